@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "native schema engine unavailable; use npm run db" >&2
+exit 1

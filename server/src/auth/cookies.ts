@@ -1,0 +1,38 @@
+import type { Config } from '../config.js';
+
+export interface CookiePolicy {
+  name: string;
+  secure: boolean;
+}
+
+/** `__Host-` and `Secure` over HTTPS; browsers also keep `Secure` cookies on http://localhost. */
+export function sessionCookiePolicy(config: Config): CookiePolicy {
+  const origin = new URL(config.APP_ORIGIN);
+  const https = origin.protocol === 'https:';
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
+  return { name: https ? '__Host-swipestack_session' : 'swipestack_session', secure: https || local };
+}
+
+export function serializeSessionCookie(policy: CookiePolicy, token: string, expiresAt: Date) {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return cookie(policy, token, maxAge);
+}
+
+export function clearSessionCookie(policy: CookiePolicy) {
+  return cookie(policy, '', 0);
+}
+
+function cookie(policy: CookiePolicy, value: string, maxAge: number) {
+  const parts = [`${policy.name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
+  if (policy.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { paths } from './paths.js';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port.default(3000),
+  SMTP_PORT: port.default(2525),
+  DATA_DIR: z.string().default(path.join(paths.root, 'data')),
+  /** Real PostgreSQL; when unset the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  /** Public origin of the web app (used for cookies' Secure flag and links in emails). */
+  APP_ORIGIN: z.url().default('http://localhost:3000'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(28800),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  INBOUND_EMAIL_DOMAIN: z.string().default('inbound.localhost'),
+  SMTP_URL: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** In-memory PGlite (tests only). */
+  memoryDatabase?: boolean;
+};
+
+/** Every environment variable the server reads, validated, with defaults. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { applyMigrations, loadMigrations } from './migrations.js';
+
+export type Prisma = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  /** A PostgreSQL connection string: the real server, or the embedded PGlite's private socket. */
+  url: string;
+  appliedMigrations: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Embedded PGlite is served over the Postgres protocol on loopback, so the server, Prisma's
+ * pg adapter and (later) pg-boss talk to it exactly as to a PostgreSQL server.
+ */
+async function startEmbedded(config: Config) {
+  let pglite: PGlite;
+  if (config.memoryDatabase) {
+    pglite = new PGlite();
+  } else {
+    const dir = path.join(config.DATA_DIR, 'pgdata');
+    await mkdir(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 64 });
+  await server.start();
+  return {
+    url: `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}
+
+/** Starting the schema engine costs time (and leaves a 10 s timer behind), so skip it when every migration is recorded. */
+async function applyPendingMigrations(pool: pg.Pool) {
+  const local = (await loadMigrations()).migrationDirectories.map((m) => m.path);
+  const recorded = await pool
+    .query<{ migration_name: string }>(
+      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    )
+    .then(
+      (r) => new Set(r.rows.map((row) => row.migration_name)),
+      () => new Set<string>(),
+    );
+  if (local.every((name) => recorded.has(name))) return [];
+  return applyMigrations(new PrismaPg(pool));
+}
+
+export async function openDatabase(config: Config): Promise<Database> {
+  const embedded = config.DATABASE_URL ? undefined : await startEmbedded(config);
+  const url = config.DATABASE_URL ?? embedded!.url;
+  // PGlite runs one statement at a time; a small pool avoids piling up idle sockets.
+  const poolSize = embedded ? 4 : 10;
+  try {
+    const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
+    const appliedMigrations = await applyPendingMigrations(migrationPool).finally(() =>
+      migrationPool.end(),
+    );
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    await prisma.$connect();
+    return {
+      prisma,
+      url,
+      appliedMigrations,
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../config.js';
+import type { EventBus } from '../realtime/event-bus.js';
+
+export interface Viewer {
+  userId: string;
+  /** The browser session behind the request (null for API tokens, later). */
+  sessionId: string | null;
+}
+
+export interface Context {
+  viewer: Viewer | null;
+  config: Config;
+  pubsub: EventBus;
+  ip: string | undefined;
+  userAgent: string | undefined;
+  /** Queues a Set-Cookie header on the HTTP response (no-op over WebSocket). */
+  setCookie(value: string): void;
+}

@@ -1,0 +1,115 @@
+import { clearSessionCookie, serializeSessionCookie, sessionCookiePolicy } from '../../auth/cookies.js';
+import { prisma } from '../../db/client.js';
+import type { RequestMeta, SignedIn } from '../../services/accounts.js';
+import { signIn, signOut, signUp } from '../../services/accounts.js';
+import { FieldError, InvalidCredentialsError, RateLimitError } from '../../services/errors.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+
+interface AuthPayload<E> {
+  userId: string | null;
+  errors: E[];
+}
+
+const SignUpError = builder.unionType('SignUpError', { types: [FieldError] });
+const SignInError = builder.unionType('SignInError', {
+  types: [InvalidCredentialsError, RateLimitError, FieldError],
+});
+
+function payloadType<E>(name: string, errorType: typeof SignUpError | typeof SignInError) {
+  return builder.objectRef<AuthPayload<E>>(name).implement({
+    fields: (t) => ({
+      viewer: t.prismaField({
+        type: 'User',
+        nullable: true,
+        description: 'The signed-in user when the mutation succeeded.',
+        resolve: (query, payload) =>
+          payload.userId ? prisma().user.findUnique({ ...query, where: { id: payload.userId } }) : null,
+      }),
+      errors: t.field({ type: [errorType], resolve: (payload) => payload.errors as never }),
+    }),
+  });
+}
+
+const SignUpPayload = payloadType<FieldError>('SignUpPayload', SignUpError);
+const SignInPayload = payloadType<InvalidCredentialsError | RateLimitError | FieldError>(
+  'SignInPayload',
+  SignInError,
+);
+
+const SignUpInput = builder.inputType('SignUpInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    name: t.string({ required: true }),
+  }),
+});
+
+const SignInInput = builder.inputType('SignInInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+function requestMeta(context: Context): RequestMeta {
+  return {
+    ip: context.ip,
+    userAgent: context.userAgent,
+    sessionId: context.viewer?.sessionId ?? undefined,
+    sessionTtlSeconds: context.config.SESSION_TTL_SECONDS,
+  };
+}
+
+function startSession(context: Context, signedIn: SignedIn) {
+  const policy = sessionCookiePolicy(context.config);
+  context.setCookie(serializeSessionCookie(policy, signedIn.session.token, signedIn.session.expiresAt));
+  context.viewer = { userId: signedIn.userId, sessionId: signedIn.session.id };
+}
+
+builder.mutationField('signUp', (t) =>
+  t.field({
+    type: SignUpPayload,
+    description: 'Creates an account (with its Personal team) and signs it in.',
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await signUp(input, requestMeta(context));
+      if (!result.ok) return { userId: null, errors: result.errors };
+      startSession(context, result.value);
+      return { userId: result.value.userId, errors: [] };
+    },
+  }),
+);
+
+builder.mutationField('signIn', (t) =>
+  t.field({
+    type: SignInPayload,
+    args: { input: t.arg({ type: SignInInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await signIn(input, requestMeta(context));
+      if (!result.ok) return { userId: null, errors: result.errors };
+      startSession(context, result.value);
+      return { userId: result.value.userId, errors: [] };
+    },
+  }),
+);
+
+const SignOutPayload = builder.objectRef<{ ok: boolean }>('SignOutPayload').implement({
+  fields: (t) => ({ ok: t.exposeBoolean('ok') }),
+});
+
+builder.mutationField('signOut', (t) =>
+  t.field({
+    type: SignOutPayload,
+    description: 'Revokes the current session; other tabs of that session are told through sessionEvents.',
+    resolve: async (_root, _args, context) => {
+      const viewer = context.viewer;
+      const session = viewer?.sessionId ? { id: viewer.sessionId, userId: viewer.userId } : null;
+      await signOut(session, context);
+      context.setCookie(clearSessionCookie(sessionCookiePolicy(context.config)));
+      context.viewer = null;
+      if (session) context.pubsub.publish('session', session.id, { kind: 'SIGNED_OUT' });
+      return { ok: true };
+    },
+  }),
+);

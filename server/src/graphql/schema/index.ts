@@ -1,0 +1,14 @@
+import { builder } from '../builder.js';
+import './scalars.js';
+import './errors.js';
+import './user.js';
+import './team.js';
+import './swipe.js';
+import './auth.js';
+import './session-events.js';
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+export const schema = builder.toSchema();

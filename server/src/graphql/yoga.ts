@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { createYoga } from 'graphql-yoga';
+import { validateSessionToken } from '../auth/sessions.js';
+import { serializeSessionCookie, sessionCookiePolicy } from '../auth/cookies.js';
+import type { Config } from '../config.js';
+import type { RequestInfo } from '../http/request-info.js';
+import { isCrossSite, requestInfo } from '../http/request-info.js';
+import type { EventBus } from '../realtime/event-bus.js';
+import type { Context } from './context.js';
+import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
+import { schema } from './schema/index.js';
+
+export const armorLimits = {
+  maxDepth: { n: 12 },
+  costLimit: { maxCost: 25000 },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: 2000 },
+};
+
+interface ServerContext {
+  req: IncomingMessage;
+  res?: ServerResponse;
+}
+
+const pendingCookies = new WeakMap<Request | IncomingMessage, string[]>();
+
+export async function buildContext(
+  info: RequestInfo,
+  config: Config,
+  pubsub: EventBus,
+  cookieKey: Request | IncomingMessage,
+): Promise<Context> {
+  const cookies: string[] = [];
+  pendingCookies.set(cookieKey, cookies);
+  const setCookie = (value: string) => cookies.push(value);
+  const session =
+    info.sessionToken && !isCrossSite(info, config)
+      ? await validateSessionToken(info.sessionToken, config.SESSION_TTL_SECONDS)
+      : null;
+  if (session?.refreshed) {
+    setCookie(serializeSessionCookie(sessionCookiePolicy(config), info.sessionToken!, session.expiresAt));
+  }
+  return {
+    viewer: session ? { userId: session.userId, sessionId: session.id } : null,
+    config,
+    pubsub,
+    ip: info.ip,
+    userAgent: info.userAgent,
+    setCookie,
+  };
+}
+
+export function createGraphQL(config: Config, pubsub: EventBus) {
+  const production = config.NODE_ENV === 'production';
+  const persisted = new PersistedOperations(undefined, !production);
+
+  const yoga = createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !production,
+    landingPage: false,
+    batching: false,
+    maskedErrors: true,
+    logging: config.NODE_ENV === 'test' ? false : 'info',
+    context: ({ request, req }) => buildContext(requestInfo(req, config), config, pubsub, request),
+    plugins: [
+      // Refuses "simple" requests (GET, form posts) that a cross-site page could send without a preflight.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      usePersistedOperations({
+        getPersistedOperation: (id) => persisted.get(id),
+        extractPersistedOperationId: (params) => persistedOperationId(params),
+        // Browsers in production may only run the operations the apps were built with.
+        allowArbitraryOperations: !production,
+        customErrors: {
+          notFound: 'Unknown persisted operation.',
+          persistedQueryOnly: 'Only persisted operations are accepted.',
+        },
+      }),
+      EnvelopArmorPlugin(armorLimits),
+      {
+        onResponse({ request, response }) {
+          for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('Set-Cookie', cookie);
+        },
+      },
+    ],
+  });
+  return { yoga, persisted };
+}

@@ -1,0 +1,110 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
+import type { OperationResult } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { buildContext, createGraphQL } from '../graphql/yoga.js';
+import { persistedOperationId } from '../graphql/persisted-operations.js';
+import { paths } from '../paths.js';
+import type { EventBus } from '../realtime/event-bus.js';
+import { isCrossSite, requestInfo } from './request-info.js';
+import { staticFiles } from './static-files.js';
+
+/** Requests larger than this are refused before GraphQL reads them. */
+export const maxGraphQLBodyBytes = 1024 * 1024;
+
+interface EnvelopedRoot {
+  execute(args: ExecutionArgs): OperationResult;
+  subscribe(args: ExecutionArgs): OperationResult;
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+export function createApp(config: Config, db: Database, pubsub: EventBus) {
+  const { yoga, persisted } = createGraphQL(config, pubsub);
+  const serveWeb = staticFiles(paths.webDist);
+  const production = config.NODE_ENV === 'production';
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/healthz') {
+      const ok = await db.prisma.$queryRaw`SELECT 1`.then(() => true, () => false);
+      return json(res, ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
+    }
+    if (url.pathname === '/graphql') {
+      if (Number(req.headers['content-length'] ?? 0) > maxGraphQLBodyBytes) {
+        return json(res, 413, { errors: [{ message: 'Request body is larger than 1 MB.' }] });
+      }
+      return yoga.handle(req, res, { req, res });
+    }
+    if (url.pathname.startsWith('/api/')) {
+      return json(res, 404, { error: `No such endpoint: ${req.method} ${url.pathname}` });
+    }
+    return serveWeb(req, res);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) json(res, 500, { error: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxGraphQLBodyBytes });
+  server.on('upgrade', (req, socket: Socket, head) => {
+    const info = requestInfo(req, config);
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql' || isCrossSite(info, config)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const wsServer = useServer(
+    {
+      // Yoga's enveloped execute/subscribe travel in rootValue (Yoga's graphql-ws recipe).
+      execute: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).execute(args),
+      subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      onSubscribe: async (ctx, _id, payload) => {
+        const id = persistedOperationId(payload);
+        const text = id ? persisted.get(id) : production ? null : payload.query;
+        if (!text) {
+          return [new GraphQLError(id ? 'Unknown persisted operation.' : 'Only persisted operations are accepted.')];
+        }
+        const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
+        const document = enveloped.parse(text);
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length) return errors;
+        return {
+          schema: enveloped.schema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          contextValue: await buildContext(requestInfo(ctx.extra.request, config), config, pubsub, ctx.extra.request),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+      },
+    },
+    wss,
+  );
+
+  return {
+    server,
+    async close() {
+      await wsServer.dispose();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // In-flight requests get 10 s to finish.
+        setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { loadConfig } from './config.js';
+import { bindPrisma } from './db/client.js';
+import { openDatabase } from './db/database.js';
+import { createApp } from './http/app.js';
+import { createEventBus } from './realtime/event-bus.js';
+
+const config = loadConfig();
+const started = Date.now();
+const db = await openDatabase(config);
+if (db.appliedMigrations.length) console.log(`Applied migrations: ${db.appliedMigrations.join(', ')}`);
+bindPrisma(db.prisma);
+const pubsub = createEventBus(config);
+const app = createApp(config, db, pubsub);
+
+app.server.listen(config.PORT, config.HOST, () => {
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
+  console.log(`Swipestack ready at http://localhost:${config.PORT} (${where}) in ${Date.now() - started} ms`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests, then stopping`);
+  await app.close();
+  await pubsub.close();
+  await db.close();
+  // The schema engine's WASM runtime may leave a timer behind.
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

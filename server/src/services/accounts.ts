@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { SessionRequestInfo } from '../auth/sessions.js';
+import { createSession, revokeSession } from '../auth/sessions.js';
+import { signInRetryAfter } from '../auth/sign-in-throttle.js';
+import { prisma } from '../db/client.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { AuditType, recordAudit } from './audit.js';
+import type { ServiceResult } from './errors.js';
+import { FieldError, InvalidCredentialsError, RateLimitError } from './errors.js';
+
+export const PERSONAL_TEAM_NAME = 'Personal';
+export const PASSWORD_MIN_LENGTH = 8;
+
+export interface RequestMeta extends SessionRequestInfo {
+  /** The session the request came with, replaced on sign-in. */
+  sessionId?: string | undefined;
+  sessionTtlSeconds: number;
+}
+
+export interface SignedIn {
+  userId: string;
+  session: { token: string; id: string; expiresAt: Date };
+}
+
+const emailSchema = z.email('Enter a valid email address.').max(254, 'Enter a valid email address.');
+const signUpSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(256, 'Password must be at most 256 characters.'),
+  name: z.string().min(1, 'Enter your name.').max(100, 'Name must be at most 100 characters.'),
+});
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+function fieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of error.issues) {
+    const field = String(issue.path[0]);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    errors.push(new FieldError(field, issue.message));
+  }
+  return errors;
+}
+
+/** Creates the account with its Personal team in one transaction, then signs it in. */
+export async function signUp(
+  input: { email: string; password: string; name: string },
+  meta: RequestMeta,
+): Promise<ServiceResult<SignedIn, FieldError>> {
+  const parsed = signUpSchema.safeParse({
+    email: normalizeEmail(input.email),
+    password: input.password,
+    name: input.name.trim(),
+  });
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const { email, password, name } = parsed.data;
+  const taken = () => ({
+    ok: false as const,
+    errors: [new FieldError('email', 'An account with this email already exists.')],
+  });
+  if (await prisma().user.findUnique({ where: { email }, select: { id: true } })) return taken();
+
+  const passwordHash = await hashPassword(password);
+  try {
+    const user = await prisma().$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          email,
+          name,
+          passwordHash,
+          lastSignInAt: new Date(),
+          memberships: {
+            create: { role: 'OWNER', team: { create: { name: PERSONAL_TEAM_NAME, type: 'PERSONAL' } } },
+          },
+        },
+      });
+      await recordAudit({ type: AuditType.signUp, userId: user.id, email, ip: meta.ip, userAgent: meta.userAgent }, tx);
+      return user;
+    });
+    const session = await createSession(user.id, meta.sessionTtlSeconds, meta);
+    return { ok: true, value: { userId: user.id, session } };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return taken();
+    throw error;
+  }
+}
+
+export async function signIn(
+  input: { email: string; password: string },
+  meta: RequestMeta,
+): Promise<ServiceResult<SignedIn, InvalidCredentialsError | RateLimitError | FieldError>> {
+  const email = normalizeEmail(input.email);
+  if (!email) return { ok: false, errors: [new FieldError('email', 'Enter your email address.')] };
+  if (!input.password) return { ok: false, errors: [new FieldError('password', 'Enter your password.')] };
+
+  const user = await prisma().user.findUnique({
+    where: { email },
+    select: { id: true, passwordHash: true, lastSignInAt: true },
+  });
+  const retryAfter = await signInRetryAfter(email, meta.ip, user?.lastSignInAt ?? null);
+  if (retryAfter !== null) {
+    await recordAudit({ type: AuditType.signInThrottled, userId: user?.id, email, ip: meta.ip, userAgent: meta.userAgent });
+    return { ok: false, errors: [new RateLimitError(retryAfter)] };
+  }
+  if (!(await verifyPassword(user?.passwordHash, input.password.slice(0, 256))) || !user) {
+    await recordAudit({ type: AuditType.signInFailed, userId: user?.id, email, ip: meta.ip, userAgent: meta.userAgent });
+    return { ok: false, errors: [new InvalidCredentialsError()] };
+  }
+
+  // Rotation: the session the browser came with is replaced, never reused.
+  if (meta.sessionId) await revokeSession(meta.sessionId);
+  const session = await createSession(user.id, meta.sessionTtlSeconds, meta);
+  await prisma().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+  await recordAudit({ type: AuditType.signIn, userId: user.id, email, ip: meta.ip, userAgent: meta.userAgent });
+  return { ok: true, value: { userId: user.id, session } };
+}
+
+export async function signOut(session: { id: string; userId: string } | null, meta: SessionRequestInfo) {
+  if (!session) return;
+  await revokeSession(session.id);
+  await recordAudit({ type: AuditType.signOut, userId: session.userId, ip: meta.ip, userAgent: meta.userAgent });
+}

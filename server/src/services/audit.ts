@@ -1,0 +1,37 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import { prisma } from '../db/client.js';
+
+export const AuditType = {
+  signUp: 'SIGN_UP',
+  signIn: 'SIGN_IN',
+  signInFailed: 'SIGN_IN_FAILED',
+  signInThrottled: 'SIGN_IN_THROTTLED',
+  signOut: 'SIGN_OUT',
+} as const;
+export type AuditType = (typeof AuditType)[keyof typeof AuditType];
+
+export interface AuditInput {
+  type: AuditType;
+  userId?: string | undefined;
+  teamId?: string | undefined;
+  email?: string | undefined;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  data?: Prisma.InputJsonValue;
+}
+
+type Tx = Pick<ReturnType<typeof prisma>, 'auditEvent'>;
+
+export async function recordAudit(event: AuditInput, tx: Tx = prisma()) {
+  await tx.auditEvent.create({
+    data: {
+      type: event.type,
+      userId: event.userId ?? null,
+      teamId: event.teamId ?? null,
+      email: event.email ?? null,
+      ip: event.ip ?? null,
+      userAgent: event.userAgent?.slice(0, 512) ?? null,
+      ...(event.data === undefined ? {} : { data: event.data }),
+    },
+  });
+}

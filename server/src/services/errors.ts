@@ -1,0 +1,22 @@
+// Expected failures a service returns (never throws); the GraphQL layer exposes each as a type.
+
+export class FieldError {
+  constructor(
+    readonly field: string,
+    readonly message: string,
+  ) {}
+}
+
+export class InvalidCredentialsError {
+  readonly message = 'Incorrect email or password.';
+}
+
+export class RateLimitError {
+  readonly message: string;
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    this.message = `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  }
+}
+
+export type ServiceResult<T, E> = { ok: true; value: T } | { ok: false; errors: E[] };

@@ -1,0 +1,25 @@
+import type { Prisma } from '../generated/prisma/client.js';
+
+// Who may see what: the single place the GraphQL node loaders and lists take their filters from.
+
+const nobody = '00000000-0000-0000-0000-000000000000';
+
+export function teamsVisibleTo(userId: string | undefined): Prisma.TeamWhereInput {
+  return { members: { some: { userId: userId ?? nobody } } };
+}
+
+export function swipesVisibleTo(userId: string | undefined): Prisma.SwipeWhereInput {
+  return { team: teamsVisibleTo(userId) };
+}
+
+/** A user record is visible to that user only (teammates see members through Team, later). */
+export function usersVisibleTo(userId: string | undefined): Prisma.UserWhereInput {
+  return { id: userId ?? nobody };
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from global IDs are client input: anything that is not a UUID matches nothing. */
+export function uuidOrNobody(id: string): string {
+  return uuid.test(id) ? id : nobody;
+}

@@ -1,0 +1,108 @@
+/**
+ * @generated SignedSource<<b6e14adf769eea05f035ed3352acc947>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type TeamSelectorFragment$data = {
+  readonly id: string;
+  readonly teams: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+        readonly type: TeamType;
+      };
+    }>;
+  };
+  readonly " $fragmentType": "TeamSelectorFragment";
+};
+export type TeamSelectorFragment$key = {
+  readonly " $data"?: TeamSelectorFragment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamSelectorFragment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TeamSelectorFragment",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
+      "concreteType": "UserTeamsConnection",
+      "kind": "LinkedField",
+      "name": "teams",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserTeamsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Team",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "type",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "teams(first:50)"
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "1e4c96e4c7ed7f05f166d72d471cad58";
+
+export default node;
