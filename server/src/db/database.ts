@@ -57,7 +57,12 @@ async function applyPendingMigrations(pool: pg.Pool) {
   return applyMigrations(new PrismaPg(pool));
 }
 
-export async function openDatabase(config: Config): Promise<Database> {
+export interface OpenOptions {
+  /** Receives the SQL of every query (tests snapshot it to catch N+1 queries). */
+  onQuery?: (sql: string) => void;
+}
+
+export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbedded(config);
   const url = config.DATABASE_URL ?? embedded!.url;
   // PGlite runs one statement at a time; a small pool avoids piling up idle sockets.
@@ -68,7 +73,14 @@ export async function openDatabase(config: Config): Promise<Database> {
       migrationPool.end(),
     );
     const pool = new pg.Pool({ connectionString: url, max: poolSize });
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg(pool),
+      ...(options.onQuery ? { log: [{ emit: 'event', level: 'query' }] } : {}),
+    }) as PrismaClient;
+    if (options.onQuery) {
+      const onQuery = options.onQuery;
+      (prisma as PrismaClient<'query'>).$on('query', (event) => onQuery(event.query));
+    }
     await prisma.$connect();
     return {
       prisma,

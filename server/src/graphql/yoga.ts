@@ -54,9 +54,9 @@ export async function buildContext(
   };
 }
 
-export function createGraphQL(config: Config, pubsub: EventBus) {
+export function createGraphQL(config: Config, pubsub: EventBus, persistedOperationFiles?: string[]) {
   const production = config.NODE_ENV === 'production';
-  const persisted = new PersistedOperations(undefined, !production);
+  const persisted = new PersistedOperations(persistedOperationFiles, !production);
 
   const yoga = createYoga<ServerContext, Context>({
     schema,

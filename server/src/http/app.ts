@@ -26,8 +26,13 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 }
 
-export function createApp(config: Config, db: Database, pubsub: EventBus) {
-  const { yoga, persisted } = createGraphQL(config, pubsub);
+export interface AppOptions {
+  /** Relay persisted-query files (defaults to the web and extension projects'). */
+  persistedOperationFiles?: string[];
+}
+
+export function createApp(config: Config, db: Database, pubsub: EventBus, options: AppOptions = {}) {
+  const { yoga, persisted } = createGraphQL(config, pubsub, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
   const production = config.NODE_ENV === 'production';
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29fcab4bce815789ec1014bbf5fd854b>>
- * @relayHash ce3ceb1d137178e6fdc17413d68eec03
+ * @generated SignedSource<<5f526993a6dc462c7d34bde58373fa2f>>
+ * @relayHash dc45cf0b55f8cd1c283ab9dff7b2f6e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5021dec9ae2a151e327099f92ac866abb52b38e71f482d743444c4b9de8d162c
+// @relayRequestID fd3d2c90caabea66caf5cdda684f60d7ec0c86c2aa7d124b7659d6bf13095950
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
@@ -25,10 +25,6 @@ export type RegisterPageSignUpMutation$data = {
       readonly __typename: "FieldError";
       readonly field: string;
       readonly message: string;
-    } | {
-      readonly __typename: "RateLimitError";
-      readonly message: string;
-      readonly retryAfterSeconds: number;
     } | {
       // This will never be '%other', but we need some
       // value in case none of the concrete values match.
@@ -53,14 +49,7 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v2 = [
+v1 = [
   {
     "alias": null,
     "args": [
@@ -125,24 +114,15 @@ v2 = [
                 "name": "field",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
-            ],
-            "type": "FieldError",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "retryAfterSeconds",
+                "name": "message",
                 "storageKey": null
               }
             ],
-            "type": "RateLimitError",
+            "type": "FieldError",
             "abstractKey": null
           }
         ],
@@ -158,7 +138,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "RegisterPageSignUpMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -167,10 +147,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RegisterPageSignUpMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5021dec9ae2a151e327099f92ac866abb52b38e71f482d743444c4b9de8d162c",
+    "id": "fd3d2c90caabea66caf5cdda684f60d7ec0c86c2aa7d124b7659d6bf13095950",
     "metadata": {},
     "name": "RegisterPageSignUpMutation",
     "operationKind": "mutation",
@@ -179,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "6399c3c51e6657dae2587f9a64695da7";
+(node as any).hash = "f3fb94415b493f7c1413669c4c849019";
 
 export default node;

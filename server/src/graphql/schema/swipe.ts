@@ -8,6 +8,8 @@ const CreatedViaEnum = builder.enumType(CreatedVia, { name: 'CreatedVia' });
 builder.prismaNode('Swipe', {
   id: { field: 'id' },
   nullable: true,
+  // Swipes carry page text and email HTML: load only the columns a query asks for.
+  select: { id: true },
   findUnique: (id, context) => ({ id: uuidOrNobody(id), AND: [swipesVisibleTo(context.viewer?.userId)] }),
   fields: (t) => ({
     kind: t.expose('kind', { type: SwipeKindEnum }),

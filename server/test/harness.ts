@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import type { Config } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { bindPrisma } from '../src/db/client.js';
+import type { Database } from '../src/db/database.js';
+import { openDatabase } from '../src/db/database.js';
+import type { AppOptions } from '../src/http/app.js';
+import { createApp } from '../src/http/app.js';
+import { createEventBus } from '../src/realtime/event-bus.js';
+
+/**
+ * A real server on a loopback port over a fresh database: in-memory PGlite, or a scratch
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (the `postgres` test project).
+ */
+export interface TestServer {
+  url: string;
+  config: Config;
+  db: Database;
+  /** SQL statements issued since the last `takeQueries()`. */
+  takeQueries(): string[];
+  client(options?: { ip?: string }): TestClient;
+  close(): Promise<void>;
+}
+
+async function scratchPostgres(adminUrl: string) {
+  const name = `swipestack_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestServer> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', APP_ORIGIN: 'http://localhost:3000', ...env }),
+    DATABASE_URL: scratch?.url,
+    memoryDatabase: !scratch,
+  };
+  let queries: string[] = [];
+  const db = await openDatabase(config, { onQuery: (sql) => queries.push(sql) });
+  bindPrisma(db.prisma);
+  const pubsub = createEventBus(config);
+  const app = createApp(config, db, pubsub, options);
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    config,
+    db,
+    takeQueries() {
+      const taken = queries;
+      queries = [];
+      return taken;
+    },
+    client: (options) => new TestClient(url, options?.ip),
+    async close() {
+      await app.close();
+      await pubsub.close();
+      await db.close();
+      bindPrisma(undefined);
+      await scratch?.drop();
+    },
+  };
+}
+
+export interface GraphQLResponse<T = any> {
+  status: number;
+  headers: Headers;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** A browser-like GraphQL client: keeps the cookies the server sets and sends them back. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  lastSetCookies: string[] = [];
+
+  constructor(
+    readonly url: string,
+    private readonly ip?: string,
+  ) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(init: RequestInit & { path?: string } = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader());
+    if (this.ip) headers.set('x-forwarded-for', this.ip);
+    const response = await fetch(`${this.url}${init.path ?? '/graphql'}`, { ...init, headers });
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const line of this.lastSetCookies) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    return response;
+  }
+
+  async gql<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResponse<T>> {
+    const response = await this.request({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: GraphQLResponse['errors'] };
+    return { status: response.status, headers: response.headers, ...body };
+  }
+
+  signUp(input: { email: string; password?: string; name?: string }) {
+    return this.gql(SIGN_UP, { input: { password: 'correct horse', name: 'Ann Example', ...input } });
+  }
+
+  signIn(email: string, password = 'correct horse') {
+    return this.gql(SIGN_IN, { input: { email, password } });
+  }
+}
+
+const ERRORS = `errors { __typename ... on Error { message } ... on FieldError { field } }`;
+export const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { viewer { id name email } ${ERRORS} } }`;
+export const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { id name }
+  errors { __typename ... on Error { message } ... on FieldError { field } ... on RateLimitError { retryAfterSeconds } } } }`;
+export const VIEWER = `query { viewer { id name email teams(first: 10) { edges { node { id name type viewerRole swipeCount } } } } }`;
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}

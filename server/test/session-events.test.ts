@@ -1,0 +1,67 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function wsClient(headers: Record<string, string>) {
+  const url = server.url.replace('http', 'ws');
+  return createClient({
+    url: `${url}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    },
+    retryAttempts: 0,
+  });
+}
+
+it('tells a second tab of the same session that it was signed out', async () => {
+  const client = server.client();
+  await client.signUp({ email: uniqueEmail() });
+  const ws = wsClient({ cookie: client.cookieHeader() });
+  const events: unknown[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    ws.subscribe(
+      { query: 'subscription { sessionEvents { kind } }' },
+      { next: (value) => events.push(value.data), error: reject, complete: resolve },
+    );
+  });
+  // Give the subscription time to register before the sign-out publishes.
+  await new Promise((r) => setTimeout(r, 300));
+  await client.gql('mutation { signOut { ok } }');
+  await expect.poll(() => events).toEqual([{ sessionEvents: { kind: 'SIGNED_OUT' } }]);
+  await ws.dispose();
+  await done.catch(() => {});
+});
+
+it('refuses the subscription without a session', async () => {
+  const ws = wsClient({});
+  const result = await new Promise<unknown>((resolve) => {
+    ws.subscribe({ query: 'subscription { sessionEvents { kind } }' }, {
+      next: resolve,
+      error: resolve,
+      complete: () => resolve('complete'),
+    });
+  });
+  expect(JSON.stringify(result)).toMatch(/Not authorized/);
+  await ws.dispose();
+});
+
+it('refuses a WebSocket from another origin', async () => {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+    headers: { origin: 'https://evil.example' },
+  });
+  const outcome = await new Promise((resolve) => {
+    socket.on('unexpected-response', (_req, res) => resolve(res.statusCode));
+    socket.on('error', () => resolve('error'));
+    socket.on('open', () => resolve('open'));
+  });
+  expect(outcome).toBe(403);
+});

@@ -1,0 +1,161 @@
+import { Suspense, useEffect, useId, useState } from 'react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import {
+  type LoaderFunctionArgs,
+  NavLink,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppLayoutQuery.graphql';
+import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
+import { HelpMenu } from '../components/HelpMenu';
+import { Logo } from '../components/Logo';
+import { QuickStartPanel } from '../components/QuickStartPanel';
+import { SessionWatcher } from '../components/SessionWatcher';
+import { SignOutButton } from '../components/SignOutButton';
+import { MAIN_ID } from '../components/SkipLink';
+import { TeamSelector, TeamSelectorQuery } from '../components/TeamSelector';
+import { APP_NAV } from '../lib/appNav';
+import { loginRedirectPath } from '../lib/next';
+import { selectTeam } from '../lib/teamSelection';
+import { fetchData, preload } from '../relay/preload';
+
+export const AppLayoutQuery = graphql`
+  query AppLayoutQuery {
+    viewer {
+      id
+      name
+      email
+    }
+  }
+`;
+
+export interface AppLayoutData {
+  queryRef: PreloadedQuery<AppLayoutQueryType>;
+  teamsRef: PreloadedQuery<TeamSelectorQueryType>;
+}
+
+/** Signed-in routes: signed-out visitors go to /login?next=<path+search>. */
+export async function appLayoutLoader({ request }: LoaderFunctionArgs): Promise<AppLayoutData> {
+  const teamsRef = preload<TeamSelectorQueryType>(TeamSelectorQuery, {});
+  const data = await fetchData<AppLayoutQueryType>(AppLayoutQuery, {});
+  if (!data?.viewer) {
+    const url = new URL(request.url);
+    throw redirect(loginRedirectPath(url.pathname, url.search));
+  }
+  return { queryRef: preload<AppLayoutQueryType>(AppLayoutQuery, {}), teamsRef };
+}
+
+function Badge({ children }: { children: string }) {
+  return (
+    <span className="ml-auto rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">
+      {children}
+    </span>
+  );
+}
+
+function SidebarContent({ teamsRef }: { teamsRef: AppLayoutData['teamsRef'] }) {
+  return (
+    <div className="flex h-full flex-col gap-6">
+      <TeamSelector queryRef={teamsRef} />
+      <nav aria-label="App">
+        <ul className="space-y-1">
+          {APP_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/swipes'}
+                className={({ isActive }) =>
+                  `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
+                    isActive
+                      ? 'bg-indigo-50 text-indigo-800'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`
+                }
+              >
+                {item.label}
+                {item.badge ? <Badge>{item.badge}</Badge> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto space-y-1 border-t border-slate-200 pt-4">
+        <HelpMenu />
+        <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+/** Reads ?teamId=, preselects that team, and removes the parameter (spec §2). */
+function useTeamIdParam(userId: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const teamId = params.get('teamId');
+    if (!teamId) return;
+    selectTeam(userId, teamId);
+    params.delete('teamId');
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [location, navigate, userId]);
+}
+
+export function AppLayout() {
+  const { queryRef, teamsRef } = useLoaderData() as AppLayoutData;
+  const data = usePreloadedQuery<AppLayoutQueryType>(AppLayoutQuery, queryRef);
+  const viewer = data.viewer;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  useTeamIdParam(viewer?.id ?? '');
+
+  // Close the mobile menu after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (!viewer) return null; // the loader redirects; a revoked session is handled by SessionWatcher
+
+  return (
+    <div className="min-h-dvh bg-slate-50 md:flex">
+      <SessionWatcher />
+      <QuickStartPanel />
+      {/* Small screens: top bar with a menu button */}
+      <div className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
+        <div className="flex items-center justify-between px-4 py-3">
+          <Logo to="/swipes" />
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium"
+          >
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </button>
+        </div>
+        <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 py-4">
+          {menuOpen ? <SidebarContent teamsRef={teamsRef} /> : null}
+        </div>
+      </div>
+      {/* Wide screens: sidebar */}
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-5 md:flex">
+        <Logo to="/swipes" className="px-1" />
+        <SidebarContent teamsRef={teamsRef} />
+      </aside>
+      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+        <Suspense fallback={<p className="p-8 text-slate-600">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

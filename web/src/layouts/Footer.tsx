@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { LogoMark } from '../components/Logo';
+import { FOOTER_LINKS } from '../lib/nav';
+import { CHANGELOG_URL, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between">
+        <div className="max-w-xs">
+          <p className="flex items-center gap-2 font-bold">
+            <LogoMark className="size-6" /> Swipestack
+          </p>
+          <p className="mt-2 text-sm text-slate-600">
+            The swipe file for marketers and their teams.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-3">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-slate-700 hover:text-indigo-700 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                href={CHANGELOG_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-slate-700 hover:text-indigo-700 hover:underline"
+              >
+                Changelog<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={SUPPORT_MAILTO}
+                className="text-slate-700 hover:text-indigo-700 hover:underline"
+              >
+                Email support<span className="sr-only"> ({SUPPORT_EMAIL})</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="pb-8 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} Swipestack
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+export interface AppNavItem {
+  label: string;
+  to: string;
+  badge?: 'New' | 'Beta';
+}
+
+/** Sidebar of the signed-in app (spec §2). */
+export const APP_NAV: readonly AppNavItem[] = [
+  { label: 'Swipes', to: '/swipes' },
+  { label: 'Collections', to: '/collections' },
+  { label: 'Discover', to: '/discover', badge: 'New' },
+  { label: 'AI Remix', to: '/remix', badge: 'Beta' },
+  { label: 'Ad Finder', to: '/finder', badge: 'Beta' },
+  { label: 'Settings', to: '/settings' },
+];

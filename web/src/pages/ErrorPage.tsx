@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LogoMark } from '../components/Logo';
+import { MAIN_ID, SkipLink } from '../components/SkipLink';
+import { pageTitle } from '../lib/site';
+
+/**
+ * The router's error element (500). Rendered outside the Relay provider and the layouts,
+ * so it uses plain links and never shows error details.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (import.meta.env.DEV) console.error(error);
+  const title = notFound ? 'Page not found' : 'Something went wrong';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{pageTitle(title)}</title>
+      <SkipLink />
+      <header className="border-b border-slate-200">
+        <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+          <a href="/" className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
+            <LogoMark /> Swipestack
+          </a>
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-20 text-center focus:outline-none">
+        <p className="text-sm font-semibold text-indigo-700">{notFound ? '404' : '500'}</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="mx-auto mt-4 max-w-md text-slate-700">
+          {notFound
+            ? 'The page you are looking for does not exist or has moved.'
+            : 'We could not load this page. Please try again in a moment.'}
+        </p>
+        <div className="mt-8 flex justify-center gap-3">
+          {notFound ? null : (
+            <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+              Try again
+            </button>
+          )}
+          <a href="/" className="btn-secondary">
+            Go to the home page
+          </a>
+        </div>
+      </main>
+    </div>
+  );
+}

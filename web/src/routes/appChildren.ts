@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+
+const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: string }> = [
+  {
+    path: 'swipes/guide',
+    title: 'Onboarding guide',
+    description: 'A guided tour of Swipestack is on its way.',
+  },
+  {
+    path: 'collections',
+    title: 'Collections',
+    description: 'Group swipes into collections — a swipe can be in many.',
+  },
+  {
+    path: 'collections/:collectionId',
+    title: 'Collection',
+    description: 'Collection details are on their way.',
+  },
+  {
+    path: 'discover',
+    title: 'Discover',
+    description: 'Discover fresh marketing from across the web.',
+  },
+  {
+    path: 'remix',
+    title: 'AI Remix',
+    description: 'Remix a swipe into a first draft of your own.',
+  },
+  { path: 'finder', title: 'Ad Finder', description: 'Find the ads a brand is running right now.' },
+  {
+    path: 'settings',
+    title: 'Settings',
+    description: 'Profile, teams, billing and your inbound email address.',
+  },
+  { path: 'admin/users', title: 'Users', description: 'The admin area is on its way.' },
+];
+
+/** Children of the signed-in app layout; their code loads with the app chunk. */
+export const appChildren: RouteObject[] = [
+  { path: 'swipes', lazy: () => import('./appRoutes').then((m) => m.swipesRoute) },
+  ...COMING_SOON.map(
+    ({ path, title, description }): RouteObject => ({
+      path,
+      lazy: () => import('./appRoutes').then((m) => m.comingSoonRoute(title, description)),
+    }),
+  ),
+];
