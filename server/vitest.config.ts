@@ -1,17 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
-// The suite runs against in-memory PGlite always, and again against the real PostgreSQL
-// server named by DATABASE_URL when it is set (CI sets it).
+// Server tests run against in-memory PGlite always, again against the real PostgreSQL server
+// named by DATABASE_URL when it is set, and the Redis event-bus tests when REDIS_URL is set.
+// `npm test` starts throwaway PostgreSQL and Redis servers, so all three run there.
 const postgres = process.env.DATABASE_URL;
+const redis = process.env.REDIS_URL;
+const serverTests = ['test/*.test.ts'];
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include: ['test/**/*.test.ts'], env: { TEST_DATABASE_URL: '' } } },
+      {
+        extends: true,
+        test: { name: 'pglite', include: serverTests, env: { TEST_DATABASE_URL: '' } },
+      },
       ...(postgres
-        ? [{ extends: true, test: { name: 'postgres', include: ['test/**/*.test.ts'], env: { TEST_DATABASE_URL: postgres } } }]
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: serverTests,
+                env: { TEST_DATABASE_URL: postgres },
+              },
+            },
+          ]
+        : []),
+      ...(redis
+        ? [{ extends: true, test: { name: 'redis', include: ['test/redis/*.test.ts'] } }]
         : []),
     ],
   },

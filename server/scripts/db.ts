@@ -39,7 +39,9 @@ switch (command) {
   case 'check': {
     const sql = await pendingSql();
     if (sql) {
-      console.error('prisma/schema.prisma has changes no migration covers. Run: npm run db -- new <name>\n');
+      console.error(
+        'prisma/schema.prisma has changes no migration covers. Run: npm run db -- new <name>\n',
+      );
       console.error(sql);
       process.exit(1);
     }
@@ -49,7 +51,11 @@ switch (command) {
   }
   case 'apply': {
     const db = await openDatabase(loadConfig());
-    console.log(db.appliedMigrations.length ? `Applied ${db.appliedMigrations.join(', ')}` : 'Nothing to apply.');
+    console.log(
+      db.appliedMigrations.length
+        ? `Applied ${db.appliedMigrations.join(', ')}`
+        : 'Nothing to apply.',
+    );
     await db.close();
     // The schema engine leaves a timer behind; nothing else is running.
     process.exit(0);

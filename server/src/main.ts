@@ -7,14 +7,17 @@ import { createEventBus } from './realtime/event-bus.js';
 const config = loadConfig();
 const started = Date.now();
 const db = await openDatabase(config);
-if (db.appliedMigrations.length) console.log(`Applied migrations: ${db.appliedMigrations.join(', ')}`);
+if (db.appliedMigrations.length)
+  console.log(`Applied migrations: ${db.appliedMigrations.join(', ')}`);
 bindPrisma(db.prisma);
 const pubsub = createEventBus(config);
 const app = createApp(config, db, pubsub);
 
 app.server.listen(config.PORT, config.HOST, () => {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
-  console.log(`Swipestack ready at http://localhost:${config.PORT} (${where}) in ${Date.now() - started} ms`);
+  console.log(
+    `Swipestack ready at http://localhost:${config.PORT} (${where}) in ${Date.now() - started} ms`,
+  );
 });
 
 let stopping = false;

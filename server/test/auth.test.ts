@@ -1,5 +1,5 @@
-import { serializeSessionCookie, sessionCookiePolicy } from '../src/auth/cookies.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializeSessionCookie, sessionCookiePolicy } from '../src/auth/cookies.js';
 import { startTestServer, type TestServer, uniqueEmail, VIEWER } from './harness.js';
 
 let server: TestServer;
@@ -18,15 +18,30 @@ describe('signUp', () => {
   it('creates the account with its Personal team, signs it in and records the event', async () => {
     const client = server.client();
     const email = uniqueEmail('Ann');
-    const result = await client.signUp({ email: `  ${email.toUpperCase()} `, name: ' Ann Example ' });
+    const result = await client.signUp({
+      email: `  ${email.toUpperCase()} `,
+      name: ' Ann Example ',
+    });
     expect(result.data.signUp.errors).toEqual([]);
-    expect(result.data.signUp.viewer).toMatchObject({ name: 'Ann Example', email: email.toLowerCase() });
+    expect(result.data.signUp.viewer).toMatchObject({
+      name: 'Ann Example',
+      email: email.toLowerCase(),
+    });
 
     const viewer = (await client.gql(VIEWER)).data.viewer;
     expect(viewer.teams.edges).toEqual([
-      { node: expect.objectContaining({ name: 'Personal', type: 'PERSONAL', viewerRole: 'OWNER', swipeCount: 0 }) },
+      {
+        node: expect.objectContaining({
+          name: 'Personal',
+          type: 'PERSONAL',
+          viewerRole: 'OWNER',
+          swipeCount: 0,
+        }),
+      },
     ]);
-    const user = await server.db.prisma.user.findUniqueOrThrow({ where: { email: email.toLowerCase() } });
+    const user = await server.db.prisma.user.findUniqueOrThrow({
+      where: { email: email.toLowerCase() },
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.signupSource).toBe('web');
     const audit = await server.db.prisma.auditEvent.findMany({ where: { userId: user.id } });
@@ -46,23 +61,34 @@ describe('signUp', () => {
   });
 
   it('uses a __Host- cookie over HTTPS', () => {
-    const policy = sessionCookiePolicy({ ...server.config, APP_ORIGIN: 'https://swipestack.example' });
+    const policy = sessionCookiePolicy({
+      ...server.config,
+      APP_ORIGIN: 'https://swipestack.example',
+    });
     const cookie = serializeSessionCookie(policy, 'token', new Date(Date.now() + 60_000));
-    expect(cookie).toMatch(/^__Host-swipestack_session=token; Path=\/; Max-Age=(59|60); HttpOnly; SameSite=Lax; Secure$/);
+    expect(cookie).toMatch(
+      /^__Host-swipestack_session=token; Path=\/; Max-Age=(59|60); HttpOnly; SameSite=Lax; Secure$/,
+    );
   });
 
   it.each([
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email address.'],
     [{ password: 'short7!' }, 'password', 'Password must be at least 8 characters.'],
     [{ name: '   ' }, 'name', 'Enter your name.'],
-  ])('refuses %o with a typed error naming the field and creates nothing', async (input, field, message) => {
-    const before = await counts();
-    const client = server.client();
-    const result = await client.signUp({ email: uniqueEmail(), ...input });
-    expect(result.data.signUp).toEqual({ viewer: null, errors: [{ __typename: 'FieldError', field, message }] });
-    expect(client.lastSetCookies).toEqual([]);
-    expect(await counts()).toEqual(before);
-  });
+  ])(
+    'refuses %o with a typed error naming the field and creates nothing',
+    async (input, field, message) => {
+      const before = await counts();
+      const client = server.client();
+      const result = await client.signUp({ email: uniqueEmail(), ...input });
+      expect(result.data.signUp).toEqual({
+        viewer: null,
+        errors: [{ __typename: 'FieldError', field, message }],
+      });
+      expect(client.lastSetCookies).toEqual([]);
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('refuses an email that is already taken, whatever its case', async () => {
     const email = uniqueEmail();
@@ -70,7 +96,11 @@ describe('signUp', () => {
     const before = await counts();
     const result = await server.client().signUp({ email: email.toUpperCase() });
     expect(result.data.signUp.errors).toEqual([
-      { __typename: 'FieldError', field: 'email', message: 'An account with this email already exists.' },
+      {
+        __typename: 'FieldError',
+        field: 'email',
+        message: 'An account with this email already exists.',
+      },
     ]);
     expect(await counts()).toEqual(before);
   });
@@ -82,10 +112,14 @@ describe('signIn and signOut', () => {
     await server.client().signUp({ email });
     const wrong = await server.client().signIn(email, 'wrong password');
     const unknown = await server.client().signIn(uniqueEmail(), 'wrong password');
-    const expected = [{ __typename: 'InvalidCredentialsError', message: 'Incorrect email or password.' }];
+    const expected = [
+      { __typename: 'InvalidCredentialsError', message: 'Incorrect email or password.' },
+    ];
     expect(wrong.data.signIn).toEqual({ viewer: null, errors: expected });
     expect(unknown.data.signIn).toEqual({ viewer: null, errors: expected });
-    const failures = await server.db.prisma.auditEvent.count({ where: { type: 'SIGN_IN_FAILED', email } });
+    const failures = await server.db.prisma.auditEvent.count({
+      where: { type: 'SIGN_IN_FAILED', email },
+    });
     expect(failures).toBe(1);
   });
 
@@ -119,7 +153,9 @@ describe('signIn and signOut', () => {
     const [name, token] = client.cookieHeader().split('=') as [string, string];
     const [id] = token.split('.');
     for (const forged of [`${id}.${'a'.repeat(24)}`, 'garbage', `${id}`]) {
-      const result = await server.client().gql('{ viewer { id } }', {}, { cookie: `${name}=${forged}` });
+      const result = await server
+        .client()
+        .gql('{ viewer { id } }', {}, { cookie: `${name}=${forged}` });
       expect(result.data.viewer).toBeNull();
     }
   });
@@ -132,7 +168,10 @@ describe('signIn and signOut', () => {
     await client.gql('mutation { signOut { ok } }');
     const user = await server.db.prisma.user.findUniqueOrThrow({ where: { email } });
     const types = (
-      await server.db.prisma.auditEvent.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } })
+      await server.db.prisma.auditEvent.findMany({
+        where: { userId: user.id },
+        orderBy: { createdAt: 'asc' },
+      })
     ).map((e) => e.type);
     expect(types).toEqual(['SIGN_UP', 'SIGN_IN', 'SIGN_OUT']);
   });

@@ -134,7 +134,9 @@ export class TestClient {
   }
 
   signUp(input: { email: string; password?: string; name?: string }) {
-    return this.gql(SIGN_UP, { input: { password: 'correct horse', name: 'Ann Example', ...input } });
+    return this.gql(SIGN_UP, {
+      input: { password: 'correct horse', name: 'Ann Example', ...input },
+    });
   }
 
   signIn(email: string, password = 'correct horse') {

@@ -2,8 +2,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from './hash.js';
 import { startTestServer, type TestServer, uniqueEmail, VIEWER } from './harness.js';
+import { sha256Hex } from './hash.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,7 +18,10 @@ describe('CSRF', () => {
     for (const [type, body] of [
       ['application/x-www-form-urlencoded', new URLSearchParams({ query }).toString()],
       ['text/plain', JSON.stringify({ query })],
-      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${query}\r\n--x--\r\n`],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${query}\r\n--x--\r\n`,
+      ],
     ] as const) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
@@ -58,13 +61,21 @@ describe('node and nodes', () => {
     expect(malformed.errors?.[0]?.message).toBe('Invalid global ID: garbage');
     const single = await bob.gql('query($id: ID!) { node(id: $id) { id } }', { id: aliceTeam });
     expect(single.data.node).toBeNull();
-    const anonymous = await server.client().gql('query($id: ID!) { node(id: $id) { id } }', { id: aliceTeam });
+    const anonymous = await server
+      .client()
+      .gql('query($id: ID!) { node(id: $id) { id } }', { id: aliceTeam });
     expect(anonymous.data.node).toBeNull();
 
-    const asAlice = await alice.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Team { name } } }', {
-      ids: ids.slice(0, 2),
-    });
-    expect(asAlice.data.nodes).toEqual([{ id: aliceViewer.id }, { id: aliceTeam, name: 'Personal' }]);
+    const asAlice = await alice.gql(
+      'query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Team { name } } }',
+      {
+        ids: ids.slice(0, 2),
+      },
+    );
+    expect(asAlice.data.nodes).toEqual([
+      { id: aliceViewer.id },
+      { id: aliceTeam, name: 'Personal' },
+    ]);
   });
 });
 
@@ -88,16 +99,20 @@ describe('bad requests', () => {
       body: JSON.stringify({ query: `{ viewer { id } } # ${'x'.repeat(1024 * 1024)}` }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ message: 'Request body is larger than 1 MB.' }] });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Request body is larger than 1 MB.' }],
+    });
   });
 
   it('refuses queries that are too deep or too long', async () => {
-    const deep = await server.client().gql(
-      '{ viewer { teams { edges { node { swipes { edges { node { id } } } } } } } node(id: "x") { id ... on Team { swipes { pageInfo { hasNextPage } } } } }'.replace(
-        'node { id } }',
-        'node { id ... on Swipe { kind } } }',
-      ),
-    );
+    const deep = await server
+      .client()
+      .gql(
+        '{ viewer { teams { edges { node { swipes { edges { node { id } } } } } } } node(id: "x") { id ... on Team { swipes { pageInfo { hasNextPage } } } } }'.replace(
+          'node { id } }',
+          'node { id ... on Swipe { kind } } }',
+        ),
+      );
     expect(deep.status).toBeLessThan(500);
     const tooManyTokens = await server.client().gql(`{ ${'viewer { id } '.repeat(500)} }`);
     expect(tooManyTokens.errors?.[0]?.message).toMatch(/Token limit/);
@@ -124,14 +139,18 @@ describe('production mode', () => {
     const response = await server.client().request({
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex(text) } } }),
+      body: JSON.stringify({
+        extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex(text) } },
+      }),
     });
     expect(await response.json()).toEqual({ data: { viewer: null } });
 
     const unknown = await server.client().request({
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex('nope') } } }),
+      body: JSON.stringify({
+        extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex('nope') } },
+      }),
     });
     expect((await unknown.json()).errors[0].message).toBe('Unknown persisted operation.');
   });

@@ -44,20 +44,27 @@ it('tells a second tab of the same session that it was signed out', async () => 
 it('refuses the subscription without a session', async () => {
   const ws = wsClient({});
   const result = await new Promise<unknown>((resolve) => {
-    ws.subscribe({ query: 'subscription { sessionEvents { kind } }' }, {
-      next: resolve,
-      error: resolve,
-      complete: () => resolve('complete'),
-    });
+    ws.subscribe(
+      { query: 'subscription { sessionEvents { kind } }' },
+      {
+        next: resolve,
+        error: resolve,
+        complete: () => resolve('complete'),
+      },
+    );
   });
   expect(JSON.stringify(result)).toMatch(/Not authorized/);
   await ws.dispose();
 });
 
 it('refuses a WebSocket from another origin', async () => {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
-    headers: { origin: 'https://evil.example' },
-  });
+  const socket = new WebSocket(
+    `${server.url.replace('http', 'ws')}/graphql`,
+    'graphql-transport-ws',
+    {
+      headers: { origin: 'https://evil.example' },
+    },
+  );
   const outcome = await new Promise((resolve) => {
     socket.on('unexpected-response', (_req, res) => resolve(res.statusCode));
     socket.on('error', () => resolve('error'));

@@ -16,7 +16,9 @@ describe('sign-in rate limit', () => {
     const email = uniqueEmail();
     await server.client({ ip: '198.51.100.1' }).signUp({ email });
     for (let i = 0; i < signInLimits.perAccount; i++) {
-      const attempt = await server.client({ ip: `198.51.100.${10 + i}` }).signIn(email, `wrong ${i}`);
+      const attempt = await server
+        .client({ ip: `198.51.100.${10 + i}` })
+        .signIn(email, `wrong ${i}`);
       expect(typenames(attempt)).toEqual(['InvalidCredentialsError']);
     }
     const locked = await server.client({ ip: '198.51.100.99' }).signIn(email);
@@ -28,7 +30,9 @@ describe('sign-in rate limit', () => {
         retryAfterSeconds: expect.any(Number),
       },
     ]);
-    expect(locked.data.signIn.errors[0].retryAfterSeconds).toBeGreaterThan(signInLimits.windowSeconds - 60);
+    expect(locked.data.signIn.errors[0].retryAfterSeconds).toBeGreaterThan(
+      signInLimits.windowSeconds - 60,
+    );
     expect(await server.db.prisma.session.count({ where: { user: { email } } })).toBe(1);
   });
 
@@ -37,18 +41,21 @@ describe('sign-in rate limit', () => {
     await server.client({ ip: '203.0.113.1' }).signUp({ email });
     const aliases = Array.from(
       { length: 10 },
-      (_, i) => `a${i}: signIn(input: {email: "${email}", password: "guess-${i}"}) { errors { __typename } }`,
+      (_, i) =>
+        `a${i}: signIn(input: {email: "${email}", password: "guess-${i}"}) { errors { __typename } }`,
     ).join('\n');
     const result = await server.client({ ip: '203.0.113.2' }).gql(`mutation { ${aliases} }`);
-    const kinds = Object.values(result.data as Record<string, { errors: { __typename: string }[] }>).map(
-      (field) => field.errors[0]!.__typename,
-    );
-    expect(kinds.filter((k) => k === 'InvalidCredentialsError')).toHaveLength(signInLimits.perAccount);
-    expect(kinds.slice(signInLimits.perAccount).every((k) => k === 'RateLimitError')).toBe(true);
-    // Only the allowed guesses reached the password check.
-    expect(await server.db.prisma.auditEvent.count({ where: { type: 'SIGN_IN_FAILED', email } })).toBe(
+    const kinds = Object.values(
+      result.data as Record<string, { errors: { __typename: string }[] }>,
+    ).map((field) => field.errors[0]!.__typename);
+    expect(kinds.filter((k) => k === 'InvalidCredentialsError')).toHaveLength(
       signInLimits.perAccount,
     );
+    expect(kinds.slice(signInLimits.perAccount).every((k) => k === 'RateLimitError')).toBe(true);
+    // Only the allowed guesses reached the password check.
+    expect(
+      await server.db.prisma.auditEvent.count({ where: { type: 'SIGN_IN_FAILED', email } }),
+    ).toBe(signInLimits.perAccount);
   });
 
   it('refuses more aliases than graphql-armor allows', async () => {

@@ -26,13 +26,21 @@ it('loads the viewer, its teams, their counts and swipes in a fixed number of qu
       data: {
         name,
         members: { create: { userId: user.id, role: 'EDITOR' } },
-        swipes: { create: [1, 2].map((n) => ({ kind: 'WEBSITE' as const, title: `${name} ${n}` })) },
+        swipes: {
+          create: [1, 2].map((n) => ({ kind: 'WEBSITE' as const, title: `${name} ${n}` })),
+        },
       },
     });
   }
   server.takeQueries();
   const result = await client.gql(VIEWER_WITH_SWIPES);
-  expect(result.data.viewer.teams.edges.map((e: any) => [e.node.name, e.node.swipeCount, e.node.swipes.edges.length])).toEqual([
+  expect(
+    result.data.viewer.teams.edges.map((e: any) => [
+      e.node.name,
+      e.node.swipeCount,
+      e.node.swipes.edges.length,
+    ]),
+  ).toEqual([
     ['Personal', 0, 0],
     ['Acme', 2, 2],
     ['Globex', 2, 2],

@@ -10,7 +10,10 @@ export function sessionCookiePolicy(config: Config): CookiePolicy {
   const origin = new URL(config.APP_ORIGIN);
   const https = origin.protocol === 'https:';
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
-  return { name: https ? '__Host-swipestack_session' : 'swipestack_session', secure: https || local };
+  return {
+    name: https ? '__Host-swipestack_session' : 'swipestack_session',
+    secure: https || local,
+  };
 }
 
 export function serializeSessionCookie(policy: CookiePolicy, token: string, expiresAt: Date) {
@@ -23,7 +26,13 @@ export function clearSessionCookie(policy: CookiePolicy) {
 }
 
 function cookie(policy: CookiePolicy, value: string, maxAge: number) {
-  const parts = [`${policy.name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax'];
+  const parts = [
+    `${policy.name}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (policy.secure) parts.push('Secure');
   return parts.join('; ');
 }

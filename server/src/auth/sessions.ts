@@ -50,7 +50,10 @@ export async function validateSessionToken(
   // Slide the expiry once less than half of the lifetime is left.
   if (session.expiresAt.getTime() - now < (ttlSeconds * 1000) / 2) {
     const expiresAt = new Date(now + ttlSeconds * 1000);
-    await prisma().session.update({ where: { id: session.id }, data: { expiresAt, lastUsedAt: new Date() } });
+    await prisma().session.update({
+      where: { id: session.id },
+      data: { expiresAt, lastUsedAt: new Date() },
+    });
     return { id: session.id, userId: session.userId, expiresAt, refreshed: true };
   }
   return { id: session.id, userId: session.userId, expiresAt: session.expiresAt, refreshed: false };

@@ -9,7 +9,11 @@ export const signInLimits = { windowSeconds: 15 * 60, perAccount: 5, perIp: 20 }
  * and across aliased `signIn` fields (mutation fields run one after another).
  * Returns the seconds to wait, or null when another attempt is allowed.
  */
-export async function signInRetryAfter(email: string, ip: string | undefined, lastSignInAt: Date | null) {
+export async function signInRetryAfter(
+  email: string,
+  ip: string | undefined,
+  lastSignInAt: Date | null,
+) {
   const windowStart = new Date(Date.now() - signInLimits.windowSeconds * 1000);
   const accountSince = lastSignInAt && lastSignInAt > windowStart ? lastSignInAt : windowStart;
   const [byAccount, byIp] = await Promise.all([
@@ -29,10 +33,12 @@ export async function signInRetryAfter(email: string, ip: string | undefined, la
       : [],
   ]);
   const waits = [
-    byAccount.length >= signInLimits.perAccount ? byAccount.at(-1)!.createdAt : null,
-    byIp.length >= signInLimits.perIp ? byIp.at(-1)!.createdAt : null,
+    byAccount.length >= signInLimits.perAccount ? byAccount.at(-1)?.createdAt : undefined,
+    byIp.length >= signInLimits.perIp ? byIp.at(-1)?.createdAt : undefined,
   ]
-    .filter((d): d is Date => d !== null)
-    .map((oldest) => Math.ceil((oldest.getTime() + signInLimits.windowSeconds * 1000 - Date.now()) / 1000));
+    .filter((d): d is Date => d !== undefined)
+    .map((oldest) =>
+      Math.ceil((oldest.getTime() + signInLimits.windowSeconds * 1000 - Date.now()) / 1000),
+    );
   return waits.length ? Math.max(1, ...waits) : null;
 }

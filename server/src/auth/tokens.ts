@@ -20,6 +20,9 @@ export function sameHash(a: Uint8Array, b: Uint8Array): boolean {
 
 /** A token is `<id>.<secret>`: the id finds the row, the secret is checked against its hash. */
 export function splitToken(token: string): { id: string; secret: string } | null {
-  const match = /^([a-z2-9]{24})\.([a-z2-9]{24})$/.exec(token);
-  return match ? { id: match[1]!, secret: match[2]! } : null;
+  const [id, secret, ...rest] = token.split('.');
+  const part = /^[a-z2-9]{24}$/;
+  return id && secret && rest.length === 0 && part.test(id) && part.test(secret)
+    ? { id, secret }
+    : null;
 }

@@ -31,7 +31,12 @@ async function startEmbedded(config: Config) {
     await mkdir(dir, { recursive: true });
     pglite = new PGlite(dir);
   }
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 64 });
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: 64,
+  });
   await server.start();
   return {
     url: `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
@@ -64,7 +69,7 @@ export interface OpenOptions {
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbedded(config);
-  const url = config.DATABASE_URL ?? embedded!.url;
+  const url = config.DATABASE_URL ?? embedded?.url ?? '';
   // PGlite runs one statement at a time; a small pool avoids piling up idle sockets.
   const poolSize = embedded ? 4 : 10;
   try {

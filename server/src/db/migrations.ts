@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { SchemaEngine } from '@prisma/schema-engine-wasm';
+import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
+import { SchemaEngine } from '@prisma/schema-engine-wasm';
 import { paths } from '../paths.js';
 
 const noFilter = { externalTables: [], externalEnums: [] };

@@ -32,7 +32,12 @@ export class PersistedOperations {
 }
 
 export function persistedOperationId(params: { extensions?: unknown }): string | null {
-  const persisted = (params.extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | undefined)
-    ?.persistedQuery;
-  return persisted?.version === 1 && typeof persisted.sha256Hash === 'string' ? persisted.sha256Hash : null;
+  const persisted = (
+    params.extensions as
+      | { persistedQuery?: { version?: unknown; sha256Hash?: unknown } }
+      | undefined
+  )?.persistedQuery;
+  return persisted?.version === 1 && typeof persisted.sha256Hash === 'string'
+    ? persisted.sha256Hash
+    : null;
 }

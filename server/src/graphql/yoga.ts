@@ -3,8 +3,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createYoga } from 'graphql-yoga';
-import { validateSessionToken } from '../auth/sessions.js';
 import { serializeSessionCookie, sessionCookiePolicy } from '../auth/cookies.js';
+import { validateSessionToken } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { RequestInfo } from '../http/request-info.js';
 import { isCrossSite, requestInfo } from '../http/request-info.js';
@@ -41,8 +41,10 @@ export async function buildContext(
     info.sessionToken && !isCrossSite(info, config)
       ? await validateSessionToken(info.sessionToken, config.SESSION_TTL_SECONDS)
       : null;
-  if (session?.refreshed) {
-    setCookie(serializeSessionCookie(sessionCookiePolicy(config), info.sessionToken!, session.expiresAt));
+  if (session?.refreshed && info.sessionToken) {
+    setCookie(
+      serializeSessionCookie(sessionCookiePolicy(config), info.sessionToken, session.expiresAt),
+    );
   }
   return {
     viewer: session ? { userId: session.userId, sessionId: session.id } : null,
@@ -54,7 +56,11 @@ export async function buildContext(
   };
 }
 
-export function createGraphQL(config: Config, pubsub: EventBus, persistedOperationFiles?: string[]) {
+export function createGraphQL(
+  config: Config,
+  pubsub: EventBus,
+  persistedOperationFiles?: string[],
+) {
   const production = config.NODE_ENV === 'production';
   const persisted = new PersistedOperations(persistedOperationFiles, !production);
 
@@ -83,7 +89,8 @@ export function createGraphQL(config: Config, pubsub: EventBus, persistedOperati
       EnvelopArmorPlugin(armorLimits),
       {
         onResponse({ request, response }) {
-          for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('Set-Cookie', cookie);
+          for (const cookie of pendingCookies.get(request) ?? [])
+            response.headers.append('Set-Cookie', cookie);
         },
       },
     ],

@@ -1,14 +1,14 @@
-import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
 import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { buildContext, createGraphQL } from '../graphql/yoga.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
+import { buildContext, createGraphQL } from '../graphql/yoga.js';
 import { paths } from '../paths.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { isCrossSite, requestInfo } from './request-info.js';
@@ -23,7 +23,9 @@ interface EnvelopedRoot {
 }
 
 function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(body));
 }
 
 export interface AppOptions {
@@ -31,7 +33,12 @@ export interface AppOptions {
   persistedOperationFiles?: string[];
 }
 
-export function createApp(config: Config, db: Database, pubsub: EventBus, options: AppOptions = {}) {
+export function createApp(
+  config: Config,
+  db: Database,
+  pubsub: EventBus,
+  options: AppOptions = {},
+) {
   const { yoga, persisted } = createGraphQL(config, pubsub, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
   const production = config.NODE_ENV === 'production';
@@ -39,7 +46,10 @@ export function createApp(config: Config, db: Database, pubsub: EventBus, option
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/healthz') {
-      const ok = await db.prisma.$queryRaw`SELECT 1`.then(() => true, () => false);
+      const ok = await db.prisma.$queryRaw`SELECT 1`.then(
+        () => true,
+        () => false,
+      );
       return json(res, ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
     }
     if (url.pathname === '/graphql') {
@@ -65,7 +75,10 @@ export function createApp(config: Config, db: Database, pubsub: EventBus, option
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxGraphQLBodyBytes });
   server.on('upgrade', (req, socket: Socket, head) => {
     const info = requestInfo(req, config);
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql' || isCrossSite(info, config)) {
+    if (
+      new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql' ||
+      isCrossSite(info, config)
+    ) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
@@ -81,9 +94,17 @@ export function createApp(config: Config, db: Database, pubsub: EventBus, option
         const id = persistedOperationId(payload);
         const text = id ? persisted.get(id) : production ? null : payload.query;
         if (!text) {
-          return [new GraphQLError(id ? 'Unknown persisted operation.' : 'Only persisted operations are accepted.')];
+          return [
+            new GraphQLError(
+              id ? 'Unknown persisted operation.' : 'Only persisted operations are accepted.',
+            ),
+          ];
         }
-        const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params: payload });
+        const enveloped = yoga.getEnveloped({
+          req: ctx.extra.request,
+          socket: ctx.extra.socket,
+          params: payload,
+        });
         const document = enveloped.parse(text);
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length) return errors;
@@ -92,7 +113,12 @@ export function createApp(config: Config, db: Database, pubsub: EventBus, option
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
-          contextValue: await buildContext(requestInfo(ctx.extra.request, config), config, pubsub, ctx.extra.request),
+          contextValue: await buildContext(
+            requestInfo(ctx.extra.request, config),
+            config,
+            pubsub,
+            ctx.extra.request,
+          ),
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
       },

@@ -11,7 +11,11 @@ export interface RequestInfo {
 }
 
 export function requestInfo(req: IncomingMessage, config: Config): RequestInfo {
-  const forwarded = config.TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  const forwarded = config.TRUST_PROXY
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   return {
     ip: forwarded || req.socket.remoteAddress || undefined,
     userAgent: req.headers['user-agent'],

@@ -23,7 +23,9 @@ export interface SignedIn {
   session: { token: string; id: string; expiresAt: Date };
 }
 
-const emailSchema = z.email('Enter a valid email address.').max(254, 'Enter a valid email address.');
+const emailSchema = z
+  .email('Enter a valid email address.')
+  .max(254, 'Enter a valid email address.');
 const signUpSchema = z.object({
   email: emailSchema,
   password: z
@@ -77,17 +79,24 @@ export async function signUp(
           passwordHash,
           lastSignInAt: new Date(),
           memberships: {
-            create: { role: 'OWNER', team: { create: { name: PERSONAL_TEAM_NAME, type: 'PERSONAL' } } },
+            create: {
+              role: 'OWNER',
+              team: { create: { name: PERSONAL_TEAM_NAME, type: 'PERSONAL' } },
+            },
           },
         },
       });
-      await recordAudit({ type: AuditType.signUp, userId: user.id, email, ip: meta.ip, userAgent: meta.userAgent }, tx);
+      await recordAudit(
+        { type: AuditType.signUp, userId: user.id, email, ip: meta.ip, userAgent: meta.userAgent },
+        tx,
+      );
       return user;
     });
     const session = await createSession(user.id, meta.sessionTtlSeconds, meta);
     return { ok: true, value: { userId: user.id, session } };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return taken();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      return taken();
     throw error;
   }
 }
@@ -98,7 +107,8 @@ export async function signIn(
 ): Promise<ServiceResult<SignedIn, InvalidCredentialsError | RateLimitError | FieldError>> {
   const email = normalizeEmail(input.email);
   if (!email) return { ok: false, errors: [new FieldError('email', 'Enter your email address.')] };
-  if (!input.password) return { ok: false, errors: [new FieldError('password', 'Enter your password.')] };
+  if (!input.password)
+    return { ok: false, errors: [new FieldError('password', 'Enter your password.')] };
 
   const user = await prisma().user.findUnique({
     where: { email },
@@ -106,11 +116,23 @@ export async function signIn(
   });
   const retryAfter = await signInRetryAfter(email, meta.ip, user?.lastSignInAt ?? null);
   if (retryAfter !== null) {
-    await recordAudit({ type: AuditType.signInThrottled, userId: user?.id, email, ip: meta.ip, userAgent: meta.userAgent });
+    await recordAudit({
+      type: AuditType.signInThrottled,
+      userId: user?.id,
+      email,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
     return { ok: false, errors: [new RateLimitError(retryAfter)] };
   }
   if (!(await verifyPassword(user?.passwordHash, input.password.slice(0, 256))) || !user) {
-    await recordAudit({ type: AuditType.signInFailed, userId: user?.id, email, ip: meta.ip, userAgent: meta.userAgent });
+    await recordAudit({
+      type: AuditType.signInFailed,
+      userId: user?.id,
+      email,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    });
     return { ok: false, errors: [new InvalidCredentialsError()] };
   }
 
@@ -118,12 +140,26 @@ export async function signIn(
   if (meta.sessionId) await revokeSession(meta.sessionId);
   const session = await createSession(user.id, meta.sessionTtlSeconds, meta);
   await prisma().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-  await recordAudit({ type: AuditType.signIn, userId: user.id, email, ip: meta.ip, userAgent: meta.userAgent });
+  await recordAudit({
+    type: AuditType.signIn,
+    userId: user.id,
+    email,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
   return { ok: true, value: { userId: user.id, session } };
 }
 
-export async function signOut(session: { id: string; userId: string } | null, meta: SessionRequestInfo) {
+export async function signOut(
+  session: { id: string; userId: string } | null,
+  meta: SessionRequestInfo,
+) {
   if (!session) return;
   await revokeSession(session.id);
-  await recordAudit({ type: AuditType.signOut, userId: session.userId, ip: meta.ip, userAgent: meta.userAgent });
+  await recordAudit({
+    type: AuditType.signOut,
+    userId: session.userId,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  });
 }

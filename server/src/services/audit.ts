@@ -1,5 +1,5 @@
-import type { Prisma } from '../generated/prisma/client.js';
 import { prisma } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
 
 export const AuditType = {
   signUp: 'SIGN_UP',

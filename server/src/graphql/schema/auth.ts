@@ -1,4 +1,8 @@
-import { clearSessionCookie, serializeSessionCookie, sessionCookiePolicy } from '../../auth/cookies.js';
+import {
+  clearSessionCookie,
+  serializeSessionCookie,
+  sessionCookiePolicy,
+} from '../../auth/cookies.js';
 import { prisma } from '../../db/client.js';
 import type { RequestMeta, SignedIn } from '../../services/accounts.js';
 import { signIn, signOut, signUp } from '../../services/accounts.js';
@@ -24,7 +28,9 @@ function payloadType<E>(name: string, errorType: typeof SignUpError | typeof Sig
         nullable: true,
         description: 'The signed-in user when the mutation succeeded.',
         resolve: (query, payload) =>
-          payload.userId ? prisma().user.findUnique({ ...query, where: { id: payload.userId } }) : null,
+          payload.userId
+            ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
+            : null,
       }),
       errors: t.field({ type: [errorType], resolve: (payload) => payload.errors as never }),
     }),
@@ -63,7 +69,9 @@ function requestMeta(context: Context): RequestMeta {
 
 function startSession(context: Context, signedIn: SignedIn) {
   const policy = sessionCookiePolicy(context.config);
-  context.setCookie(serializeSessionCookie(policy, signedIn.session.token, signedIn.session.expiresAt));
+  context.setCookie(
+    serializeSessionCookie(policy, signedIn.session.token, signedIn.session.expiresAt),
+  );
   context.viewer = { userId: signedIn.userId, sessionId: signedIn.session.id };
 }
 
@@ -101,7 +109,8 @@ const SignOutPayload = builder.objectRef<{ ok: boolean }>('SignOutPayload').impl
 builder.mutationField('signOut', (t) =>
   t.field({
     type: SignOutPayload,
-    description: 'Revokes the current session; other tabs of that session are told through sessionEvents.',
+    description:
+      'Revokes the current session; other tabs of that session are told through sessionEvents.',
     resolve: async (_root, _args, context) => {
       const viewer = context.viewer;
       const session = viewer?.sessionId ? { id: viewer.sessionId, userId: viewer.userId } : null;

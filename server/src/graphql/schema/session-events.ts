@@ -9,9 +9,11 @@ const SessionEvent = builder.objectRef<{ kind: 'SIGNED_OUT' }>('SessionEvent').i
 builder.subscriptionField('sessionEvents', (t) =>
   t.field({
     type: SessionEvent,
-    description: "Events about the viewer's own session: SIGNED_OUT when it is revoked (signed out in another tab).",
+    description:
+      "Events about the viewer's own session: SIGNED_OUT when it is revoked (signed out in another tab).",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, context) => context.pubsub.subscribe('session', context.viewer?.sessionId ?? ''),
+    subscribe: (_root, _args, context) =>
+      context.pubsub.subscribe('session', context.viewer?.sessionId ?? ''),
     resolve: (event) => event,
   }),
 );

@@ -10,7 +10,10 @@ builder.prismaNode('Swipe', {
   nullable: true,
   // Swipes carry page text and email HTML: load only the columns a query asks for.
   select: { id: true },
-  findUnique: (id, context) => ({ id: uuidOrNobody(id), AND: [swipesVisibleTo(context.viewer?.userId)] }),
+  findUnique: (id, context) => ({
+    id: uuidOrNobody(id),
+    AND: [swipesVisibleTo(context.viewer?.userId)],
+  }),
   fields: (t) => ({
     kind: t.expose('kind', { type: SwipeKindEnum }),
     title: t.exposeString('title'),

@@ -1,5 +1,5 @@
 import { TeamRole, TeamType } from '../../generated/prisma/enums.js';
-import { uuidOrNobody, teamsVisibleTo } from '../../services/visibility.js';
+import { teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 
 export const TeamTypeEnum = builder.enumType(TeamType, { name: 'TeamType' });
@@ -10,7 +10,10 @@ const nobody = '00000000-0000-0000-0000-000000000000';
 builder.prismaNode('Team', {
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({ id: uuidOrNobody(id), AND: [teamsVisibleTo(context.viewer?.userId)] }),
+  findUnique: (id, context) => ({
+    id: uuidOrNobody(id),
+    AND: [teamsVisibleTo(context.viewer?.userId)],
+  }),
   fields: (t) => ({
     name: t.exposeString('name'),
     type: t.expose('type', { type: TeamTypeEnum }),
@@ -19,7 +22,11 @@ builder.prismaNode('Team', {
       nullable: true,
       description: "The viewer's role in this team.",
       select: (_args, context) => ({
-        members: { where: { userId: context.viewer?.userId ?? nobody }, select: { role: true }, take: 1 },
+        members: {
+          where: { userId: context.viewer?.userId ?? nobody },
+          select: { role: true },
+          take: 1,
+        },
       }),
       resolve: (team) => team.members[0]?.role ?? null,
     }),

@@ -5,7 +5,10 @@ import { builder } from '../builder.js';
 builder.prismaNode('User', {
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({ id: uuidOrNobody(id), AND: [usersVisibleTo(context.viewer?.userId)] }),
+  findUnique: (id, context) => ({
+    id: uuidOrNobody(id),
+    AND: [usersVisibleTo(context.viewer?.userId)],
+  }),
   fields: (t) => ({
     email: t.exposeString('email'),
     name: t.exposeString('name'),
@@ -18,9 +21,14 @@ builder.prismaNode('User', {
       {
         type: 'Team',
         cursor: 'id',
-        description: "The teams the user belongs to, oldest first (the Personal team is created with the account).",
+        description:
+          'The teams the user belongs to, oldest first (the Personal team is created with the account).',
         resolve: (query, user) =>
-          prisma().team.findMany({ ...query, where: teamsVisibleTo(user.id), orderBy: { id: 'asc' } }),
+          prisma().team.findMany({
+            ...query,
+            where: teamsVisibleTo(user.id),
+            orderBy: { id: 'asc' },
+          }),
       },
       {},
     ),
@@ -33,6 +41,8 @@ builder.queryField('viewer', (t) =>
     nullable: true,
     description: 'The signed-in user, or null.',
     resolve: (query, _root, _args, context) =>
-      context.viewer ? prisma().user.findUnique({ ...query, where: { id: context.viewer.userId } }) : null,
+      context.viewer
+        ? prisma().user.findUnique({ ...query, where: { id: context.viewer.userId } })
+        : null,
   }),
 );

@@ -1,0 +1,14 @@
+# The app image used by docker-compose.yml. Chromium is the system package the capture
+# pipeline drives (CHROMIUM_PATH=/usr/bin/chromium).
+FROM node:24-bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium ca-certificates \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund \
+  && node -e "import('./scripts/lib.mjs').then(async (m) => { await m.generatePrismaClient(); await m.buildWeb(); })"
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+EXPOSE 3000 2525
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "server/src/main.ts"]

@@ -1,0 +1,78 @@
+// Shared steps for the npm scripts: generate the Prisma client and build the web app only
+// when their inputs changed, so later starts stay fast.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+function fingerprint(entries) {
+  const hash = createHash('sha256');
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const info = statSync(p);
+    if (info.isDirectory()) {
+      for (const name of readdirSync(p).sort())
+        if (name !== 'node_modules') visit(path.join(p, name));
+    } else {
+      hash.update(path.relative(root, p));
+      hash.update(readFileSync(p));
+    }
+  };
+  for (const entry of entries) visit(path.join(root, entry));
+  return hash.digest('hex');
+}
+
+async function whenChanged(stampFile, inputs, step) {
+  const stamp = path.join(root, stampFile);
+  const current = fingerprint(inputs);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
+  await step();
+  writeFileSync(stamp, current);
+}
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+export function generatePrismaClient() {
+  return whenChanged(
+    'server/src/generated/.inputs',
+    ['prisma/schema.prisma', 'package-lock.json'],
+    () =>
+      run(bin('prisma'), ['generate'], {
+        // The native schema engine cannot be downloaded here, and `generate` does not need it.
+        env: {
+          ...process.env,
+          PRISMA_SCHEMA_ENGINE_BINARY: path.join(root, 'scripts/no-schema-engine.sh'),
+        },
+      }),
+  );
+}
+
+export function buildWeb() {
+  return whenChanged(
+    'web/dist/.inputs',
+    [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'relay.config.js',
+      'package-lock.json',
+    ],
+    () => run(bin('vite'), ['build'], { cwd: path.join(root, 'web') }),
+  );
+}

@@ -1,0 +1,14 @@
+// `npm start`: the whole app on PORT (default 3000) with the embedded database under DATA_DIR.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildWeb, generatePrismaClient, root } from './lib.mjs';
+
+await generatePrismaClient();
+await buildWeb();
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,76 @@
+// `npm test`: static checks, then every suite — server integration (PGlite and real
+// PostgreSQL), Redis event bus, web units, and the Playwright e2e suite in the system Chromium.
+import path from 'node:path';
+import { buildWeb, generatePrismaClient, root, run } from './lib.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
+import { startPostgres, startRedis } from './test-services.mjs';
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const started = [];
+const steps = [];
+
+async function step(name, fn) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  try {
+    await fn();
+    steps.push([name, 'passed', Date.now() - t0]);
+  } catch (error) {
+    steps.push([name, 'failed', Date.now() - t0]);
+    throw error;
+  }
+}
+
+let failed = false;
+try {
+  const { postgresBin } = ensureSystemPackages();
+  await generatePrismaClient();
+
+  const env = { ...process.env };
+  if (!env.DATABASE_URL) {
+    const pg = await startPostgres(postgresBin);
+    started.push(pg);
+    env.DATABASE_URL = pg.url;
+  }
+  if (!env.REDIS_URL) {
+    const redis = await startRedis();
+    started.push(redis);
+    env.REDIS_URL = redis.url;
+  }
+
+  await step('schema.graphql is printed from the Pothos schema', () =>
+    run(bin('tsx'), ['server/scripts/print-schema.ts', '--check']),
+  );
+  await step('Relay artifacts and persisted queries are current', () =>
+    run(process.execPath, ['scripts/check-relay.mjs']),
+  );
+  await step('Migrations cover prisma/schema.prisma', () =>
+    run(bin('tsx'), ['server/scripts/db.ts', 'check']),
+  );
+  await step('Lint and format (biome)', () => run(bin('biome'), ['check', '.']));
+  for (const workspace of ['server', 'web', 'e2e']) {
+    await step(`Type check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
+  }
+  await step('Server tests (PGlite, PostgreSQL, Redis)', () =>
+    run(bin('vitest'), ['run'], { cwd: path.join(root, 'server'), env }),
+  );
+  await step('Web unit tests', () =>
+    run(bin('vitest'), ['run'], { cwd: path.join(root, 'web'), env }),
+  );
+  await buildWeb();
+  await step('End-to-end tests (Playwright, system Chromium)', () =>
+    run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env }),
+  );
+} catch (error) {
+  failed = true;
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+} finally {
+  for (const service of started.reverse()) await service.stop();
+}
+
+console.log('\nSummary');
+for (const [name, result, ms] of steps)
+  console.log(`  ${result === 'passed' ? '✓' : '✗'} ${name} (${(ms / 1000).toFixed(1)} s)`);
+const passed = steps.filter((s) => s[1] === 'passed').length;
+console.log(`Steps: ${passed} passed, ${steps.length - passed} failed`);
+process.exit(failed ? 1 : 0);
