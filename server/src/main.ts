@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
 import { bindPrisma } from './db/client.js';
 import { openDatabase } from './db/database.js';
@@ -14,9 +15,10 @@ const pubsub = createEventBus(config);
 const app = createApp(config, db, pubsub);
 
 app.server.listen(config.PORT, config.HOST, () => {
+  const { port } = app.server.address() as AddressInfo;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
   console.log(
-    `Swipestack ready at http://localhost:${config.PORT} (${where}) in ${Date.now() - started} ms`,
+    `Swipestack ready at http://localhost:${port} (${where}) in ${Date.now() - started} ms`,
   );
 });
 

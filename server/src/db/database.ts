@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { EmbeddedPostgresServer } from './embedded-postgres-server.js';
 import { applyMigrations, loadMigrations } from './migrations.js';
 
 export type Prisma = PrismaClient;
@@ -31,15 +31,10 @@ async function startEmbedded(config: Config) {
     await mkdir(dir, { recursive: true });
     pglite = new PGlite(dir);
   }
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    host: '127.0.0.1',
-    port: 0,
-    maxConnections: 64,
-  });
-  await server.start();
+  const server = new EmbeddedPostgresServer(pglite);
+  const port = await server.start();
   return {
-    url: `postgresql://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     async stop() {
       await server.stop();
       await pglite.close();

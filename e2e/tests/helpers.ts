@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A user nobody else registered: unique per test, per worker and per run. */
+export function newUser(): TestUser {
+  const id = `${Date.now()}-${randomBytes(4).toString('hex')}`;
+  return {
+    name: `E2E User ${id}`,
+    email: `e2e-${id}@example.com`,
+    password: `pw-${randomBytes(8).toString('hex')}`,
+  };
+}
+
+/** The public layout's header nav (absent on /welcome and /first-swipe). */
+export function headerNav(page: Page): Locator {
+  return page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+}
+
+/** The footer's link list. */
+export function footerNav(page: Page): Locator {
+  return page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+}
+
+export async function fillRegistration(page: Page, user: TestUser): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Name', { exact: true }).fill(user.name);
+  await form.getByLabel('Email', { exact: true }).fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Registers `user` through /register and waits for the signed-in home (/swipes). */
+export async function register(page: Page, user: TestUser = newUser()): Promise<TestUser> {
+  await page.goto('/register');
+  await fillRegistration(page, user);
+  await expectSwipesHome(page, user);
+  return user;
+}
+
+/** Fills and submits the /login form (the page must already be on /login). */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function expectSwipesHome(page: Page, user: TestUser): Promise<void> {
+  await expect(page).toHaveURL(/\/swipes$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` }),
+  ).toBeVisible();
+}
+
+/** Drops the session cookie: the next navigation starts signed out. */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.context().clearCookies();
+}

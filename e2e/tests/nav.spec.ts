@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { footerNav, headerNav, register } from './helpers';
+
+const SIGNED_OUT_HEADER = [
+  ['Examples', '/examples'],
+  ['Free Tools', '/tools'],
+  ['Pricing', '/pricing'],
+  ['Sign in', '/login'],
+  ['Sign up', '/register'],
+] as const;
+
+const FOOTER = [
+  ['Sign up', '/register'],
+  ['Sign in', '/login'],
+  ['Pricing', '/pricing'],
+  ['Blog', '/blog'],
+  ['Roadmap', '/roadmap'],
+  ['Free Tools', '/tools'],
+  ['Affiliates', '/affiliates'],
+  ['Help Docs', '/docs'],
+  ['Privacy', '/privacy'],
+  ['Terms', '/terms'],
+  ['Marketing Examples', '/examples'],
+] as const;
+
+test('signed-out header nav on the home page', async ({ page }) => {
+  await page.goto('/');
+  const nav = headerNav(page);
+  for (const [name, href] of SIGNED_OUT_HEADER) {
+    const link = nav.getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', href);
+  }
+  await expect(nav.getByRole('link')).toHaveCount(SIGNED_OUT_HEADER.length);
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test('the login page hides Sign in and the register page hides Sign up', async ({ page }) => {
+  await page.goto('/login');
+  let nav = headerNav(page);
+  await expect(nav.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+
+  await page.goto('/register');
+  nav = headerNav(page);
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign up', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toBeVisible();
+});
+
+test('the header nav is absent on /welcome and /first-swipe', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/welcome', 'Welcome to Swipestack'],
+    ['/first-swipe', 'Save your first swipe'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // The footer is still there.
+    await expect(footerNav(page)).toBeVisible();
+  }
+});
+
+test('signed in, the public header shows Home and Logout only', async ({ page }) => {
+  await register(page);
+  await page.goto('/');
+  const nav = headerNav(page);
+  const home = nav.getByRole('link', { name: 'Home', exact: true });
+  await expect(home).toBeVisible();
+  await expect(home).toHaveAttribute('href', '/swipes');
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Sign up', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link')).toHaveCount(1);
+
+  await home.click();
+  await expect(page).toHaveURL(/\/swipes$/);
+});
+
+test('footer links', async ({ page }) => {
+  await page.goto('/');
+  const footer = footerNav(page);
+  for (const [name, href] of FOOTER) {
+    const link = footer.getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', href);
+  }
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  const home = page.getByRole('main').getByRole('link', { name: 'Go to the home page' });
+  await expect(home).toHaveAttribute('href', '/');
+  // Still the public layout, with its header nav.
+  await expect(headerNav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+});

@@ -1,0 +1,103 @@
+// `npm run bench`: prints the foundation's performance figures (no assertions):
+// - warm start: `npm start` until /healthz answers 200, with the client built and the
+//   database migrated (issue target: under 5 s; a clean checkout's first start: under 60 s);
+// - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const port = 3977;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'swipestack-bench-'));
+
+async function startOnce() {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (performance.now() - t0 > 120_000)
+      throw new Error('the server did not become ready in 120 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, ms: performance.now() - t0 };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+const percentile = (values, p) =>
+  values.toSorted((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ];
+
+async function gql(query, variables, cookie) {
+  const t0 = performance.now();
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  await response.text();
+  return { ms: performance.now() - t0, cookie: response.headers.getSetCookie()[0]?.split(';')[0] };
+}
+
+const first = await startOnce();
+console.log(`first start on an empty DATA_DIR (migrations applied): ${first.ms.toFixed(0)} ms`);
+await stop(first.child);
+const warm = [];
+for (let i = 0; i < 3; i++) {
+  const run = await startOnce();
+  warm.push(run.ms);
+  await stop(run.child);
+}
+console.log(`warm start (3 runs): ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+  stdio: 'ignore',
+});
+while (
+  !(await fetch(`${base}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  ))
+)
+  await new Promise((r) => setTimeout(r, 50));
+
+const SIGN_UP =
+  'mutation($input: SignUpInput!) { signUp(input: $input) { viewer { id } errors { __typename } } }';
+const SIGN_IN =
+  'mutation($input: SignInInput!) { signIn(input: $input) { viewer { id } errors { __typename } } }';
+const VIEWER =
+  '{ viewer { id name teams(first: 10) { edges { node { id name swipeCount viewerRole } } } } }';
+const runs = 50;
+const figures = { signUp: [], signIn: [], viewer: [] };
+for (let i = 0; i < runs; i++) {
+  const email = `bench-${Date.now()}-${i}@example.com`;
+  const up = await gql(SIGN_UP, { input: { email, password: 'password123', name: 'Bench' } });
+  figures.signUp.push(up.ms);
+  const inn = await gql(SIGN_IN, { input: { email, password: 'password123' } });
+  figures.signIn.push(inn.ms);
+  figures.viewer.push((await gql(VIEWER, {}, inn.cookie)).ms);
+}
+for (const [name, values] of Object.entries(figures)) {
+  console.log(
+    `${name.padEnd(7)} p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  (${runs} sequential requests, embedded PGlite)`,
+  );
+}
+await stop(child);
