@@ -3,11 +3,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
+/** The newest installed PostgreSQL server (the client package alone has no initdb). */
 function postgresBinDir() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
-  return versions.length ? `${base}/${versions[0]}/bin` : null;
+  const withServer = versions.find((v) => existsSync(`${base}/${v}/bin/initdb`));
+  return withServer ? `${base}/${withServer}/bin` : null;
 }
 
 const required = [

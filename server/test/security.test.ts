@@ -124,6 +124,16 @@ describe('bad requests', () => {
   });
 });
 
+describe('input bounds', () => {
+  it('refuses absurdly long auth inputs before any work is done', async () => {
+    const before = await server.db.prisma.auditEvent.count();
+    const result = await server.client().signIn('a@example.com', 'x'.repeat(5000));
+    expect(result.errors?.[0]?.message).toMatch(/at most 1024 characters/);
+    expect(await server.db.prisma.auditEvent.count()).toBe(before);
+  });
+});
+
+// Last: it replaces the shared server with a production-mode one.
 describe('production mode', () => {
   it('refuses a query that is not persisted and runs one that is', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'persisted-'));

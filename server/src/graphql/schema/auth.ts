@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   clearSessionCookie,
   serializeSessionCookie,
@@ -43,18 +44,21 @@ const SignInPayload = payloadType<InvalidCredentialsError | RateLimitError | Fie
   SignInError,
 );
 
+// Transport bounds only: the form rules (and their field messages) live in services/accounts.ts.
+const inputBound = z.string().max(1024, 'must be at most 1024 characters');
+
 const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
-    name: t.string({ required: true }),
+    email: t.string({ required: true, validate: inputBound }),
+    password: t.string({ required: true, validate: inputBound }),
+    name: t.string({ required: true, validate: inputBound }),
   }),
 });
 
 const SignInInput = builder.inputType('SignInInput', {
   fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
+    email: t.string({ required: true, validate: inputBound }),
+    password: t.string({ required: true, validate: inputBound }),
   }),
 });
 
