@@ -43,9 +43,9 @@ test('registration shows field errors for a malformed email and a short password
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expect(password).toHaveAccessibleDescription(/Use at least 8 characters\./);
+  await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
   await expect(form.getByText('Enter a valid email address.')).toBeVisible();
-  await expect(form.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(form.getByText('Password must be at least 8 characters.')).toBeVisible();
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   // Focus moves to the first invalid field.
   await expect(email).toBeFocused();

@@ -133,6 +133,14 @@ describe('input bounds', () => {
   });
 });
 
+describe('GraphiQL', () => {
+  it('is served in development', async () => {
+    const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('GraphiQL');
+  });
+});
+
 // Last: it replaces the shared server with a production-mode one.
 describe('production mode', () => {
   it('refuses a query that is not persisted and runs one that is', async () => {
@@ -163,5 +171,8 @@ describe('production mode', () => {
       }),
     });
     expect((await unknown.json()).errors[0].message).toBe('Unknown persisted operation.');
+
+    const graphiql = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await graphiql.text()).not.toContain('GraphiQL');
   });
 });

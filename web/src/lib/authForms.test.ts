@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalidField, splitPayloadErrors, validateRegistration } from './authForms';
+import { firstInvalidField, splitPayloadErrors } from './authForms';
 
 describe('splitPayloadErrors', () => {
   it('puts FieldErrors under their field and the rest at form level', () => {
@@ -22,20 +22,6 @@ describe('splitPayloadErrors', () => {
 
   it('has a generic message for unknown errors without text', () => {
     expect(splitPayloadErrors([{ __typename: '%other' }]).form).toMatch(/try again/i);
-  });
-});
-
-describe('validateRegistration', () => {
-  it('accepts a valid registration', () => {
-    expect(
-      validateRegistration({ name: 'Ada', email: 'ada@example.com', password: 'longenough' }),
-    ).toEqual({});
-  });
-
-  it('flags each invalid field', () => {
-    const errors = validateRegistration({ name: ' ', email: 'nope', password: 'short' });
-    expect(Object.keys(errors)).toEqual(['name', 'email', 'password']);
-    expect(errors.password).toMatch(/8 characters/);
   });
 });
 

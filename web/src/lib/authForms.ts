@@ -1,7 +1,5 @@
 export type FieldErrors = Partial<Record<string, string>>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 interface ErrorLike {
   readonly __typename: string;
   readonly field?: string;
@@ -27,31 +25,6 @@ export function splitPayloadErrors(errors: readonly ErrorLike[]): {
     }
   }
   return { fields, form };
-}
-
-/** Client-side checks that mirror the server's, so obvious mistakes need no round trip. */
-export function validateRegistration(input: {
-  name: string;
-  email: string;
-  password: string;
-}): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!input.name.trim()) errors.name = 'Enter your name.';
-  if (!input.email.trim()) errors.email = 'Enter your email address.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) {
-    errors.email = 'Enter a valid email address.';
-  }
-  if (input.password.length < PASSWORD_MIN_LENGTH) {
-    errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  }
-  return errors;
-}
-
-export function validateSignIn(input: { email: string; password: string }): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!input.email.trim()) errors.email = 'Enter your email address.';
-  if (!input.password) errors.password = 'Enter your password.';
-  return errors;
 }
 
 /** The first field (in form order) that has an error. */

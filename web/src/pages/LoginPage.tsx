@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type {
@@ -6,15 +6,9 @@ import type {
   SignInInput,
 } from '../__generated__/LoginPageSignInMutation.graphql';
 import { FormAlert, TextField } from '../components/forms';
-import {
-  type FieldErrors,
-  firstInvalidField,
-  NETWORK_ERROR_MESSAGE,
-  splitPayloadErrors,
-  validateSignIn,
-} from '../lib/authForms';
 import { safeNext, withNext } from '../lib/next';
 import { pageTitle } from '../lib/site';
+import { useAuthForm } from '../lib/useAuthForm';
 import { startSession } from '../relay/session';
 
 const FIELDS = ['email', 'password'] as const;
@@ -51,17 +45,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const [commit, inFlight] = useSignInMutation();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const inputs = useRef<Record<string, HTMLInputElement | null>>({});
-
-  // Move focus to the first invalid field after each failed attempt.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const field = firstInvalidField(FIELDS, fieldErrors);
-    if (field) inputs.current[field]?.focus();
-  }, [attempt, fieldErrors]);
+  const { fieldErrors, formError, fieldRef, submitting, failed, networkFailed } =
+    useAuthForm(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,14 +55,7 @@ export function LoginPage() {
       email: String(form.get('email') ?? '').trim(),
       password: String(form.get('password') ?? ''),
     };
-    const clientErrors = validateSignIn(input);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) {
-      setFieldErrors(clientErrors);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setFieldErrors({});
+    submitting();
     commit({
       variables: { input },
       onCompleted: ({ signIn }) => {
@@ -85,14 +63,9 @@ export function LoginPage() {
           startSession(navigate, safeNext(next));
           return;
         }
-        const { fields, form: formMessage } = splitPayloadErrors(signIn.errors);
-        setFieldErrors(fields);
-        setFormError(
-          formMessage ?? (Object.keys(fields).length ? null : 'Sign-in failed. Please try again.'),
-        );
-        setAttempt((n) => n + 1);
+        failed(signIn.errors, 'Sign-in failed. Please try again.');
       },
-      onError: () => setFormError(NETWORK_ERROR_MESSAGE),
+      onError: networkFailed,
     });
   };
 
@@ -109,9 +82,7 @@ export function LoginPage() {
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Sign in">
         <FormAlert message={formError} />
         <TextField
-          ref={(el) => {
-            inputs.current.email = el;
-          }}
+          ref={fieldRef('email')}
           name="email"
           label="Email"
           type="email"
@@ -120,9 +91,7 @@ export function LoginPage() {
           error={fieldErrors.email}
         />
         <TextField
-          ref={(el) => {
-            inputs.current.password = el;
-          }}
+          ref={fieldRef('password')}
           name="password"
           label="Password"
           type="password"

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type {
@@ -6,16 +6,9 @@ import type {
   SignUpInput,
 } from '../__generated__/RegisterPageSignUpMutation.graphql';
 import { FormAlert, TextField } from '../components/forms';
-import {
-  type FieldErrors,
-  firstInvalidField,
-  NETWORK_ERROR_MESSAGE,
-  PASSWORD_MIN_LENGTH,
-  splitPayloadErrors,
-  validateRegistration,
-} from '../lib/authForms';
 import { safeNext, withNext } from '../lib/next';
 import { pageTitle } from '../lib/site';
+import { useAuthForm } from '../lib/useAuthForm';
 import { startSession } from '../relay/session';
 
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -45,16 +38,8 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const [commit, inFlight] = useSignUpMutation();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const inputs = useRef<Record<string, HTMLInputElement | null>>({});
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    const field = firstInvalidField(FIELDS, fieldErrors);
-    if (field) inputs.current[field]?.focus();
-  }, [attempt, fieldErrors]);
+  const { fieldErrors, formError, fieldRef, submitting, failed, networkFailed } =
+    useAuthForm(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,14 +49,7 @@ export function RegisterPage() {
       email: String(form.get('email') ?? '').trim(),
       password: String(form.get('password') ?? ''),
     };
-    const clientErrors = validateRegistration(input);
-    setFormError(null);
-    if (Object.keys(clientErrors).length > 0) {
-      setFieldErrors(clientErrors);
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setFieldErrors({});
+    submitting();
     commit({
       variables: { input },
       onCompleted: ({ signUp }) => {
@@ -79,22 +57,10 @@ export function RegisterPage() {
           startSession(navigate, safeNext(next));
           return;
         }
-        const { fields, form: formMessage } = splitPayloadErrors(signUp.errors);
-        setFieldErrors(fields);
-        setFormError(
-          formMessage ??
-            (Object.keys(fields).length
-              ? null
-              : 'Could not create your account. Please try again.'),
-        );
-        setAttempt((n) => n + 1);
+        failed(signUp.errors, 'Could not create your account. Please try again.');
       },
-      onError: () => setFormError(NETWORK_ERROR_MESSAGE),
+      onError: networkFailed,
     });
-  };
-
-  const fieldRef = (field: string) => (el: HTMLInputElement | null) => {
-    inputs.current[field] = el;
   };
 
   return (
@@ -133,8 +99,7 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint="At least 8 characters."
           error={fieldErrors.password}
         />
         <button type="submit" className="btn-primary w-full" disabled={inFlight}>
