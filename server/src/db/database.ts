@@ -64,8 +64,8 @@ export interface OpenOptions {
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbedded(config);
-  const url = config.DATABASE_URL ?? embedded?.url ?? '';
-  // PGlite runs one statement at a time; a small pool avoids piling up idle sockets.
+  const url = embedded ? embedded.url : (config.DATABASE_URL as string);
+  // PGlite runs one protocol unit at a time; a small pool avoids piling up idle sockets.
   const poolSize = embedded ? 4 : 10;
   try {
     const migrationPool = new pg.Pool({ connectionString: url, max: 1 });

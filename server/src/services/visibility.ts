@@ -2,7 +2,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 
 // Who may see what: the single place the GraphQL node loaders and lists take their filters from.
 
-const nobody = '00000000-0000-0000-0000-000000000000';
+/** A UUID no row has: filters for a signed-out viewer match nothing. */
+export const nobody = '00000000-0000-0000-0000-000000000000';
 
 export function teamsVisibleTo(userId: string | undefined): Prisma.TeamWhereInput {
   return { members: { some: { userId: userId ?? nobody } } };

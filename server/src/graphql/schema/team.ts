@@ -1,11 +1,9 @@
 import { TeamRole, TeamType } from '../../generated/prisma/enums.js';
-import { teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
+import { nobody, teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 
 export const TeamTypeEnum = builder.enumType(TeamType, { name: 'TeamType' });
 export const TeamRoleEnum = builder.enumType(TeamRole, { name: 'TeamRole' });
-
-const nobody = '00000000-0000-0000-0000-000000000000';
 
 builder.prismaNode('Team', {
   id: { field: 'id' },
