@@ -27,6 +27,22 @@ const schema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   INBOUND_EMAIL_DOMAIN: z.string().default('inbound.localhost'),
   SMTP_URL: optional,
+  /** Swipes a team on the Free plan may hold. */
+  FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Time limit of one page capture, in milliseconds. */
+  CAPTURE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Lets captures reach loopback and private addresses: for tests only, never in production. */
+  CAPTURE_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where files go: `local` (DATA_DIR/blobs) or `s3` (the S3_* settings). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
 });
