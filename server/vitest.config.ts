@@ -16,6 +16,12 @@ export default defineConfig({
         extends: true,
         test: { name: 'pglite', include: serverTests, env: { TEST_DATABASE_URL: '' } },
       },
+      // No database: the capture pipeline (system Chromium), file storage and images.
+      { extends: true, test: { name: 'capture', include: ['test/capture/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'files', include: ['test/storage/*.test.ts', 'test/images/*.test.ts'] },
+      },
       ...(postgres
         ? [
             {

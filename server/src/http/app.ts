@@ -9,8 +9,10 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { buildContext, createGraphQL } from '../graphql/yoga.js';
+import { createImageHandler } from '../images/image-endpoint.js';
 import { paths } from '../paths.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import { createStorage } from '../storage/storage.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
 
@@ -41,6 +43,7 @@ export function createApp(
 ) {
   const { yoga, persisted } = createGraphQL(config, pubsub, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
+  const images = createImageHandler({ storage: createStorage(config), dataDir: config.DATA_DIR });
   const production = config.NODE_ENV === 'production';
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -57,6 +60,9 @@ export function createApp(
         return json(res, 413, { errors: [{ message: 'Request body is larger than 1 MB.' }] });
       }
       return yoga.handle(req, res, { req, res });
+    }
+    if (url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/files/')) {
+      if (await images(req, res, url)) return;
     }
     if (url.pathname.startsWith('/api/')) {
       return json(res, 404, { error: `No such endpoint: ${req.method} ${url.pathname}` });

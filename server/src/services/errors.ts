@@ -20,3 +20,19 @@ export class RateLimitError {
 }
 
 export type ServiceResult<T, E> = { ok: true; value: T } | { ok: false; errors: E[] };
+
+export class NotAllowedError {
+  constructor(readonly message: string) {}
+}
+
+export class NotFoundError {
+  constructor(readonly message: string) {}
+}
+
+/** The team's plan holds no more swipes (spec: the Free plan's cap). */
+export class SwipeLimitError {
+  readonly message: string;
+  constructor(readonly limit: number) {
+    this.message = `You've reached the ${limit}-swipe cap on the Free plan`;
+  }
+}

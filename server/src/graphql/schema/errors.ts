@@ -1,4 +1,11 @@
-import { FieldError, InvalidCredentialsError, RateLimitError } from '../../services/errors.js';
+import {
+  FieldError,
+  InvalidCredentialsError,
+  NotAllowedError,
+  NotFoundError,
+  RateLimitError,
+  SwipeLimitError,
+} from '../../services/errors.js';
 import { builder } from '../builder.js';
 
 export const ErrorInterface = builder.interfaceRef<{ message: string }>('Error').implement({
@@ -28,4 +35,36 @@ builder.objectType(RateLimitError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof RateLimitError,
   fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+builder.objectType(NotAllowedError, {
+  name: 'NotAllowedError',
+  description: "The viewer's role does not allow this.",
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof NotAllowedError,
+  fields: () => ({}),
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  description: 'The thing does not exist, or the viewer may not see it.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof NotFoundError,
+  fields: () => ({}),
+});
+
+builder.objectType(SwipeLimitError, {
+  name: 'SwipeLimitError',
+  description: "The team's plan holds no more swipes.",
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof SwipeLimitError,
+  fields: (t) => ({ limit: t.exposeInt('limit') }),
+});
+
+/** The errors a mutation on team content (swipes, tags, collections) can return. */
+export const ContentError = builder.unionType('ContentError', {
+  types: [FieldError, NotAllowedError, NotFoundError],
+});
+export const CreateSwipeError = builder.unionType('CreateSwipeError', {
+  types: [FieldError, NotAllowedError, NotFoundError, SwipeLimitError],
 });

@@ -4,6 +4,8 @@ import './errors.js';
 import './user.js';
 import './team.js';
 import './swipe.js';
+import './tag.js';
+import './collection.js';
 import './auth.js';
 import './session-events.js';
 

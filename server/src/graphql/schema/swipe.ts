@@ -1,11 +1,22 @@
-import { CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { z } from 'zod';
+import { prisma } from '../../db/client.js';
+import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
+import { prefixQuery, searchSwipeIds, swipeWhere } from '../../services/swipe-list.js';
+import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js';
 import { swipesVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { CollectionRef } from './collection.js';
+import { ContentError, CreateSwipeError } from './errors.js';
+import { deletePayload, nodePayload, toPayload } from './payloads.js';
+import { TagRef } from './tag.js';
+import { TeamRef } from './team.js';
 
-const SwipeKindEnum = builder.enumType(SwipeKind, { name: 'SwipeKind' });
+export const SwipeKindEnum = builder.enumType(SwipeKind, { name: 'SwipeKind' });
 const CreatedViaEnum = builder.enumType(CreatedVia, { name: 'CreatedVia' });
+const CaptureStatusEnum = builder.enumType(CaptureStatus, { name: 'CaptureStatus' });
 
-builder.prismaNode('Swipe', {
+export const SwipeRef = builder.prismaNode('Swipe', {
   id: { field: 'id' },
   nullable: true,
   // Swipes carry page text and email HTML: load only the columns a query asks for.
@@ -18,10 +29,208 @@ builder.prismaNode('Swipe', {
     kind: t.expose('kind', { type: SwipeKindEnum }),
     title: t.exposeString('title'),
     url: t.exposeString('url', { nullable: true }),
-    source: t.exposeString('source', { nullable: true }),
+    source: t.exposeString('source', {
+      nullable: true,
+      description: 'The site, sender or brand it came from.',
+    }),
     notes: t.exposeString('notes', { nullable: true }),
     createdVia: t.expose('createdVia', { type: CreatedViaEnum }),
+    captureStatus: t.expose('captureStatus', { type: CaptureStatusEnum }),
+    captureError: t.exposeString('captureError', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    team: t.relation('team'),
+    tags: t.field({
+      type: [TagRef],
+      description: 'Alphabetical.',
+      select: { tags: { select: { tag: true }, orderBy: { tag: { title: 'asc' } } } },
+      resolve: (swipe) => swipe.tags.map((link) => link.tag),
+    }),
+    collections: t.field({
+      type: [CollectionRef],
+      select: {
+        collections: { select: { collection: true }, orderBy: { collection: { name: 'asc' } } },
+      },
+      resolve: (swipe) => swipe.collections.map((link) => link.collection),
+    }),
   }),
 });
+
+const loadSwipe = (query: object, id: string) =>
+  prisma().swipe.findUnique({ ...query, where: { id } });
+
+const SwipeFields = {
+  title: { description: 'Required, except for a URL swipe (its page title is used).' },
+  tags: { description: 'Tag titles; missing tags are created in the team.' },
+} as const;
+
+const CreateSwipeInput = builder.inputType('CreateSwipeInput', {
+  fields: (t) => ({
+    teamId: t.globalID({ required: true, for: TeamRef }),
+    kind: t.field({ type: SwipeKindEnum, required: true }),
+    title: t.string({ ...SwipeFields.title }),
+    url: t.string(),
+    notes: t.string(),
+    tags: t.stringList({ ...SwipeFields.tags }),
+    collectionIds: t.globalIDList({ for: CollectionRef }),
+  }),
+});
+
+const UpdateSwipeInput = builder.inputType('UpdateSwipeInput', {
+  description: 'Only the fields given change; tags and collectionIds replace the current sets.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: SwipeRef }),
+    title: t.string(),
+    url: t.string(),
+    notes: t.string(),
+    tags: t.stringList({ ...SwipeFields.tags }),
+    collectionIds: t.globalIDList({ for: CollectionRef }),
+  }),
+});
+
+const CreateSwipePayload = nodePayload(
+  'CreateSwipePayload',
+  'swipe',
+  'Swipe',
+  CreateSwipeError,
+  loadSwipe,
+);
+const UpdateSwipePayload = nodePayload(
+  'UpdateSwipePayload',
+  'swipe',
+  'Swipe',
+  ContentError,
+  loadSwipe,
+);
+const DeleteSwipePayload = deletePayload('DeleteSwipePayload', 'Swipe', ContentError);
+
+builder.mutationFields((t) => ({
+  createSwipe: t.field({
+    type: CreateSwipePayload,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateSwipeInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await createSwipe(
+        context.viewer?.userId ?? '',
+        {
+          ...input,
+          teamId: input.teamId.id,
+          collectionIds: input.collectionIds?.map((id) => id.id),
+          createdVia: context.viewer?.sessionId ? 'WEB' : 'API',
+        },
+        { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
+      );
+      return toPayload(result, (value) => value.swipeId);
+    },
+  }),
+  updateSwipe: t.field({
+    type: UpdateSwipePayload,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateSwipeInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await updateSwipe(context.viewer?.userId ?? '', input.id.id, {
+        ...input,
+        collectionIds: input.collectionIds?.map((id) => id.id),
+      });
+      return toPayload(result, (value) => value.swipeId);
+    },
+  }),
+  deleteSwipe: t.field({
+    type: DeleteSwipePayload,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: SwipeRef }) },
+    resolve: async (_root, { id }, context) =>
+      toPayload(await deleteSwipe(context.viewer?.userId ?? '', id.id), (value) => value.swipeId),
+  }),
+}));
+
+const SwipeFilterInput = builder.inputType('SwipeFilter', {
+  fields: (t) => ({
+    kind: t.field({ type: SwipeKindEnum }),
+    tagId: t.globalID({ for: TagRef }),
+    collectionId: t.globalID({ for: CollectionRef }),
+    search: t.string({
+      description:
+        'Words to find in title, notes, source and page or email text; the last one matches as a prefix.',
+      validate: z.string().max(200, 'must be at most 200 characters'),
+    }),
+  }),
+});
+
+const SwipeSortEnum = builder.enumType('SwipeSort', {
+  description: 'Order when not searching (a search orders by relevance).',
+  values: ['NEWEST', 'OLDEST'] as const,
+});
+
+// Cursors: the last id seen while browsing (keyset), the offset while searching (ranked).
+const cursor = {
+  encode: (kind: 'id' | 'offset', value: string | number) =>
+    Buffer.from(`${kind}:${value}`).toString('base64url'),
+  decode(value: string | null | undefined) {
+    const [kind, rest] = Buffer.from(value ?? '', 'base64url')
+      .toString()
+      .split(':');
+    return {
+      id: kind === 'id' ? uuidOrNobody(rest ?? '') : null,
+      offset: kind === 'offset' ? Number(rest) || 0 : 0,
+    };
+  },
+};
+
+builder.prismaObjectField('Team', 'swipes', (t) =>
+  t.connection({
+    type: SwipeRef,
+    description:
+      "The team's swipes, filtered, newest first unless sorted otherwise; a search orders by relevance.",
+    args: {
+      filter: t.arg({ type: SwipeFilterInput }),
+      sort: t.arg({ type: SwipeSortEnum, defaultValue: 'NEWEST' }),
+    },
+    resolve: async (team, args, context, info) => {
+      const first = Math.min(Math.max(args.first ?? 50, 1), 100);
+      const filter = {
+        kind: args.filter?.kind,
+        tagId: args.filter?.tagId?.id,
+        collectionId: args.filter?.collectionId?.id,
+      };
+      const query = queryFromInfo({ context, info, typeName: 'Swipe', path: ['edges', 'node'] });
+      const after = cursor.decode(args.after);
+      const search = prefixQuery(args.filter?.search);
+      let rows: { id: string }[];
+      let cursorOf: (row: { id: string }, index: number) => string;
+      if (search) {
+        const ids = await searchSwipeIds(team.id, filter, search, {
+          offset: after.offset,
+          limit: first + 1,
+        });
+        const found = await prisma().swipe.findMany({ ...query, where: { id: { in: ids } } });
+        const byId = new Map(found.map((row) => [row.id, row]));
+        rows = ids.flatMap((id) => byId.get(id) ?? []);
+        cursorOf = (_row, index) => cursor.encode('offset', after.offset + index + 1);
+      } else {
+        const newest = args.sort !== 'OLDEST';
+        rows = await prisma().swipe.findMany({
+          ...query,
+          where: {
+            ...swipeWhere(team.id, filter),
+            ...(after.id ? { id: newest ? { lt: after.id } : { gt: after.id } } : {}),
+          },
+          orderBy: { id: newest ? 'desc' : 'asc' },
+          take: first + 1,
+        });
+        cursorOf = (row) => cursor.encode('id', row.id);
+      }
+      const page = rows.slice(0, first);
+      const edges = page.map((node, index) => ({ cursor: cursorOf(node, index), node }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: rows.length > first,
+          hasPreviousPage: Boolean(args.after),
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      };
+    },
+  }),
+);

@@ -1,0 +1,91 @@
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-extensions',
+  // WebRTC may only use proxied connections, so it cannot reach around the egress proxy.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
+
+export const VIEWPORT = { width: 1280, height: 800 } as const;
+
+export type CaptureBrowserOptions = {
+  /** `config.CHROMIUM_PATH`. */
+  executablePath: string;
+  /** Added after CHROMIUM_ARGS. */
+  args?: string[];
+};
+
+/**
+ * One headless Chromium shared by all captures: launched on first use, launched again when it
+ * disconnects (crash, killed), closed by `close()`. Each capture gets its own context.
+ */
+export class CaptureBrowser {
+  readonly #options: CaptureBrowserOptions;
+  #browser: Promise<Browser> | null = null;
+  #closed = false;
+
+  constructor(options: CaptureBrowserOptions) {
+    this.#options = options;
+  }
+
+  #launch(): Promise<Browser> {
+    if (this.#closed) return Promise.reject(new Error('The capture browser is closed.'));
+    if (this.#browser) return this.#browser;
+    const launching = chromium
+      .launch({
+        executablePath: this.#options.executablePath,
+        args: [...CHROMIUM_ARGS, ...(this.#options.args ?? [])],
+      })
+      .then((browser) => {
+        browser.on('disconnected', () => {
+          if (this.#browser === launching) this.#browser = null;
+        });
+        return browser;
+      });
+    launching.catch(() => {
+      if (this.#browser === launching) this.#browser = null;
+    });
+    this.#browser = launching;
+    return launching;
+  }
+
+  /** A fresh, isolated context whose every connection goes through `proxyServer`. */
+  async newContext(options: { proxyServer: string }): Promise<BrowserContext> {
+    let browser = await this.#launch();
+    if (!browser.isConnected()) {
+      this.#browser = null;
+      browser = await this.#launch();
+    }
+    const major = browser.version().split('.')[0] ?? '140';
+    return browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      serviceWorkers: 'block',
+      acceptDownloads: false,
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
+      locale: 'en-US',
+      proxy: { server: options.proxyServer },
+    });
+  }
+
+  /** The running browser, if any (tests use it to simulate a crash). */
+  async current(): Promise<Browser | null> {
+    return this.#browser ? this.#browser.catch(() => null) : null;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const browser = this.#browser;
+    this.#browser = null;
+    if (browser) await (await browser.catch(() => null))?.close();
+  }
+}

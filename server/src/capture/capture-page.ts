@@ -1,0 +1,350 @@
+import { STATUS_CODES } from 'node:http';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { type CaptureBrowser, VIEWPORT } from './browser.js';
+import { type EgressProxy, egressKey, startEgressProxy } from './egress-proxy.js';
+import { bareHostname, createUrlGuard, type Lookup, REASONS } from './ssrf-guard.js';
+
+export type CaptureErrorCode =
+  | 'invalid_url'
+  | 'blocked'
+  | 'unresolved'
+  | 'unreachable'
+  | 'http_status'
+  | 'timeout'
+  | 'aborted'
+  | 'failed';
+
+/** A capture that failed; `message` is meant for the user. */
+export class CaptureError extends Error {
+  readonly code: CaptureErrorCode;
+  constructor(code: CaptureErrorCode, message: string) {
+    super(message);
+    this.name = 'CaptureError';
+    this.code = code;
+  }
+}
+
+export type CaptureResult = {
+  finalUrl: string;
+  title: string;
+  description: string | null;
+  /** Absolute http(s) URL or null. */
+  ogImage: string | null;
+  /** Absolute http(s) URL of the declared icon, or null when the page declares none. */
+  favicon: string | null;
+  /** Visible text, whitespace collapsed, at most TEXT_LIMIT characters. */
+  text: string;
+  /** JPEG, 1280 wide, at most FULL_PAGE_MAX_HEIGHT tall. */
+  fullPage: Buffer;
+  /** PNG, 1280×800. */
+  viewport: Buffer;
+  /** WebP, THUMBNAIL_WIDTH wide, made from the viewport shot. */
+  thumbnail: Buffer;
+  /** Requests and connections the guard refused (URLs or host:port), at most 100. */
+  blockedRequests: string[];
+};
+
+export type CaptureOptions = {
+  /** CAPTURE_ALLOW_PRIVATE_ADDRESSES: lets loopback/private through (tests only). */
+  allowPrivate: boolean;
+  /** CAPTURE_TIMEOUT_MS: the whole capture, from first DNS lookup to the thumbnail. */
+  timeoutMs: number;
+  browser: CaptureBrowser;
+  /** Host name resolution for the guard; the default is the system resolver. */
+  lookup?: Lookup;
+  /** Cancels the capture (e.g. on shutdown). */
+  signal?: AbortSignal;
+};
+
+export const TEXT_LIMIT = 100_000;
+export const FULL_PAGE_MAX_HEIGHT = 10_000;
+export const THUMBNAIL_WIDTH = 480;
+const SETTLE_MS = 1_500;
+
+const seconds = (ms: number) =>
+  `${Number.isInteger(ms / 1000) ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
+
+const timeoutError = (options: CaptureOptions) =>
+  new CaptureError(
+    'timeout',
+    `The page took longer than ${seconds(options.timeoutMs)} to capture.`,
+  );
+
+function errorForReason(reason: string): CaptureError {
+  if (reason === REASONS.scheme || reason === REASONS.invalid) {
+    return new CaptureError('invalid_url', reason);
+  }
+  if (reason === REASONS.unresolved) return new CaptureError('unresolved', reason);
+  return new CaptureError('blocked', reason);
+}
+
+type Resources = { closed: boolean; proxy?: EgressProxy; context?: BrowserContext };
+
+/**
+ * Loads `url` in a fresh browser context and returns its screenshots, metadata and visible
+ * text. Every request and connection of the page is checked by the SSRF guard twice: by
+ * `context.route` (requests, cheap early refusal) and by the per-capture egress proxy
+ * (everything, including redirect hops, WebSockets and preconnects, pinned to the checked
+ * address). Rejects with a `CaptureError`.
+ */
+export async function capturePage(url: string, options: CaptureOptions): Promise<CaptureResult> {
+  const resources: Resources = { closed: false };
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError(options)), options.timeoutMs);
+    onAbort = () => reject(new CaptureError('aborted', 'The capture was cancelled.'));
+    if (options.signal?.aborted) onAbort();
+    else options.signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  const work = run(url, options, resources);
+  try {
+    return await Promise.race([work, stop]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+    resources.closed = true;
+    work.catch(() => {});
+    await resources.context?.close().catch(() => {});
+    await resources.proxy?.close();
+  }
+}
+
+async function run(url: string, options: CaptureOptions, resources: Resources) {
+  const deadline = Date.now() + options.timeoutMs;
+  const remaining = () => Math.max(1, deadline - Date.now());
+  const guard = createUrlGuard({ allowPrivate: options.allowPrivate, lookup: options.lookup });
+
+  const first = await guard.check(url);
+  if (!first.ok) throw errorForReason(first.reason);
+
+  const proxy = await startEgressProxy(guard);
+  resources.proxy = proxy;
+  if (resources.closed) {
+    await proxy.close();
+    throw new CaptureError('aborted', 'The capture was cancelled.');
+  }
+  const context = await options.browser.newContext({ proxyServer: proxy.server });
+  resources.context = context;
+  if (resources.closed) {
+    await context.close().catch(() => {});
+    throw new CaptureError('aborted', 'The capture was cancelled.');
+  }
+
+  const blocked: string[] = [];
+  const noteBlocked = (what: string) => {
+    if (blocked.length < 100) blocked.push(what);
+  };
+
+  await context.route('**/*', async (route) => {
+    const requestUrl = route.request().url();
+    try {
+      const protocol = URL.canParse(requestUrl) ? new URL(requestUrl).protocol : '';
+      if (protocol === 'data:' || protocol === 'blob:') return await route.continue();
+      const verdict = await guard.check(requestUrl);
+      if (verdict.ok) return await route.continue();
+      noteBlocked(requestUrl);
+      await route.abort('blockedbyclient');
+    } catch {
+      // The context closed while the request was pending.
+    }
+  });
+  await context.routeWebSocket(
+    () => true,
+    async (ws) => {
+      try {
+        const target = new URL(ws.url());
+        target.protocol = target.protocol === 'wss:' ? 'https:' : 'http:';
+        const verdict = await guard.check(target);
+        if (verdict.ok) {
+          ws.connectToServer();
+        } else {
+          noteBlocked(ws.url());
+          await ws.close({ code: 1008, reason: 'Blocked' });
+        }
+      } catch {
+        // The context closed.
+      }
+    },
+  );
+
+  const page = await context.newPage();
+  page.setDefaultTimeout(options.timeoutMs);
+  let failedNavigation: string | null = null;
+  page.on('requestfailed', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      failedNavigation = request.url();
+    }
+  });
+
+  let response: Response | null;
+  try {
+    response = await page.goto(first.url.href, { waitUntil: 'load', timeout: remaining() });
+  } catch (error) {
+    throw navigationError(error, failedNavigation ?? first.url.href, guard, proxy, options);
+  }
+  if (!response) throw new CaptureError('failed', 'The page did not answer.');
+  const finalUrl = new URL(response.url());
+  const outcome = proxy.outcomes.get(egressKey(finalUrl));
+  if (outcome?.kind === 'refused') throw new CaptureError('blocked', outcome.message);
+  if (outcome?.kind === 'unreachable' && response.status() === 502) {
+    throw new CaptureError('unreachable', outcome.message);
+  }
+  if (response.status() >= 400) {
+    const status = response.status();
+    const text = response.statusText() || STATUS_CODES[status] || 'an error';
+    throw new CaptureError('http_status', `The page answered ${status} ${text}.`);
+  }
+
+  await page
+    .waitForLoadState('networkidle', { timeout: Math.min(SETTLE_MS, remaining()) })
+    .catch(() => {});
+
+  const meta = await extractMetadata(page);
+  const viewport = await page.screenshot({
+    type: 'png',
+    animations: 'disabled',
+    caret: 'hide',
+    timeout: remaining(),
+  });
+  const height = Math.min(Math.max(meta.height, VIEWPORT.height), FULL_PAGE_MAX_HEIGHT);
+  const fullPage = await page.screenshot({
+    type: 'jpeg',
+    quality: 80,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: VIEWPORT.width, height },
+    animations: 'disabled',
+    caret: 'hide',
+    timeout: remaining(),
+  });
+  const thumbnail = await sharp(viewport)
+    .resize({ width: THUMBNAIL_WIDTH })
+    .webp({ quality: 75 })
+    .toBuffer();
+
+  return {
+    finalUrl: page.url() || finalUrl.href,
+    title: meta.title,
+    description: meta.description,
+    ogImage: meta.ogImage,
+    favicon: meta.favicon,
+    text: meta.text,
+    fullPage,
+    viewport,
+    thumbnail,
+    blockedRequests: [...blocked, ...proxy.refused].slice(0, 100),
+  };
+}
+
+function navigationError(
+  error: unknown,
+  failedUrl: string,
+  guard: ReturnType<typeof createUrlGuard>,
+  proxy: EgressProxy,
+  options: CaptureOptions,
+): CaptureError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof Error && error.name === 'TimeoutError') return timeoutError(options);
+  const code = /net::(ERR_[A-Z0-9_]+)/.exec(message)?.[1] ?? '';
+  if (URL.canParse(failedUrl)) {
+    const failed = new URL(failedUrl);
+    const outcome = proxy.outcomes.get(egressKey(failed));
+    if (outcome) {
+      return new CaptureError(
+        outcome.kind === 'refused' ? 'blocked' : 'unreachable',
+        outcome.message,
+      );
+    }
+    const refusal = guard.refusalFor(bareHostname(failed));
+    if (refusal) return errorForReason(refusal);
+    if (failed.protocol !== 'http:' && failed.protocol !== 'https:') {
+      return new CaptureError('blocked', REASONS.scheme);
+    }
+  }
+  if (code === 'ERR_BLOCKED_BY_CLIENT') {
+    return new CaptureError('blocked', 'The page led to an address that cannot be captured.');
+  }
+  if (code === 'ERR_NAME_NOT_RESOLVED') return new CaptureError('unresolved', REASONS.unresolved);
+  if (code.startsWith('ERR_CERT_') || code.startsWith('ERR_SSL_')) {
+    return new CaptureError('failed', "The site's security certificate is not valid.");
+  }
+  if (code === 'ERR_TOO_MANY_REDIRECTS') {
+    return new CaptureError('failed', 'The page redirects in a loop.');
+  }
+  if (
+    /^ERR_(TUNNEL_CONNECTION_FAILED|CONNECTION_|ADDRESS_UNREACHABLE|EMPTY_RESPONSE|TIMED_OUT)/.test(
+      code,
+    )
+  ) {
+    return new CaptureError('unreachable', 'The site could not be reached.');
+  }
+  return new CaptureError('failed', `The page could not be loaded${code ? ` (${code})` : ''}.`);
+}
+
+// Passed as a string: a function would be rewritten by tsx/esbuild (keepNames) with helpers
+// that do not exist in the page.
+const EXTRACT_SCRIPT = `(() => {
+  const content = (selector) => {
+    const el = document.querySelector(selector);
+    return el ? el.getAttribute('content') : null;
+  };
+  const href = (selector) => {
+    const el = document.querySelector(selector);
+    return el ? el.getAttribute('href') : null;
+  };
+  const root = document.documentElement;
+  const body = document.body;
+  return {
+    baseUrl: document.baseURI,
+    title: document.title || content('meta[property="og:title" i]') || '',
+    description:
+      content('meta[name="description" i]') || content('meta[property="og:description" i]'),
+    ogImage: content('meta[property="og:image" i]') || content('meta[name="og:image" i]'),
+    favicon:
+      href('link[rel~="icon" i]') || href('link[rel~="apple-touch-icon" i]'),
+    text: body ? String(body.innerText).slice(0, 400000) : '',
+    height: Math.max(root ? root.scrollHeight : 0, body ? body.scrollHeight : 0),
+  };
+})()`;
+
+const extracted = z.object({
+  baseUrl: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  ogImage: z.string().nullable(),
+  favicon: z.string().nullable(),
+  text: z.string(),
+  height: z.number().finite(),
+});
+
+const collapse = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+function absoluteHttpUrl(value: string | null, base: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim(), base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.href.length <= 2048 ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Page-supplied values are untrusted: validated and bounded here. */
+async function extractMetadata(page: Page) {
+  const parsed = extracted.safeParse(await page.evaluate(EXTRACT_SCRIPT));
+  if (!parsed.success) throw new CaptureError('failed', 'The page could not be read.');
+  const raw = parsed.data;
+  const base = URL.canParse(raw.baseUrl) ? raw.baseUrl : page.url();
+  const description = raw.description ? collapse(raw.description).slice(0, 2000) : '';
+  return {
+    title: collapse(raw.title).slice(0, 500),
+    description: description || null,
+    ogImage: absoluteHttpUrl(raw.ogImage, base),
+    favicon: absoluteHttpUrl(raw.favicon, base),
+    text: collapse(raw.text).slice(0, TEXT_LIMIT),
+    height: raw.height,
+  };
+}

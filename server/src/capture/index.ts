@@ -1,0 +1,9 @@
+export { CaptureBrowser, type CaptureBrowserOptions } from './browser.js';
+export {
+  CaptureError,
+  type CaptureErrorCode,
+  type CaptureOptions,
+  type CaptureResult,
+  capturePage,
+} from './capture-page.js';
+export { type CheckResult, checkUrl, type Lookup } from './ssrf-guard.js';

@@ -1,0 +1,52 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.js';
+
+type ErrorUnion = ReturnType<typeof builder.unionType>;
+
+export interface Payload {
+  id: string | null;
+  errors: object[];
+}
+
+/**
+ * `{ <field>: <Model>, errors: [<ErrorUnion>!]! }` for mutations that create or change one
+ * node: the node is loaded with the query's selections when the mutation succeeded.
+ */
+export function nodePayload<Model extends 'Swipe' | 'Tag' | 'Collection'>(
+  name: string,
+  field: string,
+  model: Model,
+  errors: ErrorUnion,
+  load: (query: object, id: string) => Promise<unknown>,
+) {
+  return builder.objectRef<Payload>(name).implement({
+    fields: (t) => ({
+      [field]: t.prismaField({
+        type: model,
+        nullable: true,
+        resolve: (query, payload) => (payload.id ? load(query, payload.id) : null) as never,
+      }),
+      errors: t.field({ type: [errors], resolve: (payload) => payload.errors as never }),
+    }),
+  });
+}
+
+/** `{ deleted<Model>Id: ID, errors }` for deletions; the id lets clients drop the record. */
+export function deletePayload(name: string, typename: string, errors: ErrorUnion) {
+  return builder.objectRef<Payload>(name).implement({
+    fields: (t) => ({
+      deletedId: t.id({
+        nullable: true,
+        resolve: (payload) => (payload.id ? encodeGlobalID(typename, payload.id) : null),
+      }),
+      errors: t.field({ type: [errors], resolve: (payload) => payload.errors as never }),
+    }),
+  });
+}
+
+export function toPayload<T>(
+  result: { ok: true; value: T } | { ok: false; errors: object[] },
+  id: (value: T) => string,
+): Payload {
+  return result.ok ? { id: id(result.value), errors: [] } : { id: null, errors: result.errors };
+}

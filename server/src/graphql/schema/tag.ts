@@ -1,0 +1,55 @@
+import { prisma } from '../../db/client.js';
+import { deleteTag, renameTag } from '../../services/tags.js';
+import { teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
+import { builder } from '../builder.js';
+import { ContentError } from './errors.js';
+import { deletePayload, nodePayload, toPayload } from './payloads.js';
+
+export const TagRef = builder.prismaNode('Tag', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({
+    id: uuidOrNobody(id),
+    AND: [{ team: teamsVisibleTo(context.viewer?.userId) }],
+  }),
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    swipeCount: t.relationCount('swipes'),
+  }),
+});
+
+const RenameTagPayload = nodePayload('RenameTagPayload', 'tag', 'Tag', ContentError, (query, id) =>
+  prisma().tag.findUnique({ ...query, where: { id } }),
+);
+const DeleteTagPayload = deletePayload('DeleteTagPayload', 'Tag', ContentError);
+
+builder.mutationFields((t) => ({
+  renameTag: t.field({
+    type: RenameTagPayload,
+    authScopes: { signedIn: true },
+    args: {
+      id: t.arg.globalID({ required: true, for: TagRef }),
+      title: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, { id, title }, context) =>
+      toPayload(
+        await renameTag(context.viewer?.userId ?? '', id.id, title),
+        (value) => value.tagId,
+      ),
+  }),
+  deleteTag: t.field({
+    type: DeleteTagPayload,
+    description: 'Deletes the tag and takes it off every swipe.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: TagRef }) },
+    resolve: async (_root, { id }, context) =>
+      toPayload(await deleteTag(context.viewer?.userId ?? '', id.id), (value) => value.tagId),
+  }),
+}));
+
+builder.prismaObjectField('Team', 'tags', (t) =>
+  t.relation('tags', {
+    description: "The team's tags, alphabetical.",
+    query: { orderBy: { title: 'asc' } },
+  }),
+);

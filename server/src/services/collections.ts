@@ -1,0 +1,109 @@
+import { prisma } from '../db/client.js';
+import type { ServiceResult } from './errors.js';
+import { FieldError, type NotAllowedError, type NotFoundError } from './errors.js';
+import { Permission, requireContentEditor, requireTeamRole } from './permissions.js';
+import { uuidOrNobody } from './visibility.js';
+
+export const collectionRules = { nameMax: 100, descriptionMax: 2000, coverUrlMax: 2048 };
+
+type CollectionError = FieldError | NotAllowedError | NotFoundError;
+
+export interface CollectionInput {
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+  coverUrl?: string | null | undefined;
+}
+
+function clean(input: CollectionInput, errors: FieldError[]) {
+  const out: { name?: string; description?: string | null; coverUrl?: string | null } = {};
+  if (input.name !== undefined && input.name !== null) {
+    const name = input.name.trim().replace(/\s+/g, ' ');
+    if (!name) errors.push(new FieldError('name', 'Enter a name for the collection.'));
+    else if (name.length > collectionRules.nameMax) {
+      errors.push(
+        new FieldError(
+          'name',
+          `Collection names can be at most ${collectionRules.nameMax} characters.`,
+        ),
+      );
+    } else out.name = name;
+  }
+  if (input.description !== undefined) {
+    const description = input.description?.trim() || null;
+    if (description && description.length > collectionRules.descriptionMax) {
+      errors.push(
+        new FieldError(
+          'description',
+          `Descriptions can be at most ${collectionRules.descriptionMax} characters.`,
+        ),
+      );
+    } else out.description = description;
+  }
+  if (input.coverUrl !== undefined) {
+    const coverUrl = input.coverUrl?.trim() || null;
+    // A cover is a stored image (/files/...) or an http(s) address.
+    if (coverUrl && !/^(\/files\/|https?:\/\/)/.test(coverUrl)) {
+      errors.push(
+        new FieldError('coverUrl', 'The cover must be an uploaded image or an http(s) address.'),
+      );
+    } else if (coverUrl && coverUrl.length > collectionRules.coverUrlMax) {
+      errors.push(new FieldError('coverUrl', 'The cover address is too long.'));
+    } else out.coverUrl = coverUrl;
+  }
+  return out;
+}
+
+export async function createCollection(
+  userId: string,
+  teamId: string,
+  input: CollectionInput,
+): Promise<ServiceResult<{ collectionId: string }, CollectionError>> {
+  const access = await requireTeamRole(userId, teamId, Permission.editContent);
+  if (!access.ok) return { ok: false, errors: [access.error] };
+  const errors: FieldError[] = [];
+  const fields = clean({ ...input, name: input.name ?? '' }, errors);
+  if (errors.length) return { ok: false, errors };
+  const collection = await prisma().collection.create({
+    data: {
+      teamId,
+      name: fields.name ?? '',
+      description: fields.description ?? null,
+      coverUrl: fields.coverUrl ?? null,
+    },
+    select: { id: true },
+  });
+  return { ok: true, value: { collectionId: collection.id } };
+}
+
+async function editableCollection(userId: string, collectionId: string) {
+  const collection = await prisma().collection.findUnique({
+    where: { id: uuidOrNobody(collectionId) },
+    select: { teamId: true },
+  });
+  return requireContentEditor(userId, collection?.teamId, 'This collection does not exist.');
+}
+
+export async function updateCollection(
+  userId: string,
+  collectionId: string,
+  input: CollectionInput,
+): Promise<ServiceResult<{ collectionId: string }, CollectionError>> {
+  const found = await editableCollection(userId, collectionId);
+  if (!found.ok) return { ok: false, errors: [found.error] };
+  const errors: FieldError[] = [];
+  const fields = clean(input, errors);
+  if (errors.length) return { ok: false, errors };
+  await prisma().collection.update({ where: { id: collectionId }, data: fields });
+  return { ok: true, value: { collectionId } };
+}
+
+/** Deletes the collection; its swipes stay in the swipe file. */
+export async function deleteCollection(
+  userId: string,
+  collectionId: string,
+): Promise<ServiceResult<{ collectionId: string; teamId: string }, CollectionError>> {
+  const found = await editableCollection(userId, collectionId);
+  if (!found.ok) return { ok: false, errors: [found.error] };
+  await prisma().collection.delete({ where: { id: collectionId } });
+  return { ok: true, value: { collectionId, teamId: found.teamId } };
+}

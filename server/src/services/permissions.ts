@@ -1,0 +1,59 @@
+import { prisma } from '../db/client.js';
+import type { TeamRole } from '../generated/prisma/enums.js';
+import { NotAllowedError, NotFoundError } from './errors.js';
+import { uuidOrNobody } from './visibility.js';
+
+// What each team role may do. The full matrix (members, invites, billing) is in
+// docs/permissions.md; this module is the one place that enforces it.
+const rank: Record<TeamRole, number> = { VIEWER: 0, EDITOR: 1, ADMIN: 2, OWNER: 3 };
+
+export const Permission = {
+  readTeam: 'VIEWER',
+  /** Create, edit and delete swipes, tags and collections. */
+  editContent: 'EDITOR',
+} as const satisfies Record<string, TeamRole>;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+export function roleAllows(role: TeamRole, needed: TeamRole): boolean {
+  return rank[role] >= rank[needed];
+}
+
+/**
+ * The viewer's membership of a team, or the error to return: a team the viewer is not in
+ * reads as missing (its existence is not revealed).
+ */
+export async function requireTeamRole(userId: string, teamId: string, needed: TeamRole) {
+  const membership = await prisma().teamMember.findUnique({
+    where: { teamId_userId: { teamId: uuidOrNobody(teamId), userId } },
+    select: { role: true },
+  });
+  if (!membership)
+    return { ok: false as const, error: new NotFoundError('This team does not exist.') };
+  if (!roleAllows(membership.role, needed)) {
+    return {
+      ok: false as const,
+      error: new NotAllowedError(
+        `Your role in this team (${membership.role.toLowerCase()}) cannot do this.`,
+      ),
+    };
+  }
+  return { ok: true as const, role: membership.role };
+}
+
+/**
+ * For a row of a team (swipe, tag, collection): the viewer may edit it, or the error. A row
+ * of a team the viewer is not in reads as missing, with the row's own message.
+ */
+export async function requireContentEditor(
+  userId: string,
+  teamId: string | undefined,
+  missing: string,
+) {
+  if (!teamId) return { ok: false as const, error: new NotFoundError(missing) };
+  const access = await requireTeamRole(userId, teamId, Permission.editContent);
+  if (access.ok) return { ok: true as const, teamId };
+  return {
+    ok: false as const,
+    error: access.error instanceof NotFoundError ? new NotFoundError(missing) : access.error,
+  };
+}

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { prisma } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { CreatedVia, SwipeKind } from '../generated/prisma/enums.js';
+import type { ServiceResult } from './errors.js';
+import {
+  FieldError,
+  type NotAllowedError,
+  type NotFoundError,
+  type SwipeLimitError,
+} from './errors.js';
+import { Permission, requireContentEditor, requireTeamRole } from './permissions.js';
+import { reserveSwipeSlot } from './swipe-limits.js';
+import { uuidOrNobody } from './visibility.js';
+
+type Tx = Prisma.TransactionClient;
+
+export const swipeRules = {
+  titleMax: 300,
+  notesMax: 20_000,
+  urlMax: 2048,
+  tagsMax: 20,
+  tagTitleMax: 50,
+};
+
+export interface SwipeInput {
+  title?: string | null | undefined;
+  url?: string | null | undefined;
+  notes?: string | null | undefined;
+  /** Tag titles; tags that do not exist in the team yet are created. */
+  tags?: readonly string[] | null | undefined;
+  collectionIds?: readonly string[] | null | undefined;
+}
+
+export interface CreateSwipeInput extends SwipeInput {
+  teamId: string;
+  kind: SwipeKind;
+  createdVia: CreatedVia;
+}
+
+export interface Settings {
+  freeSwipeLimit: number;
+}
+
+type SwipeError = FieldError | NotAllowedError | NotFoundError | SwipeLimitError;
+
+const httpUrl = z
+  .string()
+  .max(swipeRules.urlMax, `Web addresses can be at most ${swipeRules.urlMax} characters.`)
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Enter a web address starting with http:// or https://.');
+
+/** The host a URL swipe is credited to: "www.acme.com/pricing" → "acme.com". */
+export function sourceOf(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
+}
+
+interface Cleaned {
+  title?: string;
+  url?: string | null;
+  notes?: string | null;
+  tags?: string[];
+  collectionIds?: string[];
+}
+
+/** Trims and checks the editable fields; absent fields stay absent (for updates). */
+function clean(input: SwipeInput, errors: FieldError[]): Cleaned {
+  const out: Cleaned = {};
+  if (input.title !== undefined && input.title !== null) {
+    const title = input.title.trim().replace(/\s+/g, ' ');
+    if (!title) errors.push(new FieldError('title', 'Enter a title.'));
+    else if (title.length > swipeRules.titleMax) {
+      errors.push(
+        new FieldError('title', `Titles can be at most ${swipeRules.titleMax} characters.`),
+      );
+    } else out.title = title;
+  }
+  if (input.url !== undefined) {
+    const url = input.url?.trim() || null;
+    if (url) {
+      const parsed = httpUrl.safeParse(url);
+      if (!parsed.success)
+        errors.push(new FieldError('url', parsed.error.issues[0]?.message ?? 'Invalid URL.'));
+      else out.url = new URL(url).toString();
+    } else out.url = null;
+  }
+  if (input.notes !== undefined) {
+    const notes = input.notes?.trim() || null;
+    if (notes && notes.length > swipeRules.notesMax) {
+      errors.push(
+        new FieldError('notes', `Notes can be at most ${swipeRules.notesMax} characters.`),
+      );
+    } else out.notes = notes;
+  }
+  if (input.tags) {
+    const byKey = new Map<string, string>();
+    for (const raw of input.tags) {
+      const tag = raw.trim().replace(/\s+/g, ' ');
+      if (!tag) continue;
+      if (tag.length > swipeRules.tagTitleMax) {
+        errors.push(
+          new FieldError('tags', `Tags can be at most ${swipeRules.tagTitleMax} characters.`),
+        );
+        break;
+      }
+      if (!byKey.has(tag.toLowerCase())) byKey.set(tag.toLowerCase(), tag);
+    }
+    if (byKey.size > swipeRules.tagsMax) {
+      errors.push(new FieldError('tags', `A swipe can have at most ${swipeRules.tagsMax} tags.`));
+    }
+    out.tags = [...byKey.values()];
+  }
+  if (input.collectionIds) out.collectionIds = [...new Set(input.collectionIds.map(uuidOrNobody))];
+  return out;
+}
+
+/** The team's tags with these titles (matched case-insensitively), created when missing. */
+async function tagIds(tx: Tx, teamId: string, titles: string[]) {
+  if (!titles.length) return [];
+  const existing = await tx.tag.findMany({
+    where: { teamId, title: { in: titles, mode: 'insensitive' } },
+    select: { id: true, title: true },
+  });
+  const known = new Map(existing.map((tag) => [tag.title.toLowerCase(), tag.id]));
+  const ids: string[] = [];
+  for (const title of titles) {
+    const id = known.get(title.toLowerCase());
+    ids.push(id ?? (await tx.tag.create({ data: { teamId, title }, select: { id: true } })).id);
+  }
+  return ids;
+}
+
+async function collectionsBelongToTeam(tx: Tx, teamId: string, ids: string[]) {
+  if (!ids.length) return true;
+  return (await tx.collection.count({ where: { teamId, id: { in: ids } } })) === ids.length;
+}
+
+const unknownCollection = () =>
+  new FieldError('collectionIds', 'One of the chosen collections does not exist in this team.');
+
+export async function createSwipe(
+  userId: string,
+  input: CreateSwipeInput,
+  settings: Settings,
+): Promise<ServiceResult<{ swipeId: string }, SwipeError>> {
+  const access = await requireTeamRole(userId, input.teamId, Permission.editContent);
+  if (!access.ok) return { ok: false, errors: [access.error] };
+  const errors: FieldError[] = [];
+  // A URL swipe may leave the title empty: the host stands in until the capture names it.
+  const untitledLink = !input.title?.trim() && Boolean(input.url?.trim());
+  const fields = clean({ ...input, title: untitledLink ? undefined : (input.title ?? '') }, errors);
+  if (fields.title === undefined && fields.url) fields.title = sourceOf(fields.url);
+  if (errors.length) return { ok: false, errors };
+
+  const teamId = input.teamId;
+  return prisma().$transaction(async (tx) => {
+    const limit = await reserveSwipeSlot(tx, teamId, settings.freeSwipeLimit);
+    if (limit) return { ok: false as const, errors: [limit] };
+    if (!(await collectionsBelongToTeam(tx, teamId, fields.collectionIds ?? []))) {
+      return { ok: false as const, errors: [unknownCollection()] };
+    }
+    const tags = await tagIds(tx, teamId, fields.tags ?? []);
+    const swipe = await tx.swipe.create({
+      data: {
+        teamId,
+        authorId: userId,
+        kind: input.kind,
+        title: fields.title ?? '',
+        url: fields.url ?? null,
+        source: fields.url ? sourceOf(fields.url) : null,
+        notes: fields.notes ?? null,
+        createdVia: input.createdVia,
+        tags: { create: tags.map((tagId) => ({ tagId })) },
+        collections: {
+          create: (fields.collectionIds ?? []).map((collectionId) => ({ collectionId })),
+        },
+      },
+      select: { id: true },
+    });
+    return { ok: true as const, value: { swipeId: swipe.id } };
+  });
+}
+
+async function editableSwipe(userId: string, swipeId: string) {
+  const swipe = await prisma().swipe.findUnique({
+    where: { id: uuidOrNobody(swipeId) },
+    select: { teamId: true },
+  });
+  return requireContentEditor(userId, swipe?.teamId, 'This swipe does not exist.');
+}
+
+/** Changes the given fields; `tags` and `collectionIds`, when given, replace the current sets. */
+export async function updateSwipe(
+  userId: string,
+  swipeId: string,
+  input: SwipeInput,
+): Promise<ServiceResult<{ swipeId: string }, SwipeError>> {
+  const found = await editableSwipe(userId, swipeId);
+  if (!found.ok) return { ok: false, errors: [found.error] };
+  const errors: FieldError[] = [];
+  const fields = clean(input, errors);
+  if (errors.length) return { ok: false, errors };
+  const { teamId } = found;
+  return prisma().$transaction(async (tx) => {
+    if (
+      fields.collectionIds &&
+      !(await collectionsBelongToTeam(tx, teamId, fields.collectionIds))
+    ) {
+      return { ok: false as const, errors: [unknownCollection()] };
+    }
+    // Tags are created under the team lock, like in createSwipe.
+    if (fields.tags)
+      await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+    const tags = fields.tags ? await tagIds(tx, teamId, fields.tags) : undefined;
+    await tx.swipe.update({
+      where: { id: swipeId },
+      data: {
+        ...(fields.title !== undefined ? { title: fields.title } : {}),
+        ...(fields.url !== undefined
+          ? { url: fields.url, source: fields.url ? sourceOf(fields.url) : null }
+          : {}),
+        ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
+        ...(tags ? { tags: { deleteMany: {}, create: tags.map((tagId) => ({ tagId })) } } : {}),
+        ...(fields.collectionIds
+          ? {
+              collections: {
+                deleteMany: {},
+                create: fields.collectionIds.map((collectionId) => ({ collectionId })),
+              },
+            }
+          : {}),
+      },
+    });
+    return { ok: true as const, value: { swipeId } };
+  });
+}
+
+export async function deleteSwipe(
+  userId: string,
+  swipeId: string,
+): Promise<ServiceResult<{ swipeId: string; teamId: string }, SwipeError>> {
+  const found = await editableSwipe(userId, swipeId);
+  if (!found.ok) return { ok: false, errors: [found.error] };
+  await prisma().swipe.delete({ where: { id: swipeId } });
+  return { ok: true, value: { swipeId, teamId: found.teamId } };
+}
