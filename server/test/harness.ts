@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../src/config.js';
 import { loadConfig } from '../src/config.js';
@@ -49,8 +52,14 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', APP_ORIGIN: 'http://localhost:3000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      APP_ORIGIN: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      ...env,
+    }),
     DATABASE_URL: scratch?.url,
     memoryDatabase: !scratch,
   };
@@ -77,6 +86,7 @@ export async function startTestServer(
       await db.close();
       bindPrisma(undefined);
       await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import type { Storage } from '../storage/storage.js';
 
 export interface Viewer {
   userId: string;
@@ -11,6 +12,7 @@ export interface Context {
   viewer: Viewer | null;
   config: Config;
   pubsub: EventBus;
+  storage: Storage;
   ip: string | undefined;
   userAgent: string | undefined;
   /** Queues a Set-Cookie header on the HTTP response (no-op over WebSocket). */

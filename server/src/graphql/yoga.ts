@@ -2,13 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
 import { serializeSessionCookie, sessionCookiePolicy } from '../auth/cookies.js';
 import { validateSessionToken } from '../auth/sessions.js';
 import type { Config } from '../config.js';
 import type { RequestInfo } from '../http/request-info.js';
 import { isCrossSite, requestInfo } from '../http/request-info.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
 import { schema } from './schema/index.js';
@@ -28,10 +30,15 @@ interface ServerContext {
 
 const pendingCookies = new WeakMap<Request | IncomingMessage, string[]>();
 
+export interface Services {
+  config: Config;
+  pubsub: EventBus;
+  storage: Storage;
+}
+
 export async function buildContext(
   info: RequestInfo,
-  config: Config,
-  pubsub: EventBus,
+  { config, pubsub, storage }: Services,
   cookieKey: Request | IncomingMessage,
 ): Promise<Context> {
   const cookies: string[] = [];
@@ -50,17 +57,15 @@ export async function buildContext(
     viewer: session ? { userId: session.userId, sessionId: session.id } : null,
     config,
     pubsub,
+    storage,
     ip: info.ip,
     userAgent: info.userAgent,
     setCookie,
   };
 }
 
-export function createGraphQL(
-  config: Config,
-  pubsub: EventBus,
-  persistedOperationFiles?: string[],
-) {
+export function createGraphQL(services: Services, persistedOperationFiles?: string[]) {
+  const { config } = services;
   const production = config.NODE_ENV === 'production';
   const persisted = new PersistedOperations(persistedOperationFiles, !production);
 
@@ -70,9 +75,16 @@ export function createGraphQL(
     graphiql: !production,
     landingPage: false,
     batching: false,
-    maskedErrors: true,
+    maskedErrors: {
+      // Clients get "Unexpected error."; the server log keeps what happened.
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original && !(original instanceof GraphQLError)) console.error(original);
+        return maskError(error, message);
+      },
+    },
     logging: config.NODE_ENV === 'test' ? false : 'info',
-    context: ({ request, req }) => buildContext(requestInfo(req, config), config, pubsub, request),
+    context: ({ request, req }) => buildContext(requestInfo(req, config), services, request),
     plugins: [
       // Refuses "simple" requests (GET, form posts) that a cross-site page could send without a preflight.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),

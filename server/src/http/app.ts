@@ -10,6 +10,7 @@ import type { Database } from '../db/database.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { buildContext, createGraphQL } from '../graphql/yoga.js';
 import { createImageHandler } from '../images/image-endpoint.js';
+import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { createStorage } from '../storage/storage.js';
@@ -18,6 +19,8 @@ import { staticFiles } from './static-files.js';
 
 /** Requests larger than this are refused before GraphQL reads them. */
 export const maxGraphQLBodyBytes = 1024 * 1024;
+/** A multipart upload: the largest accepted image plus room for the operation. */
+export const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
 
 interface EnvelopedRoot {
   execute(args: ExecutionArgs): OperationResult;
@@ -41,9 +44,10 @@ export function createApp(
   pubsub: EventBus,
   options: AppOptions = {},
 ) {
-  const { yoga, persisted } = createGraphQL(config, pubsub, options.persistedOperationFiles);
+  const services = { config, pubsub, storage: createStorage(config) };
+  const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
-  const images = createImageHandler({ storage: createStorage(config), dataDir: config.DATA_DIR });
+  const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });
   const production = config.NODE_ENV === 'production';
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -56,8 +60,15 @@ export function createApp(
       return json(res, ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
     }
     if (url.pathname === '/graphql') {
-      if (Number(req.headers['content-length'] ?? 0) > maxGraphQLBodyBytes) {
-        return json(res, 413, { errors: [{ message: 'Request body is larger than 1 MB.' }] });
+      const upload = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+      if (
+        Number(req.headers['content-length'] ?? 0) >
+        (upload ? maxUploadRequestBytes : maxGraphQLBodyBytes)
+      ) {
+        const message = upload
+          ? 'Uploads can be at most 20 MB.'
+          : 'Request body is larger than 1 MB.';
+        return json(res, 413, { errors: [{ message }] });
       }
       return yoga.handle(req, res, { req, res });
     }
@@ -121,8 +132,7 @@ export function createApp(
           variableValues: payload.variables,
           contextValue: await buildContext(
             requestInfo(ctx.extra.request, config),
-            config,
-            pubsub,
+            services,
             ctx.extra.request,
           ),
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },

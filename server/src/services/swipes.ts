@@ -11,6 +11,13 @@ import {
 } from './errors.js';
 import { Permission, requireContentEditor, requireTeamRole } from './permissions.js';
 import { reserveSwipeSlot } from './swipe-limits.js';
+import {
+  deleteSwipeFiles,
+  type FileDeps,
+  parseMedia,
+  type SwipeMedia,
+  toMediaJson,
+} from './swipe-media.js';
 import { uuidOrNobody } from './visibility.js';
 
 type Tx = Prisma.TransactionClient;
@@ -36,13 +43,15 @@ export interface CreateSwipeInput extends SwipeInput {
   teamId: string;
   kind: SwipeKind;
   createdVia: CreatedVia;
+  /** Files already stored for the swipe (uploads, email images). */
+  media?: SwipeMedia;
 }
 
 export interface Settings {
   freeSwipeLimit: number;
 }
 
-type SwipeError = FieldError | NotAllowedError | NotFoundError | SwipeLimitError;
+export type SwipeError = FieldError | NotAllowedError | NotFoundError | SwipeLimitError;
 
 const httpUrl = z
   .string()
@@ -175,6 +184,7 @@ export async function createSwipe(
         source: fields.url ? sourceOf(fields.url) : null,
         notes: fields.notes ?? null,
         createdVia: input.createdVia,
+        ...(input.media ? { media: toMediaJson(input.media) } : {}),
         tags: { create: tags.map((tagId) => ({ tagId })) },
         collections: {
           create: (fields.collectionIds ?? []).map((collectionId) => ({ collectionId })),
@@ -240,12 +250,15 @@ export async function updateSwipe(
   });
 }
 
+/** Deletes the swipe, then its stored files and their resized copies. */
 export async function deleteSwipe(
   userId: string,
   swipeId: string,
+  files: FileDeps,
 ): Promise<ServiceResult<{ swipeId: string; teamId: string }, SwipeError>> {
   const found = await editableSwipe(userId, swipeId);
   if (!found.ok) return { ok: false, errors: [found.error] };
-  await prisma().swipe.delete({ where: { id: swipeId } });
+  const deleted = await prisma().swipe.delete({ where: { id: swipeId }, select: { media: true } });
+  await deleteSwipeFiles(files, parseMedia(deleted.media));
   return { ok: true, value: { swipeId, teamId: found.teamId } };
 }

@@ -1,8 +1,11 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { prisma } from '../../db/client.js';
 import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
+import { createImageSwipe } from '../../services/image-swipes.js';
 import { prefixQuery, searchSwipeIds, swipeWhere } from '../../services/swipe-list.js';
+import { mediaPath, parseMedia } from '../../services/swipe-media.js';
 import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js';
 import { swipesVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
@@ -40,6 +43,57 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     team: t.relation('team'),
+    imageUrl: t.string({
+      nullable: true,
+      description:
+        'The uploaded image or the full-page screenshot (a path for the image endpoint).',
+      select: { media: true },
+      resolve: (swipe) => {
+        const media = parseMedia(swipe.media);
+        return mediaPath(media.image ?? media.screenshot);
+      },
+    }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      select: { media: true },
+      resolve: (swipe) => {
+        const media = parseMedia(swipe.media);
+        return mediaPath(media.thumbnail ?? media.image ?? media.viewport);
+      },
+    }),
+    viewportUrl: t.string({
+      nullable: true,
+      description: 'What a visitor first saw of a captured page.',
+      select: { media: true },
+      resolve: (swipe) => mediaPath(parseMedia(swipe.media).viewport),
+    }),
+    imageWidth: t.int({
+      nullable: true,
+      select: { media: true },
+      resolve: (swipe) => {
+        const media = parseMedia(swipe.media);
+        return (media.image ?? media.screenshot)?.width ?? null;
+      },
+    }),
+    imageHeight: t.int({
+      nullable: true,
+      select: { media: true },
+      resolve: (swipe) => {
+        const media = parseMedia(swipe.media);
+        return (media.image ?? media.screenshot)?.height ?? null;
+      },
+    }),
+    description: t.string({
+      nullable: true,
+      description: "The captured page's meta description.",
+      select: { media: true },
+      resolve: (swipe) => parseMedia(swipe.media).description ?? null,
+    }),
+    faviconUrl: t.string({
+      nullable: true,
+      select: { media: true },
+      resolve: (swipe) => parseMedia(swipe.media).favicon ?? null,
+    }),
     tags: t.field({
       type: [TagRef],
       description: 'Alphabetical.',
@@ -88,6 +142,32 @@ const UpdateSwipeInput = builder.inputType('UpdateSwipeInput', {
   }),
 });
 
+const FileScalar = builder.scalarType('File', {
+  description: 'A file sent in a multipart request (GraphQL multipart request spec).',
+  serialize: () => {
+    throw new Error('File is an input-only scalar');
+  },
+  // Yoga's multipart parser hands over a fetch-API File (possibly a ponyfill's).
+  parseValue: (value) => {
+    const file = value as File | null;
+    if (typeof file?.arrayBuffer !== 'function' || typeof file.name !== 'string') {
+      throw new GraphQLError('Expected a file upload');
+    }
+    return file;
+  },
+});
+
+const CreateImageSwipeInput = builder.inputType('CreateImageSwipeInput', {
+  fields: (t) => ({
+    teamId: t.globalID({ required: true, for: TeamRef }),
+    file: t.field({ type: FileScalar, required: true }),
+    title: t.string({ description: 'Defaults to a title made from the file name.' }),
+    notes: t.string(),
+    tags: t.stringList({ ...SwipeFields.tags }),
+    collectionIds: t.globalIDList({ for: CollectionRef }),
+  }),
+});
+
 const CreateSwipePayload = nodePayload(
   'CreateSwipePayload',
   'swipe',
@@ -123,6 +203,32 @@ builder.mutationFields((t) => ({
       return toPayload(result, (value) => value.swipeId);
     },
   }),
+  createImageSwipe: t.field({
+    type: CreateSwipePayload,
+    description:
+      'An IMAGE swipe from an uploaded JPEG, PNG, WebP, GIF or AVIF (20 MB, 50 megapixels at most).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateImageSwipeInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const file = input.file as File;
+      const result = await createImageSwipe(
+        context.viewer?.userId ?? '',
+        {
+          data: Buffer.from(await file.arrayBuffer()),
+          filename: file.name,
+          contentType: file.type,
+        },
+        {
+          ...input,
+          teamId: input.teamId.id,
+          collectionIds: input.collectionIds?.map((id) => id.id),
+          createdVia: 'UPLOAD',
+        },
+        { storage: context.storage, settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT } },
+      );
+      return toPayload(result, (value) => value.swipeId);
+    },
+  }),
   updateSwipe: t.field({
     type: UpdateSwipePayload,
     authScopes: { signedIn: true },
@@ -140,7 +246,13 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.globalID({ required: true, for: SwipeRef }) },
     resolve: async (_root, { id }, context) =>
-      toPayload(await deleteSwipe(context.viewer?.userId ?? '', id.id), (value) => value.swipeId),
+      toPayload(
+        await deleteSwipe(context.viewer?.userId ?? '', id.id, {
+          storage: context.storage,
+          dataDir: context.config.DATA_DIR,
+        }),
+        (value) => value.swipeId,
+      ),
   }),
 }));
 

@@ -1,0 +1,57 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import { purgeImageVariants } from '../images/image-endpoint.js';
+import { publicFilePath, type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+
+/** A file in the swipe_image namespace of the storage driver. */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+  contentType: string;
+}
+
+/** The `media` JSON of a swipe: its stored files and what a capture found on the page. */
+export interface SwipeMedia {
+  /** An uploaded image. */
+  image?: StoredImage;
+  /** Full-page screenshot of a captured page. */
+  screenshot?: StoredImage;
+  /** What a visitor first sees (1280×800). */
+  viewport?: StoredImage;
+  thumbnail?: StoredImage;
+  description?: string | null;
+  ogImage?: string | null;
+  favicon?: string | null;
+}
+
+export function parseMedia(value: Prisma.JsonValue | null | undefined): SwipeMedia {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as SwipeMedia) : {};
+}
+
+export function toMediaJson(media: SwipeMedia): Prisma.InputJsonValue {
+  return media as Prisma.InputJsonValue;
+}
+
+/** Every stored file a swipe owns (deleted with it). */
+export function mediaKeys(media: SwipeMedia): string[] {
+  return [media.image, media.screenshot, media.viewport, media.thumbnail].flatMap((file) =>
+    file ? [file.key] : [],
+  );
+}
+
+export const mediaPath = (file: StoredImage | undefined) =>
+  file ? publicFilePath(SWIPE_IMAGE, file.key) : null;
+
+export interface FileDeps {
+  storage: Storage;
+  /** Where the image endpoint caches resized variants. */
+  dataDir: string;
+}
+
+/** Removes a swipe's stored files and their cached variants (after the row is gone). */
+export async function deleteSwipeFiles(deps: FileDeps, media: SwipeMedia) {
+  for (const key of mediaKeys(media)) {
+    await deps.storage.delete(SWIPE_IMAGE, key);
+    await purgeImageVariants(deps.dataDir, key);
+  }
+}

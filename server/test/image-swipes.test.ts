@@ -1,0 +1,151 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ FREE_SWIPE_LIMIT: '2' });
+});
+afterAll(() => server.close());
+
+const UPLOAD = `mutation($input: CreateImageSwipeInput!) {
+  createImageSwipe(input: $input) {
+    swipe { id title kind createdVia imageUrl thumbnailUrl imageWidth imageHeight }
+    errors { __typename ... on Error { message } ... on FieldError { field } }
+  }
+}`;
+
+async function newUser() {
+  const client = server.client();
+  await client.signUp({ email: uniqueEmail() });
+  const viewer = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
+    .viewer;
+  return { client, teamId: viewer.teams.edges[0].node.id as string };
+}
+
+/** A multipart request per the GraphQL multipart request spec, as a browser would send it. */
+async function upload(
+  client: TestClient,
+  teamId: string,
+  file: Buffer,
+  filename: string,
+  type: string,
+) {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({ query: UPLOAD, variables: { input: { teamId, file: null } } }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.append('0', new Blob([new Uint8Array(file)], { type }), filename);
+  const response = await client.request({
+    method: 'POST',
+    headers: { 'x-graphql-yoga-csrf': '1' },
+    body: form,
+  });
+  return ((await response.json()) as any).data.createImageSwipe;
+}
+
+const storedFiles = async () =>
+  readdir(path.join(server.config.DATA_DIR, 'blobs', 'swipe_image')).catch(() => [] as string[]);
+
+const png = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff6600' } })
+    .png()
+    .toBuffer();
+
+describe('createImageSwipe', () => {
+  it('stores a re-encoded image, titles it from the file name and serves it resized', async () => {
+    const { client, teamId } = await newUser();
+    const result = await upload(client, teamId, await png(), 'summer_sale-banner.png', 'image/png');
+    expect(result.errors).toEqual([]);
+    expect(result.swipe).toMatchObject({
+      title: 'summer sale banner',
+      kind: 'IMAGE',
+      createdVia: 'UPLOAD',
+      imageWidth: 800,
+      imageHeight: 600,
+    });
+    expect(result.swipe.imageUrl).toMatch(/^\/files\/swipe_image\/[a-z2-7]{24}\.png$/);
+    const original = await fetch(`${server.url}${result.swipe.imageUrl}`);
+    expect(original.status).toBe(200);
+    const resized = await fetch(
+      `${server.url}/_next/image?url=${encodeURIComponent(result.swipe.imageUrl)}&w=256`,
+    );
+    expect(resized.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(256);
+  });
+
+  it('refuses a file that lies about its type and stores nothing', async () => {
+    const { client, teamId } = await newUser();
+    const before = await storedFiles();
+    const result = await upload(
+      client,
+      teamId,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'x.png',
+      'image/png',
+    );
+    expect(result).toEqual({
+      swipe: null,
+      errors: [
+        {
+          __typename: 'FieldError',
+          field: 'file',
+          message: 'This file is not an image we accept. Upload a JPEG, PNG, WebP, GIF or AVIF.',
+        },
+      ],
+    });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('removes the stored file when the Free cap refuses the swipe', async () => {
+    const { client, teamId } = await newUser();
+    for (let i = 0; i < 2; i++)
+      expect((await upload(client, teamId, await png(), `a${i}.png`, 'image/png')).errors).toEqual(
+        [],
+      );
+    const before = await storedFiles();
+    const refused = await upload(client, teamId, await png(), 'third.png', 'image/png');
+    expect(refused.errors[0].__typename).toBe('SwipeLimitError');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('deletes the file and its resized copies with the swipe', async () => {
+    const { client, teamId } = await newUser();
+    const { swipe } = await upload(client, teamId, await png(), 'gone.png', 'image/png');
+    await fetch(`${server.url}/_next/image?url=${encodeURIComponent(swipe.imageUrl)}&w=128`);
+    await client.gql('mutation($id: ID!) { deleteSwipe(id: $id) { deletedId } }', { id: swipe.id });
+    expect((await fetch(`${server.url}${swipe.imageUrl}`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/_next/image?url=${encodeURIComponent(swipe.imageUrl)}&w=128`))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses an upload over 20 MB before reading it', async () => {
+    const { client, teamId } = await newUser();
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({ query: UPLOAD, variables: { input: { teamId, file: null } } }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
+    form.append(
+      '0',
+      new Blob([new Uint8Array(22 * 1024 * 1024)], { type: 'image/png' }),
+      'huge.png',
+    );
+    const response = await client.request({
+      method: 'POST',
+      headers: { 'x-graphql-yoga-csrf': '1' },
+      body: form,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Uploads can be at most 20 MB.' }],
+    });
+  });
+});
