@@ -78,9 +78,9 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
     maskedErrors: {
       // Clients get "Unexpected error."; the server log keeps what happened.
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original && !(original instanceof GraphQLError)) console.error(original);
-        return maskError(error, message);
+        const masked = maskError(error, message);
+        if (masked !== error) console.error(error instanceof GraphQLError ? (error.originalError ?? error) : error);
+        return masked;
       },
     },
     logging: config.NODE_ENV === 'test' ? false : 'info',
