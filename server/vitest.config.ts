@@ -16,6 +16,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'pglite', include: serverTests, env: { TEST_DATABASE_URL: '' } },
       },
+      // The real server as a child process: graceful shutdown, crash recovery of jobs.
+      { extends: true, test: { name: 'process', include: ['test/process/*.test.ts'] } },
       // No database: the capture pipeline (system Chromium), file storage and images.
       { extends: true, test: { name: 'capture', include: ['test/capture/*.test.ts'] } },
       {

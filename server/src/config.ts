@@ -31,6 +31,8 @@ const schema = z.object({
   FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Time limit of one page capture, in milliseconds. */
   CAPTURE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** How often the job queue looks for jobs whose worker died (their lease expired). */
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(30),
   /** Lets captures reach loopback and private addresses: for tests only, never in production. */
   CAPTURE_ALLOW_PRIVATE_ADDRESSES: z
     .enum(['true', 'false'])

@@ -1,9 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { CaptureBrowser } from './capture/index.js';
 import { loadConfig } from './config.js';
 import { bindPrisma } from './db/client.js';
 import { openDatabase } from './db/database.js';
 import { createApp } from './http/app.js';
+import { startCaptureWorker } from './jobs/capture-worker.js';
+import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
+import { createStorage } from './storage/storage.js';
 
 const config = loadConfig();
 const started = Date.now();
@@ -12,7 +16,14 @@ if (db.appliedMigrations.length)
   console.log(`Applied migrations: ${db.appliedMigrations.join(', ')}`);
 bindPrisma(db.prisma);
 const pubsub = createEventBus(config);
-const app = createApp(config, db, pubsub);
+const storage = createStorage(config);
+const jobs = await startJobQueue(db.url, {
+  captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
+  maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
+});
+const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
+await startCaptureWorker(jobs, { storage, browser, config });
+const app = createApp(config, db, pubsub, storage);
 
 app.server.listen(config.PORT, config.HOST, () => {
   const { port } = app.server.address() as AddressInfo;
@@ -28,6 +39,8 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: finishing in-flight requests, then stopping`);
   await app.close();
+  await stopJobQueue(jobs);
+  await browser.close();
   await pubsub.close();
   await db.close();
   // The schema engine's WASM runtime may leave a timer behind.

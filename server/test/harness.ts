@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { CaptureBrowser } from '../src/capture/index.js';
 import type { Config } from '../src/config.js';
 import { loadConfig } from '../src/config.js';
 import { bindPrisma } from '../src/db/client.js';
@@ -11,7 +12,10 @@ import type { Database } from '../src/db/database.js';
 import { openDatabase } from '../src/db/database.js';
 import type { AppOptions } from '../src/http/app.js';
 import { createApp } from '../src/http/app.js';
+import { startCaptureWorker } from '../src/jobs/capture-worker.js';
+import { startJobQueue, stopJobQueue } from '../src/jobs/queue.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
+import { createStorage } from '../src/storage/storage.js';
 
 /**
  * A real server on a loopback port over a fresh database: in-memory PGlite, or a scratch
@@ -46,9 +50,14 @@ async function scratchPostgres(adminUrl: string) {
   };
 }
 
+export interface TestServerOptions extends AppOptions {
+  /** Runs the capture worker (system Chromium) as the server does. */
+  captureWorker?: boolean;
+}
+
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: AppOptions = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined;
@@ -67,7 +76,14 @@ export async function startTestServer(
   const db = await openDatabase(config, { onQuery: (sql) => queries.push(sql) });
   bindPrisma(db.prisma);
   const pubsub = createEventBus(config);
-  const app = createApp(config, db, pubsub, options);
+  const storage = createStorage(config);
+  const jobs = await startJobQueue(db.url, {
+    captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
+  });
+  const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
+  if (options.captureWorker) await startCaptureWorker(jobs, { storage, browser, config });
+  const app = createApp(config, db, pubsub, storage, options);
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -82,6 +98,8 @@ export async function startTestServer(
     client: (options) => new TestClient(url, options?.ip),
     async close() {
       await app.close();
+      await stopJobQueue(jobs);
+      await browser.close();
       await pubsub.close();
       await db.close();
       bindPrisma(undefined);

@@ -79,7 +79,8 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       // Clients get "Unexpected error."; the server log keeps what happened.
       maskError(error, message) {
         const masked = maskError(error, message);
-        if (masked !== error) console.error(error instanceof GraphQLError ? (error.originalError ?? error) : error);
+        if (masked !== error)
+          console.error(error instanceof GraphQLError ? (error.originalError ?? error) : error);
         return masked;
       },
     },

@@ -13,7 +13,7 @@ import { createImageHandler } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import type { EventBus } from '../realtime/event-bus.js';
-import { createStorage } from '../storage/storage.js';
+import type { Storage } from '../storage/storage.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
 
@@ -42,9 +42,10 @@ export function createApp(
   config: Config,
   db: Database,
   pubsub: EventBus,
+  storage: Storage,
   options: AppOptions = {},
 ) {
-  const services = { config, pubsub, storage: createStorage(config) };
+  const services = { config, pubsub, storage };
   const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
   const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });

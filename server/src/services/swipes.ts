@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CreatedVia, SwipeKind } from '../generated/prisma/enums.js';
+import { enqueueCapture } from '../jobs/queue.js';
 import type { ServiceResult } from './errors.js';
 import {
   FieldError,
@@ -63,6 +64,13 @@ const httpUrl = z
       return false;
     }
   }, 'Enter a web address starting with http:// or https://.');
+
+/** Kinds whose URL is captured in the browser (emails and images arrive with their content). */
+const capturedKinds: readonly SwipeKind[] = ['WEBSITE', 'LANDING_PAGE', 'AD'];
+
+export function needsCapture(kind: SwipeKind, url: string | null | undefined) {
+  return Boolean(url) && capturedKinds.includes(kind);
+}
 
 /** The host a URL swipe is credited to: "www.acme.com/pricing" → "acme.com". */
 export function sourceOf(url: string): string {
@@ -184,14 +192,16 @@ export async function createSwipe(
         source: fields.url ? sourceOf(fields.url) : null,
         notes: fields.notes ?? null,
         createdVia: input.createdVia,
+        captureStatus: needsCapture(input.kind, fields.url) ? 'PENDING' : 'NONE',
         ...(input.media ? { media: toMediaJson(input.media) } : {}),
         tags: { create: tags.map((tagId) => ({ tagId })) },
         collections: {
           create: (fields.collectionIds ?? []).map((collectionId) => ({ collectionId })),
         },
       },
-      select: { id: true },
+      select: { id: true, captureStatus: true },
     });
+    if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id);
     return { ok: true as const, value: { swipeId: swipe.id } };
   });
 }
@@ -227,6 +237,15 @@ export async function updateSwipe(
     if (fields.tags)
       await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
     const tags = fields.tags ? await tagIds(tx, teamId, fields.tags) : undefined;
+    const before = await tx.swipe.findUniqueOrThrow({
+      where: { id: swipeId },
+      select: { kind: true, url: true },
+    });
+    // A new address is captured again.
+    const recapture =
+      fields.url !== undefined &&
+      fields.url !== before.url &&
+      needsCapture(before.kind, fields.url);
     await tx.swipe.update({
       where: { id: swipeId },
       data: {
@@ -235,6 +254,7 @@ export async function updateSwipe(
           ? { url: fields.url, source: fields.url ? sourceOf(fields.url) : null }
           : {}),
         ...(fields.notes !== undefined ? { notes: fields.notes } : {}),
+        ...(recapture ? { captureStatus: 'PENDING' as const, captureError: null } : {}),
         ...(tags ? { tags: { deleteMany: {}, create: tags.map((tagId) => ({ tagId })) } } : {}),
         ...(fields.collectionIds
           ? {
@@ -246,6 +266,7 @@ export async function updateSwipe(
           : {}),
       },
     });
+    if (recapture) await enqueueCapture(tx, swipeId);
     return { ok: true as const, value: { swipeId } };
   });
 }

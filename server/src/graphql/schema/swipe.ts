@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { prisma } from '../../db/client.js';
 import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
+import { retryCapture } from '../../services/captures.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
 import { prefixQuery, searchSwipeIds, swipeWhere } from '../../services/swipe-list.js';
 import { mediaPath, parseMedia } from '../../services/swipe-media.js';
@@ -228,6 +229,14 @@ builder.mutationFields((t) => ({
       );
       return toPayload(result, (value) => value.swipeId);
     },
+  }),
+  retryCapture: t.field({
+    type: UpdateSwipePayload,
+    description: "Captures the swipe's page again (after a failure, or to refresh it).",
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: SwipeRef }) },
+    resolve: async (_root, { id }, context) =>
+      toPayload(await retryCapture(context.viewer?.userId ?? '', id.id), (value) => value.swipeId),
   }),
   updateSwipe: t.field({
     type: UpdateSwipePayload,

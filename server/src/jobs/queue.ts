@@ -1,0 +1,55 @@
+import PgBoss from 'pg-boss';
+import type { Prisma } from '../generated/prisma/client.js';
+
+// Durable background jobs on PostgreSQL (pg-boss): a job survives a crash and is retried
+// once its worker's lease expires; one worker takes each job across instances.
+
+export const CAPTURE_QUEUE = 'capture-swipe';
+
+export interface CaptureJob {
+  swipeId: string;
+}
+
+export interface JobQueueOptions {
+  /** A capture's time limit: a job's lease lasts a little longer. */
+  captureTimeoutMs: number;
+  /** How often expired leases are looked for. */
+  maintenanceIntervalSeconds: number;
+}
+
+let bound: PgBoss | undefined;
+
+export async function startJobQueue(databaseUrl: string, options: JobQueueOptions) {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    max: 3,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+  });
+  boss.on('error', (error) => console.error('Job queue error', error));
+  await boss.start();
+  await boss.createQueue(CAPTURE_QUEUE, {
+    name: CAPTURE_QUEUE,
+    retryLimit: 2,
+    retryDelay: 5,
+    expireInSeconds: Math.ceil(options.captureTimeoutMs / 1000) + 15,
+  });
+  bound = boss;
+  return boss;
+}
+
+export async function stopJobQueue(boss: PgBoss) {
+  if (bound === boss) bound = undefined;
+  await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
+}
+
+/** Enqueues inside the caller's transaction, so a swipe is never saved without its job. */
+export async function enqueueCapture(tx: Prisma.TransactionClient, swipeId: string) {
+  if (!bound) throw new Error('The job queue is not running');
+  const data: CaptureJob = { swipeId };
+  await bound.send(CAPTURE_QUEUE, data, {
+    db: {
+      executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+    },
+  });
+}

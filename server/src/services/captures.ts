@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+import { type CaptureBrowser, CaptureError, capturePage } from '../capture/index.js';
+import type { Config } from '../config.js';
+import { prisma } from '../db/client.js';
+import { enqueueCapture } from '../jobs/queue.js';
+import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+import type { ServiceResult } from './errors.js';
+import { FieldError, type NotAllowedError, type NotFoundError } from './errors.js';
+import { requireContentEditor } from './permissions.js';
+import {
+  deleteSwipeFiles,
+  parseMedia,
+  type StoredImage,
+  type SwipeMedia,
+  toMediaJson,
+} from './swipe-media.js';
+import { needsCapture, sourceOf } from './swipes.js';
+import { uuidOrNobody } from './visibility.js';
+
+export interface CaptureDeps {
+  storage: Storage;
+  browser: CaptureBrowser;
+  config: Pick<Config, 'CAPTURE_TIMEOUT_MS' | 'CAPTURE_ALLOW_PRIVATE_ADDRESSES' | 'DATA_DIR'>;
+}
+
+async function store(storage: Storage, data: Buffer, contentType: string): Promise<StoredImage> {
+  const { width = 0, height = 0 } = await sharp(data).metadata();
+  const { key } = await storage.put(SWIPE_IMAGE, data, contentType);
+  return { key, width, height, contentType };
+}
+
+/**
+ * The capture job: screenshots, text and page details of the swipe's URL. A page that cannot
+ * be captured (blocked, unreachable, error status, too slow) marks the swipe FAILED with the
+ * reason; an unexpected error is thrown so the queue retries, and on the last attempt it is
+ * recorded as a failure too.
+ */
+export async function runCapture(swipeId: string, deps: CaptureDeps, lastAttempt: boolean) {
+  const swipe = await prisma().swipe.findUnique({
+    where: { id: swipeId },
+    select: { url: true, title: true, captureStatus: true },
+  });
+  if (!swipe?.url || !['PENDING', 'CAPTURING'].includes(swipe.captureStatus)) return;
+  await prisma().swipe.update({
+    where: { id: swipeId },
+    data: { captureStatus: 'CAPTURING', captureError: null },
+  });
+
+  let result: Awaited<ReturnType<typeof capturePage>>;
+  try {
+    result = await capturePage(swipe.url, {
+      browser: deps.browser,
+      timeoutMs: deps.config.CAPTURE_TIMEOUT_MS,
+      allowPrivate: deps.config.CAPTURE_ALLOW_PRIVATE_ADDRESSES,
+    });
+  } catch (error) {
+    if (!(error instanceof CaptureError) && !lastAttempt) throw error;
+    const message =
+      error instanceof CaptureError ? error.message : 'The page could not be captured. Try again.';
+    await prisma().swipe.updateMany({
+      where: { id: swipeId },
+      data: { captureStatus: 'FAILED', captureError: message },
+    });
+    return;
+  }
+
+  const captured: SwipeMedia = {
+    screenshot: await store(deps.storage, result.fullPage, 'image/jpeg'),
+    viewport: await store(deps.storage, result.viewport, 'image/png'),
+    thumbnail: await store(deps.storage, result.thumbnail, 'image/webp'),
+    description: result.description,
+    ogImage: result.ogImage,
+    favicon: result.favicon,
+  };
+  const files = { storage: deps.storage, dataDir: deps.config.DATA_DIR };
+  const current = await prisma().swipe.findUnique({
+    where: { id: swipeId },
+    select: { title: true, media: true },
+  });
+  if (!current) {
+    // Deleted while it was being captured: keep no orphan files.
+    await deleteSwipeFiles(files, captured);
+    return;
+  }
+  const previous = parseMedia(current.media);
+  // The host stood in for an empty title until now.
+  const untitled = current.title === sourceOf(swipe.url);
+  await prisma().swipe.update({
+    where: { id: swipeId },
+    data: {
+      captureStatus: 'DONE',
+      captureError: null,
+      bodyText: result.text,
+      ...(untitled && result.title.trim() ? { title: result.title.trim().slice(0, 300) } : {}),
+      media: toMediaJson({ ...previous, ...captured }),
+    },
+  });
+  await deleteSwipeFiles(files, {
+    screenshot: previous.screenshot,
+    viewport: previous.viewport,
+    thumbnail: previous.thumbnail,
+  });
+}
+
+/** Captures the swipe's page again (after a failure, or to refresh it). */
+export async function retryCapture(
+  userId: string,
+  swipeId: string,
+): Promise<ServiceResult<{ swipeId: string }, FieldError | NotAllowedError | NotFoundError>> {
+  const swipe = await prisma().swipe.findUnique({
+    where: { id: uuidOrNobody(swipeId) },
+    select: { teamId: true, kind: true, url: true, captureStatus: true },
+  });
+  const access = await requireContentEditor(userId, swipe?.teamId, 'This swipe does not exist.');
+  if (!access.ok) return { ok: false, errors: [access.error] };
+  if (!swipe || !needsCapture(swipe.kind, swipe.url)) {
+    return {
+      ok: false,
+      errors: [
+        new FieldError(
+          'url',
+          'Only web pages, landing pages and ads with an address are captured.',
+        ),
+      ],
+    };
+  }
+  if (swipe.captureStatus === 'PENDING' || swipe.captureStatus === 'CAPTURING')
+    return { ok: true, value: { swipeId } };
+  await prisma().$transaction(async (tx) => {
+    await tx.swipe.update({
+      where: { id: swipeId },
+      data: { captureStatus: 'PENDING', captureError: null },
+    });
+    await enqueueCapture(tx, swipeId);
+  });
+  return { ok: true, value: { swipeId } };
+}

@@ -1,0 +1,89 @@
+import { mkdtemp } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { SIGN_UP, uniqueEmail } from '../harness.js';
+import { type ServerProcess, startServerProcess } from './server-process.js';
+
+// A capture job outlives a crash: the server is killed (SIGKILL) while the page is being
+// captured, started again on the same data, and the job finishes once its lease expires.
+
+let server: ServerProcess | undefined;
+let site: Server | undefined;
+afterAll(async () => {
+  server?.child.kill('SIGKILL');
+  await new Promise((resolve) => site?.close(resolve));
+});
+
+it('finishes a capture after the server crashed in the middle of it', {
+  timeout: 90_000,
+}, async () => {
+  let hang = true;
+  let requestedWhileHanging: () => void = () => {};
+  const hanging = new Promise<void>((resolve) => {
+    requestedWhileHanging = resolve;
+  });
+  site = createServer((_req, res) => {
+    if (hang) {
+      requestedWhileHanging();
+      return; // Never answers: the capture is in flight when the server dies.
+    }
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<title>Survived</title><p>after the crash</p>');
+  });
+  await new Promise<void>((resolve) => site?.listen(0, '127.0.0.1', resolve));
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/page`;
+
+  const env = {
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-crash-')),
+    CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true',
+    CAPTURE_TIMEOUT_MS: '4000',
+    JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
+  };
+  server = await startServerProcess(env);
+  const gql = async (query: string, variables: object, cookie?: string) => {
+    const response = await fetch(`${server?.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return {
+      body: (await response.json()) as any,
+      cookie: response.headers.getSetCookie()[0]?.split(';')[0],
+    };
+  };
+  const signUp = await gql(SIGN_UP, {
+    input: { email: uniqueEmail(), password: 'password123', name: 'Crash' },
+  });
+  const cookie = signUp.cookie;
+  const teamId = (await gql('{ viewer { teams(first: 1) { edges { node { id } } } } }', {}, cookie))
+    .body.data.viewer.teams.edges[0].node.id;
+  const swipeId = (
+    await gql(
+      'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+      { input: { teamId, kind: 'WEBSITE', title: 'Crash test', url: siteUrl } },
+      cookie,
+    )
+  ).body.data.createSwipe.swipe.id;
+
+  await hanging;
+  server.child.kill('SIGKILL');
+  await server.exited;
+  hang = false;
+
+  server = await startServerProcess(env);
+  const status = async () =>
+    (
+      await gql(
+        'query($id: ID!) { node(id: $id) { ... on Swipe { captureStatus captureError } } }',
+        { id: swipeId },
+        cookie,
+      )
+    ).body.data.node;
+  await expect
+    .poll(status, { timeout: 60_000, interval: 500 })
+    .toEqual({ captureStatus: 'DONE', captureError: null });
+});
