@@ -4,11 +4,10 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
-import { serializeSessionCookie, sessionCookiePolicy } from '../auth/cookies.js';
-import { validateSessionToken } from '../auth/sessions.js';
+import { requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import type { RequestInfo } from '../http/request-info.js';
-import { isCrossSite, requestInfo } from '../http/request-info.js';
+import { requestInfo } from '../http/request-info.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
@@ -44,15 +43,8 @@ export async function buildContext(
   const cookies: string[] = [];
   pendingCookies.set(cookieKey, cookies);
   const setCookie = (value: string) => cookies.push(value);
-  const session =
-    info.sessionToken && !isCrossSite(info, config)
-      ? await validateSessionToken(info.sessionToken, config.SESSION_TTL_SECONDS)
-      : null;
-  if (session?.refreshed && info.sessionToken) {
-    setCookie(
-      serializeSessionCookie(sessionCookiePolicy(config), info.sessionToken, session.expiresAt),
-    );
-  }
+  const { session, refreshCookie } = await requestSession(info, config);
+  if (refreshCookie) setCookie(refreshCookie);
   return {
     viewer: session ? { userId: session.userId, sessionId: session.id } : null,
     config,

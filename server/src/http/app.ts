@@ -13,6 +13,7 @@ import { createImageHandler } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import { handleRest } from '../rest/router.js';
 import type { Storage } from '../storage/storage.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
@@ -76,9 +77,7 @@ export function createApp(
     if (url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/files/')) {
       if (await images(req, res, url)) return;
     }
-    if (url.pathname.startsWith('/api/')) {
-      return json(res, 404, { error: `No such endpoint: ${req.method} ${url.pathname}` });
-    }
+    if (url.pathname.startsWith('/api/')) return handleRest(req, res, url, config);
     return serveWeb(req, res);
   }
 

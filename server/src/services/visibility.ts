@@ -24,3 +24,10 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function uuidOrNobody(id: string): string {
   return uuid.test(id) ? id : nobody;
 }
+
+/** A team id from a REST path: the database UUID, or the GraphQL global id ("Team:<uuid>"). */
+export function decodeTeamId(value: string): string {
+  if (uuid.test(value)) return value;
+  const decoded = Buffer.from(value, 'base64').toString();
+  return decoded.startsWith('Team:') ? uuidOrNobody(decoded.slice('Team:'.length)) : nobody;
+}
