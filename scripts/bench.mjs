@@ -1,7 +1,8 @@
 // `npm run bench`: prints the foundation's performance figures (no assertions):
 // - warm start: `npm start` until /healthz answers 200, with the client built and the
 //   database migrated (issue target: under 5 s; a clean checkout's first start: under 60 s);
-// - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95).
+// - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95);
+// - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,3 +102,23 @@ for (const [name, values] of Object.entries(figures)) {
   );
 }
 await stop(child);
+
+// Swipe list and search on real PostgreSQL with 100,000 swipes (a throwaway server unless
+// DATABASE_URL names one).
+const { ensureSystemPackages } = await import('./system-packages.mjs');
+const { startPostgres } = await import('./test-services.mjs');
+const { run } = await import('./lib.mjs');
+let databaseUrl = process.env.DATABASE_URL;
+let postgres;
+if (!databaseUrl) {
+  postgres = await startPostgres(ensureSystemPackages().postgresBin);
+  databaseUrl = postgres.url;
+}
+try {
+  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/swipes.ts'], {
+    cwd: path.join(root, 'server'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+} finally {
+  postgres?.stop();
+}

@@ -77,7 +77,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       },
     },
     logging: config.NODE_ENV === 'test' ? false : 'info',
-    context: ({ request, req }) => buildContext(requestInfo(req, config), services, request),
+    context: ({ request, req }) => buildContext(requestInfo(req ?? request, config), services, request),
     plugins: [
       // Refuses "simple" requests (GET, form posts) that a cross-site page could send without a preflight.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),

@@ -10,18 +10,20 @@ export interface RequestInfo {
   host: string | undefined;
 }
 
-export function requestInfo(req: IncomingMessage, config: Config): RequestInfo {
-  const forwarded = config.TRUST_PROXY
-    ? String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
+/** From a Node request, or a fetch Request (in-process calls such as `yoga.fetch`). */
+export function requestInfo(req: IncomingMessage | Request, config: Config): RequestInfo {
+  // Yoga's Request may come from a fetch ponyfill, so look at the shape, not the class.
+  const fetchRequest = typeof (req.headers as Headers).get === 'function' ? (req as Request) : null;
+  const header = (name: string) =>
+    fetchRequest ? (fetchRequest.headers.get(name) ?? undefined) : ((req as IncomingMessage).headers[name] as string | undefined);
+  const forwarded = config.TRUST_PROXY ? String(header('x-forwarded-for') ?? '').split(',')[0]?.trim() : '';
+  const remote = fetchRequest ? undefined : (req as IncomingMessage).socket.remoteAddress;
   return {
-    ip: forwarded || req.socket.remoteAddress || undefined,
-    userAgent: req.headers['user-agent'],
-    sessionToken: readCookie(req.headers.cookie, sessionCookiePolicy(config).name),
-    origin: req.headers.origin,
-    host: req.headers.host,
+    ip: forwarded || remote || undefined,
+    userAgent: header('user-agent'),
+    sessionToken: readCookie(header('cookie'), sessionCookiePolicy(config).name),
+    origin: header('origin'),
+    host: header('host'),
   };
 }
 

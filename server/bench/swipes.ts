@@ -1,0 +1,196 @@
+// Swipe list and search on real PostgreSQL with 100,000 swipes in one team (issue 3's
+// targets): statements for the first page of 50 with tags and collections, its server time
+// against one hand-written SQL query for the same rows, and full-text search p95.
+// Needs DATABASE_URL (a server where it may create a scratch database).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createSession } from '../src/auth/sessions.js';
+import { loadConfig } from '../src/config.js';
+import { bindPrisma } from '../src/db/client.js';
+import { openDatabase } from '../src/db/database.js';
+import { createGraphQL } from '../src/graphql/yoga.js';
+import { createEventBus } from '../src/realtime/event-bus.js';
+import { createStorage } from '../src/storage/storage.js';
+
+const SWIPES = Number(process.env.BENCH_SWIPES ?? 100_000);
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl)
+  throw new Error('Set DATABASE_URL to a PostgreSQL server (npm run bench starts one).');
+
+const name = `swipestack_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+async function time(fn: () => Promise<unknown>, runs: number) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    samples.push(performance.now() - t0);
+  }
+  return samples;
+}
+
+try {
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-bench-')),
+    }),
+    DATABASE_URL: url.toString(),
+  };
+  let statements: string[] = [];
+  const db = await openDatabase(config, { onQuery: (sql) => statements.push(sql) });
+  bindPrisma(db.prisma);
+
+  // Seed: one team, 100,000 swipes with words to search, 20 tags, 5 collections.
+  const seedStart = performance.now();
+  const user = await db.prisma.user.create({
+    data: {
+      email: 'bench@example.com',
+      name: 'Bench',
+      passwordHash: 'x',
+      memberships: { create: { role: 'OWNER', team: { create: { name: 'Bench', type: 'TEAM' } } } },
+    },
+    include: { memberships: true },
+  });
+  const teamId = user.memberships[0]?.teamId ?? '';
+  await db.prisma.subscription.create({ data: { teamId, status: 'ACTIVE', type: 'team' } });
+  const raw = new pg.Client({ connectionString: url.toString() });
+  await raw.connect();
+  const words = [
+    'launch',
+    'pricing',
+    'cart',
+    'welcome',
+    'holiday',
+    'webinar',
+    'discount',
+    'founder',
+    'survey',
+    'teaser',
+  ];
+  await raw.query(
+    `INSERT INTO swipe (id, team_id, kind, title, notes, source, body_text, created_via, capture_status, created_at, updated_at)
+     SELECT gen_random_uuid(), $1::uuid, (ARRAY['WEBSITE','EMAIL','IMAGE','AD','LANDING_PAGE'])[1 + i % 5]::swipe_kind,
+       'Swipe ' || i || ' ' || ($2::text[])[1 + i % 10], 'notes about ' || ($2::text[])[1 + (i / 10) % 10],
+       'brand' || (i % 500) || '.com', repeat('lorem ipsum ' || ($2::text[])[1 + (i / 100) % 10] || ' ', 40),
+       'WEB', 'NONE', now() - (i || ' seconds')::interval, now()
+     FROM generate_series(1, $3::int) AS i`,
+    [teamId, words, SWIPES],
+  );
+  await raw.query(
+    `INSERT INTO tag (id, team_id, title, created_at) SELECT gen_random_uuid(), $1::uuid, 'tag ' || i, now() FROM generate_series(1, 20) i`,
+    [teamId],
+  );
+  await raw.query(
+    `INSERT INTO collection (id, team_id, name, created_at, updated_at) SELECT gen_random_uuid(), $1::uuid, 'collection ' || i, now(), now() FROM generate_series(1, 5) i`,
+    [teamId],
+  );
+  await raw.query(
+    `INSERT INTO swipe_tag (swipe_id, tag_id)
+     SELECT s.id, t.id FROM (SELECT id, row_number() OVER () AS n FROM swipe) s
+     JOIN (SELECT id, row_number() OVER () AS n FROM tag) t ON t.n IN (1 + s.n % 20, 1 + (s.n + 7) % 20)`,
+  );
+  await raw.query(
+    `INSERT INTO swipe_collection (swipe_id, collection_id, added_at)
+     SELECT s.id, c.id, now() FROM (SELECT id, row_number() OVER () AS n FROM swipe) s
+     JOIN (SELECT id, row_number() OVER () AS n FROM collection) c ON c.n = 1 + s.n % 5`,
+  );
+  await raw.query('ANALYZE');
+  const seedMs = performance.now() - seedStart;
+
+  const session = await createSession(user.id, 3600, {});
+  const { yoga } = createGraphQL(
+    {
+      config: { ...config, NODE_ENV: 'development' },
+      pubsub: createEventBus(config),
+      storage: createStorage(config),
+    },
+    [],
+  );
+  const globalTeamId = Buffer.from(`Team:${teamId}`).toString('base64');
+  const graphql = async (query: string, variables: object) => {
+    const response = await yoga.fetch('http://bench/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `swipestack_session=${session.token}`,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  };
+  const PAGE = `query($id: ID!, $search: String) { node(id: $id) { ... on Team {
+    swipes(first: 50, filter: {search: $search}) { edges { cursor node { id title kind source thumbnailUrl tags { id title } collections { id name } } } pageInfo { hasNextPage endCursor } }
+  } } }`;
+
+  await graphql(PAGE, { id: globalTeamId });
+  statements = [];
+  await graphql(PAGE, { id: globalTeamId });
+  const pageStatements = statements.length;
+  const graphqlTimes = await time(() => graphql(PAGE, { id: globalTeamId }), 30);
+  const handSql = `SELECT s.id, s.title, s.kind, s.source, s.media,
+      (SELECT json_agg(json_build_object('id', t.id, 'title', t.title) ORDER BY t.title) FROM swipe_tag st JOIN tag t ON t.id = st.tag_id WHERE st.swipe_id = s.id) AS tags,
+      (SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.name) FROM swipe_collection sc JOIN collection c ON c.id = sc.collection_id WHERE sc.swipe_id = s.id) AS collections
+    FROM swipe s WHERE s.team_id = $1 ORDER BY s.id DESC LIMIT 51`;
+  const sqlTimes = await time(() => raw.query(handSql, [teamId]), 30);
+
+  const searches = [
+    'launch',
+    'pric',
+    'cart welc',
+    'holiday disc',
+    'founder',
+    'webin',
+    'survey teas',
+    'lorem',
+  ];
+  const searchTimes = await time(
+    () =>
+      graphql(PAGE, {
+        id: globalTeamId,
+        search: searches[Math.floor(Math.random() * searches.length)],
+      }),
+    40,
+  );
+
+  const rows = [
+    ['swipes seeded', SWIPES.toLocaleString('en'), `${(seedMs / 1000).toFixed(1)} s`],
+    [
+      'first page of 50: SQL statements (target ≤ 4)',
+      String(pageStatements),
+      'session, team, swipes',
+    ],
+    ['first page p50 via GraphQL', `${percentile(graphqlTimes, 50).toFixed(1)} ms`, ''],
+    ['same rows, one hand-written SQL p50', `${percentile(sqlTimes, 50).toFixed(1)} ms`, ''],
+    [
+      'ratio GraphQL / SQL (target ≤ 1.5)',
+      (percentile(graphqlTimes, 50) / percentile(sqlTimes, 50)).toFixed(2),
+      '',
+    ],
+    [
+      'full-text search p95 via GraphQL (target < 50 ms)',
+      `${percentile(searchTimes, 95).toFixed(1)} ms`,
+      `p50 ${percentile(searchTimes, 50).toFixed(1)} ms`,
+    ],
+  ];
+  console.table(rows.map(([measure, value, note]) => ({ measure, value, note })));
+  await raw.end();
+  await db.close();
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+process.exit(0);
