@@ -44,7 +44,19 @@ async function scratchPostgres(adminUrl: string) {
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Closed pools may still be saying goodbye: wait for them rather than kill them
+      // (a killed connection raises an error in whichever client still holds it).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(
+            `DROP DATABASE IF EXISTS ${name}${attempt >= 20 ? ' WITH (FORCE)' : ''}`,
+          );
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await client.end();
     },
   };

@@ -231,11 +231,11 @@ describe('updating and deleting', () => {
     ]);
     const deleted = (
       await client.gql(
-        'mutation($id: ID!) { deleteSwipe(id: $id) { deletedId errors { __typename } } }',
+        'mutation($id: ID!) { deleteSwipe(id: $id) { deletedId team { swipeCount } errors { __typename } } }',
         { id: swipe.id },
       )
     ).data.deleteSwipe;
-    expect(deleted).toEqual({ deletedId: swipe.id, errors: [] });
+    expect(deleted).toEqual({ deletedId: swipe.id, team: { swipeCount: 0 }, errors: [] });
     expect(
       (await client.gql('query($id: ID!) { node(id: $id) { id } }', { id: swipe.id })).data.node,
     ).toBeNull();

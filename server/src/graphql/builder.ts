@@ -27,7 +27,7 @@ export const builder = new SchemaBuilder<{
     client: () => prisma(),
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    onUnusedQuery: process.env.NODE_ENV === 'development' ? 'warn' : null,
   },
   relay: {
     clientMutationId: 'omit',

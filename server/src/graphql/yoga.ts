@@ -16,7 +16,7 @@ import { schema } from './schema/index.js';
 
 export const armorLimits = {
   maxDepth: { n: 12 },
-  costLimit: { maxCost: 25000 },
+  costLimit: { maxCost: 60000 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
   maxTokens: { n: 2000 },
@@ -77,7 +77,8 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       },
     },
     logging: config.NODE_ENV === 'test' ? false : 'info',
-    context: ({ request, req }) => buildContext(requestInfo(req ?? request, config), services, request),
+    context: ({ request, req }) =>
+      buildContext(requestInfo(req ?? request, config), services, request),
     plugins: [
       // Refuses "simple" requests (GET, form posts) that a cross-site page could send without a preflight.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),

@@ -15,8 +15,14 @@ export function requestInfo(req: IncomingMessage | Request, config: Config): Req
   // Yoga's Request may come from a fetch ponyfill, so look at the shape, not the class.
   const fetchRequest = typeof (req.headers as Headers).get === 'function' ? (req as Request) : null;
   const header = (name: string) =>
-    fetchRequest ? (fetchRequest.headers.get(name) ?? undefined) : ((req as IncomingMessage).headers[name] as string | undefined);
-  const forwarded = config.TRUST_PROXY ? String(header('x-forwarded-for') ?? '').split(',')[0]?.trim() : '';
+    fetchRequest
+      ? (fetchRequest.headers.get(name) ?? undefined)
+      : ((req as IncomingMessage).headers[name] as string | undefined);
+  const forwarded = config.TRUST_PROXY
+    ? String(header('x-forwarded-for') ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   const remote = fetchRequest ? undefined : (req as IncomingMessage).socket.remoteAddress;
   return {
     ip: forwarded || remote || undefined,

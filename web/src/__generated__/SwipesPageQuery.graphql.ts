@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f244bffc6991464ca92fc2d49b3ce78c>>
- * @relayHash 904c8ba4103869dac0a786b370862116
+ * @generated SignedSource<<89415a9b09913695999d507860d88ac7>>
+ * @relayHash 3f82d1f146c94e7f375bf57310bb9a07
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7e1bf8e5371a96e4d1eb9cd350b96cf4277be116b71c225b748c9dd30f07c54
+// @relayRequestID 929e15ac3607eb5ed72c2b528490c305d7c986948bd5f332116194aea2a353db
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SwipesPageQuery$variables = Record<PropertyKey, never>;
 export type SwipesPageQuery$data = {
@@ -24,7 +23,6 @@ export type SwipesPageQuery$data = {
           readonly id: string;
           readonly name: string;
           readonly type: TeamType;
-          readonly " $fragmentSpreads": FragmentRefs<"SwipesPageTeamFragment">;
         };
       }>;
     };
@@ -52,80 +50,74 @@ v1 = {
 },
 v2 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": [],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "SwipesPageQuery",
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
     "selections": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "User",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 50
+          }
+        ],
+        "concreteType": "UserTeamsConnection",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "teams",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "UserTeamsConnection",
+            "args": null,
+            "concreteType": "UserTeamsConnectionEdge",
             "kind": "LinkedField",
-            "name": "teams",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "UserTeamsConnectionEdge",
+                "concreteType": "Team",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
+                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Team",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "SwipesPageTeamFragment"
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "type",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "teams(first:50)"
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "teams(first:50)"
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SwipesPageQuery",
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -134,67 +126,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SwipesPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "UserTeamsConnection",
-            "kind": "LinkedField",
-            "name": "teams",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserTeamsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Team",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "swipeCount",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "teams(first:50)"
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "e7e1bf8e5371a96e4d1eb9cd350b96cf4277be116b71c225b748c9dd30f07c54",
+    "id": "929e15ac3607eb5ed72c2b528490c305d7c986948bd5f332116194aea2a353db",
     "metadata": {},
     "name": "SwipesPageQuery",
     "operationKind": "query",
@@ -203,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "287fe9d0fc22fd70c290511e987dd103";
+(node as any).hash = "88fc5c821ef3d04faea4d896ef85d0ef";
 
 export default node;

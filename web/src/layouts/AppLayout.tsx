@@ -17,6 +17,7 @@ import { QuickStartPanel } from '../components/QuickStartPanel';
 import { SessionWatcher } from '../components/SessionWatcher';
 import { SignOutButton } from '../components/SignOutButton';
 import { MAIN_ID } from '../components/SkipLink';
+import { PaywallModal } from '../components/swipes/PaywallModal';
 import { TeamSelector, TeamSelectorQuery } from '../components/TeamSelector';
 import { APP_NAV } from '../lib/appNav';
 import { loginRedirectPath } from '../lib/next';
@@ -128,6 +129,7 @@ export function AppLayout() {
     <div className="min-h-dvh bg-slate-50 md:flex">
       <SessionWatcher />
       <QuickStartPanel />
+      <PaywallModal />
       {/* Small screens: top bar with a menu button */}
       <div className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
         <div className="flex items-center justify-between px-4 py-3">

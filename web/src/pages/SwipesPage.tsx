@@ -1,7 +1,15 @@
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { Suspense, useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { SwipesPageQuery as SwipesPageQueryType } from '../__generated__/SwipesPageQuery.graphql';
-import type { SwipesPageTeamFragment$key } from '../__generated__/SwipesPageTeamFragment.graphql';
+import type { SwipesPageTeamQuery as SwipesPageTeamQueryType } from '../__generated__/SwipesPageTeamQuery.graphql';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { AddSwipeDialog, type AddTab } from '../components/swipes/AddSwipeDialog';
+import { LimitsBanner } from '../components/swipes/LimitsBanner';
+import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
+import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
+import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
+import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
@@ -17,9 +25,31 @@ export const SwipesPageQuery = graphql`
             id
             name
             type
-            ...SwipesPageTeamFragment
           }
         }
+      }
+    }
+  }
+`;
+
+const SwipesPageTeamQuery = graphql`
+  query SwipesPageTeamQuery($teamId: ID!) {
+    node(id: $teamId) {
+      ... on Team @alias(as: "team") {
+        id
+        name
+        type
+        swipeCount
+        tags {
+          id
+          title
+        }
+        collections {
+          id
+          name
+        }
+        ...LimitsBannerFragment
+        ...SwipeBrowserFragment
       }
     }
   }
@@ -29,45 +59,93 @@ export function swipesLoader() {
   return { queryRef: preload<SwipesPageQueryType>(SwipesPageQuery, {}) };
 }
 
-function pluralSwipes(count: number): string {
-  return `${count} ${count === 1 ? 'swipe' : 'swipes'}`;
+/** ?referrer=onboarding_task&task=create opens the add dialog on the Image tab (spec §2). */
+function useOnboardingUpload(): [boolean, () => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested =
+    searchParams.get('referrer') === 'onboarding_task' && searchParams.get('task') === 'create';
+  const clear = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('referrer');
+        next.delete('task');
+        return next;
+      },
+      { replace: true },
+    );
+  return [requested, clear];
 }
 
-function TeamSwipes({ team }: { team: SwipesPageTeamFragment$key }) {
-  const data = useFragment(
-    graphql`
-      fragment SwipesPageTeamFragment on Team {
-        name
-        type
-        swipeCount
-      }
-    `,
-    team,
+function TeamSwipes({ teamId }: { teamId: string }) {
+  const data = useLazyLoadQuery<SwipesPageTeamQueryType>(
+    SwipesPageTeamQuery,
+    { teamId },
+    { fetchPolicy: 'store-or-network' },
   );
+  const team = data.node?.team;
+  const list = useRef<SwipeListHandle>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; tab: AddTab }>({ open: false, tab: 'url' });
+  const [onboardingUpload, clearOnboarding] = useOnboardingUpload();
+  const [swipeId, closeSwipe] = useSwipeParam();
+
+  if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
+  const open = dialog.open || onboardingUpload;
+  const tab: AddTab = onboardingUpload ? 'image' : dialog.tab;
+  const openAdd = () => setDialog({ open: true, tab: 'url' });
+
   return (
-    <section aria-labelledby="team-swipes-heading" className="mt-8">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="team-swipes-heading" className="text-lg font-semibold">
-          {data.type === 'PERSONAL' ? 'Personal swipes' : `${data.name} swipes`}
-        </h2>
-        <p className="text-sm text-slate-600">{pluralSwipes(data.swipeCount)}</p>
-      </div>
-      {data.swipeCount === 0 ? (
-        <div className="mt-4 rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <h3 className="text-base font-semibold">No swipes yet</h3>
-          <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-            Save a website, ad, email or landing page with the Chrome extension, forward an email to
-            your inbound address, or upload an image to start your swipe file.
+    <section aria-labelledby="team-swipes-heading" className="mt-6 space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="team-swipes-heading" className="text-lg font-semibold">
+            {team.type === 'PERSONAL' ? 'Personal swipes' : `${team.name} swipes`}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {team.swipeCount} {team.swipeCount === 1 ? 'swipe' : 'swipes'}
           </p>
-          <Link to="?guide=true" className="btn-primary mt-6">
-            Show me how
-          </Link>
         </div>
-      ) : (
-        <p className="mt-4 rounded-xl border border-slate-200 bg-white px-6 py-8 text-sm text-slate-700">
-          {pluralSwipes(data.swipeCount)} saved in this workspace.
-        </p>
-      )}
+        <button type="button" className="btn-primary" onClick={openAdd}>
+          Add swipe
+        </button>
+      </div>
+      <LimitsBanner team={team} />
+      <SwipeBrowser
+        team={team}
+        tags={team.tags}
+        collections={team.collections}
+        handle={list}
+        emptyState={
+          <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <h3 className="text-base font-semibold">No swipes yet</h3>
+            <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+              Save a web page by its address, upload an image or paste ad copy to start your swipe
+              file. You can also use the Chrome extension or forward emails to your inbound address.
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <button type="button" className="btn-primary" onClick={openAdd}>
+                Add swipe
+              </button>
+              <Link to="?guide=true" className="btn-secondary">
+                Show me how
+              </Link>
+            </div>
+          </div>
+        }
+      />
+      <AddSwipeDialog
+        open={open}
+        initialTab={tab}
+        onOpenChange={(value) => {
+          setDialog((current) => ({ ...current, open: value }));
+          if (!value && onboardingUpload) clearOnboarding();
+        }}
+        teamId={team.id}
+        tags={team.tags.map((tag) => tag.title)}
+        collections={team.collections}
+        list={list}
+      />
+      <SwipeDetailDialog id={swipeId} onClose={closeSwipe} />
     </section>
   );
 }
@@ -80,14 +158,27 @@ export function SwipesPage() {
   const [team] = useSelectedTeam(viewer?.id ?? '', teams);
   if (!viewer) return null;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
       <title>{pageTitle('Swipes')}</title>
       <h1 className="text-2xl font-bold tracking-tight">Welcome, {viewer.name}</h1>
       <p className="mt-1 text-slate-600">
         Your swipe file: everything that inspired you, in one place.
       </p>
       {team ? (
-        <TeamSwipes team={team} />
+        <ErrorBoundary
+          key={team.id}
+          fallback={<p className="mt-8 text-red-700">The swipes could not be loaded.</p>}
+        >
+          <Suspense
+            fallback={
+              <div className="mt-20">
+                <SwipeGridSkeleton />
+              </div>
+            }
+          >
+            <TeamSwipes key={team.id} teamId={team.id} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <p className="mt-8 text-slate-600">You are not a member of any team yet.</p>
       )}

@@ -11,6 +11,7 @@ import {
   type SubscribeFunction,
   type Variables,
 } from 'relay-runtime';
+import { multipartBody } from './multipart';
 
 /** The body every operation is sent with: a persisted id, never the query text. */
 export function persistedOperation(params: RequestParameters, variables: Variables) {
@@ -24,16 +25,24 @@ export function persistedOperation(params: RequestParameters, variables: Variabl
   };
 }
 
-const fetchGraphQL: FetchFunction = async (params, variables) => {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/graphql-response+json, application/json',
-    },
-    body: JSON.stringify(persistedOperation(params, variables)),
-  });
+const ACCEPT = 'application/graphql-response+json, application/json';
+
+const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
+  const operation = persistedOperation(params, variables);
+  const response = uploadables
+    ? // Multipart uploads: the server's CSRF guard asks for this header on such requests.
+      await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: ACCEPT, 'x-graphql-yoga-csrf': '1' },
+        body: multipartBody(operation, uploadables),
+      })
+    : await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: ACCEPT },
+        body: JSON.stringify(operation),
+      });
   let json: GraphQLResponse;
   try {
     json = (await response.json()) as GraphQLResponse;

@@ -7,16 +7,6 @@ const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: str
     description: 'A guided tour of Swipestack is on its way.',
   },
   {
-    path: 'collections',
-    title: 'Collections',
-    description: 'Group swipes into collections — a swipe can be in many.',
-  },
-  {
-    path: 'collections/:collectionId',
-    title: 'Collection',
-    description: 'Collection details are on their way.',
-  },
-  {
     path: 'discover',
     title: 'Discover',
     description: 'Discover fresh marketing from across the web.',
@@ -38,6 +28,11 @@ const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: str
 /** Children of the signed-in app layout; their code loads with the app chunk. */
 export const appChildren: RouteObject[] = [
   { path: 'swipes', lazy: () => import('./appRoutes').then((m) => m.swipesRoute) },
+  { path: 'collections', lazy: () => import('./appRoutes').then((m) => m.collectionsRoute) },
+  {
+    path: 'collections/:collectionId',
+    lazy: () => import('./appRoutes').then((m) => m.collectionRoute),
+  },
   ...COMING_SOON.map(
     ({ path, title, description }): RouteObject => ({
       path,

@@ -7,7 +7,7 @@ import {
 import { teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { ContentError } from './errors.js';
-import { deletePayload, nodePayload, toPayload } from './payloads.js';
+import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TeamRef } from './team.js';
 
 export const CollectionRef = builder.prismaNode('Collection', {
@@ -96,7 +96,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.globalID({ required: true, for: CollectionRef }) },
     resolve: async (_root, { id }, context) =>
-      toPayload(
+      toDeletePayload(
         await deleteCollection(context.viewer?.userId ?? '', id.id),
         (value) => value.collectionId,
       ),

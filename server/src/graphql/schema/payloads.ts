@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { prisma } from '../../db/client.js';
 import { builder } from '../builder.js';
 
 type ErrorUnion = ReturnType<typeof builder.unionType>;
@@ -6,6 +7,8 @@ type ErrorUnion = ReturnType<typeof builder.unionType>;
 export interface Payload {
   id: string | null;
   errors: object[];
+  /** The team a deleted node belonged to, so clients can refresh its counts. */
+  teamId?: string | null;
 }
 
 /**
@@ -31,13 +34,24 @@ export function nodePayload<Model extends 'Swipe' | 'Tag' | 'Collection'>(
   });
 }
 
-/** `{ deleted<Model>Id: ID, errors }` for deletions; the id lets clients drop the record. */
+/**
+ * `{ deletedId: ID, team: Team, errors }` for deletions: the id lets clients drop the record,
+ * the team (with whatever counts they select) lets them refresh what it changed.
+ */
 export function deletePayload(name: string, typename: string, errors: ErrorUnion) {
   return builder.objectRef<Payload>(name).implement({
     fields: (t) => ({
       deletedId: t.id({
         nullable: true,
         resolve: (payload) => (payload.id ? encodeGlobalID(typename, payload.id) : null),
+      }),
+      team: t.prismaField({
+        type: 'Team',
+        nullable: true,
+        resolve: (query, payload) =>
+          payload.teamId
+            ? prisma().team.findUnique({ ...query, where: { id: payload.teamId } })
+            : null,
       }),
       errors: t.field({ type: [errors], resolve: (payload) => payload.errors as never }),
     }),
@@ -49,4 +63,13 @@ export function toPayload<T>(
   id: (value: T) => string,
 ): Payload {
   return result.ok ? { id: id(result.value), errors: [] } : { id: null, errors: result.errors };
+}
+
+export function toDeletePayload<T extends { teamId: string }>(
+  result: { ok: true; value: T } | { ok: false; errors: object[] },
+  id: (value: T) => string,
+): Payload {
+  return result.ok
+    ? { id: id(result.value), teamId: result.value.teamId, errors: [] }
+    : { id: null, errors: result.errors };
 }

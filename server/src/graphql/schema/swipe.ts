@@ -12,7 +12,7 @@ import { swipesVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { CollectionRef } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
-import { deletePayload, nodePayload, toPayload } from './payloads.js';
+import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TagRef } from './tag.js';
 import { TeamRef } from './team.js';
 
@@ -255,7 +255,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.globalID({ required: true, for: SwipeRef }) },
     resolve: async (_root, { id }, context) =>
-      toPayload(
+      toDeletePayload(
         await deleteSwipe(context.viewer?.userId ?? '', id.id, {
           storage: context.storage,
           dataDir: context.config.DATA_DIR,

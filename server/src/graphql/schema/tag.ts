@@ -3,7 +3,7 @@ import { deleteTag, renameTag } from '../../services/tags.js';
 import { teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { ContentError } from './errors.js';
-import { deletePayload, nodePayload, toPayload } from './payloads.js';
+import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 
 export const TagRef = builder.prismaNode('Tag', {
   id: { field: 'id' },
@@ -43,7 +43,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.globalID({ required: true, for: TagRef }) },
     resolve: async (_root, { id }, context) =>
-      toPayload(await deleteTag(context.viewer?.userId ?? '', id.id), (value) => value.tagId),
+      toDeletePayload(await deleteTag(context.viewer?.userId ?? '', id.id), (value) => value.tagId),
   }),
 }));
 

@@ -1,0 +1,338 @@
+/**
+ * @generated SignedSource<<7c4218670295f2f044e099460eee06e0>>
+ * @relayHash e97419513f08f30fd9226a6b412f98cd
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 2fba2debe272770e35aa707d3b0a0aedda92212ff9461f697e84cc6ef5b8eb1a
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type CreateSwipeInput = {
+  collectionIds?: ReadonlyArray<string> | null | undefined;
+  kind: SwipeKind;
+  notes?: string | null | undefined;
+  tags?: ReadonlyArray<string> | null | undefined;
+  teamId: string;
+  title?: string | null | undefined;
+  url?: string | null | undefined;
+};
+export type AddSwipeDialogCreateMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: CreateSwipeInput;
+};
+export type AddSwipeDialogCreateMutation$data = {
+  readonly createSwipe: {
+    readonly errors: ReadonlyArray<{
+      readonly __typename: string;
+      readonly field?: string;
+      readonly message?: string;
+    }>;
+    readonly swipe: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"AddSwipeDialogSwipeFragment">;
+    } | null | undefined;
+  };
+};
+export type AddSwipeDialogCreateMutation = {
+  response: AddSwipeDialogCreateMutation$data;
+  variables: AddSwipeDialogCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__typename",
+      "storageKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
+      ],
+      "type": "Error",
+      "abstractKey": "__isError"
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        }
+      ],
+      "type": "FieldError",
+      "abstractKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AddSwipeDialogCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateSwipePayload",
+        "kind": "LinkedField",
+        "name": "createSwipe",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Swipe",
+            "kind": "LinkedField",
+            "name": "swipe",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AddSwipeDialogSwipeFragment"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AddSwipeDialogCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "CreateSwipePayload",
+        "kind": "LinkedField",
+        "name": "createSwipe",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Swipe",
+            "kind": "LinkedField",
+            "name": "swipe",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "captureStatus",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "team",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "swipeCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SwipeAllowance",
+                    "kind": "LinkedField",
+                    "name": "swipeAllowance",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "count",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "limit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "remaining",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "prependNode",
+            "key": "",
+            "kind": "LinkedHandle",
+            "name": "swipe",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              },
+              {
+                "kind": "Literal",
+                "name": "edgeTypeName",
+                "value": "TeamSwipesConnectionEdge"
+              }
+            ]
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "2fba2debe272770e35aa707d3b0a0aedda92212ff9461f697e84cc6ef5b8eb1a",
+    "metadata": {},
+    "name": "AddSwipeDialogCreateMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "c244d741c386f9ce62f2d78fb217746f";
+
+export default node;

@@ -1,0 +1,142 @@
+/**
+ * @generated SignedSource<<dea3c4efe93b9959acccf3421da264c0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type AddSwipeDialogSwipeFragment$data = {
+  readonly captureStatus: CaptureStatus;
+  readonly id: string;
+  readonly team: {
+    readonly id: string;
+    readonly swipeAllowance: {
+      readonly count: number;
+      readonly limit: number | null | undefined;
+      readonly remaining: number | null | undefined;
+    };
+    readonly swipeCount: number;
+    readonly tags: ReadonlyArray<{
+      readonly id: string;
+      readonly title: string;
+    }>;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"SwipeCardFragment">;
+  readonly " $fragmentType": "AddSwipeDialogSwipeFragment";
+};
+export type AddSwipeDialogSwipeFragment$key = {
+  readonly " $data"?: AddSwipeDialogSwipeFragment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AddSwipeDialogSwipeFragment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AddSwipeDialogSwipeFragment",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "captureStatus",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SwipeCardFragment"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "team",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "swipeCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SwipeAllowance",
+          "kind": "LinkedField",
+          "name": "swipeAllowance",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "limit",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "remaining",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "tags",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Swipe",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "4e788a8162f1962aca6cdb9c2ea411be";
+
+export default node;

@@ -1,0 +1,176 @@
+/**
+ * @generated SignedSource<<45ca0e2f9ddf0f35d3eb58aa2828902e>>
+ * @relayHash bb5644a56501fd84dcf8f9451279d1a3
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 4057843d539518948914fffe4c055bc22bc948fd94117116b4103cc2edd367c5
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CollectionsPageTeamQuery$variables = {
+  teamId: string;
+};
+export type CollectionsPageTeamQuery$data = {
+  readonly node: {
+    readonly team: {
+      readonly collections: ReadonlyArray<{
+        readonly description: string | null | undefined;
+        readonly id: string;
+        readonly name: string;
+        readonly swipeCount: number;
+      }>;
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type CollectionsPageTeamQuery = {
+  response: CollectionsPageTeamQuery$data;
+  variables: CollectionsPageTeamQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "teamId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "teamId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collections",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "swipeCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CollectionsPageTeamQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "type": "Team",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "team"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CollectionsPageTeamQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "type": "Team",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "4057843d539518948914fffe4c055bc22bc948fd94117116b4103cc2edd367c5",
+    "metadata": {},
+    "name": "CollectionsPageTeamQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "148b7992ef062957b9309190861fdc43";
+
+export default node;

@@ -1,0 +1,350 @@
+/**
+ * @generated SignedSource<<f5ee3c39d0fc99d4f62a52def2b8c21e>>
+ * @relayHash ae96a8ab98f1a732f5b6b0e1b193fdb9
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 6e3a2bfba0cd21fe23fa5db9d62eae053749f9789bcc799674b0e3944a1efc1c
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeSort = "NEWEST" | "OLDEST" | "%future added value";
+export type SwipeFilter = {
+  collectionId?: string | null | undefined;
+  kind?: SwipeKind | null | undefined;
+  search?: string | null | undefined;
+  tagId?: string | null | undefined;
+};
+export type SwipeBrowserPaginationQuery$variables = {
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
+  filter?: SwipeFilter | null | undefined;
+  id: string;
+  sort?: SwipeSort | null | undefined;
+};
+export type SwipeBrowserPaginationQuery$data = {
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"SwipeBrowserFragment">;
+  } | null | undefined;
+};
+export type SwipeBrowserPaginationQuery = {
+  response: SwipeBrowserPaginationQuery$data;
+  variables: SwipeBrowserPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": 24,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v4 = {
+  "defaultValue": "NEWEST",
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v6 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  (v6/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v7/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SwipeBrowserPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "cursor"
+              },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "SwipeBrowserFragment"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SwipeBrowserPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "TeamSwipesConnection",
+                "kind": "LinkedField",
+                "name": "swipes",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamSwipesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Swipe",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "captureStatus",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "source",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "tags",
+                            "plural": true,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v11/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "filters": [
+                  "filter",
+                  "sort"
+                ],
+                "handle": "connection",
+                "key": "SwipeBrowser_swipes",
+                "kind": "LinkedHandle",
+                "name": "swipes"
+              }
+            ],
+            "type": "Team",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "6e3a2bfba0cd21fe23fa5db9d62eae053749f9789bcc799674b0e3944a1efc1c",
+    "metadata": {},
+    "name": "SwipeBrowserPaginationQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "94d7b54122c602e5d531ba8eca0ebb1d";
+
+export default node;

@@ -1,0 +1,50 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { LimitsBannerFragment$key } from '../../__generated__/LimitsBannerFragment.graphql';
+import { openPaywall } from '../../lib/paywall';
+import { bannerState } from '../../lib/swipeAllowance';
+
+const TONES = {
+  info: 'border-sky-200 bg-sky-50 text-sky-900',
+  warning: 'border-orange-300 bg-orange-50 text-orange-900',
+  limit: 'border-red-300 bg-red-50 text-red-900',
+} as const;
+
+/** Spec §4 limits banner; hidden when the team's plan has no cap. */
+export function LimitsBanner({ team }: { team: LimitsBannerFragment$key }) {
+  const data = useFragment(
+    graphql`
+      fragment LimitsBannerFragment on Team {
+        swipeAllowance {
+          count
+          limit
+          remaining
+        }
+      }
+    `,
+    team,
+  );
+  const state = bannerState(data.swipeAllowance);
+  if (!state) return null;
+  return (
+    <section
+      aria-label="Plan limits"
+      data-tone={state.tone}
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-lg border px-4 py-2.5 text-sm font-medium ${TONES[state.tone]}`}
+    >
+      <p>{state.text}</p>
+      {state.tone === 'info' ? null : (
+        <button
+          type="button"
+          onClick={() => openPaywall(state.tone === 'limit' ? state.text : null)}
+          className={`rounded-md px-3 py-1 text-sm font-semibold text-white ${
+            state.tone === 'limit'
+              ? 'bg-red-600 hover:bg-red-700'
+              : 'bg-orange-600 hover:bg-orange-700'
+          }`}
+        >
+          Upgrade
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link, useLocation } from 'react-router';
+import type { SwipeCardFragment$key } from '../../__generated__/SwipeCardFragment.graphql';
+import { imageUrl, srcSet } from '../../lib/images';
+import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
+
+const CARD_SIZES =
+  '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+
+/** The address of a swipe's detail view: the current page with ?swipe=<id>. */
+export function useSwipeHref(): (id: string) => string {
+  const { pathname, search } = useLocation();
+  return (id) => {
+    const params = new URLSearchParams(search);
+    params.set('swipe', id);
+    return `${pathname}?${params}`;
+  };
+}
+
+export function KindPlaceholder({ kind, className = '' }: { kind: string; className?: string }) {
+  return (
+    <div
+      className={`flex h-full w-full items-center justify-center bg-gradient-to-br text-sm font-semibold tracking-wide uppercase ${
+        KIND_PLACEHOLDER[kind] ?? 'from-slate-100 to-slate-200 text-slate-700'
+      } ${className}`}
+      aria-hidden="true"
+    >
+      {kindLabel(kind)}
+    </div>
+  );
+}
+
+export function SwipeCard({ swipe, href }: { swipe: SwipeCardFragment$key; href: string }) {
+  const data = useFragment(
+    graphql`
+      fragment SwipeCardFragment on Swipe {
+        id
+        title
+        kind
+        url
+        source
+        thumbnailUrl
+        captureStatus
+        tags {
+          id
+          title
+        }
+      }
+    `,
+    swipe,
+  );
+  const domain = sourceDomain(data.url, data.source);
+  const capturing = data.captureStatus === 'PENDING' || data.captureStatus === 'CAPTURING';
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        {data.thumbnailUrl ? (
+          <img
+            src={imageUrl(data.thumbnailUrl, 640)}
+            srcSet={srcSet(data.thumbnailUrl, { min: 256, max: 1080 })}
+            sizes={CARD_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover object-top"
+          />
+        ) : (
+          <KindPlaceholder kind={data.kind} />
+        )}
+        {capturing ? (
+          <span className="absolute right-2 bottom-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
+            Capturing…
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
+          <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
+            {data.title}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+            {kindLabel(data.kind)}
+          </span>
+          {domain ? <span className="truncate">{domain}</span> : null}
+        </div>
+        {data.tags.length ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {data.tags.map((tag) => (
+              <li
+                key={tag.id}
+                className="rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-800"
+              >
+                #{tag.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+const SKELETON_KEYS = Array.from({ length: 12 }, (_, n) => `skeleton-${n}`);
+
+export function SwipeGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Loading swipes" className={GRID_CLASS}>
+      {SKELETON_KEYS.slice(0, count).map((key) => (
+        <div
+          key={key}
+          className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white"
+        >
+          <div className="aspect-[4/3] bg-slate-200" />
+          <div className="space-y-2 p-3">
+            <div className="h-3 w-3/4 rounded bg-slate-200" />
+            <div className="h-3 w-1/3 rounded bg-slate-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export const GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

@@ -1,0 +1,45 @@
+import { graphql } from 'react-relay/hooks';
+import { type Environment, fetchQuery } from 'relay-runtime';
+import type { TeamRefreshQuery as TeamRefreshQueryType } from '../../__generated__/TeamRefreshQuery.graphql';
+
+const TeamRefreshQuery = graphql`
+  query TeamRefreshQuery($teamId: ID!) {
+    node(id: $teamId) {
+      ... on Team {
+        id
+        swipeCount
+        swipeAllowance {
+          count
+          limit
+          remaining
+        }
+        tags {
+          id
+          title
+          swipeCount
+        }
+        collections {
+          id
+          name
+          description
+          swipeCount
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Refreshes a team's counts, allowance, tags and collections in the store after a swipe
+ * was created, changed or deleted (the limits banner and filters read them from there).
+ */
+export function refreshTeam(environment: Environment, teamId: string): void {
+  fetchQuery<TeamRefreshQueryType>(
+    environment,
+    TeamRefreshQuery,
+    { teamId },
+    {
+      fetchPolicy: 'network-only',
+    },
+  ).subscribe({});
+}

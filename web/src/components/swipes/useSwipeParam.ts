@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The detail view's address: `?swipe=<id>` on the current page (spec: addressable by URL). */
+export function useSwipeParam(): [string | null, () => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const id = searchParams.get('swipe');
+  const close = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('swipe');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+  return [id, close];
+}

@@ -1,0 +1,37 @@
+export type SwipeKindValue = 'AD' | 'EMAIL' | 'IMAGE' | 'LANDING_PAGE' | 'WEBSITE';
+
+export const SWIPE_KINDS: ReadonlyArray<{ value: SwipeKindValue; label: string }> = [
+  { value: 'WEBSITE', label: 'Website' },
+  { value: 'LANDING_PAGE', label: 'Landing page' },
+  { value: 'AD', label: 'Ad' },
+  { value: 'EMAIL', label: 'Email' },
+  { value: 'IMAGE', label: 'Image' },
+];
+
+export function kindLabel(kind: string): string {
+  return SWIPE_KINDS.find((k) => k.value === kind)?.label ?? kind;
+}
+
+/** Placeholder colours for cards without a picture. */
+export const KIND_PLACEHOLDER: Record<string, string> = {
+  WEBSITE: 'from-sky-100 to-sky-200 text-sky-800',
+  LANDING_PAGE: 'from-violet-100 to-violet-200 text-violet-800',
+  AD: 'from-amber-100 to-amber-200 text-amber-800',
+  EMAIL: 'from-emerald-100 to-emerald-200 text-emerald-800',
+  IMAGE: 'from-rose-100 to-rose-200 text-rose-800',
+};
+
+/** "acme.com" from a URL, or the swipe's own source text. */
+export function sourceDomain(
+  url: string | null | undefined,
+  source?: string | null,
+): string | null {
+  if (url) {
+    try {
+      return new URL(url).hostname.replace(/^www\./, '');
+    } catch {
+      // fall through to the source
+    }
+  }
+  return source || null;
+}

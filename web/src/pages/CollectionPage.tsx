@@ -1,0 +1,196 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import {
+  graphql,
+  type PreloadedQuery,
+  useLazyLoadQuery,
+  usePreloadedQuery,
+} from 'react-relay/hooks';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
+import type { CollectionPageQuery as CollectionPageQueryType } from '../__generated__/CollectionPageQuery.graphql';
+import type { CollectionPageSwipesQuery as CollectionPageSwipesQueryType } from '../__generated__/CollectionPageSwipesQuery.graphql';
+import { AddSwipeDialog } from '../components/swipes/AddSwipeDialog';
+import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
+import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
+import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
+import { useSwipeParam } from '../components/swipes/useSwipeParam';
+import { pageTitle } from '../lib/site';
+import { useSelectedTeam } from '../lib/teamSelection';
+import { preload } from '../relay/preload';
+
+const CollectionPageQuery = graphql`
+  query CollectionPageQuery($id: ID!) {
+    viewer {
+      id
+      teams(first: 50) {
+        edges {
+          node {
+            id
+            name
+            type
+          }
+        }
+      }
+    }
+    node(id: $id) {
+      ... on Collection @alias(as: "collection") {
+        id
+        name
+        description
+        swipeCount
+        team {
+          id
+        }
+      }
+    }
+  }
+`;
+
+// A second query keeps each operation under the server's query cost limit.
+const CollectionPageSwipesQuery = graphql`
+  query CollectionPageSwipesQuery($teamId: ID!, $filter: SwipeFilter!) {
+    node(id: $teamId) {
+      ... on Team @alias(as: "team") {
+        id
+        tags {
+          id
+          title
+        }
+        collections {
+          id
+          name
+        }
+        ...SwipeBrowserFragment @arguments(filter: $filter)
+      }
+    }
+  }
+`;
+
+interface CollectionData {
+  queryRef: PreloadedQuery<CollectionPageQueryType>;
+  collectionId: string;
+}
+
+export function collectionLoader({ params }: LoaderFunctionArgs): CollectionData {
+  const collectionId = params.collectionId ?? '';
+  return {
+    collectionId,
+    queryRef: preload<CollectionPageQueryType>(CollectionPageQuery, { id: collectionId }),
+  };
+}
+
+/** Switching team while here returns to /collections (spec §2). */
+function useLeaveOnTeamSwitch(data: CollectionPageQueryType['response']) {
+  const navigate = useNavigate();
+  const teams = data.viewer?.teams.edges.map((edge) => edge.node) ?? [];
+  const [selected] = useSelectedTeam(data.viewer?.id ?? '', teams);
+  const first = useRef(selected?.id);
+  useEffect(() => {
+    if (selected?.id && first.current && selected.id !== first.current) {
+      void navigate('/collections');
+    }
+  }, [selected?.id, navigate]);
+}
+
+function CollectionSwipes({
+  teamId,
+  collectionId,
+  adding,
+  setAdding,
+}: {
+  teamId: string;
+  collectionId: string;
+  adding: boolean;
+  setAdding: (open: boolean) => void;
+}) {
+  const data = useLazyLoadQuery<CollectionPageSwipesQueryType>(
+    CollectionPageSwipesQuery,
+    { teamId, filter: { collectionId } },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const list = useRef<SwipeListHandle>(null);
+  const team = data.node?.team;
+  if (!team) return null;
+  return (
+    <>
+      <SwipeBrowser
+        team={team}
+        tags={team.tags}
+        collections={team.collections}
+        fixedCollectionId={collectionId}
+        handle={list}
+        emptyState={
+          <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <h2 className="text-base font-semibold">This collection is empty</h2>
+            <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+              Open a swipe and tick this collection, or add a new swipe here.
+            </p>
+          </div>
+        }
+      />
+      <AddSwipeDialog
+        open={adding}
+        onOpenChange={setAdding}
+        teamId={team.id}
+        tags={team.tags.map((tag) => tag.title)}
+        collections={team.collections}
+        defaultCollectionIds={[collectionId]}
+        list={list}
+      />
+    </>
+  );
+}
+
+export function CollectionPage() {
+  const { queryRef, collectionId } = useLoaderData() as CollectionData;
+  const data = usePreloadedQuery<CollectionPageQueryType>(CollectionPageQuery, queryRef);
+  useLeaveOnTeamSwitch(data);
+  const collection = data.node?.collection;
+  const [adding, setAdding] = useState(false);
+  const [swipeId, closeSwipe] = useSwipeParam();
+
+  if (!collection) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
+        <title>{pageTitle('Collection not found')}</title>
+        <Link to="/collections" className="text-sm font-semibold text-indigo-700 underline">
+          ← All collections
+        </Link>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">Collection not found</h1>
+        <p className="mt-2 text-slate-600">
+          It may have been deleted, or it belongs to another team.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
+      <title>{pageTitle(collection.name)}</title>
+      <Link to="/collections" className="text-sm font-semibold text-indigo-700 underline">
+        ← All collections
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{collection.name}</h1>
+          {collection.description ? (
+            <p className="mt-1 max-w-2xl text-slate-600">{collection.description}</p>
+          ) : null}
+          <p className="mt-1 text-sm text-slate-500">
+            {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
+          </p>
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+          Add swipe
+        </button>
+      </div>
+      <Suspense fallback={<SwipeGridSkeleton />}>
+        <CollectionSwipes
+          teamId={collection.team.id}
+          collectionId={collectionId}
+          adding={adding}
+          setAdding={setAdding}
+        />
+      </Suspense>
+      <SwipeDetailDialog id={swipeId} onClose={closeSwipe} />
+    </div>
+  );
+}
