@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { buildWeb, generatePrismaClient, root, run } from './lib.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
-import { startPostgres, startRedis } from './test-services.mjs';
+import { freePort, startPostgres, startRedis } from './test-services.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const started = [];
@@ -58,8 +58,10 @@ try {
     run(bin('vitest'), ['run'], { cwd: path.join(root, 'web'), env }),
   );
   await buildWeb();
+  // A free port, so a server left running elsewhere on the machine cannot get in the way.
+  const e2eEnv = { ...env, E2E_PORT: String(await freePort()) };
   await step('End-to-end tests (Playwright, system Chromium)', () =>
-    run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env }),
+    run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv }),
   );
 } catch (error) {
   failed = true;
