@@ -38,9 +38,13 @@ export function prefixQuery(text: string | null | undefined): string | null {
     : null;
 }
 
+/** Relevance is ranked among this many of the newest matches (ranking reads every vector). */
+export const RANKED_MATCHES = 2000;
+
 /**
  * Full-text search over title, notes, source and page/email text (the search_vector
- * column), best match first; returns one page of swipe ids.
+ * column), best match first; returns one page of swipe ids. A word found in thousands of
+ * swipes is ranked among the newest RANKED_MATCHES of them, which keeps every search fast.
  */
 export async function searchSwipeIds(
   teamId: string,
@@ -64,10 +68,15 @@ export async function searchSwipeIds(
     );
   }
   const rows = await prisma().$queryRaw<{ id: string }[]>`
-    SELECT s.id::text AS id
-    FROM swipe s, to_tsquery('english', ${query}) AS q(query)
-    WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY ts_rank_cd(s.search_vector, q.query) DESC, s.id DESC
+    WITH matches AS MATERIALIZED (
+      SELECT s.id, s.search_vector, q.query
+      FROM swipe s, to_tsquery('english', ${query}) AS q(query)
+      WHERE ${Prisma.join(conditions, ' AND ')}
+      ORDER BY s.id DESC
+      LIMIT ${RANKED_MATCHES}
+    )
+    SELECT id::text AS id FROM matches
+    ORDER BY ts_rank_cd(search_vector, query) DESC, id DESC
     OFFSET ${page.offset} LIMIT ${page.limit}`;
   return rows.map((row) => row.id);
 }
