@@ -52,6 +52,10 @@ export default defineConfig({
       DATA_DIR,
       APP_ORIGIN: BASE_URL,
       NODE_ENV: 'production',
+      // Tests only: lets page captures reach the pages the specs serve on 127.0.0.1 (never set
+      // this in production), and gives up on unreachable pages sooner.
+      CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true',
+      CAPTURE_TIMEOUT_MS: '15000',
     },
   },
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f3fcd6ad0b84aa97a212a88dd40776a>>
- * @relayHash f4463506f53197c222436f874ddec391
+ * @generated SignedSource<<c253220d76d20647eaffd47e278893cb>>
+ * @relayHash 1b201e451c3bf28f55a7cb765f0828ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04ddb4a14d1d2ba13fc6605876afc99c63a8d3998f84a8ebf58e8da68f615842
+// @relayRequestID cf9b7f5c2b6d968f42d30f48e73812588282436b9438271e778d2cb939d5c261
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type SwipesPageTeamQuery$data = {
         readonly title: string;
       }>;
       readonly type: TeamType;
-      readonly " $fragmentSpreads": FragmentRefs<"LimitsBannerFragment" | "SwipeBrowserFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"LimitsBannerFragment" | "ManageTagsDialogFragment" | "SwipeBrowserFragment">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -168,6 +168,11 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
+                  "name": "ManageTagsDialogFragment"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
                   "name": "SwipeBrowserFragment"
                 }
               ],
@@ -206,7 +211,20 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -378,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "04ddb4a14d1d2ba13fc6605876afc99c63a8d3998f84a8ebf58e8da68f615842",
+    "id": "cf9b7f5c2b6d968f42d30f48e73812588282436b9438271e778d2cb939d5c261",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -387,6 +405,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e14f14474f27af20659014be997503a";
+(node as any).hash = "204dfbfe2c993f28e1f3f01becf3e73a";
 
 export default node;

@@ -6,6 +6,7 @@ import type { SwipesPageTeamQuery as SwipesPageTeamQueryType } from '../__genera
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AddSwipeDialog, type AddTab } from '../components/swipes/AddSwipeDialog';
 import { LimitsBanner } from '../components/swipes/LimitsBanner';
+import { ManageTagsDialog } from '../components/swipes/ManageTagsDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
@@ -49,6 +50,7 @@ const SwipesPageTeamQuery = graphql`
           name
         }
         ...LimitsBannerFragment
+        ...ManageTagsDialogFragment
         ...SwipeBrowserFragment
       }
     }
@@ -88,6 +90,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
   const [dialog, setDialog] = useState<{ open: boolean; tab: AddTab }>({ open: false, tab: 'url' });
   const [onboardingUpload, clearOnboarding] = useOnboardingUpload();
   const [swipeId, closeSwipe] = useSwipeParam();
+  const [managingTags, setManagingTags] = useState(false);
 
   if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
   const open = dialog.open || onboardingUpload;
@@ -115,6 +118,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
         tags={team.tags}
         collections={team.collections}
         handle={list}
+        onManageTags={() => setManagingTags(true)}
         emptyState={
           <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <h3 className="text-base font-semibold">No swipes yet</h3>
@@ -145,6 +149,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
         collections={team.collections}
         list={list}
       />
+      <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />
       <SwipeDetailDialog id={swipeId} onClose={closeSwipe} />
     </section>
   );

@@ -8,10 +8,20 @@ interface Props {
   description?: ReactNode;
   size?: 'md' | 'xl';
   children: ReactNode;
+  /** Called when Escape is pressed; `event.preventDefault()` keeps the modal open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /** The app's generic modal: Radix Dialog (focus trap, Escape, aria wiring) with a close button. */
-export function Modal({ open, onOpenChange, title, description, size = 'md', children }: Props) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  onEscapeKeyDown,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -21,6 +31,7 @@ export function Modal({ open, onOpenChange, title, description, size = 'md', chi
             size === 'xl' ? 'max-w-6xl' : 'max-w-lg'
           }`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <Dialog.Title className="min-w-0 text-lg font-semibold break-words">

@@ -83,25 +83,33 @@ interface Props {
   /** Shown when the team (or collection) has no swipes at all. */
   emptyState: ReactNode;
   handle?: Ref<SwipeListHandle>;
+  /** Shows a "Manage tags" button next to the tag filter. */
+  onManageTags?: () => void;
 }
 
 function Select({
   label,
   value,
   onChange,
+  action,
   children,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** A small control shown beside the label. */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   const id = useId();
   return (
     <div className="min-w-0">
-      <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
-        {label}
-      </label>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="block text-xs font-semibold text-slate-600">
+          {label}
+        </label>
+        {action}
+      </div>
       <select
         id={id}
         value={value}
@@ -121,6 +129,7 @@ export function SwipeBrowser({
   fixedCollectionId,
   emptyState,
   handle,
+  onManageTags,
 }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
@@ -245,6 +254,12 @@ export function SwipeBrowser({
     return () => observer.disconnect();
   }, []);
 
+  // A tag deleted (in the tag manager) while it filters the list: show all tags again.
+  const filteredTagGone = Boolean(filters.tagId) && !tags.some((tag) => tag.id === filters.tagId);
+  useEffect(() => {
+    if (filteredTagGone) setFilters((current) => ({ ...current, tagId: '' }));
+  }, [filteredTagGone]);
+
   const update = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
   const clear = () => setFilters(NO_FILTERS);
   const showToolbar = nodes.length > 0 || hasFilters || isPending;
@@ -274,7 +289,22 @@ export function SwipeBrowser({
               </option>
             ))}
           </Select>
-          <Select label="Tag" value={filters.tagId} onChange={(tagId) => update({ tagId })}>
+          <Select
+            label="Tag"
+            value={filters.tagId}
+            onChange={(tagId) => update({ tagId })}
+            action={
+              onManageTags ? (
+                <button
+                  type="button"
+                  onClick={onManageTags}
+                  className="rounded text-xs font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  Manage tags
+                </button>
+              ) : null
+            }
+          >
             <option value="">All tags</option>
             {tags.map((tag) => (
               <option key={tag.id} value={tag.id}>
