@@ -58,8 +58,8 @@ async function applyPendingMigrations(pool: pg.Pool) {
 }
 
 export interface OpenOptions {
-  /** Receives the SQL of every query (tests snapshot it to catch N+1 queries). */
-  onQuery?: (sql: string) => void;
+  /** Receives the SQL of every query and its duration (tests snapshot the SQL to catch N+1 queries). */
+  onQuery?: (sql: string, durationMs: number) => void;
 }
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
@@ -79,7 +79,9 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     }) as PrismaClient;
     if (options.onQuery) {
       const onQuery = options.onQuery;
-      (prisma as PrismaClient<'query'>).$on('query', (event) => onQuery(event.query));
+      (prisma as PrismaClient<'query'>).$on('query', (event) =>
+        onQuery(event.query, event.duration),
+      );
     }
     await prisma.$connect();
     return {
