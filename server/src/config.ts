@@ -12,7 +12,6 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: port.default(3000),
-  SMTP_PORT: port.default(2525),
   DATA_DIR: z.string().default(path.join(paths.root, 'data')),
   /** Real PostgreSQL; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: optional,
@@ -25,8 +24,6 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  INBOUND_EMAIL_DOMAIN: z.string().default('inbound.localhost'),
-  SMTP_URL: optional,
   /** Swipes a team on the Free plan may hold. */
   FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Time limit of one page capture, in milliseconds. */
@@ -38,15 +35,8 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Where files go: `local` (DATA_DIR/blobs) or `s3` (the S3_* settings). */
+  /** Where files go: `local` (DATA_DIR/blobs); `s3` is refused until its driver exists. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: optional,
-  S3_REGION: z.string().default('us-east-1'),
-  S3_BUCKET: optional,
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  STRIPE_SECRET_KEY: optional,
-  STRIPE_WEBHOOK_SECRET: optional,
 });
 
 export type Config = z.infer<typeof schema> & {
