@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { type CaptureBrowser, CaptureError, capturePage } from '../capture/index.js';
 import type { Config } from '../config.js';
@@ -20,7 +21,10 @@ import { uuidOrNobody } from './visibility.js';
 export interface CaptureDeps {
   storage: Storage;
   browser: CaptureBrowser;
-  config: Pick<Config, 'CAPTURE_TIMEOUT_MS' | 'CAPTURE_ALLOW_PRIVATE_ADDRESSES' | 'DATA_DIR'>;
+  config: Pick<
+    Config,
+    'CAPTURE_TIMEOUT_MS' | 'CAPTURE_ALLOW_PRIVATE_ADDRESSES' | 'DATA_DIR' | 'CHROMIUM_PATH'
+  >;
 }
 
 async function store(storage: Storage, data: Buffer, contentType: string): Promise<StoredImage> {
@@ -46,6 +50,14 @@ export async function runCapture(swipeId: string, deps: CaptureDeps, lastAttempt
     data: { captureStatus: 'CAPTURING', captureError: null },
   });
 
+  if (!existsSync(deps.config.CHROMIUM_PATH)) {
+    const captureError = `Page captures are unavailable on this server: no browser at ${deps.config.CHROMIUM_PATH}.`;
+    await prisma().swipe.updateMany({
+      where: { id: swipeId },
+      data: { captureStatus: 'FAILED', captureError },
+    });
+    return;
+  }
   let result: Awaited<ReturnType<typeof capturePage>>;
   try {
     result = await capturePage(swipe.url, {
