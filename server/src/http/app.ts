@@ -15,6 +15,7 @@ import { paths } from '../paths.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import { handleRest } from '../rest/router.js';
 import type { Storage } from '../storage/storage.js';
+import { json } from './json-response.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
 
@@ -26,12 +27,6 @@ export const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
 interface EnvelopedRoot {
   execute(args: ExecutionArgs): OperationResult;
   subscribe(args: ExecutionArgs): OperationResult;
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res
-    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
-    .end(JSON.stringify(body));
 }
 
 export interface AppOptions {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
+import { json } from '../http/json-response.js';
 import { requestInfo } from '../http/request-info.js';
-import { json } from './respond.js';
 import { swipeCountRoute } from './teams.js';
 
 // The REST paths of spec section 7: thin adapters over the same services as GraphQL,
