@@ -4,7 +4,7 @@ import {
   firstInvalidField,
   NETWORK_ERROR_MESSAGE,
   splitPayloadErrors,
-} from './authForms';
+} from './formErrors';
 
 interface ErrorLike {
   readonly __typename: string;

@@ -17,7 +17,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FormAlert, TextField } from '../components/forms';
 import { Modal } from '../components/swipes/Modal';
 import { refreshTeam } from '../components/swipes/TeamRefresh';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../lib/authForms';
+import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../lib/formErrors';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';

@@ -3,7 +3,7 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { AddSwipeDialogCreateMutation } from '../../__generated__/AddSwipeDialogCreateMutation.graphql';
 import type { AddSwipeDialogImageMutation } from '../../__generated__/AddSwipeDialogImageMutation.graphql';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/authForms';
+import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { openPaywall } from '../../lib/paywall';
 import type { SwipeKindValue } from '../../lib/swipeKinds';
 import { FormAlert, TextField } from '../forms';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ManageTagsDialogDeleteMutation } from '../../__generated__/ManageTagsDialogDeleteMutation.graphql';
 import type { ManageTagsDialogFragment$key } from '../../__generated__/ManageTagsDialogFragment.graphql';
 import type { ManageTagsDialogRenameMutation } from '../../__generated__/ManageTagsDialogRenameMutation.graphql';
-import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/authForms';
+import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { deleteTagQuestion, swipeCountLabel } from '../../lib/tags';
 import { FormAlert } from '../forms';
 import { Modal } from './Modal';

@@ -10,7 +10,7 @@ import type {
   SwipeDetailDialogUpdateMutation,
   UpdateSwipeInput,
 } from '../../__generated__/SwipeDetailDialogUpdateMutation.graphql';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/authForms';
+import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { allowedWidth, imageUrl, srcSet } from '../../lib/images';
 import { kindLabel, sourceDomain } from '../../lib/swipeKinds';
 import { ErrorBoundary } from '../ErrorBoundary';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstInvalidField, splitPayloadErrors } from './authForms';
+import { firstInvalidField, splitPayloadErrors } from './formErrors';
 
 describe('splitPayloadErrors', () => {
   it('puts FieldErrors under their field and the rest at form level', () => {
