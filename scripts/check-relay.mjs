@@ -7,7 +7,8 @@ import { root, run } from './lib.mjs';
 await run(path.join(root, 'node_modules/.bin/relay-compiler'), ['--validate']);
 
 let problems = 0;
-for (const project of ['web', 'extension']) {
+const { default: relayConfig } = await import(path.join(root, 'relay.config.js'));
+for (const project of Object.keys(relayConfig.projects)) {
   const persisted = JSON.parse(
     readFileSync(path.join(root, project, 'persisted-queries.json'), 'utf8'),
   );
