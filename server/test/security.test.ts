@@ -79,6 +79,44 @@ describe('node and nodes', () => {
   });
 });
 
+it("return null for another team's swipes, tags and collections", async () => {
+  const alice = server.client();
+  const bob = server.client();
+  await alice.signUp({ email: uniqueEmail('alice') });
+  await bob.signUp({ email: uniqueEmail('bob') });
+  const teamId = (await bob.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
+    .viewer.teams.edges[0].node.id;
+  const collection = (
+    await bob.gql(
+      'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',
+      {
+        input: { teamId, name: 'Private' },
+      },
+    )
+  ).data.createCollection.collection;
+  const swipe = (
+    await bob.gql(
+      'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id tags { id } } } }',
+      {
+        input: {
+          teamId,
+          kind: 'AD',
+          title: 'Secret',
+          tags: ['hidden'],
+          collectionIds: [collection.id],
+        },
+      },
+    )
+  ).data.createSwipe.swipe;
+  const ids = [swipe.id, swipe.tags[0].id, collection.id];
+  expect(
+    (await bob.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids })).data.nodes,
+  ).toEqual(ids.map((id) => ({ id })));
+  expect(
+    (await alice.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids })).data.nodes,
+  ).toEqual([null, null, null]);
+});
+
 describe('bad requests', () => {
   it('answers malformed JSON with a 4xx and a clear message, never a stack trace', async () => {
     const response = await fetch(`${server.url}/graphql`, {

@@ -9,7 +9,8 @@ export function teamsVisibleTo(userId: string | undefined): Prisma.TeamWhereInpu
   return { members: { some: { userId: userId ?? nobody } } };
 }
 
-export function swipesVisibleTo(userId: string | undefined): Prisma.SwipeWhereInput {
+/** Rows that belong to a team (swipes, tags, collections): visible to its members. */
+export function teamContentVisibleTo(userId: string | undefined): { team: Prisma.TeamWhereInput } {
   return { team: teamsVisibleTo(userId) };
 }
 

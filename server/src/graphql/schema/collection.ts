@@ -4,7 +4,7 @@ import {
   deleteCollection,
   updateCollection,
 } from '../../services/collections.js';
-import { teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
+import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { ContentError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
@@ -15,7 +15,7 @@ export const CollectionRef = builder.prismaNode('Collection', {
   nullable: true,
   findUnique: (id, context) => ({
     id: uuidOrNobody(id),
-    AND: [{ team: teamsVisibleTo(context.viewer?.userId) }],
+    AND: [teamContentVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
     name: t.exposeString('name'),

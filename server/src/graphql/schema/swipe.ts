@@ -8,7 +8,7 @@ import { createImageSwipe } from '../../services/image-swipes.js';
 import { prefixQuery, searchSwipeIds, swipeWhere } from '../../services/swipe-list.js';
 import { mediaPath, parseMedia } from '../../services/swipe-media.js';
 import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js';
-import { swipesVisibleTo, uuidOrNobody } from '../../services/visibility.js';
+import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { CollectionRef } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
@@ -27,7 +27,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
   select: { id: true },
   findUnique: (id, context) => ({
     id: uuidOrNobody(id),
-    AND: [swipesVisibleTo(context.viewer?.userId)],
+    AND: [teamContentVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
     kind: t.expose('kind', { type: SwipeKindEnum }),

@@ -1,6 +1,6 @@
 import { prisma } from '../../db/client.js';
 import { deleteTag, renameTag } from '../../services/tags.js';
-import { teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
+import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { ContentError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
@@ -10,7 +10,7 @@ export const TagRef = builder.prismaNode('Tag', {
   nullable: true,
   findUnique: (id, context) => ({
     id: uuidOrNobody(id),
-    AND: [{ team: teamsVisibleTo(context.viewer?.userId) }],
+    AND: [teamContentVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
     title: t.exposeString('title'),
