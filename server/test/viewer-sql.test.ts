@@ -95,4 +95,23 @@ it("loads a page of a team's swipes with their tags and collections in a fixed n
   expect(result.data.node.swipes.edges).toHaveLength(6);
   expect(result.data.node.swipes.edges[0].node.tags).toHaveLength(2);
   expect(normalized(server.takeQueries())).toMatchSnapshot();
+
+  // A selection the page's rows do not carry (the team, counts) costs one more statement.
+  const fuller = await client.gql(
+    `query($id: ID!) { node(id: $id) { ... on Team { swipes(first: 50) { edges { node {
+      title team { name } tags { title swipeCount } collections { name swipeCount }
+    } } } } } }`,
+    { id: teamId },
+  );
+  expect(fuller.data.node.swipes.edges.map((edge: { node: { title: string } }) => edge.node.title))
+    .toEqual(['Ad 5', 'Ad 4', 'Ad 3', 'Ad 2', 'Ad 1', 'Ad 0']);
+  expect(fuller.data.node.swipes.edges[0].node).toMatchObject({
+    team: { name: 'Personal' },
+    tags: [
+      { title: 'all', swipeCount: 6 },
+      { title: 't2', swipeCount: 2 },
+    ],
+    collections: [{ name: 'Best', swipeCount: 6 }],
+  });
+  expect(server.takeQueries()).toHaveLength(4);
 });

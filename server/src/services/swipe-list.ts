@@ -1,31 +1,24 @@
 import { prisma } from '../db/client.js';
 import { Prisma } from '../generated/prisma/client.js';
+import type { Collection, Swipe, Tag } from '../generated/prisma/client.js';
 import type { SwipeKind } from '../generated/prisma/enums.js';
 import { uuidOrNobody } from './visibility.js';
 
-// How a team's swipes are filtered, sorted and searched: one place for the web app, the
-// REST adapters and the benchmarks.
+// How a team's swipes are filtered, sorted, searched and paged: one SQL statement per page,
+// for the web app, the REST adapters and the benchmarks.
 
 export interface SwipeFilter {
   kind?: SwipeKind | null | undefined;
   tagId?: string | null | undefined;
   collectionId?: string | null | undefined;
-  /** Words typed in the search box; the last one matches as a prefix while typing. */
-  search?: string | null | undefined;
 }
 
 export type SwipeSort = 'NEWEST' | 'OLDEST';
 
-export function swipeWhere(teamId: string, filter: SwipeFilter): Prisma.SwipeWhereInput {
-  return {
-    teamId,
-    ...(filter.kind ? { kind: filter.kind } : {}),
-    ...(filter.tagId ? { tags: { some: { tagId: uuidOrNobody(filter.tagId) } } } : {}),
-    ...(filter.collectionId
-      ? { collections: { some: { collectionId: uuidOrNobody(filter.collectionId) } } }
-      : {}),
-  };
-}
+/** Where a page starts: after a swipe while browsing (keyset), at an offset while searching. */
+export type SwipePosition =
+  | { sort: SwipeSort; afterId: string | null }
+  | { search: string; offset: number };
 
 /** "black fri" → "black:* & fri:*" (letters and digits only, so nothing reaches tsquery syntax). */
 export function prefixQuery(text: string | null | undefined): string | null {
@@ -41,42 +34,163 @@ export function prefixQuery(text: string | null | undefined): string | null {
 /** Relevance is ranked among this many of the newest matches (ranking reads every vector). */
 export const RANKED_MATCHES = 2000;
 
-/**
- * Full-text search over title, notes, source and page/email text (the search_vector
- * column), best match first; returns one page of swipe ids. A word found in thousands of
- * swipes is ranked among the newest RANKED_MATCHES of them, which keeps every search fast.
- */
-export async function searchSwipeIds(
-  teamId: string,
-  filter: SwipeFilter,
-  query: string,
-  page: { offset: number; limit: number },
-): Promise<string[]> {
-  const conditions = [
-    Prisma.sql`s.team_id = ${teamId}::uuid`,
-    Prisma.sql`s.search_vector @@ q.query`,
-  ];
+/** A swipe as a page carries it: every column but page text, email HTML and the search vector. */
+export type SwipePageRow = Omit<Swipe, 'bodyText' | 'emailHtml'> & {
+  tags: { tag: Tag }[];
+  collections: { collection: Collection }[];
+};
+
+const TAG_COLUMNS = ['id', 'teamId', 'title', 'createdAt'] as const;
+const COLLECTION_COLUMNS = [
+  'id',
+  'teamId',
+  'name',
+  'description',
+  'coverUrl',
+  'publicToken',
+  'createdAt',
+  'updatedAt',
+] as const;
+const SWIPE_COLUMNS = [
+  'id',
+  'teamId',
+  'authorId',
+  'kind',
+  'title',
+  'url',
+  'source',
+  'notes',
+  'media',
+  'createdVia',
+  'captureStatus',
+  'captureError',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const ROW_COLUMNS = Prisma.sql`s.id, s.team_id AS "teamId", s.author_id AS "authorId", s.kind,
+  s.title, s.url, s.source, s.notes, s.media, s.created_via AS "createdVia",
+  s.capture_status AS "captureStatus", s.capture_error AS "captureError",
+  s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+  (SELECT json_agg(json_build_object('id', t.id, 'teamId', t.team_id, 'title', t.title,
+      'createdAt', t.created_at))
+    FROM swipe_tag st JOIN tag t ON t.id = st.tag_id WHERE st.swipe_id = s.id) AS tags,
+  (SELECT json_agg(json_build_object('id', c.id, 'teamId', c.team_id, 'name', c.name,
+      'description', c.description, 'coverUrl', c.cover_url, 'publicToken', c.public_token,
+      'createdAt', c.created_at, 'updatedAt', c.updated_at))
+    FROM swipe_collection sc JOIN collection c ON c.id = sc.collection_id
+    WHERE sc.swipe_id = s.id) AS collections`;
+
+type RawRow = Omit<SwipePageRow, 'tags' | 'collections'> & {
+  tags: Tag[] | null;
+  collections: Collection[] | null;
+};
+
+function filterConditions(teamId: string, filter: SwipeFilter): Prisma.Sql[] {
+  const conditions = [Prisma.sql`s.team_id = ${teamId}::uuid`];
   if (filter.kind) conditions.push(Prisma.sql`s.kind = ${filter.kind}::swipe_kind`);
   if (filter.tagId) {
     conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM swipe_tag st WHERE st.swipe_id = s.id AND st.tag_id = ${uuidOrNobody(filter.tagId)}::uuid)`,
+      Prisma.sql`EXISTS (SELECT 1 FROM swipe_tag ft WHERE ft.swipe_id = s.id AND ft.tag_id = ${uuidOrNobody(filter.tagId)}::uuid)`,
     );
   }
   if (filter.collectionId) {
     conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM swipe_collection sc WHERE sc.swipe_id = s.id AND sc.collection_id = ${uuidOrNobody(filter.collectionId)}::uuid)`,
+      Prisma.sql`EXISTS (SELECT 1 FROM swipe_collection fc WHERE fc.swipe_id = s.id AND fc.collection_id = ${uuidOrNobody(filter.collectionId)}::uuid)`,
     );
   }
-  const rows = await prisma().$queryRaw<{ id: string }[]>`
-    WITH matches AS MATERIALIZED (
-      SELECT s.id, s.search_vector, q.query
-      FROM swipe s, to_tsquery('english', ${query}) AS q(query)
+  return conditions;
+}
+
+/**
+ * One page of a team's swipes with their tags and collections, in one statement.
+ * Browsing: newest or oldest first, after a given swipe. Searching: full-text search over
+ * title, notes, source and page or email text, best match first; a word found in thousands
+ * of swipes is ranked among the newest RANKED_MATCHES of them, which keeps every search fast.
+ */
+export async function findSwipePage(
+  teamId: string,
+  filter: SwipeFilter,
+  position: SwipePosition,
+  limit: number,
+): Promise<SwipePageRow[]> {
+  const conditions = filterConditions(teamId, filter);
+  let rows: RawRow[];
+  if ('search' in position) {
+    rows = await prisma().$queryRaw<RawRow[]>`
+      WITH matches AS MATERIALIZED (
+        SELECT s.id, s.search_vector, q.query
+        FROM swipe s, to_tsquery('english', ${position.search}) AS q(query)
+        WHERE ${Prisma.join(conditions, ' AND ')} AND s.search_vector @@ q.query
+        ORDER BY s.id DESC
+        LIMIT ${RANKED_MATCHES}
+      ), ranked AS MATERIALIZED (
+        SELECT id, ts_rank_cd(search_vector, query) AS rank FROM matches
+        ORDER BY rank DESC, id DESC
+        OFFSET ${position.offset} LIMIT ${limit}
+      )
+      SELECT ${ROW_COLUMNS} FROM ranked r JOIN swipe s ON s.id = r.id
+      ORDER BY r.rank DESC, r.id DESC`;
+  } else {
+    const newest = position.sort === 'NEWEST';
+    if (position.afterId) {
+      conditions.push(
+        newest
+          ? Prisma.sql`s.id < ${uuidOrNobody(position.afterId)}::uuid`
+          : Prisma.sql`s.id > ${uuidOrNobody(position.afterId)}::uuid`,
+      );
+    }
+    rows = await prisma().$queryRaw<RawRow[]>`
+      SELECT ${ROW_COLUMNS} FROM swipe s
       WHERE ${Prisma.join(conditions, ' AND ')}
-      ORDER BY s.id DESC
-      LIMIT ${RANKED_MATCHES}
-    )
-    SELECT id::text AS id FROM matches
-    ORDER BY ts_rank_cd(search_vector, query) DESC, id DESC
-    OFFSET ${page.offset} LIMIT ${page.limit}`;
-  return rows.map((row) => row.id);
+      ORDER BY s.id ${newest ? Prisma.sql`DESC` : Prisma.sql`ASC`}
+      LIMIT ${limit}`;
+  }
+  return rows.map((row) => ({
+    ...row,
+    tags: (row.tags ?? []).map((tag) => ({ tag: { ...tag, createdAt: new Date(tag.createdAt) } })),
+    collections: (row.collections ?? []).map((collection) => ({
+      collection: {
+        ...collection,
+        createdAt: new Date(collection.createdAt),
+        updatedAt: new Date(collection.updatedAt),
+      },
+    })),
+  }));
+}
+
+type Selection = boolean | { select?: Record<string, Selection>; include?: unknown };
+
+function carriesColumns(selection: Selection, columns: readonly string[]): boolean {
+  if (selection === true) return true;
+  if (typeof selection !== 'object' || selection === null) return false;
+  const keys = Object.keys(selection);
+  if (keys.length !== 1 || !selection.select) return false;
+  return Object.entries(selection.select).every(
+    ([key, value]) => value === false || (value === true && columns.includes(key)),
+  );
+}
+
+function carriesLink(selection: Selection, name: string, columns: readonly string[]): boolean {
+  if (typeof selection !== 'object' || selection === null) return false;
+  const keys = Object.keys(selection);
+  if (keys.length !== 1 || !selection.select) return false;
+  return Object.entries(selection.select).every(
+    ([key, value]) => value === false || (key === name && carriesColumns(value, columns)),
+  );
+}
+
+/**
+ * Whether a Prisma selection (as GraphQL plans it) asks only for what a page row carries, so
+ * the rows can answer it without another statement.
+ */
+export function pageRowsCarry(selection: Selection): boolean {
+  if (typeof selection !== 'object' || selection === null) return false;
+  if (Object.keys(selection).some((key) => key !== 'select')) return false;
+  return Object.entries(selection.select ?? {}).every(([key, value]) => {
+    if (value === false) return true;
+    if (key === 'tags') return carriesLink(value, 'tag', TAG_COLUMNS);
+    if (key === 'collections') return carriesLink(value, 'collection', COLLECTION_COLUMNS);
+    return value === true && (SWIPE_COLUMNS as readonly string[]).includes(key);
+  });
 }

@@ -5,7 +5,7 @@ import { prisma } from '../../db/client.js';
 import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
 import { retryCapture } from '../../services/captures.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
-import { prefixQuery, searchSwipeIds, swipeWhere } from '../../services/swipe-list.js';
+import { findSwipePage, pageRowsCarry, prefixQuery } from '../../services/swipe-list.js';
 import { mediaPath, parseMedia } from '../../services/swipe-media.js';
 import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
@@ -98,15 +98,21 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     tags: t.field({
       type: [TagRef],
       description: 'Alphabetical.',
-      select: { tags: { select: { tag: true }, orderBy: { tag: { title: 'asc' } } } },
-      resolve: (swipe) => swipe.tags.map((link) => link.tag),
+      select: (_args, _context, nestedSelection) => ({
+        tags: { select: { tag: nestedSelection(true) } },
+      }),
+      resolve: (swipe) =>
+        swipe.tags.map((link) => link.tag).sort((a, b) => a.title.localeCompare(b.title)),
     }),
     collections: t.field({
       type: [CollectionRef],
-      select: {
-        collections: { select: { collection: true }, orderBy: { collection: { name: 'asc' } } },
-      },
-      resolve: (swipe) => swipe.collections.map((link) => link.collection),
+      select: (_args, _context, nestedSelection) => ({
+        collections: { select: { collection: nestedSelection(true) } },
+      }),
+      resolve: (swipe) =>
+        swipe.collections
+          .map((link) => link.collection)
+          .sort((a, b) => a.name.localeCompare(b.name)),
     }),
   }),
 });
@@ -317,36 +323,30 @@ builder.prismaObjectField('Team', 'swipes', (t) =>
       const query = queryFromInfo({ context, info, typeName: 'Swipe', path: ['edges', 'node'] });
       const after = cursor.decode(args.after);
       const search = prefixQuery(args.filter?.search);
-      let rows: { id: string }[];
-      let cursorOf: (row: { id: string }, index: number) => string;
-      if (search) {
-        const ids = await searchSwipeIds(team.id, filter, search, {
-          offset: after.offset,
-          limit: first + 1,
-        });
-        const found = await prisma().swipe.findMany({ ...query, where: { id: { in: ids } } });
-        const byId = new Map(found.map((row) => [row.id, row]));
-        rows = ids.flatMap((id) => byId.get(id) ?? []);
-        cursorOf = (_row, index) => cursor.encode('offset', after.offset + index + 1);
-      } else {
-        const newest = args.sort !== 'OLDEST';
-        rows = await prisma().swipe.findMany({
+      const position = search
+        ? { search, offset: after.offset }
+        : { sort: args.sort ?? 'NEWEST', afterId: after.id };
+      const found = await findSwipePage(team.id, filter, position, first + 1);
+      // The page's rows answer the usual selections; anything more (the team, counts) is
+      // loaded for the same ids by Prisma.
+      let page: { id: string }[] = found.slice(0, first);
+      if (!pageRowsCarry(query)) {
+        const loaded = await prisma().swipe.findMany({
           ...query,
-          where: {
-            ...swipeWhere(team.id, filter),
-            ...(after.id ? { id: newest ? { lt: after.id } : { gt: after.id } } : {}),
-          },
-          orderBy: { id: newest ? 'desc' : 'asc' },
-          take: first + 1,
+          where: { id: { in: page.map((row) => row.id) } },
         });
-        cursorOf = (row) => cursor.encode('id', row.id);
+        const byId = new Map(loaded.map((row) => [row.id, row]));
+        page = page.flatMap((row) => byId.get(row.id) ?? []);
       }
-      const page = rows.slice(0, first);
+      const cursorOf = (row: { id: string }, index: number) =>
+        search
+          ? cursor.encode('offset', after.offset + index + 1)
+          : cursor.encode('id', row.id);
       const edges = page.map((node, index) => ({ cursor: cursorOf(node, index), node }));
       return {
         edges,
         pageInfo: {
-          hasNextPage: rows.length > first,
+          hasNextPage: found.length > first,
           hasPreviousPage: Boolean(args.after),
           startCursor: edges[0]?.cursor ?? null,
           endCursor: edges.at(-1)?.cursor ?? null,
