@@ -8,36 +8,60 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: port.default(3000),
-  DATA_DIR: z.string().default(path.join(paths.root, 'data')),
-  /** Real PostgreSQL; when unset the embedded PGlite under DATA_DIR is used. */
-  DATABASE_URL: optional,
-  REDIS_URL: optional,
-  /** Public origin of the web app (used for cookies' Secure flag and links in emails). */
-  APP_ORIGIN: z.url().default('http://localhost:3000'),
-  SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(28800),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  /** Swipes a team on the Free plan may hold. */
-  FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Time limit of one page capture, in milliseconds. */
-  CAPTURE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** How often the job queue looks for jobs whose worker died (their lease expired). */
-  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(30),
-  /** Lets captures reach loopback and private addresses: for tests only, never in production. */
-  CAPTURE_ALLOW_PRIVATE_ADDRESSES: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Where files go: `local` (DATA_DIR/blobs); `s3` is refused until its driver exists. */
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: port.default(3000),
+    DATA_DIR: z.string().default(path.join(paths.root, 'data')),
+    /** Real PostgreSQL; when unset the embedded PGlite under DATA_DIR is used. */
+    DATABASE_URL: optional,
+    REDIS_URL: optional,
+    /** Public origin of the web app (used for cookies' Secure flag and links in emails). */
+    APP_ORIGIN: z.url().default('http://localhost:3000'),
+    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(28800),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    /** Swipes a team on the Free plan may hold. */
+    FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Time limit of one page capture, in milliseconds. */
+    CAPTURE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** How often the job queue looks for jobs whose worker died (their lease expired). */
+    JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(30),
+    /** Lets captures reach loopback and private addresses: for tests only, never in production. */
+    CAPTURE_ALLOW_PRIVATE_ADDRESSES: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Where files go: `local` (DATA_DIR/blobs) or `s3` (a bucket of any S3-compatible store). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optional,
+    S3_REGION: z.string().default('us-east-1'),
+    /** An S3-compatible store's URL (MinIO, R2, …); unset means AWS. */
+    S3_ENDPOINT: optional.pipe(z.url().optional()),
+    /** Without both keys the AWS SDK's credential chain is used. */
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    /** Path-style addressing (`endpoint/bucket/key`), which most S3-compatible stores need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Put before every object key, e.g. `swipestack/`. */
+    S3_PREFIX: z.string().default(''),
+  })
+  .superRefine((config, context) => {
+    if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when STORAGE_DRIVER=s3',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof schema> & {
   /** In-memory PGlite (tests only). */

@@ -103,8 +103,9 @@ it("loads a page of a team's swipes with their tags and collections in a fixed n
     } } } } } }`,
     { id: teamId },
   );
-  expect(fuller.data.node.swipes.edges.map((edge: { node: { title: string } }) => edge.node.title))
-    .toEqual(['Ad 5', 'Ad 4', 'Ad 3', 'Ad 2', 'Ad 1', 'Ad 0']);
+  expect(
+    fuller.data.node.swipes.edges.map((edge: { node: { title: string } }) => edge.node.title),
+  ).toEqual(['Ad 5', 'Ad 4', 'Ad 3', 'Ad 2', 'Ad 1', 'Ad 0']);
   expect(fuller.data.node.swipes.edges[0].node).toMatchObject({
     team: { name: 'Personal' },
     tags: [

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
-import { StorageError } from './keys.js';
 import { LocalDiskStorage } from './local-disk.js';
+import { type S3Settings, S3Storage } from './s3.js';
 
 export * from './keys.js';
 
@@ -18,11 +18,10 @@ export interface Storage {
   delete(namespace: string, key: string): Promise<void>;
 }
 
-export const S3_UNAVAILABLE_MESSAGE =
-  'The S3 storage driver is not available yet; use STORAGE_DRIVER=local.';
-
 /** The storage driver the settings ask for. */
-export function createStorage(config: Pick<Config, 'STORAGE_DRIVER' | 'DATA_DIR'>): Storage {
-  if (config.STORAGE_DRIVER === 's3') throw new StorageError(S3_UNAVAILABLE_MESSAGE);
+export function createStorage(
+  config: Pick<Config, 'STORAGE_DRIVER' | 'DATA_DIR'> & S3Settings,
+): Storage {
+  if (config.STORAGE_DRIVER === 's3') return new S3Storage(config);
   return new LocalDiskStorage(config.DATA_DIR);
 }

@@ -1,27 +1,42 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { LocalDiskStorage } from '../../src/storage/local-disk.js';
+import { S3Storage } from '../../src/storage/s3.js';
 import {
   createStorage,
   generateKey,
   isStorageKey,
   publicFilePath,
-  S3_UNAVAILABLE_MESSAGE,
   STORAGE_KEY_PATTERN,
   type Storage,
   SWIPE_IMAGE,
 } from '../../src/storage/storage.js';
+import { S3_TEST_KEYS, startS3Server } from '../s3-server.js';
+
+const BUCKET = 'swipestack-test';
 
 let dataDir: string;
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 let storage: Storage;
+let s3Storage: S3Storage;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-storage-'));
   storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+  s3 = await startS3Server(BUCKET);
+  s3Storage = createStorage(s3Config()) as S3Storage;
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  s3Storage?.close();
+  await s3?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const s3Config = (extra: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: dataDir, ...s3.env('blobs/'), ...extra });
 
 const blobDir = () => path.join(dataDir, 'blobs', SWIPE_IMAGE);
 
@@ -30,11 +45,13 @@ describe('createStorage', () => {
     expect(storage).toBeInstanceOf(LocalDiskStorage);
   });
 
-  it('refuses the S3 driver with a clear message', () => {
-    const config = loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_BUCKET: 'b' });
-    expect(() => createStorage(config)).toThrow(S3_UNAVAILABLE_MESSAGE);
-    expect(S3_UNAVAILABLE_MESSAGE).toBe(
-      'The S3 storage driver is not available yet; use STORAGE_DRIVER=local.',
+  it('uses S3 when asked, and needs a bucket for it', () => {
+    expect(s3Storage).toBeInstanceOf(S3Storage);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      'S3_BUCKET: is required when STORAGE_DRIVER=s3',
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'nope' })).toThrow(
+      /S3_ENDPOINT/,
     );
   });
 });
@@ -78,71 +95,129 @@ describe('keys', () => {
   });
 });
 
-describe('local disk driver', () => {
+describe.each([
+  ['local disk', () => storage],
+  ['S3', () => s3Storage],
+])('%s driver', (_name, driver) => {
   it('stores, reads back and deletes a blob', async () => {
     const data = Buffer.from('pretend png bytes');
-    const { key } = await storage.put(SWIPE_IMAGE, data, 'image/png');
+    const { key } = await driver().put(SWIPE_IMAGE, data, 'image/png');
     expect(isStorageKey(key)).toBe(true);
-    expect(await readFile(path.join(blobDir(), key))).toEqual(data);
-
-    expect(await storage.get(SWIPE_IMAGE, key)).toEqual({ data, contentType: 'image/png' });
-    // A new driver instance (a restart) reads the same blob and content type.
-    expect(await new LocalDiskStorage(dataDir).get(SWIPE_IMAGE, key)).toEqual({
-      data,
-      contentType: 'image/png',
-    });
-
-    await storage.delete(SWIPE_IMAGE, key);
-    expect(await storage.get(SWIPE_IMAGE, key)).toBeNull();
-    await storage.delete(SWIPE_IMAGE, key); // deleting twice is fine
+    expect(await driver().get(SWIPE_IMAGE, key)).toEqual({ data, contentType: 'image/png' });
+    await driver().delete(SWIPE_IMAGE, key);
+    expect(await driver().get(SWIPE_IMAGE, key)).toBeNull();
+    await driver().delete(SWIPE_IMAGE, key); // deleting twice is fine
   });
 
   it('keeps each content type', async () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']) {
-      const { key } = await storage.put(SWIPE_IMAGE, Buffer.from(type), type);
-      expect((await storage.get(SWIPE_IMAGE, key))?.contentType).toBe(type);
+      const { key } = await driver().put(SWIPE_IMAGE, Buffer.from(type), type);
+      expect((await driver().get(SWIPE_IMAGE, key))?.contentType).toBe(type);
     }
   });
 
   it('answers null for a well-formed key that holds nothing', async () => {
-    expect(await storage.get(SWIPE_IMAGE, generateKey('image/png'))).toBeNull();
+    expect(await driver().get(SWIPE_IMAGE, generateKey('image/png'))).toBeNull();
   });
 
-  it('writes atomically: concurrent puts leave only complete files and no temporary ones', async () => {
+  it('keeps concurrent puts apart', async () => {
     const blobs = Array.from({ length: 20 }, (_, i) => Buffer.alloc(256 * 1024, i));
-    const keys = await Promise.all(blobs.map((b) => storage.put(SWIPE_IMAGE, b, 'image/webp')));
-    const files = await readdir(blobDir());
-    expect(files.filter((f) => !isStorageKey(f))).toEqual([]);
+    const keys = await Promise.all(blobs.map((b) => driver().put(SWIPE_IMAGE, b, 'image/webp')));
     for (const [i, { key }] of keys.entries()) {
-      expect((await storage.get(SWIPE_IMAGE, key))?.data.equals(blobs[i] as Buffer)).toBe(true);
+      expect((await driver().get(SWIPE_IMAGE, key))?.data.equals(blobs[i] as Buffer)).toBe(true);
     }
   });
 
   it('refuses keys that were not generated (no path traversal)', async () => {
     for (const key of ['../../../etc/passwd', '../blobs', '.', '', 'a/b.png', 'ABC.png']) {
-      await expect(storage.get(SWIPE_IMAGE, key)).rejects.toThrow('Invalid storage key.');
-      await expect(storage.delete(SWIPE_IMAGE, key)).rejects.toThrow('Invalid storage key.');
+      await expect(driver().get(SWIPE_IMAGE, key)).rejects.toThrow('Invalid storage key.');
+      await expect(driver().delete(SWIPE_IMAGE, key)).rejects.toThrow('Invalid storage key.');
     }
   });
 
   it('refuses unknown namespaces', async () => {
     const key = generateKey('image/png');
     for (const namespace of ['other', '..', '../swipe_image', '']) {
-      await expect(storage.put(namespace, Buffer.from('x'), 'image/png')).rejects.toThrow(
+      await expect(driver().put(namespace, Buffer.from('x'), 'image/png')).rejects.toThrow(
         /Unknown storage namespace/,
       );
-      await expect(storage.get(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
-      await expect(storage.delete(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
+      await expect(driver().get(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
+      await expect(driver().delete(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
     }
   });
 
   it('refuses content types it cannot keep', async () => {
-    await expect(storage.put(SWIPE_IMAGE, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toThrow(
+    await expect(driver().put(SWIPE_IMAGE, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toThrow(
       /not storable/,
     );
+  });
+});
+
+describe('local disk driver', () => {
+  it('keeps blobs as files that a restarted driver reads', async () => {
+    const data = Buffer.from('pretend png bytes');
+    const { key } = await storage.put(SWIPE_IMAGE, data, 'image/png');
+    expect(await readFile(path.join(blobDir(), key))).toEqual(data);
+    expect(await new LocalDiskStorage(dataDir).get(SWIPE_IMAGE, key)).toEqual({
+      data,
+      contentType: 'image/png',
+    });
+  });
+
+  it('writes atomically: concurrent puts leave no temporary files', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        storage.put(SWIPE_IMAGE, Buffer.alloc(256 * 1024, i), 'image/webp'),
+      ),
+    );
+    const files = await readdir(blobDir());
+    expect(files.filter((f) => !isStorageKey(f))).toEqual([]);
   });
 
   it('names the public path of a blob', () => {
     expect(publicFilePath(SWIPE_IMAGE, 'abc.png')).toBe('/files/swipe_image/abc.png');
+  });
+});
+
+describe('S3 driver', () => {
+  it('puts each blob at <prefix><namespace>/<key> with its type and long caching', async () => {
+    const data = Buffer.from('pretend jpeg bytes');
+    const { key } = await s3Storage.put(SWIPE_IMAGE, data, 'image/jpeg');
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: {
+        accessKeyId: S3_TEST_KEYS.S3_ACCESS_KEY_ID,
+        secretAccessKey: S3_TEST_KEYS.S3_SECRET_ACCESS_KEY,
+      },
+    });
+    try {
+      const head = await client.send(
+        new HeadObjectCommand({ Bucket: BUCKET, Key: `blobs/swipe_image/${key}` }),
+      );
+      expect(head.ContentType).toBe('image/jpeg');
+      expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: BUCKET, Key: `blobs/swipe_image/${key}` }),
+      );
+      expect(Buffer.from((await object.Body?.transformToByteArray()) ?? [])).toEqual(data);
+      // A restarted driver reads the same blob.
+      const again = new S3Storage(s3Config());
+      expect(await again.get(SWIPE_IMAGE, key)).toEqual({ data, contentType: 'image/jpeg' });
+      again.close();
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('fails loudly, not with a missing blob, when the bucket is not there', async () => {
+    const wrong = new S3Storage(s3Config({ S3_BUCKET: 'no-such-bucket' }));
+    try {
+      await expect(wrong.put(SWIPE_IMAGE, Buffer.from('x'), 'image/png')).rejects.toThrow();
+      await expect(wrong.get(SWIPE_IMAGE, generateKey('image/png'))).rejects.toThrow();
+    } finally {
+      wrong.close();
+    }
   });
 });

@@ -1,0 +1,96 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Config } from '../config.js';
+import { assertNamespace, assertStorageKey, contentTypeOfKey, generateKey } from './keys.js';
+import type { Storage, StoredBlob } from './storage.js';
+
+export type S3Settings = Pick<
+  Config,
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_PREFIX'
+>;
+
+/**
+ * Blobs as objects `<S3_PREFIX><namespace>/<key>` in one bucket of any S3-compatible store.
+ * A put is one PutObject, so an object appears whole or not at all. Without explicit keys the
+ * SDK's usual credential chain applies (environment, profile, instance role).
+ */
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly prefix: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.S3_BUCKET ?? '';
+    this.prefix = settings.S3_PREFIX ?? '';
+    this.client = new S3Client({
+      region: settings.S3_REGION,
+      forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+      ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
+      ...(settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: settings.S3_ACCESS_KEY_ID,
+              secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : {}),
+    });
+  }
+
+  private objectKey(namespace: string, key: string) {
+    assertNamespace(namespace);
+    assertStorageKey(key);
+    return `${this.prefix}${namespace}/${key}`;
+  }
+
+  async put(namespace: string, data: Buffer, contentType: string) {
+    assertNamespace(namespace);
+    const key = generateKey(contentType);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(namespace, key),
+        Body: data,
+        ContentType: contentTypeOfKey(key),
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+    return { key };
+  }
+
+  async get(namespace: string, key: string): Promise<StoredBlob | null> {
+    const objectKey = this.objectKey(namespace, key);
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }),
+      );
+      const bytes = await object.Body?.transformToByteArray();
+      if (!bytes) return null;
+      return { data: Buffer.from(bytes), contentType: contentTypeOfKey(key) };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
+  async delete(namespace: string, key: string) {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(namespace, key) }),
+    );
+  }
+
+  close() {
+    this.client.destroy();
+  }
+}
