@@ -1,6 +1,6 @@
 import { prisma } from '../db/client.js';
-import { Prisma } from '../generated/prisma/client.js';
 import type { Collection, Swipe, Tag } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 import type { SwipeKind } from '../generated/prisma/enums.js';
 import { uuidOrNobody } from './visibility.js';
 

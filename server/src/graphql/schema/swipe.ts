@@ -339,9 +339,7 @@ builder.prismaObjectField('Team', 'swipes', (t) =>
         page = page.flatMap((row) => byId.get(row.id) ?? []);
       }
       const cursorOf = (row: { id: string }, index: number) =>
-        search
-          ? cursor.encode('offset', after.offset + index + 1)
-          : cursor.encode('id', row.id);
+        search ? cursor.encode('offset', after.offset + index + 1) : cursor.encode('id', row.id);
       const edges = page.map((node, index) => ({ cursor: cursorOf(node, index), node }));
       return {
         edges,
