@@ -141,6 +141,62 @@ test('collections, search and delete', async ({ page }) => {
   await expect(page.getByText('9 of 10 free swipes remaining')).toBeVisible();
 });
 
+test("a collection's cover is its latest image until one is chosen", async ({ page }) => {
+  await register(page);
+  await page.getByRole('link', { name: 'Collections', exact: true }).click();
+  await page.getByRole('button', { name: 'Create a collection' }).click();
+  const form = page.getByRole('dialog', { name: 'New collection' });
+  await form.getByLabel('Name').fill('Moodboard');
+  await form.getByRole('button', { name: 'Create collection' }).click();
+  await page.getByRole('link', { name: 'Moodboard', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moodboard' })).toBeVisible();
+
+  // Uploaded from the collection's page, each image lands in the collection.
+  for (const [title, rgb] of [
+    ['Blue hero', [20, 60, 200]],
+    ['Green hero', [20, 160, 60]],
+  ] as const) {
+    const dialog = await openAdd(page, 'Image');
+    await dialog.getByLabel('Image file').setInputFiles({
+      name: `${title}.png`,
+      mimeType: 'image/png',
+      buffer: solidPng(40, 30, [...rgb]),
+    });
+    await dialog.getByLabel('Title (optional)').fill(title);
+    await dialog.getByRole('button', { name: 'Save swipe' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, title)).toBeVisible();
+  }
+  const thumbnail = (title: string) => card(page, title).locator('img').getAttribute('src');
+  const blue = await thumbnail('Blue hero');
+  const green = await thumbnail('Green hero');
+  const coverOnList = async () => {
+    await page.getByRole('link', { name: 'Collections', exact: true }).click();
+    return page
+      .getByRole('listitem')
+      .filter({ hasText: 'Moodboard' })
+      .locator('img')
+      .getAttribute('src');
+  };
+  expect(await coverOnList()).toBe(green);
+
+  await page.getByRole('link', { name: 'Moodboard', exact: true }).click();
+  await page.getByRole('button', { name: 'Choose cover' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a cover' });
+  await expect(
+    picker.getByRole('radio', { name: 'Automatic: the latest added image' }),
+  ).toHaveAttribute('aria-checked', 'true');
+  await picker.getByRole('radio', { name: 'Blue hero' }).click();
+  await expect(picker.getByRole('radio', { name: 'Blue hero' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await picker.getByRole('button', { name: 'Save cover' }).click();
+  await expect(page.getByText('Cover saved')).toBeVisible();
+  await expect(picker).toBeHidden();
+  expect(await coverOnList()).toBe(blue);
+});
+
 interface TeamsResponse {
   data: { viewer: { teams: { edges: Array<{ node: { id: string } }> } } };
 }

@@ -32,11 +32,12 @@ async function upload(
   file: Buffer,
   filename: string,
   type: string,
+  extra: { collectionIds?: string[] } = {},
 ) {
   const form = new FormData();
   form.append(
     'operations',
-    JSON.stringify({ query: UPLOAD, variables: { input: { teamId, file: null } } }),
+    JSON.stringify({ query: UPLOAD, variables: { input: { teamId, file: null, ...extra } } }),
   );
   form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.append('0', new Blob([new Uint8Array(file)], { type }), filename);
@@ -147,5 +148,94 @@ describe('createImageSwipe', () => {
     expect(await response.json()).toEqual({
       errors: [{ message: 'Uploads can be at most 20 MB.' }],
     });
+  });
+});
+
+describe('collection covers', () => {
+  const COLLECTION = `query($id: ID!) { node(id: $id) { ... on Collection {
+    coverUrl coverSwipe { id }
+  } } }`;
+  const SET_COVER = `mutation($input: UpdateCollectionInput!) { updateCollection(input: $input) {
+    collection { coverUrl coverSwipe { id } }
+    errors { __typename ... on Error { message } ... on FieldError { field } }
+  } }`;
+
+  it('are the latest added image unless a swipe of the collection is chosen', async () => {
+    const { client, teamId } = await newUser();
+    const collectionId = (
+      await client.gql(
+        'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id coverUrl } } }',
+        { input: { teamId, name: 'Covers' } },
+      )
+    ).data.createCollection.collection.id;
+    const cover = async () => (await client.gql(COLLECTION, { id: collectionId })).data.node;
+    expect(await cover()).toEqual({ coverUrl: null, coverSwipe: null });
+
+    const first = (
+      await upload(client, teamId, await png(), 'first.png', 'image/png', {
+        collectionIds: [collectionId],
+      })
+    ).swipe;
+    const second = (
+      await upload(client, teamId, await png(), 'second.png', 'image/png', {
+        collectionIds: [collectionId],
+      })
+    ).swipe;
+    expect(await cover()).toEqual({ coverUrl: second.thumbnailUrl, coverSwipe: null });
+
+    const chosen = await client.gql(SET_COVER, {
+      input: { id: collectionId, coverSwipeId: first.id },
+    });
+    expect(chosen.data.updateCollection).toEqual({
+      collection: { coverUrl: first.thumbnailUrl, coverSwipe: { id: first.id } },
+      errors: [],
+    });
+
+    // Taken out of the collection, the chosen swipe stops being its cover and cannot be chosen.
+    await client.gql(
+      'mutation($input: UpdateSwipeInput!) { updateSwipe(input: $input) { swipe { id } } }',
+      { input: { id: first.id, collectionIds: [] } },
+    );
+    expect(await cover()).toEqual({ coverUrl: second.thumbnailUrl, coverSwipe: null });
+    const refused = await client.gql(SET_COVER, {
+      input: { id: collectionId, coverSwipeId: first.id },
+    });
+    expect(refused.data.updateCollection).toEqual({
+      collection: null,
+      errors: [
+        {
+          __typename: 'FieldError',
+          field: 'coverSwipeId',
+          message: 'Choose a swipe from this collection as its cover.',
+        },
+      ],
+    });
+
+    // Back to automatic; a deleted cover swipe leaves no cover behind.
+    await client.gql(SET_COVER, { input: { id: collectionId, coverSwipeId: second.id } });
+    expect((await cover()).coverSwipe).toEqual({ id: second.id });
+    await client.gql(SET_COVER, { input: { id: collectionId, coverSwipeId: null } });
+    expect(await cover()).toEqual({ coverUrl: second.thumbnailUrl, coverSwipe: null });
+    await client.gql('mutation($id: ID!) { deleteSwipe(id: $id) { deletedId } }', {
+      id: second.id,
+    });
+    expect(await cover()).toEqual({ coverUrl: null, coverSwipe: null });
+  });
+
+  it("cannot take another team's swipe as a cover", async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const collectionId = (
+      await owner.client.gql(
+        'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',
+        { input: { teamId: owner.teamId, name: 'Mine' } },
+      )
+    ).data.createCollection.collection.id;
+    const theirs = (await upload(stranger.client, stranger.teamId, await png(), 'x.png', 'image/png'))
+      .swipe;
+    const result = await owner.client.gql(SET_COVER, {
+      input: { id: collectionId, coverSwipeId: theirs.id },
+    });
+    expect(result.data.updateCollection.errors[0].field).toBe('coverSwipeId');
   });
 });

@@ -4,18 +4,19 @@ import { FieldError, type NotAllowedError, type NotFoundError } from './errors.j
 import { Permission, requireContentEditor, requireTeamRole } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
 
-export const collectionRules = { nameMax: 100, descriptionMax: 2000, coverUrlMax: 2048 };
+export const collectionRules = { nameMax: 100, descriptionMax: 2000 };
 
 type CollectionError = FieldError | NotAllowedError | NotFoundError;
 
 export interface CollectionInput {
   name?: string | null | undefined;
   description?: string | null | undefined;
-  coverUrl?: string | null | undefined;
+  /** A swipe in the collection whose image becomes the cover; null goes back to automatic. */
+  coverSwipeId?: string | null | undefined;
 }
 
 function clean(input: CollectionInput, errors: FieldError[]) {
-  const out: { name?: string; description?: string | null; coverUrl?: string | null } = {};
+  const out: { name?: string; description?: string | null } = {};
   if (input.name !== undefined && input.name !== null) {
     const name = input.name.trim().replace(/\s+/g, ' ');
     if (!name) errors.push(new FieldError('name', 'Enter a name for the collection.'));
@@ -39,17 +40,6 @@ function clean(input: CollectionInput, errors: FieldError[]) {
       );
     } else out.description = description;
   }
-  if (input.coverUrl !== undefined) {
-    const coverUrl = input.coverUrl?.trim() || null;
-    // A cover is a stored image (/files/...) or an http(s) address.
-    if (coverUrl && !/^(\/files\/|https?:\/\/)/.test(coverUrl)) {
-      errors.push(
-        new FieldError('coverUrl', 'The cover must be an uploaded image or an http(s) address.'),
-      );
-    } else if (coverUrl && coverUrl.length > collectionRules.coverUrlMax) {
-      errors.push(new FieldError('coverUrl', 'The cover address is too long.'));
-    } else out.coverUrl = coverUrl;
-  }
   return out;
 }
 
@@ -68,7 +58,6 @@ export async function createCollection(
       teamId,
       name: fields.name ?? '',
       description: fields.description ?? null,
-      coverUrl: fields.coverUrl ?? null,
     },
     select: { id: true },
   });
@@ -92,8 +81,28 @@ export async function updateCollection(
   if (!found.ok) return { ok: false, errors: [found.error] };
   const errors: FieldError[] = [];
   const fields = clean(input, errors);
+  let coverSwipeId: string | null | undefined;
+  if (input.coverSwipeId !== undefined) {
+    coverSwipeId = input.coverSwipeId;
+    const inCollection =
+      coverSwipeId === null ||
+      (await prisma().swipeCollection.findUnique({
+        where: {
+          swipeId_collectionId: { swipeId: uuidOrNobody(coverSwipeId), collectionId },
+        },
+        select: { swipeId: true },
+      }));
+    if (!inCollection) {
+      errors.push(
+        new FieldError('coverSwipeId', 'Choose a swipe from this collection as its cover.'),
+      );
+    }
+  }
   if (errors.length) return { ok: false, errors };
-  await prisma().collection.update({ where: { id: collectionId }, data: fields });
+  await prisma().collection.update({
+    where: { id: collectionId },
+    data: { ...fields, ...(coverSwipeId !== undefined ? { coverSwipeId } : {}) },
+  });
   return { ok: true, value: { collectionId } };
 }
 

@@ -46,7 +46,7 @@ const COLLECTION_COLUMNS = [
   'teamId',
   'name',
   'description',
-  'coverUrl',
+  'coverSwipeId',
   'publicToken',
   'createdAt',
   'updatedAt',
@@ -76,7 +76,7 @@ const ROW_COLUMNS = Prisma.sql`s.id, s.team_id AS "teamId", s.author_id AS "auth
       'createdAt', t.created_at))
     FROM swipe_tag st JOIN tag t ON t.id = st.tag_id WHERE st.swipe_id = s.id) AS tags,
   (SELECT json_agg(json_build_object('id', c.id, 'teamId', c.team_id, 'name', c.name,
-      'description', c.description, 'coverUrl', c.cover_url, 'publicToken', c.public_token,
+      'description', c.description, 'coverSwipeId', c.cover_swipe_id, 'publicToken', c.public_token,
       'createdAt', c.created_at, 'updatedAt', c.updated_at))
     FROM swipe_collection sc JOIN collection c ON c.id = sc.collection_id
     WHERE sc.swipe_id = s.id) AS collections`;

@@ -42,6 +42,12 @@ export function mediaKeys(media: SwipeMedia): string[] {
 export const mediaPath = (file: StoredImage | undefined) =>
   file ? publicFilePath(SWIPE_IMAGE, file.key) : null;
 
+/** The picture that stands for a swipe in grids and as a collection cover, if it has one. */
+export function thumbnailPath(value: Prisma.JsonValue | null | undefined): string | null {
+  const media = parseMedia(value);
+  return mediaPath(media.thumbnail ?? media.image ?? media.viewport);
+}
+
 export interface FileDeps {
   storage: Storage;
   /** Where the image endpoint caches resized variants. */

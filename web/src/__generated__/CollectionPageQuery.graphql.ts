@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b54c0fec7cc78b44f7a0960bfcfa80b>>
- * @relayHash 5c5d4e11e7bd409027848fde0d9b1329
+ * @generated SignedSource<<90b448d004febd6ba188fbdd1eadd16f>>
+ * @relayHash a75e9f3c6b014fabe891dfd541d7c388
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a476d096abc5a28c30b8d7dea59e30ab2f08d08b87efb7cfd05d480696966db
+// @relayRequestID 1953936fd7a8ff0d94078f8d523be4c4fccb7275af8bc9f0dc9784a7e691a3ef
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
@@ -18,6 +18,10 @@ export type CollectionPageQuery$variables = {
 export type CollectionPageQuery$data = {
   readonly node: {
     readonly collection: {
+      readonly coverSwipe: {
+        readonly id: string;
+      } | null | undefined;
+      readonly coverUrl: string | null | undefined;
       readonly description: string | null | undefined;
       readonly id: string;
       readonly name: string;
@@ -151,13 +155,31 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "coverUrl",
+  "storageKey": null
+},
+v8 = [
+  (v1/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Swipe",
+  "kind": "LinkedField",
+  "name": "coverSwipe",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Team",
   "kind": "LinkedField",
   "name": "team",
   "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -184,7 +206,9 @@ return {
                 (v2/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
-                (v7/*:: as any*/)
+                (v7/*:: as any*/),
+                (v9/*:: as any*/),
+                (v10/*:: as any*/)
               ],
               "type": "Collection",
               "abstractKey": null
@@ -228,7 +252,9 @@ return {
               (v2/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "type": "Collection",
             "abstractKey": null
@@ -239,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a476d096abc5a28c30b8d7dea59e30ab2f08d08b87efb7cfd05d480696966db",
+    "id": "1953936fd7a8ff0d94078f8d523be4c4fccb7275af8bc9f0dc9784a7e691a3ef",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -248,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "172b7b8e6797044725dabd4baf0797f9";
+(node as any).hash = "7e274ab17ee74b7c6029b5257716a8c1";
 
 export default node;

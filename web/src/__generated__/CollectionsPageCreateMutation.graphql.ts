@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a89d8df70c8e0b3d52d0dad2e0cd898>>
+ * @generated SignedSource<<c09d3e27abe46ca5e7523fe2b855dec6>>
  * @relayHash 0da797d6f6dcaf3add26813ebd145654
  * @lightSyntaxTransform
  */
@@ -12,7 +12,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateCollectionInput = {
-  coverUrl?: string | null | undefined;
   description?: string | null | undefined;
   name: string;
   teamId: string;

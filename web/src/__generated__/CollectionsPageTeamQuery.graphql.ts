@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45ca0e2f9ddf0f35d3eb58aa2828902e>>
- * @relayHash bb5644a56501fd84dcf8f9451279d1a3
+ * @generated SignedSource<<ec7f9bf2c2fc63625412c961b8545921>>
+ * @relayHash 1587d8f45a565b61b7aee6ffef4a3416
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4057843d539518948914fffe4c055bc22bc948fd94117116b4103cc2edd367c5
+// @relayRequestID 2b34c63d3f80274fee815666242065f9a68ac8b8caee41cdc1e5eedd29d0935c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CollectionsPageTeamQuery$variables = {
@@ -18,6 +18,7 @@ export type CollectionsPageTeamQuery$data = {
   readonly node: {
     readonly team: {
       readonly collections: ReadonlyArray<{
+        readonly coverUrl: string | null | undefined;
         readonly description: string | null | undefined;
         readonly id: string;
         readonly name: string;
@@ -84,6 +85,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "swipeCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coverUrl",
       "storageKey": null
     }
   ],
@@ -162,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "4057843d539518948914fffe4c055bc22bc948fd94117116b4103cc2edd367c5",
+    "id": "2b34c63d3f80274fee815666242065f9a68ac8b8caee41cdc1e5eedd29d0935c",
     "metadata": {},
     "name": "CollectionsPageTeamQuery",
     "operationKind": "query",
@@ -171,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "148b7992ef062957b9309190861fdc43";
+(node as any).hash = "d34415d1ae4041c8d24ef30115fadaa4";
 
 export default node;

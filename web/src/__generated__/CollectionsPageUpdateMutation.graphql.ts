@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ac0c33b18c1ec0cd5ae21cda6eabe6a>>
+ * @generated SignedSource<<2528c464cdbdbbecb4f5ed6b9e4d5322>>
  * @relayHash 5322f87061ec3b107b5da178be9f4e0a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateCollectionInput = {
-  coverUrl?: string | null | undefined;
+  coverSwipeId?: string | null | undefined;
   description?: string | null | undefined;
   id: string;
   name?: string | null | undefined;

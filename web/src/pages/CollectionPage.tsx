@@ -8,6 +8,8 @@ import {
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import type { CollectionPageQuery as CollectionPageQueryType } from '../__generated__/CollectionPageQuery.graphql';
 import type { CollectionPageSwipesQuery as CollectionPageSwipesQueryType } from '../__generated__/CollectionPageSwipesQuery.graphql';
+import { CollectionCover } from '../components/collections/CollectionCover';
+import { CoverPicker } from '../components/collections/CoverPicker';
 import { AddSwipeDialog } from '../components/swipes/AddSwipeDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
@@ -37,6 +39,10 @@ const CollectionPageQuery = graphql`
         name
         description
         swipeCount
+        coverUrl
+        coverSwipe {
+          id
+        }
         team {
           id
         }
@@ -146,6 +152,7 @@ export function CollectionPage() {
   useLeaveOnTeamSwitch(data);
   const collection = data.node?.collection;
   const [adding, setAdding] = useState(false);
+  const [choosingCover, setChoosingCover] = useState(false);
   const [swipeId, closeSwipe] = useSwipeParam();
 
   if (!collection) {
@@ -169,19 +176,38 @@ export function CollectionPage() {
         ← All collections
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{collection.name}</h1>
-          {collection.description ? (
-            <p className="mt-1 max-w-2xl text-slate-600">{collection.description}</p>
-          ) : null}
-          <p className="mt-1 text-sm text-slate-500">
-            {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
-          </p>
+        <div className="flex min-w-0 items-start gap-4">
+          <CollectionCover
+            path={collection.coverUrl}
+            sizes="112px"
+            className="hidden h-20 w-28 shrink-0 rounded-lg border border-slate-200 sm:block"
+          />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight">{collection.name}</h1>
+            {collection.description ? (
+              <p className="mt-1 max-w-2xl text-slate-600">{collection.description}</p>
+            ) : null}
+            <p className="mt-1 text-sm text-slate-500">
+              {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
+            </p>
+          </div>
         </div>
-        <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
-          Add swipe
-        </button>
+        <div className="flex gap-2">
+          <button type="button" className="btn-secondary" onClick={() => setChoosingCover(true)}>
+            Choose cover
+          </button>
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+            Add swipe
+          </button>
+        </div>
       </div>
+      <CoverPicker
+        open={choosingCover}
+        onOpenChange={setChoosingCover}
+        teamId={collection.team.id}
+        collectionId={collection.id}
+        coverSwipeId={collection.coverSwipe?.id ?? null}
+      />
       <Suspense fallback={<SwipeGridSkeleton />}>
         <CollectionSwipes
           teamId={collection.team.id}

@@ -13,6 +13,7 @@ import type { CollectionsPageDeleteMutation } from '../__generated__/Collections
 import type { CollectionsPageQuery as CollectionsPageQueryType } from '../__generated__/CollectionsPageQuery.graphql';
 import type { CollectionsPageTeamQuery as CollectionsPageTeamQueryType } from '../__generated__/CollectionsPageTeamQuery.graphql';
 import type { CollectionsPageUpdateMutation } from '../__generated__/CollectionsPageUpdateMutation.graphql';
+import { CollectionCover } from '../components/collections/CollectionCover';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FormAlert, TextField } from '../components/forms';
 import { Modal } from '../components/swipes/Modal';
@@ -50,6 +51,7 @@ const CollectionsPageTeamQuery = graphql`
           name
           description
           swipeCount
+          coverUrl
         }
       }
     }
@@ -293,45 +295,50 @@ function TeamCollections({ teamId }: { teamId: string }) {
           {collections.map((collection) => (
             <li
               key={collection.id}
-              className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md"
+              className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
-              <h2 className="font-semibold">
-                <Link
-                  to={`/collections/${encodeURIComponent(collection.id)}`}
-                  className="hover:underline"
-                >
-                  {collection.name}
-                </Link>
-              </h2>
-              {collection.description ? (
-                <p className="mt-1 line-clamp-3 text-sm text-slate-600">{collection.description}</p>
-              ) : null}
-              <p className="mt-2 text-xs font-medium text-slate-500">
-                {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
-              </p>
-              <div className="mt-auto flex gap-2 pt-4">
-                <button
-                  type="button"
-                  aria-label={`Edit ${collection.name}`}
-                  className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:bg-slate-50"
-                  onClick={() =>
-                    setEditing({
-                      id: collection.id,
-                      name: collection.name,
-                      description: collection.description ?? '',
-                    })
-                  }
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Delete ${collection.name}`}
-                  className="rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
-                  onClick={() => setDeleting({ id: collection.id, name: collection.name })}
-                >
-                  Delete
-                </button>
+              <CollectionCover path={collection.coverUrl} className="aspect-[16/9] w-full" />
+              <div className="flex flex-1 flex-col p-4">
+                <h2 className="font-semibold">
+                  <Link
+                    to={`/collections/${encodeURIComponent(collection.id)}`}
+                    className="hover:underline"
+                  >
+                    {collection.name}
+                  </Link>
+                </h2>
+                {collection.description ? (
+                  <p className="mt-1 line-clamp-3 text-sm text-slate-600">
+                    {collection.description}
+                  </p>
+                ) : null}
+                <p className="mt-2 text-xs font-medium text-slate-500">
+                  {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
+                </p>
+                <div className="mt-auto flex gap-2 pt-4">
+                  <button
+                    type="button"
+                    aria-label={`Edit ${collection.name}`}
+                    className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:bg-slate-50"
+                    onClick={() =>
+                      setEditing({
+                        id: collection.id,
+                        name: collection.name,
+                        description: collection.description ?? '',
+                      })
+                    }
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Delete ${collection.name}`}
+                    className="rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                    onClick={() => setDeleting({ id: collection.id, name: collection.name })}
+                  >
+                    Delete
+                  </button>
+                </div>
               </div>
             </li>
           ))}

@@ -4,10 +4,12 @@ import {
   deleteCollection,
   updateCollection,
 } from '../../services/collections.js';
+import { thumbnailPath } from '../../services/swipe-media.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { ContentError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
+import { SwipeRef } from './swipe.js';
 import { TeamRef } from './team.js';
 
 export const CollectionRef = builder.prismaNode('Collection', {
@@ -20,12 +22,44 @@ export const CollectionRef = builder.prismaNode('Collection', {
   fields: (t) => ({
     name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
-    coverUrl: t.exposeString('coverUrl', { nullable: true }),
+    coverUrl: t.string({
+      nullable: true,
+      description:
+        "The cover image's path for the image endpoint: the chosen swipe's image, else that of the latest added swipe with one.",
+      select: {
+        coverSwipe: { select: { media: true, collections: { select: { collectionId: true } } } },
+        swipes: {
+          orderBy: { addedAt: 'desc' },
+          take: AUTOMATIC_COVER_CANDIDATES,
+          select: { swipe: { select: { media: true } } },
+        },
+      },
+      resolve: (collection) =>
+        [
+          isCoverInCollection(collection) ? collection.coverSwipe : null,
+          ...collection.swipes.map((link) => link.swipe),
+        ]
+          .map((swipe) => swipe && thumbnailPath(swipe.media))
+          .find(Boolean) ?? null,
+    }),
     team: t.relation('team'),
     swipeCount: t.relationCount('swipes'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+/** The automatic cover is the first image among this many of the latest added swipes. */
+const AUTOMATIC_COVER_CANDIDATES = 12;
+
+/** Whether the chosen cover swipe is still in the collection (else the cover is automatic). */
+export function isCoverInCollection(collection: {
+  id: string;
+  coverSwipe: { collections: { collectionId: string }[] } | null;
+}): boolean {
+  return Boolean(
+    collection.coverSwipe?.collections.some((link) => link.collectionId === collection.id),
+  );
+}
 
 const loadCollection = (query: object, id: string) =>
   prisma().collection.findUnique({ ...query, where: { id } });
@@ -35,7 +69,6 @@ const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
     teamId: t.globalID({ required: true, for: TeamRef }),
     name: t.string({ required: true }),
     description: t.string(),
-    coverUrl: t.string(),
   }),
 });
 
@@ -45,7 +78,10 @@ const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
     id: t.globalID({ required: true, for: CollectionRef }),
     name: t.string(),
     description: t.string(),
-    coverUrl: t.string(),
+    coverSwipeId: t.globalID({
+      for: SwipeRef,
+      description: 'A swipe in the collection to use as its cover; null picks one automatically.',
+    }),
   }),
 });
 
@@ -86,7 +122,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateCollectionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await updateCollection(context.viewer?.userId ?? '', input.id.id, input),
+        await updateCollection(context.viewer?.userId ?? '', input.id.id, {
+          ...input,
+          coverSwipeId:
+            input.coverSwipeId === undefined ? undefined : (input.coverSwipeId?.id ?? null),
+        }),
         (value) => value.collectionId,
       ),
   }),

@@ -6,11 +6,11 @@ import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enu
 import { retryCapture } from '../../services/captures.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
 import { findSwipePage, pageRowsCarry, prefixQuery } from '../../services/swipe-list.js';
-import { mediaPath, parseMedia } from '../../services/swipe-media.js';
+import { mediaPath, parseMedia, thumbnailPath } from '../../services/swipe-media.js';
 import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
-import { CollectionRef } from './collection.js';
+import { CollectionRef, isCoverInCollection } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TagRef } from './tag.js';
@@ -57,10 +57,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     thumbnailUrl: t.string({
       nullable: true,
       select: { media: true },
-      resolve: (swipe) => {
-        const media = parseMedia(swipe.media);
-        return mediaPath(media.thumbnail ?? media.image ?? media.viewport);
-      },
+      resolve: (swipe) => thumbnailPath(swipe.media),
     }),
     viewportUrl: t.string({
       nullable: true,
@@ -116,6 +113,20 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
   }),
 });
+
+builder.prismaObjectFields('Collection', (t) => ({
+  coverSwipe: t.field({
+    type: SwipeRef,
+    nullable: true,
+    description: 'The swipe chosen as the cover (null: the cover is picked automatically).',
+    select: (_args, _context, nestedSelection) => ({
+      coverSwipe: nestedSelection({
+        select: { id: true, collections: { select: { collectionId: true } } },
+      }),
+    }),
+    resolve: (collection) => (isCoverInCollection(collection) ? collection.coverSwipe : null),
+  }),
+}));
 
 const loadSwipe = (query: object, id: string) =>
   prisma().swipe.findUnique({ ...query, where: { id } });

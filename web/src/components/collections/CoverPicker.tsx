@@ -1,0 +1,169 @@
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import type { CoverPickerMutation } from '../../__generated__/CoverPickerMutation.graphql';
+import type { CoverPickerQuery } from '../../__generated__/CoverPickerQuery.graphql';
+import { imageUrl } from '../../lib/images';
+import { Modal } from '../swipes/Modal';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  teamId: string;
+  collectionId: string;
+  /** The chosen cover swipe, or null when the cover is automatic. */
+  coverSwipeId: string | null;
+}
+
+/** Picks which of the collection's swipes is its cover, or lets the latest image be it. */
+export function CoverPicker({ open, onOpenChange, ...rest }: Props) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title="Choose a cover"
+      description="The cover stands for the collection on the Collections page."
+    >
+      {open ? (
+        <Suspense
+          fallback={
+            <p className="p-5 text-sm text-slate-600" role="status">
+              Loading the collection's swipes…
+            </p>
+          }
+        >
+          <CoverChoices {...rest} onDone={() => onOpenChange(false)} />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}
+
+function CoverChoices({
+  teamId,
+  collectionId,
+  coverSwipeId,
+  onDone,
+}: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const data = useLazyLoadQuery<CoverPickerQuery>(
+    graphql`
+      query CoverPickerQuery($teamId: ID!, $collectionId: ID!) {
+        node(id: $teamId) {
+          ... on Team @alias(as: "team") {
+            swipes(first: 100, filter: { collectionId: $collectionId }) {
+              edges {
+                node {
+                  id
+                  title
+                  thumbnailUrl
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { teamId, collectionId },
+    { fetchPolicy: 'network-only' },
+  );
+  const [choice, setChoice] = useState<string | null>(coverSwipeId);
+  const [commit, saving] = useMutation<CoverPickerMutation>(graphql`
+    mutation CoverPickerMutation($input: UpdateCollectionInput!) {
+      updateCollection(input: $input) {
+        collection {
+          id
+          coverUrl
+          coverSwipe {
+            id
+          }
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  `);
+  const withImages = (data.node?.team?.swipes.edges ?? [])
+    .map((edge) => edge.node)
+    .filter((swipe) => swipe.thumbnailUrl);
+
+  const save = () =>
+    commit({
+      variables: { input: { id: collectionId, coverSwipeId: choice } },
+      onCompleted: ({ updateCollection }) => {
+        if (updateCollection.collection) {
+          toast.success('Cover saved');
+          onDone();
+        } else {
+          toast.error(updateCollection.errors[0]?.message ?? 'Unable to save the cover');
+        }
+      },
+      onError: () => {
+        toast.error('Unable to save the cover');
+      },
+    });
+
+  const option = (selected: boolean) =>
+    `relative overflow-hidden rounded-lg border-2 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 ${
+      selected ? 'border-indigo-600' : 'border-slate-200 hover:border-slate-400'
+    }`;
+
+  return (
+    <div className="flex min-h-0 flex-col">
+      <div className="min-h-0 overflow-y-auto p-5">
+        <div
+          role="radiogroup"
+          aria-label="Cover"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+        >
+          <button
+            type="button"
+            role="radio"
+            aria-checked={choice === null}
+            className={`${option(choice === null)} flex aspect-[4/3] items-center justify-center bg-slate-50 p-3 text-center text-sm font-medium text-slate-700`}
+            onClick={() => setChoice(null)}
+          >
+            Automatic: the latest added image
+          </button>
+          {withImages.map((swipe) => (
+            <button
+              key={swipe.id}
+              type="button"
+              role="radio"
+              aria-checked={choice === swipe.id}
+              aria-label={swipe.title}
+              className={option(choice === swipe.id)}
+              onClick={() => setChoice(swipe.id)}
+            >
+              <img
+                src={imageUrl(swipe.thumbnailUrl ?? '', 384)}
+                alt=""
+                className="aspect-[4/3] w-full object-cover object-top"
+                loading="lazy"
+              />
+              <span className="block truncate px-2 py-1 text-xs text-slate-700">{swipe.title}</span>
+            </button>
+          ))}
+        </div>
+        {withImages.length === 0 ? (
+          <p className="mt-4 text-sm text-slate-600">
+            None of this collection's swipes has an image yet. Add a screenshot or an upload and it
+            can be the cover.
+          </p>
+        ) : null}
+      </div>
+      <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4">
+        <button type="button" className="btn-secondary" onClick={onDone} disabled={saving}>
+          Cancel
+        </button>
+        <button type="button" className="btn-primary" onClick={save} disabled={saving}>
+          {saving ? 'Saving…' : 'Save cover'}
+        </button>
+      </div>
+    </div>
+  );
+}
