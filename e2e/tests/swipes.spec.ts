@@ -185,12 +185,9 @@ test("a collection's cover is its latest image until one is chosen", async ({ pa
   const picker = page.getByRole('dialog', { name: 'Choose a cover' });
   await expect(
     picker.getByRole('radio', { name: 'Automatic: the latest added image' }),
-  ).toHaveAttribute('aria-checked', 'true');
-  await picker.getByRole('radio', { name: 'Blue hero' }).click();
-  await expect(picker.getByRole('radio', { name: 'Blue hero' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
+  ).toBeChecked();
+  await picker.getByText('Blue hero', { exact: true }).click();
+  await expect(picker.getByRole('radio', { name: 'Blue hero' })).toBeChecked();
   await picker.getByRole('button', { name: 'Save cover' }).click();
   await expect(page.getByText('Cover saved')).toBeVisible();
   await expect(picker).toBeHidden();

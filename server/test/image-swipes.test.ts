@@ -231,8 +231,9 @@ describe('collection covers', () => {
         { input: { teamId: owner.teamId, name: 'Mine' } },
       )
     ).data.createCollection.collection.id;
-    const theirs = (await upload(stranger.client, stranger.teamId, await png(), 'x.png', 'image/png'))
-      .swipe;
+    const theirs = (
+      await upload(stranger.client, stranger.teamId, await png(), 'x.png', 'image/png')
+    ).swipe;
     const result = await owner.client.gql(SET_COVER, {
       input: { id: collectionId, coverSwipeId: theirs.id },
     });

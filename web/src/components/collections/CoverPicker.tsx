@@ -108,37 +108,36 @@ function CoverChoices({
     });
 
   const option = (selected: boolean) =>
-    `relative overflow-hidden rounded-lg border-2 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 ${
+    `relative block cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600 has-[:focus-visible]:ring-offset-2 ${
       selected ? 'border-indigo-600' : 'border-slate-200 hover:border-slate-400'
     }`;
 
   return (
     <div className="flex min-h-0 flex-col">
       <div className="min-h-0 overflow-y-auto p-5">
-        <div
-          role="radiogroup"
-          aria-label="Cover"
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-        >
-          <button
-            type="button"
-            role="radio"
-            aria-checked={choice === null}
+        <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          <legend className="sr-only">Cover</legend>
+          <label
             className={`${option(choice === null)} flex aspect-[4/3] items-center justify-center bg-slate-50 p-3 text-center text-sm font-medium text-slate-700`}
-            onClick={() => setChoice(null)}
           >
+            <input
+              type="radio"
+              name="cover"
+              className="sr-only"
+              checked={choice === null}
+              onChange={() => setChoice(null)}
+            />
             Automatic: the latest added image
-          </button>
+          </label>
           {withImages.map((swipe) => (
-            <button
-              key={swipe.id}
-              type="button"
-              role="radio"
-              aria-checked={choice === swipe.id}
-              aria-label={swipe.title}
-              className={option(choice === swipe.id)}
-              onClick={() => setChoice(swipe.id)}
-            >
+            <label key={swipe.id} className={option(choice === swipe.id)}>
+              <input
+                type="radio"
+                name="cover"
+                className="sr-only"
+                checked={choice === swipe.id}
+                onChange={() => setChoice(swipe.id)}
+              />
               <img
                 src={imageUrl(swipe.thumbnailUrl ?? '', 384)}
                 alt=""
@@ -146,9 +145,9 @@ function CoverChoices({
                 loading="lazy"
               />
               <span className="block truncate px-2 py-1 text-xs text-slate-700">{swipe.title}</span>
-            </button>
+            </label>
           ))}
-        </div>
+        </fieldset>
         {withImages.length === 0 ? (
           <p className="mt-4 text-sm text-slate-600">
             None of this collection's swipes has an image yet. Add a screenshot or an upload and it
