@@ -18,11 +18,14 @@ export default defineConfig({
       },
       // The real server as a child process: graceful shutdown, crash recovery of jobs.
       { extends: true, test: { name: 'process', include: ['test/process/*.test.ts'] } },
-      // No database: the capture pipeline (system Chromium), file storage and images.
+      // No database: the capture pipeline (system Chromium), file storage, images and mail.
       { extends: true, test: { name: 'capture', include: ['test/capture/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'files', include: ['test/storage/*.test.ts', 'test/images/*.test.ts'] },
+        test: {
+          name: 'files',
+          include: ['test/storage/*.test.ts', 'test/images/*.test.ts', 'test/email/*.test.ts'],
+        },
       },
       ...(postgres
         ? [

@@ -52,6 +52,10 @@ const schema = z
       .transform((v) => v === 'true'),
     /** Put before every object key, e.g. `swipestack/`. */
     S3_PREFIX: z.string().default(''),
+    /** Outgoing mail server, e.g. `smtp://user:pass@smtp.example.com:587`; unset: DATA_DIR/outbox. */
+    SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** From address of outgoing mail; unset: `Swipestack <no-reply@…>` at APP_ORIGIN's host. */
+    MAIL_FROM: optional,
   })
   .superRefine((config, context) => {
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
