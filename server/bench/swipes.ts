@@ -11,6 +11,7 @@ import { createSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { bindPrisma } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
+import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { createStorage } from '../src/storage/storage.js';
@@ -122,6 +123,7 @@ try {
       config: { ...config, NODE_ENV: 'development' },
       pubsub: createEventBus(config),
       storage: createStorage(config),
+      mailer: createMailer(config, () => {}),
     },
     [],
   );

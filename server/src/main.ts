@@ -3,6 +3,7 @@ import { CaptureBrowser } from './capture/index.js';
 import { loadConfig } from './config.js';
 import { bindPrisma } from './db/client.js';
 import { openDatabase } from './db/database.js';
+import { createMailer } from './email/mailer.js';
 import { createApp } from './http/app.js';
 import { startCaptureWorker } from './jobs/capture-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
@@ -23,7 +24,8 @@ const jobs = await startJobQueue(db.url, {
 });
 const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
 await startCaptureWorker(jobs, { storage, browser, config });
-const app = createApp(config, db, pubsub, storage);
+const mailer = createMailer(config);
+const app = createApp(db, { config, pubsub, storage, mailer });
 
 app.server.listen(config.PORT, config.HOST, () => {
   const { port } = app.server.address() as AddressInfo;
@@ -42,6 +44,7 @@ async function stop(signal: string) {
   await stopJobQueue(jobs);
   await browser.close();
   await pubsub.close();
+  mailer.close();
   await db.close();
   // The schema engine's WASM runtime may leave a timer behind.
   process.exit(0);

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { bindPrisma } from '../src/db/client.js';
 import type { Database } from '../src/db/database.js';
 import { openDatabase } from '../src/db/database.js';
+import { createMailer } from '../src/email/mailer.js';
 import type { AppOptions } from '../src/http/app.js';
 import { createApp } from '../src/http/app.js';
 import { startCaptureWorker } from '../src/jobs/capture-worker.js';
@@ -95,7 +96,8 @@ export async function startTestServer(
   });
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
   if (options.captureWorker) await startCaptureWorker(jobs, { storage, browser, config });
-  const app = createApp(config, db, pubsub, storage, options);
+  const mailer = createMailer(config, () => {});
+  const app = createApp(db, { config, pubsub, storage, mailer }, options);
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -113,6 +115,7 @@ export async function startTestServer(
       await stopJobQueue(jobs);
       await browser.close();
       await pubsub.close();
+      mailer.close();
       await db.close();
       bindPrisma(undefined);
       await scratch?.drop();

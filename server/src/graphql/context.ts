@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { Mailer } from '../email/mailer.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -13,6 +14,7 @@ export interface Context {
   config: Config;
   pubsub: EventBus;
   storage: Storage;
+  mailer: Mailer;
   ip: string | undefined;
   userAgent: string | undefined;
   /** Queues a Set-Cookie header on the HTTP response (no-op over WebSocket). */

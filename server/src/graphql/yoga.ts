@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
+import type { Mailer } from '../email/mailer.js';
 import type { RequestInfo } from '../http/request-info.js';
 import { requestInfo } from '../http/request-info.js';
 import type { EventBus } from '../realtime/event-bus.js';
@@ -33,11 +34,12 @@ export interface Services {
   config: Config;
   pubsub: EventBus;
   storage: Storage;
+  mailer: Mailer;
 }
 
 export async function buildContext(
   info: RequestInfo,
-  { config, pubsub, storage }: Services,
+  { config, pubsub, storage, mailer }: Services,
   cookieKey: Request | IncomingMessage,
 ): Promise<Context> {
   const cookies: string[] = [];
@@ -50,6 +52,7 @@ export async function buildContext(
     config,
     pubsub,
     storage,
+    mailer,
     ip: info.ip,
     userAgent: info.userAgent,
     setCookie,

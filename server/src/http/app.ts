@@ -8,7 +8,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
-import { buildContext, createGraphQL } from '../graphql/yoga.js';
+import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { createImageHandler } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
@@ -34,14 +34,8 @@ export interface AppOptions {
   persistedOperationFiles?: string[];
 }
 
-export function createApp(
-  config: Config,
-  db: Database,
-  pubsub: EventBus,
-  storage: Storage,
-  options: AppOptions = {},
-) {
-  const services = { config, pubsub, storage };
+export function createApp(db: Database, services: Services, options: AppOptions = {}) {
+  const { config } = services;
   const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
   const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });

@@ -7,6 +7,13 @@ export const AuditType = {
   signInFailed: 'SIGN_IN_FAILED',
   signInThrottled: 'SIGN_IN_THROTTLED',
   signOut: 'SIGN_OUT',
+  teamCreated: 'TEAM_CREATED',
+  teamDeleted: 'TEAM_DELETED',
+  memberRoleChanged: 'MEMBER_ROLE_CHANGED',
+  memberRemoved: 'MEMBER_REMOVED',
+  inviteSent: 'INVITE_SENT',
+  inviteAccepted: 'INVITE_ACCEPTED',
+  inviteDeleted: 'INVITE_DELETED',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];
 

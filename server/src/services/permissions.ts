@@ -3,14 +3,18 @@ import type { TeamRole } from '../generated/prisma/enums.js';
 import { NotAllowedError, NotFoundError } from './errors.js';
 import { uuidOrNobody } from './visibility.js';
 
-// What each team role may do. The full matrix (members, invites, billing) is in
-// docs/permissions.md; this module is the one place that enforces it.
+// What each team role may do: the matrix is in docs/permissions.md; this module and the
+// rules in services/teams.ts and services/invites.ts enforce it.
 const rank: Record<TeamRole, number> = { VIEWER: 0, EDITOR: 1, ADMIN: 2, OWNER: 3 };
 
 export const Permission = {
   readTeam: 'VIEWER',
   /** Create, edit and delete swipes, tags and collections. */
   editContent: 'EDITOR',
+  /** Invite, remove and change the roles of members (owners alone touch owners). */
+  manageMembers: 'ADMIN',
+  /** Rename and delete the team; billing. */
+  manageTeam: 'OWNER',
 } as const satisfies Record<string, TeamRole>;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 

@@ -19,6 +19,14 @@ export function usersVisibleTo(userId: string | undefined): Prisma.UserWhereInpu
   return { id: userId ?? nobody };
 }
 
+/**
+ * An invite as a node: visible to the members of its team. The invited person sees their
+ * invites through `viewer.invites`, which matches their email address.
+ */
+export function invitesVisibleTo(userId: string | undefined): Prisma.InviteWhereInput {
+  return { team: teamsVisibleTo(userId) };
+}
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids from global IDs are client input: anything that is not a UUID matches nothing. */

@@ -68,3 +68,7 @@ export const ContentError = builder.unionType('ContentError', {
 export const CreateSwipeError = builder.unionType('CreateSwipeError', {
   types: [FieldError, NotAllowedError, NotFoundError, SwipeLimitError],
 });
+/** The errors of team, member and invite mutations. */
+export const TeamError = builder.unionType('TeamError', {
+  types: [FieldError, NotAllowedError, NotFoundError],
+});

@@ -3,6 +3,8 @@ import './scalars.js';
 import './errors.js';
 import './user.js';
 import './team.js';
+import './member.js';
+import './invite.js';
 import './swipe.js';
 import './tag.js';
 import './collection.js';

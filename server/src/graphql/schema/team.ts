@@ -1,10 +1,15 @@
+import { prisma } from '../../db/client.js';
 import { TeamRole, TeamType } from '../../generated/prisma/enums.js';
 import {
   type SwipeAllowance as SwipeAllowanceShape,
   swipeAllowance,
 } from '../../services/swipe-limits.js';
+import { deleteSwipeFiles, parseMedia } from '../../services/swipe-media.js';
+import { canCreateTeam, createTeam, deleteTeam, renameTeam } from '../../services/teams.js';
 import { nobody, teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { TeamError } from './errors.js';
+import { deletePayload } from './payloads.js';
 
 export const TeamTypeEnum = builder.enumType(TeamType, { name: 'TeamType' });
 export const TeamRoleEnum = builder.enumType(TeamRole, { name: 'TeamRole' });
@@ -53,3 +58,86 @@ export const TeamRef = builder.prismaNode('Team', {
     }),
   }),
 });
+
+const CreateTeamInput = builder.inputType('CreateTeamInput', {
+  fields: (t) => ({ name: t.string({ required: true }) }),
+});
+
+const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TeamRef }),
+    name: t.string({ required: true }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  canCreateTeam: t.boolean({
+    description:
+      'Whether the user may create another team: always below 2 teams, otherwise when one of their teams has an active subscription.',
+    select: { id: true },
+    resolve: (user) => canCreateTeam(user.id),
+  }),
+}));
+
+const TeamPayload = (name: string) =>
+  builder.objectRef<{ teamId: string | null; errors: object[] }>(name).implement({
+    fields: (t) => ({
+      team: t.prismaField({
+        type: 'Team',
+        nullable: true,
+        resolve: (query, payload) =>
+          payload.teamId
+            ? prisma().team.findUnique({ ...query, where: { id: payload.teamId } })
+            : null,
+      }),
+      errors: t.field({ type: [TeamError], resolve: (payload) => payload.errors as never }),
+    }),
+  });
+const CreateTeamPayload = TeamPayload('CreateTeamPayload');
+const UpdateTeamPayload = TeamPayload('UpdateTeamPayload');
+const DeleteTeamPayload = deletePayload('DeleteTeamPayload', 'Team', TeamError);
+
+const toTeamPayload = (
+  result: { ok: true; value: { teamId: string } } | { ok: false; errors: object[] },
+) =>
+  result.ok ? { teamId: result.value.teamId, errors: [] } : { teamId: null, errors: result.errors };
+
+builder.mutationFields((t) => ({
+  createTeam: t.field({
+    type: CreateTeamPayload,
+    description: 'A new team workspace with the viewer as its owner (see User.canCreateTeam).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: CreateTeamInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toTeamPayload(await createTeam(context.viewer?.userId ?? '', input.name)),
+  }),
+  updateTeam: t.field({
+    type: UpdateTeamPayload,
+    description: 'Renames a team (owners; the personal team keeps its name).',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateTeamInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toTeamPayload(await renameTeam(context.viewer?.userId ?? '', input.id.id, input.name)),
+  }),
+  deleteTeam: t.field({
+    type: DeleteTeamPayload,
+    description: 'Deletes a team workspace and everything in it (owners; not the personal team).',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: TeamRef }) },
+    resolve: async (_root, { id }, context) => {
+      const result = await deleteTeam(context.viewer?.userId ?? '', id.id);
+      if (result.ok) {
+        const files = { storage: context.storage, dataDir: context.config.DATA_DIR };
+        for (const media of result.value.media) {
+          await deleteSwipeFiles(files, parseMedia(media)).catch((error: unknown) =>
+            console.error('Could not remove the files of a deleted team', error),
+          );
+        }
+      }
+      // The deleted team is gone: nothing to load for the payload's `team`.
+      return result.ok
+        ? { id: result.value.teamId, errors: [] }
+        : { id: null, errors: result.errors };
+    },
+  }),
+}));

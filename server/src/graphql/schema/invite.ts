@@ -1,0 +1,160 @@
+import { prisma } from '../../db/client.js';
+import { InviteStatus } from '../../generated/prisma/enums.js';
+import { acceptInvite, deleteInvite, inviteMember } from '../../services/invites.js';
+import { invitesVisibleTo, nobody, uuidOrNobody } from '../../services/visibility.js';
+import { builder } from '../builder.js';
+import { TeamError } from './errors.js';
+import { deletePayload, toDeletePayload } from './payloads.js';
+import { TeamRef, TeamRoleEnum } from './team.js';
+
+const InviteStatusEnum = builder.enumType(InviteStatus, { name: 'InviteStatus' });
+
+export const InviteRef = builder.prismaNode('Invite', {
+  id: { field: 'id' },
+  nullable: true,
+  description:
+    'An invitation into a team: a node for its members; the invited person finds it in viewer.invites.',
+  findUnique: (id, context) => ({
+    id: uuidOrNobody(id),
+    AND: [invitesVisibleTo(context.viewer?.userId)],
+  }),
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    role: t.expose('role', { type: TeamRoleEnum }),
+    status: t.expose('status', { type: InviteStatusEnum }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    teamName: t.string({
+      description: 'The team it invites into (readable before joining it).',
+      select: { team: { select: { name: true } } },
+      resolve: (invite) => invite.team.name,
+    }),
+    invitedByName: t.string({
+      nullable: true,
+      select: { invitedBy: { select: { name: true } } },
+      resolve: (invite) => invite.invitedBy?.name ?? null,
+    }),
+  }),
+});
+
+const pendingNow = () => ({ status: 'PENDING' as const, expiresAt: { gt: new Date() } });
+
+builder.prismaObjectField('Team', 'invites', (t) =>
+  t.relation('invites', {
+    description: 'Pending invites, newest first.',
+    query: () => ({ where: pendingNow(), orderBy: { createdAt: 'desc' } }),
+  }),
+);
+
+builder.prismaObjectField('User', 'invites', (t) =>
+  t.prismaField({
+    type: ['Invite'],
+    description: "Pending invites to the user's email address, into teams the user is not in yet.",
+    select: { id: true, email: true },
+    resolve: (query, user) =>
+      prisma().invite.findMany({
+        ...query,
+        where: {
+          ...pendingNow(),
+          email: user.email,
+          team: { members: { none: { userId: user.id } } },
+        },
+        orderBy: { createdAt: 'desc' },
+      }),
+  }),
+);
+
+const InviteMemberInput = builder.inputType('InviteMemberInput', {
+  fields: (t) => ({
+    teamId: t.globalID({ required: true, for: TeamRef }),
+    email: t.string({ required: true }),
+    role: t.field({ type: TeamRoleEnum, required: true }),
+  }),
+});
+
+const InviteMemberPayload = builder
+  .objectRef<{ inviteId: string | null; errors: object[] }>('InviteMemberPayload')
+  .implement({
+    fields: (t) => ({
+      invite: t.prismaField({
+        type: 'Invite',
+        nullable: true,
+        resolve: (query, payload) =>
+          payload.inviteId
+            ? prisma().invite.findUnique({ ...query, where: { id: payload.inviteId } })
+            : null,
+      }),
+      errors: t.field({ type: [TeamError], resolve: (payload) => payload.errors as never }),
+    }),
+  });
+
+const AcceptInviteInput = builder.inputType('AcceptInviteInput', {
+  description: 'Either the token from the emailed link, or the id of an invite to your address.',
+  fields: (t) => ({
+    token: t.string(),
+    inviteId: t.globalID({ for: InviteRef }),
+  }),
+});
+
+const AcceptInvitePayload = builder
+  .objectRef<{ teamId: string | null; errors: object[] }>('AcceptInvitePayload')
+  .implement({
+    fields: (t) => ({
+      team: t.prismaField({
+        type: 'Team',
+        nullable: true,
+        description: 'The team joined.',
+        resolve: (query, payload) =>
+          payload.teamId
+            ? prisma().team.findUnique({ ...query, where: { id: payload.teamId } })
+            : null,
+      }),
+      errors: t.field({ type: [TeamError], resolve: (payload) => payload.errors as never }),
+    }),
+  });
+
+const DeleteInvitePayload = deletePayload('DeleteInvitePayload', 'Invite', TeamError);
+
+builder.mutationFields((t) => ({
+  inviteMember: t.field({
+    type: InviteMemberPayload,
+    description:
+      'Emails a single-use link valid for 7 days (admins and owners). Inviting the same address again sends a new link.',
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: InviteMemberInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await inviteMember(
+        { mailer: context.mailer, appOrigin: context.config.APP_ORIGIN },
+        context.viewer?.userId ?? '',
+        input.teamId.id,
+        { email: input.email, role: input.role },
+      );
+      return result.ok
+        ? { inviteId: result.value.inviteId, errors: [] }
+        : { inviteId: null, errors: result.errors };
+    },
+  }),
+  acceptInvite: t.field({
+    type: AcceptInvitePayload,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: AcceptInviteInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const by = input.token ? { token: input.token } : { inviteId: input.inviteId?.id ?? nobody };
+      const result = await acceptInvite(context.viewer?.userId ?? '', by);
+      return result.ok
+        ? { teamId: result.value.teamId, errors: [] }
+        : { teamId: null, errors: result.errors };
+    },
+  }),
+  deleteInvite: t.field({
+    type: DeleteInvitePayload,
+    description: 'Admins and owners withdraw an invite; the invited person declines it.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: InviteRef }) },
+    resolve: async (_root, { id }, context) =>
+      toDeletePayload(
+        await deleteInvite(context.viewer?.userId ?? '', id.id),
+        (value) => value.inviteId,
+      ),
+  }),
+}));

@@ -1,0 +1,233 @@
+import { randomToken, sha256 } from '../auth/tokens.js';
+import { prisma } from '../db/client.js';
+import type { Mailer } from '../email/mailer.js';
+import type { TeamRole } from '../generated/prisma/enums.js';
+import { normalizeEmail } from './accounts.js';
+import { AuditType, recordAudit } from './audit.js';
+import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
+import { Permission, requireTeamRole, roleAllows } from './permissions.js';
+import { memberLimit, teamPlan } from './plans.js';
+import { uuidOrNobody } from './visibility.js';
+
+// Invites: a pending invite per (team, email), sent by email with a single-use link. The token
+// is random, only its SHA-256 is stored, it is bound to the invited email and expires in 7 days.
+
+type InviteError = FieldError | NotAllowedError | NotFoundError;
+
+export const INVITE_TTL_DAYS = 7;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface InviteDeps {
+  mailer: Mailer;
+  /** The web app's origin, for the link in the email. */
+  appOrigin: string;
+}
+
+export const inviteLink = (appOrigin: string, token: string) =>
+  new URL(`/invite/${token}`, appOrigin).toString();
+
+/**
+ * Invites someone into a team workspace (admins and owners). Inviting the same address again
+ * replaces the pending invite with a new link. Owners alone may invite owners.
+ */
+export async function inviteMember(
+  deps: InviteDeps,
+  userId: string,
+  teamId: string,
+  input: { email: string; role: TeamRole },
+): Promise<ServiceResult<{ inviteId: string; teamId: string; link: string }, InviteError>> {
+  const access = await requireTeamRole(userId, teamId, Permission.manageMembers);
+  if (!access.ok) return { ok: false, errors: [access.error] };
+  if (input.role === 'OWNER' && access.role !== 'OWNER') {
+    return { ok: false, errors: [new NotAllowedError('Only owners can invite owners.')] };
+  }
+  const email = normalizeEmail(input.email);
+  if (!EMAIL.test(email) || email.length > 254) {
+    return { ok: false, errors: [new FieldError('email', 'Enter a valid email address.')] };
+  }
+  const token = randomToken(32);
+  const result = await prisma().$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+    const team = await tx.team.findUniqueOrThrow({
+      where: { id: teamId },
+      select: {
+        name: true,
+        type: true,
+        subscription: { select: { status: true, type: true } },
+        _count: { select: { members: true } },
+      },
+    });
+    if (team.type === 'PERSONAL') {
+      return {
+        ok: false as const,
+        errors: [
+          new NotAllowedError('Your personal team is yours alone. Create a team to invite people.'),
+        ],
+      };
+    }
+    const already = await tx.teamMember.findFirst({
+      where: { teamId, user: { email } },
+      select: { id: true },
+    });
+    if (already) {
+      return {
+        ok: false as const,
+        errors: [new FieldError('email', `${email} is already in this team.`)],
+      };
+    }
+    const now = new Date();
+    const replaced = await tx.invite.updateMany({
+      where: { teamId, email, status: 'PENDING' },
+      data: { status: 'DELETED' },
+    });
+    const limit = memberLimit(teamPlan(team.subscription));
+    if (limit !== null) {
+      const pending = await tx.invite.count({
+        where: { teamId, status: 'PENDING', expiresAt: { gt: now } },
+      });
+      if (team._count.members + pending >= limit) {
+        return {
+          ok: false as const,
+          errors: [
+            new NotAllowedError(
+              `Teams on the Free and Pro plans hold up to ${limit} people. Upgrade to the Team plan to invite more.`,
+            ),
+          ],
+        };
+      }
+    }
+    const invite = await tx.invite.create({
+      data: {
+        teamId,
+        email,
+        role: input.role,
+        tokenHash: sha256(token),
+        invitedById: userId,
+        expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 24 * 3600 * 1000),
+      },
+      select: { id: true, invitedBy: { select: { name: true } } },
+    });
+    await recordAudit(
+      {
+        type: AuditType.inviteSent,
+        userId,
+        teamId,
+        email,
+        data: { role: input.role, replaced: replaced.count },
+      },
+      tx,
+    );
+    return { ok: true as const, value: { invite, teamName: team.name } };
+  });
+  if (!result.ok) return result;
+  const link = inviteLink(deps.appOrigin, token);
+  const inviter = result.value.invite.invitedBy?.name ?? 'A teammate';
+  const team = result.value.teamName;
+  await deps.mailer.send({
+    to: email,
+    subject: `${inviter} invited you to ${team} on Swipestack`,
+    text: [
+      `${inviter} invited you to join the ${team} team on Swipestack as ${input.role.toLowerCase()}.`,
+      '',
+      `Accept the invite: ${link}`,
+      '',
+      `The link works once, for ${email}, for ${INVITE_TTL_DAYS} days.`,
+    ].join('\n'),
+  });
+  console.log(`Invite for ${email} to ${team}: ${link}`);
+  return { ok: true, value: { inviteId: result.value.invite.id, teamId, link } };
+}
+
+const INVITE_GONE = 'This invite is no longer valid. Ask for a new one.';
+
+/**
+ * Accepts an invite for the signed-in user, found by the token of its link or, from the app's
+ * own invite list, by its id. The invite must be pending, unexpired and sent to the user's
+ * email; it is used up by the first acceptance.
+ */
+export async function acceptInvite(
+  userId: string,
+  by: { token: string } | { inviteId: string },
+): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
+  const invite = await prisma().invite.findFirst({
+    where: 'token' in by ? { tokenHash: sha256(by.token) } : { id: uuidOrNobody(by.inviteId) },
+    select: { id: true, teamId: true, email: true, role: true, status: true, expiresAt: true },
+  });
+  const user = await prisma().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true },
+  });
+  if (!invite || (!('token' in by) && invite.email !== user.email)) {
+    return { ok: false, errors: [new NotFoundError(INVITE_GONE)] };
+  }
+  if (invite.status !== 'PENDING' || invite.expiresAt <= new Date()) {
+    return { ok: false, errors: [new NotAllowedError(INVITE_GONE)] };
+  }
+  if (invite.email !== user.email) {
+    return {
+      ok: false,
+      errors: [
+        new NotAllowedError(
+          `This invite was sent to ${invite.email}. Sign in with that address to accept it.`,
+        ),
+      ],
+    };
+  }
+  return prisma().$transaction(async (tx) => {
+    // Single use: only the acceptance that flips PENDING goes on.
+    const taken = await tx.invite.updateMany({
+      where: { id: invite.id, status: 'PENDING' },
+      data: { status: 'ACCEPTED', acceptedAt: new Date() },
+    });
+    if (taken.count === 0)
+      return { ok: false as const, errors: [new NotAllowedError(INVITE_GONE)] };
+    await tx.teamMember.upsert({
+      where: { teamId_userId: { teamId: invite.teamId, userId } },
+      create: { teamId: invite.teamId, userId, role: invite.role },
+      update: {},
+    });
+    await recordAudit(
+      { type: AuditType.inviteAccepted, userId, teamId: invite.teamId, email: user.email },
+      tx,
+    );
+    return { ok: true as const, value: { inviteId: invite.id, teamId: invite.teamId } };
+  });
+}
+
+/** Withdraws an invite (admins and owners of its team) or declines it (the invited user). */
+export async function deleteInvite(
+  userId: string,
+  inviteId: string,
+): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
+  const invite = await prisma().invite.findUnique({
+    where: { id: uuidOrNobody(inviteId) },
+    select: { id: true, teamId: true, email: true, status: true },
+  });
+  const gone = { ok: false as const, errors: [new NotFoundError('This invite does not exist.')] };
+  if (!invite || invite.status !== 'PENDING') return gone;
+  const user = await prisma().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true },
+  });
+  if (invite.email !== user.email) {
+    const access = await requireTeamRole(userId, invite.teamId, Permission.readTeam);
+    if (!access.ok) return gone;
+    if (!roleAllows(access.role, Permission.manageMembers)) {
+      return {
+        ok: false,
+        errors: [new NotAllowedError('Only admins and owners can remove invites.')],
+      };
+    }
+  }
+  await prisma().invite.updateMany({
+    where: { id: invite.id, status: 'PENDING' },
+    data: { status: 'DELETED' },
+  });
+  await recordAudit({
+    type: AuditType.inviteDeleted,
+    userId,
+    teamId: invite.teamId,
+    email: invite.email,
+  });
+  return { ok: true, value: { inviteId: invite.id, teamId: invite.teamId } };
+}

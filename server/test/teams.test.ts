@@ -1,0 +1,388 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const ERRORS = 'errors { __typename ... on Error { message } ... on FieldError { field } }';
+const CREATE_TEAM = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { team { id name type viewerRole } ${ERRORS} } }`;
+const UPDATE_TEAM = `mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id name } ${ERRORS} } }`;
+const INVITE = `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id email role teamName } ${ERRORS} } }`;
+const ACCEPT = `mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id name viewerRole } ${ERRORS} } }`;
+const MEMBERS = `query($id: ID!) { node(id: $id) { ... on Team { members { id role email name isViewer } invites { id email role } } } }`;
+const CHANGE_ROLE = `mutation($memberId: ID!, $role: TeamRole!) { changeMemberRole(memberId: $memberId, role: $role) { member { id role } ${ERRORS} } }`;
+const REMOVE = `mutation($memberId: ID!) { removeMember(memberId: $memberId) { deletedId ${ERRORS} } }`;
+const LEAVE = `mutation($teamId: ID!) { leaveTeam(teamId: $teamId) { deletedId ${ERRORS} } }`;
+
+async function user(name = 'Ann Example') {
+  const client = server.client();
+  const email = uniqueEmail();
+  await client.signUp({ email, name });
+  const personal = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }'))
+    .data.viewer.teams.edges[0].node.id as string;
+  return { client, email, personal };
+}
+
+async function newTeam(client: TestClient, name = 'Growth') {
+  const result = await client.gql(CREATE_TEAM, { input: { name } });
+  return result.data.createTeam.team.id as string;
+}
+
+/** The invite link of the latest message to `to` in the outbox (.eml files). */
+async function inviteLinkFor(to: string) {
+  const outbox = path.join(server.config.DATA_DIR, 'outbox');
+  for (const file of (await readdir(outbox)).sort().reverse()) {
+    const raw = (await readFile(path.join(outbox, file), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (raw.includes(`To: ${to}`)) {
+      const token = raw.match(/\/invite\/([a-z2-9]+)/)?.[1];
+      if (token) return { token, raw };
+    }
+  }
+  throw new Error(`no invite mail to ${to}`);
+}
+
+async function invite(client: TestClient, teamId: string, email: string, role = 'EDITOR') {
+  return (await client.gql(INVITE, { input: { teamId, email, role } })).data.inviteMember;
+}
+
+async function join(owner: TestClient, teamId: string, role = 'EDITOR') {
+  const member = await user('Bea Teammate');
+  await invite(owner, teamId, member.email, role);
+  const { token } = await inviteLinkFor(member.email);
+  const accepted = await member.client.gql(ACCEPT, { input: { token } });
+  expect(accepted.data.acceptInvite.errors).toEqual([]);
+  return member;
+}
+
+async function memberId(client: TestClient, teamId: string, email: string) {
+  const members = (await client.gql(MEMBERS, { id: teamId })).data.node.members;
+  return members.find((m: { email: string }) => m.email === email).id as string;
+}
+
+describe('creating teams (spec §5)', () => {
+  it('is free below 2 teams, then needs an active subscription on one of them', async () => {
+    const { client } = await user();
+    const can = async () =>
+      (await client.gql('{ viewer { canCreateTeam } }')).data.viewer.canCreateTeam;
+    expect(await can()).toBe(true);
+    const created = await client.gql(CREATE_TEAM, { input: { name: '  Growth   team ' } });
+    expect(created.data.createTeam).toMatchObject({
+      team: { name: 'Growth team', type: 'TEAM', viewerRole: 'OWNER' },
+      errors: [],
+    });
+    expect(await can()).toBe(false);
+    expect((await client.gql(CREATE_TEAM, { input: { name: 'Third' } })).data.createTeam).toEqual({
+      team: null,
+      errors: [
+        {
+          __typename: 'NotAllowedError',
+          message: 'Creating a third team needs a paid plan on one of your teams.',
+        },
+      ],
+    });
+
+    const teamId = Buffer.from(created.data.createTeam.team.id, 'base64').toString().split(':')[1];
+    await server.db.prisma.subscription.create({
+      data: { teamId: teamId as string, status: 'ACTIVE', type: 'team' },
+    });
+    expect(await can()).toBe(true);
+    expect(
+      (await client.gql(CREATE_TEAM, { input: { name: 'Third' } })).data.createTeam.errors,
+    ).toEqual([]);
+  });
+
+  it('lets only one of several simultaneous creations through for a user with one team', async () => {
+    const { client } = await user();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => client.gql(CREATE_TEAM, { input: { name: `T${i}` } })),
+    );
+    expect(results.filter((r) => r.data.createTeam.team).length).toBe(1);
+    const teams = await client.gql('{ viewer { teams(first: 10) { edges { node { id } } } } }');
+    expect(teams.data.viewer.teams.edges).toHaveLength(2);
+  });
+
+  it('needs a name', async () => {
+    const { client } = await user();
+    expect((await client.gql(CREATE_TEAM, { input: { name: '   ' } })).data.createTeam).toEqual({
+      team: null,
+      errors: [{ __typename: 'FieldError', field: 'name', message: 'Enter a team name.' }],
+    });
+  });
+});
+
+describe('renaming and deleting', () => {
+  it('are for owners; the personal team keeps its name and stays', async () => {
+    const owner = await user();
+    const teamId = await newTeam(owner.client);
+    const renamed = await owner.client.gql(UPDATE_TEAM, { input: { id: teamId, name: 'Brand' } });
+    expect(renamed.data.updateTeam).toEqual({ team: { id: teamId, name: 'Brand' }, errors: [] });
+    const personal = await owner.client.gql(UPDATE_TEAM, {
+      input: { id: owner.personal, name: 'Mine' },
+    });
+    expect(personal.data.updateTeam.errors[0].message).toBe('Your personal team keeps its name.');
+
+    const admin = await join(owner.client, teamId, 'ADMIN');
+    const byAdmin = await admin.client.gql(UPDATE_TEAM, { input: { id: teamId, name: 'Nope' } });
+    expect(byAdmin.data.updateTeam.errors[0]).toEqual({
+      __typename: 'NotAllowedError',
+      message: 'Your role in this team (admin) cannot do this.',
+    });
+    const deleteByAdmin = await admin.client.gql(
+      `mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`,
+      { id: teamId },
+    );
+    expect(deleteByAdmin.data.deleteTeam.deletedId).toBeNull();
+
+    await owner.client.gql(
+      'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+      { input: { teamId, kind: 'AD', title: 'Goes with the team' } },
+    );
+    const deleted = await owner.client.gql(
+      `mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`,
+      { id: teamId },
+    );
+    expect(deleted.data.deleteTeam).toEqual({ deletedId: teamId, errors: [] });
+    expect((await admin.client.gql(MEMBERS, { id: teamId })).data.node).toBeNull();
+    const personalDelete = await owner.client.gql(
+      `mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`,
+      { id: owner.personal },
+    );
+    expect(personalDelete.data.deleteTeam.errors[0].message).toBe(
+      'Your personal team cannot be deleted.',
+    );
+  });
+});
+
+describe('invites', () => {
+  it('emails a single-use link bound to the invited address', async () => {
+    const owner = await user('Olga Owner');
+    const teamId = await newTeam(owner.client, 'Launch crew');
+    const invitee = await user('Ivan Invitee');
+    const sent = await invite(owner.client, teamId, invitee.email.toUpperCase(), 'VIEWER');
+    expect(sent).toMatchObject({
+      invite: { email: invitee.email, role: 'VIEWER', teamName: 'Launch crew' },
+      errors: [],
+    });
+    const { token, raw } = await inviteLinkFor(invitee.email);
+    expect(raw).toContain('Subject: Olga Owner invited you to Launch crew on Swipestack');
+    expect(raw).toContain(`${server.config.APP_ORIGIN}/invite/${token}`);
+    // Only the hash is stored.
+    const stored = await server.db.prisma.invite.findFirstOrThrow({
+      where: { email: invitee.email },
+    });
+    expect(Buffer.from(stored.tokenHash).toString('utf8')).not.toContain(token);
+
+    // The invitee sees it in their own list, with the team's name.
+    const mine = await invitee.client.gql(
+      '{ viewer { invites { id teamName role invitedByName } } }',
+    );
+    expect(mine.data.viewer.invites).toEqual([
+      { id: sent.invite.id, teamName: 'Launch crew', role: 'VIEWER', invitedByName: 'Olga Owner' },
+    ]);
+
+    // Someone else holding the link cannot use it; a tampered token finds nothing.
+    const stranger = await user();
+    const wrongPerson = await stranger.client.gql(ACCEPT, { input: { token } });
+    expect(wrongPerson.data.acceptInvite.errors[0]).toEqual({
+      __typename: 'NotAllowedError',
+      message: `This invite was sent to ${invitee.email}. Sign in with that address to accept it.`,
+    });
+    const tampered = await invitee.client.gql(ACCEPT, {
+      input: { token: `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}` },
+    });
+    expect(tampered.data.acceptInvite.errors[0].__typename).toBe('NotFoundError');
+
+    const accepted = await invitee.client.gql(ACCEPT, { input: { token } });
+    expect(accepted.data.acceptInvite).toEqual({
+      team: { id: teamId, name: 'Launch crew', viewerRole: 'VIEWER' },
+      errors: [],
+    });
+    const again = await invitee.client.gql(ACCEPT, { input: { token } });
+    expect(again.data.acceptInvite.errors[0].message).toBe(
+      'This invite is no longer valid. Ask for a new one.',
+    );
+    expect((await invitee.client.gql('{ viewer { invites { id } } }')).data.viewer.invites).toEqual(
+      [],
+    );
+    const members = (await owner.client.gql(MEMBERS, { id: teamId })).data.node;
+    expect(members.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      [owner.email, 'OWNER'],
+      [invitee.email, 'VIEWER'],
+    ]);
+    expect(members.invites).toEqual([]);
+  });
+
+  it('refuses expired links, and accepts by id from the in-app list', async () => {
+    const owner = await user();
+    const teamId = await newTeam(owner.client);
+    const late = await user();
+    await invite(owner.client, teamId, late.email);
+    const { token } = await inviteLinkFor(late.email);
+    await server.db.prisma.invite.updateMany({
+      where: { email: late.email },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await late.client.gql(ACCEPT, { input: { token } })).data.acceptInvite.team).toBeNull();
+
+    const listed = await user();
+    const sent = await invite(owner.client, teamId, listed.email);
+    const byId = await listed.client.gql(ACCEPT, { input: { inviteId: sent.invite.id } });
+    expect(byId.data.acceptInvite.team.id).toBe(teamId);
+    // Another user cannot accept someone else's invite by its id.
+    const other = await user();
+    const sent2 = await invite(owner.client, teamId, uniqueEmail());
+    const notMine = await other.client.gql(ACCEPT, { input: { inviteId: sent2.invite.id } });
+    expect(notMine.data.acceptInvite.errors[0].__typename).toBe('NotFoundError');
+  });
+
+  it('are for team workspaces, within the plan, by admins and owners', async () => {
+    const owner = await user();
+    expect((await invite(owner.client, owner.personal, uniqueEmail())).errors[0].message).toBe(
+      'Your personal team is yours alone. Create a team to invite people.',
+    );
+    const teamId = await newTeam(owner.client);
+    const editor = await join(owner.client, teamId, 'EDITOR');
+    expect((await invite(editor.client, teamId, uniqueEmail())).errors[0]).toEqual({
+      __typename: 'NotAllowedError',
+      message: 'Your role in this team (editor) cannot do this.',
+    });
+    // Free plan: 3 people, members and pending invites together.
+    expect((await invite(owner.client, teamId, uniqueEmail())).errors).toEqual([]);
+    expect((await invite(owner.client, teamId, uniqueEmail())).errors[0].message).toBe(
+      'Teams on the Free and Pro plans hold up to 3 people. Upgrade to the Team plan to invite more.',
+    );
+    const already = await invite(owner.client, teamId, editor.email);
+    expect(already.errors[0]).toEqual({
+      __typename: 'FieldError',
+      field: 'email',
+      message: `${editor.email} is already in this team.`,
+    });
+    expect((await invite(owner.client, teamId, 'not-an-email')).errors[0].field).toBe('email');
+  });
+});
+
+describe('roles', () => {
+  it('admins manage non-owners; owners alone make owners; a team keeps an owner', async () => {
+    const owner = await user();
+    const teamId = await newTeam(owner.client);
+    await server.db.prisma.subscription.create({
+      data: {
+        teamId: Buffer.from(teamId, 'base64').toString().split(':')[1] as string,
+        status: 'ACTIVE',
+        type: 'team',
+      },
+    });
+    const admin = await join(owner.client, teamId, 'ADMIN');
+    const editor = await join(owner.client, teamId, 'EDITOR');
+    const ownerMember = await memberId(owner.client, teamId, owner.email);
+    const editorMember = await memberId(owner.client, teamId, editor.email);
+
+    expect((await invite(admin.client, teamId, uniqueEmail(), 'OWNER')).errors[0].message).toBe(
+      'Only owners can invite owners.',
+    );
+    const promote = await admin.client.gql(CHANGE_ROLE, { memberId: editorMember, role: 'OWNER' });
+    expect(promote.data.changeMemberRole.errors[0].message).toBe(
+      'Only owners can make or change owners.',
+    );
+    const demoteOwner = await admin.client.gql(CHANGE_ROLE, {
+      memberId: ownerMember,
+      role: 'VIEWER',
+    });
+    expect(demoteOwner.data.changeMemberRole.errors[0].message).toBe(
+      'Only owners can make or change owners.',
+    );
+    const toViewer = await admin.client.gql(CHANGE_ROLE, {
+      memberId: editorMember,
+      role: 'VIEWER',
+    });
+    expect(toViewer.data.changeMemberRole).toEqual({
+      member: { id: editorMember, role: 'VIEWER' },
+      errors: [],
+    });
+    const viewerEdits = await editor.client.gql(
+      `mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } ${ERRORS} } }`,
+      { input: { teamId, kind: 'AD', title: 'Viewers only look' } },
+    );
+    expect(viewerEdits.data.createSwipe.errors[0].__typename).toBe('NotAllowedError');
+    const viewerPromotes = await editor.client.gql(CHANGE_ROLE, {
+      memberId: editorMember,
+      role: 'ADMIN',
+    });
+    expect(viewerPromotes.data.changeMemberRole.errors[0].message).toBe(
+      'Only admins and owners can change roles.',
+    );
+
+    // The last owner can neither step down nor leave.
+    const selfDemote = await owner.client.gql(CHANGE_ROLE, {
+      memberId: ownerMember,
+      role: 'ADMIN',
+    });
+    expect(selfDemote.data.changeMemberRole.errors[0].message).toBe(
+      'A team needs an owner. Make someone else an owner first.',
+    );
+    expect((await owner.client.gql(LEAVE, { teamId })).data.leaveTeam.errors[0].message).toBe(
+      'A team needs an owner. Make someone else an owner first.',
+    );
+    const removeOwner = await admin.client.gql(REMOVE, { memberId: ownerMember });
+    expect(removeOwner.data.removeMember.errors[0].message).toBe(
+      'Only owners can remove an owner.',
+    );
+
+    // With a second owner, the first may leave.
+    const adminMember = await memberId(owner.client, teamId, admin.email);
+    await owner.client.gql(CHANGE_ROLE, { memberId: adminMember, role: 'OWNER' });
+    expect((await owner.client.gql(LEAVE, { teamId })).data.leaveTeam.errors).toEqual([]);
+    expect((await owner.client.gql(MEMBERS, { id: teamId })).data.node).toBeNull();
+    expect(
+      (await owner.client.gql(LEAVE, { teamId: owner.personal })).data.leaveTeam.errors[0].message,
+    ).toBe('Nobody leaves a personal team.');
+
+    // Removed, the viewer no longer reads the team.
+    const removed = await admin.client.gql(REMOVE, { memberId: editorMember });
+    expect(removed.data.removeMember.errors).toEqual([]);
+    expect((await editor.client.gql(MEMBERS, { id: teamId })).data.node).toBeNull();
+  });
+
+  it("a non-member's ids of another team change nothing and read as nothing", async () => {
+    const owner = await user();
+    const teamId = await newTeam(owner.client);
+    const ownerMember = await memberId(owner.client, teamId, owner.email);
+    const pending = await invite(owner.client, teamId, uniqueEmail());
+    const outsider = await user();
+
+    expect((await outsider.client.gql(MEMBERS, { id: teamId })).data.node).toBeNull();
+    for (const id of [ownerMember, pending.invite.id]) {
+      expect(
+        (await outsider.client.gql('query($id: ID!) { node(id: $id) { id } }', { id })).data.node,
+      ).toBeNull();
+    }
+    const attempts = [
+      outsider.client.gql(CHANGE_ROLE, { memberId: ownerMember, role: 'VIEWER' }),
+      outsider.client.gql(REMOVE, { memberId: ownerMember }),
+      outsider.client.gql(UPDATE_TEAM, { input: { id: teamId, name: 'Mine now' } }),
+      outsider.client.gql(INVITE, { input: { teamId, email: outsider.email, role: 'OWNER' } }),
+      outsider.client.gql(`mutation($id: ID!) { deleteInvite(id: $id) { deletedId ${ERRORS} } }`, {
+        id: pending.invite.id,
+      }),
+      outsider.client.gql(`mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`, {
+        id: teamId,
+      }),
+    ];
+    for (const result of await Promise.all(attempts)) {
+      const payload = Object.values(result.data as object)[0];
+      expect(payload.errors[0].__typename).toBe('NotFoundError');
+    }
+    const after = (await owner.client.gql(MEMBERS, { id: teamId })).data.node;
+    expect(after.members).toEqual([
+      expect.objectContaining({ email: owner.email, role: 'OWNER', isViewer: true }),
+    ]);
+    expect(after.invites).toHaveLength(1);
+  });
+});
