@@ -13,6 +13,7 @@ import { createImageHandler } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import { bindTeamEvents } from '../realtime/team-events.js';
 import { handleRest } from '../rest/router.js';
 import type { Storage } from '../storage/storage.js';
 import { json } from './json-response.js';
@@ -36,6 +37,7 @@ export interface AppOptions {
 
 export function createApp(db: Database, services: Services, options: AppOptions = {}) {
   const { config } = services;
+  bindTeamEvents(services.pubsub);
   const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
   const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });

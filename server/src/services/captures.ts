@@ -4,6 +4,7 @@ import { type CaptureBrowser, CaptureError, capturePage } from '../capture/index
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
 import { enqueueCapture } from '../jobs/queue.js';
+import { publishTeamEvent } from '../realtime/team-events.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError, type NotAllowedError, type NotFoundError } from './errors.js';
@@ -40,6 +41,18 @@ async function store(storage: Storage, data: Buffer, contentType: string): Promi
  * recorded as a failure too.
  */
 export async function runCapture(swipeId: string, deps: CaptureDeps, lastAttempt: boolean) {
+  try {
+    await captureSwipe(swipeId, deps, lastAttempt);
+  } finally {
+    const swipe = await prisma().swipe.findUnique({
+      where: { id: swipeId },
+      select: { teamId: true },
+    });
+    if (swipe) publishTeamEvent(swipe.teamId, { kind: 'SWIPE_UPDATED', id: swipeId });
+  }
+}
+
+async function captureSwipe(swipeId: string, deps: CaptureDeps, lastAttempt: boolean) {
   const swipe = await prisma().swipe.findUnique({
     where: { id: swipeId },
     select: { url: true, title: true, captureStatus: true },
@@ -145,5 +158,6 @@ export async function retryCapture(
     });
     await enqueueCapture(tx, swipeId);
   });
+  publishTeamEvent(swipe.teamId, { kind: 'SWIPE_UPDATED', id: swipeId });
   return { ok: true, value: { swipeId } };
 }

@@ -1,4 +1,5 @@
 import { prisma } from '../db/client.js';
+import { publishTeamEvent } from '../realtime/team-events.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError, type NotAllowedError, type NotFoundError } from './errors.js';
 import { Permission, requireContentEditor, requireTeamRole } from './permissions.js';
@@ -61,6 +62,7 @@ export async function createCollection(
     },
     select: { id: true },
   });
+  publishTeamEvent(teamId, { kind: 'COLLECTION_CHANGED', id: collection.id });
   return { ok: true, value: { collectionId: collection.id } };
 }
 
@@ -103,6 +105,7 @@ export async function updateCollection(
     where: { id: collectionId },
     data: { ...fields, ...(coverSwipeId !== undefined ? { coverSwipeId } : {}) },
   });
+  publishTeamEvent(found.teamId, { kind: 'COLLECTION_CHANGED', id: collectionId });
   return { ok: true, value: { collectionId } };
 }
 
@@ -114,5 +117,6 @@ export async function deleteCollection(
   const found = await editableCollection(userId, collectionId);
   if (!found.ok) return { ok: false, errors: [found.error] };
   await prisma().collection.delete({ where: { id: collectionId } });
+  publishTeamEvent(found.teamId, { kind: 'COLLECTION_DELETED', id: collectionId });
   return { ok: true, value: { collectionId, teamId: found.teamId } };
 }

@@ -2,6 +2,7 @@ import { randomToken, sha256 } from '../auth/tokens.js';
 import { prisma } from '../db/client.js';
 import type { Mailer } from '../email/mailer.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
+import { publishTeamEvent } from '../realtime/team-events.js';
 import { normalizeEmail } from './accounts.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
@@ -120,6 +121,7 @@ export async function inviteMember(
     return { ok: true as const, value: { invite, teamName: team.name } };
   });
   if (!result.ok) return result;
+  publishTeamEvent(teamId, { kind: 'INVITE_CREATED', id: result.value.invite.id });
   const link = inviteLink(deps.appOrigin, token);
   const inviter = result.value.invite.invitedBy?.name ?? 'A teammate';
   const team = result.value.teamName;
@@ -173,7 +175,7 @@ export async function acceptInvite(
       ],
     };
   }
-  return prisma().$transaction(async (tx) => {
+  const result = await prisma().$transaction(async (tx) => {
     // Single use: only the acceptance that flips PENDING goes on.
     const taken = await tx.invite.updateMany({
       where: { id: invite.id, status: 'PENDING' },
@@ -181,17 +183,26 @@ export async function acceptInvite(
     });
     if (taken.count === 0)
       return { ok: false as const, errors: [new NotAllowedError(INVITE_GONE)] };
-    await tx.teamMember.upsert({
+    const member = await tx.teamMember.upsert({
       where: { teamId_userId: { teamId: invite.teamId, userId } },
       create: { teamId: invite.teamId, userId, role: invite.role },
       update: {},
+      select: { id: true },
     });
     await recordAudit(
       { type: AuditType.inviteAccepted, userId, teamId: invite.teamId, email: user.email },
       tx,
     );
-    return { ok: true as const, value: { inviteId: invite.id, teamId: invite.teamId } };
+    return {
+      ok: true as const,
+      value: { inviteId: invite.id, teamId: invite.teamId, memberId: member.id },
+    };
   });
+  if (result.ok) {
+    publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
+    publishTeamEvent(invite.teamId, { kind: 'MEMBER_JOINED', id: result.value.memberId, userId });
+  }
+  return result;
 }
 
 /** Withdraws an invite (admins and owners of its team) or declines it (the invited user). */
@@ -223,6 +234,7 @@ export async function deleteInvite(
     where: { id: invite.id, status: 'PENDING' },
     data: { status: 'DELETED' },
   });
+  publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
   await recordAudit({
     type: AuditType.inviteDeleted,
     userId,

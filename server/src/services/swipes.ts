@@ -3,6 +3,7 @@ import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CreatedVia, SwipeKind } from '../generated/prisma/enums.js';
 import { enqueueCapture } from '../jobs/queue.js';
+import { publishTeamEvent } from '../realtime/team-events.js';
 import type { ServiceResult } from './errors.js';
 import {
   FieldError,
@@ -175,7 +176,7 @@ export async function createSwipe(
   if (errors.length) return { ok: false, errors };
 
   const teamId = input.teamId;
-  return prisma().$transaction(async (tx) => {
+  const result = await prisma().$transaction(async (tx) => {
     const limit = await reserveSwipeSlot(tx, teamId, settings.freeSwipeLimit);
     if (limit) return { ok: false as const, errors: [limit] };
     if (!(await collectionsBelongToTeam(tx, teamId, fields.collectionIds ?? []))) {
@@ -204,6 +205,8 @@ export async function createSwipe(
     if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id);
     return { ok: true as const, value: { swipeId: swipe.id } };
   });
+  if (result.ok) publishTeamEvent(teamId, { kind: 'SWIPE_CREATED', id: result.value.swipeId });
+  return result;
 }
 
 async function editableSwipe(userId: string, swipeId: string) {
@@ -226,7 +229,7 @@ export async function updateSwipe(
   const fields = clean(input, errors);
   if (errors.length) return { ok: false, errors };
   const { teamId } = found;
-  return prisma().$transaction(async (tx) => {
+  const result = await prisma().$transaction(async (tx) => {
     if (
       fields.collectionIds &&
       !(await collectionsBelongToTeam(tx, teamId, fields.collectionIds))
@@ -269,6 +272,8 @@ export async function updateSwipe(
     if (recapture) await enqueueCapture(tx, swipeId);
     return { ok: true as const, value: { swipeId } };
   });
+  if (result.ok) publishTeamEvent(teamId, { kind: 'SWIPE_UPDATED', id: swipeId });
+  return result;
 }
 
 /** Deletes the swipe, then its stored files and their resized copies. */
@@ -280,6 +285,7 @@ export async function deleteSwipe(
   const found = await editableSwipe(userId, swipeId);
   if (!found.ok) return { ok: false, errors: [found.error] };
   const deleted = await prisma().swipe.delete({ where: { id: swipeId }, select: { media: true } });
+  publishTeamEvent(found.teamId, { kind: 'SWIPE_DELETED', id: swipeId });
   await deleteSwipeFiles(files, parseMedia(deleted.media));
   return { ok: true, value: { swipeId, teamId: found.teamId } };
 }

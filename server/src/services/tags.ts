@@ -1,5 +1,6 @@
 import { prisma } from '../db/client.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { publishTeamEvent } from '../realtime/team-events.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError, type NotAllowedError, type NotFoundError } from './errors.js';
 import { requireContentEditor } from './permissions.js';
@@ -57,6 +58,7 @@ export async function renameTag(
     }
     throw error;
   }
+  publishTeamEvent(found.teamId, { kind: 'TAG_CHANGED', id: tagId });
   return { ok: true, value: { tagId } };
 }
 
@@ -68,5 +70,6 @@ export async function deleteTag(
   const found = await editableTag(userId, tagId);
   if (!found.ok) return { ok: false, errors: [found.error] };
   await prisma().tag.delete({ where: { id: tagId } });
+  publishTeamEvent(found.teamId, { kind: 'TAG_DELETED', id: tagId });
   return { ok: true, value: { tagId, teamId: found.teamId } };
 }

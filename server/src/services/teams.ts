@@ -1,6 +1,7 @@
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
+import { publishTeamEvent } from '../realtime/team-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { Permission, requireTeamRole, roleAllows } from './permissions.js';
@@ -81,6 +82,7 @@ export async function renameTeam(
     return { ok: false, errors: [new NotAllowedError('Your personal team keeps its name.')] };
   }
   await prisma().team.update({ where: { id: teamId }, data: { name: clean } });
+  publishTeamEvent(teamId, { kind: 'TEAM_UPDATED', id: teamId });
   return { ok: true, value: { teamId } };
 }
 
@@ -94,7 +96,7 @@ export async function deleteTeam(
 ): Promise<ServiceResult<{ teamId: string; media: Prisma.JsonValue[] }, TeamError>> {
   const access = await requireTeamRole(userId, teamId, Permission.manageTeam);
   if (!access.ok) return { ok: false, errors: [access.error] };
-  return prisma().$transaction(async (tx) => {
+  const result = await prisma().$transaction(async (tx) => {
     const team = await tx.team.findUniqueOrThrow({ where: { id: teamId } });
     if (team.type === 'PERSONAL') {
       return {
@@ -113,6 +115,8 @@ export async function deleteTeam(
       value: { teamId, media: swipes.flatMap((swipe) => (swipe.media ? [swipe.media] : [])) },
     };
   });
+  if (result.ok) publishTeamEvent(teamId, { kind: 'TEAM_DELETED', id: teamId });
+  return result;
 }
 
 async function lockTeamMembers(tx: Tx, teamId: string) {
@@ -157,7 +161,7 @@ export async function changeMemberRole(
   if ((member.role === 'OWNER' || role === 'OWNER') && actorRole !== 'OWNER') {
     return { ok: false, errors: [new NotAllowedError('Only owners can make or change owners.')] };
   }
-  return prisma().$transaction(async (tx) => {
+  const result = await prisma().$transaction(async (tx) => {
     await lockTeamMembers(tx, member.teamId);
     const current = await tx.teamMember.findUnique({ where: { id: member.id } });
     if (!current) return { ok: false as const, errors: [new NotAllowedError('This member left.')] };
@@ -176,9 +180,17 @@ export async function changeMemberRole(
     );
     return { ok: true as const, value: { memberId: member.id, teamId: member.teamId } };
   });
+  if (result.ok) {
+    publishTeamEvent(member.teamId, {
+      kind: 'MEMBER_UPDATED',
+      id: member.id,
+      userId: member.userId,
+    });
+  }
+  return result;
 }
 
-async function removeMembership(
+async function removeMembershipNow(
   tx: Tx,
   member: { id: string; teamId: string; userId: string },
   actorId: string,
@@ -208,6 +220,17 @@ async function removeMembership(
   return { ok: true, value: { memberId: member.id, teamId: member.teamId, userId: member.userId } };
 }
 
+async function removeMembership(
+  member: { id: string; teamId: string; userId: string },
+  actorId: string,
+) {
+  const result = await prisma().$transaction((tx) => removeMembershipNow(tx, member, actorId));
+  if (result.ok) {
+    publishTeamEvent(member.teamId, { kind: 'MEMBER_LEFT', id: member.id, userId: member.userId });
+  }
+  return result;
+}
+
 /** Removes a member (admins remove non-owners, owners anyone but the last owner); self = leave. */
 export async function removeMember(userId: string, memberId: string) {
   const found = await memberAndActor(userId, memberId);
@@ -227,7 +250,7 @@ export async function removeMember(userId: string, memberId: string) {
       };
     }
   }
-  return prisma().$transaction((tx) => removeMembership(tx, member, userId));
+  return removeMembership(member, userId);
 }
 
 /** The user leaves a team (not their personal one, and not as its last owner). */
@@ -239,5 +262,5 @@ export async function leaveTeam(userId: string, teamId: string) {
   if (!member) {
     return { ok: false as const, errors: [new NotFoundError('This team does not exist.')] };
   }
-  return prisma().$transaction((tx) => removeMembership(tx, member, userId));
+  return removeMembership(member, userId);
 }

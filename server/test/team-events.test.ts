@@ -1,0 +1,147 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const EVENTS = `subscription($teamId: ID!) { teamEvents(teamId: $teamId) {
+  kind deletedId swipe { id title } tag { id title } member { id role email } invite { id email } team { id name }
+} }`;
+
+function listen(client: TestClient, teamId: string) {
+  const ws = createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: client.cookieHeader() } });
+      }
+    },
+    retryAttempts: 0,
+  });
+  const events: any[] = [];
+  let error: unknown;
+  let completed = false;
+  ws.subscribe(
+    { query: EVENTS, variables: { teamId } },
+    {
+      next: (value) => {
+        if (value.errors) error = value.errors;
+        else events.push(value.data?.teamEvents);
+      },
+      error: (e) => {
+        error = e;
+      },
+      complete: () => {
+        completed = true;
+      },
+    },
+  );
+  return {
+    events,
+    kinds: () => events.map((event) => event.kind),
+    error: () => error,
+    completed: () => completed,
+    close: () => ws.dispose(),
+  };
+}
+
+async function user() {
+  const client = server.client();
+  const email = uniqueEmail();
+  await client.signUp({ email });
+  return { client, email };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+it('delivers swipe, member, invite and team changes to the members, and ends for a removed one', async () => {
+  const owner = await user();
+  const teamId = (
+    await owner.client.gql('mutation { createTeam(input: {name: "Live"}) { team { id } } }')
+  ).data.createTeam.team.id;
+  const mate = await user();
+  await owner.client.gql(
+    'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
+    { input: { teamId, email: mate.email, role: 'EDITOR' } },
+  );
+  const outbox = path.join(server.config.DATA_DIR, 'outbox');
+  const files = await readdir(outbox);
+  const raw = (
+    await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')))
+  ).find((text) => text.includes(`To: ${mate.email}`));
+  const token = raw?.replace(/=\r?\n/g, '').match(/\/invite\/([a-z2-9]+)/)?.[1];
+
+  const ownerFeed = listen(owner.client, teamId);
+  await settle();
+  await mate.client.gql(
+    'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id } } }',
+    { input: { token } },
+  );
+  const mateFeed = listen(mate.client, teamId);
+  await settle();
+
+  const created = await mate.client.gql(
+    'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+    { input: { teamId, kind: 'AD', title: 'Seen live', tags: ['fresh'] } },
+  );
+  const swipeId = created.data.createSwipe.swipe.id;
+  await expect.poll(() => ownerFeed.kinds()).toContain('SWIPE_CREATED');
+  expect(ownerFeed.events.find((e) => e.kind === 'SWIPE_CREATED').swipe).toEqual({
+    id: swipeId,
+    title: 'Seen live',
+  });
+  expect(ownerFeed.kinds().slice(0, 2)).toEqual(['INVITE_DELETED', 'MEMBER_JOINED']);
+  expect(ownerFeed.events[1].member).toMatchObject({ email: mate.email, role: 'EDITOR' });
+
+  await owner.client.gql('mutation($id: ID!) { deleteSwipe(id: $id) { deletedId } }', {
+    id: swipeId,
+  });
+  await expect.poll(() => mateFeed.kinds()).toEqual(['SWIPE_CREATED', 'SWIPE_DELETED']);
+  expect(mateFeed.events[1].deletedId).toBe(swipeId);
+
+  // Removed, the teammate's subscription ends after telling them.
+  const members = (
+    await owner.client.gql(
+      'query($id: ID!) { node(id: $id) { ... on Team { members { id email } } } }',
+      { id: teamId },
+    )
+  ).data.node.members;
+  const mateMember = members.find((m: { email: string }) => m.email === mate.email).id;
+  await owner.client.gql('mutation($id: ID!) { removeMember(memberId: $id) { deletedId } }', {
+    id: mateMember,
+  });
+  await expect.poll(() => mateFeed.completed()).toBe(true);
+  expect(mateFeed.kinds().at(-1)).toBe('MEMBER_LEFT');
+  await owner.client.gql(
+    'mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }',
+    { input: { id: teamId, name: 'Still live' } },
+  );
+  await expect.poll(() => ownerFeed.kinds()).toContain('TEAM_UPDATED');
+  expect(mateFeed.kinds()).not.toContain('TEAM_UPDATED');
+  await ownerFeed.close();
+  await mateFeed.close();
+});
+
+it('refuses to subscribe to a team the viewer is not in', async () => {
+  const owner = await user();
+  const teamId = (
+    await owner.client.gql('mutation { createTeam(input: {name: "Private"}) { team { id } } }')
+  ).data.createTeam.team.id;
+  const outsider = await user();
+  const feed = listen(outsider.client, teamId);
+  await expect.poll(() => JSON.stringify(feed.error() ?? '')).toMatch(/Not authorized/);
+  await owner.client.gql(
+    'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+    { input: { teamId, kind: 'AD', title: 'Not for outsiders' } },
+  );
+  await settle();
+  expect(feed.events).toEqual([]);
+  await feed.close();
+});
