@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,4 +54,102 @@ it('refuses strangers and signed-out visitors, and names unknown endpoints', asy
   const unknown = await stranger.client.request({ path: '/api/nothing-here' });
   expect(unknown.status).toBe(404);
   expect(await unknown.json()).toEqual({ error: 'No such endpoint: GET /api/nothing-here' });
+});
+
+describe('team paths', () => {
+  const send = (client: TestClient, method: string, path: string, body?: object) =>
+    client.request({
+      method,
+      path,
+      headers: { 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  it('create, rename, list members and invites, remove and accept an invite', async () => {
+    const owner = await newUser();
+    const created = await send(owner.client, 'POST', '/api/teams/', { name: 'Rest crew' });
+    expect(created.status).toBe(200);
+    const { team } = ((await created.json()) as any).data;
+    expect(team).toMatchObject({ name: 'Rest crew', type: 'team' });
+
+    const renamed = await send(owner.client, 'PUT', `/api/teams/${team.team_id}`, {
+      name: 'Rest team',
+    });
+    expect(((await renamed.json()) as any).data.team.name).toBe('Rest team');
+    const empty = await send(owner.client, 'PUT', `/api/teams/${team.team_id}`, { name: ' ' });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: 'Enter a team name.' });
+
+    const invitee = server.client();
+    const inviteeEmail = uniqueEmail();
+    await invitee.signUp({ email: inviteeEmail });
+    const globalTeamId = Buffer.from(`Team:${team.team_id}`).toString('base64');
+    for (const email of [inviteeEmail, 'gone@example.com']) {
+      await owner.client.gql(
+        'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
+        { input: { teamId: globalTeamId, email, role: 'EDITOR' } },
+      );
+    }
+    const removed = await send(owner.client, 'DELETE', `/api/teams/${team.team_id}/team_members`, {
+      email: 'gone@example.com',
+    });
+    expect(removed.status).toBe(200);
+
+    const inviteeId = (await invitee.gql('{ viewer { id } }')).data.viewer.id;
+    const userId = Buffer.from(inviteeId, 'base64').toString().slice('User:'.length);
+    const mine = (await (
+      await invitee.request({ path: `/api/users/${userId}/invites` })
+    ).json()) as any;
+    expect(mine.data).toEqual([
+      expect.objectContaining({ team_id: team.team_id, name: 'Rest team', role: 'editor' }),
+    ]);
+    const accepted = await send(invitee, 'PUT', `/api/teams/${team.team_id}/team_members/`, {
+      action: 'accept',
+      inviteId: mine.data[0].team_invite_id,
+    });
+    expect(accepted.status).toBe(200);
+
+    const list = (await (
+      await owner.client.request({ path: `/api/teams/${team.team_id}/team_members` })
+    ).json()) as any;
+    expect(list.data.members.map((m: any) => [m.user.email, m.role])).toEqual([
+      [expect.any(String), 'owner'],
+      [inviteeEmail, 'editor'],
+    ]);
+    expect(list.data.invites).toEqual([]);
+    // Someone else's invites are not listed.
+    expect((await owner.client.request({ path: `/api/users/${userId}/invites` })).status).toBe(404);
+  });
+
+  it('refuses cross-site changes, non-JSON bodies and strangers', async () => {
+    const owner = await newUser();
+    const stranger = await newUser();
+    const crossSite = await owner.client.request({
+      method: 'POST',
+      path: '/api/teams/',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ name: 'Nope' }),
+    });
+    expect(crossSite.status).toBe(403);
+    const form = await owner.client.request({
+      method: 'POST',
+      path: '/api/teams/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Nope',
+    });
+    expect(form.status).toBe(400);
+    expect(await form.json()).toEqual({ error: 'Send the request body as application/json.' });
+    const foreign = await send(stranger.client, 'PUT', `/api/teams/${owner.dbTeamId}`, {
+      name: 'Taken',
+    });
+    expect(foreign.status).toBe(404);
+    const members = await stranger.client.request({
+      path: `/api/teams/${owner.dbTeamId}/team_members`,
+    });
+    expect(members.status).toBe(404);
+    const teams = await owner.client.gql(
+      '{ viewer { teams(first: 5) { edges { node { name } } } } }',
+    );
+    expect(teams.data.viewer.teams.edges.map((e: any) => e.node.name)).toEqual(['Personal']);
+  });
 });

@@ -2,19 +2,67 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import { json } from '../http/json-response.js';
-import { requestInfo } from '../http/request-info.js';
-import { swipeCountRoute } from './teams.js';
+import { isCrossSite, requestInfo } from '../http/request-info.js';
+import {
+  acceptInviteRoute,
+  createTeamRoute,
+  removeInviteRoute,
+  renameTeamRoute,
+  swipeCountRoute,
+  teamMembersRoute,
+  userInvitesRoute,
+} from './teams.js';
 
 // The REST paths of spec section 7: thin adapters over the same services as GraphQL,
 // authenticated by the same session cookie.
 
+export interface RestRequest {
+  params: string[];
+  userId: string;
+  /** The parsed JSON body of a POST, PUT or DELETE (an object, else empty). */
+  body: Record<string, unknown>;
+  config: Config;
+}
+
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   pattern: RegExp;
-  handle(request: { params: string[]; userId: string }): Promise<{ status: number; body: unknown }>;
+  handle(request: RestRequest): Promise<{ status: number; body: unknown }>;
 }
 
-const routes: RestRoute[] = [swipeCountRoute];
+const routes: RestRoute[] = [
+  swipeCountRoute,
+  createTeamRoute,
+  renameTeamRoute,
+  teamMembersRoute,
+  removeInviteRoute,
+  acceptInviteRoute,
+  userInvitesRoute,
+];
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** A JSON object body, or an error message (changes need JSON, which no plain form can send). */
+async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown> | string> {
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+    return 'Send the request body as application/json.';
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return 'The request body is too large.';
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : 'The request body must be a JSON object.';
+  } catch {
+    return 'The request body is not valid JSON.';
+  }
+}
 
 export async function handleRest(
   req: IncomingMessage,
@@ -34,12 +82,22 @@ export async function handleRest(
       );
     return json(res, 404, { error: `No such endpoint: ${req.method} ${url.pathname}` });
   }
-  const { session, refreshCookie } = await requestSession(requestInfo(req, config), config);
+  const info = requestInfo(req, config);
+  if (route.method !== 'GET' && isCrossSite(info, config)) {
+    return json(res, 403, { error: 'Requests from other sites are refused.' });
+  }
+  const { session, refreshCookie } = await requestSession(info, config);
   const headers: Record<string, string> = refreshCookie ? { 'Set-Cookie': refreshCookie } : {};
   if (!session) return json(res, 401, { error: 'Sign in to continue.' }, headers);
+  let body: Record<string, unknown> = {};
+  if (route.method !== 'GET') {
+    const parsed = await readJsonBody(req);
+    if (typeof parsed === 'string') return json(res, 400, { error: parsed }, headers);
+    body = parsed;
+  }
   const params = (route.pattern.exec(url.pathname)?.slice(1) ?? []).map((param) =>
     decodeURIComponent(param),
   );
-  const result = await route.handle({ params, userId: session.userId });
+  const result = await route.handle({ params, userId: session.userId, body, config });
   return json(res, result.status, result.body, headers);
 }

@@ -1,17 +1,194 @@
 import { prisma } from '../db/client.js';
+import { NotAllowedError, NotFoundError } from '../services/errors.js';
+import { acceptInvite, deleteInvite, invitesFor, pendingInvite } from '../services/invites.js';
 import { Permission, requireTeamRole } from '../services/permissions.js';
-import { decodeTeamId } from '../services/visibility.js';
+import { createTeam, renameTeam } from '../services/teams.js';
+import { decodeTeamId, nobody, uuidOrNobody } from '../services/visibility.js';
 import type { RestRoute } from './router.js';
 
-/** GET /api/teams/{id}/swipes/count → {count} (spec section 7), for members of the team. */
+// The team paths of spec section 7. Ids are database ids (spec: team_id) or GraphQL global
+// ids; failures answer `{error}` with the service's message, successes `{data}`.
+
+type Failure = { ok: false; errors: { message: string }[] };
+
+function failure(result: Failure) {
+  const error = result.errors[0];
+  const status =
+    error instanceof NotFoundError ? 404 : error instanceof NotAllowedError ? 403 : 400;
+  return { status, body: { error: error?.message ?? 'Something went wrong.' } };
+}
+
+const teamJson = (team: { id: string; name: string; type: string }) => ({
+  team_id: team.id,
+  name: team.name,
+  type: team.type.toLowerCase(),
+});
+
+async function loadTeam(teamId: string) {
+  return prisma().team.findUniqueOrThrow({
+    where: { id: teamId },
+    select: { id: true, name: true, type: true },
+  });
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** GET /api/teams/{id}/swipes/count → {count}, for members of the team. */
 export const swipeCountRoute: RestRoute = {
   method: 'GET',
   pattern: /^\/api\/teams\/([^/]+)\/swipes\/count\/?$/,
   async handle({ params, userId }) {
-    // The path carries the team's database id (spec: team_id) or its GraphQL global id.
     const teamId = decodeTeamId(params[0] ?? '');
     const access = await requireTeamRole(userId, teamId, Permission.readTeam);
     if (!access.ok) return { status: 404, body: { error: access.error.message } };
     return { status: 200, body: { count: await prisma().swipe.count({ where: { teamId } }) } };
+  },
+};
+
+/** POST /api/teams/ {name} → {data: {team}} (the eligibility rule of spec §5 applies). */
+export const createTeamRoute: RestRoute = {
+  method: 'POST',
+  pattern: /^\/api\/teams\/?$/,
+  async handle({ userId, body }) {
+    const result = await createTeam(userId, text(body.name));
+    if (!result.ok) return failure(result);
+    return { status: 200, body: { data: { team: teamJson(await loadTeam(result.value.teamId)) } } };
+  },
+};
+
+/** PUT /api/teams/{teamId} {name} → {data: {team}} (owners). */
+export const renameTeamRoute: RestRoute = {
+  method: 'PUT',
+  pattern: /^\/api\/teams\/([^/]+)\/?$/,
+  async handle({ params, userId, body }) {
+    const result = await renameTeam(userId, decodeTeamId(params[0] ?? ''), text(body.name));
+    if (!result.ok) return failure(result);
+    return { status: 200, body: { data: { team: teamJson(await loadTeam(result.value.teamId)) } } };
+  },
+};
+
+/** GET /api/teams/{teamId}/team_members → {data: {members, invites}} (pending invites). */
+export const teamMembersRoute: RestRoute = {
+  method: 'GET',
+  pattern: /^\/api\/teams\/([^/]+)\/team_members\/?$/,
+  async handle({ params, userId }) {
+    const teamId = decodeTeamId(params[0] ?? '');
+    const access = await requireTeamRole(userId, teamId, Permission.readTeam);
+    if (!access.ok) return { status: 404, body: { error: access.error.message } };
+    const team = await prisma().team.findUniqueOrThrow({
+      where: { id: teamId },
+      select: {
+        name: true,
+        type: true,
+        members: {
+          orderBy: { createdAt: 'asc' },
+          select: { userId: true, role: true, user: { select: { email: true, name: true } } },
+        },
+        invites: {
+          where: pendingInvite(),
+          orderBy: { createdAt: 'desc' },
+          select: { id: true, email: true, role: true, status: true, name: true },
+        },
+      },
+    });
+    return {
+      status: 200,
+      body: {
+        data: {
+          members: team.members.map((member) => ({
+            user_id: member.userId,
+            team_id: teamId,
+            team_name: team.name,
+            role: member.role.toLowerCase(),
+            type: team.type.toLowerCase(),
+            user: { id: member.userId, email: member.user.email, name: member.user.name },
+          })),
+          invites: team.invites.map((invite) => ({
+            team_invite_id: invite.id,
+            team_id: teamId,
+            name: invite.name,
+            email: invite.email,
+            role: invite.role.toLowerCase(),
+            status: invite.status.toLowerCase(),
+          })),
+        },
+      },
+    };
+  },
+};
+
+/** DELETE /api/teams/{teamId}/team_members {email} → removes that address's pending invite. */
+export const removeInviteRoute: RestRoute = {
+  method: 'DELETE',
+  pattern: /^\/api\/teams\/([^/]+)\/team_members\/?$/,
+  async handle({ params, userId, body }) {
+    const teamId = decodeTeamId(params[0] ?? '');
+    const invite = await prisma().invite.findFirst({
+      where: { teamId, email: text(body.email).trim().toLowerCase(), status: 'PENDING' },
+      select: { id: true },
+    });
+    const result = await deleteInvite(userId, invite?.id ?? nobody);
+    if (!result.ok) return failure(result);
+    return { status: 200, body: { data: { team_invite_id: result.value.inviteId } } };
+  },
+};
+
+/** PUT /api/teams/{teamId}/team_members/ {action: 'accept', inviteId} → accepts the invite. */
+export const acceptInviteRoute: RestRoute = {
+  method: 'PUT',
+  pattern: /^\/api\/teams\/([^/]+)\/team_members\/?$/,
+  async handle({ params, userId, body }) {
+    if (body.action !== 'accept') {
+      return { status: 400, body: { error: "The only action is 'accept'." } };
+    }
+    const teamId = decodeTeamId(params[0] ?? '');
+    const invite = await prisma().invite.findFirst({
+      where: { id: uuidOrNobody(text(body.inviteId)), teamId },
+      select: { id: true },
+    });
+    const result = await acceptInvite(userId, { inviteId: invite?.id ?? nobody });
+    if (!result.ok) return failure(result);
+    return {
+      status: 200,
+      body: { data: { team: teamJson(await loadTeam(result.value.teamId)) } },
+    };
+  },
+};
+
+/** GET /api/users/{id}/invites → {data: invites} pending for the user (their own id only). */
+export const userInvitesRoute: RestRoute = {
+  method: 'GET',
+  pattern: /^\/api\/users\/([^/]+)\/invites\/?$/,
+  async handle({ params, userId }) {
+    if (params[0] !== userId) return { status: 404, body: { error: 'No such user.' } };
+    const user = await prisma().user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, email: true },
+    });
+    const invites = await prisma().invite.findMany({
+      where: invitesFor(user),
+      orderBy: { createdAt: 'desc' },
+      select: {
+        id: true,
+        teamId: true,
+        email: true,
+        role: true,
+        status: true,
+        team: { select: { name: true } },
+      },
+    });
+    return {
+      status: 200,
+      body: {
+        data: invites.map((invite) => ({
+          team_invite_id: invite.id,
+          team_id: invite.teamId,
+          name: invite.team.name,
+          email: invite.email,
+          role: invite.role.toLowerCase(),
+          status: invite.status.toLowerCase(),
+        })),
+      },
+    };
   },
 };

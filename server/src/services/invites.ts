@@ -24,6 +24,21 @@ export interface InviteDeps {
   appOrigin: string;
 }
 
+/** Invites that can still be accepted. */
+export const pendingInvite = () => ({ status: 'PENDING' as const, expiresAt: { gt: new Date() } });
+
+/**
+ * The invites a user is shown (spec §4): pending, to their email address, into a team they
+ * are not in yet.
+ */
+export function invitesFor(user: { id: string; email: string }) {
+  return {
+    ...pendingInvite(),
+    email: user.email,
+    team: { members: { none: { userId: user.id } } },
+  };
+}
+
 export const inviteLink = (appOrigin: string, token: string) =>
   new URL(`/invite/${token}`, appOrigin).toString();
 

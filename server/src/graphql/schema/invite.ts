@@ -1,6 +1,12 @@
 import { prisma } from '../../db/client.js';
 import { InviteStatus } from '../../generated/prisma/enums.js';
-import { acceptInvite, deleteInvite, inviteMember } from '../../services/invites.js';
+import {
+  acceptInvite,
+  deleteInvite,
+  inviteMember,
+  invitesFor,
+  pendingInvite,
+} from '../../services/invites.js';
 import { invitesVisibleTo, nobody, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { TeamError } from './errors.js';
@@ -37,12 +43,10 @@ export const InviteRef = builder.prismaNode('Invite', {
   }),
 });
 
-const pendingNow = () => ({ status: 'PENDING' as const, expiresAt: { gt: new Date() } });
-
 builder.prismaObjectField('Team', 'invites', (t) =>
   t.relation('invites', {
     description: 'Pending invites, newest first.',
-    query: () => ({ where: pendingNow(), orderBy: { createdAt: 'desc' } }),
+    query: () => ({ where: pendingInvite(), orderBy: { createdAt: 'desc' } }),
   }),
 );
 
@@ -54,11 +58,7 @@ builder.prismaObjectField('User', 'invites', (t) =>
     resolve: (query, user) =>
       prisma().invite.findMany({
         ...query,
-        where: {
-          ...pendingNow(),
-          email: user.email,
-          team: { members: { none: { userId: user.id } } },
-        },
+        where: invitesFor(user),
         orderBy: { createdAt: 'desc' },
       }),
   }),
