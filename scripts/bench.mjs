@@ -2,7 +2,8 @@
 // - warm start: `npm start` until /healthz answers 200, with the client built and the
 //   database migrated (issue target: under 5 s; a clean checkout's first start: under 60 s);
 // - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95);
-// - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts).
+// - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts);
+// - live team events to 1,000 subscribers (server/bench/team-events.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,3 +123,9 @@ try {
 } finally {
   postgres?.stop();
 }
+
+// Live team events: 1,000 graphql-ws subscribers on one team (server/bench/team-events.ts).
+await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/team-events.ts'], {
+  cwd: path.join(root, 'server'),
+  env: { ...process.env },
+});

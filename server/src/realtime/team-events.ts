@@ -23,6 +23,7 @@ export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
 
 export interface TeamEvent {
   kind: TeamEventKind;
+  teamId: string;
   /** The database id of the swipe, tag, collection, membership, invite or team. */
   id: string;
   /** For member events: whose membership it is. */
@@ -38,6 +39,6 @@ export function bindTeamEvents(eventBus: EventBus | undefined) {
   bus = eventBus;
 }
 
-export function publishTeamEvent(teamId: string, event: Omit<TeamEvent, 'at'>) {
-  bus?.publish('team', teamId, { ...event, at: Date.now() });
+export function publishTeamEvent(teamId: string, event: Omit<TeamEvent, 'at' | 'teamId'>) {
+  bus?.publish('team', teamId, { ...event, teamId, at: Date.now() });
 }

@@ -2,11 +2,6 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
 import { TEAM_EVENT_KINDS, type TeamEvent } from '../../realtime/team-events.js';
 import { Permission, requireTeamRole } from '../../services/permissions.js';
-import {
-  invitesVisibleTo,
-  teamContentVisibleTo,
-  teamsVisibleTo,
-} from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { TeamRef } from './team.js';
 
@@ -21,8 +16,19 @@ const deletedType: Partial<Record<TeamEvent['kind'], string>> = {
   TEAM_DELETED: 'Team',
 };
 
-// Each subscriber loads what changed with its own visibility, so a payload never shows more
-// than the same query would.
+// Every subscriber is a member of the event's team (checked when it subscribed; a member who
+// leaves is dropped), and members read all of a team's content: so what changed is loaded once
+// per event and selection, for all the subscribers of this instance, from that team only.
+const loaded = new WeakMap<TeamEvent, Map<string, Promise<unknown>>>();
+function once<T>(event: TeamEvent, query: object, load: () => Promise<T>): Promise<T> {
+  let byQuery = loaded.get(event);
+  if (!byQuery) loaded.set(event, (byQuery = new Map()));
+  const key = JSON.stringify(query);
+  let promise = byQuery.get(key) as Promise<T> | undefined;
+  if (!promise) byQuery.set(key, (promise = load()));
+  return promise;
+}
+
 const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
   description: 'Something changed in a team: the changed node, or the id of the deleted one.',
   fields: (t) => ({
@@ -42,67 +48,70 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     swipe: t.prismaField({
       type: 'Swipe',
       nullable: true,
-      resolve: (query, event, _args, context) =>
+      resolve: (query, event) =>
         event.kind === 'SWIPE_CREATED' || event.kind === 'SWIPE_UPDATED'
-          ? prisma().swipe.findFirst({
-              ...query,
-              where: { id: event.id, ...teamContentVisibleTo(context.viewer?.userId) },
-            })
+          ? once(event, query, () =>
+              prisma().swipe.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } }),
+            )
           : null,
     }),
     tag: t.prismaField({
       type: 'Tag',
       nullable: true,
-      resolve: (query, event, _args, context) =>
+      resolve: (query, event) =>
         event.kind === 'TAG_CHANGED'
-          ? prisma().tag.findFirst({
-              ...query,
-              where: { id: event.id, ...teamContentVisibleTo(context.viewer?.userId) },
-            })
+          ? once(event, query, () =>
+              prisma().tag.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } }),
+            )
           : null,
     }),
     collection: t.prismaField({
       type: 'Collection',
       nullable: true,
-      resolve: (query, event, _args, context) =>
+      resolve: (query, event) =>
         event.kind === 'COLLECTION_CHANGED'
-          ? prisma().collection.findFirst({
-              ...query,
-              where: { id: event.id, ...teamContentVisibleTo(context.viewer?.userId) },
-            })
+          ? once(event, query, () =>
+              prisma().collection.findFirst({
+                ...query,
+                where: { id: event.id, teamId: event.teamId },
+              }),
+            )
           : null,
     }),
     member: t.prismaField({
       type: 'TeamMember',
       nullable: true,
-      resolve: (query, event, _args, context) =>
+      resolve: (query, event) =>
         event.kind === 'MEMBER_JOINED' || event.kind === 'MEMBER_UPDATED'
-          ? prisma().teamMember.findFirst({
-              ...query,
-              where: { id: event.id, ...teamContentVisibleTo(context.viewer?.userId) },
-            })
+          ? once(event, query, () =>
+              prisma().teamMember.findFirst({
+                ...query,
+                where: { id: event.id, teamId: event.teamId },
+              }),
+            )
           : null,
     }),
     invite: t.prismaField({
       type: 'Invite',
       nullable: true,
-      resolve: (query, event, _args, context) =>
+      resolve: (query, event) =>
         event.kind === 'INVITE_CREATED'
-          ? prisma().invite.findFirst({
-              ...query,
-              where: { id: event.id, ...invitesVisibleTo(context.viewer?.userId) },
-            })
+          ? once(event, query, () =>
+              prisma().invite.findFirst({
+                ...query,
+                where: { id: event.id, teamId: event.teamId },
+              }),
+            )
           : null,
     }),
     team: t.prismaField({
       type: 'Team',
       nullable: true,
-      resolve: (query, event, _args, context) =>
+      resolve: (query, event) =>
         event.kind === 'TEAM_UPDATED'
-          ? prisma().team.findFirst({
-              ...query,
-              where: { id: event.id, ...teamsVisibleTo(context.viewer?.userId) },
-            })
+          ? once(event, query, () =>
+              prisma().team.findFirst({ ...query, where: { id: event.teamId } }),
+            )
           : null,
     }),
   }),

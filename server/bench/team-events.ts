@@ -1,0 +1,125 @@
+// Live team events at scale (issue: team workspaces): 1,000 graphql-ws subscribers on one team,
+// p95 time from the change's commit (the event's publish time) to delivery, on loopback, with
+// the server's memory. The server runs as its own process (embedded database, no Redis).
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
+const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-bench-events-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    APP_ORIGIN: base,
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  },
+  stdio: 'ignore',
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+while (
+  !(await fetch(`${base}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  ))
+) {
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+let cookie = '';
+async function gql(query: string, variables: object = {}) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const set = response.headers.getSetCookie()[0];
+  if (set) cookie = set.split(';')[0] ?? '';
+  return (await response.json()) as { data: any; errors?: unknown };
+}
+
+await gql('mutation($input: SignUpInput!) { signUp(input: $input) { viewer { id } } }', {
+  input: { email: 'bench@example.com', password: 'password123', name: 'Bench' },
+});
+const teamId = (await gql('mutation { createTeam(input: {name: "Bench"}) { team { id } } }')).data
+  .createTeam.team.id;
+
+const latencies: number[] = [];
+let received = 0;
+const clients = [];
+for (let i = 0; i < SUBSCRIBERS; i++) {
+  const client = createClient({
+    url: `${base.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+  });
+  client.subscribe(
+    {
+      query:
+        'subscription($teamId: ID!) { teamEvents(teamId: $teamId) { kind at swipe { id title } } }',
+      variables: { teamId },
+    },
+    {
+      next: (value) => {
+        const at = Date.parse((value.data as any)?.teamEvents?.at ?? '');
+        if (at) latencies.push(Date.now() - at);
+        received++;
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  clients.push(client);
+}
+await new Promise((r) => setTimeout(r, 3000));
+const rssBefore = await rss();
+
+for (let i = 0; i < CHANGES; i++) {
+  await gql('mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }', {
+    input: { teamId, kind: 'AD', title: `Change ${i}` },
+  });
+  await new Promise((r) => setTimeout(r, 200));
+}
+const expected = SUBSCRIBERS * CHANGES;
+const deadline = Date.now() + 30_000;
+while (received < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+const rssAfter = await rss();
+
+async function rss() {
+  const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+}
+const sorted = latencies.toSorted((a, b) => a - b);
+const pct = (p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+console.table([
+  { measure: 'subscribers on one team', value: String(SUBSCRIBERS) },
+  { measure: 'changes (createSwipe)', value: String(CHANGES) },
+  { measure: 'events delivered', value: `${received} of ${expected}` },
+  { measure: 'commit → delivery p50', value: `${pct(50)} ms` },
+  { measure: 'commit → delivery p95 (target < 100 ms)', value: `${pct(95)} ms` },
+  { measure: 'commit → delivery max', value: `${sorted.at(-1)} ms` },
+  { measure: 'server memory with the subscribers (RSS)', value: `${rssBefore.toFixed(0)} MB` },
+  { measure: 'server memory after the changes (RSS)', value: `${rssAfter.toFixed(0)} MB` },
+]);
+await Promise.all(clients.map((client) => client.dispose()));
+stop();
+process.exit(0);
