@@ -4,8 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://localhost:${PORT}`;
-// A fresh embedded database per run, so every run starts from an empty app.
-const DATA_DIR = path.join(os.tmpdir(), `swipestack-e2e-${Date.now()}`);
+// A fresh embedded database per run, so every run starts from an empty app. Workers load this
+// file again with the runner's environment: they keep the runner's directory (the tests read
+// the server's outbox in it), never one of their own.
+const DATA_DIR_PREFIX = path.join(os.tmpdir(), 'swipestack-e2e-');
+const DATA_DIR = process.env.E2E_DATA_DIR?.startsWith(DATA_DIR_PREFIX)
+  ? process.env.E2E_DATA_DIR
+  : `${DATA_DIR_PREFIX}${Date.now()}`;
 process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90b448d004febd6ba188fbdd1eadd16f>>
- * @relayHash a75e9f3c6b014fabe891dfd541d7c388
+ * @generated SignedSource<<1202f56832e74f7a35def4eac82d02fd>>
+ * @relayHash 5f7b6b38ea2d1c3439d3e0d8e29998d2
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1953936fd7a8ff0d94078f8d523be4c4fccb7275af8bc9f0dc9784a7e691a3ef
+// @relayRequestID 25b213835af2d0ff0569666963f37b025152dcebcbbbef8d0187b9c889515be9
 
 import { ConcreteRequest } from 'relay-runtime';
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type CollectionPageQuery$variables = {
   id: string;
@@ -28,6 +29,7 @@ export type CollectionPageQuery$data = {
       readonly swipeCount: number;
       readonly team: {
         readonly id: string;
+        readonly viewerRole: TeamRole | null | undefined;
       };
     } | null | undefined;
   } | null | undefined;
@@ -159,27 +161,35 @@ v7 = {
   "name": "coverUrl",
   "storageKey": null
 },
-v8 = [
-  (v1/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Swipe",
   "kind": "LinkedField",
   "name": "coverSwipe",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": [
+    (v1/*:: as any*/)
+  ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Team",
   "kind": "LinkedField",
   "name": "team",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": [
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -207,8 +217,8 @@ return {
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
                 (v7/*:: as any*/),
-                (v9/*:: as any*/),
-                (v10/*:: as any*/)
+                (v8/*:: as any*/),
+                (v9/*:: as any*/)
               ],
               "type": "Collection",
               "abstractKey": null
@@ -253,8 +263,8 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Collection",
             "abstractKey": null
@@ -265,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "1953936fd7a8ff0d94078f8d523be4c4fccb7275af8bc9f0dc9784a7e691a3ef",
+    "id": "25b213835af2d0ff0569666963f37b025152dcebcbbbef8d0187b9c889515be9",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -274,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e274ab17ee74b7c6029b5257716a8c1";
+(node as any).hash = "ebe18bd94f813c5b78655b8f1ef47452";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec7f9bf2c2fc63625412c961b8545921>>
- * @relayHash 1587d8f45a565b61b7aee6ffef4a3416
+ * @generated SignedSource<<f406fd4043cdfd70edf67c47d764af52>>
+ * @relayHash 6a772729bfc5426a746ecea07a319af1
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b34c63d3f80274fee815666242065f9a68ac8b8caee41cdc1e5eedd29d0935c
+// @relayRequestID c9ff8f62028b4fa0680c003087733a1626b8fbd38fb974334907a455a0cdbf49
 
 import { ConcreteRequest } from 'relay-runtime';
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type CollectionsPageTeamQuery$variables = {
   teamId: string;
 };
@@ -26,6 +27,7 @@ export type CollectionsPageTeamQuery$data = {
       }>;
       readonly id: string;
       readonly name: string;
+      readonly viewerRole: TeamRole | null | undefined;
     } | null | undefined;
   } | null | undefined;
 };
@@ -64,6 +66,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRole",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -118,7 +127,8 @@ return {
               "selections": [
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
-                (v4/*:: as any*/)
+                (v4/*:: as any*/),
+                (v5/*:: as any*/)
               ],
               "type": "Team",
               "abstractKey": null
@@ -159,7 +169,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Team",
             "abstractKey": null
@@ -170,7 +181,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b34c63d3f80274fee815666242065f9a68ac8b8caee41cdc1e5eedd29d0935c",
+    "id": "c9ff8f62028b4fa0680c003087733a1626b8fbd38fb974334907a455a0cdbf49",
     "metadata": {},
     "name": "CollectionsPageTeamQuery",
     "operationKind": "query",
@@ -179,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "d34415d1ae4041c8d24ef30115fadaa4";
+(node as any).hash = "b56360155d3b29e7fe53fb0347bc7690";
 
 export default node;

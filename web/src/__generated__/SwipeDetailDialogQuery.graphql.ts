@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<769f2e60c593ea1bc178190e29328c63>>
- * @relayHash 4b75ffb3be9244a1fe30e19abd46f38b
+ * @generated SignedSource<<c40238f2d2fb39fc8b5fa6cea046046d>>
+ * @relayHash dc23ceda088b55bf27e402082bb25e50
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67e04a28cdb93b88beeb74330d53167acbe02f747fa6d6734109b76fcd81c72d
+// @relayRequestID 8d0ed8db3cc42d3fc3a9149cd7ba1bb5b23339f346ac3d640ddf514760f7f79c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type SwipeDetailDialogQuery$variables = {
   id: string;
 };
@@ -48,6 +49,7 @@ export type SwipeDetailDialogQuery$data = {
           readonly id: string;
           readonly title: string;
         }>;
+        readonly viewerRole: TeamRole | null | undefined;
       };
       readonly title: string;
       readonly url: string | null | undefined;
@@ -214,6 +216,13 @@ v18 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
     (v16/*:: as any*/),
     (v17/*:: as any*/)
   ],
@@ -320,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "67e04a28cdb93b88beeb74330d53167acbe02f747fa6d6734109b76fcd81c72d",
+    "id": "8d0ed8db3cc42d3fc3a9149cd7ba1bb5b23339f346ac3d640ddf514760f7f79c",
     "metadata": {},
     "name": "SwipeDetailDialogQuery",
     "operationKind": "query",
@@ -329,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "8cdc9a54195321c441217ab86afa257d";
+(node as any).hash = "f9dfaecf1bd3f16910f36aebecb4cfab";
 
 export default node;

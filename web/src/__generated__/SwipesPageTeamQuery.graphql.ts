@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c253220d76d20647eaffd47e278893cb>>
- * @relayHash 1b201e451c3bf28f55a7cb765f0828ee
+ * @generated SignedSource<<0ff882a6072cc47905bbdd0777f40633>>
+ * @relayHash b1b82d9c9a56a878319840fbb24dbfdc
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf9b7f5c2b6d968f42d30f48e73812588282436b9438271e778d2cb939d5c261
+// @relayRequestID 15d27afc620afb8c9bba2e9f5a0292139cab568c07693bb4c9599bee11a2b402
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SwipesPageTeamQuery$variables = {
   teamId: string;
@@ -31,6 +32,7 @@ export type SwipesPageTeamQuery$data = {
         readonly title: string;
       }>;
       readonly type: TeamType;
+      readonly viewerRole: TeamRole | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"LimitsBannerFragment" | "ManageTagsDialogFragment" | "SwipeBrowserFragment">;
     } | null | undefined;
   } | null | undefined;
@@ -80,17 +82,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "swipeCount",
+  "name": "viewerRole",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "swipeCount",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
@@ -99,11 +108,11 @@ v7 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -116,14 +125,14 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -158,8 +167,9 @@ return {
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
-                (v7/*:: as any*/),
+                (v6/*:: as any*/),
                 (v8/*:: as any*/),
+                (v9/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -203,7 +213,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -211,6 +221,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -220,12 +231,12 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -260,7 +271,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -290,7 +301,7 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -319,8 +330,8 @@ return {
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -376,7 +387,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -396,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf9b7f5c2b6d968f42d30f48e73812588282436b9438271e778d2cb939d5c261",
+    "id": "15d27afc620afb8c9bba2e9f5a0292139cab568c07693bb4c9599bee11a2b402",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -405,6 +416,6 @@ return {
 };
 })();
 
-(node as any).hash = "204dfbfe2c993f28e1f3f01becf3e73a";
+(node as any).hash = "432d3d46d219b1a49b936d5f8ca247a6";
 
 export default node;

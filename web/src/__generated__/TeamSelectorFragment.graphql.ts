@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6e14adf769eea05f035ed3352acc947>>
+ * @generated SignedSource<<f705cd9c39aea6051665a702b4426b07>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,11 @@ import { ReaderFragment } from 'relay-runtime';
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TeamSelectorFragment$data = {
+  readonly canCreateTeam: boolean;
   readonly id: string;
+  readonly invites: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly teams: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -43,6 +47,25 @@ return {
   "name": "TeamSelectorFragment",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canCreateTeam",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Invite",
+      "kind": "LinkedField",
+      "name": "invites",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -103,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e4c96e4c7ed7f05f166d72d471cad58";
+(node as any).hash = "4543b65b3014c09361850570c181afb6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd2bd34803dfbd2ad99eb184fb104ab5>>
- * @relayHash 7d7d3317090281a46f4b6f0b04a8fc67
+ * @generated SignedSource<<58553bd103330c2099f552554ae04830>>
+ * @relayHash 4b5cb1de64721488e6bb18157f13c18d
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ebf9f3199d5c063813130a2076382c7b22ebc8c9a5c8ec2dd95f8e114518b97
+// @relayRequestID e3c48f62a07f1280b95aaf766ce655e22ad901b61c00acb5c1772227f4fc2dd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TeamSelectorQuery$variables = Record<PropertyKey, never>;
 export type TeamSelectorQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"TeamSelectorFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamDialogsFragment" | "TeamSelectorFragment">;
   } | null | undefined;
 };
 export type TeamSelectorQuery = {
@@ -50,6 +50,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TeamSelectorFragment"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamDialogsFragment"
           }
         ],
         "storageKey": null
@@ -73,6 +78,53 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canCreateTeam",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invite",
+            "kind": "LinkedField",
+            "name": "invites",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "teamName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": [
@@ -133,7 +185,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ebf9f3199d5c063813130a2076382c7b22ebc8c9a5c8ec2dd95f8e114518b97",
+    "id": "e3c48f62a07f1280b95aaf766ce655e22ad901b61c00acb5c1772227f4fc2dd6",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",
@@ -142,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f35d92cd2e2a8da0c0e86bdaffc066d";
+(node as any).hash = "3c93a02672a2ad007fe4144b2cb1e8c6";
 
 export default node;

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import type { SignOutButtonMutation } from '../__generated__/SignOutButtonMutation.graphql';
 import { endSession } from '../relay/session';
 
-export function useSignOut(): [() => void, boolean] {
+/** Signs out, then goes home (or to `to`). */
+export function useSignOut(to?: string): [() => void, boolean] {
   const navigate = useNavigate();
   const [commit, inFlight] = useMutation<SignOutButtonMutation>(graphql`
     mutation SignOutButtonMutation {
@@ -16,7 +17,7 @@ export function useSignOut(): [() => void, boolean] {
   const signOut = () => {
     commit({
       variables: {},
-      onCompleted: () => endSession(navigate),
+      onCompleted: () => endSession(navigate, to),
       onError: () => {
         toast.error('Unable to sign out. Please try again.');
       },

@@ -2,22 +2,32 @@ import { Suspense, useId } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { TeamSelectorFragment$key } from '../__generated__/TeamSelectorFragment.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
+import { openTeamDialog, requestCreateTeam } from '../lib/teamDialogs';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { ErrorBoundary } from './ErrorBoundary';
 
+/** The viewer's teams, invites and team-creation check: the selector and the team dialogs. */
 export const TeamSelectorQuery = graphql`
   query TeamSelectorQuery {
     viewer {
       ...TeamSelectorFragment
+      ...TeamDialogsFragment
     }
   }
 `;
+
+const smallButton =
+  'inline-flex flex-1 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50';
 
 function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$key }) {
   const data = useFragment(
     graphql`
       fragment TeamSelectorFragment on User {
         id
+        canCreateTeam
+        invites {
+          id
+        }
         teams(first: 50) {
           edges {
             node {
@@ -31,22 +41,60 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$k
     `,
     viewer,
   );
-  const teams = data.teams.edges.map((edge) => edge.node);
+  const teams = data.teams.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   const [selected, select] = useSelectedTeam(data.id, teams);
-  if (teams.length === 0) return <p className="text-sm text-slate-600">No teams</p>;
+  // An accepted or declined invite can leave a null entry until the list refetches.
+  const inviteCount = data.invites.filter(Boolean).length;
   return (
-    <select
-      id={id}
-      value={selected?.id ?? ''}
-      onChange={(event) => select(event.target.value)}
-      className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium"
-    >
-      {teams.map((team) => (
-        <option key={team.id} value={team.id}>
-          {team.name}
-        </option>
-      ))}
-    </select>
+    <div className="space-y-2">
+      {teams.length === 0 ? (
+        <p className="text-sm text-slate-600">No teams</p>
+      ) : (
+        <select
+          id={id}
+          value={selected?.id ?? ''}
+          onChange={(event) => select(event.target.value)}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium"
+        >
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+      )}
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={smallButton}
+          onClick={() => requestCreateTeam(data.canCreateTeam)}
+        >
+          <span aria-hidden="true">+</span> New team
+        </button>
+        {selected ? (
+          <button type="button" className={smallButton} onClick={() => openTeamDialog('manage')}>
+            Manage team
+          </button>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => openTeamDialog('invites')}
+        aria-label={inviteCount ? `Invites (${inviteCount} pending)` : undefined}
+        className={`flex w-full items-center justify-between rounded-md px-3 py-2 text-sm font-medium ${
+          inviteCount
+            ? 'bg-amber-50 text-amber-900 hover:bg-amber-100'
+            : 'text-slate-700 hover:bg-slate-100'
+        }`}
+      >
+        Invites
+        {inviteCount ? (
+          <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-white">
+            {inviteCount}
+          </span>
+        ) : null}
+      </button>
+    </div>
   );
 }
 

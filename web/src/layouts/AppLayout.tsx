@@ -7,7 +7,6 @@ import {
   redirect,
   useLoaderData,
   useLocation,
-  useNavigate,
 } from 'react-router';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppLayoutQuery.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
@@ -19,9 +18,10 @@ import { SignOutButton } from '../components/SignOutButton';
 import { MAIN_ID } from '../components/SkipLink';
 import { PaywallModal } from '../components/swipes/PaywallModal';
 import { TeamSelector, TeamSelectorQuery } from '../components/TeamSelector';
+import { TeamDialogs } from '../components/teams/TeamDialogs';
 import { APP_NAV } from '../lib/appNav';
 import { loginRedirectPath } from '../lib/next';
-import { selectTeam } from '../lib/teamSelection';
+import { useTeamIdParam } from '../lib/teamSelection';
 import { fetchData, preload } from '../relay/preload';
 
 export const AppLayoutQuery = graphql`
@@ -92,24 +92,6 @@ function SidebarContent({ teamsRef }: { teamsRef: AppLayoutData['teamsRef'] }) {
   );
 }
 
-/** Reads ?teamId=, preselects that team, and removes the parameter (spec §2). */
-function useTeamIdParam(userId: string) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const teamId = params.get('teamId');
-    if (!teamId) return;
-    selectTeam(userId, teamId);
-    params.delete('teamId');
-    const search = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true },
-    );
-  }, [location, navigate, userId]);
-}
-
 export function AppLayout() {
   const { queryRef, teamsRef } = useLoaderData() as AppLayoutData;
   const data = usePreloadedQuery<AppLayoutQueryType>(AppLayoutQuery, queryRef);
@@ -130,6 +112,7 @@ export function AppLayout() {
       <SessionWatcher />
       <QuickStartPanel />
       <PaywallModal />
+      <TeamDialogs queryRef={teamsRef} />
       {/* Small screens: top bar with a menu button */}
       <div className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
         <div className="flex items-center justify-between px-4 py-3">

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { pickTeam } from './teamSelection';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearTeamSelection,
+  pickTeam,
+  resolveSelectedTeam,
+  selectTeam,
+  selectTeamFromAddress,
+  TEAM_STORAGE_PREFIX,
+  takeTeamIdParam,
+} from './teamSelection';
 
 const teams = [
   { id: 't1', name: 'Acme', type: 'TEAM' },
@@ -28,5 +36,75 @@ describe('pickTeam', () => {
       )?.id,
     ).toBe('t1');
     expect(pickTeam([], {})).toBeNull();
+  });
+});
+
+describe('takeTeamIdParam', () => {
+  it('takes teamId out and keeps the other parameters in order', () => {
+    expect(takeTeamIdParam('?guide=true&teamId=t2&swipe=s1')).toEqual({
+      teamId: 't2',
+      search: '?guide=true&swipe=s1',
+    });
+    expect(takeTeamIdParam('?teamId=t2')).toEqual({ teamId: 't2', search: '' });
+  });
+
+  it('is null without the parameter, and drops an empty one', () => {
+    expect(takeTeamIdParam('')).toBeNull();
+    expect(takeTeamIdParam('?guide=true')).toBeNull();
+    expect(takeTeamIdParam('?teamId=&guide=true')).toEqual({ teamId: null, search: '?guide=true' });
+  });
+});
+
+describe('the selection store', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearTeamSelection();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stores a picked team per user under sw-team-id-{userId}', () => {
+    selectTeam('u1', 't2');
+    expect(window.localStorage.getItem(`${TEAM_STORAGE_PREFIX}u1`)).toBe('t2');
+    expect(resolveSelectedTeam('u1', teams)?.id).toBe('t2');
+    // Another user does not see it.
+    expect(resolveSelectedTeam('u2', teams)?.id).toBe('p1');
+  });
+
+  it('puts a team from the address before a pending and a stored one', () => {
+    window.localStorage.setItem(`${TEAM_STORAGE_PREFIX}u1`, 't1');
+    selectTeam('u1', 't1');
+    selectTeamFromAddress('u1', 't2');
+    expect(resolveSelectedTeam('u1', teams)?.id).toBe('t2');
+  });
+
+  it('ignores an address team the user is not in, without forgetting the stored one', () => {
+    window.localStorage.setItem(`${TEAM_STORAGE_PREFIX}u1`, 't1');
+    selectTeamFromAddress('u1', 'not-mine');
+    expect(resolveSelectedTeam('u1', teams)?.id).toBe('t1');
+    expect(window.localStorage.getItem(`${TEAM_STORAGE_PREFIX}u1`)).toBe('t1');
+  });
+
+  it('a later pick replaces the address team', () => {
+    selectTeamFromAddress('u1', 't2');
+    selectTeam('u1', 't1');
+    expect(resolveSelectedTeam('u1', teams)?.id).toBe('t1');
+  });
+
+  it('falls back to defaults when storage fails', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    expect(resolveSelectedTeam('u1', teams)?.id).toBe('p1');
+    expect(() => selectTeam('u1', 't2')).not.toThrow();
+    expect(resolveSelectedTeam('u1', teams)?.id).toBe('t2');
+  });
+
+  it('sign-out clears the in-memory selection', () => {
+    selectTeamFromAddress('u1', 't2');
+    clearTeamSelection();
+    expect(resolveSelectedTeam('u1', teams)?.id).toBe('p1');
   });
 });

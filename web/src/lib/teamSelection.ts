@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 export interface TeamChoice {
   id: string;
@@ -49,8 +50,15 @@ function writeStored(userId: string, teamId: string): void {
   }
 }
 
-// In-memory selection shared by the team selector and pages; cleared on sign-out.
-let selection: { userId: string; teamId: string } | null = null;
+// In-memory selection shared by the team selector and pages; cleared on sign-out. A team from
+// the address and a team picked in the app are kept apart: the address one is remembered only
+// once it turns out to be one of the user's teams (a stale link must not replace the stored one).
+interface Selection {
+  userId: string;
+  addressTeamId: string | null;
+  pendingTeamId: string | null;
+}
+let selection: Selection | null = null;
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -59,15 +67,36 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** The user picked a team (selector, new team, accepted invite): it is also stored. */
 export function selectTeam(userId: string, teamId: string): void {
-  selection = { userId, teamId };
+  selection = { userId, addressTeamId: null, pendingTeamId: teamId };
   writeStored(userId, teamId);
+  emit();
+}
+
+/** `?teamId=` preselects a team (spec §2, §4): it wins over the other candidates. */
+export function selectTeamFromAddress(userId: string, teamId: string): void {
+  const pendingTeamId = selection?.userId === userId ? selection.pendingTeamId : null;
+  selection = { userId, addressTeamId: teamId, pendingTeamId };
   emit();
 }
 
 export function clearTeamSelection(): void {
   selection = null;
   emit();
+}
+
+/** The selected team among `teams` for `userId` (spec §4 priority). */
+export function resolveSelectedTeam<T extends TeamChoice>(
+  userId: string,
+  teams: readonly T[],
+): T | null {
+  const own = selection?.userId === userId ? selection : null;
+  return pickTeam(teams, {
+    urlTeamId: own?.addressTeamId,
+    pendingTeamId: own?.pendingTeamId,
+    storedTeamId: readStored(userId),
+  });
 }
 
 function subscribe(listener: () => void) {
@@ -87,8 +116,42 @@ export function useSelectedTeam<T extends TeamChoice>(
     () => version,
     () => version,
   );
-  const chosen = selection?.userId === userId ? selection.teamId : null;
-  const team = pickTeam(teams, { pendingTeamId: chosen, storedTeamId: readStored(userId) });
+  const team = resolveSelectedTeam(userId, teams);
+  const teamId = team?.id ?? null;
+  const fromAddress = Boolean(teamId && selection?.addressTeamId === teamId);
+  // A team from the address that the user belongs to becomes the stored choice.
+  useEffect(() => {
+    if (fromAddress && teamId && userId) writeStored(userId, teamId);
+  }, [fromAddress, teamId, userId]);
   const set = useCallback((teamId: string) => selectTeam(userId, teamId), [userId]);
   return [team, set];
+}
+
+/**
+ * The address without its `teamId` parameter (other parameters and their order kept), and
+ * the team it named; null when there is no `teamId` parameter at all.
+ */
+export function takeTeamIdParam(search: string): { teamId: string | null; search: string } | null {
+  const params = new URLSearchParams(search);
+  if (!params.has('teamId')) return null;
+  const teamId = params.get('teamId')?.trim() || null;
+  params.delete('teamId');
+  const rest = params.toString();
+  return { teamId, search: rest ? `?${rest}` : '' };
+}
+
+/** Reads `?teamId=`, preselects that team and removes the parameter (replace navigation). */
+export function useTeamIdParam(userId: string): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!userId) return;
+    const taken = takeTeamIdParam(location.search);
+    if (!taken) return;
+    if (taken.teamId) selectTeamFromAddress(userId, taken.teamId);
+    void navigate(
+      { pathname: location.pathname, search: taken.search, hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [location, navigate, userId]);
 }

@@ -16,6 +16,7 @@ import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { pageTitle } from '../lib/site';
+import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 
@@ -45,6 +46,7 @@ const CollectionPageQuery = graphql`
         }
         team {
           id
+          viewerRole
         }
       }
     }
@@ -102,11 +104,13 @@ function CollectionSwipes({
   collectionId,
   adding,
   setAdding,
+  canEdit,
 }: {
   teamId: string;
   collectionId: string;
   adding: boolean;
   setAdding: (open: boolean) => void;
+  canEdit: boolean;
 }) {
   const data = useLazyLoadQuery<CollectionPageSwipesQueryType>(
     CollectionPageSwipesQuery,
@@ -128,20 +132,24 @@ function CollectionSwipes({
           <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <h2 className="text-base font-semibold">This collection is empty</h2>
             <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-              Open a swipe and tick this collection, or add a new swipe here.
+              {canEdit
+                ? 'Open a swipe and tick this collection, or add a new swipe here.'
+                : 'Swipes the team’s editors add to this collection show up here.'}
             </p>
           </div>
         }
       />
-      <AddSwipeDialog
-        open={adding}
-        onOpenChange={setAdding}
-        teamId={team.id}
-        tags={team.tags.map((tag) => tag.title)}
-        collections={team.collections}
-        defaultCollectionIds={[collectionId]}
-        list={list}
-      />
+      {canEdit ? (
+        <AddSwipeDialog
+          open={adding}
+          onOpenChange={setAdding}
+          teamId={team.id}
+          tags={team.tags.map((tag) => tag.title)}
+          collections={team.collections}
+          defaultCollectionIds={[collectionId]}
+          list={list}
+        />
+      ) : null}
     </>
   );
 }
@@ -169,6 +177,8 @@ export function CollectionPage() {
       </div>
     );
   }
+  // Viewers see the collection but no add or cover controls (the server enforces it too).
+  const canEdit = can(collection.team.viewerRole, 'editContent');
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
       <title>{pageTitle(collection.name)}</title>
@@ -192,28 +202,33 @@ export function CollectionPage() {
             </p>
           </div>
         </div>
-        <div className="flex gap-2">
-          <button type="button" className="btn-secondary" onClick={() => setChoosingCover(true)}>
-            Choose cover
-          </button>
-          <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
-            Add swipe
-          </button>
-        </div>
+        {canEdit ? (
+          <div className="flex gap-2">
+            <button type="button" className="btn-secondary" onClick={() => setChoosingCover(true)}>
+              Choose cover
+            </button>
+            <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+              Add swipe
+            </button>
+          </div>
+        ) : null}
       </div>
-      <CoverPicker
-        open={choosingCover}
-        onOpenChange={setChoosingCover}
-        teamId={collection.team.id}
-        collectionId={collection.id}
-        coverSwipeId={collection.coverSwipe?.id ?? null}
-      />
+      {canEdit ? (
+        <CoverPicker
+          open={choosingCover}
+          onOpenChange={setChoosingCover}
+          teamId={collection.team.id}
+          collectionId={collection.id}
+          coverSwipeId={collection.coverSwipe?.id ?? null}
+        />
+      ) : null}
       <Suspense fallback={<SwipeGridSkeleton />}>
         <CollectionSwipes
           teamId={collection.team.id}
           collectionId={collectionId}
           adding={adding}
           setAdding={setAdding}
+          canEdit={canEdit}
         />
       </Suspense>
       <SwipeDetailDialog id={swipeId} onClose={closeSwipe} />

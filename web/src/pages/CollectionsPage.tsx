@@ -20,6 +20,7 @@ import { Modal } from '../components/swipes/Modal';
 import { refreshTeam } from '../components/swipes/TeamRefresh';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../lib/formErrors';
 import { pageTitle } from '../lib/site';
+import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 
@@ -46,6 +47,7 @@ const CollectionsPageTeamQuery = graphql`
       ... on Team @alias(as: "team") {
         id
         name
+        viewerRole
         collections {
           id
           name
@@ -240,6 +242,8 @@ function TeamCollections({ teamId }: { teamId: string }) {
   if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
   // A deleted collection leaves a null entry until the team refetches.
   const collections = team.collections.filter(Boolean);
+  // Viewers see the collections but cannot create, edit or delete them.
+  const canEdit = can(team.viewerRole, 'editContent');
 
   const onDelete = () => {
     if (!deleting) return;
@@ -263,15 +267,17 @@ function TeamCollections({ teamId }: { teamId: string }) {
 
   return (
     <section className="mt-6 space-y-4">
-      <div className="flex justify-end">
-        <button
-          type="button"
-          className="btn-primary"
-          onClick={() => setEditing({ id: null, name: '', description: '' })}
-        >
-          New collection
-        </button>
-      </div>
+      {canEdit ? (
+        <div className="flex justify-end">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => setEditing({ id: null, name: '', description: '' })}
+          >
+            New collection
+          </button>
+        </div>
+      ) : null}
       {collections.length === 0 ? (
         <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <h2 className="text-base font-semibold">No collections yet</h2>
@@ -279,13 +285,15 @@ function TeamCollections({ teamId }: { teamId: string }) {
             Collections group swipes around a campaign, a client or an idea. A swipe can be in many
             collections.
           </p>
-          <button
-            type="button"
-            className="btn-primary mt-6"
-            onClick={() => setEditing({ id: null, name: '', description: '' })}
-          >
-            Create a collection
-          </button>
+          {canEdit ? (
+            <button
+              type="button"
+              className="btn-primary mt-6"
+              onClick={() => setEditing({ id: null, name: '', description: '' })}
+            >
+              Create a collection
+            </button>
+          ) : null}
         </div>
       ) : (
         <ul
@@ -315,30 +323,32 @@ function TeamCollections({ teamId }: { teamId: string }) {
                 <p className="mt-2 text-xs font-medium text-slate-500">
                   {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
                 </p>
-                <div className="mt-auto flex gap-2 pt-4">
-                  <button
-                    type="button"
-                    aria-label={`Edit ${collection.name}`}
-                    className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:bg-slate-50"
-                    onClick={() =>
-                      setEditing({
-                        id: collection.id,
-                        name: collection.name,
-                        description: collection.description ?? '',
-                      })
-                    }
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`Delete ${collection.name}`}
-                    className="rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
-                    onClick={() => setDeleting({ id: collection.id, name: collection.name })}
-                  >
-                    Delete
-                  </button>
-                </div>
+                {canEdit ? (
+                  <div className="mt-auto flex gap-2 pt-4">
+                    <button
+                      type="button"
+                      aria-label={`Edit ${collection.name}`}
+                      className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:bg-slate-50"
+                      onClick={() =>
+                        setEditing({
+                          id: collection.id,
+                          name: collection.name,
+                          description: collection.description ?? '',
+                        })
+                      }
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${collection.name}`}
+                      className="rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                      onClick={() => setDeleting({ id: collection.id, name: collection.name })}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                ) : null}
               </div>
             </li>
           ))}

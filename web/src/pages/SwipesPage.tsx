@@ -12,6 +12,7 @@ import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { pageTitle } from '../lib/site';
+import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 
@@ -40,6 +41,7 @@ const SwipesPageTeamQuery = graphql`
         id
         name
         type
+        viewerRole
         swipeCount
         tags {
           id
@@ -93,7 +95,9 @@ function TeamSwipes({ teamId }: { teamId: string }) {
   const [managingTags, setManagingTags] = useState(false);
 
   if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
-  const open = dialog.open || onboardingUpload;
+  // Viewers see the swipes but no add, edit or delete controls (the server enforces it too).
+  const canEdit = can(team.viewerRole, 'editContent');
+  const open = canEdit && (dialog.open || onboardingUpload);
   const tab: AddTab = onboardingUpload ? 'image' : dialog.tab;
   const openAdd = () => setDialog({ open: true, tab: 'url' });
 
@@ -108,9 +112,11 @@ function TeamSwipes({ teamId }: { teamId: string }) {
             {team.swipeCount} {team.swipeCount === 1 ? 'swipe' : 'swipes'}
           </p>
         </div>
-        <button type="button" className="btn-primary" onClick={openAdd}>
-          Add swipe
-        </button>
+        {canEdit ? (
+          <button type="button" className="btn-primary" onClick={openAdd}>
+            Add swipe
+          </button>
+        ) : null}
       </div>
       <LimitsBanner team={team} />
       <SwipeBrowser
@@ -118,38 +124,52 @@ function TeamSwipes({ teamId }: { teamId: string }) {
         tags={team.tags}
         collections={team.collections}
         handle={list}
-        onManageTags={() => setManagingTags(true)}
+        {...(canEdit ? { onManageTags: () => setManagingTags(true) } : {})}
         emptyState={
-          <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <h3 className="text-base font-semibold">No swipes yet</h3>
-            <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-              Save a web page by its address, upload an image or paste ad copy to start your swipe
-              file. You can also use the Chrome extension or forward emails to your inbound address.
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <button type="button" className="btn-primary" onClick={openAdd}>
-                Add swipe
-              </button>
-              <Link to="?guide=true" className="btn-secondary">
-                Show me how
-              </Link>
+          canEdit ? (
+            <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <h3 className="text-base font-semibold">No swipes yet</h3>
+              <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+                Save a web page by its address, upload an image or paste ad copy to start your swipe
+                file. You can also use the Chrome extension or forward emails to your inbound
+                address.
+              </p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <button type="button" className="btn-primary" onClick={openAdd}>
+                  Add swipe
+                </button>
+                <Link to="?guide=true" className="btn-secondary">
+                  Show me how
+                </Link>
+              </div>
             </div>
-          </div>
+          ) : (
+            <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <h3 className="text-base font-semibold">No swipes yet</h3>
+              <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+                As a viewer of this team you can browse its swipes once its editors add some.
+              </p>
+            </div>
+          )
         }
       />
-      <AddSwipeDialog
-        open={open}
-        initialTab={tab}
-        onOpenChange={(value) => {
-          setDialog((current) => ({ ...current, open: value }));
-          if (!value && onboardingUpload) clearOnboarding();
-        }}
-        teamId={team.id}
-        tags={team.tags.map((tag) => tag.title)}
-        collections={team.collections}
-        list={list}
-      />
-      <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />
+      {canEdit ? (
+        <>
+          <AddSwipeDialog
+            open={open}
+            initialTab={tab}
+            onOpenChange={(value) => {
+              setDialog((current) => ({ ...current, open: value }));
+              if (!value && onboardingUpload) clearOnboarding();
+            }}
+            teamId={team.id}
+            tags={team.tags.map((tag) => tag.title)}
+            collections={team.collections}
+            list={list}
+          />
+          <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />
+        </>
+      ) : null}
       <SwipeDetailDialog id={swipeId} onClose={closeSwipe} />
     </section>
   );

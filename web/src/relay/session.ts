@@ -1,20 +1,24 @@
 import type { NavigateFunction } from 'react-router';
+import { closeTeamDialog } from '../lib/teamDialogs';
 import { clearTeamSelection } from '../lib/teamSelection';
 import { resetEnvironment } from './environment';
 
 /**
  * Sign-out (here or in another tab): drop every cache and the socket, clear the team
- * selection, and go home. The root loader passes the fresh environment to React.
+ * selection, and go home (or to `to`, e.g. the sign-in page to switch accounts). The root
+ * loader passes the fresh environment to React.
  */
-export function endSession(navigate: NavigateFunction): void {
+export function endSession(navigate: NavigateFunction, to = '/'): void {
   resetEnvironment();
   clearTeamSelection();
-  void navigate('/', { replace: true });
+  closeTeamDialog();
+  void navigate(to, { replace: true });
 }
 
 /** After sign-in/sign-up: a fresh environment (no signed-out data), then the destination. */
 export function startSession(navigate: NavigateFunction, to: string): void {
   resetEnvironment();
   clearTeamSelection();
+  closeTeamDialog();
   void navigate(to, { replace: true });
 }

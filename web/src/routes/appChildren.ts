@@ -33,6 +33,8 @@ export const appChildren: RouteObject[] = [
     path: 'collections/:collectionId',
     lazy: () => import('./appRoutes').then((m) => m.collectionRoute),
   },
+  // The emailed invite link (signed-out visitors sign in first and come back).
+  { path: 'invite/:token', lazy: () => import('./appRoutes').then((m) => m.inviteRoute) },
   ...COMING_SOON.map(
     ({ path, title, description }): RouteObject => ({
       path,

@@ -2,6 +2,7 @@ import { AppLayout, appLayoutLoader } from '../layouts/AppLayout';
 import { CollectionPage, collectionLoader } from '../pages/CollectionPage';
 import { CollectionsPage, collectionsLoader } from '../pages/CollectionsPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { InvitePage, inviteLoader } from '../pages/InvitePage';
 import { SwipesPage, swipesLoader } from '../pages/SwipesPage';
 
 export const appLayoutRoute = { loader: appLayoutLoader, Component: AppLayout };
@@ -11,6 +12,8 @@ export const swipesRoute = { loader: swipesLoader, Component: SwipesPage };
 export const collectionsRoute = { loader: collectionsLoader, Component: CollectionsPage };
 
 export const collectionRoute = { loader: collectionLoader, Component: CollectionPage };
+
+export const inviteRoute = { loader: inviteLoader, Component: InvitePage };
 
 export function comingSoonRoute(title: string, description: string) {
   return { element: <ComingSoonPage title={title} description={description} /> };

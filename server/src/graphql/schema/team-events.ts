@@ -21,11 +21,11 @@ const deletedType: Partial<Record<TeamEvent['kind'], string>> = {
 // per event and selection, for all the subscribers of this instance, from that team only.
 const loaded = new WeakMap<TeamEvent, Map<string, Promise<unknown>>>();
 function once<T>(event: TeamEvent, query: object, load: () => Promise<T>): Promise<T> {
-  let byQuery = loaded.get(event);
-  if (!byQuery) loaded.set(event, (byQuery = new Map()));
+  const byQuery = loaded.get(event) ?? new Map<string, Promise<unknown>>();
+  loaded.set(event, byQuery);
   const key = JSON.stringify(query);
-  let promise = byQuery.get(key) as Promise<T> | undefined;
-  if (!promise) byQuery.set(key, (promise = load()));
+  const promise = (byQuery.get(key) as Promise<T> | undefined) ?? load();
+  byQuery.set(key, promise);
   return promise;
 }
 

@@ -6,7 +6,7 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
-  size?: 'md' | 'xl';
+  size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
   /** Called when Escape is pressed; `event.preventDefault()` keeps the modal open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
@@ -28,7 +28,7 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-40 flex max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none ${
-            size === 'xl' ? 'max-w-6xl' : 'max-w-lg'
+            size === 'xl' ? 'max-w-6xl' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg'
           }`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}

@@ -13,6 +13,7 @@ import type {
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { allowedWidth, imageUrl, srcSet } from '../../lib/images';
 import { kindLabel, sourceDomain } from '../../lib/swipeKinds';
+import { can } from '../../lib/teamRoles';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CollectionPicker } from './CollectionPicker';
 import { KindPlaceholder } from './SwipeCard';
@@ -49,6 +50,7 @@ const SwipeDetailDialogQuery = graphql`
         }
         team {
           id
+          viewerRole
           tags {
             id
             title
@@ -186,6 +188,101 @@ function InlineField({
   );
 }
 
+const detailLabel = 'block text-xs font-semibold tracking-wide text-slate-500 uppercase';
+
+function EditableDetails({
+  notes,
+  tagTitles,
+  collectionIds,
+  suggestions,
+  collections,
+  errors,
+  onNotes,
+  onTags,
+  onCollections,
+}: {
+  notes: string;
+  tagTitles: string[];
+  collectionIds: string[];
+  suggestions: string[];
+  collections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  errors: FieldErrors;
+  onNotes: (notes: string) => void;
+  onTags: (tags: string[]) => void;
+  onCollections: (ids: string[]) => void;
+}) {
+  return (
+    <>
+      <InlineField
+        label="Notes"
+        value={notes}
+        multiline
+        onSave={onNotes}
+        error={errors.notes}
+        className="text-sm"
+      />
+      <TagInput value={tagTitles} suggestions={suggestions} onChange={onTags} error={errors.tags} />
+      <CollectionPicker
+        collections={collections}
+        value={collectionIds}
+        onChange={onCollections}
+        error={errors.collectionIds}
+      />
+    </>
+  );
+}
+
+/** What a viewer sees instead of the editable fields. */
+function ReadOnlyDetails({
+  notes,
+  tags,
+  collections,
+}: {
+  notes: string | null | undefined;
+  tags: ReadonlyArray<{ readonly id: string; readonly title: string }>;
+  collections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+}) {
+  return (
+    <>
+      <div>
+        <h3 className={detailLabel}>Notes</h3>
+        <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">
+          {notes || <span className="text-slate-500">No notes</span>}
+        </p>
+      </div>
+      <div>
+        <h3 className={detailLabel}>Tags</h3>
+        {tags.length ? (
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+            {tags.map((tag) => (
+              <li
+                key={tag.id}
+                className="rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-800"
+              >
+                #{tag.title}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-slate-500">No tags</p>
+        )}
+      </div>
+      <div>
+        <h3 className={detailLabel}>Collections</h3>
+        {collections.length ? (
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-800" aria-label="Collections">
+            {collections.map((collection) => (
+              <li key={collection.id}>{collection.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-slate-500">In no collection</p>
+        )}
+      </div>
+    </>
+  );
+}
+
 function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const environment = useRelayEnvironment();
   const data = useLazyLoadQuery<SwipeDetailDialogQueryType>(
@@ -287,6 +384,8 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
     );
   }
   const teamId = swipe.team.id;
+  // Viewers read the swipe; editing, retrying and deleting need an editor (docs/permissions.md).
+  const canEdit = can(swipe.team.viewerRole, 'editContent');
 
   const update = (input: Omit<UpdateSwipeInput, 'id'>, field: string, after?: () => void) => {
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -383,13 +482,17 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
             </p>
           ) : null}
         </div>
-        <InlineField
-          label="Title"
-          value={swipe.title}
-          onSave={(title) => update({ title }, 'title')}
-          error={errors.title}
-          className="text-lg font-semibold"
-        />
+        {canEdit ? (
+          <InlineField
+            label="Title"
+            value={swipe.title}
+            onSave={(title) => update({ title }, 'title')}
+            error={errors.title}
+            className="text-lg font-semibold"
+          />
+        ) : (
+          <p className="text-lg font-semibold break-words">{swipe.title}</p>
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {swipe.url ? (
             <>
@@ -434,26 +537,28 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
                     <span className="text-red-700">
                       Failed: {swipe.captureError ?? 'unknown error'}
                     </span>
-                    <button
-                      type="button"
-                      className="btn-secondary px-2 py-0.5 text-xs"
-                      disabled={retrying}
-                      onClick={() =>
-                        commitRetry({
-                          variables: { id: swipe.id },
-                          onCompleted: ({ retryCapture }) => {
-                            const [error] = retryCapture.errors;
-                            if (error) toast.error(error.message ?? 'Unable to capture the page');
-                            else toast('Capturing the page again…');
-                          },
-                          onError: () => {
-                            toast.error(NETWORK_ERROR_MESSAGE);
-                          },
-                        })
-                      }
-                    >
-                      {retrying ? 'Retrying…' : 'Try again'}
-                    </button>
+                    {canEdit ? (
+                      <button
+                        type="button"
+                        className="btn-secondary px-2 py-0.5 text-xs"
+                        disabled={retrying}
+                        onClick={() =>
+                          commitRetry({
+                            variables: { id: swipe.id },
+                            onCompleted: ({ retryCapture }) => {
+                              const [error] = retryCapture.errors;
+                              if (error) toast.error(error.message ?? 'Unable to capture the page');
+                              else toast('Capturing the page again…');
+                            },
+                            onError: () => {
+                              toast.error(NETWORK_ERROR_MESSAGE);
+                            },
+                          })
+                        }
+                      >
+                        {retrying ? 'Retrying…' : 'Try again'}
+                      </button>
+                    ) : null}
                   </span>
                 ) : (
                   'Done'
@@ -463,67 +568,68 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
           ) : null}
         </dl>
         {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
-        <InlineField
-          label="Notes"
-          value={swipe.notes ?? ''}
-          multiline
-          onSave={(notes) => update({ notes }, 'notes')}
-          error={errors.notes}
-          className="text-sm"
-        />
-        <TagInput
-          value={tagTitles}
-          suggestions={swipe.team.tags.map((tag) => tag.title)}
-          onChange={(tags) => {
-            setPendingTags(tags);
-            update({ tags }, 'tags', () => setPendingTags(null));
-          }}
-          error={errors.tags}
-        />
-        <CollectionPicker
-          collections={swipe.team.collections}
-          value={collectionIds}
-          onChange={(ids) => {
-            setPendingCollections(ids);
-            update({ collectionIds: ids }, 'collectionIds', () => setPendingCollections(null));
-          }}
-          error={errors.collectionIds}
-        />
-        <div className="border-t border-slate-200 pt-4">
-          {confirming ? (
-            <fieldset className="rounded-lg border border-red-200 bg-red-50 p-3">
-              <legend className="sr-only">Confirm deletion</legend>
-              <p className="text-sm font-medium text-red-900">
-                Delete this swipe? This cannot be undone.
-              </p>
-              <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  onClick={onDelete}
-                  disabled={deleting}
-                  className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-                >
-                  {deleting ? 'Deleting…' : 'Yes, delete'}
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary !py-1.5"
-                  onClick={() => setConfirming(false)}
-                >
-                  Cancel
-                </button>
-              </div>
-            </fieldset>
-          ) : (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-            >
-              Delete swipe
-            </button>
-          )}
-        </div>
+        {canEdit ? (
+          <EditableDetails
+            notes={swipe.notes ?? ''}
+            tagTitles={tagTitles}
+            collectionIds={collectionIds}
+            suggestions={swipe.team.tags.map((tag) => tag.title)}
+            collections={swipe.team.collections}
+            errors={errors}
+            onNotes={(notes) => update({ notes }, 'notes')}
+            onTags={(tags) => {
+              setPendingTags(tags);
+              update({ tags }, 'tags', () => setPendingTags(null));
+            }}
+            onCollections={(ids) => {
+              setPendingCollections(ids);
+              update({ collectionIds: ids }, 'collectionIds', () => setPendingCollections(null));
+            }}
+          />
+        ) : (
+          <ReadOnlyDetails
+            notes={swipe.notes}
+            tags={swipe.tags.filter(Boolean)}
+            collections={swipe.collections.filter(Boolean)}
+          />
+        )}
+        {canEdit ? (
+          <div className="border-t border-slate-200 pt-4">
+            {confirming ? (
+              <fieldset className="rounded-lg border border-red-200 bg-red-50 p-3">
+                <legend className="sr-only">Confirm deletion</legend>
+                <p className="text-sm font-medium text-red-900">
+                  Delete this swipe? This cannot be undone.
+                </p>
+                <div className="mt-3 flex gap-2">
+                  <button
+                    type="button"
+                    onClick={onDelete}
+                    disabled={deleting}
+                    className="rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+                  >
+                    {deleting ? 'Deleting…' : 'Yes, delete'}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary !py-1.5"
+                    onClick={() => setConfirming(false)}
+                  >
+                    Cancel
+                  </button>
+                </div>
+              </fieldset>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                Delete swipe
+              </button>
+            )}
+          </div>
+        ) : null}
       </aside>
     </div>
   );

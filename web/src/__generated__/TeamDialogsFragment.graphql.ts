@@ -1,0 +1,122 @@
+/**
+ * @generated SignedSource<<c29cdb27a75609fb69a5cefbe62bbe82>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type TeamDialogsFragment$data = {
+  readonly canCreateTeam: boolean;
+  readonly id: string;
+  readonly teams: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+        readonly type: TeamType;
+      };
+    }>;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialogFragment">;
+  readonly " $fragmentType": "TeamDialogsFragment";
+};
+export type TeamDialogsFragment$key = {
+  readonly " $data"?: TeamDialogsFragment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamDialogsFragment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TeamDialogsFragment",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canCreateTeam",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 50
+        }
+      ],
+      "concreteType": "UserTeamsConnection",
+      "kind": "LinkedField",
+      "name": "teams",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserTeamsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Team",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "type",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "teams(first:50)"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvitesDialogFragment"
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "27cc9d9cd84c61f53a67e68d84f1879f";
+
+export default node;

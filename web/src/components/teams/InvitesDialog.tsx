@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import type { InvitesDialogDeclineMutation } from '../../__generated__/InvitesDialogDeclineMutation.graphql';
+import type { InvitesDialogFragment$key } from '../../__generated__/InvitesDialogFragment.graphql';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { roleLabel } from '../../lib/teamRoles';
+import { Modal } from '../swipes/Modal';
+import { refreshTeamsSoon, removeInviteFromViewer } from './teamStore';
+import { useAcceptInvite } from './useAcceptInvite';
+
+/**
+ * The viewer's pending invites (spec §2 "the invite list is in a modal"): team, role and who
+ * invited, with Accept and Decline. `viewer.invites` holds only pending invites into teams
+ * the viewer is not in yet (spec §4), so nothing is filtered here.
+ */
+export function InvitesDialog({
+  viewer,
+  open,
+  onClose,
+}: {
+  viewer: InvitesDialogFragment$key;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment InvitesDialogFragment on User {
+        id
+        invites {
+          id
+          teamName
+          role
+          invitedByName
+          expiresAt
+        }
+      }
+    `,
+    viewer,
+  );
+  const environment = useRelayEnvironment();
+  const [accept, accepting] = useAcceptInvite(data.id);
+  const [commitDecline, declining] = useMutation<InvitesDialogDeclineMutation>(graphql`
+    mutation InvitesDialogDeclineMutation($id: ID!) {
+      deleteInvite(id: $id) {
+        deletedId
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  `);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  // An accepted or declined invite can leave a null entry until the list refetches.
+  const invites = data.invites.filter(Boolean);
+  const busy = accepting || declining;
+
+  const onAccept = (inviteId: string) => {
+    setBusyId(inviteId);
+    accept(
+      { inviteId },
+      {
+        onAccepted: () => {
+          setBusyId(null);
+          onClose();
+        },
+        onFailed: () => setBusyId(null),
+      },
+    );
+  };
+
+  const onDecline = (inviteId: string) => {
+    setBusyId(inviteId);
+    commitDecline({
+      variables: { id: inviteId },
+      updater: (store) => {
+        if (store.getRootField('deleteInvite')?.getValue('deletedId')) {
+          removeInviteFromViewer(store, inviteId);
+        }
+      },
+      onCompleted: ({ deleteInvite }) => {
+        setBusyId(null);
+        if (deleteInvite.deletedId) {
+          toast.success('Invite deleted');
+          return;
+        }
+        toast.error('Unable to remove invite', {
+          description: deleteInvite.errors[0]?.message ?? undefined,
+        });
+        refreshTeamsSoon(environment);
+      },
+      onError: () => {
+        setBusyId(null);
+        toast.error('Unable to remove invite', { description: NETWORK_ERROR_MESSAGE });
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(value) => (value ? undefined : onClose())}
+      title="Invites"
+      description="Invitations to join a team on Swipestack."
+    >
+      {invites.length === 0 ? (
+        <div className="py-6 text-center">
+          <p className="text-sm font-medium text-slate-900">No pending invites</p>
+          <p className="mt-1 text-sm text-slate-600">
+            When someone invites you to their team, the invite shows up here.
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="Pending invites" className="divide-y divide-slate-200">
+          {invites.map((invite) => (
+            <li key={invite.id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{invite.teamName}</p>
+                <p className="text-sm text-slate-600">
+                  Role: <span className="font-medium text-slate-800">{roleLabel(invite.role)}</span>
+                  {invite.invitedByName ? <> · Invited by {invite.invitedByName}</> : null}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn-primary !px-3 !py-1.5"
+                  disabled={busy}
+                  aria-label={`Accept invite to ${invite.teamName}`}
+                  onClick={() => onAccept(invite.id)}
+                >
+                  {accepting && busyId === invite.id ? 'Accepting…' : 'Accept'}
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary !px-3 !py-1.5"
+                  disabled={busy}
+                  aria-label={`Decline invite to ${invite.teamName}`}
+                  onClick={() => onDecline(invite.id)}
+                >
+                  {declining && busyId === invite.id ? 'Declining…' : 'Decline'}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

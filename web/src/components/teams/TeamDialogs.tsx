@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import type { TeamDialogsFragment$key } from '../../__generated__/TeamDialogsFragment.graphql';
+import type { TeamSelectorQuery as TeamSelectorQueryType } from '../../__generated__/TeamSelectorQuery.graphql';
+import { closeTeamDialog, useTeamDialog } from '../../lib/teamDialogs';
+import { useSelectedTeam } from '../../lib/teamSelection';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { TeamSelectorQuery } from '../TeamSelector';
+import { CreateTeamDialog } from './CreateTeamDialog';
+import { InvitesDialog } from './InvitesDialog';
+import { ManageTeamDialog } from './ManageTeamDialog';
+
+function Dialogs({ viewer }: { viewer: TeamDialogsFragment$key }) {
+  const data = useFragment(
+    graphql`
+      fragment TeamDialogsFragment on User {
+        id
+        canCreateTeam
+        teams(first: 50) {
+          edges {
+            node {
+              id
+              name
+              type
+            }
+          }
+        }
+        ...InvitesDialogFragment
+      }
+    `,
+    viewer,
+  );
+  const teams = data.teams.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const [selected] = useSelectedTeam(data.id, teams);
+  const dialog = useTeamDialog();
+  return (
+    <>
+      <CreateTeamDialog userId={data.id} open={dialog === 'create'} onClose={closeTeamDialog} />
+      <ManageTeamDialog
+        teamId={selected?.id ?? null}
+        canCreateTeam={data.canCreateTeam}
+        open={dialog === 'manage'}
+        onClose={closeTeamDialog}
+      />
+      <InvitesDialog viewer={data} open={dialog === 'invites'} onClose={closeTeamDialog} />
+    </>
+  );
+}
+
+function DialogsLoader({ queryRef }: { queryRef: PreloadedQuery<TeamSelectorQueryType> }) {
+  const data = usePreloadedQuery<TeamSelectorQueryType>(TeamSelectorQuery, queryRef);
+  return data.viewer ? <Dialogs viewer={data.viewer} /> : null;
+}
+
+/**
+ * The app layout's team dialogs (new team, manage team, invites), rendered once: the sidebar
+ * exists twice (wide and small screens) and only opens them (`lib/teamDialogs`).
+ */
+export function TeamDialogs({ queryRef }: { queryRef: PreloadedQuery<TeamSelectorQueryType> }) {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <DialogsLoader queryRef={queryRef} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
