@@ -1,4 +1,3 @@
-import { prisma } from '../../db/client.js';
 import {
   createCollection,
   deleteCollection,
@@ -61,9 +60,6 @@ export function isCoverInCollection(collection: {
   );
 }
 
-const loadCollection = (query: object, id: string) =>
-  prisma().collection.findUnique({ ...query, where: { id } });
-
 const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
   fields: (t) => ({
     teamId: t.globalID({ required: true, for: TeamRef }),
@@ -90,14 +86,12 @@ const CreateCollectionPayload = nodePayload(
   'collection',
   'Collection',
   ContentError,
-  loadCollection,
 );
 const UpdateCollectionPayload = nodePayload(
   'UpdateCollectionPayload',
   'collection',
   'Collection',
   ContentError,
-  loadCollection,
 );
 const DeleteCollectionPayload = deletePayload(
   'DeleteCollectionPayload',

@@ -10,7 +10,7 @@ import {
 import { invitesVisibleTo, nobody, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { TeamError } from './errors.js';
-import { deletePayload, toDeletePayload } from './payloads.js';
+import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TeamRef, TeamRoleEnum } from './team.js';
 
 const InviteStatusEnum = builder.enumType(InviteStatus, { name: 'InviteStatus' });
@@ -72,21 +72,7 @@ const InviteMemberInput = builder.inputType('InviteMemberInput', {
   }),
 });
 
-const InviteMemberPayload = builder
-  .objectRef<{ inviteId: string | null; errors: object[] }>('InviteMemberPayload')
-  .implement({
-    fields: (t) => ({
-      invite: t.prismaField({
-        type: 'Invite',
-        nullable: true,
-        resolve: (query, payload) =>
-          payload.inviteId
-            ? prisma().invite.findUnique({ ...query, where: { id: payload.inviteId } })
-            : null,
-      }),
-      errors: t.field({ type: [TeamError], resolve: (payload) => payload.errors as never }),
-    }),
-  });
+const InviteMemberPayload = nodePayload('InviteMemberPayload', 'invite', 'Invite', TeamError);
 
 const AcceptInviteInput = builder.inputType('AcceptInviteInput', {
   description: 'Either the token from the emailed link, or the id of an invite to your address.',
@@ -96,23 +82,13 @@ const AcceptInviteInput = builder.inputType('AcceptInviteInput', {
   }),
 });
 
-const AcceptInvitePayload = builder
-  .objectRef<{ teamId: string | null; errors: object[] }>('AcceptInvitePayload')
-  .implement({
-    fields: (t) => ({
-      team: t.prismaField({
-        type: 'Team',
-        nullable: true,
-        description: 'The team joined.',
-        resolve: (query, payload) =>
-          payload.teamId
-            ? prisma().team.findUnique({ ...query, where: { id: payload.teamId } })
-            : null,
-      }),
-      errors: t.field({ type: [TeamError], resolve: (payload) => payload.errors as never }),
-    }),
-  });
-
+const AcceptInvitePayload = nodePayload(
+  'AcceptInvitePayload',
+  'team',
+  'Team',
+  TeamError,
+  'The team joined.',
+);
 const DeleteInvitePayload = deletePayload('DeleteInvitePayload', 'Invite', TeamError);
 
 builder.mutationFields((t) => ({
@@ -129,9 +105,7 @@ builder.mutationFields((t) => ({
         input.teamId.id,
         { email: input.email, role: input.role },
       );
-      return result.ok
-        ? { inviteId: result.value.inviteId, errors: [] }
-        : { inviteId: null, errors: result.errors };
+      return toPayload(result, (v) => v.inviteId);
     },
   }),
   acceptInvite: t.field({
@@ -140,10 +114,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AcceptInviteInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const by = input.token ? { token: input.token } : { inviteId: input.inviteId?.id ?? nobody };
-      const result = await acceptInvite(context.viewer?.userId ?? '', by);
-      return result.ok
-        ? { teamId: result.value.teamId, errors: [] }
-        : { teamId: null, errors: result.errors };
+      return toPayload(await acceptInvite(context.viewer?.userId ?? '', by), (v) => v.teamId);
     },
   }),
   deleteInvite: t.field({

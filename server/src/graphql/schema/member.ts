@@ -1,9 +1,8 @@
-import { prisma } from '../../db/client.js';
 import { changeMemberRole, leaveTeam, removeMember } from '../../services/teams.js';
 import { nobody, teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { TeamError } from './errors.js';
-import { deletePayload, toDeletePayload } from './payloads.js';
+import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TeamRef, TeamRoleEnum } from './team.js';
 
 export const TeamMemberRef = builder.prismaNode('TeamMember', {
@@ -38,22 +37,12 @@ builder.prismaObjectField('Team', 'members', (t) =>
   }),
 );
 
-const ChangeMemberRolePayload = builder
-  .objectRef<{ memberId: string | null; errors: object[] }>('ChangeMemberRolePayload')
-  .implement({
-    fields: (t) => ({
-      member: t.prismaField({
-        type: 'TeamMember',
-        nullable: true,
-        resolve: (query, payload) =>
-          payload.memberId
-            ? prisma().teamMember.findUnique({ ...query, where: { id: payload.memberId } })
-            : null,
-      }),
-      errors: t.field({ type: [TeamError], resolve: (payload) => payload.errors as never }),
-    }),
-  });
-
+const ChangeMemberRolePayload = nodePayload(
+  'ChangeMemberRolePayload',
+  'member',
+  'TeamMember',
+  TeamError,
+);
 const RemoveMemberPayload = deletePayload('RemoveMemberPayload', 'TeamMember', TeamError);
 
 builder.mutationFields((t) => ({
@@ -66,12 +55,11 @@ builder.mutationFields((t) => ({
       memberId: t.arg.globalID({ required: true, for: TeamMemberRef }),
       role: t.arg({ type: TeamRoleEnum, required: true }),
     },
-    resolve: async (_root, { memberId, role }, context) => {
-      const result = await changeMemberRole(context.viewer?.userId ?? '', memberId.id, role);
-      return result.ok
-        ? { memberId: result.value.memberId, errors: [] }
-        : { memberId: null, errors: result.errors };
-    },
+    resolve: async (_root, { memberId, role }, context) =>
+      toPayload(
+        await changeMemberRole(context.viewer?.userId ?? '', memberId.id, role),
+        (v) => v.memberId,
+      ),
   }),
   removeMember: t.field({
     type: RemoveMemberPayload,

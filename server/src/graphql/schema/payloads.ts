@@ -11,22 +11,36 @@ export interface Payload {
   teamId?: string | null;
 }
 
+// How a payload loads the node a mutation created or changed, with the query's selections.
+const loaders = {
+  Swipe: (query: object, id: string) => prisma().swipe.findUnique({ ...query, where: { id } }),
+  Tag: (query: object, id: string) => prisma().tag.findUnique({ ...query, where: { id } }),
+  Collection: (query: object, id: string) =>
+    prisma().collection.findUnique({ ...query, where: { id } }),
+  Team: (query: object, id: string) => prisma().team.findUnique({ ...query, where: { id } }),
+  TeamMember: (query: object, id: string) =>
+    prisma().teamMember.findUnique({ ...query, where: { id } }),
+  Invite: (query: object, id: string) => prisma().invite.findUnique({ ...query, where: { id } }),
+};
+
 /**
  * `{ <field>: <Model>, errors: [<ErrorUnion>!]! }` for mutations that create or change one
  * node: the node is loaded with the query's selections when the mutation succeeded.
  */
-export function nodePayload<Model extends 'Swipe' | 'Tag' | 'Collection'>(
+export function nodePayload(
   name: string,
   field: string,
-  model: Model,
+  model: keyof typeof loaders,
   errors: ErrorUnion,
-  load: (query: object, id: string) => Promise<unknown>,
+  description?: string,
 ) {
+  const load = loaders[model];
   return builder.objectRef<Payload>(name).implement({
     fields: (t) => ({
       [field]: t.prismaField({
         type: model,
         nullable: true,
+        ...(description ? { description } : {}),
         resolve: (query, payload) => (payload.id ? load(query, payload.id) : null) as never,
       }),
       errors: t.field({ type: [errors], resolve: (payload) => payload.errors as never }),

@@ -128,9 +128,6 @@ builder.prismaObjectFields('Collection', (t) => ({
   }),
 }));
 
-const loadSwipe = (query: object, id: string) =>
-  prisma().swipe.findUnique({ ...query, where: { id } });
-
 const SwipeFields = {
   title: { description: 'Required, except for a URL swipe (its page title is used).' },
   tags: { description: 'Tag titles; missing tags are created in the team.' },
@@ -186,20 +183,8 @@ const CreateImageSwipeInput = builder.inputType('CreateImageSwipeInput', {
   }),
 });
 
-const CreateSwipePayload = nodePayload(
-  'CreateSwipePayload',
-  'swipe',
-  'Swipe',
-  CreateSwipeError,
-  loadSwipe,
-);
-const UpdateSwipePayload = nodePayload(
-  'UpdateSwipePayload',
-  'swipe',
-  'Swipe',
-  ContentError,
-  loadSwipe,
-);
+const CreateSwipePayload = nodePayload('CreateSwipePayload', 'swipe', 'Swipe', CreateSwipeError);
+const UpdateSwipePayload = nodePayload('UpdateSwipePayload', 'swipe', 'Swipe', ContentError);
 const DeleteSwipePayload = deletePayload('DeleteSwipePayload', 'Swipe', ContentError);
 
 builder.mutationFields((t) => ({

@@ -1,4 +1,3 @@
-import { prisma } from '../../db/client.js';
 import { deleteTag, renameTag } from '../../services/tags.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
@@ -18,9 +17,7 @@ export const TagRef = builder.prismaNode('Tag', {
   }),
 });
 
-const RenameTagPayload = nodePayload('RenameTagPayload', 'tag', 'Tag', ContentError, (query, id) =>
-  prisma().tag.findUnique({ ...query, where: { id } }),
-);
+const RenameTagPayload = nodePayload('RenameTagPayload', 'tag', 'Tag', ContentError);
 const DeleteTagPayload = deletePayload('DeleteTagPayload', 'Tag', ContentError);
 
 builder.mutationFields((t) => ({

@@ -1,4 +1,3 @@
-import { prisma } from '../../db/client.js';
 import { TeamRole, TeamType } from '../../generated/prisma/enums.js';
 import {
   type SwipeAllowance as SwipeAllowanceShape,
@@ -9,7 +8,7 @@ import { canCreateTeam, createTeam, deleteTeam, renameTeam } from '../../service
 import { nobody, teamsVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { TeamError } from './errors.js';
-import { deletePayload } from './payloads.js';
+import { deletePayload, nodePayload, toPayload } from './payloads.js';
 
 export const TeamTypeEnum = builder.enumType(TeamType, { name: 'TeamType' });
 export const TeamRoleEnum = builder.enumType(TeamRole, { name: 'TeamRole' });
@@ -79,28 +78,9 @@ builder.prismaObjectFields('User', (t) => ({
   }),
 }));
 
-const TeamPayload = (name: string) =>
-  builder.objectRef<{ teamId: string | null; errors: object[] }>(name).implement({
-    fields: (t) => ({
-      team: t.prismaField({
-        type: 'Team',
-        nullable: true,
-        resolve: (query, payload) =>
-          payload.teamId
-            ? prisma().team.findUnique({ ...query, where: { id: payload.teamId } })
-            : null,
-      }),
-      errors: t.field({ type: [TeamError], resolve: (payload) => payload.errors as never }),
-    }),
-  });
-const CreateTeamPayload = TeamPayload('CreateTeamPayload');
-const UpdateTeamPayload = TeamPayload('UpdateTeamPayload');
+const CreateTeamPayload = nodePayload('CreateTeamPayload', 'team', 'Team', TeamError);
+const UpdateTeamPayload = nodePayload('UpdateTeamPayload', 'team', 'Team', TeamError);
 const DeleteTeamPayload = deletePayload('DeleteTeamPayload', 'Team', TeamError);
-
-const toTeamPayload = (
-  result: { ok: true; value: { teamId: string } } | { ok: false; errors: object[] },
-) =>
-  result.ok ? { teamId: result.value.teamId, errors: [] } : { teamId: null, errors: result.errors };
 
 builder.mutationFields((t) => ({
   createTeam: t.field({
@@ -109,7 +89,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateTeamInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toTeamPayload(await createTeam(context.viewer?.userId ?? '', input.name)),
+      toPayload(await createTeam(context.viewer?.userId ?? '', input.name), (v) => v.teamId),
   }),
   updateTeam: t.field({
     type: UpdateTeamPayload,
@@ -117,7 +97,10 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateTeamInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toTeamPayload(await renameTeam(context.viewer?.userId ?? '', input.id.id, input.name)),
+      toPayload(
+        await renameTeam(context.viewer?.userId ?? '', input.id.id, input.name),
+        (v) => v.teamId,
+      ),
   }),
   deleteTeam: t.field({
     type: DeleteTeamPayload,
