@@ -4,19 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { CaptureBrowser } from '../src/capture/index.js';
 import type { Config } from '../src/config.js';
 import { loadConfig } from '../src/config.js';
-import { bindPrisma } from '../src/db/client.js';
 import type { Database } from '../src/db/database.js';
-import { openDatabase } from '../src/db/database.js';
-import { createMailer } from '../src/email/mailer.js';
 import type { AppOptions } from '../src/http/app.js';
-import { createApp } from '../src/http/app.js';
-import { startCaptureWorker } from '../src/jobs/capture-worker.js';
-import { startJobQueue, stopJobQueue } from '../src/jobs/queue.js';
-import { createEventBus } from '../src/realtime/event-bus.js';
-import { createStorage } from '../src/storage/storage.js';
+import { startServer } from '../src/server.js';
 
 /**
  * A real server on a loopback port over a fresh database: in-memory PGlite, or a scratch
@@ -86,18 +78,12 @@ export async function startTestServer(
     memoryDatabase: !scratch,
   };
   let queries: string[] = [];
-  const db = await openDatabase(config, { onQuery: (sql) => queries.push(sql) });
-  bindPrisma(db.prisma);
-  const pubsub = createEventBus(config);
-  const storage = createStorage(config);
-  const jobs = await startJobQueue(db.url, {
-    captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
-    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
+  const { app, db, close } = await startServer(config, {
+    ...options,
+    captureWorker: Boolean(options.captureWorker),
+    onQuery: (sql) => queries.push(sql),
+    mailLog: () => {},
   });
-  const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
-  if (options.captureWorker) await startCaptureWorker(jobs, { storage, browser, config });
-  const mailer = createMailer(config, () => {});
-  const app = createApp(db, { config, pubsub, storage, mailer }, options);
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -111,13 +97,7 @@ export async function startTestServer(
     },
     client: (options) => new TestClient(url, options?.ip),
     async close() {
-      await app.close();
-      await stopJobQueue(jobs);
-      await browser.close();
-      await pubsub.close();
-      mailer.close();
-      await db.close();
-      bindPrisma(undefined);
+      await close();
       await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -232,7 +232,7 @@ export async function deleteInvite(
     select: { id: true, teamId: true, email: true, status: true },
   });
   const gone = { ok: false as const, errors: [new NotFoundError('This invite does not exist.')] };
-  if (!invite || invite.status !== 'PENDING') return gone;
+  if (invite?.status !== 'PENDING') return gone;
   const user = await prisma().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true },

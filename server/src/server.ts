@@ -1,0 +1,52 @@
+import { CaptureBrowser } from './capture/index.js';
+import type { Config } from './config.js';
+import { bindPrisma } from './db/client.js';
+import { type OpenOptions, openDatabase } from './db/database.js';
+import { createMailer } from './email/mailer.js';
+import { type AppOptions, createApp } from './http/app.js';
+import { startCaptureWorker } from './jobs/capture-worker.js';
+import { startJobQueue, stopJobQueue } from './jobs/queue.js';
+import { createEventBus } from './realtime/event-bus.js';
+import { createStorage } from './storage/storage.js';
+
+export interface ServerOptions extends AppOptions, OpenOptions {
+  /** Runs the capture worker in this process (the server always does; tests choose). */
+  captureWorker?: boolean;
+  /** Where outgoing mail in the outbox is announced (default: stdout). */
+  mailLog?: (line: string) => void;
+}
+
+/**
+ * Everything the server runs, wired once for `main.ts` and the tests: the database (with its
+ * migrations applied), events, storage, the job queue and capture worker, mail and the HTTP
+ * app (not listening yet). `close` stops them in order.
+ */
+export async function startServer(config: Config, options: ServerOptions = {}) {
+  const db = await openDatabase(config, options);
+  bindPrisma(db.prisma);
+  const pubsub = createEventBus(config);
+  const storage = createStorage(config);
+  const jobs = await startJobQueue(db.url, {
+    captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
+  });
+  const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
+  if (options.captureWorker !== false) {
+    await startCaptureWorker(jobs, { storage, browser, config });
+  }
+  const mailer = createMailer(config, options.mailLog);
+  const app = createApp(db, { config, pubsub, storage, mailer }, options);
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await stopJobQueue(jobs);
+      await browser.close();
+      await pubsub.close();
+      mailer.close();
+      await db.close();
+      bindPrisma(undefined);
+    },
+  };
+}
