@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { fillRegistration, newUser, register } from './helpers';
+import { addTextSwipe, card } from './swipeHelpers';
 import {
   createTeam,
   expectSelectedTeam,
@@ -69,9 +70,18 @@ test('an invited viewer joins read-only and can add swipes once made an editor',
     await expect(page.getByText('Role changed')).toBeVisible();
     await expect(role).toHaveValue('EDITOR');
 
-    await other.reload();
-    await expectSelectedTeam(other, teamName);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Live, without reloading: the teammate's new role shows, and each sees the other's swipes.
     await expect(other.getByRole('button', { name: 'Add swipe' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${teamName} swipes` })).toBeVisible();
+    await addTextSwipe(other, { title: 'Seen by both', notes: 'Live team events' });
+    await expect(card(page, 'Seen by both')).toBeVisible();
+    await card(page, 'Seen by both').getByRole('link').click();
+    const detail = page.getByRole('dialog', { name: 'Seen by both' });
+    await detail.getByRole('button', { name: 'Delete swipe' }).click();
+    await detail.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(card(other, 'Seen by both')).toHaveCount(0);
   } finally {
     await teammateContext.close();
   }

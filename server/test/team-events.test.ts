@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const EVENTS = `subscription($teamId: ID!) { teamEvents(teamId: $teamId) {
-  kind deletedId swipe { id title } tag { id title } member { id role email } invite { id email } team { id name }
+  kind deletedId swipe { id title } tag { id title } member { id role email } invite { id email } team { id name swipeCount }
 } }`;
 
 function listen(client: TestClient, teamId: string) {
@@ -93,10 +93,10 @@ it('delivers swipe, member, invite and team changes to the members, and ends for
   );
   const swipeId = created.data.createSwipe.swipe.id;
   await expect.poll(() => ownerFeed.kinds()).toContain('SWIPE_CREATED');
-  expect(ownerFeed.events.find((e) => e.kind === 'SWIPE_CREATED').swipe).toEqual({
-    id: swipeId,
-    title: 'Seen live',
-  });
+  const createdEvent = ownerFeed.events.find((e) => e.kind === 'SWIPE_CREATED');
+  expect(createdEvent.swipe).toEqual({ id: swipeId, title: 'Seen live' });
+  // The team comes along as it is now, so clients refresh counts without asking.
+  expect(createdEvent.team).toEqual({ id: teamId, name: 'Live', swipeCount: 1 });
   expect(ownerFeed.kinds().slice(0, 2)).toEqual(['INVITE_DELETED', 'MEMBER_JOINED']);
   expect(ownerFeed.events[1].member).toMatchObject({ email: mate.email, role: 'EDITOR' });
 

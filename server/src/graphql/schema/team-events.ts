@@ -107,8 +107,10 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     team: t.prismaField({
       type: 'Team',
       nullable: true,
+      description:
+        'The team, after any change but its deletion: its name, counts, tags and collections as they are now.',
       resolve: (query, event) =>
-        event.kind === 'TEAM_UPDATED'
+        event.kind !== 'TEAM_DELETED'
           ? once(event, query, () =>
               prisma().team.findFirst({ ...query, where: { id: event.teamId } }),
             )

@@ -18,6 +18,7 @@ import type {
   SwipeSort,
 } from '../../__generated__/SwipeBrowserPaginationQuery.graphql';
 import type { SwipeBrowserRefreshQuery } from '../../__generated__/SwipeBrowserRefreshQuery.graphql';
+import { showLiveSwipeList } from '../../lib/liveSwipeLists';
 import { SWIPE_KINDS } from '../../lib/swipeKinds';
 import { useDebounced } from '../../lib/useDebounced';
 import { GRID_CLASS, SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
@@ -191,15 +192,21 @@ export function SwipeBrowser({
       (!fixedCollectionId && filters.collectionId),
   );
 
+  // Where a swipe created here goes: the newest-first list without filters (the collection's
+  // own list on its page).
+  const prependList =
+    (!filter || (fixedCollectionId && Object.keys(filter).length === 1)) &&
+    applied.sort === 'NEWEST'
+      ? data.swipes.__id
+      : null;
+  // Swipes other members create go to the top of the team's whole list while it shows.
+  const liveList = !filter && applied.sort === 'NEWEST' ? data.swipes.__id : null;
+  useEffect(() => (liveList ? showLiveSwipeList(liveList) : undefined), [liveList]);
+
   useImperativeHandle(
     handle,
     () => ({
-      prependConnection: () =>
-        !filter || (fixedCollectionId && Object.keys(filter).length === 1)
-          ? applied.sort === 'NEWEST'
-            ? data.swipes.__id
-            : null
-          : null,
+      prependConnection: () => prependList,
       refresh: () =>
         startTransition(() => {
           refetch(
@@ -208,7 +215,7 @@ export function SwipeBrowser({
           );
         }),
     }),
-    [filter, applied.sort, data.swipes.__id, refetch, fixedCollectionId],
+    [filter, applied.sort, refetch, prependList],
   );
 
   // A deleted swipe leaves a null node behind until the list refetches.

@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { TeamSelectorQuery } from '../TeamSelector';
 import { CreateTeamDialog } from './CreateTeamDialog';
 import { InvitesDialog } from './InvitesDialog';
+import { LiveTeamEvents } from './LiveTeamEvents';
 import { ManageTeamDialog } from './ManageTeamDialog';
 
 function Dialogs({ viewer }: { viewer: TeamDialogsFragment$key }) {
@@ -43,6 +44,7 @@ function Dialogs({ viewer }: { viewer: TeamDialogsFragment$key }) {
         onClose={closeTeamDialog}
       />
       <InvitesDialog viewer={data} open={dialog === 'invites'} onClose={closeTeamDialog} />
+      {selected ? <LiveTeamEvents teamId={selected.id} /> : null}
     </>
   );
 }
@@ -53,8 +55,9 @@ function DialogsLoader({ queryRef }: { queryRef: PreloadedQuery<TeamSelectorQuer
 }
 
 /**
- * The app layout's team dialogs (new team, manage team, invites), rendered once: the sidebar
- * exists twice (wide and small screens) and only opens them (`lib/teamDialogs`).
+ * The app layout's team dialogs (new team, manage team, invites) and the selected team's live
+ * events, rendered once: the sidebar exists twice (wide and small screens) and only opens the
+ * dialogs (`lib/teamDialogs`).
  */
 export function TeamDialogs({ queryRef }: { queryRef: PreloadedQuery<TeamSelectorQueryType> }) {
   return (

@@ -1,0 +1,450 @@
+/**
+ * @generated SignedSource<<e97979b4bd0e89bea34dcbf1b338a4e9>>
+ * @relayHash 0e5b61005e0e9a06c1236d58c923f096
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e4611184f193ac4113471b894aea44d1320554425bd4974cbdbbbcaf6ee610a0
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
+export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "%future added value";
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
+export type LiveTeamEventsSubscription$variables = {
+  teamId: string;
+};
+export type LiveTeamEventsSubscription$data = {
+  readonly teamEvents: {
+    readonly collection: {
+      readonly coverUrl: string | null | undefined;
+      readonly description: string | null | undefined;
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly deletedId: string | null | undefined;
+    readonly invite: {
+      readonly email: string;
+      readonly id: string;
+      readonly role: TeamRole;
+    } | null | undefined;
+    readonly kind: TeamEventKind;
+    readonly member: {
+      readonly id: string;
+      readonly isViewer: boolean;
+      readonly role: TeamRole;
+    } | null | undefined;
+    readonly swipe: {
+      readonly captureError: string | null | undefined;
+      readonly captureStatus: CaptureStatus;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"SwipeCardFragment">;
+    } | null | undefined;
+    readonly tag: {
+      readonly id: string;
+      readonly title: string;
+    } | null | undefined;
+    readonly team: {
+      readonly collections: ReadonlyArray<{
+        readonly coverUrl: string | null | undefined;
+        readonly description: string | null | undefined;
+        readonly id: string;
+        readonly name: string;
+        readonly swipeCount: number;
+      }>;
+      readonly id: string;
+      readonly name: string;
+      readonly swipeAllowance: {
+        readonly count: number;
+        readonly limit: number | null | undefined;
+        readonly remaining: number | null | undefined;
+      };
+      readonly swipeCount: number;
+      readonly tags: ReadonlyArray<{
+        readonly id: string;
+        readonly swipeCount: number;
+        readonly title: string;
+      }>;
+    } | null | undefined;
+  };
+};
+export type LiveTeamEventsSubscription = {
+  response: LiveTeamEventsSubscription$data;
+  variables: LiveTeamEventsSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "teamId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "teamId",
+    "variableName": "teamId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "captureStatus",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "captureError",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = [
+  (v4/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tag",
+  "kind": "LinkedField",
+  "name": "tag",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "coverUrl",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamMember",
+  "kind": "LinkedField",
+  "name": "member",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Invite",
+  "kind": "LinkedField",
+  "name": "invite",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    (v14/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "swipeCount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Team",
+  "kind": "LinkedField",
+  "name": "team",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v10/*:: as any*/),
+    (v17/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SwipeAllowance",
+      "kind": "LinkedField",
+      "name": "swipeAllowance",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "limit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "remaining",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v7/*:: as any*/),
+        (v17/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Collection",
+      "kind": "LinkedField",
+      "name": "collections",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v10/*:: as any*/),
+        (v11/*:: as any*/),
+        (v17/*:: as any*/),
+        (v12/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LiveTeamEventsSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "TeamEvent",
+        "kind": "LinkedField",
+        "name": "teamEvents",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Swipe",
+            "kind": "LinkedField",
+            "name": "swipe",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SwipeCardFragment"
+              }
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v13/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "LiveTeamEventsSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "TeamEvent",
+        "kind": "LinkedField",
+        "name": "teamEvents",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Swipe",
+            "kind": "LinkedField",
+            "name": "swipe",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
+          (v13/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "e4611184f193ac4113471b894aea44d1320554425bd4974cbdbbbcaf6ee610a0",
+    "metadata": {},
+    "name": "LiveTeamEventsSubscription",
+    "operationKind": "subscription",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "27c186e0c80a81270b80c7ade4a15e6d";
+
+export default node;

@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
+import {
+  ConnectionHandler,
+  fetchQuery,
+  type GraphQLSubscriptionConfig,
+  type RecordSourceSelectorProxy,
+} from 'relay-runtime';
+import type { LiveTeamEventsRoleQuery } from '../../__generated__/LiveTeamEventsRoleQuery.graphql';
+import type {
+  LiveTeamEventsSubscription,
+  LiveTeamEventsSubscription$data,
+} from '../../__generated__/LiveTeamEventsSubscription.graphql';
+import { liveSwipeLists } from '../../lib/liveSwipeLists';
+import { refreshTeamsSoon } from './teamStore';
+
+// What changed arrives with its new state and is merged into the Relay store by id: the
+// swipe, tag, collection, member or invite, and the team with its counts, tags and
+// collections as they are now. Only a new swipe's place in a list and deletions need code.
+const subscription = graphql`
+  subscription LiveTeamEventsSubscription($teamId: ID!) {
+    teamEvents(teamId: $teamId) {
+      kind
+      deletedId
+      swipe {
+        id
+        captureStatus
+        captureError
+        ...SwipeCardFragment
+      }
+      tag {
+        id
+        title
+      }
+      collection {
+        id
+        name
+        description
+        coverUrl
+      }
+      member {
+        id
+        role
+        isViewer
+      }
+      invite {
+        id
+        email
+        role
+      }
+      team {
+        id
+        name
+        swipeCount
+        swipeAllowance {
+          count
+          limit
+          remaining
+        }
+        tags {
+          id
+          title
+          swipeCount
+        }
+        collections {
+          id
+          name
+          description
+          swipeCount
+          coverUrl
+        }
+      }
+    }
+  }
+`;
+
+const roleQuery = graphql`
+  query LiveTeamEventsRoleQuery($teamId: ID!) {
+    node(id: $teamId) {
+      ... on Team {
+        id
+        viewerRole
+      }
+    }
+  }
+`;
+
+type Event = LiveTeamEventsSubscription$data['teamEvents'];
+
+function prependSwipe(store: RecordSourceSelectorProxy, teamId: string) {
+  const swipe = store.getRootField('teamEvents')?.getLinkedRecord('swipe');
+  if (!swipe) return;
+  for (const listId of liveSwipeLists()) {
+    const list = store.get(listId);
+    // Only this team's lists, and only once (the tab that created it has prepended it).
+    if (!list || !listId.startsWith(`client:${teamId}:`)) continue;
+    const edges = list.getLinkedRecords('edges') ?? [];
+    if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === swipe.getDataID())) {
+      continue;
+    }
+    const edge = ConnectionHandler.createEdge(store, list, swipe, 'TeamSwipesConnectionEdge');
+    ConnectionHandler.insertEdgeBefore(list, edge);
+  }
+}
+
+/** Keeps what the app shows of the selected team up to date while other members change it. */
+export function LiveTeamEvents({ teamId }: { teamId: string }) {
+  const environment = useRelayEnvironment();
+  const config = useMemo<GraphQLSubscriptionConfig<LiveTeamEventsSubscription>>(
+    () => ({
+      subscription,
+      variables: { teamId },
+      updater: (store, data) => {
+        const event: Event | undefined = data?.teamEvents;
+        if (event?.kind === 'SWIPE_CREATED') prependSwipe(store, teamId);
+        if (
+          (event?.kind === 'SWIPE_DELETED' || event?.kind === 'COLLECTION_DELETED') &&
+          event.deletedId
+        ) {
+          store.delete(event.deletedId);
+        }
+      },
+      onNext: (data) => {
+        // The viewer's own role changed: fetch it again (the event carries the member row).
+        if (data?.teamEvents.member?.isViewer && data.teamEvents.kind === 'MEMBER_UPDATED') {
+          fetchQuery<LiveTeamEventsRoleQuery>(environment, roleQuery, { teamId }).subscribe({});
+        }
+        if (data?.teamEvents.kind === 'TEAM_DELETED') refreshTeamsSoon(environment);
+      },
+      // The server ends the stream when the viewer is removed or the team is deleted.
+      onCompleted: () => refreshTeamsSoon(environment),
+      // The socket retries by itself; a dead subscription must not break the page.
+      onError: () => {},
+    }),
+    [teamId, environment],
+  );
+  useSubscription(config);
+  return null;
+}
