@@ -24,7 +24,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function scratchPostgres(adminUrl: string) {
+/** A database of its own on the PostgreSQL server at `adminUrl`, dropped afterwards. */
+export async function scratchPostgres(adminUrl: string) {
   const name = `swipestack_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

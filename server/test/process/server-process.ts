@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** The real server (src/main.ts) as a child process, for crash and shutdown tests. */
+/** The real server (src/main.ts) as a child process, for crash, shutdown and multi-instance tests. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -9,15 +9,16 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  // The test's own database and Redis (an embedded database under DATA_DIR unless `env`
+  // names a server), never the ones the test run was started with.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: '0',
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
     ...env,
   };
-  // These tests use their own embedded database under DATA_DIR.
-  delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
