@@ -120,12 +120,11 @@ try {
     cwd: path.join(root, 'server'),
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
+  // Live team events: 1,000 graphql-ws subscribers on one team.
+  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/team-events.ts'], {
+    cwd: path.join(root, 'server'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
 } finally {
   postgres?.stop();
 }
-
-// Live team events: 1,000 graphql-ws subscribers on one team (server/bench/team-events.ts).
-await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/team-events.ts'], {
-  cwd: path.join(root, 'server'),
-  env: { ...process.env },
-});

@@ -1,11 +1,14 @@
 // Live team events at scale (issue: team workspaces): 1,000 graphql-ws subscribers on one team,
 // p95 time from the change's commit (the event's publish time) to delivery, on loopback, with
-// the server's memory. The server runs as its own process (embedded database, no Redis).
+// the server's memory. The server runs as its own process, on a scratch database of the
+// PostgreSQL server at DATABASE_URL (as in production), else on the embedded database.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
+import pg from 'pg';
 import WebSocket from 'ws';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
@@ -13,6 +16,22 @@ const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
 const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-bench-events-'));
+
+let databaseUrl = '';
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `swipestack_bench_events_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
@@ -23,7 +42,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     NODE_ENV: 'development',
     APP_ORIGIN: base,
     REDIS_URL: '',
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
   },
   stdio: 'ignore',
 });
@@ -59,6 +78,8 @@ const teamId = (await gql('mutation { createTeam(input: {name: "Bench"}) { team 
 
 const latencies: number[] = [];
 let received = 0;
+const errors: string[] = [];
+const perClient = new Array<number>(SUBSCRIBERS).fill(0);
 const clients = [];
 for (let i = 0; i < SUBSCRIBERS; i++) {
   const client = createClient({
@@ -82,8 +103,10 @@ for (let i = 0; i < SUBSCRIBERS; i++) {
         const at = Date.parse((value.data as any)?.teamEvents?.at ?? '');
         if (at) latencies.push(Date.now() - at);
         received++;
+        perClient[i] = (perClient[i] ?? 0) + 1;
+        if (value.errors) errors.push(JSON.stringify(value.errors));
       },
-      error: () => {},
+      error: (error) => errors.push(String((error as Error)?.message ?? JSON.stringify(error))),
       complete: () => {},
     },
   );
@@ -92,10 +115,22 @@ for (let i = 0; i < SUBSCRIBERS; i++) {
 await new Promise((r) => setTimeout(r, 3000));
 const rssBefore = await rss();
 
+// The first change creates a swipe, the others edit it (a Free team holds 10 swipes).
+let swipeId = '';
 for (let i = 0; i < CHANGES; i++) {
-  await gql('mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }', {
-    input: { teamId, kind: 'AD', title: `Change ${i}` },
-  });
+  if (i === 0) {
+    swipeId = (
+      await gql(
+        'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+        { input: { teamId, kind: 'AD', title: 'Change 0' } },
+      )
+    ).data.createSwipe.swipe.id;
+  } else {
+    await gql(
+      'mutation($input: UpdateSwipeInput!) { updateSwipe(input: $input) { swipe { id } } }',
+      { input: { id: swipeId, title: `Change ${i}` } },
+    );
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 const expected = SUBSCRIBERS * CHANGES;
@@ -112,14 +147,22 @@ const pct = (p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 console.table([
   { measure: 'subscribers on one team', value: String(SUBSCRIBERS) },
-  { measure: 'changes (createSwipe)', value: String(CHANGES) },
+  { measure: 'changes (a createSwipe, then updateSwipe)', value: String(CHANGES) },
   { measure: 'events delivered', value: `${received} of ${expected}` },
+  {
+    measure: 'subscribers that got every event',
+    value: String(perClient.filter((n) => n === CHANGES).length),
+  },
+  { measure: 'subscription errors', value: `${errors.length} ${errors[0] ?? ''}`.trim() },
   { measure: 'commit → delivery p50', value: `${pct(50)} ms` },
   { measure: 'commit → delivery p95 (target < 100 ms)', value: `${pct(95)} ms` },
   { measure: 'commit → delivery max', value: `${sorted.at(-1)} ms` },
   { measure: 'server memory with the subscribers (RSS)', value: `${rssBefore.toFixed(0)} MB` },
   { measure: 'server memory after the changes (RSS)', value: `${rssAfter.toFixed(0)} MB` },
+  { measure: 'database', value: databaseUrl ? 'PostgreSQL' : 'embedded PGlite (in the server)' },
 ]);
 await Promise.all(clients.map((client) => client.dispose()));
 stop();
+await new Promise((resolve) => server.once('exit', resolve));
+await dropDatabase();
 process.exit(0);
