@@ -153,3 +153,101 @@ describe('team paths', () => {
     expect(teams.data.viewer.teams.edges.map((e: any) => e.node.name)).toEqual(['Personal']);
   });
 });
+
+describe('user and subscription paths', () => {
+  const put = (client: TestClient, path: string, body: object) =>
+    client.request({
+      method: 'PUT',
+      path,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers the user with metadata and counts, and patches onboarding progress', async () => {
+    const { client, dbTeamId } = await newUser();
+    const viewerId = (await client.gql('{ viewer { id } }')).data.viewer.id;
+    const userId = Buffer.from(viewerId, 'base64').toString().slice('User:'.length);
+    const user = ((await (await client.request({ path: `/api/users/${userId}` })).json()) as any)
+      .data;
+    expect(user).toMatchObject({
+      id: userId,
+      extension_installed: false,
+      subscription_status: 'inactive',
+      team_count: 1,
+      swipe_count: 0,
+      collection_count: 0,
+      signup_source: 'web',
+      metadata: { referralId: null, onboarding: { meta: {}, progress: {} } },
+    });
+    expect(Date.parse(user.metadata.registered_at)).not.toBeNaN();
+
+    const patched = await put(client, `/api/users/${userId}/metadata/`, {
+      metadata: {
+        onboarding: {
+          meta: { wizardVisible: false },
+          progress: {
+            install_extension: { status: 'COMPLETE', completed_at: '2026-11-01T10:00:00.000Z' },
+            swipe_email: { status: 'SKIPPED' },
+          },
+        },
+      },
+    });
+    expect(patched.status).toBe(200);
+    const metadata = ((await patched.json()) as any).data;
+    expect(metadata.onboarding.meta).toEqual({ wizardVisible: false });
+    expect(metadata.onboarding.progress.install_extension).toEqual({
+      status: 'COMPLETE',
+      completed_at: '2026-11-01T10:00:00.000Z',
+    });
+    expect(metadata.onboarding.progress.swipe_email.status).toBe('SKIPPED');
+
+    // One bad entry and nothing is saved.
+    const refused = await put(client, `/api/users/${userId}/metadata/`, {
+      metadata: {
+        onboarding: {
+          meta: { wizardVisible: true },
+          progress: { swipe_upload: { status: 'COMPLETE' }, make_coffee: { status: 'COMPLETE' } },
+        },
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'make_coffee is not an onboarding step.',
+      field: 'onboarding.progress.make_coffee',
+    });
+    const after = ((await (await client.request({ path: `/api/users/${userId}` })).json()) as any)
+      .data.metadata.onboarding;
+    expect(after.meta).toEqual({ wizardVisible: false });
+    expect(after.progress.swipe_upload).toBeUndefined();
+    const email = await put(client, `/api/users/${userId}/metadata/`, {
+      metadata: { email: 'x@example.com' },
+    });
+    expect(((await email.json()) as any).error).toBe('email cannot be changed here.');
+
+    const subscription = await client.request({ path: `/api/teams/${dbTeamId}/subscription` });
+    expect(((await subscription.json()) as any).data).toMatchObject({
+      status: 'inactive',
+      plan: 'free',
+    });
+    await server.db.prisma.subscription.create({
+      data: { teamId: dbTeamId, status: 'ACTIVE', type: 'pro', seats: 1 },
+    });
+    const active = (
+      (await (await client.request({ path: `/api/teams/${dbTeamId}/subscription` })).json()) as any
+    ).data;
+    expect(active).toMatchObject({ status: 'active', type: 'pro', plan: 'pro', seats: 1 });
+    const again = ((await (await client.request({ path: `/api/users/${userId}` })).json()) as any)
+      .data;
+    expect(again.subscription_status).toBe('active');
+
+    // Another user's profile, metadata and team subscription are not theirs to read or change.
+    const other = await newUser();
+    expect((await other.client.request({ path: `/api/users/${userId}` })).status).toBe(404);
+    expect(
+      (await put(other.client, `/api/users/${userId}/metadata/`, { metadata: {} })).status,
+    ).toBe(404);
+    expect(
+      (await other.client.request({ path: `/api/teams/${dbTeamId}/subscription` })).status,
+    ).toBe(404);
+  });
+});

@@ -8,10 +8,11 @@ import {
   createTeamRoute,
   removeInviteRoute,
   renameTeamRoute,
+  subscriptionRoute,
   swipeCountRoute,
   teamMembersRoute,
-  userInvitesRoute,
 } from './teams.js';
+import { userInvitesRoute, userMetadataRoute, userRoute } from './users.js';
 
 // The REST paths of spec section 7: thin adapters over the same services as GraphQL,
 // authenticated by the same session cookie.
@@ -37,7 +38,10 @@ const routes: RestRoute[] = [
   teamMembersRoute,
   removeInviteRoute,
   acceptInviteRoute,
+  subscriptionRoute,
+  userRoute,
   userInvitesRoute,
+  userMetadataRoute,
 ];
 
 const MAX_BODY_BYTES = 64 * 1024;

@@ -1,7 +1,8 @@
 import { prisma } from '../db/client.js';
 import { NotAllowedError, NotFoundError } from '../services/errors.js';
-import { acceptInvite, deleteInvite, invitesFor, pendingInvite } from '../services/invites.js';
+import { acceptInvite, deleteInvite, pendingInvite } from '../services/invites.js';
 import { Permission, requireTeamRole } from '../services/permissions.js';
+import { teamPlan } from '../services/plans.js';
 import { createTeam, renameTeam } from '../services/teams.js';
 import { decodeTeamId, nobody, uuidOrNobody } from '../services/visibility.js';
 import type { RestRoute } from './router.js';
@@ -155,39 +156,27 @@ export const acceptInviteRoute: RestRoute = {
   },
 };
 
-/** GET /api/users/{id}/invites → {data: invites} pending for the user (their own id only). */
-export const userInvitesRoute: RestRoute = {
+/** GET /api/teams/{id}/subscription → {data: subscription} for members of the team. */
+export const subscriptionRoute: RestRoute = {
   method: 'GET',
-  pattern: /^\/api\/users\/([^/]+)\/invites\/?$/,
+  pattern: /^\/api\/teams\/([^/]+)\/subscription\/?$/,
   async handle({ params, userId }) {
-    if (params[0] !== userId) return { status: 404, body: { error: 'No such user.' } };
-    const user = await prisma().user.findUniqueOrThrow({
-      where: { id: userId },
-      select: { id: true, email: true },
-    });
-    const invites = await prisma().invite.findMany({
-      where: invitesFor(user),
-      orderBy: { createdAt: 'desc' },
-      select: {
-        id: true,
-        teamId: true,
-        email: true,
-        role: true,
-        status: true,
-        team: { select: { name: true } },
-      },
-    });
+    const teamId = decodeTeamId(params[0] ?? '');
+    const access = await requireTeamRole(userId, teamId, Permission.readTeam);
+    if (!access.ok) return { status: 404, body: { error: access.error.message } };
+    const subscription = await prisma().subscription.findUnique({ where: { teamId } });
     return {
       status: 200,
       body: {
-        data: invites.map((invite) => ({
-          team_invite_id: invite.id,
-          team_id: invite.teamId,
-          name: invite.team.name,
-          email: invite.email,
-          role: invite.role.toLowerCase(),
-          status: invite.status.toLowerCase(),
-        })),
+        data: {
+          team_id: teamId,
+          status: subscription?.status === 'ACTIVE' ? 'active' : 'inactive',
+          type: subscription?.type ?? null,
+          plan: teamPlan(subscription).toLowerCase(),
+          seats: subscription?.seats ?? null,
+          current_period_end: subscription?.currentPeriodEnd?.toISOString() ?? null,
+          cancel_at_period_end: subscription?.cancelAtPeriodEnd ?? false,
+        },
       },
     };
   },
