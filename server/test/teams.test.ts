@@ -358,6 +358,15 @@ describe('roles', () => {
     const outsider = await user();
 
     expect((await outsider.client.gql(MEMBERS, { id: teamId })).data.node).toBeNull();
+    const ids = [teamId, ownerMember, pending.invite.id];
+    const listed = await outsider.client.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids,
+    });
+    expect(listed.data.nodes).toEqual([null, null, null]);
+    const asOwner = await owner.client.gql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids,
+    });
+    expect(asOwner.data.nodes).toEqual(ids.map((id) => ({ id })));
     for (const id of [ownerMember, pending.invite.id]) {
       expect(
         (await outsider.client.gql('query($id: ID!) { node(id: $id) { id } }', { id })).data.node,
