@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // Server tests run against in-memory PGlite always, again against the real PostgreSQL server
@@ -8,6 +9,11 @@ const redis = process.env.REDIS_URL;
 const serverTests = ['test/*.test.ts'];
 
 export default defineConfig({
+  // Node loads graphql's CommonJS entry for Pothos and Yoga; our sources must get the same
+  // module (not the `module` field's ESM copy), or graphql-js sees two schemas' realms.
+  resolve: {
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

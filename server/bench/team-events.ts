@@ -76,6 +76,16 @@ await gql('mutation($input: SignUpInput!) { signUp(input: $input) { viewer { id 
 const teamId = (await gql('mutation { createTeam(input: {name: "Bench"}) { team { id } } }')).data
   .createTeam.team.id;
 
+// The web app's own subscription (what every open tab runs), with `at` to measure latency.
+const persisted: Record<string, string> = JSON.parse(
+  await readFile(path.resolve(import.meta.dirname, '../../web/persisted-queries.json'), 'utf8'),
+);
+const liveTeamEvents = Object.values(persisted)
+  .find((text) => text.startsWith('subscription LiveTeamEventsSubscription'))
+  ?.replace('teamEvents(teamId: $teamId) {', 'teamEvents(teamId: $teamId) {\n    at');
+if (!liveTeamEvents)
+  throw new Error('LiveTeamEventsSubscription is not in web/persisted-queries.json');
+
 const latencies: number[] = [];
 let received = 0;
 const errors: string[] = [];
@@ -94,8 +104,7 @@ for (let i = 0; i < SUBSCRIBERS; i++) {
   });
   client.subscribe(
     {
-      query:
-        'subscription($teamId: ID!) { teamEvents(teamId: $teamId) { kind at swipe { id title } } }',
+      query: liveTeamEvents,
       variables: { teamId },
     },
     {
@@ -147,6 +156,7 @@ const pct = (p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 console.table([
   { measure: 'subscribers on one team', value: String(SUBSCRIBERS) },
+  { measure: 'subscription', value: "the web app's LiveTeamEventsSubscription" },
   { measure: 'changes (a createSwipe, then updateSwipe)', value: String(CHANGES) },
   { measure: 'events delivered', value: `${received} of ${expected}` },
   {

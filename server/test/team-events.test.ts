@@ -15,7 +15,7 @@ const EVENTS = `subscription($teamId: ID!) { teamEvents(teamId: $teamId) {
   kind deletedId swipe { id title } tag { id title } member { id role email } invite { id email } team { id name swipeCount }
 } }`;
 
-function listen(client: TestClient, teamId: string) {
+function listen(client: TestClient, teamId: string, query = EVENTS) {
   const ws = createClient({
     url: `${server.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {
@@ -29,7 +29,7 @@ function listen(client: TestClient, teamId: string) {
   let error: unknown;
   let completed = false;
   ws.subscribe(
-    { query: EVENTS, variables: { teamId } },
+    { query, variables: { teamId } },
     {
       next: (value) => {
         if (value.errors) error = value.errors;
@@ -125,6 +125,61 @@ it('delivers swipe, member, invite and team changes to the members, and ends for
   );
   await expect.poll(() => ownerFeed.kinds()).toContain('TEAM_UPDATED');
   expect(mateFeed.kinds()).not.toContain('TEAM_UPDATED');
+  await ownerFeed.close();
+  await mateFeed.close();
+});
+
+// One execution per event is shared between subscribers (shared-event-results.ts), except
+// when it reads who the viewer is: then each subscriber gets their own answer.
+it("shares an event's result between members, but never a viewer's own answer", async () => {
+  const owner = await user();
+  const teamId = (
+    await owner.client.gql('mutation { createTeam(input: {name: "Shared"}) { team { id } } }')
+  ).data.createTeam.team.id;
+  const mate = await user();
+  const invite = await owner.client.gql(
+    'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
+    { input: { teamId, email: mate.email, role: 'VIEWER' } },
+  );
+  await mate.client.gql(
+    'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id } } }',
+    { input: { inviteId: invite.data.inviteMember.invite.id } },
+  );
+  const query = `subscription($teamId: ID!) { teamEvents(teamId: $teamId) {
+    kind swipe { id title } member { id role isViewer } team { id viewerRole swipeCount }
+  } }`;
+  const ownerFeed = listen(owner.client, teamId, query);
+  const mateFeed = listen(mate.client, teamId, query);
+  await settle();
+
+  await owner.client.gql(
+    'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+    { input: { teamId, kind: 'AD', title: 'For both' } },
+  );
+  await expect.poll(() => mateFeed.kinds()).toEqual(['SWIPE_CREATED']);
+  await expect.poll(() => ownerFeed.kinds()).toEqual(['SWIPE_CREATED']);
+  expect(ownerFeed.events[0].swipe).toEqual(mateFeed.events[0].swipe);
+  expect(ownerFeed.events[0].team.viewerRole).toBe('OWNER');
+  expect(mateFeed.events[0].team.viewerRole).toBe('VIEWER');
+
+  const members = (
+    await owner.client.gql(
+      'query($id: ID!) { node(id: $id) { ... on Team { members { id email } } } }',
+      { id: teamId },
+    )
+  ).data.node.members;
+  const mateMember = members.find((m: { email: string }) => m.email === mate.email).id;
+  await owner.client.gql(
+    'mutation($id: ID!) { changeMemberRole(memberId: $id, role: EDITOR) { member { id } } }',
+    { id: mateMember },
+  );
+  await expect.poll(() => mateFeed.kinds()).toEqual(['SWIPE_CREATED', 'MEMBER_UPDATED']);
+  await expect.poll(() => ownerFeed.kinds()).toEqual(['SWIPE_CREATED', 'MEMBER_UPDATED']);
+  expect(mateFeed.events[1].member).toEqual({ id: mateMember, role: 'EDITOR', isViewer: true });
+  expect(ownerFeed.events[1].member).toEqual({ id: mateMember, role: 'EDITOR', isViewer: false });
+  expect(mateFeed.events[1].team.viewerRole).toBe('EDITOR');
+  expect(ownerFeed.events[1].team.viewerRole).toBe('OWNER');
+  expect(ownerFeed.error() ?? mateFeed.error()).toBeUndefined();
   await ownerFeed.close();
   await mateFeed.close();
 });

@@ -14,6 +14,7 @@ import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
 import { schema } from './schema/index.js';
+import { useSharedEventResults } from './shared-event-results.js';
 
 export const armorLimits = {
   maxDepth: { n: 12 },
@@ -96,6 +97,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
         },
       }),
       EnvelopArmorPlugin(armorLimits),
+      useSharedEventResults(),
       {
         onResponse({ request, response }) {
           for (const cookie of pendingCookies.get(request) ?? [])

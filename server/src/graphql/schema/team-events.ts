@@ -119,6 +119,34 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
   }),
 });
 
+/**
+ * The events until (and including) the last one. Not an async generator: one waiting for the
+ * next event would queue an unsubscribe behind that wait, and keep listening until it came.
+ */
+function endingAfter<T>(
+  source: AsyncIterableIterator<T>,
+  isLast: (value: T) => boolean,
+): AsyncIterableIterator<T> {
+  let ended = false;
+  const close = async () => {
+    ended = true;
+    await source.return?.();
+    return { value: undefined, done: true } as const;
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      if (ended) return { value: undefined, done: true };
+      const step = await source.next();
+      if (!step.done && isLast(step.value)) void close();
+      return step;
+    },
+    return: close,
+  };
+}
+
 builder.subscriptionField('teamEvents', (t) =>
   t.field({
     type: TeamEventRef,
@@ -129,13 +157,14 @@ builder.subscriptionField('teamEvents', (t) =>
     authScopes: async (_root, { teamId }, context) =>
       Boolean(context.viewer) &&
       (await requireTeamRole(context.viewer?.userId ?? '', teamId.id, Permission.readTeam)).ok,
-    subscribe: async function* (_root, { teamId }, context) {
+    subscribe: (_root, { teamId }, context) => {
       const userId = context.viewer?.userId ?? '';
-      for await (const event of context.pubsub.subscribe('team', teamId.id)) {
-        yield event;
-        if (event.kind === 'TEAM_DELETED') return;
-        if (event.kind === 'MEMBER_LEFT' && event.userId === userId) return;
-      }
+      return endingAfter(
+        context.pubsub.subscribe('team', teamId.id),
+        (event) =>
+          event.kind === 'TEAM_DELETED' ||
+          (event.kind === 'MEMBER_LEFT' && event.userId === userId),
+      );
     },
     resolve: (event) => event,
   }),

@@ -1,0 +1,108 @@
+import {
+  createSourceEventStream,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  execute,
+  print,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from './context.js';
+
+// A change in a team goes to every subscriber of that team: with 1,000 open tabs, executing
+// the same subscription document 1,000 times per event is most of the delivery time. So each
+// event is executed once per document and variables, and the result is handed to the other
+// subscribers — but only when that execution never read anything about its viewer (who they
+// are, their session or address). A field that does (a member's `isViewer`, a team's
+// `viewerRole`) makes that event's result per subscriber again, so sharing can never show one
+// person another's answer. Results with errors are never shared.
+
+/** Context members that are the same for every subscriber of this server. */
+const sharedContextKeys = new Set<string | symbol>(['config', 'pubsub', 'storage', 'mailer']);
+
+interface Execution {
+  result: ExecutionResult;
+  shareable: boolean;
+}
+
+const executions = new WeakMap<object, Map<string, Promise<Execution>>>();
+const printed = new WeakMap<DocumentNode, string>();
+
+function operationKey(args: ExecutionArgs) {
+  let text = printed.get(args.document);
+  if (text === undefined) {
+    text = print(args.document);
+    printed.set(args.document, text);
+  }
+  return JSON.stringify([text, args.operationName ?? null, args.variableValues ?? null]);
+}
+
+async function executeTracked(args: ExecutionArgs, event: object): Promise<Execution> {
+  let viewerRead = false;
+  const contextValue = new Proxy(args.contextValue as Context, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !sharedContextKeys.has(key)) viewerRead = true;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  const result = await execute({ ...args, contextValue, rootValue: event });
+  return { result, shareable: !viewerRead && !result.errors?.length };
+}
+
+/** Executes one event for one subscriber, reusing another subscriber's identical result. */
+async function executeEvent(args: ExecutionArgs, event: unknown): Promise<ExecutionResult> {
+  if (typeof event !== 'object' || event === null) return execute({ ...args, rootValue: event });
+  const byOperation = executions.get(event) ?? new Map<string, Promise<Execution>>();
+  executions.set(event, byOperation);
+  const key = operationKey(args);
+  const first = byOperation.get(key);
+  if (!first) {
+    const mine = executeTracked(args, event);
+    byOperation.set(key, mine);
+    return (await mine).result;
+  }
+  const shared = await first;
+  return shared.shareable ? shared.result : execute({ ...args, rootValue: event });
+}
+
+// An iterator rather than an async generator: a generator waiting for the next event would
+// queue a `return()` behind that wait, keeping a closed subscription alive until its team's
+// next change.
+function mapEvents(
+  events: AsyncIterator<unknown>,
+  args: ExecutionArgs,
+): AsyncIterableIterator<ExecutionResult> {
+  const close = async () => {
+    await events.return?.();
+    return { value: undefined, done: true } as const;
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      const step = await events.next();
+      return step.done ? step : { value: await executeEvent(args, step.value), done: false };
+    },
+    return: close,
+    async throw(error: unknown) {
+      await close();
+      throw error;
+    },
+  };
+}
+
+async function subscribeSharingResults(args: ExecutionArgs) {
+  const events = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in events)) return events;
+  return mapEvents(events[Symbol.asyncIterator](), args);
+}
+
+/** Subscriptions run through graphql-js' own steps, with each event's execution shared. */
+export function useSharedEventResults(): Plugin {
+  return {
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(subscribeSharingResults as Parameters<typeof setSubscribeFn>[0]);
+    },
+  };
+}
