@@ -56,8 +56,27 @@ const schema = z
     SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** From address of outgoing mail; unset: `Swipestack <no-reply@…>` at APP_ORIGIN's host. */
     MAIL_FROM: optional,
+    /** Stripe secret key (`sk_…`); unset: plans and caps still apply, payments are off. */
+    STRIPE_SECRET_KEY: optional,
+    /** Signing secret of the webhook endpoint `/api/billing/webhook` (`whsec_…`). */
+    STRIPE_WEBHOOK_SECRET: optional,
+    /** Prices to sell (`price_…`); unset: Checkout creates $12 a month or $120 a year inline. */
+    STRIPE_PRICE_MONTHLY: optional,
+    STRIPE_PRICE_ANNUAL: optional,
+    /** Stripe Tax on Checkout (needs a tax registration in the Stripe account). */
+    STRIPE_AUTOMATIC_TAX: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
   })
   .superRefine((config, context) => {
+    if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (webhooks keep plans current)',
+      });
+    }
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
       context.addIssue({
         code: 'custom',

@@ -1,9 +1,11 @@
+import { bindStripe } from './billing/stripe.js';
 import { CaptureBrowser } from './capture/index.js';
 import type { Config } from './config.js';
 import { bindPrisma } from './db/client.js';
 import { type OpenOptions, openDatabase } from './db/database.js';
 import { createMailer } from './email/mailer.js';
 import { type AppOptions, createApp } from './http/app.js';
+import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorker } from './jobs/capture-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
@@ -30,6 +32,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
   });
+  bindStripe(config);
+  await startBillingWorker(jobs);
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
   if (options.captureWorker !== false) {
     await startCaptureWorker(jobs, { storage, browser, config });

@@ -12,6 +12,7 @@ import { createImageHandler } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import { bindTeamEvents } from '../realtime/team-events.js';
+import { handleBilling } from '../rest/billing.js';
 import { handleRest } from '../rest/router.js';
 import { json } from './json-response.js';
 import { isCrossSite, requestInfo } from './request-info.js';
@@ -65,6 +66,8 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     if (url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/files/')) {
       if (await images(req, res, url)) return;
     }
+    if (url.pathname.startsWith('/api/billing/') && (await handleBilling(req, res, url, config)))
+      return;
     if (url.pathname.startsWith('/api/')) return handleRest(req, res, url, config);
     return serveWeb(req, res);
   }

@@ -10,6 +10,11 @@ export interface CaptureJob {
   swipeId: string;
 }
 
+/** Keeps a Stripe subscription in step with its team: seats, or cancelled with the team. */
+export const BILLING_QUEUE = 'billing-sync';
+
+export type BillingJob = { teamId: string } | { cancelSubscriptionId: string };
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
@@ -34,6 +39,12 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
     retryDelay: 5,
     expireInSeconds: Math.ceil(options.captureTimeoutMs / 1000) + 15,
   });
+  await boss.createQueue(BILLING_QUEUE, {
+    name: BILLING_QUEUE,
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+  });
   bound = boss;
   return boss;
 }
@@ -52,4 +63,10 @@ export async function enqueueCapture(tx: Prisma.TransactionClient, swipeId: stri
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
     },
   });
+}
+
+/** After a commit: Stripe is told by a durable, retried job, never inside a request. */
+export async function enqueueBillingSync(data: BillingJob) {
+  if (!bound) throw new Error('The job queue is not running');
+  await bound.send(BILLING_QUEUE, data);
 }

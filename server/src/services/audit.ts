@@ -14,6 +14,10 @@ export const AuditType = {
   inviteSent: 'INVITE_SENT',
   inviteAccepted: 'INVITE_ACCEPTED',
   inviteDeleted: 'INVITE_DELETED',
+  /** A team's plan became paid; data.goal is the analytics goal SubscriptionActivated. */
+  subscriptionActivated: 'SUBSCRIPTION_ACTIVATED',
+  subscriptionChanged: 'SUBSCRIPTION_CHANGED',
+  planGranted: 'PLAN_GRANTED',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];
 

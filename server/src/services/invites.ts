@@ -8,6 +8,7 @@ import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { Permission, requireTeamRole, roleAllows } from './permissions.js';
 import { memberLimit, teamPlan } from './plans.js';
+import { membersChanged } from './seats.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Invites: a pending invite per (team, email), sent by email with a single-use link. The token
@@ -218,6 +219,7 @@ export async function acceptInvite(
   if (result.ok) {
     publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
     publishTeamEvent(invite.teamId, { kind: 'MEMBER_JOINED', id: result.value.memberId, userId });
+    await membersChanged(invite.teamId);
   }
   return result;
 }

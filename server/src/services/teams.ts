@@ -5,6 +5,7 @@ import { publishTeamEvent } from '../realtime/team-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { Permission, requireTeamRole, roleAllows } from './permissions.js';
+import { membersChanged, teamDeleted } from './seats.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Teams and their members: creation (with the spec §5 eligibility rule), renaming, deleting,
@@ -105,6 +106,10 @@ export async function deleteTeam(
       };
     }
     const swipes = await tx.swipe.findMany({ where: { teamId }, select: { media: true } });
+    const subscription = await tx.subscription.findUnique({
+      where: { teamId },
+      select: { stripeSubscriptionId: true },
+    });
     await tx.team.delete({ where: { id: teamId } });
     await recordAudit(
       { type: AuditType.teamDeleted, userId, data: { teamId, name: team.name } },
@@ -112,11 +117,17 @@ export async function deleteTeam(
     );
     return {
       ok: true as const,
-      value: { teamId, media: swipes.flatMap((swipe) => (swipe.media ? [swipe.media] : [])) },
+      value: {
+        teamId,
+        media: swipes.flatMap((swipe) => (swipe.media ? [swipe.media] : [])),
+        stripeSubscriptionId: subscription?.stripeSubscriptionId,
+      },
     };
   });
-  if (result.ok) publishTeamEvent(teamId, { kind: 'TEAM_DELETED', id: teamId });
-  return result;
+  if (!result.ok) return result;
+  publishTeamEvent(teamId, { kind: 'TEAM_DELETED', id: teamId });
+  await teamDeleted(result.value.stripeSubscriptionId);
+  return { ok: true as const, value: { teamId, media: result.value.media } };
 }
 
 async function lockTeamMembers(tx: Tx, teamId: string) {
@@ -227,6 +238,7 @@ async function removeMembership(
   const result = await prisma().$transaction((tx) => removeMembershipNow(tx, member, actorId));
   if (result.ok) {
     publishTeamEvent(member.teamId, { kind: 'MEMBER_LEFT', id: member.id, userId: member.userId });
+    await membersChanged(member.teamId);
   }
   return result;
 }

@@ -16,6 +16,13 @@ builder.prismaNode('User', {
     registeredAt: t.expose('registeredAt', { type: 'DateTime' }),
     lastSignInAt: t.expose('lastSignInAt', { type: 'DateTime', nullable: true }),
     signupSource: t.exposeString('signupSource'),
+    referralId: t.string({
+      nullable: true,
+      description: 'The affiliate referral the user signed up with (only for the user themself).',
+      select: { id: true, referralId: true },
+      resolve: (user, _args, context) =>
+        user.id === context.viewer?.userId ? user.referralId : null,
+    }),
     extensionInstalled: t.exposeBoolean('extensionInstalled'),
     teams: t.prismaConnection(
       {

@@ -1,0 +1,29 @@
+import type Stripe from 'stripe';
+import { applyStripeEvent } from '../services/subscription-sync.js';
+import { stripe, stripeWebhookSecret } from './stripe.js';
+
+// POST /api/billing/webhook: the signature is checked on the raw body with the SDK's default
+// tolerance (5 minutes), then the event is applied once (services/subscription-sync.ts).
+
+export async function handleStripeWebhook(
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ status: number; body: unknown }> {
+  const client = stripe();
+  const secret = stripeWebhookSecret();
+  if (!client || !secret) {
+    return { status: 404, body: { error: 'Payments are not configured on this server.' } };
+  }
+  if (!signature) return { status: 400, body: { error: 'Missing Stripe-Signature header.' } };
+  let event: Stripe.Event;
+  try {
+    event = client.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    return {
+      status: 400,
+      body: { error: `Webhook signature verification failed: ${(error as Error).message}` },
+    };
+  }
+  const outcome = await applyStripeEvent(event);
+  return { status: 200, body: { received: true, outcome } };
+}

@@ -1,0 +1,110 @@
+import { stripe } from '../../billing/stripe.js';
+import { SubscriptionStatus } from '../../generated/prisma/enums.js';
+import { grantTeamPlan } from '../../services/billing.js';
+import { type Plan, teamPlan } from '../../services/plans.js';
+import { ANNUAL_PRICE_CENTS, MONTHLY_PRICE_CENTS } from '../../services/pricing.js';
+import { builder } from '../builder.js';
+import { TeamError } from './errors.js';
+import { nodePayload, toPayload } from './payloads.js';
+import { TeamRef } from './team.js';
+
+// A team's plan and subscription (readable by its members; Stripe ids stay on the server),
+// what the plans cost, and an administrator's grant of a plan.
+
+const PlanEnum = builder.enumType('Plan', {
+  values: ['FREE', 'PRO', 'TEAM'] as const,
+  description: 'Free (capped swipes), Pro (individuals) or Team (a seat per member).',
+});
+const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, {
+  name: 'SubscriptionStatus',
+});
+
+const TeamSubscription = builder.prismaObject('Subscription', {
+  name: 'TeamSubscription',
+  description: "A team's subscription: inactive means the Free plan.",
+  fields: (t) => ({
+    status: t.expose('status', { type: SubscriptionStatusEnum }),
+    type: t.exposeString('type', {
+      description: "A type containing 'team' is the Team plan, anything else Pro.",
+    }),
+    plan: t.field({ type: PlanEnum, resolve: (subscription) => teamPlan(subscription) }),
+    seats: t.exposeInt('seats'),
+    interval: t.exposeString('interval', { nullable: true, description: 'month or year.' }),
+    currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', nullable: true }),
+    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
+    billedThroughStripe: t.boolean({
+      description: 'Whether the plan is paid through Stripe (then Manage billing changes it).',
+      resolve: (subscription) => Boolean(subscription.stripeCustomerId),
+    }),
+    grantedByAdmin: t.boolean({ resolve: (subscription) => Boolean(subscription.grantedById) }),
+  }),
+});
+
+builder.prismaObjectFields('Team', (t) => ({
+  plan: t.field({
+    type: PlanEnum,
+    select: { subscription: { select: { status: true, type: true } } },
+    resolve: (team): Plan => teamPlan(team.subscription),
+  }),
+  subscription: t.relation('subscription', {
+    type: TeamSubscription,
+    nullable: true,
+    description: 'Null until the team has had a plan: the Free plan.',
+  }),
+}));
+
+interface BillingShape {
+  paymentsConfigured: boolean;
+  freeSwipeLimit: number;
+}
+
+const Billing = builder.objectRef<BillingShape>('Billing').implement({
+  description: 'What the plans cost and whether this server takes payments.',
+  fields: (t) => ({
+    paymentsConfigured: t.exposeBoolean('paymentsConfigured', {
+      description: 'False when the server has no Stripe key: an administrator grants plans.',
+    }),
+    freeSwipeLimit: t.exposeInt('freeSwipeLimit'),
+    monthlyPriceCents: t.int({
+      description: 'Pro, or each Team member, paying monthly (USD cents).',
+      resolve: () => MONTHLY_PRICE_CENTS,
+    }),
+    annualPriceCents: t.int({
+      description: 'Pro, or each Team member, paying yearly (USD cents).',
+      resolve: () => ANNUAL_PRICE_CENTS,
+    }),
+  }),
+});
+
+builder.queryField('billing', (t) =>
+  t.field({
+    type: Billing,
+    resolve: (_root, _args, context) => ({
+      paymentsConfigured: stripe() !== null,
+      freeSwipeLimit: context.config.FREE_SWIPE_LIMIT,
+    }),
+  }),
+);
+
+const GrantTeamPlanInput = builder.inputType('GrantTeamPlanInput', {
+  fields: (t) => ({
+    teamId: t.globalID({ required: true, for: TeamRef }),
+    plan: t.field({ type: PlanEnum, required: true }),
+  }),
+});
+
+const GrantTeamPlanPayload = nodePayload('GrantTeamPlanPayload', 'team', 'Team', TeamError);
+
+builder.mutationField('grantTeamPlan', (t) =>
+  t.field({
+    type: GrantTeamPlanPayload,
+    description: "Administrators: sets a team's plan by hand (recorded in the audit log).",
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: GrantTeamPlanInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toPayload(
+        await grantTeamPlan(context.viewer?.userId ?? '', input.teamId.id, input.plan),
+        (v) => v.teamId,
+      ),
+  }),
+);
