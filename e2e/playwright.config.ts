@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STRIPE_WEBHOOK_SECRET } from './tests/stripeHelpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -61,6 +62,12 @@ export default defineConfig({
       // this in production), and gives up on unreachable pages sooner.
       CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true',
       CAPTURE_TIMEOUT_MS: '15000',
+      // Payments through Stripe's API as answered by msw in the server process (the only
+      // mock allowed: a third party's API); the specs sign webhooks with this secret.
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      STRIPE_AUTOMATIC_TAX: 'false',
+      NODE_OPTIONS: `--import tsx --import ${path.join(import.meta.dirname, 'stripe-preload.ts')}`,
     },
   },
 });

@@ -163,7 +163,7 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<StripeEvent
         await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
         const subscriptionId = ref?.subscriptionId;
         if (!ref || !subscriptionId) return;
-        await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${subscriptionId}))`;
+        await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${subscriptionId}))::text`;
         const current = await retrieveSubscription(subscriptionId);
         teamId = await storeSubscription(tx, subscriptionId, current, ref);
       },

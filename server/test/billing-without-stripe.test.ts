@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+
+// The embedded default: no STRIPE_SECRET_KEY. Plans and caps still apply, upgrading says
+// payments are off, and an administrator grants plans (recorded in the audit log).
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function newUser() {
+  const client = server.client();
+  const email = uniqueEmail();
+  await client.signUp({ email });
+  const teamId = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
+    .viewer.teams.edges[0].node.id as string;
+  return { client, email, teamId };
+}
+
+const GRANT = `mutation($input: GrantTeamPlanInput!) { grantTeamPlan(input: $input) {
+  team { id plan } errors { __typename ... on Error { message } } } }`;
+const CREATE =
+  'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } errors { __typename ... on Error { message } } } }';
+
+it('says payments are off, at checkout and in the schema, and refuses webhooks', async () => {
+  const owner = await newUser();
+  const billing = await owner.client.gql(
+    '{ billing { paymentsConfigured freeSwipeLimit monthlyPriceCents annualPriceCents } }',
+  );
+  expect(billing.data.billing).toEqual({
+    paymentsConfigured: false,
+    freeSwipeLimit: 10,
+    monthlyPriceCents: 1200,
+    annualPriceCents: 12000,
+  });
+  const checkout = await owner.client.request({
+    method: 'POST',
+    path: '/api/billing/checkout-session',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: server.config.APP_ORIGIN,
+    },
+    body: new URLSearchParams({ teamId: owner.teamId, redirect_to: '/swipes?' }).toString(),
+    redirect: 'manual',
+  });
+  expect(decodeURIComponent(checkout.headers.get('location') ?? '')).toBe(
+    '/swipes?checkout_error=Payments are not configured on this server. Ask its administrator to grant your team a plan.',
+  );
+  const webhook = await fetch(`${server.url}/api/billing/webhook`, { method: 'POST', body: '{}' });
+  expect(webhook.status).toBe(404);
+});
+
+it('lets an administrator grant a plan, which lifts the cap; others may not', async () => {
+  const owner = await newUser();
+  for (let i = 0; i < 10; i++) {
+    await owner.client.gql(CREATE, { input: { teamId: owner.teamId, kind: 'AD', title: `S${i}` } });
+  }
+  const capped = await owner.client.gql(CREATE, {
+    input: { teamId: owner.teamId, kind: 'AD', title: 'Eleventh' },
+  });
+  expect(capped.data.createSwipe.errors[0].__typename).toBe('SwipeLimitError');
+
+  const selfGrant = await owner.client.gql(GRANT, { input: { teamId: owner.teamId, plan: 'PRO' } });
+  expect(selfGrant.data.grantTeamPlan.errors).toEqual([
+    { __typename: 'NotAllowedError', message: 'Only administrators can grant plans.' },
+  ]);
+
+  const admin = await newUser();
+  await server.db.prisma.user.update({ where: { email: admin.email }, data: { isAdmin: true } });
+  const granted = await admin.client.gql(GRANT, { input: { teamId: owner.teamId, plan: 'PRO' } });
+  expect(granted.data.grantTeamPlan.errors).toEqual([]);
+  const team = await owner.client.gql(
+    'query($id: ID!) { node(id: $id) { ... on Team { plan subscription { grantedByAdmin status } } } }',
+    { id: owner.teamId },
+  );
+  expect(team.data.node).toEqual({
+    plan: 'PRO',
+    subscription: { grantedByAdmin: true, status: 'ACTIVE' },
+  });
+  const eleventh = await owner.client.gql(CREATE, {
+    input: { teamId: owner.teamId, kind: 'AD', title: 'Eleventh' },
+  });
+  expect(eleventh.data.createSwipe.errors).toEqual([]);
+  const audit = await server.db.prisma.auditEvent.findFirst({ where: { type: 'PLAN_GRANTED' } });
+  expect(audit?.data).toEqual({ from: 'FREE', to: 'PRO' });
+
+  await admin.client.gql(GRANT, { input: { teamId: owner.teamId, plan: 'FREE' } });
+  const back = await owner.client.gql(CREATE, {
+    input: { teamId: owner.teamId, kind: 'AD', title: 'Twelfth' },
+  });
+  expect(back.data.createSwipe.errors[0].__typename).toBe('SwipeLimitError');
+});

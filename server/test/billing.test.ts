@@ -1,0 +1,406 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFakeStripe, type FakeStripe } from './stripe/fake-stripe.js';
+import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+
+// Billing with Stripe's API intercepted by msw (test/stripe/fake-stripe.ts): checkout, the
+// portal, signed webhooks (bad signatures, replays, concurrency, order), can-swipe, seats.
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+
+let server: TestServer;
+let stripe: FakeStripe;
+beforeAll(async () => {
+  stripe = createFakeStripe();
+  stripe.listen();
+  server = await startTestServer({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_AUTOMATIC_TAX: 'false',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  stripe.close();
+});
+
+const dbId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1] ?? '';
+
+async function newUser() {
+  const client = server.client();
+  const email = uniqueEmail();
+  const signUp = await client.signUp({ email });
+  const teamId = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
+    .viewer.teams.edges[0].node.id as string;
+  return { client, email, teamId, userId: dbId(signUp.data.signUp.viewer.id) };
+}
+
+async function newTeam(client: TestClient, name = 'Growth') {
+  return (await client.gql(`mutation { createTeam(input: {name: "${name}"}) { team { id } } }`))
+    .data.createTeam.team.id as string;
+}
+
+async function join(owner: TestClient, teamId: string, role = 'EDITOR') {
+  const mate = await newUser();
+  const invite = await owner.gql(
+    'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
+    { input: { teamId, email: mate.email, role } },
+  );
+  await mate.client.gql(
+    'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id } } }',
+    { input: { inviteId: invite.data.inviteMember.invite.id } },
+  );
+  return mate;
+}
+
+function checkout(
+  client: TestClient,
+  fields: Record<string, string>,
+  origin = server.config.APP_ORIGIN,
+) {
+  return client.request({
+    method: 'POST',
+    path: '/api/billing/checkout-session',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+function event(type: string, object: object, id = `evt_${randomBytes(8).toString('hex')}`) {
+  return { id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } };
+}
+
+function sendWebhook(
+  body: object,
+  options: { signature?: string | null; timestamp?: number; secret?: string } = {},
+) {
+  const payload = JSON.stringify(body);
+  const signature =
+    options.signature === undefined
+      ? signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+        })
+      : options.signature;
+  return fetch(`${server.url}/api/billing/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    body: payload,
+  });
+}
+
+async function plan(client: TestClient, teamId: string) {
+  return (
+    await client.gql(
+      'query($id: ID!) { node(id: $id) { ... on Team { plan swipeAllowance { limit } subscription { status type seats interval cancelAtPeriodEnd billedThroughStripe } } } }',
+      { id: teamId },
+    )
+  ).data.node;
+}
+
+/** Checks out as the owner and returns the session id of the Stripe page it was sent to. */
+async function checkedOut(client: TestClient, teamId: string, extra: Record<string, string> = {}) {
+  const response = await checkout(client, {
+    teamId,
+    redirect_to: '/swipes?',
+    isAnnual: '',
+    ...extra,
+  });
+  expect(response.status).toBe(303);
+  const location = response.headers.get('location') ?? '';
+  expect(location).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  return location.split('/').at(-1) ?? '';
+}
+
+async function activate(sessionId: string, teamId: string) {
+  const sub = stripe.subscriptionOfSession(sessionId);
+  const response = await sendWebhook(
+    event('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: sub?.id,
+      client_reference_id: dbId(teamId),
+      metadata: { teamId: dbId(teamId) },
+    }),
+  );
+  expect(response.status).toBe(200);
+  return sub;
+}
+
+const auditCount = (type: string, teamId: string) =>
+  server.db.prisma.auditEvent.count({ where: { type, teamId: dbId(teamId) } });
+
+describe('checkout', () => {
+  it('sends an owner to Stripe Checkout: Pro is one seat, the Team plan a seat per member', async () => {
+    const owner = await newUser();
+    const before = stripe.requests.length;
+    const sessionId = await checkedOut(owner.client, owner.teamId, {
+      redirect_to: '/collections?x=1&',
+      referralId: 'ref_42',
+    });
+    const created = stripe.requests.slice(before).find((r) => r.path === '/checkout/sessions');
+    expect(created?.form.get('mode')).toBe('subscription');
+    expect(created?.form.get('line_items[0][quantity]')).toBe('1');
+    expect(created?.form.get('line_items[0][price_data][unit_amount]')).toBe('1200');
+    expect(created?.form.get('success_url')).toBe(
+      `http://localhost:3000/collections?x=1&teamId=${dbId(owner.teamId)}`,
+    );
+    expect(created?.form.get('cancel_url')).toBe('http://localhost:3000/collections?x=1');
+    expect(created?.form.get('metadata[referralId]')).toBe('ref_42');
+    expect(created?.form.get('subscription_data[metadata][plan]')).toBe('pro');
+    expect(sessionId).toMatch(/^cs_test_/);
+
+    const team = await newTeam(owner.client);
+    await join(owner.client, team);
+    const teamSession = await checkedOut(owner.client, team, {
+      teamType: 'team',
+      isAnnual: 'true',
+    });
+    const teamForm = stripe.requests.filter((r) => r.path === '/checkout/sessions').at(-1)?.form;
+    expect(teamForm?.get('line_items[0][quantity]')).toBe('2');
+    expect(teamForm?.get('line_items[0][price_data][unit_amount]')).toBe('12000');
+    expect(teamForm?.get('line_items[0][price_data][recurring][interval]')).toBe('year');
+    expect(stripe.subscriptionOfSession(teamSession)?.metadata.plan).toBe('team');
+  });
+
+  it('refuses members who are not owners, strangers, other sites and foreign redirects', async () => {
+    const owner = await newUser();
+    const team = await newTeam(owner.client);
+    const editor = await join(owner.client, team, 'ADMIN');
+    const stranger = await newUser();
+    const before = stripe.requests.filter((r) => r.path === '/checkout/sessions').length;
+
+    const byAdmin = await checkout(editor.client, { teamId: team, redirect_to: '/swipes?' });
+    expect(byAdmin.status).toBe(303);
+    expect(decodeURIComponent(byAdmin.headers.get('location') ?? '')).toBe(
+      '/swipes?checkout_error=Your role in this team (admin) cannot do this.',
+    );
+    const byStranger = await checkout(stranger.client, { teamId: team, redirect_to: '/swipes?' });
+    expect(decodeURIComponent(byStranger.headers.get('location') ?? '')).toContain(
+      'checkout_error=This team does not exist.',
+    );
+    const crossSite = await checkout(owner.client, { teamId: team }, 'https://evil.example');
+    expect(crossSite.status).toBe(403);
+    const away = await checkout(owner.client, { teamId: team, redirect_to: '//evil.example/?' });
+    expect(away.headers.get('location')).toBe(
+      `/swipes?checkout_error=${encodeURIComponent('redirect_to must be a path on this site.')}`,
+    );
+    const anonymous = await checkout(server.client(), { teamId: team, redirect_to: '/swipes?' });
+    expect(anonymous.status).toBe(401);
+    expect(stripe.requests.filter((r) => r.path === '/checkout/sessions').length).toBe(before);
+  });
+});
+
+describe('webhooks', () => {
+  it('refuse missing, wrong and stale signatures, and change nothing', async () => {
+    const owner = await newUser();
+    const sessionId = await checkedOut(owner.client, owner.teamId);
+    const sub = stripe.subscriptionOfSession(sessionId);
+    const body = event('customer.subscription.updated', { id: sub?.id, object: 'subscription' });
+    expect((await sendWebhook(body, { signature: null })).status).toBe(400);
+    expect((await sendWebhook(body, { secret: 'whsec_wrong' })).status).toBe(400);
+    const stale = await sendWebhook(body, { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ error: expect.stringMatching(/tolerance/) });
+    // Signed, but the body was changed on the way.
+    const payload = JSON.stringify(body);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await fetch(`${server.url}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+      body: payload.replace('customer.subscription.updated', 'customer.subscription.created'),
+    });
+    expect(tampered.status).toBe(400);
+    expect((await plan(owner.client, owner.teamId)).plan).toBe('FREE');
+    expect(await server.db.prisma.stripeEvent.count({ where: { id: body.id } })).toBe(0);
+  });
+
+  it('activates the plan once, however often or concurrently the event comes', async () => {
+    const owner = await newUser();
+    const sessionId = await checkedOut(owner.client, owner.teamId);
+    const sub = stripe.subscriptionOfSession(sessionId);
+    const completed = event('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: sub?.id,
+      metadata: { teamId: dbId(owner.teamId) },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => sendWebhook(completed).then((r) => r.json())),
+    );
+    expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === 'duplicate')).toHaveLength(4);
+    expect((await sendWebhook(completed).then((r) => r.json())).outcome).toBe('duplicate');
+
+    expect(await plan(owner.client, owner.teamId)).toEqual({
+      plan: 'PRO',
+      swipeAllowance: { limit: null },
+      subscription: {
+        status: 'ACTIVE',
+        type: 'pro',
+        seats: 1,
+        interval: 'month',
+        cancelAtPeriodEnd: false,
+        billedThroughStripe: true,
+      },
+    });
+    expect(await auditCount('SUBSCRIPTION_ACTIVATED', owner.teamId)).toBe(1);
+    const goal = await server.db.prisma.auditEvent.findFirst({
+      where: { type: 'SUBSCRIPTION_ACTIVATED', teamId: dbId(owner.teamId) },
+    });
+    expect(goal?.data).toMatchObject({ goal: 'SubscriptionActivated', plan: 'PRO' });
+  });
+
+  it("converges on Stripe's current state when events come out of order", async () => {
+    const owner = await newUser();
+    const sessionId = await checkedOut(owner.client, owner.teamId);
+    const sub = await activate(sessionId, owner.teamId);
+    if (!sub) throw new Error('no subscription');
+    // Stripe cancelled it; the deletion arrives before an older update that still says active.
+    sub.status = 'canceled';
+    const deleted = event('customer.subscription.deleted', { id: sub.id, status: 'canceled' });
+    const olderUpdate = event('customer.subscription.updated', { id: sub.id, status: 'active' });
+    expect((await sendWebhook(deleted)).status).toBe(200);
+    expect((await sendWebhook(olderUpdate)).status).toBe(200);
+    expect((await plan(owner.client, owner.teamId)).plan).toBe('FREE');
+    // An invoice event names the subscription through its parent (current API versions).
+    sub.status = 'active';
+    sub.cancelAtPeriodEnd = true;
+    const paid = event('invoice.paid', {
+      id: 'in_1',
+      object: 'invoice',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+    });
+    expect((await sendWebhook(paid)).status).toBe(200);
+    expect((await plan(owner.client, owner.teamId)).subscription).toMatchObject({
+      status: 'ACTIVE',
+      cancelAtPeriodEnd: true,
+    });
+  });
+
+  it('records events it has nothing to do with, once', async () => {
+    const ignored = event('customer.created', { id: 'cus_x', object: 'customer' });
+    expect(await (await sendWebhook(ignored)).json()).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+    expect(await (await sendWebhook(ignored)).json()).toEqual({
+      received: true,
+      outcome: 'duplicate',
+    });
+  });
+});
+
+describe('billing portal', () => {
+  const portal = (client: TestClient, body: object) =>
+    client.request({
+      method: 'POST',
+      path: '/api/billing/billing-portal',
+      headers: { 'content-type': 'application/json', origin: server.config.APP_ORIGIN },
+      body: JSON.stringify(body),
+    });
+
+  it("opens for the team's owners only, by team or by the spec's customerId", async () => {
+    const owner = await newUser();
+    const team = await newTeam(owner.client);
+    const admin = await join(owner.client, team, 'ADMIN');
+    const stranger = await newUser();
+    const none = await portal(owner.client, { teamId: team });
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ error: 'Unable to get subscription info' });
+
+    await activate(await checkedOut(owner.client, team), team);
+    const opened = await portal(owner.client, { teamId: team });
+    expect(opened.status).toBe(200);
+    expect((await opened.json()).url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    const customerId = stripe.requests
+      .findLast((r) => r.path === '/billing_portal/sessions')
+      ?.form.get('customer');
+    expect(
+      stripe.requests
+        .findLast((r) => r.path === '/billing_portal/sessions')
+        ?.form.get('return_url'),
+    ).toBe('http://localhost:3000/settings');
+    expect((await portal(owner.client, { customerId })).status).toBe(200);
+    expect((await portal(admin.client, { teamId: team })).status).toBe(403);
+    expect((await portal(stranger.client, { customerId })).status).toBe(404);
+  });
+});
+
+describe('can-swipe', () => {
+  const check = (client: TestClient, query: string) =>
+    client.request({ path: `/api/billing/can-swipe${query}` });
+
+  it('needs both ids, answers for the caller about their team, and follows the Free cap', async () => {
+    const owner = await newUser();
+    const missing = await check(owner.client, `?teamId=${owner.teamId}`);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      error: 'Missing teamId or userId for subscription check',
+    });
+    const other = await newUser();
+    expect(
+      (await check(owner.client, `?teamId=${owner.teamId}&userId=${other.userId}`)).status,
+    ).toBe(403);
+    expect(
+      (await check(other.client, `?teamId=${owner.teamId}&userId=${other.userId}`)).status,
+    ).toBe(404);
+    const free = await check(owner.client, `?teamId=${owner.teamId}&userId=${owner.userId}`);
+    expect(await free.json()).toEqual({
+      data: { canSwipe: true, plan: 'FREE', count: 0, limit: 10, remaining: 10 },
+    });
+    for (let i = 0; i < 10; i++) {
+      await owner.client.gql(
+        'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+        { input: { teamId: owner.teamId, kind: 'AD', title: `Swipe ${i}` } },
+      );
+    }
+    const capped = await check(
+      owner.client,
+      `?teamId=${dbId(owner.teamId)}&userId=${owner.userId}`,
+    );
+    expect((await capped.json()).data).toMatchObject({ canSwipe: false, remaining: 0 });
+    await activate(await checkedOut(owner.client, owner.teamId), owner.teamId);
+    const paid = await check(owner.client, `?teamId=${owner.teamId}&userId=${owner.userId}`);
+    expect((await paid.json()).data).toEqual({
+      canSwipe: true,
+      plan: 'PRO',
+      count: 10,
+      limit: null,
+      remaining: null,
+    });
+  });
+});
+
+describe('seats', () => {
+  it('follow members joining and leaving a Team plan, and a deleted team is cancelled', async () => {
+    const owner = await newUser();
+    const team = await newTeam(owner.client);
+    const sub = await activate(await checkedOut(owner.client, team, { teamType: 'team' }), team);
+    expect(sub?.quantity).toBe(1);
+    const mate = await join(owner.client, team);
+    await expect.poll(() => sub?.quantity, { timeout: 15_000 }).toBe(2);
+    await mate.client.gql('mutation($id: ID!) { leaveTeam(teamId: $id) { deletedId } }', {
+      id: team,
+    });
+    await expect.poll(() => sub?.quantity, { timeout: 15_000 }).toBe(1);
+    const update = stripe.requests.findLast(
+      (r) => r.method === 'POST' && r.path === `/subscriptions/${sub?.id}`,
+    );
+    expect(update?.form.get('proration_behavior')).toBe('create_prorations');
+
+    await owner.client.gql('mutation($id: ID!) { deleteTeam(id: $id) { deletedId } }', {
+      id: team,
+    });
+    await expect.poll(() => sub?.status, { timeout: 15_000 }).toBe('canceled');
+  });
+});
