@@ -1,6 +1,7 @@
 // Server administration from the command line (against the configured database):
 //   npm run admin -- promote <email>   make a user an administrator (grants plans in Settings)
 //   npm run admin -- demote <email>    take it back
+// The embedded database belongs to one process at a time: stop the server first.
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 
