@@ -184,6 +184,55 @@ it("shares an event's result between members, but never a viewer's own answer", 
   await mateFeed.close();
 });
 
+it('tells invited people about invites sent to them and withdrawn, live', async () => {
+  const owner = await user();
+  const teamId = (
+    await owner.client.gql('mutation { createTeam(input: {name: "Inviting"}) { team { id } } }')
+  ).data.createTeam.team.id;
+  const invitee = await user();
+  const bystander = await user();
+  const query = 'subscription { viewerEvents { kind viewer { email invites { id email } } } }';
+  const events: any[][] = [[], []];
+  const clients = [invitee, bystander].map((person, i) => {
+    const ws = createClient({
+      url: `${server.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie: person.client.cookieHeader() } });
+        }
+      },
+      retryAttempts: 0,
+    });
+    ws.subscribe(
+      { query },
+      {
+        next: (value) => events[i]?.push(value.data?.viewerEvents ?? value.errors),
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    return ws;
+  });
+  await settle();
+  const sent = await owner.client.gql(
+    'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
+    { input: { teamId, email: invitee.email, role: 'VIEWER' } },
+  );
+  const inviteId = sent.data.inviteMember.invite.id;
+  await expect.poll(() => events[0]?.length).toBe(1);
+  expect(events[0]?.[0]).toEqual({
+    kind: 'INVITES_CHANGED',
+    viewer: { email: invitee.email, invites: [{ id: inviteId, email: invitee.email }] },
+  });
+  await owner.client.gql('mutation($id: ID!) { deleteInvite(id: $id) { deletedId } }', {
+    id: inviteId,
+  });
+  await expect.poll(() => events[0]?.length).toBe(2);
+  expect(events[0]?.[1].viewer.invites).toEqual([]);
+  expect(events[1]).toEqual([]);
+  await Promise.all(clients.map((ws) => ws.dispose()));
+});
+
 it('refuses to subscribe to a team the viewer is not in', async () => {
   const owner = await user();
   const teamId = (

@@ -11,7 +11,7 @@ import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { createImageHandler } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
-import { bindTeamEvents } from '../realtime/team-events.js';
+import { bindEventBus } from '../realtime/event-bus.js';
 import { handleBilling } from '../rest/billing.js';
 import { handleRest } from '../rest/router.js';
 import { json } from './json-response.js';
@@ -35,7 +35,7 @@ export interface AppOptions {
 
 export function createApp(db: Database, services: Services, options: AppOptions = {}) {
   const { config } = services;
-  bindTeamEvents(services.pubsub);
+  bindEventBus(services.pubsub);
   const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
   const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });

@@ -5,11 +5,14 @@ import type { Config } from '../config.js';
 import type { TeamEvent } from './team-events.js';
 
 export type SessionEventKind = 'SIGNED_OUT';
+/** Something about the user themself changed: their pending invites. */
+export type UserEventKind = 'INVITES_CHANGED';
 
 /** Channels and their payloads; Redis carries them between instances when REDIS_URL is set. */
 export type Channels = {
   session: [sessionId: string, payload: { kind: SessionEventKind }];
   team: [teamId: string, payload: TeamEvent];
+  user: [userId: string, payload: { kind: UserEventKind }];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };
@@ -26,4 +29,16 @@ export function createEventBus(config: Config): EventBus {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },
   });
+}
+
+let bound: EventBus | undefined;
+
+/** The process's event bus, which services publish through after their commits. */
+export function bindEventBus(bus: EventBus | undefined) {
+  bound = bus;
+}
+
+/** Publishes on the bound bus (nothing is published before the app binds one). */
+export function publishEvent<K extends keyof Channels>(channel: K, ...args: Channels[K]) {
+  (bound?.publish as ((channel: K, ...args: Channels[K]) => void) | undefined)?.(channel, ...args);
 }

@@ -1,4 +1,4 @@
-import type { EventBus } from './event-bus.js';
+import { publishEvent } from './event-bus.js';
 
 // What changed in a team, published after the change is committed and delivered to the team's
 // members over the `teamEvents` subscription (through Redis when several instances run).
@@ -32,13 +32,6 @@ export interface TeamEvent {
   at: number;
 }
 
-let bus: EventBus | undefined;
-
-/** The process's event bus; services publish through it (nothing is published before). */
-export function bindTeamEvents(eventBus: EventBus | undefined) {
-  bus = eventBus;
-}
-
 export function publishTeamEvent(teamId: string, event: Omit<TeamEvent, 'at' | 'teamId'>) {
-  bus?.publish('team', teamId, { ...event, teamId, at: Date.now() });
+  publishEvent('team', teamId, { ...event, teamId, at: Date.now() });
 }

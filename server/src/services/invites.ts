@@ -3,6 +3,7 @@ import { prisma } from '../db/client.js';
 import type { Mailer } from '../email/mailer.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { publishInvitesChanged, publishUserEvent } from '../realtime/user-events.js';
 import { normalizeEmail } from './accounts.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
@@ -138,6 +139,7 @@ export async function inviteMember(
   });
   if (!result.ok) return result;
   publishTeamEvent(teamId, { kind: 'INVITE_CREATED', id: result.value.invite.id });
+  await publishInvitesChanged(email);
   const link = inviteLink(deps.appOrigin, token);
   const inviter = result.value.invite.invitedBy?.name ?? 'A teammate';
   const team = result.value.teamName;
@@ -219,6 +221,7 @@ export async function acceptInvite(
   if (result.ok) {
     publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
     publishTeamEvent(invite.teamId, { kind: 'MEMBER_JOINED', id: result.value.memberId, userId });
+    publishUserEvent(userId, 'INVITES_CHANGED');
     await membersChanged(invite.teamId);
   }
   return result;
@@ -254,6 +257,7 @@ export async function deleteInvite(
     data: { status: 'DELETED' },
   });
   publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
+  await publishInvitesChanged(invite.email);
   await recordAudit({
     type: AuditType.inviteDeleted,
     userId,

@@ -10,6 +10,7 @@ import './tag.js';
 import './collection.js';
 import './auth.js';
 import './session-events.js';
+import './viewer-events.js';
 import './team-events.js';
 import './billing.js';
 

@@ -1,0 +1,35 @@
+import { prisma } from '../../db/client.js';
+import { builder } from '../builder.js';
+
+// Live changes that concern the signed-in user themself rather than one of their teams.
+
+const ViewerEventKind = builder.enumType('ViewerEventKind', {
+  values: ['INVITES_CHANGED'] as const,
+  description: 'INVITES_CHANGED: an invite to the viewer was sent, withdrawn or accepted.',
+});
+
+const ViewerEvent = builder.objectRef<{ kind: 'INVITES_CHANGED' }>('ViewerEvent').implement({
+  fields: (t) => ({
+    kind: t.field({ type: ViewerEventKind, resolve: (event) => event.kind }),
+    viewer: t.prismaField({
+      type: 'User',
+      nullable: true,
+      description: 'The viewer as they are now (select their invites).',
+      resolve: (query, _event, _args, context) =>
+        context.viewer
+          ? prisma().user.findUnique({ ...query, where: { id: context.viewer.userId } })
+          : null,
+    }),
+  }),
+});
+
+builder.subscriptionField('viewerEvents', (t) =>
+  t.field({
+    type: ViewerEvent,
+    description: "Changes about the viewer themself, such as invites to join someone's team.",
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, context) =>
+      context.pubsub.subscribe('user', context.viewer?.userId ?? ''),
+    resolve: (event) => event,
+  }),
+);
