@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeStripe, type FakeStripe } from './stripe/fake-stripe.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { createFakeStripe, type FakeStripe } from './stripe/fake-stripe.js';
 
 // Billing with Stripe's API intercepted by msw (test/stripe/fake-stripe.ts): checkout, the
 // portal, signed webhooks (bad signatures, replays, concurrency, order), can-swipe, seats.
