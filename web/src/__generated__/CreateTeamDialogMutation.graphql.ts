@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<97f9e121db4634ae6036dfd3e308cba7>>
- * @relayHash 76b36a6e96daf83a06a73f7938be52bb
+ * @generated SignedSource<<5752f37264d6b15db39753655909bf3e>>
+ * @relayHash 78283f1386c2463515f99188bca62935
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b79aeee2c29ba4a76d80460723068be1bfe68675f1ff59d975c3ee939367dcf
+// @relayRequestID f149726cbe10f3745f4f0c57ebac5b0bf3a24ea668cf459fbb9d4f80b46cc249
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type CreateTeamInput = {
@@ -29,6 +30,7 @@ export type CreateTeamDialogMutation$data = {
     readonly team: {
       readonly id: string;
       readonly name: string;
+      readonly plan: Plan;
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
     } | null | undefined;
@@ -89,6 +91,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "plan",
             "storageKey": null
           },
           {
@@ -169,7 +178,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "0b79aeee2c29ba4a76d80460723068be1bfe68675f1ff59d975c3ee939367dcf",
+    "id": "f149726cbe10f3745f4f0c57ebac5b0bf3a24ea668cf459fbb9d4f80b46cc249",
     "metadata": {},
     "name": "CreateTeamDialogMutation",
     "operationKind": "mutation",
@@ -178,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "540aea46e1c181d671f06865ec624b40";
+(node as any).hash = "84b88a352cbf5d15839e897f0403572a";
 
 export default node;

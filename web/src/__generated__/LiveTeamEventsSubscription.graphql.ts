@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e97979b4bd0e89bea34dcbf1b338a4e9>>
- * @relayHash 0e5b61005e0e9a06c1236d58c923f096
+ * @generated SignedSource<<c28fd1bf03173d1db996edccd8d46381>>
+ * @relayHash db7b2833c0ad1e461d7c34ab56f770b7
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4611184f193ac4113471b894aea44d1320554425bd4974cbdbbbcaf6ee610a0
+// @relayRequestID 34ce866036dbd46dc947f52be64608ade8834a2b115cb46f6cde7dcaa563f074
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
+export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
+export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type LiveTeamEventsSubscription$variables = {
@@ -58,6 +60,17 @@ export type LiveTeamEventsSubscription$data = {
       }>;
       readonly id: string;
       readonly name: string;
+      readonly plan: Plan;
+      readonly subscription: {
+        readonly billedThroughStripe: boolean;
+        readonly cancelAtPeriodEnd: boolean;
+        readonly currentPeriodEnd: any | null | undefined;
+        readonly grantedByAdmin: boolean;
+        readonly interval: string | null | undefined;
+        readonly plan: Plan;
+        readonly seats: number;
+        readonly status: SubscriptionStatus;
+      } | null | undefined;
       readonly swipeAllowance: {
         readonly count: number;
         readonly limit: number | null | undefined;
@@ -241,6 +254,13 @@ v17 = {
 v18 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "plan",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Team",
   "kind": "LinkedField",
   "name": "team",
@@ -249,6 +269,68 @@ v18 = {
     (v4/*:: as any*/),
     (v10/*:: as any*/),
     (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamSubscription",
+      "kind": "LinkedField",
+      "name": "subscription",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        (v18/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "seats",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "interval",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currentPeriodEnd",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancelAtPeriodEnd",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "billedThroughStripe",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "grantedByAdmin",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -354,7 +436,7 @@ return {
           (v13/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -429,14 +511,14 @@ return {
           (v13/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e4611184f193ac4113471b894aea44d1320554425bd4974cbdbbbcaf6ee610a0",
+    "id": "34ce866036dbd46dc947f52be64608ade8834a2b115cb46f6cde7dcaa563f074",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -445,6 +527,6 @@ return {
 };
 })();
 
-(node as any).hash = "27c186e0c80a81270b80c7ade4a15e6d";
+(node as any).hash = "7231ae212ab3f408bc1118f8e88fdd74";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f705cd9c39aea6051665a702b4426b07>>
+ * @generated SignedSource<<01730aa089d02917255529196437364b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TeamSelectorFragment$data = {
@@ -21,6 +22,7 @@ export type TeamSelectorFragment$data = {
       readonly node: {
         readonly id: string;
         readonly name: string;
+        readonly plan: Plan;
         readonly type: TeamType;
       };
     }>;
@@ -110,6 +112,13 @@ return {
                   "kind": "ScalarField",
                   "name": "type",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "plan",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -126,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "4543b65b3014c09361850570c181afb6";
+(node as any).hash = "2f1659b4115c0f45ae4a055355b1ebb1";
 
 export default node;

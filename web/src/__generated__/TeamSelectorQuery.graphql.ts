@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58553bd103330c2099f552554ae04830>>
- * @relayHash 4b5cb1de64721488e6bb18157f13c18d
+ * @generated SignedSource<<2b83e80fbe4f313e3bcddbdb35264413>>
+ * @relayHash 5c0b7823cb69656f9ff4dd2b75b4ab7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3c48f62a07f1280b95aaf766ce655e22ad901b61c00acb5c1772227f4fc2dd6
+// @relayRequestID 0f1b4bc3f282107ab32ff10cb264e4bec59ba1cc652440ce71b5662122570251
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -169,6 +169,13 @@ return {
                         "kind": "ScalarField",
                         "name": "type",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -185,7 +192,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3c48f62a07f1280b95aaf766ce655e22ad901b61c00acb5c1772227f4fc2dd6",
+    "id": "0f1b4bc3f282107ab32ff10cb264e4bec59ba1cc652440ce71b5662122570251",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f49e258687aa1a94b35664f790cb4fc>>
- * @relayHash f3d4c90c28d21a3cfc350c11096a94a6
+ * @generated SignedSource<<159cf11facecacb9d566fc6c166e2446>>
+ * @relayHash fab500802624f743b2d7cec494b35a01
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d4affc54604c71fc19a0d597c0ea72258ff392663c38867fc202c41786fdcb9
+// @relayRequestID 8ad0e86da3d2ec7b12e1f65f7436efadbed6abacf3415815294d9cf5a392f836
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type AcceptInviteInput = {
@@ -29,6 +30,7 @@ export type useAcceptInviteMutation$data = {
     readonly team: {
       readonly id: string;
       readonly name: string;
+      readonly plan: Plan;
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
     } | null | undefined;
@@ -95,6 +97,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "plan",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "viewerRole",
             "storageKey": null
           }
@@ -155,7 +164,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2d4affc54604c71fc19a0d597c0ea72258ff392663c38867fc202c41786fdcb9",
+    "id": "8ad0e86da3d2ec7b12e1f65f7436efadbed6abacf3415815294d9cf5a392f836",
     "metadata": {},
     "name": "useAcceptInviteMutation",
     "operationKind": "mutation",
@@ -164,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "d658796b1527ebf14a551ac3d66bec59";
+(node as any).hash = "2d3550bc6eff66cbd44bb22877345c44";
 
 export default node;

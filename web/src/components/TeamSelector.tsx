@@ -4,6 +4,7 @@ import type { TeamSelectorFragment$key } from '../__generated__/TeamSelectorFrag
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
 import { openTeamDialog, requestCreateTeam } from '../lib/teamDialogs';
 import { useSelectedTeam } from '../lib/teamSelection';
+import { PlanBadge } from './billing/PlanBadge';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /** The viewer's teams, invites and team-creation check: the selector and the team dialogs. */
@@ -34,6 +35,7 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$k
               id
               name
               type
+              plan
             }
           }
         }
@@ -50,18 +52,22 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$k
       {teams.length === 0 ? (
         <p className="text-sm text-slate-600">No teams</p>
       ) : (
-        <select
-          id={id}
-          value={selected?.id ?? ''}
-          onChange={(event) => select(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium"
-        >
-          {teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </select>
+        <div className="flex items-center gap-2">
+          <select
+            id={id}
+            value={selected?.id ?? ''}
+            onChange={(event) => select(event.target.value)}
+            className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium"
+          >
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </select>
+          {/* The selected team's plan (spec §2); live events keep it current. */}
+          {selected ? <PlanBadge plan={selected.plan} /> : null}
+        </div>
       )}
       <div className="flex gap-2">
         <button

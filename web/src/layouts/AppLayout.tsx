@@ -22,6 +22,7 @@ import { TeamDialogs } from '../components/teams/TeamDialogs';
 import { APP_NAV } from '../lib/appNav';
 import { loginRedirectPath } from '../lib/next';
 import { useTeamIdParam } from '../lib/teamSelection';
+import { useCheckoutReturn } from '../lib/useCheckoutReturn';
 import { fetchData, preload } from '../relay/preload';
 
 export const AppLayoutQuery = graphql`
@@ -100,6 +101,7 @@ export function AppLayout() {
   const menuId = useId();
   const { pathname } = useLocation();
   useTeamIdParam(viewer?.id ?? '');
+  useCheckoutReturn();
 
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only

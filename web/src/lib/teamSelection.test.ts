@@ -53,6 +53,14 @@ describe('takeTeamIdParam', () => {
     expect(takeTeamIdParam('?guide=true')).toBeNull();
     expect(takeTeamIdParam('?teamId=&guide=true')).toEqual({ teamId: null, search: '?guide=true' });
   });
+
+  it("names the team by its global id when checkout's return gives its UUID", () => {
+    const uuid = '0b6e2c1a-3f4d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(takeTeamIdParam(`?x=1&teamId=${uuid}`)).toEqual({
+      teamId: btoa(`Team:${uuid}`),
+      search: '?x=1',
+    });
+  });
 });
 
 describe('the selection store', () => {

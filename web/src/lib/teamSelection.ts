@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { teamGlobalId } from './teamIds';
 
 export interface TeamChoice {
   id: string;
@@ -129,12 +130,14 @@ export function useSelectedTeam<T extends TeamChoice>(
 
 /**
  * The address without its `teamId` parameter (other parameters and their order kept), and
- * the team it named; null when there is no `teamId` parameter at all.
+ * the team it named as a global id (Stripe's checkout return names it by its UUID); null when
+ * there is no `teamId` parameter at all.
  */
 export function takeTeamIdParam(search: string): { teamId: string | null; search: string } | null {
   const params = new URLSearchParams(search);
   if (!params.has('teamId')) return null;
-  const teamId = params.get('teamId')?.trim() || null;
+  const raw = params.get('teamId')?.trim();
+  const teamId = raw ? teamGlobalId(raw) : null;
   params.delete('teamId');
   const rest = params.toString();
   return { teamId, search: rest ? `?${rest}` : '' };

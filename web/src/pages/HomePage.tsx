@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
+import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, priceView } from '../lib/pricing';
 import { pageTitle } from '../lib/site';
+
+const monthly = priceView(DEFAULT_PRICES, false);
+const annual = priceView(DEFAULT_PRICES, true);
 
 const FEATURES = [
   {
@@ -54,7 +58,7 @@ export function HomePage() {
             </Link>
           </div>
           <p className="mt-4 text-sm text-slate-600">
-            Free for your first 10 swipes. No card needed.
+            Free for your first {FREE_SWIPE_LIMIT} swipes. No card needed.
           </p>
         </div>
       </section>
@@ -79,8 +83,9 @@ export function HomePage() {
             Simple pricing
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-700">
-            Start free with up to 10 swipes. Go Pro for $12 a month, or $120 a year and save 17%.
-            Teams pay $12/mo per team member for unlimited swipes, tags and collections.
+            Start free with up to {FREE_SWIPE_LIMIT} swipes. Go Pro for {monthly.amount} a month, or{' '}
+            {annual.amount} a year and {annual.saving}. Teams pay {monthly.amount}/mo per team
+            member for unlimited swipes, tags and collections.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/register" className="btn-primary px-6 py-3 text-base">

@@ -17,11 +17,6 @@ const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: str
     description: 'Remix a swipe into a first draft of your own.',
   },
   { path: 'finder', title: 'Ad Finder', description: 'Find the ads a brand is running right now.' },
-  {
-    path: 'settings',
-    title: 'Settings',
-    description: 'Profile, teams, billing and your inbound email address.',
-  },
   { path: 'admin/users', title: 'Users', description: 'The admin area is on its way.' },
 ];
 
@@ -33,6 +28,7 @@ export const appChildren: RouteObject[] = [
     path: 'collections/:collectionId',
     lazy: () => import('./appRoutes').then((m) => m.collectionRoute),
   },
+  { path: 'settings', lazy: () => import('./appRoutes').then((m) => m.settingsRoute) },
   // The emailed invite link (signed-out visitors sign in first and come back).
   { path: 'invite/:token', lazy: () => import('./appRoutes').then((m) => m.inviteRoute) },
   ...COMING_SOON.map(

@@ -3,6 +3,7 @@ import { CollectionPage, collectionLoader } from '../pages/CollectionPage';
 import { CollectionsPage, collectionsLoader } from '../pages/CollectionsPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { InvitePage, inviteLoader } from '../pages/InvitePage';
+import { SettingsPage, settingsLoader } from '../pages/SettingsPage';
 import { SwipesPage, swipesLoader } from '../pages/SwipesPage';
 
 export const appLayoutRoute = { loader: appLayoutLoader, Component: AppLayout };
@@ -18,3 +19,5 @@ export const inviteRoute = { loader: inviteLoader, Component: InvitePage };
 export function comingSoonRoute(title: string, description: string) {
   return { element: <ComingSoonPage title={title} description={description} /> };
 }
+
+export const settingsRoute = { loader: settingsLoader, Component: SettingsPage };

@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
           { path: 'first-swipe', Component: FirstSwipePage },
           { path: 'privacy', Component: PrivacyPage },
           { path: 'terms', Component: TermsPage },
+          // Its own small chunk; signed-in visitors can open it too.
+          {
+            path: 'pricing',
+            lazy: () => import('../pages/PricingPage').then((m) => ({ Component: m.PricingPage })),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,22 +1,199 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { Link, useLocation } from 'react-router';
+import type { PaywallModalQuery as PaywallModalQueryType } from '../../__generated__/PaywallModalQuery.graphql';
+import { CHECKOUT_PATH, checkoutFields, PAYMENTS_NOT_CONFIGURED } from '../../lib/checkout';
 import { closePaywall, usePaywall } from '../../lib/paywall';
+import { planLabel } from '../../lib/plans';
+import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, type Prices } from '../../lib/pricing';
 import { capMessage } from '../../lib/swipeAllowance';
+import { can } from '../../lib/teamRoles';
+import { useSelectedTeam } from '../../lib/teamSelection';
+import { BillingPeriodToggle, PlanPrice } from '../billing/PlanPricing';
+import { ErrorBoundary } from '../ErrorBoundary';
 
-const FREE_LIMIT = 10;
+// What the upgrade needs: the prices and whether this server takes payments, the viewer's
+// referral, and the selected team with the viewer's role in it. Fetched when the paywall opens.
+const PaywallModalQuery = graphql`
+  query PaywallModalQuery {
+    billing {
+      paymentsConfigured
+      monthlyPriceCents
+      annualPriceCents
+    }
+    viewer {
+      id
+      referralId
+      teams(first: 50) {
+        edges {
+          node {
+            id
+            name
+            type
+            plan
+            viewerRole
+          }
+        }
+      }
+    }
+  }
+`;
+
+const NOT_LOADED = 'We could not load your team. Check your connection and try again.';
+
+/** What the upgrade button does: post the checkout form, or explain why it cannot. */
+type Checkout =
+  | { kind: 'loading' }
+  | { kind: 'blocked'; reason: string }
+  | {
+      kind: 'ready';
+      fields: Array<[string, string]>;
+      teamName: string;
+      plan: 'Pro' | 'Team';
+    };
+
+interface OfferProps {
+  annual: boolean;
+  prices: Prices;
+  checkout: Checkout;
+  redirecting: boolean;
+  note: string | null;
+  onBlocked: (reason: string) => void;
+  onRedirect: () => void;
+}
+
+function Offer({ annual, prices, checkout, redirecting, note, onBlocked, onRedirect }: OfferProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (checkout.kind !== 'ready' || redirecting) {
+      event.preventDefault();
+      if (checkout.kind === 'blocked') onBlocked(checkout.reason);
+      return;
+    }
+    // The browser posts the form and follows the server's redirect to Stripe Checkout.
+    onRedirect();
+  };
+
+  return (
+    <>
+      <div className="mt-5 rounded-xl border border-slate-200 p-4" aria-live="polite">
+        <PlanPrice annual={annual} prices={prices} perMember />
+        <p className="mt-1 text-sm text-slate-600">Unlimited swipes, tags and collections.</p>
+      </div>
+
+      {checkout.kind === 'ready' ? (
+        <p className="mt-4 text-sm text-slate-700">
+          Upgrading <span className="font-semibold">{checkout.teamName}</span> to the{' '}
+          {checkout.plan} plan{checkout.plan === 'Team' ? ', a seat for each member' : ''}.
+        </p>
+      ) : null}
+
+      {/* A plain form post (spec §7): the server answers with a redirect to Stripe Checkout. */}
+      <form method="post" action={CHECKOUT_PATH} onSubmit={onSubmit}>
+        {checkout.kind === 'ready'
+          ? checkout.fields.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))
+          : null}
+        <button
+          type="submit"
+          className="btn-primary mt-4 w-full"
+          disabled={redirecting || checkout.kind === 'loading'}
+        >
+          {redirecting ? 'Redirecting…' : 'Upgrade now'}
+        </button>
+      </form>
+      <div role="status" aria-live="polite">
+        {note ? <p className="mt-2 text-sm font-medium text-amber-800">{note}</p> : null}
+      </div>
+    </>
+  );
+}
+
+type LoadedProps = Omit<OfferProps, 'prices' | 'checkout'>;
+
+function LoadedOffer(props: LoadedProps) {
+  const data = useLazyLoadQuery<PaywallModalQueryType>(
+    PaywallModalQuery,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const { pathname, search } = useLocation();
+  const viewer = data.viewer;
+  const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
+  const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+
+  let checkout: Checkout;
+  if (!viewer || !team) {
+    checkout = { kind: 'blocked', reason: NOT_LOADED };
+  } else if (!data.billing.paymentsConfigured) {
+    checkout = { kind: 'blocked', reason: PAYMENTS_NOT_CONFIGURED };
+  } else if (!can(team.viewerRole, 'manageTeam')) {
+    checkout = {
+      kind: 'blocked',
+      reason: `Only the team's owners can upgrade ${team.name}. Ask one of them to upgrade it.`,
+    };
+  } else if (team.plan !== 'FREE') {
+    checkout = {
+      kind: 'blocked',
+      reason: `${team.name} is already on the ${planLabel(team.plan)} plan. Change it in Settings.`,
+    };
+  } else {
+    checkout = {
+      kind: 'ready',
+      teamName: team.name,
+      plan: team.type === 'TEAM' ? 'Team' : 'Pro',
+      fields: checkoutFields({
+        teamId: team.id,
+        teamType: team.type,
+        referralId: viewer.referralId,
+        annual: props.annual,
+        pathname,
+        search,
+      }),
+    };
+  }
+  return <Offer {...props} prices={data.billing} checkout={checkout} />;
+}
 
 /** Opens when the Free cap is hit (spec §2 "Paywall modal", §9 prices). */
 export function PaywallModal() {
   const { open, message } = usePaywall();
   const [annual, setAnnual] = useState(false);
-  const [upgradeNote, setUpgradeNote] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+
+  // Back from Stripe through the browser's back button: the page may come from the
+  // back-forward cache with the button still saying "Redirecting…".
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const onOpenChange = (value: boolean) => {
     if (value) return;
-    setUpgradeNote(false); // the upgrade flag resets when the modal closes
+    // The upgrade flag resets when the modal closes (spec §2).
+    setRedirecting(false);
+    setNote(null);
     closePaywall();
   };
+
+  const offer: LoadedProps = {
+    annual,
+    redirecting,
+    note,
+    onBlocked: setNote,
+    onRedirect: () => {
+      setNote(null);
+      setRedirecting(true);
+    },
+  };
+  const fallback = (checkout: Checkout) => (
+    <Offer {...offer} prices={DEFAULT_PRICES} checkout={checkout} />
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -24,69 +201,23 @@ export function PaywallModal() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
           <Dialog.Title className="text-xl font-bold tracking-tight">
-            {message ?? capMessage(FREE_LIMIT)}
+            {message ?? capMessage(FREE_SWIPE_LIMIT)}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">
             Upgrade for unlimited swipes, tags and collections. Loved by 3,000+ marketers.
           </Dialog.Description>
 
-          <fieldset className="mt-5">
-            <legend className="sr-only">Billing period</legend>
-            <div className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-semibold">
-              {[
-                { value: false, label: 'Monthly' },
-                { value: true, label: 'Annual' },
-              ].map((option) => (
-                <button
-                  key={option.label}
-                  type="button"
-                  aria-pressed={annual === option.value}
-                  onClick={() => setAnnual(option.value)}
-                  className={`rounded-md px-3 py-1.5 ${
-                    annual === option.value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600'
-                  }`}
-                >
-                  {option.label}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <BillingPeriodToggle annual={annual} onChange={setAnnual} className="mt-5" />
 
-          <div className="mt-5 rounded-xl border border-slate-200 p-4" aria-live="polite">
-            {annual ? (
-              <p>
-                <span className="text-3xl font-bold">$120</span>
-                <span className="text-slate-600">/yr</span>{' '}
-                <span className="text-sm text-slate-600">($10/mo per team member)</span>{' '}
-                <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                  save 17%
-                </span>
-              </p>
-            ) : (
-              <p>
-                <span className="text-3xl font-bold">$12</span>
-                <span className="text-slate-600">/mo per team member</span>
-              </p>
-            )}
-            <p className="mt-1 text-sm text-slate-600">Unlimited swipes, tags and collections.</p>
-          </div>
-
-          <button
-            type="button"
-            className="btn-primary mt-5 w-full"
-            onClick={() => setUpgradeNote(true)}
-          >
-            Upgrade now
-          </button>
-          {upgradeNote ? (
-            <p role="status" className="mt-2 text-sm font-medium text-amber-800">
-              Payments are not configured yet.
-            </p>
-          ) : null}
+          <ErrorBoundary fallback={fallback({ kind: 'blocked', reason: NOT_LOADED })}>
+            <Suspense fallback={fallback({ kind: 'loading' })}>
+              <LoadedOffer {...offer} />
+            </Suspense>
+          </ErrorBoundary>
 
           <ul className="mt-4 space-y-1 text-sm text-slate-600">
             <li>Cancel anytime</li>
-            <li>Secure checkout by our card payment provider</li>
+            <li>Secure checkout by Stripe, our card payment provider</li>
             <li>VAT and taxes handled automatically</li>
           </ul>
 

@@ -24,6 +24,7 @@ function CreateTeamForm({ userId, onDone }: { userId: string; onDone: () => void
           id
           name
           type
+          plan
           viewerRole
         }
         errors {

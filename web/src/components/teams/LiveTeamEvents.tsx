@@ -15,8 +15,10 @@ import { liveSwipeLists } from '../../lib/liveSwipeLists';
 import { refreshTeamsSoon } from './teamStore';
 
 // What changed arrives with its new state and is merged into the Relay store by id: the
-// swipe, tag, collection, member or invite, and the team with its counts, tags and
-// collections as they are now. Only a new swipe's place in a list and deletions need code.
+// swipe, tag, collection, member or invite, and the team with its counts, plan, subscription,
+// tags and collections as they are now (a webhook that activates a plan updates the badge,
+// the limits banner and Settings by itself). Only a new swipe's place in a list and
+// deletions need code.
 const subscription = graphql`
   subscription LiveTeamEventsSubscription($teamId: ID!) {
     teamEvents(teamId: $teamId) {
@@ -52,6 +54,17 @@ const subscription = graphql`
         id
         name
         swipeCount
+        plan
+        subscription {
+          status
+          plan
+          seats
+          interval
+          currentPeriodEnd
+          cancelAtPeriodEnd
+          billedThroughStripe
+          grantedByAdmin
+        }
         swipeAllowance {
           count
           limit

@@ -28,6 +28,7 @@ export function useAcceptInvite(
           id
           name
           type
+          plan
           viewerRole
         }
         errors {

@@ -1,0 +1,162 @@
+import { type ReactNode, Suspense, useState } from 'react';
+import { usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { PublicLayoutQuery as PublicLayoutQueryType } from '../__generated__/PublicLayoutQuery.graphql';
+import { BillingPeriodToggle, PlanPrice } from '../components/billing/PlanPricing';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { type PublicLayoutData, PublicLayoutQuery } from '../layouts/PublicLayout';
+import { FREE_SWIPE_LIMIT, formatPrice } from '../lib/pricing';
+import { pageTitle } from '../lib/site';
+
+// /pricing (public layout, its own small chunk): the three plans with the same toggle and
+// prices as the paywall. It never loads the signed-in app; signed-in visitors are sent to
+// their swipes, where the paywall and Settings upgrade a team.
+
+interface PlanCard {
+  name: string;
+  audience: string;
+  features: readonly string[];
+  highlighted?: boolean;
+}
+
+const FREE: PlanCard = {
+  name: 'Free',
+  audience: 'To try Swipestack',
+  features: [
+    `Up to ${FREE_SWIPE_LIMIT} swipes`,
+    'Tags and collections',
+    'Chrome extension and email forwarding',
+  ],
+};
+
+const PRO: PlanCard = {
+  name: 'Pro',
+  audience: 'For individuals',
+  features: [
+    'Unlimited swipes, tags and collections',
+    'Chrome extension and email forwarding',
+    'Your personal swipe file',
+  ],
+  highlighted: true,
+};
+
+const TEAM: PlanCard = {
+  name: 'Team',
+  audience: 'For teams, billed per seat',
+  features: [
+    'Unlimited teammates',
+    'Unlimited swipes, tags and collections',
+    'A shared team workspace with roles',
+    "Seats follow your team's members; adjust them in the billing portal",
+  ],
+};
+
+function CallToAction({ signedIn, primary }: { signedIn: boolean; primary: boolean }) {
+  const className = `${primary ? 'btn-primary' : 'btn-secondary'} mt-6 w-full`;
+  return signedIn ? (
+    <Link to="/swipes" className={className}>
+      Go to your swipes
+    </Link>
+  ) : (
+    <Link to="/register" className={className}>
+      Sign up
+    </Link>
+  );
+}
+
+function Card({ plan, price, signedIn }: { plan: PlanCard; price: ReactNode; signedIn: boolean }) {
+  const headingId = `plan-${plan.name.toLowerCase()}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
+        plan.highlighted ? 'border-indigo-400 ring-1 ring-indigo-400' : 'border-slate-200'
+      }`}
+    >
+      <h2 id={headingId} className="text-xl font-bold">
+        {plan.name}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{plan.audience}</p>
+      <div className="mt-5 min-h-16">{price}</div>
+      <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="text-indigo-600">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <CallToAction signedIn={signedIn} primary={Boolean(plan.highlighted)} />
+    </li>
+  );
+}
+
+function Plans({ signedIn }: { signedIn: boolean }) {
+  const [annual, setAnnual] = useState(false);
+  return (
+    <>
+      <BillingPeriodToggle annual={annual} onChange={setAnnual} className="mx-auto mt-8 max-w-xs" />
+      <ul className="mt-10 grid gap-6 text-left md:grid-cols-3" aria-label="Plans">
+        <Card
+          plan={FREE}
+          signedIn={signedIn}
+          price={
+            <p className="flex items-baseline gap-1.5">
+              <span className="text-3xl font-bold text-slate-900">{formatPrice(0)}</span>
+              <span className="text-slate-600">forever</span>
+            </p>
+          }
+        />
+        <Card plan={PRO} signedIn={signedIn} price={<PlanPrice annual={annual} />} />
+        <Card plan={TEAM} signedIn={signedIn} price={<PlanPrice annual={annual} perMember />} />
+      </ul>
+      {signedIn ? (
+        <p className="mt-8 text-sm text-slate-600">
+          Upgrade a team from Settings, or when the upgrade window appears in your swipe file.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function PlansForViewer({ queryRef }: { queryRef: PublicLayoutData['queryRef'] }) {
+  const data = usePreloadedQuery<PublicLayoutQueryType>(PublicLayoutQuery, queryRef);
+  return <Plans signedIn={Boolean(data.viewer)} />;
+}
+
+export function PricingPage() {
+  const layout = useRouteLoaderData('public') as PublicLayoutData | undefined;
+  const signedOut = <Plans signedIn={false} />;
+  return (
+    <>
+      <title>{pageTitle('Pricing')}</title>
+      <section className="bg-gradient-to-b from-indigo-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Pricing
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-slate-700">
+            Start free with up to {FREE_SWIPE_LIMIT} swipes. Upgrade when your swipe file outgrows
+            it: Pro for you, Team for everyone you work with.
+          </p>
+          {layout ? (
+            <ErrorBoundary fallback={signedOut}>
+              <Suspense fallback={signedOut}>
+                <PlansForViewer queryRef={layout.queryRef} />
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            signedOut
+          )}
+          <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600">
+            <li>Cancel anytime</li>
+            <li>Secure checkout by Stripe, our card payment provider</li>
+            <li>VAT and taxes handled automatically</li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
