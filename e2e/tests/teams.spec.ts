@@ -229,3 +229,27 @@ async function openManageTeamPersonal(page: Page) {
   await expect(dialog.getByRole('button', { name: 'Delete team' })).toHaveCount(0);
   return dialog;
 }
+
+test('an invite reaches a signed-in invitee live, and so does its withdrawal', async ({
+  page,
+  browser,
+}) => {
+  await register(page);
+  await createTeam(page, uniqueTeam('Live invites'));
+  const inviteeContext = await browser.newContext();
+  try {
+    const other = await inviteeContext.newPage();
+    const invitee = await register(other);
+    await expect(other.getByRole('button', { name: 'Invites', exact: true })).toBeVisible();
+
+    const dialog = await openManageTeam(page);
+    await invite(dialog, invitee.email, 'Editor');
+    // No reload on the invitee's side: the invites button counts it by itself.
+    await expect(other.getByRole('button', { name: 'Invites (1 pending)' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: `Delete invite for ${invitee.email}` }).click();
+    await expect(other.getByRole('button', { name: 'Invites', exact: true })).toBeVisible();
+  } finally {
+    await inviteeContext.close();
+  }
+});

@@ -9,6 +9,7 @@ import { TeamSelectorQuery } from '../TeamSelector';
 import { CreateTeamDialog } from './CreateTeamDialog';
 import { InvitesDialog } from './InvitesDialog';
 import { LiveTeamEvents } from './LiveTeamEvents';
+import { LiveViewerEvents } from './LiveViewerEvents';
 import { ManageTeamDialog } from './ManageTeamDialog';
 
 function Dialogs({ viewer }: { viewer: TeamDialogsFragment$key }) {
@@ -45,6 +46,7 @@ function Dialogs({ viewer }: { viewer: TeamDialogsFragment$key }) {
       />
       <InvitesDialog viewer={data} open={dialog === 'invites'} onClose={closeTeamDialog} />
       {selected ? <LiveTeamEvents teamId={selected.id} /> : null}
+      <LiveViewerEvents />
     </>
   );
 }
@@ -55,9 +57,9 @@ function DialogsLoader({ queryRef }: { queryRef: PreloadedQuery<TeamSelectorQuer
 }
 
 /**
- * The app layout's team dialogs (new team, manage team, invites) and the selected team's live
- * events, rendered once: the sidebar exists twice (wide and small screens) and only opens the
- * dialogs (`lib/teamDialogs`).
+ * The app layout's team dialogs (new team, manage team, invites), the selected team's live
+ * events and the viewer's own (invites to them), rendered once: the sidebar exists twice (wide
+ * and small screens) and only opens the dialogs (`lib/teamDialogs`).
  */
 export function TeamDialogs({ queryRef }: { queryRef: PreloadedQuery<TeamSelectorQueryType> }) {
   return (

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { graphql, useSubscription } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { LiveViewerEventsSubscription } from '../../__generated__/LiveViewerEventsSubscription.graphql';
+
+// Invites sent to the viewer arrive with their invites as they are now, merged into the store
+// by the viewer's id: the invites button's count and the invites list update by themselves.
+const subscription = graphql`
+  subscription LiveViewerEventsSubscription {
+    viewerEvents {
+      kind
+      viewer {
+        id
+        invites {
+          id
+        }
+        ...InvitesDialogFragment
+      }
+    }
+  }
+`;
+
+export function LiveViewerEvents() {
+  const config = useMemo<GraphQLSubscriptionConfig<LiveViewerEventsSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      // The socket retries by itself; a dead subscription must not break the page.
+      onError: () => {},
+    }),
+    [],
+  );
+  useSubscription(config);
+  return null;
+}
