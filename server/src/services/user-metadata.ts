@@ -123,3 +123,18 @@ export async function updateUserMetadata(
   });
   return { ok: true, value: await userMetadata(userId) };
 }
+
+/**
+ * A step done by really doing it (saving a website, an email or an upload; installing the
+ * extension): marked COMPLETE unless it already is (a skipped step becomes complete too).
+ */
+export async function completeOnboardingStep(
+  userId: string,
+  step: (typeof ONBOARDING_STEPS)[number],
+): Promise<void> {
+  await prisma().onboardingProgress.upsert({
+    where: { userId_stepKey: { userId, stepKey: step } },
+    create: { userId, stepKey: step, status: 'COMPLETE' },
+    update: { status: 'COMPLETE' },
+  });
+}
