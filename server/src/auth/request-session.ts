@@ -1,16 +1,33 @@
 import type { Config } from '../config.js';
 import { isCrossSite, type RequestInfo } from '../http/request-info.js';
+import { validateApiToken } from './api-tokens.js';
 import { serializeSessionCookie, sessionCookiePolicy } from './cookies.js';
-import { type ValidSession, validateSessionToken } from './sessions.js';
+import { validateSessionToken } from './sessions.js';
+
+/** Who a request acts for: a browser session (cookie) or a personal token (Bearer). */
+export interface RequestAuth {
+  userId: string;
+  sessionId: string | null;
+  tokenId: string | null;
+}
 
 /**
- * The session a request's cookie carries, if valid and sent from our own origin, and the
- * Set-Cookie header to send when its expiry slid forward.
+ * The request's user: from a personal token when it sends `Authorization: Bearer` (then a bad
+ * token is `invalidToken`, never a fallback to the cookie), else from the session cookie if
+ * valid and sent from our own origin, with the Set-Cookie header to send when its expiry slid.
  */
 export async function requestSession(
   info: RequestInfo,
   config: Config,
-): Promise<{ session: ValidSession | null; refreshCookie: string | null }> {
+): Promise<{ session: RequestAuth | null; refreshCookie: string | null; invalidToken: boolean }> {
+  if (info.bearerToken !== undefined) {
+    const token = await validateApiToken(info.bearerToken);
+    return {
+      session: token ? { userId: token.userId, sessionId: null, tokenId: token.id } : null,
+      refreshCookie: null,
+      invalidToken: !token,
+    };
+  }
   const session =
     info.sessionToken && !isCrossSite(info, config)
       ? await validateSessionToken(info.sessionToken, config.SESSION_TTL_SECONDS)
@@ -19,5 +36,11 @@ export async function requestSession(
     session?.refreshed && info.sessionToken
       ? serializeSessionCookie(sessionCookiePolicy(config), info.sessionToken, session.expiresAt)
       : null;
-  return { session, refreshCookie };
+  return {
+    session: session ? { userId: session.userId, sessionId: session.id, tokenId: null } : null,
+    refreshCookie,
+    invalidToken: false,
+  };
 }
+
+export const INVALID_TOKEN = 'This API token is not valid: it was revoked, expired or mistyped.';

@@ -5,8 +5,10 @@ import type { Storage } from '../storage/storage.js';
 
 export interface Viewer {
   userId: string;
-  /** The browser session behind the request (null for API tokens, later). */
+  /** The browser session behind the request (null for personal tokens). */
   sessionId: string | null;
+  /** The personal token behind the request (extension and API clients). */
+  tokenId: string | null;
 }
 
 export interface Context {

@@ -4,7 +4,8 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
-import { requestSession } from '../auth/request-session.js';
+import { validateApiToken } from '../auth/api-tokens.js';
+import { INVALID_TOKEN, requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../email/mailer.js';
 import type { RequestInfo } from '../http/request-info.js';
@@ -46,10 +47,17 @@ export async function buildContext(
   const cookies: string[] = [];
   pendingCookies.set(cookieKey, cookies);
   const setCookie = (value: string) => cookies.push(value);
-  const { session, refreshCookie } = await requestSession(info, config);
+  const { session, refreshCookie, invalidToken } = await requestSession(info, config);
+  if (invalidToken) {
+    throw new GraphQLError(INVALID_TOKEN, {
+      extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+    });
+  }
   if (refreshCookie) setCookie(refreshCookie);
   return {
-    viewer: session ? { userId: session.userId, sessionId: session.id } : null,
+    viewer: session
+      ? { userId: session.userId, sessionId: session.sessionId, tokenId: session.tokenId }
+      : null,
     config,
     pubsub,
     storage,
@@ -89,8 +97,16 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       usePersistedOperations({
         getPersistedOperation: (id) => persisted.get(id),
         extractPersistedOperationId: (params) => persistedOperationId(params),
-        // Browsers in production may only run the operations the apps were built with.
-        allowArbitraryOperations: !production,
+        // Browsers in production may only run the operations the apps were built with; API
+        // clients with a valid personal token may send any operation (within armor's limits).
+        allowArbitraryOperations: production
+          ? async (request) => {
+              const token = /^Bearer\s+(\S+)$/i.exec(
+                request.headers.get('authorization') ?? '',
+              )?.[1];
+              return token ? (await validateApiToken(token)) !== null : false;
+            }
+          : true,
         customErrors: {
           notFound: 'Unknown persisted operation.',
           persistedQueryOnly: 'Only persisted operations are accepted.',

@@ -13,6 +13,7 @@ import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import { bindEventBus } from '../realtime/event-bus.js';
 import { handleBilling } from '../rest/billing.js';
+import { handleExtensionToken } from '../rest/extension.js';
 import { handleRest } from '../rest/router.js';
 import { json } from './json-response.js';
 import { isCrossSite, requestInfo } from './request-info.js';
@@ -68,6 +69,9 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     }
     if (url.pathname.startsWith('/api/billing/') && (await handleBilling(req, res, url, config)))
       return;
+    if (url.pathname.replace(/\/$/, '') === '/api/extension/token') {
+      return handleExtensionToken(req, res);
+    }
     if (url.pathname.startsWith('/api/')) return handleRest(req, res, url, config);
     return serveWeb(req, res);
   }

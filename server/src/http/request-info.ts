@@ -6,6 +6,8 @@ export interface RequestInfo {
   ip: string | undefined;
   userAgent: string | undefined;
   sessionToken: string | undefined;
+  /** A personal token from `Authorization: Bearer …` (extension and API clients). */
+  bearerToken: string | undefined;
   origin: string | undefined;
   host: string | undefined;
 }
@@ -28,6 +30,7 @@ export function requestInfo(req: IncomingMessage | Request, config: Config): Req
     ip: forwarded || remote || undefined,
     userAgent: header('user-agent'),
     sessionToken: readCookie(header('cookie'), sessionCookiePolicy(config).name),
+    bearerToken: /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1],
     origin: header('origin'),
     host: header('host'),
   };

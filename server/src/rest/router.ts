@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestSession } from '../auth/request-session.js';
+import { INVALID_TOKEN, requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import { json } from '../http/json-response.js';
 import { isCrossSite, requestInfo } from '../http/request-info.js';
@@ -87,12 +87,21 @@ export async function handleRest(
     return json(res, 404, { error: `No such endpoint: ${req.method} ${url.pathname}` });
   }
   const info = requestInfo(req, config);
-  if (route.method !== 'GET' && isCrossSite(info, config)) {
+  // A cookie is sent by the browser on its own, so changes must come from our pages; a
+  // personal token is sent on purpose, by the extension or an API client, from anywhere.
+  if (route.method !== 'GET' && info.bearerToken === undefined && isCrossSite(info, config)) {
     return json(res, 403, { error: 'Requests from other sites are refused.' });
   }
-  const { session, refreshCookie } = await requestSession(info, config);
+  const { session, refreshCookie, invalidToken } = await requestSession(info, config);
   const headers: Record<string, string> = refreshCookie ? { 'Set-Cookie': refreshCookie } : {};
-  if (!session) return json(res, 401, { error: 'Sign in to continue.' }, headers);
+  if (!session) {
+    return json(
+      res,
+      401,
+      { error: invalidToken ? INVALID_TOKEN : 'Sign in to continue.' },
+      headers,
+    );
+  }
   let body: Record<string, unknown> = {};
   if (route.method !== 'GET') {
     const parsed = await readJsonBody(req);

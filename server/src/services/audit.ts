@@ -18,6 +18,8 @@ export const AuditType = {
   subscriptionActivated: 'SUBSCRIPTION_ACTIVATED',
   subscriptionChanged: 'SUBSCRIPTION_CHANGED',
   planGranted: 'PLAN_GRANTED',
+  /** The extension signed in for the first time; data.goal is the goal ExtensionInstalled. */
+  extensionInstalled: 'EXTENSION_INSTALLED',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];
 

@@ -76,7 +76,7 @@ function startSession(context: Context, signedIn: SignedIn) {
   context.setCookie(
     serializeSessionCookie(policy, signedIn.session.token, signedIn.session.expiresAt),
   );
-  context.viewer = { userId: signedIn.userId, sessionId: signedIn.session.id };
+  context.viewer = { userId: signedIn.userId, sessionId: signedIn.session.id, tokenId: null };
 }
 
 builder.mutationField('signUp', (t) =>

@@ -72,3 +72,7 @@ export const CreateSwipeError = builder.unionType('CreateSwipeError', {
 export const TeamError = builder.unionType('TeamError', {
   types: [FieldError, NotAllowedError, NotFoundError],
 });
+/** The errors of mutations on the viewer's own account: tokens, sessions, profile. */
+export const AccountError = builder.unionType('AccountError', {
+  types: [FieldError, NotAllowedError, NotFoundError],
+});

@@ -11,6 +11,7 @@ import './collection.js';
 import './auth.js';
 import './session-events.js';
 import './viewer-events.js';
+import './access.js';
 import './team-events.js';
 import './billing.js';
 

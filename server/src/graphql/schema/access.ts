@@ -1,0 +1,196 @@
+import { prisma } from '../../db/client.js';
+import {
+  createApiToken,
+  createExtensionHandoff,
+  endSession,
+  renameUser,
+  revokeApiToken,
+} from '../../services/access.js';
+import { builder } from '../builder.js';
+import { AccountError } from './errors.js';
+
+// The viewer's ways in: personal tokens (list, create — the secret is shown once — revoke),
+// browser sessions (list, sign out), their name, and the hand-off code for the extension.
+// Other people's tokens and sessions are never readable: the fields answer for the viewer only.
+
+const ApiToken = builder.prismaObject('ApiToken', {
+  description: 'A named personal token for the extension or an API client.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const BrowserSession = builder.prismaObject('Session', {
+  name: 'BrowserSession',
+  description: 'A signed-in browser.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    ip: t.exposeString('ip', { nullable: true }),
+    userAgent: t.exposeString('userAgent', { nullable: true }),
+    current: t.boolean({
+      description: 'Whether this is the session making the request.',
+      resolve: (session, _args, context) => session.id === context.viewer?.sessionId,
+    }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  apiTokens: t.field({
+    type: [ApiToken],
+    description: "The viewer's personal tokens that still work, newest first.",
+    select: { id: true },
+    resolve: (user, _args, context) =>
+      user.id === context.viewer?.userId
+        ? prisma().apiToken.findMany({
+            where: { userId: user.id, revokedAt: null },
+            orderBy: { createdAt: 'desc' },
+          })
+        : [],
+  }),
+  sessions: t.field({
+    type: [BrowserSession],
+    description: "The viewer's signed-in browsers, most recently used first.",
+    select: { id: true },
+    resolve: (user, _args, context) =>
+      user.id === context.viewer?.userId
+        ? prisma().session.findMany({
+            where: { userId: user.id, expiresAt: { gt: new Date() } },
+            orderBy: { lastUsedAt: 'desc' },
+          })
+        : [],
+  }),
+}));
+
+interface CreatedToken {
+  token: string | null;
+  id: string | null;
+  errors: object[];
+}
+
+const CreateApiTokenPayload = builder.objectRef<CreatedToken>('CreateApiTokenPayload').implement({
+  fields: (t) => ({
+    token: t.string({
+      nullable: true,
+      description: 'The secret, shown this once: send it as `Authorization: Bearer <token>`.',
+      resolve: (payload) => payload.token,
+    }),
+    apiToken: t.field({
+      type: ApiToken,
+      nullable: true,
+      resolve: (payload) =>
+        payload.id ? prisma().apiToken.findUnique({ where: { id: payload.id } }) : null,
+    }),
+    errors: t.field({ type: [AccountError], resolve: (payload) => payload.errors as never }),
+  }),
+});
+
+interface Removed {
+  deletedId: string | null;
+  errors: object[];
+}
+
+const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({ nullable: true, resolve: (payload) => payload.deletedId }),
+    errors: t.field({ type: [AccountError], resolve: (payload) => payload.errors as never }),
+  }),
+});
+
+interface Profile {
+  userId: string | null;
+  errors: object[];
+}
+
+const UpdateProfilePayload = builder.objectRef<Profile>('UpdateProfilePayload').implement({
+  fields: (t) => ({
+    viewer: t.prismaField({
+      type: 'User',
+      nullable: true,
+      resolve: (query, payload) =>
+        payload.userId
+          ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
+          : null,
+    }),
+    errors: t.field({ type: [AccountError], resolve: (payload) => payload.errors as never }),
+  }),
+});
+
+const ExtensionHandoff = builder.objectRef<{ code: string }>('ExtensionHandoff').implement({
+  fields: (t) => ({
+    code: t.exposeString('code', {
+      description: 'Works once, for two minutes, at POST /api/extension/token.',
+    }),
+  }),
+});
+
+const removed = (result: { ok: true; value: { id: string } } | { ok: false; errors: object[] }) =>
+  result.ok
+    ? { deletedId: result.value.id, errors: [] }
+    : { deletedId: null, errors: result.errors };
+
+builder.mutationFields((t) => ({
+  createApiToken: t.field({
+    type: CreateApiTokenPayload,
+    authScopes: { signedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('CreateApiTokenInput', {
+          fields: (f) => ({ name: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, context) => {
+      const result = await createApiToken(context.viewer?.userId ?? '', input.name);
+      return result.ok
+        ? { token: result.value.token, id: result.value.id, errors: [] }
+        : { token: null, id: null, errors: result.errors };
+    },
+  }),
+  revokeApiToken: t.field({
+    type: RevokePayload,
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) =>
+      removed(await revokeApiToken(context.viewer?.userId ?? '', String(id))),
+  }),
+  revokeSession: t.field({
+    type: RevokePayload,
+    description: "Signs out one of the viewer's browsers (its open tabs are told at once).",
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) =>
+      removed(await endSession(context.viewer?.userId ?? '', String(id))),
+  }),
+  updateProfile: t.field({
+    type: UpdateProfilePayload,
+    authScopes: { signedIn: true },
+    args: {
+      input: t.arg({
+        type: builder.inputType('UpdateProfileInput', {
+          fields: (f) => ({ name: f.string({ required: true }) }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, context) => {
+      const result = await renameUser(context.viewer?.userId ?? '', input.name);
+      return result.ok
+        ? { userId: result.value.id, errors: [] }
+        : { userId: null, errors: result.errors };
+    },
+  }),
+  createExtensionHandoff: t.field({
+    type: ExtensionHandoff,
+    description: 'A one-time code the web app hands to the browser extension to sign it in.',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, context) => createExtensionHandoff(context.viewer?.userId ?? ''),
+  }),
+}));

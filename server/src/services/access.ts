@@ -1,0 +1,141 @@
+import { issueApiToken } from '../auth/api-tokens.js';
+import { revokeSession } from '../auth/sessions.js';
+import { randomToken, sameHash, sha256, splitToken } from '../auth/tokens.js';
+import { prisma } from '../db/client.js';
+import { publishEvent } from '../realtime/event-bus.js';
+import { AuditType, recordAudit } from './audit.js';
+import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
+import { completeOnboardingStep } from './user-metadata.js';
+
+// How a person reaches their account: personal tokens (the extension, API clients), the
+// one-time hand-off of a web session to the extension, browser sessions, and their name.
+
+export const accessRules = { tokenNameMax: 60, activeTokensMax: 25, nameMax: 80 };
+/** A hand-off code lives this long: the page sends it to the extension at once. */
+export const HANDOFF_TTL_MS = 2 * 60 * 1000;
+export const EXTENSION_TOKEN_NAME = 'Chrome extension';
+
+type AccessError = FieldError | NotAllowedError | NotFoundError;
+
+function cleanName(value: string, field: string, max: number, what: string): string | FieldError {
+  const clean = value.trim().replace(/\s+/g, ' ');
+  if (!clean) return new FieldError(field, `Enter a ${what}.`);
+  if (clean.length > max)
+    return new FieldError(field, `A ${what} can be at most ${max} characters.`);
+  return clean;
+}
+
+/** A named personal token; its secret is shown once, here, and never stored. */
+export async function createApiToken(
+  userId: string,
+  name: string,
+): Promise<ServiceResult<{ id: string; token: string }, AccessError>> {
+  const clean = cleanName(name, 'name', accessRules.tokenNameMax, 'token name');
+  if (clean instanceof FieldError) return { ok: false, errors: [clean] };
+  const active = await prisma().apiToken.count({ where: { userId, revokedAt: null } });
+  if (active >= accessRules.activeTokensMax) {
+    return {
+      ok: false,
+      errors: [
+        new NotAllowedError(
+          `You can have ${accessRules.activeTokensMax} tokens at a time. Revoke one you no longer use.`,
+        ),
+      ],
+    };
+  }
+  return { ok: true, value: await issueApiToken(userId, clean) };
+}
+
+export async function revokeApiToken(
+  userId: string,
+  tokenId: string,
+): Promise<ServiceResult<{ id: string }, AccessError>> {
+  const revoked = await prisma().apiToken.updateMany({
+    where: { id: tokenId, userId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (!revoked.count)
+    return { ok: false, errors: [new NotFoundError('This token does not exist.')] };
+  return { ok: true, value: { id: tokenId } };
+}
+
+/** Signs out one of the user's browser sessions (its open tabs are told at once). */
+export async function endSession(
+  userId: string,
+  sessionId: string,
+): Promise<ServiceResult<{ id: string }, AccessError>> {
+  const session = await prisma().session.findFirst({ where: { id: sessionId, userId } });
+  if (!session) return { ok: false, errors: [new NotFoundError('This session does not exist.')] };
+  await revokeSession(session.id);
+  publishEvent('session', session.id, { kind: 'SIGNED_OUT' });
+  return { ok: true, value: { id: session.id } };
+}
+
+export async function renameUser(
+  userId: string,
+  name: string,
+): Promise<ServiceResult<{ id: string }, AccessError>> {
+  const clean = cleanName(name, 'name', accessRules.nameMax, 'name');
+  if (clean instanceof FieldError) return { ok: false, errors: [clean] };
+  await prisma().user.update({ where: { id: userId }, data: { name: clean } });
+  return { ok: true, value: { id: userId } };
+}
+
+/** For a signed-in web page to hand to the extension: a code that works once, for minutes. */
+export async function createExtensionHandoff(userId: string) {
+  const id = randomToken();
+  const secret = randomToken();
+  await prisma().extensionHandoff.create({
+    data: {
+      id,
+      userId,
+      secretHash: sha256(secret),
+      expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
+    },
+  });
+  return { code: `${id}.${secret}` };
+}
+
+const HANDOFF_GONE = 'This sign-in link has expired or was used. Open Swipestack and try again.';
+
+/**
+ * The extension trades a hand-off code for its own personal token. The first time a user's
+ * extension signs in, the install_extension step completes and ExtensionInstalled is recorded.
+ */
+export async function exchangeExtensionHandoff(
+  code: string,
+): Promise<ServiceResult<{ token: string; userId: string; firstInstall: boolean }, AccessError>> {
+  const parts = splitToken(code);
+  const row = parts
+    ? await prisma().extensionHandoff.findUnique({ where: { id: parts.id } })
+    : null;
+  if (
+    !parts ||
+    !row ||
+    row.usedAt ||
+    row.expiresAt.getTime() <= Date.now() ||
+    !sameHash(row.secretHash, sha256(parts.secret))
+  ) {
+    return { ok: false, errors: [new NotFoundError(HANDOFF_GONE)] };
+  }
+  const used = await prisma().extensionHandoff.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: new Date() },
+  });
+  if (!used.count) return { ok: false, errors: [new NotFoundError(HANDOFF_GONE)] };
+  const { token } = await issueApiToken(row.userId, EXTENSION_TOKEN_NAME);
+  const installed = await prisma().user.updateMany({
+    where: { id: row.userId, extensionInstalled: false },
+    data: { extensionInstalled: true },
+  });
+  const firstInstall = installed.count > 0;
+  if (firstInstall) {
+    await completeOnboardingStep(row.userId, 'install_extension');
+    await recordAudit({
+      type: AuditType.extensionInstalled,
+      userId: row.userId,
+      data: { goal: 'ExtensionInstalled' },
+    });
+  }
+  return { ok: true, value: { token, userId: row.userId, firstInstall } };
+}
