@@ -13,6 +13,7 @@ import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import { bindEventBus } from '../realtime/event-bus.js';
 import { handleBilling } from '../rest/billing.js';
+import { handleExport } from '../rest/export.js';
 import { handleExtensionToken } from '../rest/extension.js';
 import { handleRest } from '../rest/router.js';
 import { json } from './json-response.js';
@@ -71,6 +72,9 @@ export function createApp(db: Database, services: Services, options: AppOptions 
       return;
     if (url.pathname.replace(/\/$/, '') === '/api/extension/token') {
       return handleExtensionToken(req, res);
+    }
+    if (url.pathname.replace(/\/$/, '') === '/api/export') {
+      return handleExport(req, res, config, services.storage);
     }
     if (url.pathname.startsWith('/api/')) return handleRest(req, res, url, config);
     return serveWeb(req, res);
