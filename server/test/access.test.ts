@@ -233,6 +233,9 @@ describe('in production', () => {
     const anonymous = await ask();
     expect(anonymous.body.errors[0].message).toBe('Only persisted operations are accepted.');
     const forged = await ask({ authorization: `Bearer ${token.slice(0, 25)}${'b'.repeat(24)}` });
-    expect(forged.body.errors[0].message).toBe('Only persisted operations are accepted.');
+    expect(forged.status).toBe(401);
+    expect(forged.body.errors[0].message).toBe(
+      'This API token is not valid: it was revoked, expired or mistyped.',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { INVALID_TOKEN, requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../email/mailer.js';
 import type { RequestInfo } from '../http/request-info.js';
-import { requestInfo } from '../http/request-info.js';
+import { bearerTokenOf, requestInfo } from '../http/request-info.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
@@ -104,7 +104,11 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
               const token = /^Bearer\s+(\S+)$/i.exec(
                 request.headers.get('authorization') ?? '',
               )?.[1];
-              return token ? (await validateApiToken(token)) !== null : false;
+              if (token === undefined) return false;
+              if (await validateApiToken(token)) return true;
+              throw new GraphQLError(INVALID_TOKEN, {
+                extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+              });
             }
           : true,
         customErrors: {

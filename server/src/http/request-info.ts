@@ -12,6 +12,11 @@ export interface RequestInfo {
   host: string | undefined;
 }
 
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerTokenOf(authorization: string | null | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+}
+
 /** From a Node request, or a fetch Request (in-process calls such as `yoga.fetch`). */
 export function requestInfo(req: IncomingMessage | Request, config: Config): RequestInfo {
   // Yoga's Request may come from a fetch ponyfill, so look at the shape, not the class.
@@ -30,7 +35,7 @@ export function requestInfo(req: IncomingMessage | Request, config: Config): Req
     ip: forwarded || remote || undefined,
     userAgent: header('user-agent'),
     sessionToken: readCookie(header('cookie'), sessionCookiePolicy(config).name),
-    bearerToken: /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1],
+    bearerToken: bearerTokenOf(header('authorization')),
     origin: header('origin'),
     host: header('host'),
   };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffd28d7127e9cd7d513c582a4ba0fc8f>>
- * @relayHash ac85503ec2b7721ba77b4644da8e3ab7
+ * @generated SignedSource<<27b3f25f5e0d6daa716794e4bb692a3b>>
+ * @relayHash d67370fbdbcabcbf789e7b902f56893f
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91893bf5e6fc2e5dfbc29c020a114c26f66640b127961f75a4afee46d4e502e0
+// @relayRequestID 2ee5ef99bce6276fa9a7c3570243e115c9487b00260b8b8e80097207dab93b9f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
-export type SettingsPageTeamQuery$variables = {
+export type BillingSectionTeamQuery$variables = {
   teamId: string;
 };
-export type SettingsPageTeamQuery$data = {
+export type BillingSectionTeamQuery$data = {
   readonly node: {
     readonly team: {
       readonly id: string;
@@ -44,9 +44,9 @@ export type SettingsPageTeamQuery$data = {
     } | null | undefined;
   } | null | undefined;
 };
-export type SettingsPageTeamQuery = {
-  response: SettingsPageTeamQuery$data;
-  variables: SettingsPageTeamQuery$variables;
+export type BillingSectionTeamQuery = {
+  response: BillingSectionTeamQuery$data;
+  variables: BillingSectionTeamQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -197,7 +197,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SettingsPageTeamQuery",
+    "name": "BillingSectionTeamQuery",
     "selections": [
       {
         "alias": null,
@@ -236,7 +236,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SettingsPageTeamQuery",
+    "name": "BillingSectionTeamQuery",
     "selections": [
       {
         "alias": null,
@@ -273,15 +273,15 @@ return {
     ]
   },
   "params": {
-    "id": "91893bf5e6fc2e5dfbc29c020a114c26f66640b127961f75a4afee46d4e502e0",
+    "id": "2ee5ef99bce6276fa9a7c3570243e115c9487b00260b8b8e80097207dab93b9f",
     "metadata": {},
-    "name": "SettingsPageTeamQuery",
+    "name": "BillingSectionTeamQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d178c9fb9245259e48b937f2f43a81e4";
+(node as any).hash = "b21e21f37a31e4c4e41f484b6439848e";
 
 export default node;

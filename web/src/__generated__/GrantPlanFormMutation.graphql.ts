@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<74f291fbf6c777af356a0f35afc97533>>
- * @relayHash 347f21acc40e383770fa04e499d5801f
+ * @generated SignedSource<<44b3361ad4386c394d1572f9ecfcf43a>>
+ * @relayHash 04f563a0b238a18a3e07ef0d98cc91b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8bf562f929d0c66e9b1de20dd13b66acfe2cb0d5de5242ae2dddc3a2bb920ad
+// @relayRequestID 4ac5c67fe33b61d4b6d88e7cbbab205c0a960419744ccfdb43e4a44a365fe9ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
@@ -17,10 +17,10 @@ export type GrantTeamPlanInput = {
   plan: Plan;
   teamId: string;
 };
-export type SettingsPageGrantPlanMutation$variables = {
+export type GrantPlanFormMutation$variables = {
   input: GrantTeamPlanInput;
 };
-export type SettingsPageGrantPlanMutation$data = {
+export type GrantPlanFormMutation$data = {
   readonly grantTeamPlan: {
     readonly errors: ReadonlyArray<{
       readonly __typename: string;
@@ -49,9 +49,9 @@ export type SettingsPageGrantPlanMutation$data = {
     } | null | undefined;
   };
 };
-export type SettingsPageGrantPlanMutation = {
-  response: SettingsPageGrantPlanMutation$data;
-  variables: SettingsPageGrantPlanMutation$variables;
+export type GrantPlanFormMutation = {
+  response: GrantPlanFormMutation$data;
+  variables: GrantPlanFormMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -258,7 +258,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SettingsPageGrantPlanMutation",
+    "name": "GrantPlanFormMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -267,19 +267,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SettingsPageGrantPlanMutation",
+    "name": "GrantPlanFormMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "f8bf562f929d0c66e9b1de20dd13b66acfe2cb0d5de5242ae2dddc3a2bb920ad",
+    "id": "4ac5c67fe33b61d4b6d88e7cbbab205c0a960419744ccfdb43e4a44a365fe9ad",
     "metadata": {},
-    "name": "SettingsPageGrantPlanMutation",
+    "name": "GrantPlanFormMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2c813099212f49fdb80b744797c9f38a";
+(node as any).hash = "2562ecd7f506ebd14a69b86f8c474fdb";
 
 export default node;

@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { fillSignIn, register } from './helpers';
+import { addTextSwipe } from './swipeHelpers';
+
+// Settings: the profile name, personal tokens (shown once, working, revoked), signed-in
+// browsers (one signed out from another) and the export of one's swipes.
+
+test('a personal token is shown once, works as a Bearer token, and stops when revoked', async ({
+  page,
+}) => {
+  const user = await register(page);
+  await page.goto('/settings#tokens');
+  const tokens = page.locator('#tokens');
+  await expect(tokens.getByText('No tokens yet.')).toBeVisible();
+  await tokens.getByLabel('New token name').fill('Nightly sync');
+  await tokens.getByRole('button', { name: 'Create token' }).click();
+  const shown = tokens.getByRole('status');
+  await expect(shown).toContainText('Copy the token now: it is not shown again.');
+  const token = (await shown.locator('code').textContent()) ?? '';
+  expect(token).toMatch(/^[a-z2-9]{24}\.[a-z2-9]{24}$/);
+  await expect(tokens.getByRole('list', { name: 'Tokens' })).toContainText('Nightly sync');
+
+  const ask = () =>
+    page.request.post('/graphql', {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      data: { query: '{ viewer { email } }' },
+      failOnStatusCode: false,
+    });
+  expect((await (await ask()).json()).data.viewer.email).toBe(user.email);
+
+  await tokens.getByRole('button', { name: 'Revoke Nightly sync' }).click();
+  await tokens.getByRole('button', { name: 'Revoke token' }).click();
+  await expect(page.getByText('Token revoked')).toBeVisible();
+  await expect(tokens.getByRole('list', { name: 'Tokens' })).toHaveCount(0);
+  expect((await ask()).status()).toBe(401);
+
+  await page.reload();
+  await expect(page.locator('#tokens').getByText('Nightly sync')).toHaveCount(0);
+});
+
+test('renames the profile, signs out another browser, and exports the swipes', async ({
+  page,
+  browser,
+}) => {
+  const user = await register(page);
+  await addTextSwipe(page, { title: 'Exported headline', tags: ['copy'] });
+
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto('/login');
+    await fillSignIn(other, user.email, user.password);
+    await expect(other).toHaveURL(/\/swipes$/);
+
+    await page.goto('/settings');
+    const profile = page.locator('#profile');
+    await profile.getByLabel('Name').fill('Renamed Person');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+
+    const sessions = page.getByRole('list', { name: 'Signed-in browsers' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions.getByText('This browser')).toBeVisible();
+    await sessions.getByRole('button', { name: /^Sign out / }).click();
+    await expect(page.getByText('Browser signed out')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    // The other browser is told at once and leaves the app.
+    await expect(other.getByText('You have been signed out.')).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my swipes' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^swipestack-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const path = await file.path();
+  const entries = unzipSync(new Uint8Array(await readFile(path)));
+  const document = JSON.parse(new TextDecoder().decode(entries['swipes.json']));
+  expect(document.user).toEqual({ email: user.email, name: 'Renamed Person' });
+  expect(document.swipes).toMatchObject([{ title: 'Exported headline', tags: ['copy'] }]);
+});

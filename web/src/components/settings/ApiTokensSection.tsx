@@ -1,0 +1,231 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import type { RecordSourceProxy } from 'relay-runtime';
+import { toast } from 'sonner';
+import type { ApiTokensSectionCreateMutation } from '../../__generated__/ApiTokensSectionCreateMutation.graphql';
+import type { ApiTokensSectionFragment$key } from '../../__generated__/ApiTokensSectionFragment.graphql';
+import type { ApiTokensSectionRevokeMutation } from '../../__generated__/ApiTokensSectionRevokeMutation.graphql';
+import { formatWhen } from '../../lib/accessLabels';
+import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { TextField } from '../forms';
+import { ConfirmBox } from '../teams/ConfirmBox';
+
+/** The viewer's personal tokens: list, create (the secret is shown once), revoke. */
+export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ApiTokensSectionFragment on User {
+        id
+        apiTokens {
+          id
+          name
+          createdAt
+          lastUsedAt
+        }
+      }
+    `,
+    viewer,
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [create, creating] = useMutation<ApiTokensSectionCreateMutation>(graphql`
+    mutation ApiTokensSectionCreateMutation($input: CreateApiTokenInput!) {
+      createApiToken(input: $input) {
+        token
+        apiToken {
+          id
+          name
+          createdAt
+          lastUsedAt
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+          ... on FieldError {
+            field
+          }
+        }
+      }
+    }
+  `);
+  const [revoke, revoking] = useMutation<ApiTokensSectionRevokeMutation>(graphql`
+    mutation ApiTokensSectionRevokeMutation($id: ID!) {
+      revokeApiToken(id: $id) {
+        deletedId
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  `);
+
+  const setTokens = (
+    store: RecordSourceProxy,
+    change: (ids: string[]) => string[],
+    added?: string,
+  ) => {
+    const user = store.get(data.id);
+    const records = user?.getLinkedRecords('apiTokens') ?? [];
+    const byId = new Map(
+      records.flatMap((record) => (record ? [[record.getDataID(), record]] : [])),
+    );
+    if (added) {
+      const record = store.get(added);
+      if (record) byId.set(added, record);
+    }
+    const ids = change(records.flatMap((record) => (record ? [record.getDataID()] : [])));
+    user?.setLinkedRecords(
+      ids.flatMap((id) => {
+        const record = byId.get(id);
+        return record ? [record] : [];
+      }),
+      'apiTokens',
+    );
+  };
+
+  const onCreate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (creating) return;
+    setError(undefined);
+    create({
+      variables: { input: { name } },
+      updater: (store, response) => {
+        const id = response?.createApiToken.apiToken?.id;
+        if (id) setTokens(store, (ids) => [id, ...ids], id);
+      },
+      onCompleted: ({ createApiToken }) => {
+        const split = splitPayloadErrors(createApiToken.errors);
+        const message = split.fields.name ?? split.form;
+        if (message || !createApiToken.token) {
+          setError(message ?? 'Unable to create the token');
+          input.current?.focus();
+          return;
+        }
+        setSecret({ name: createApiToken.apiToken?.name ?? name, token: createApiToken.token });
+        setName('');
+      },
+      onError: () => {
+        toast.error(NETWORK_ERROR_MESSAGE);
+      },
+    });
+  };
+
+  const onRevoke = (id: string) => {
+    revoke({
+      variables: { id },
+      updater: (store, response) => {
+        const gone = response?.revokeApiToken.deletedId;
+        if (gone) setTokens(store, (ids) => ids.filter((each) => each !== gone));
+      },
+      onCompleted: ({ revokeApiToken }) => {
+        setConfirming(null);
+        const failure = revokeApiToken.errors[0];
+        if (failure) toast.error(failure.message ?? 'Unable to revoke the token');
+        else toast.success('Token revoked');
+      },
+      onError: () => {
+        toast.error(NETWORK_ERROR_MESSAGE);
+      },
+    });
+  };
+
+  const copy = async (token: string) => {
+    try {
+      await navigator.clipboard.writeText(token);
+      toast.success('Token copied');
+    } catch {
+      toast.error('Copy failed: select the token and copy it yourself.');
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      {data.apiTokens.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No tokens yet. The Chrome extension creates its own when you connect it.
+        </p>
+      ) : (
+        <ul aria-label="Tokens" className="divide-y divide-slate-200">
+          {data.apiTokens.map((token) => (
+            <li key={token.id} className="py-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-slate-900">{token.name}</p>
+                  <p className="text-sm text-slate-600">
+                    Created {formatWhen(token.createdAt)} · last used {formatWhen(token.lastUsedAt)}
+                  </p>
+                </div>
+                {confirming === token.id ? null : (
+                  <button
+                    type="button"
+                    className="btn-secondary !py-1.5"
+                    aria-label={`Revoke ${token.name}`}
+                    onClick={() => setConfirming(token.id)}
+                  >
+                    Revoke
+                  </button>
+                )}
+              </div>
+              {confirming === token.id ? (
+                <ConfirmBox
+                  confirmLabel="Revoke token"
+                  busyLabel="Revoking…"
+                  busy={revoking}
+                  onConfirm={() => onRevoke(token.id)}
+                  onCancel={() => setConfirming(null)}
+                >
+                  Whatever uses “{token.name}” is signed out at once.
+                </ConfirmBox>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {secret ? (
+        <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4">
+          <p className="text-sm font-semibold text-emerald-900">
+            “{secret.name}” created. Copy the token now: it is not shown again.
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <code className="break-all rounded bg-white px-2 py-1 text-sm">{secret.token}</code>
+            <button
+              type="button"
+              className="btn-secondary !py-1"
+              onClick={() => copy(secret.token)}
+            >
+              Copy
+            </button>
+            <button type="button" className="text-sm underline" onClick={() => setSecret(null)}>
+              Done
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <form noValidate onSubmit={onCreate} aria-label="New token" className="space-y-3">
+        <TextField
+          ref={input}
+          name="tokenName"
+          label="New token name"
+          hint="What will use it, e.g. “Zapier” or “My script”. Send it as Authorization: Bearer <token>."
+          autoComplete="off"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+        />
+        <button type="submit" className="btn-primary" disabled={creating}>
+          {creating ? 'Creating…' : 'Create token'}
+        </button>
+      </form>
+    </div>
+  );
+}
