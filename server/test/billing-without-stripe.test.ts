@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { signedUpUser, startTestServer, type TestServer } from './harness.js';
 
 // The embedded default: no STRIPE_SECRET_KEY. Plans and caps still apply, upgrading says
 // payments are off, and an administrator grants plans (recorded in the audit log).
@@ -10,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function newUser() {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email });
-  const teamId = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
-    .viewer.teams.edges[0].node.id as string;
-  return { client, email, teamId };
-}
+const newUser = () => signedUpUser(server);
 
 const GRANT = `mutation($input: GrantTeamPlanInput!) { grantTeamPlan(input: $input) {
   team { id plan } errors { __typename ... on Error { message } } } }`;

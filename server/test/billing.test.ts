@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
 import { createFakeStripe, type FakeStripe } from './stripe/fake-stripe.js';
 
 // Billing with Stripe's API intercepted by msw (test/stripe/fake-stripe.ts): checkout, the
@@ -29,12 +29,8 @@ afterAll(async () => {
 const dbId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1] ?? '';
 
 async function newUser() {
-  const client = server.client();
-  const email = uniqueEmail();
-  const signUp = await client.signUp({ email });
-  const teamId = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
-    .viewer.teams.edges[0].node.id as string;
-  return { client, email, teamId, userId: dbId(signUp.data.signUp.viewer.id) };
+  const user = await signedUpUser(server);
+  return { ...user, userId: dbId(user.viewerId) };
 }
 
 async function newTeam(client: TestClient, name = 'Growth') {

@@ -18,6 +18,8 @@ export interface TestServer {
   url: string;
   config: Config;
   db: Database;
+  /** The inbound SMTP listener's port (on 127.0.0.1). */
+  smtpPort: number;
   /** SQL statements issued since the last `takeQueries()`. */
   takeQueries(): string[];
   client(options?: { ip?: string }): TestClient;
@@ -73,13 +75,15 @@ export async function startTestServer(
       NODE_ENV: 'test',
       APP_ORIGIN: 'http://localhost:3000',
       DATA_DIR: dataDir,
+      SMTP_PORT: '0',
+      SMTP_HOST: '127.0.0.1',
       ...env,
     }),
     DATABASE_URL: scratch?.url,
     memoryDatabase: !scratch,
   };
   let queries: string[] = [];
-  const { app, db, close } = await startServer(config, {
+  const { app, db, smtp, close } = await startServer(config, {
     ...options,
     captureWorker: Boolean(options.captureWorker),
     onQuery: (sql) => queries.push(sql),
@@ -91,6 +95,7 @@ export async function startTestServer(
     url,
     config,
     db,
+    smtpPort: smtp.port,
     takeQueries() {
       const taken = queries;
       queries = [];
@@ -178,4 +183,14 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user') {
   counter += 1;
   return `${prefix}${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** A newly signed-up user with their browser-like client and their Personal team's global id. */
+export async function signedUpUser(server: TestServer) {
+  const client = server.client();
+  const email = uniqueEmail();
+  const signUp = await client.signUp({ email });
+  const teamId = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
+    .viewer.teams.edges[0].node.id as string;
+  return { client, email, teamId, viewerId: signUp.data.signUp.viewer.id as string };
 }

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { signedUpUser, startTestServer, type TestServer } from './harness.js';
 
 // GET /api/export: the swipes a person saved, with their files, as a ZIP.
 
@@ -14,14 +14,7 @@ afterAll(() => server.close());
 const UPLOAD = `mutation($input: CreateImageSwipeInput!) { createImageSwipe(input: $input) { swipe { id } } }`;
 const CREATE = `mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }`;
 
-async function newUser() {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email });
-  const teamId = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
-    .viewer.teams.edges[0].node.id as string;
-  return { client, email, teamId };
-}
+const newUser = () => signedUpUser(server);
 
 it("zips the user's own swipes with their files, and only theirs", async () => {
   const { client, email, teamId } = await newUser();

@@ -15,8 +15,9 @@ const EVENTS = `subscription($teamId: ID!) { teamEvents(teamId: $teamId) {
   kind deletedId swipe { id title } tag { id title } member { id role email } invite { id email } team { id name swipeCount }
 } }`;
 
-function listen(client: TestClient, teamId: string, query = EVENTS) {
-  const ws = createClient({
+/** A graphql-ws client that signs in with `client`'s session cookie. */
+function socketOf(client: TestClient) {
+  return createClient({
     url: `${server.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
@@ -25,6 +26,10 @@ function listen(client: TestClient, teamId: string, query = EVENTS) {
     },
     retryAttempts: 0,
   });
+}
+
+function listen(client: TestClient, teamId: string, query = EVENTS) {
+  const ws = socketOf(client);
   const events: any[] = [];
   let error: unknown;
   let completed = false;
@@ -194,15 +199,7 @@ it('tells invited people about invites sent to them and withdrawn, live', async 
   const query = 'subscription { viewerEvents { kind viewer { email invites { id email } } } }';
   const events: any[][] = [[], []];
   const clients = [invitee, bystander].map((person, i) => {
-    const ws = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: person.client.cookieHeader() } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const ws = socketOf(person.client);
     ws.subscribe(
       { query },
       {

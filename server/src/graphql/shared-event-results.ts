@@ -7,6 +7,7 @@ import {
   print,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { mapEvents } from '../realtime/event-streams.js';
 import type { Context } from './context.js';
 
 // A change in a team goes to every subscriber of that team: with 1,000 open tabs, executing
@@ -65,37 +66,10 @@ async function executeEvent(args: ExecutionArgs, event: unknown): Promise<Execut
   return shared.shareable ? shared.result : execute({ ...args, rootValue: event });
 }
 
-// An iterator rather than an async generator: a generator waiting for the next event would
-// queue a `return()` behind that wait, keeping a closed subscription alive until its team's
-// next change.
-function mapEvents(
-  events: AsyncIterator<unknown>,
-  args: ExecutionArgs,
-): AsyncIterableIterator<ExecutionResult> {
-  const close = async () => {
-    await events.return?.();
-    return { value: undefined, done: true } as const;
-  };
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next() {
-      const step = await events.next();
-      return step.done ? step : { value: await executeEvent(args, step.value), done: false };
-    },
-    return: close,
-    async throw(error: unknown) {
-      await close();
-      throw error;
-    },
-  };
-}
-
 async function subscribeSharingResults(args: ExecutionArgs) {
   const events = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in events)) return events;
-  return mapEvents(events[Symbol.asyncIterator](), args);
+  return mapEvents(events[Symbol.asyncIterator](), (event) => executeEvent(args, event));
 }
 
 /** Subscriptions run through graphql-js' own steps, with each event's execution shared. */

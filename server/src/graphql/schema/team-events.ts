@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
+import { endingAfter } from '../../realtime/event-streams.js';
 import { TEAM_EVENT_KINDS, type TeamEvent } from '../../realtime/team-events.js';
 import { Permission, requireTeamRole } from '../../services/permissions.js';
 import { builder } from '../builder.js';
@@ -118,34 +119,6 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     }),
   }),
 });
-
-/**
- * The events until (and including) the last one. Not an async generator: one waiting for the
- * next event would queue an unsubscribe behind that wait, and keep listening until it came.
- */
-function endingAfter<T>(
-  source: AsyncIterableIterator<T>,
-  isLast: (value: T) => boolean,
-): AsyncIterableIterator<T> {
-  let ended = false;
-  const close = async () => {
-    ended = true;
-    await source.return?.();
-    return { value: undefined, done: true } as const;
-  };
-  return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next() {
-      if (ended) return { value: undefined, done: true };
-      const step = await source.next();
-      if (!step.done && isLast(step.value)) void close();
-      return step;
-    },
-    return: close,
-  };
-}
 
 builder.subscriptionField('teamEvents', (t) =>
   t.field({

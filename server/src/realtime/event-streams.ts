@@ -1,0 +1,58 @@
+// Event streams as plain iterators, not async generators: a generator waiting for the next
+// event queues `return()` behind that wait, so an unsubscribed client would stay subscribed
+// until the next event came. These close their source at once.
+
+function closing<T>(
+  source: AsyncIterator<unknown>,
+  next: () => Promise<IteratorResult<T>>,
+  onClose: () => void = () => {},
+): AsyncIterableIterator<T> {
+  const close = async () => {
+    onClose();
+    await source.return?.();
+    return { value: undefined, done: true } as const;
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    next,
+    return: close,
+    async throw(error: unknown) {
+      await close();
+      throw error;
+    },
+  };
+}
+
+/** Each event through `map`, in order. */
+export function mapEvents<T, R>(
+  source: AsyncIterator<T>,
+  map: (event: T) => Promise<R>,
+): AsyncIterableIterator<R> {
+  return closing(source, async () => {
+    const step = await source.next();
+    return step.done ? step : { value: await map(step.value), done: false };
+  });
+}
+
+/** The events until, and including, the first for which `isLast` holds. */
+export function endingAfter<T>(
+  source: AsyncIterator<T>,
+  isLast: (event: T) => boolean,
+): AsyncIterableIterator<T> {
+  let ended = false;
+  const iterator = closing(
+    source,
+    async () => {
+      if (ended) return { value: undefined, done: true };
+      const step = await source.next();
+      if (!step.done && isLast(step.value)) void iterator.return?.();
+      return step;
+    },
+    () => {
+      ended = true;
+    },
+  );
+  return iterator;
+}
