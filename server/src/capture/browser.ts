@@ -17,6 +17,14 @@ export const CHROMIUM_ARGS = [
 
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 
+export type ContextOptions = {
+  proxyServer: string;
+  /** Default VIEWPORT. */
+  viewport?: { width: number; height: number };
+  /** Default true; false for content that must never run scripts (emails). */
+  javaScriptEnabled?: boolean;
+};
+
 export type CaptureBrowserOptions = {
   /** `config.CHROMIUM_PATH`. */
   executablePath: string;
@@ -59,7 +67,7 @@ export class CaptureBrowser {
   }
 
   /** A fresh, isolated context whose every connection goes through `proxyServer`. */
-  async newContext(options: { proxyServer: string }): Promise<BrowserContext> {
+  async newContext(options: ContextOptions): Promise<BrowserContext> {
     let browser = await this.#launch();
     if (!browser.isConnected()) {
       this.#browser = null;
@@ -67,7 +75,8 @@ export class CaptureBrowser {
     }
     const major = browser.version().split('.')[0] ?? '140';
     return browser.newContext({
-      viewport: VIEWPORT,
+      viewport: options.viewport ?? VIEWPORT,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
       deviceScaleFactor: 1,
       serviceWorkers: 'block',
       acceptDownloads: false,

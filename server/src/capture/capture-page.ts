@@ -1,9 +1,15 @@
 import { STATUS_CODES } from 'node:http';
-import type { BrowserContext, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { type CaptureBrowser, VIEWPORT } from './browser.js';
-import { type EgressProxy, egressKey, startEgressProxy } from './egress-proxy.js';
+import { type EgressProxy, egressKey } from './egress-proxy.js';
+import {
+  CancelledError,
+  closeResources,
+  openGuardedContext,
+  type Resources,
+} from './guarded-context.js';
 import { bareHostname, createUrlGuard, type Lookup, REASONS } from './ssrf-guard.js';
 
 export type CaptureErrorCode =
@@ -66,10 +72,10 @@ const SETTLE_MS = 1_500;
 const seconds = (ms: number) =>
   `${Number.isInteger(ms / 1000) ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
 
-const timeoutError = (options: CaptureOptions) =>
+const timeoutError = (options: Pick<CaptureOptions, 'timeoutMs'>, subject = 'The page') =>
   new CaptureError(
     'timeout',
-    `The page took longer than ${seconds(options.timeoutMs)} to capture.`,
+    `${subject} took longer than ${seconds(options.timeoutMs)} to capture.`,
   );
 
 function errorForReason(reason: string): CaptureError {
@@ -80,35 +86,44 @@ function errorForReason(reason: string): CaptureError {
   return new CaptureError('blocked', reason);
 }
 
-type Resources = { closed: boolean; proxy?: EgressProxy; context?: BrowserContext };
-
 /**
  * Loads `url` in a fresh browser context and returns its screenshots, metadata and visible
- * text. Every request and connection of the page is checked by the SSRF guard twice: by
- * `context.route` (requests, cheap early refusal) and by the per-capture egress proxy
- * (everything, including redirect hops, WebSockets and preconnects, pinned to the checked
- * address). Rejects with a `CaptureError`.
+ * text. Every request and connection of the page is checked by the SSRF guard
+ * (`openGuardedContext`). Rejects with a `CaptureError`.
  */
 export async function capturePage(url: string, options: CaptureOptions): Promise<CaptureResult> {
+  return withCaptureLimits(options, (resources) => run(url, options, resources));
+}
+
+/**
+ * Runs `work` under the capture's time limit and cancellation signal, then closes what it
+ * opened. Rejects with a `CaptureError` ('timeout', 'aborted') when cut short.
+ */
+export async function withCaptureLimits<T>(
+  options: Pick<CaptureOptions, 'timeoutMs' | 'signal'>,
+  work: (resources: Resources) => Promise<T>,
+  subject = 'The page',
+): Promise<T> {
   const resources: Resources = { closed: false };
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timeoutError(options)), options.timeoutMs);
+    timer = setTimeout(() => reject(timeoutError(options, subject)), options.timeoutMs);
     onAbort = () => reject(new CaptureError('aborted', 'The capture was cancelled.'));
     if (options.signal?.aborted) onAbort();
     else options.signal?.addEventListener('abort', onAbort, { once: true });
   });
-  const work = run(url, options, resources);
+  const running = work(resources).catch((error: unknown) => {
+    if (error instanceof CancelledError) throw new CaptureError('aborted', error.message);
+    throw error;
+  });
   try {
-    return await Promise.race([work, stop]);
+    return await Promise.race([running, stop]);
   } finally {
     clearTimeout(timer);
     if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-    resources.closed = true;
-    work.catch(() => {});
-    await resources.context?.close().catch(() => {});
-    await resources.proxy?.close();
+    running.catch(() => {});
+    await closeResources(resources);
   }
 }
 
@@ -120,54 +135,10 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
   const first = await guard.check(url);
   if (!first.ok) throw errorForReason(first.reason);
 
-  const proxy = await startEgressProxy(guard);
-  resources.proxy = proxy;
-  if (resources.closed) {
-    await proxy.close();
-    throw new CaptureError('aborted', 'The capture was cancelled.');
-  }
-  const context = await options.browser.newContext({ proxyServer: proxy.server });
-  resources.context = context;
-  if (resources.closed) {
-    await context.close().catch(() => {});
-    throw new CaptureError('aborted', 'The capture was cancelled.');
-  }
-
-  const blocked: string[] = [];
-  const noteBlocked = (what: string) => {
-    if (blocked.length < 100) blocked.push(what);
-  };
-
-  await context.route('**/*', async (route) => {
-    const requestUrl = route.request().url();
-    try {
-      const protocol = URL.canParse(requestUrl) ? new URL(requestUrl).protocol : '';
-      if (protocol === 'data:' || protocol === 'blob:') return await route.continue();
-      const verdict = await guard.check(requestUrl);
-      if (verdict.ok) return await route.continue();
-      noteBlocked(requestUrl);
-      await route.abort('blockedbyclient');
-    } catch {
-      // The context closed while the request was pending.
-    }
-  });
-  await context.routeWebSocket(
-    () => true,
-    async (ws) => {
-      try {
-        const target = new URL(ws.url());
-        target.protocol = target.protocol === 'wss:' ? 'https:' : 'http:';
-        const verdict = await guard.check(target);
-        if (verdict.ok) {
-          ws.connectToServer();
-        } else {
-          noteBlocked(ws.url());
-          await ws.close({ code: 1008, reason: 'Blocked' });
-        }
-      } catch {
-        // The context closed.
-      }
-    },
+  const { context, proxy, blockedRequests } = await openGuardedContext(
+    options.browser,
+    guard,
+    resources,
   );
 
   const page = await context.newPage();
@@ -234,7 +205,7 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
     fullPage,
     viewport,
     thumbnail,
-    blockedRequests: [...blocked, ...proxy.refused].slice(0, 100),
+    blockedRequests: blockedRequests(),
   };
 }
 

@@ -1,0 +1,151 @@
+import sharp from 'sharp';
+import {
+  CaptureError,
+  type CaptureOptions,
+  FULL_PAGE_MAX_HEIGHT,
+  THUMBNAIL_WIDTH,
+  withCaptureLimits,
+} from './capture-page.js';
+import { openGuardedContext } from './guarded-context.js';
+import { createUrlGuard } from './ssrf-guard.js';
+
+/** Emails are laid out for about 600 px; a little more keeps their margins visible. */
+export const EMAIL_VIEWPORT = { width: 800, height: 1000 } as const;
+
+/**
+ * The made-up origin the email is rendered at: `.invalid` never resolves, and requests to it
+ * are answered by the renderer itself (the document, and stored images through `assets`).
+ */
+export const EMAIL_ORIGIN = 'http://email.swipestack.invalid';
+
+/** Sent with the rendered document: nothing but images, styles and fonts may load. */
+export const EMAIL_RENDER_CSP =
+  "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline' http: https:; font-src http: https: data:";
+
+const SETTLE_MS = 1_500;
+const SCREENSHOT_RESERVE_MS = 5_000;
+
+export type EmailRenderOptions = CaptureOptions & {
+  /** Files the email's HTML refers to by path on our server (`/files/…`): its stored images. */
+  assets: (path: string) => Promise<{ data: Buffer; contentType: string } | null>;
+};
+
+export type EmailRender = {
+  /** JPEG, EMAIL_VIEWPORT wide, at most FULL_PAGE_MAX_HEIGHT tall. */
+  fullPage: Buffer;
+  /** PNG of the first EMAIL_VIEWPORT. */
+  viewport: Buffer;
+  /** WebP, THUMBNAIL_WIDTH wide, made from the viewport shot. */
+  thumbnail: Buffer;
+  /** Requests the SSRF guard refused (URLs or host:port), at most 100. */
+  blockedRequests: string[];
+};
+
+/**
+ * Screenshots an email's HTML as a mail client shows it: in a browser context with JavaScript
+ * disabled, under a CSP that allows no scripts, with every remote image and stylesheet fetched
+ * through the SSRF guard (`openGuardedContext`). The HTML should be sanitised already; the
+ * renderer does not rely on it. Rejects with a `CaptureError`.
+ */
+export function renderEmail(html: string, options: EmailRenderOptions): Promise<EmailRender> {
+  return withCaptureLimits(
+    options,
+    async (resources) => {
+      const deadline = Date.now() + options.timeoutMs;
+      const remaining = () => Math.max(1, deadline - Date.now());
+      const guard = createUrlGuard({ allowPrivate: options.allowPrivate, lookup: options.lookup });
+      const { context, blockedRequests } = await openGuardedContext(
+        options.browser,
+        guard,
+        resources,
+        { viewport: EMAIL_VIEWPORT, javaScriptEnabled: false },
+      );
+      // Routes registered later answer first. An email may not take the page elsewhere (a
+      // meta refresh, say): other navigations get 204 No Content, which leaves the page as is
+      // (an aborted one would show an error page instead).
+      await context.route('**/*', async (route) => {
+        try {
+          const request = route.request();
+          if (request.isNavigationRequest() && request.url() !== `${EMAIL_ORIGIN}/`) {
+            return await route.fulfill({ status: 204, body: '' });
+          }
+          await route.fallback();
+        } catch {
+          // The context closed while the request was pending.
+        }
+      });
+      await context.route(`${EMAIL_ORIGIN}/**`, async (route) => {
+        try {
+          const { pathname } = new URL(route.request().url());
+          if (pathname === '/') {
+            return await route.fulfill({
+              status: 200,
+              contentType: 'text/html; charset=utf-8',
+              headers: { 'content-security-policy': EMAIL_RENDER_CSP },
+              body: html,
+            });
+          }
+          const asset = await options.assets(pathname);
+          if (asset) {
+            return await route.fulfill({
+              status: 200,
+              contentType: asset.contentType,
+              body: asset.data,
+            });
+          }
+          await route.fulfill({ status: 404, body: '' });
+        } catch {
+          // The context closed while the request was pending.
+        }
+      });
+
+      const page = await context.newPage();
+      page.setDefaultTimeout(options.timeoutMs);
+      try {
+        await page.goto(`${EMAIL_ORIGIN}/`, {
+          waitUntil: 'domcontentloaded',
+          timeout: remaining(),
+        });
+      } catch {
+        throw new CaptureError('failed', 'The email could not be rendered.');
+      }
+      // A slow remote image (a tracking pixel, say) must not cost the whole screenshot: it is
+      // given what time is left, less some for the screenshots, and then shows as missing.
+      await page
+        .waitForLoadState('load', { timeout: Math.max(1, remaining() - SCREENSHOT_RESERVE_MS) })
+        .catch(() => {});
+      await page
+        .waitForLoadState('networkidle', { timeout: Math.min(SETTLE_MS, remaining()) })
+        .catch(() => {});
+
+      // Layout metrics come from the browser, not from the page: scripts are off.
+      const cdp = await context.newCDPSession(page);
+      const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+      const height = Math.min(
+        Math.max(Math.ceil(cssContentSize.height), EMAIL_VIEWPORT.height),
+        FULL_PAGE_MAX_HEIGHT,
+      );
+      const viewport = await page.screenshot({
+        type: 'png',
+        animations: 'disabled',
+        caret: 'hide',
+        timeout: remaining(),
+      });
+      const fullPage = await page.screenshot({
+        type: 'jpeg',
+        quality: 80,
+        fullPage: true,
+        clip: { x: 0, y: 0, width: EMAIL_VIEWPORT.width, height },
+        animations: 'disabled',
+        caret: 'hide',
+        timeout: remaining(),
+      });
+      const thumbnail = await sharp(viewport)
+        .resize({ width: THUMBNAIL_WIDTH })
+        .webp({ quality: 75 })
+        .toBuffer();
+      return { fullPage, viewport, thumbnail, blockedRequests: blockedRequests() };
+    },
+    'The email',
+  );
+}

@@ -1,0 +1,127 @@
+import { inboundEmailDomain } from '../../config.js';
+import { prisma } from '../../db/client.js';
+import { NotAllowedError, NotFoundError } from '../../services/errors.js';
+import {
+  inboundEmailAddress,
+  inboundEmailTeam,
+  rotateInboundEmailAddress,
+  setInboundEmailTeam,
+} from '../../services/inbound-email.js';
+import { parseMedia } from '../../services/swipe-media.js';
+import { publicFilePath, SWIPE_IMAGE } from '../../storage/storage.js';
+import { builder } from '../builder.js';
+import { TeamRef } from './team.js';
+
+// Inbound email (docs/inbound-email.md): the viewer's address and team, and what an email
+// swipe carries besides its screenshot.
+
+builder.prismaObjectFields('User', (t) => ({
+  inboundEmailAddress: t.string({
+    nullable: true,
+    description:
+      'Email forwarded to this address is saved as a swipe (only for the user themself, null for others).',
+    select: { id: true },
+    resolve: (user, _args, context) =>
+      user.id === context.viewer?.userId
+        ? inboundEmailAddress(user.id, inboundEmailDomain(context.config))
+        : null,
+  }),
+  inboundEmailTeam: t.prismaField({
+    type: 'Team',
+    nullable: true,
+    description:
+      'The team forwarded email is saved to: the one chosen while the user may add swipes to it, else their Personal team (only for the user themself).',
+    resolve: async (query, user, _args, context) => {
+      if (user.id !== context.viewer?.userId) return null;
+      const team = await inboundEmailTeam(user.id);
+      return team ? prisma().team.findUnique({ ...query, where: { id: team.id } }) : null;
+    },
+  }),
+}));
+
+const SwipeAttachment = builder
+  .objectRef<{ key: string; width: number; height: number; filename: string | null }>(
+    'SwipeAttachment',
+  )
+  .implement({
+    description: 'An image an email swipe carried as an attachment.',
+    fields: (t) => ({
+      url: t.string({
+        description: 'A path for the image endpoint.',
+        resolve: (file) => publicFilePath(SWIPE_IMAGE, file.key),
+      }),
+      width: t.exposeInt('width'),
+      height: t.exposeInt('height'),
+      filename: t.exposeString('filename', { nullable: true }),
+    }),
+  });
+
+builder.prismaObjectFields('Swipe', (t) => ({
+  emailHtmlUrl: t.string({
+    nullable: true,
+    description:
+      'An email swipe\'s sanitised HTML, served with a sandboxing Content-Security-Policy: show it in an iframe with sandbox="".',
+    select: { id: true, media: true },
+    resolve: (swipe) =>
+      parseMedia(swipe.media).hasEmailHtml ? `/api/swipes/${swipe.id}/email.html` : null,
+  }),
+  attachments: t.field({
+    type: [SwipeAttachment],
+    description: 'Images an email swipe carried as attachments (not those shown in its HTML).',
+    select: { media: true },
+    resolve: (swipe) => (parseMedia(swipe.media).emailImages ?? []).filter((file) => !file.inline),
+  }),
+}));
+
+const InboundEmailError = builder.unionType('InboundEmailError', {
+  types: [NotAllowedError, NotFoundError],
+});
+
+interface InboundEmailResult {
+  userId: string | null;
+  errors: object[];
+}
+
+function inboundEmailPayload(name: string) {
+  return builder.objectRef<InboundEmailResult>(name).implement({
+    fields: (t) => ({
+      viewer: t.prismaField({
+        type: 'User',
+        nullable: true,
+        resolve: (query, payload) =>
+          payload.userId
+            ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
+            : null,
+      }),
+      errors: t.field({
+        type: [InboundEmailError],
+        resolve: (payload) => payload.errors as never,
+      }),
+    }),
+  });
+}
+
+builder.mutationFields((t) => ({
+  rotateInboundEmailAddress: t.field({
+    type: inboundEmailPayload('RotateInboundEmailAddressPayload'),
+    description:
+      'Gives the viewer a new inbound address; mail to the old one is refused from now on.',
+    authScopes: { signedIn: true },
+    resolve: async (_root, _args, context) => {
+      const userId = context.viewer?.userId ?? '';
+      const result = await rotateInboundEmailAddress(userId, inboundEmailDomain(context.config));
+      return result.ok ? { userId, errors: [] } : { userId: null, errors: result.errors };
+    },
+  }),
+  setInboundEmailTeam: t.field({
+    type: inboundEmailPayload('SetInboundEmailTeamPayload'),
+    description: 'Chooses the team forwarded email is saved to (one the viewer may add swipes to).',
+    authScopes: { signedIn: true },
+    args: { teamId: t.arg.globalID({ required: true, for: TeamRef }) },
+    resolve: async (_root, { teamId }, context) => {
+      const userId = context.viewer?.userId ?? '';
+      const result = await setInboundEmailTeam(userId, teamId.id);
+      return result.ok ? { userId, errors: [] } : { userId: null, errors: result.errors };
+    },
+  }),
+}));

@@ -1,0 +1,276 @@
+import { type ChangeEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import type { InboundEmailSectionQuery as InboundEmailSectionQueryType } from '../../__generated__/InboundEmailSectionQuery.graphql';
+import type { InboundEmailSectionRotateMutation } from '../../__generated__/InboundEmailSectionRotateMutation.graphql';
+import type { InboundEmailSectionSetTeamMutation } from '../../__generated__/InboundEmailSectionSetTeamMutation.graphql';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { FREE_SWIPE_LIMIT } from '../../lib/pricing';
+import { can } from '../../lib/teamRoles';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { ConfirmBox } from '../teams/ConfirmBox';
+import { SettingsSection } from './SettingsSection';
+
+const InboundEmailSectionQuery = graphql`
+  query InboundEmailSectionQuery {
+    viewer {
+      id
+      inboundEmailAddress
+      inboundEmailTeam {
+        id
+        name
+      }
+      teams(first: 50) {
+        edges {
+          node {
+            id
+            name
+            viewerRole
+          }
+        }
+      }
+    }
+  }
+`;
+
+const COPY_FAILED = 'Unable to copy the address';
+const TEAM_FAILED = 'Unable to change the team';
+const ROTATE_FAILED = 'Unable to get a new address';
+
+function AddressField({ address }: { address: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.success('Address copied', { description: address });
+    } catch {
+      input.current?.select();
+      toast.error(COPY_FAILED, {
+        description: 'It is selected: copy it with Ctrl+C (⌘C on a Mac).',
+      });
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Your forwarding address
+      </label>
+      <div className="mt-1 flex flex-wrap gap-2">
+        <input
+          ref={input}
+          id={id}
+          readOnly
+          value={address}
+          onFocus={(event) => event.currentTarget.select()}
+          aria-describedby={`${id}-hint`}
+          spellCheck={false}
+          className="block min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
+        />
+        <button type="button" className="btn-primary" onClick={copy}>
+          Copy
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        Forward newsletters, promotions and any other email here from any mailbox.
+      </p>
+    </div>
+  );
+}
+
+function TeamSelect({
+  value,
+  teams,
+}: {
+  value: string | null;
+  teams: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+}) {
+  const id = useId();
+  const [commit, inFlight] = useMutation<InboundEmailSectionSetTeamMutation>(graphql`
+    mutation InboundEmailSectionSetTeamMutation($teamId: ID!) {
+      setInboundEmailTeam(teamId: $teamId) {
+        viewer {
+          id
+          inboundEmailTeam {
+            id
+            name
+          }
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  `);
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const teamId = event.target.value;
+    commit({
+      variables: { teamId },
+      onCompleted: ({ setInboundEmailTeam }) => {
+        const [error] = setInboundEmailTeam.errors;
+        if (error) {
+          toast.error(TEAM_FAILED, { description: error.message });
+          return;
+        }
+        const name = setInboundEmailTeam.viewer?.inboundEmailTeam?.name ?? 'that team';
+        toast.success(`Forwarded emails go to ${name}`);
+      },
+      onError: () => {
+        toast.error(TEAM_FAILED, { description: NETWORK_ERROR_MESSAGE });
+      },
+    });
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Save forwarded emails to
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={onChange}
+        disabled={inFlight}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm disabled:opacity-60 sm:w-72"
+      >
+        {teams.map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        Teams you can add swipes to. If you leave the team, or can no longer add swipes to it,
+        emails go to your Personal team. On the Free plan a team holds {FREE_SWIPE_LIMIT} swipes:
+        emails past that are not saved, and you get an email saying so.
+      </p>
+    </div>
+  );
+}
+
+function RotateAddress({ address }: { address: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // The confirmation unmounts when it closes; the focus goes back to what opened it.
+  useEffect(() => {
+    if (confirming || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [confirming]);
+  const [commit, inFlight] = useMutation<InboundEmailSectionRotateMutation>(graphql`
+    mutation InboundEmailSectionRotateMutation {
+      rotateInboundEmailAddress {
+        viewer {
+          id
+          inboundEmailAddress
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  `);
+  const close = () => {
+    returnFocus.current = true;
+    setConfirming(false);
+  };
+  const rotate = () =>
+    commit({
+      variables: {},
+      onCompleted: ({ rotateInboundEmailAddress }) => {
+        const [error] = rotateInboundEmailAddress.errors;
+        if (error) toast.error(ROTATE_FAILED, { description: error.message });
+        else toast.success('New address ready', { description: 'Update your forwarding rules.' });
+        close();
+      },
+      onError: () => {
+        toast.error(ROTATE_FAILED, { description: NETWORK_ERROR_MESSAGE });
+      },
+    });
+  return confirming ? (
+    <ConfirmBox
+      confirmLabel="Yes, get a new address"
+      busyLabel="Getting a new address…"
+      busy={inFlight}
+      onConfirm={rotate}
+      onCancel={close}
+    >
+      <p>
+        Get a new address? <span className="font-mono break-all">{address}</span> stops working at
+        once: email sent to it will be refused. Update any forwarding rules that use it.
+      </p>
+    </ConfirmBox>
+  ) : (
+    <div>
+      <button
+        ref={opener}
+        type="button"
+        className="btn-secondary"
+        onClick={() => setConfirming(true)}
+      >
+        Get a new address
+      </button>
+      <p className="mt-1 text-sm text-slate-600">
+        If unwanted email reaches your address, replace it: the old one stops working.
+      </p>
+    </div>
+  );
+}
+
+function InboundEmailSettings() {
+  const data = useLazyLoadQuery<InboundEmailSectionQueryType>(
+    InboundEmailSectionQuery,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const viewer = data.viewer;
+  if (!viewer?.inboundEmailAddress) {
+    return <p className="text-slate-600">Sign in to see your forwarding address.</p>;
+  }
+  const teams = viewer.teams.edges
+    .map((edge) => edge.node)
+    .filter((team) => can(team.viewerRole, 'editContent'));
+  return (
+    <div className="space-y-6">
+      <AddressField address={viewer.inboundEmailAddress} />
+      <TeamSelect value={viewer.inboundEmailTeam?.id ?? null} teams={teams} />
+      <RotateAddress address={viewer.inboundEmailAddress} />
+    </div>
+  );
+}
+
+/** Settings › Email swipes (`/settings#email-swipes`): the viewer's inbound address. */
+export function InboundEmailSection() {
+  return (
+    <SettingsSection
+      id="email-swipes"
+      title="Email swipes"
+      description="Forward an email to your address and it is saved as an Email swipe, with a screenshot of the email."
+    >
+      <ErrorBoundary
+        fallback={
+          <p role="alert" className="text-red-700">
+            Unable to load your forwarding address. Reload the page to try again.
+          </p>
+        }
+      >
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-600">
+              Loading your address…
+            </p>
+          }
+        >
+          <InboundEmailSettings />
+        </Suspense>
+      </ErrorBoundary>
+    </SettingsSection>
+  );
+}
