@@ -1,0 +1,41 @@
+import { graphql, useMutation } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import type { useHideOnboardingGuideMutation } from '../../__generated__/useHideOnboardingGuideMutation.graphql';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { hideGuide } from './onboardingStore';
+
+const FAILED = 'Unable to hide the guide';
+
+/** 'Click to hide the guide': completes onboarding and hides the checklist (when finished). */
+export function useHideOnboardingGuide(): [() => void, boolean] {
+  const [commit, inFlight] = useMutation<useHideOnboardingGuideMutation>(graphql`
+    mutation useHideOnboardingGuideMutation {
+      hideOnboardingGuide {
+        onboarding {
+          id
+          ...OnboardingChecklistFragment
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  `);
+  const hide = () =>
+    commit({
+      variables: {},
+      optimisticUpdater: hideGuide,
+      onCompleted: ({ hideOnboardingGuide }) => {
+        const [error] = hideOnboardingGuide.errors;
+        if (error) toast.error(FAILED, { description: error.message });
+        else toast.success('Guide hidden', { description: 'Help › Quick start brings it back.' });
+      },
+      onError: () => {
+        toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });
+      },
+    });
+  return [hide, inFlight];
+}

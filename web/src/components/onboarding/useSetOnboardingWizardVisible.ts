@@ -1,0 +1,36 @@
+import { graphql, useMutation } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import type { useSetOnboardingWizardVisibleMutation } from '../../__generated__/useSetOnboardingWizardVisibleMutation.graphql';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { setWizardVisible } from './onboardingStore';
+
+/** Shows or hides the checklist on the swipes page (kept per user on the server). */
+export function useSetOnboardingWizardVisible(): [(visible: boolean) => void, boolean] {
+  const [commit, inFlight] = useMutation<useSetOnboardingWizardVisibleMutation>(graphql`
+    mutation useSetOnboardingWizardVisibleMutation($visible: Boolean!) {
+      setOnboardingWizardVisible(visible: $visible) {
+        onboarding {
+          id
+          ...OnboardingChecklistFragment
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  `);
+  const set = (visible: boolean) =>
+    commit({
+      variables: { visible },
+      optimisticUpdater: (store) => setWizardVisible(store, visible),
+      onError: () => {
+        toast.error(visible ? 'Unable to show the guide' : 'Unable to hide the guide', {
+          description: NETWORK_ERROR_MESSAGE,
+        });
+      },
+    });
+  return [set, inFlight];
+}

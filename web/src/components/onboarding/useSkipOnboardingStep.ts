@@ -1,0 +1,40 @@
+import { graphql, useMutation } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import type { useSkipOnboardingStepMutation } from '../../__generated__/useSkipOnboardingStepMutation.graphql';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { markTask } from './onboardingStore';
+
+const FAILED = 'Unable to skip the step';
+
+/** Skips a step of the checklist, at once on screen (the server stamps the time). */
+export function useSkipOnboardingStep(): [(key: string) => void, boolean] {
+  const [commit, inFlight] = useMutation<useSkipOnboardingStepMutation>(graphql`
+    mutation useSkipOnboardingStepMutation($key: String!) {
+      skipOnboardingStep(key: $key) {
+        onboarding {
+          id
+          ...OnboardingChecklistFragment
+        }
+        errors {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    }
+  `);
+  const skip = (key: string) =>
+    commit({
+      variables: { key },
+      optimisticUpdater: (store) => markTask(store, key, 'SKIPPED'),
+      onCompleted: ({ skipOnboardingStep }) => {
+        const [error] = skipOnboardingStep.errors;
+        if (error) toast.error(FAILED, { description: error.message });
+      },
+      onError: () => {
+        toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });
+      },
+    });
+  return [skip, inFlight];
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type { useViewOnboardingSwipeMutation } from '../../__generated__/useViewOnboardingSwipeMutation.graphql';
+import { markTask } from './onboardingStore';
+
+/** Records that a sample swipe was opened: view_onboarding_swipes is done. */
+export function useViewOnboardingSwipe(): (swipeId: string) => void {
+  const [commit] = useMutation<useViewOnboardingSwipeMutation>(graphql`
+    mutation useViewOnboardingSwipeMutation($swipeId: String!) {
+      viewOnboardingSwipe(swipeId: $swipeId) {
+        onboarding {
+          id
+          ...OnboardingChecklistFragment
+        }
+        errors {
+          __typename
+        }
+      }
+    }
+  `);
+  // A failure only leaves the step open: the sample is on screen either way.
+  return useCallback(
+    (swipeId: string) =>
+      commit({
+        variables: { swipeId },
+        optimisticUpdater: (store) => markTask(store, 'view_onboarding_swipes', 'COMPLETE'),
+      }),
+    [commit],
+  );
+}
