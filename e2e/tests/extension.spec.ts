@@ -1,0 +1,301 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  asExtension,
+  EXTENSION_ID,
+  type ExtensionBrowser,
+  extensionPage,
+  launchWithExtension,
+  messageFromPage,
+  pressToolbarButton,
+  setServer,
+  storedAuth,
+} from './extensionHelpers';
+import { fillRegistration, newUser } from './helpers';
+import { card, runOperation } from './swipeHelpers';
+
+// The Chrome extension, built and loaded into Chromium: it signs in through the web app, saves
+// a page served here (visible area, full page, a drawn region) that then shows up in the web
+// app live, says when the page is saved already and edits it; pages of other origins are
+// refused, and a revoked token sends the popup back to "sign in".
+
+const PAGE_TITLE = 'Aurora Launch Pricing';
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>${PAGE_TITLE}</title>
+    <style>
+      body { margin: 0; font-family: sans-serif; }
+      header { position: sticky; top: 0; background: #1e1b4b; color: white; padding: 24px; }
+      section { height: 900px; padding: 48px; }
+      section:nth-child(odd) { background: #fef3c7; }
+      section:nth-child(even) { background: #dbeafe; }
+    </style>
+  </head>
+  <body>
+    <header>Aurora</header>
+    <section><h1>Launch faster</h1></section>
+    <section><h2>Pricing</h2></section>
+    <section><h2>Questions</h2></section>
+  </body>
+</html>`;
+
+let ext: ExtensionBrowser;
+let baseURL: string;
+let pages: Server;
+let pageUrl: string;
+let foreignPageUrl: string;
+const user = newUser();
+
+function listen(server: Server, host: string): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, host, () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  baseURL = String(test.info().project.use.baseURL);
+  pages = createServer((request, response) => {
+    response.writeHead(request.url === '/landing' ? 200 : 404, {
+      'content-type': 'text/html; charset=utf-8',
+    });
+    response.end(request.url === '/landing' ? PAGE : '<title>Elsewhere</title>');
+  });
+  // The page to save is on 127.0.0.1; "another origin" is localhost on another port, which
+  // Chrome's externally_connectable pattern lets through (it ignores ports): the extension's
+  // own check must refuse it.
+  const port = await listen(pages, '127.0.0.1');
+  pageUrl = `http://127.0.0.1:${port}/landing`;
+  foreignPageUrl = `http://localhost:${port}/elsewhere`;
+  ext = await launchWithExtension(baseURL);
+});
+
+test.afterAll(async () => {
+  await ext?.context.close();
+  pages?.closeAllConnections();
+  await new Promise<void>((resolve) => (pages ? pages.close(() => resolve()) : resolve()));
+});
+
+/** The popup page, open in a tab of its own, saving the tab showing `url`. */
+async function openPopup(url: string): Promise<Page> {
+  const target = ext.context.pages().find((p) => p.url() === url);
+  await target?.bringToFront();
+  const tabId = await pressToolbarButton(ext.context, ext.worker, url);
+  const popup = await ext.context.newPage();
+  await popup.goto(extensionPage(`popup.html?tabId=${tabId}`));
+  return popup;
+}
+
+const SWIPE_IMAGE = `query($id: ID!) { node(id: $id) { ... on Swipe { title kind createdVia captureStatus imageWidth imageHeight url } } }`;
+
+async function savedSwipe(token: string, link: string) {
+  const id = new URL(link).searchParams.get('swipe');
+  const { data } = await asExtension<{ node: Record<string, unknown> }>(
+    baseURL,
+    token,
+    SWIPE_IMAGE,
+    {
+      id,
+    },
+  );
+  return data?.node;
+}
+
+test('signs in through the web app and saves the page, which appears in the web app live', async () => {
+  test.setTimeout(90_000);
+  const { context, worker } = ext;
+  // The extension ID is the one the web app messages (fixed by the manifest's key).
+  expect(new URL(worker.url()).host).toBe(EXTENSION_ID);
+
+  const options = await context.newPage();
+  await setServer(options, baseURL);
+  await options.close();
+
+  // Signing up leads to the app, which hands the sign-in to the extension: its first install.
+  const app = await context.newPage();
+  await app.goto('/register');
+  await fillRegistration(app, user);
+  // Sign-up, the app's chunk, the hand-off and the token exchange: allow for a busy machine.
+  await expect(app).toHaveURL(/\/extension-installed$/, { timeout: 30_000 });
+  await expect(app.getByText('Chrome extension connected')).toBeVisible();
+  await expect(
+    app.getByText(`Connected: the extension saves to your swipe file as ${user.email}.`),
+  ).toBeVisible();
+  expect(await storedAuth(worker)).toMatchObject({ email: user.email, serverOrigin: baseURL });
+
+  await app.goto('/swipes');
+  await expect(app.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+
+  const target = await context.newPage();
+  await target.goto(pageUrl);
+  const popup = await openPopup(pageUrl);
+  await expect(popup.getByText(user.email)).toBeVisible();
+  const form = popup.getByRole('form', { name: 'Save this page' });
+  await expect(form.getByLabel('Title')).toHaveValue(PAGE_TITLE);
+  await expect(form.getByLabel('Page address')).toHaveValue(pageUrl);
+  await expect(popup.getByLabel('Team')).toHaveValue(/.+/);
+  await form.getByLabel('Kind').selectOption({ label: 'Landing page' });
+  await form.getByLabel('Tags').fill('hero');
+  await form.getByLabel('Tags').press('Enter');
+  await expect(form.getByRole('button', { name: 'Remove tag hero' })).toBeVisible();
+  await form.getByRole('radio', { name: /Visible area/ }).check();
+  await form.getByRole('button', { name: 'Save to Swipestack' }).click();
+  const saved = popup.getByRole('status').filter({ hasText: 'Saved to Personal.' });
+  await expect(saved).toBeVisible({ timeout: 20_000 });
+
+  // The web app, open all along, shows it without a reload, with the screenshot.
+  const swipeCard = card(app, PAGE_TITLE);
+  await expect(swipeCard).toBeVisible();
+  await expect(swipeCard.locator('img')).toHaveAttribute(
+    'srcset',
+    /\/_next\/image\?url=%2Ffiles%2F/,
+  );
+
+  const auth = await storedAuth(worker);
+  const link = await saved.getByRole('link', { name: 'Open in Swipestack' }).getAttribute('href');
+  expect(link).toContain(`${baseURL}/swipes?swipe=`);
+  expect(await savedSwipe(auth?.token ?? '', link ?? '')).toMatchObject({
+    title: PAGE_TITLE,
+    kind: 'LANDING_PAGE',
+    createdVia: 'EXTENSION',
+    captureStatus: 'NONE',
+    url: pageUrl,
+    imageWidth: expect.any(Number),
+  });
+
+  // The popup now knows the page is saved, and edits it in place.
+  await popup.reload();
+  const existing = popup.getByRole('region', { name: 'Already in your swipe file' });
+  await expect(existing).toContainText(`“${PAGE_TITLE}” in Personal`);
+  await existing.getByRole('button', { name: 'Edit it' }).click();
+  const edit = popup.getByRole('form', { name: 'Edit the saved swipe' });
+  await expect(edit.getByRole('button', { name: 'Remove tag hero' })).toBeVisible();
+  await edit.getByLabel('Title').fill('Aurora pricing, annotated');
+  await edit.getByLabel('Notes').fill('Sticky header, three sections.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(existing.getByRole('status')).toHaveText('Changes saved.');
+  await expect(card(app, 'Aurora pricing, annotated')).toBeVisible();
+  await expect(card(app, PAGE_TITLE)).toHaveCount(0);
+});
+
+test('saves the full page stitched from screens, and a region drawn on the page', async () => {
+  test.setTimeout(90_000);
+  const auth = await storedAuth(ext.worker);
+  const popup = await openPopup(pageUrl);
+  const form = popup.getByRole('form', { name: 'Save it again as a new swipe' });
+  await form.getByLabel('Title').fill('Aurora full page');
+  await form.getByRole('radio', { name: /Full page/ }).check();
+  await form.getByRole('button', { name: 'Save to Swipestack' }).click();
+  const saved = popup.getByRole('status').filter({ hasText: 'Saved to Personal.' });
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+  const fullLink = await saved
+    .getByRole('link', { name: 'Open in Swipestack' })
+    .getAttribute('href');
+  const full = await savedSwipe(auth?.token ?? '', fullLink ?? '');
+  const target = ext.context.pages().find((p) => p.url() === pageUrl) as Page;
+  const viewport = await target.evaluate(() => ({
+    height: window.innerHeight,
+    ratio: window.devicePixelRatio,
+    page: document.documentElement.scrollHeight,
+  }));
+  // Taller than a screen: the whole page, about 2,700 CSS pixels.
+  expect(full?.imageHeight).toBeGreaterThan(viewport.height * viewport.ratio * 2);
+  expect(Math.abs(Number(full?.imageHeight) - viewport.page * viewport.ratio)).toBeLessThanOrEqual(
+    2,
+  );
+  // The page was scrolled back to where it was.
+  expect(await target.evaluate(() => window.scrollY)).toBe(0);
+
+  await popup.reload();
+  const again = popup.getByRole('form', { name: 'Save it again as a new swipe' });
+  await again.getByLabel('Title').fill('Aurora headline');
+  await again.getByRole('radio', { name: /Select a region/ }).check();
+  await again.getByRole('button', { name: 'Save to Swipestack' }).click();
+  await expect(popup.getByRole('status')).toContainText('Draw the area to save on the page');
+
+  // The region selector is drawn over the page; only coordinates go back to the extension.
+  await expect(target.locator('[data-swipestack-region]')).toBeAttached();
+  await target.mouse.move(100, 120);
+  await target.mouse.down();
+  await target.mouse.move(400, 320, { steps: 5 });
+  await target.mouse.up();
+  const note = target.getByRole('status').filter({ hasText: 'Saved to Swipestack.' });
+  await expect(note).toBeVisible({ timeout: 20_000 });
+  const regionLink = await note
+    .getByRole('link', { name: 'Open in Swipestack' })
+    .getAttribute('href');
+  const region = await savedSwipe(auth?.token ?? '', regionLink ?? '');
+  expect(region).toMatchObject({
+    title: 'Aurora headline',
+    imageWidth: Math.round(300 * viewport.ratio),
+    imageHeight: Math.round(200 * viewport.ratio),
+  });
+});
+
+test('refuses pages of other origins that message it', async () => {
+  const { context, worker } = ext;
+  const before = await storedAuth(worker);
+  const app = context.pages().find((p) => p.url().startsWith(`${baseURL}/`)) as Page;
+  // A real, unused hand-off code of the signed-in user…
+  const { data } = await runOperation<{ data: { createExtensionHandoff: { code: string } } }>(
+    app,
+    'connectExtensionMutation',
+    {},
+  );
+  const code = data.createExtensionHandoff.code;
+
+  // …sent from localhost on another port (Chrome lets it through: patterns ignore ports).
+  const foreign = await context.newPage();
+  await foreign.goto(foreignPageUrl);
+  const refused = { ok: false, error: expect.stringMatching(/not the Swipestack server/) };
+  expect(await messageFromPage(foreign, { type: 'swipestack:handoff', code })).toEqual(refused);
+  expect(await messageFromPage(foreign, { type: 'swipestack:ping' })).toEqual(refused);
+  // A page outside externally_connectable cannot reach the extension at all.
+  const other = ext.context.pages().find((p) => p.url() === pageUrl) as Page;
+  expect(await messageFromPage(other, { type: 'swipestack:ping' })).toBe('no chrome.runtime');
+
+  expect(await storedAuth(worker)).toEqual(before);
+  // The extension never traded the code: it still works once, here.
+  const exchanged = await fetch(`${baseURL}/api/extension/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  expect(exchanged.status).toBe(200);
+  await foreign.close();
+});
+
+test('a revoked token makes the popup ask to sign in again; the web app reconnects it', async () => {
+  const { context, worker } = ext;
+  const auth = await storedAuth(worker);
+  const token = auth?.token ?? '';
+  const revoked = await asExtension<{ revokeApiToken: { deletedId: string } }>(
+    baseURL,
+    token,
+    'mutation($id: ID!) { revokeApiToken(id: $id) { deletedId } }',
+    { id: token.split('.')[0] },
+  );
+  expect(revoked.data?.revokeApiToken.deletedId).toBe(token.split('.')[0]);
+
+  const popup = await openPopup(pageUrl);
+  await expect(popup.getByRole('heading', { name: 'Sign in to save swipes' })).toBeVisible();
+  await expect(popup.getByRole('alert')).toContainText('Your Swipestack sign-in has ended');
+  await expect(popup.getByRole('link', { name: 'Open Swipestack to sign in' })).toHaveAttribute(
+    'href',
+    `${baseURL}/extension-installed`,
+  );
+  expect(await storedAuth(worker)).toBeNull();
+
+  // Opening the web app (signed in) hands the extension a new sign-in.
+  const app = await context.newPage();
+  await app.goto('/extension-installed');
+  await expect(
+    app.getByText(`Connected: the extension saves to your swipe file as ${user.email}.`),
+  ).toBeVisible();
+  await popup.reload();
+  await expect(popup.getByRole('form', { name: 'Save it again as a new swipe' })).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { parseRegionMessage, parseSaveRequest } from '../shared/messages';
+import { isExtensionPage, isOwnScriptInTab } from '../shared/senders';
+import { createContextMenus, handleContextMenuClick } from './context-menus';
+import { handleExternalMessage } from './external-messages';
+import { handleRegion, handleSaveRequest } from './save-request';
+
+// The extension's background: the only place, with its own pages, that holds the token.
+
+// storage.local is open to content scripts by default; the token must not be.
+void chrome.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+
+chrome.runtime.onInstalled.addListener(() => createContextMenus());
+
+chrome.contextMenus.onClicked.addListener((info, tab) => {
+  void handleContextMenuClick(info, tab);
+});
+
+// The web app's ping and sign-in hand-off (externally_connectable, checked by origin).
+chrome.runtime.onMessageExternal.addListener((message, sender, sendResponse) => {
+  void handleExternalMessage(message, sender).then(sendResponse);
+  return true;
+});
+
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  const id = chrome.runtime.id;
+  const save = parseSaveRequest(message);
+  if (save) {
+    if (!isExtensionPage(sender, id)) return false;
+    void handleSaveRequest(save).then(sendResponse);
+    return true;
+  }
+  const region = parseRegionMessage(message);
+  const tabId = sender.tab?.id;
+  if (region && tabId !== undefined && isOwnScriptInTab(sender, id, tabId)) {
+    void handleRegion(region, tabId);
+  }
+  return false;
+});

@@ -1,0 +1,147 @@
+import {
+  hideFixedElements,
+  measurePage,
+  type PageMeasures,
+  restorePage,
+  scrollPageTo,
+} from '../content/page-scroll';
+import type { Rect } from '../shared/messages';
+import {
+  cropRegion,
+  fullPageHeightLimit,
+  scrollPositions,
+  stitchSteps,
+  toDevicePixels,
+} from './stitching';
+
+// Screenshots of a tab: what is visible, the whole page (scrolled and stitched in an
+// OffscreenCanvas) or a part of the visible area.
+
+export const CANNOT_CAPTURE =
+  "Swipestack can't capture this tab. Click the Swipestack button in the toolbar while the page is open, then save.";
+
+/** Chrome allows two captures a second per extension. */
+const CAPTURE_INTERVAL_MS = 550;
+let lastCaptureAt = 0;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The tab, made the active one of its window (only the active tab can be captured). */
+export async function bringToFront(tabId: number): Promise<chrome.tabs.Tab> {
+  const tab = await chrome.tabs.get(tabId);
+  if (!tab.active) {
+    await chrome.tabs.update(tabId, { active: true });
+    await wait(200);
+  }
+  return tab;
+}
+
+export async function captureVisible(windowId: number, format: 'png' | 'jpeg' = 'png') {
+  const since = Date.now() - lastCaptureAt;
+  if (since < CAPTURE_INTERVAL_MS) await wait(CAPTURE_INTERVAL_MS - since);
+  try {
+    return await chrome.tabs.captureVisibleTab(windowId, { format });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      /permission|activeTab|all_urls|Cannot access/i.test(message) ? CANNOT_CAPTURE : message,
+    );
+  } finally {
+    lastCaptureAt = Date.now();
+  }
+}
+
+const toBlob = async (dataUrl: string) => (await fetch(dataUrl)).blob();
+
+async function run<Args extends unknown[], Result>(
+  tabId: number,
+  func: (...args: Args) => Result,
+  ...args: Args
+): Promise<Awaited<Result>> {
+  const [frame] = await chrome.scripting.executeScript({ target: { tabId }, func, args });
+  return frame?.result as Awaited<Result>;
+}
+
+export async function captureVisibleBlob(tab: chrome.tabs.Tab): Promise<Blob> {
+  return toBlob(await captureVisible(tab.windowId));
+}
+
+/** The visible area under a rectangle drawn on the viewport (CSS pixels). */
+export async function captureRegion(
+  tab: chrome.tabs.Tab,
+  rect: Rect,
+  viewport: { width: number; height: number },
+): Promise<Blob> {
+  const bitmap = await createImageBitmap(await captureVisibleBlob(tab));
+  const crop = cropRegion(rect, viewport, bitmap);
+  if (!crop) throw new Error('The selected area is too small to save.');
+  const canvas = new OffscreenCanvas(crop.width, crop.height);
+  canvas
+    .getContext('2d')
+    ?.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, crop.width, crop.height);
+  bitmap.close();
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+/** Scrolls through the page a screen at a time and stitches the screens into one JPEG. */
+export async function captureFullPage(
+  tab: chrome.tabs.Tab,
+): Promise<{ blob: Blob; truncated: boolean }> {
+  const tabId = tab.id as number;
+  let page: PageMeasures;
+  try {
+    page = await run(tabId, measurePage);
+  } catch {
+    throw new Error(CANNOT_CAPTURE);
+  }
+  const frames: { scrollY: number; bitmap: ImageBitmap }[] = [];
+  try {
+    let scale = 1;
+    let height = page.pageHeight;
+    for (let i = 0; ; i++) {
+      const positions = scrollPositions(page.pageHeight, page.viewportHeight, height);
+      const target = positions[i];
+      if (target === undefined) break;
+      const scrollY = await run(tabId, scrollPageTo, target);
+      const bitmap = await createImageBitmap(
+        await toBlob(await captureVisible(tab.windowId, 'jpeg')),
+      );
+      frames.push({ scrollY, bitmap });
+      if (i === 0) {
+        scale = bitmap.height / page.viewportHeight;
+        height = Math.min(page.pageHeight, fullPageHeightLimit(page.viewportWidth, scale));
+        // Fixed headers and widgets stay in the first screen only.
+        await run(tabId, hideFixedElements);
+      }
+    }
+    const first = frames[0]?.bitmap;
+    if (!first) throw new Error('The page could not be captured.');
+    const canvas = new OffscreenCanvas(first.width, Math.round(height * scale));
+    const context = canvas.getContext('2d');
+    const steps = stitchSteps(
+      frames.map((f) => f.scrollY),
+      page.viewportHeight,
+      height,
+    ).map((step) => toDevicePixels(step, scale));
+    for (const step of steps) {
+      const bitmap = frames[step.frame]?.bitmap;
+      if (!bitmap) continue;
+      context?.drawImage(
+        bitmap,
+        0,
+        step.sourceY,
+        bitmap.width,
+        step.height,
+        0,
+        step.targetY,
+        bitmap.width,
+        step.height,
+      );
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    return { blob, truncated: page.pageHeight > height };
+  } finally {
+    for (const frame of frames) frame.bitmap.close();
+    await run(tabId, restorePage, page.scrollX, page.scrollY).catch(() => undefined);
+  }
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { appLink } from '../shared/server-address';
+import type { SaveStatus } from './useSave';
+
+const SAVING: Record<string, string> = {
+  visible: 'Saving the visible area…',
+  full: 'Capturing the whole page… (the page scrolls while it is captured)',
+  region: 'Getting the page ready…',
+};
+
+/** The outcome of a save, announced and focused so keyboard and screen-reader users hear it. */
+export function SaveStatusMessage({
+  status,
+  serverOrigin,
+  teamName,
+}: {
+  status: SaveStatus;
+  serverOrigin: string;
+  teamName: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.state === 'saved' || status.state === 'failed') ref.current?.focus();
+  }, [status.state]);
+  if (status.state === 'idle') return null;
+  const failed = status.state === 'failed';
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role={failed ? 'alert' : 'status'}
+      className={`rounded-md p-3 ${failed ? 'bg-red-50 text-red-800' : 'bg-indigo-50 text-indigo-900'}`}
+    >
+      {status.state === 'saving' ? <p>{SAVING[status.mode]}</p> : null}
+      {status.state === 'selecting' ? (
+        <p>Draw the area to save on the page. Enter takes the whole screen, Escape cancels.</p>
+      ) : null}
+      {status.state === 'saved' ? (
+        <p>
+          Saved to {teamName}.
+          {status.truncated ? ' The page was very long: its top part was kept.' : ''}{' '}
+          <a
+            className="link"
+            target="_blank"
+            rel="noreferrer"
+            href={appLink(serverOrigin, '/swipes', {
+              swipe: status.swipeId,
+              teamId: status.teamId,
+            })}
+          >
+            Open in Swipestack
+          </a>
+        </p>
+      ) : null}
+      {status.state === 'failed' ? (
+        <p>
+          {status.error}
+          {status.limitReached ? (
+            <>
+              {' '}
+              <a
+                className="link"
+                target="_blank"
+                rel="noreferrer"
+                href={appLink(serverOrigin, '/settings#billing')}
+              >
+                Upgrade
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

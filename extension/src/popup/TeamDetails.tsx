@@ -1,0 +1,108 @@
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import type { TeamDetailsQuery as TeamDetailsQueryType } from '../__generated__/TeamDetailsQuery.graphql';
+import type { CaptureMode } from '../shared/messages';
+import { appLink } from '../shared/server-address';
+import { ExistingSwipe } from './ExistingSwipe';
+import { SaveForm, type SwipeFields } from './SaveForm';
+import { SaveStatusMessage } from './SaveStatusMessage';
+import type { SaveStatus } from './useSave';
+
+const TeamDetailsQuery = graphql`
+  query TeamDetailsQuery($teamId: ID!, $url: String!) {
+    team: node(id: $teamId) {
+      ... on Team {
+        id
+        name
+        tags {
+          id
+          title
+        }
+        collections {
+          id
+          name
+        }
+        swipeAllowance {
+          remaining
+          limit
+        }
+        swipeByUrl(url: $url) {
+          id
+          ...ExistingSwipeFragment
+        }
+      }
+    }
+  }
+`;
+
+/** What the chosen team offers (tags, collections, room left) and whether the page is in it. */
+export function TeamDetails({
+  teamId,
+  url,
+  fetchKey,
+  fields,
+  onFieldsChange,
+  mode,
+  onModeChange,
+  status,
+  onSave,
+  serverOrigin,
+}: {
+  teamId: string;
+  url: string;
+  fetchKey: number;
+  fields: SwipeFields;
+  onFieldsChange: (fields: SwipeFields) => void;
+  mode: CaptureMode;
+  onModeChange: (mode: CaptureMode) => void;
+  status: SaveStatus;
+  onSave: () => void;
+  serverOrigin: string;
+}) {
+  const { team } = useLazyLoadQuery<TeamDetailsQueryType>(
+    TeamDetailsQuery,
+    { teamId, url },
+    { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-or-network' },
+  );
+  if (!team?.id) return <p role="alert">This team is no longer available.</p>;
+  const allowance = team.swipeAllowance;
+  const full = allowance?.limit != null && (allowance.remaining ?? 0) <= 0;
+  return (
+    <div className="space-y-3">
+      {team.swipeByUrl ? (
+        <ExistingSwipe
+          swipe={team.swipeByUrl}
+          teamId={team.id}
+          teamName={team.name ?? ''}
+          tagSuggestions={team.tags?.map((tag) => tag.title) ?? []}
+          collections={team.collections ?? []}
+          serverOrigin={serverOrigin}
+        />
+      ) : null}
+      {full ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          {`You've reached the ${allowance?.limit}-swipe cap on the Free plan.`}{' '}
+          <a
+            className="link"
+            target="_blank"
+            rel="noreferrer"
+            href={appLink(serverOrigin, '/settings#billing')}
+          >
+            Upgrade
+          </a>
+        </p>
+      ) : null}
+      <SaveForm
+        heading={team.swipeByUrl ? 'Save it again as a new swipe' : 'Save this page'}
+        fields={fields}
+        onChange={onFieldsChange}
+        mode={mode}
+        onModeChange={onModeChange}
+        tagSuggestions={team.tags?.map((tag) => tag.title) ?? []}
+        collections={team.collections ?? []}
+        busy={status.state === 'saving'}
+        onSubmit={onSave}
+      />
+      <SaveStatusMessage status={status} serverOrigin={serverOrigin} teamName={team.name ?? ''} />
+    </div>
+  );
+}

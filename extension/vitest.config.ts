@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { defineConfig } from 'vitest/config';
+
+const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+
+export default defineConfig({
+  // As in the build: graphql`` tags become imports of the generated artifacts.
+  plugins: [babel({ plugins: [['relay', { artifactDirectory, eagerEsModules: true }]] })],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+  },
+});

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "swipe_url_idx" ON "swipe" USING HASH ("url");
