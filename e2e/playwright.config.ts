@@ -5,6 +5,10 @@ import { E2E_STRIPE_WEBHOOK_SECRET } from './tests/stripeHelpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3917);
 const BASE_URL = `http://localhost:${PORT}`;
+// The server's inbound SMTP port: fixed per E2E_PORT, so runs on different ports do not clash
+// (3917 → 2917); `npm test` picks a free one. Specs read it from E2E_SMTP_PORT.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT - 1000);
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
 // A fresh embedded database per run, so every run starts from an empty app. Workers load this
 // file again with the runner's environment: they keep the runner's directory (the tests read
 // the server's outbox in it), never one of their own.
@@ -16,6 +20,7 @@ process.env.E2E_DATA_DIR = DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   fullyParallel: true,
@@ -55,6 +60,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      SMTP_PORT: String(SMTP_PORT),
+      SMTP_HOST: '127.0.0.1',
       DATA_DIR,
       APP_ORIGIN: BASE_URL,
       NODE_ENV: 'production',

@@ -18,7 +18,13 @@ async function startOnce() {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SMTP_PORT: '0',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -70,7 +76,13 @@ console.log(`warm start (3 runs): ${warm.map((ms) => ms.toFixed(0)).join(', ')} 
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    SMTP_PORT: '0',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+  },
   stdio: 'ignore',
 });
 while (

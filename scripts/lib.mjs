@@ -1,5 +1,5 @@
-// Shared steps for the npm scripts: generate the Prisma client and build the web app only
-// when their inputs changed, so later starts stay fast.
+// Shared steps for the npm scripts: generate the Prisma client and build the web app and the
+// extension only when their inputs changed, so later starts stay fast.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -74,5 +74,24 @@ export function buildWeb() {
       'package-lock.json',
     ],
     () => run(bin('vite'), ['build'], { cwd: path.join(root, 'web') }),
+  );
+}
+
+/** The Chrome extension into `extension/dist` (what `--load-extension` and "Load unpacked" take). */
+export function buildExtension() {
+  return whenChanged(
+    'extension/dist/.inputs',
+    [
+      'extension/src',
+      'extension/public',
+      'extension/popup.html',
+      'extension/options.html',
+      'extension/manifest.json',
+      'extension/manifest.config.ts',
+      'extension/vite.config.ts',
+      'relay.config.js',
+      'package-lock.json',
+    ],
+    () => run(bin('vite'), ['build'], { cwd: path.join(root, 'extension') }),
   );
 }

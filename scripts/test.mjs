@@ -1,5 +1,6 @@
 // `npm test`: static checks, then every suite — server integration (PGlite and real
-// PostgreSQL), Redis event bus, web units, and the Playwright e2e suite in the system Chromium.
+// PostgreSQL), Redis event bus, web and extension units, and the Playwright e2e suite in the
+// system Chromium (its global setup builds the extension it loads).
 import path from 'node:path';
 import { buildWeb, generatePrismaClient, root, run } from './lib.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
@@ -48,7 +49,7 @@ try {
     run(bin('tsx'), ['server/scripts/db.ts', 'check']),
   );
   await step('Lint and format (biome)', () => run(bin('biome'), ['check', '.']));
-  for (const workspace of ['server', 'web', 'e2e']) {
+  for (const workspace of ['server', 'web', 'extension', 'e2e']) {
     await step(`Type check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
   }
   await step('Server tests (PGlite, PostgreSQL, Redis)', () =>
@@ -57,9 +58,16 @@ try {
   await step('Web unit tests', () =>
     run(bin('vitest'), ['run'], { cwd: path.join(root, 'web'), env }),
   );
+  await step('Extension unit tests', () =>
+    run(bin('vitest'), ['run'], { cwd: path.join(root, 'extension'), env }),
+  );
   await buildWeb();
   // A free port, so a server left running elsewhere on the machine cannot get in the way.
-  const e2eEnv = { ...env, E2E_PORT: String(await freePort()) };
+  const e2eEnv = {
+    ...env,
+    E2E_PORT: String(await freePort()),
+    E2E_SMTP_PORT: String(await freePort()),
+  };
   await step('End-to-end tests (Playwright, system Chromium)', () =>
     run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv }),
   );

@@ -38,6 +38,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
+    SMTP_PORT: '0',
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     APP_ORIGIN: base,

@@ -52,6 +52,24 @@ const schema = z
       .transform((v) => v === 'true'),
     /** Put before every object key, e.g. `swipestack/`. */
     S3_PREFIX: z.string().default(''),
+    /** Inbound email (SMTP) listener; 0 picks a free port (tests). */
+    SMTP_PORT: port.default(2525),
+    /** Interface the SMTP listener binds; unset: HOST. */
+    SMTP_HOST: optional,
+    /** Domain of users' inbound addresses `<token>@<domain>`; unset: APP_ORIGIN's host name. */
+    INBOUND_EMAIL_DOMAIN: optional.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a domain name')
+        .optional(),
+    ),
+    /** Largest inbound message, in bytes; bigger ones are refused before parsing. */
+    INBOUND_EMAIL_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(25 * 1024 * 1024),
     /** Outgoing mail server, e.g. `smtp://user:pass@smtp.example.com:587`; unset: DATA_DIR/outbox. */
     SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** From address of outgoing mail; unset: `Swipestack <no-reply@…>` at APP_ORIGIN's host. */
@@ -90,6 +108,11 @@ export type Config = z.infer<typeof schema> & {
   /** In-memory PGlite (tests only). */
   memoryDatabase?: boolean;
 };
+
+/** The domain of inbound addresses: INBOUND_EMAIL_DOMAIN, else APP_ORIGIN's host name. */
+export function inboundEmailDomain(config: Pick<Config, 'INBOUND_EMAIL_DOMAIN' | 'APP_ORIGIN'>) {
+  return config.INBOUND_EMAIL_DOMAIN ?? new URL(config.APP_ORIGIN).hostname.toLowerCase();
+}
 
 /** Every environment variable the server reads, validated, with defaults. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -4,7 +4,7 @@ import { startServer } from './server.js';
 
 const config = loadConfig();
 const started = Date.now();
-const { app, db, close } = await startServer(config);
+const { app, db, smtp, close } = await startServer(config);
 if (db.appliedMigrations.length)
   console.log(`Applied migrations: ${db.appliedMigrations.join(', ')}`);
 
@@ -12,7 +12,7 @@ app.server.listen(config.PORT, config.HOST, () => {
   const { port } = app.server.address() as AddressInfo;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
   console.log(
-    `Swipestack ready at http://localhost:${port} (${where}) in ${Date.now() - started} ms`,
+    `Swipestack ready at http://localhost:${port} (${where}) in ${Date.now() - started} ms; inbound email on SMTP port ${smtp.port}`,
   );
 });
 

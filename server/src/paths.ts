@@ -9,6 +9,7 @@ export const paths = {
   prismaSchema: path.join(root, 'prisma/schema.prisma'),
   migrations: path.join(root, 'prisma/migrations'),
   webDist: path.join(root, 'web/dist'),
+  onboardingSwipes: path.join(root, 'prisma/seed/onboarding-swipes.json'),
   persistedOperations: [
     path.join(root, 'web/persisted-queries.json'),
     path.join(root, 'extension/persisted-queries.json'),

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { bindPrisma } from './db/client.js';
 import { type OpenOptions, openDatabase } from './db/database.js';
 import { createMailer } from './email/mailer.js';
+import { startSmtpListener } from './email/smtp-listener.js';
 import { type AppOptions, createApp } from './http/app.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorker } from './jobs/capture-worker.js';
@@ -20,8 +21,8 @@ export interface ServerOptions extends AppOptions, OpenOptions {
 
 /**
  * Everything the server runs, wired once for `main.ts` and the tests: the database (with its
- * migrations applied), events, storage, the job queue and capture worker, mail and the HTTP
- * app (not listening yet). `close` stops them in order.
+ * migrations applied), events, storage, the job queue and capture worker, mail, the HTTP app
+ * (not listening yet) and the inbound SMTP listener (listening). `close` stops them in order.
  */
 export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase(config, options);
@@ -40,10 +41,13 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   }
   const mailer = createMailer(config, options.mailLog);
   const app = createApp(db, { config, pubsub, storage, mailer }, options);
+  const smtp = await startSmtpListener(config, { storage, mailer, config });
   return {
     app,
     db,
+    smtp,
     async close() {
+      await smtp.close();
       await app.close();
       await stopJobQueue(jobs);
       await browser.close();

@@ -101,9 +101,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
         // clients with a valid personal token may send any operation (within armor's limits).
         allowArbitraryOperations: production
           ? async (request) => {
-              const token = /^Bearer\s+(\S+)$/i.exec(
-                request.headers.get('authorization') ?? '',
-              )?.[1];
+              const token = bearerTokenOf(request.headers.get('authorization'));
               if (token === undefined) return false;
               if (await validateApiToken(token)) return true;
               throw new GraphQLError(INVALID_TOKEN, {

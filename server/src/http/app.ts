@@ -16,6 +16,7 @@ import { handleBilling } from '../rest/billing.js';
 import { handleExport } from '../rest/export.js';
 import { handleExtensionToken } from '../rest/extension.js';
 import { handleRest } from '../rest/router.js';
+import { serveEmailHtml } from './email-html.js';
 import { json } from './json-response.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
@@ -69,6 +70,8 @@ export function createApp(db: Database, services: Services, options: AppOptions 
       if (await images(req, res, url)) return;
     }
     if (url.pathname.startsWith('/api/billing/') && (await handleBilling(req, res, url, config)))
+      return;
+    if (url.pathname.startsWith('/api/swipes/') && (await serveEmailHtml(req, res, url, config)))
       return;
     if (url.pathname.replace(/\/$/, '') === '/api/extension/token') {
       return handleExtensionToken(req, res);

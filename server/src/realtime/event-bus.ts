@@ -5,8 +5,8 @@ import type { Config } from '../config.js';
 import type { TeamEvent } from './team-events.js';
 
 export type SessionEventKind = 'SIGNED_OUT';
-/** Something about the user themself changed: their pending invites. */
-export type UserEventKind = 'INVITES_CHANGED';
+/** Something about the user themself changed: their pending invites, their onboarding. */
+export type UserEventKind = 'INVITES_CHANGED' | 'ONBOARDING_CHANGED';
 
 /** Channels and their payloads; Redis carries them between instances when REDIS_URL is set. */
 export type Channels = {

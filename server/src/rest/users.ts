@@ -1,5 +1,6 @@
 import { prisma } from '../db/client.js';
 import { invitesFor } from '../services/invites.js';
+import { loadOnboarding } from '../services/onboarding.js';
 import { updateUserMetadata, userMetadata } from '../services/user-metadata.js';
 import type { RestRoute } from './router.js';
 
@@ -13,6 +14,7 @@ export const userRoute: RestRoute = {
   pattern: /^\/api\/users\/([^/]+)\/?$/,
   async handle({ params, userId }) {
     if (params[0] !== userId) return notYou;
+    await loadOnboarding(userId); // initialises onboarding on the user's first load (spec §4)
     const user = await prisma().user.findUniqueOrThrow({
       where: { id: userId },
       select: {

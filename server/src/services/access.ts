@@ -17,6 +17,16 @@ export const EXTENSION_TOKEN_NAME = 'Chrome extension';
 
 type AccessError = FieldError | NotAllowedError | NotFoundError;
 
+/** Whether a personal token is one the extension got through the hand-off (by its name). */
+export async function isExtensionToken(tokenId: string | null | undefined): Promise<boolean> {
+  if (!tokenId) return false;
+  const token = await prisma().apiToken.findUnique({
+    where: { id: tokenId },
+    select: { name: true },
+  });
+  return token?.name === EXTENSION_TOKEN_NAME;
+}
+
 function cleanName(value: string, field: string, max: number, what: string): string | FieldError {
   const clean = value.trim().replace(/\s+/g, ' ');
   if (!clean) return new FieldError(field, `Enter a ${what}.`);

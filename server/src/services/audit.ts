@@ -20,6 +20,9 @@ export const AuditType = {
   planGranted: 'PLAN_GRANTED',
   /** The extension signed in for the first time; data.goal is the goal ExtensionInstalled. */
   extensionInstalled: 'EXTENSION_INSTALLED',
+  inboundAddressRotated: 'INBOUND_ADDRESS_ROTATED',
+  /** An inbound email was kept out by the Free cap; data.subject, data.noticeSent. */
+  inboundEmailOverCap: 'INBOUND_EMAIL_OVER_CAP',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];
 

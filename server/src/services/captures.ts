@@ -6,6 +6,7 @@ import { prisma } from '../db/client.js';
 import { enqueueCapture } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+import { renderEmailSwipe } from './email-swipes.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError, type NotAllowedError, type NotFoundError } from './errors.js';
 import { requireContentEditor } from './permissions.js';
@@ -52,12 +53,32 @@ export async function runCapture(swipeId: string, deps: CaptureDeps, lastAttempt
   }
 }
 
+/** A web page is captured at its URL; an email's stored HTML is rendered (email-swipes.ts). */
+async function shoot(swipeId: string, url: string | null, deps: CaptureDeps) {
+  if (url) {
+    const page = await capturePage(url, {
+      browser: deps.browser,
+      timeoutMs: deps.config.CAPTURE_TIMEOUT_MS,
+      allowPrivate: deps.config.CAPTURE_ALLOW_PRIVATE_ADDRESSES,
+    });
+    return { shot: page, page };
+  }
+  const { emailHtml } = await prisma().swipe.findUniqueOrThrow({
+    where: { id: swipeId },
+    select: { emailHtml: true },
+  });
+  if (!emailHtml) throw new CaptureError('failed', 'This email has no content to show.');
+  return { shot: await renderEmailSwipe(emailHtml, deps), page: null };
+}
+
 async function captureSwipe(swipeId: string, deps: CaptureDeps, lastAttempt: boolean) {
   const swipe = await prisma().swipe.findUnique({
     where: { id: swipeId },
-    select: { url: true, title: true, captureStatus: true },
+    select: { url: true, kind: true, title: true, captureStatus: true },
   });
-  if (!swipe?.url || !['PENDING', 'CAPTURING'].includes(swipe.captureStatus)) return;
+  const email = swipe?.kind === 'EMAIL';
+  if (!swipe || !(swipe.url || email) || !['PENDING', 'CAPTURING'].includes(swipe.captureStatus))
+    return;
   await prisma().swipe.update({
     where: { id: swipeId },
     data: { captureStatus: 'CAPTURING', captureError: null },
@@ -71,13 +92,9 @@ async function captureSwipe(swipeId: string, deps: CaptureDeps, lastAttempt: boo
     });
     return;
   }
-  let result: Awaited<ReturnType<typeof capturePage>>;
+  let result: Awaited<ReturnType<typeof shoot>>;
   try {
-    result = await capturePage(swipe.url, {
-      browser: deps.browser,
-      timeoutMs: deps.config.CAPTURE_TIMEOUT_MS,
-      allowPrivate: deps.config.CAPTURE_ALLOW_PRIVATE_ADDRESSES,
-    });
+    result = await shoot(swipeId, email ? null : swipe.url, deps);
   } catch (error) {
     if (!(error instanceof CaptureError) && !lastAttempt) throw error;
     const message =
@@ -89,13 +106,14 @@ async function captureSwipe(swipeId: string, deps: CaptureDeps, lastAttempt: boo
     return;
   }
 
+  const { shot, page } = result;
   const captured: SwipeMedia = {
-    screenshot: await store(deps.storage, result.fullPage, 'image/jpeg'),
-    viewport: await store(deps.storage, result.viewport, 'image/png'),
-    thumbnail: await store(deps.storage, result.thumbnail, 'image/webp'),
-    description: result.description,
-    ogImage: result.ogImage,
-    favicon: result.favicon,
+    screenshot: await store(deps.storage, shot.fullPage, 'image/jpeg'),
+    viewport: await store(deps.storage, shot.viewport, 'image/png'),
+    thumbnail: await store(deps.storage, shot.thumbnail, 'image/webp'),
+    ...(page
+      ? { description: page.description, ogImage: page.ogImage, favicon: page.favicon }
+      : {}),
   };
   const files = { storage: deps.storage, dataDir: deps.config.DATA_DIR };
   const current = await prisma().swipe.findUnique({
@@ -109,14 +127,14 @@ async function captureSwipe(swipeId: string, deps: CaptureDeps, lastAttempt: boo
   }
   const previous = parseMedia(current.media);
   // The host stood in for an empty title until now.
-  const untitled = current.title === sourceOf(swipe.url);
+  const untitled = Boolean(swipe.url) && current.title === sourceOf(swipe.url ?? '');
   await prisma().swipe.update({
     where: { id: swipeId },
     data: {
       captureStatus: 'DONE',
       captureError: null,
-      bodyText: result.text,
-      ...(untitled && result.title.trim() ? { title: result.title.trim().slice(0, 300) } : {}),
+      ...(page ? { bodyText: page.text } : {}),
+      ...(page && untitled && page.title.trim() ? { title: page.title.trim().slice(0, 300) } : {}),
       media: toMediaJson({ ...previous, ...captured }),
     },
   });
@@ -138,13 +156,16 @@ export async function retryCapture(
   });
   const access = await requireContentEditor(userId, swipe?.teamId, 'This swipe does not exist.');
   if (!access.ok) return { ok: false, errors: [access.error] };
-  if (!swipe || !needsCapture(swipe.kind, swipe.url)) {
+  const renderable =
+    swipe?.kind === 'EMAIL' &&
+    (await prisma().swipe.count({ where: { id: swipeId, emailHtml: { not: null } } })) > 0;
+  if (!swipe || !(needsCapture(swipe.kind, swipe.url) || renderable)) {
     return {
       ok: false,
       errors: [
         new FieldError(
           'url',
-          'Only web pages, landing pages and ads with an address are captured.',
+          'Only web pages, landing pages and ads with an address, and forwarded emails, are captured.',
         ),
       ],
     };

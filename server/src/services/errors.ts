@@ -36,3 +36,8 @@ export class SwipeLimitError {
     this.message = `You've reached the ${limit}-swipe cap on the Free plan`;
   }
 }
+
+/** The onboarding guide can be hidden for good only once every step is done or skipped. */
+export class OnboardingNotFinishedError {
+  readonly message = 'Finish or skip every step before hiding the guide.';
+}

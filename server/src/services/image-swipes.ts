@@ -1,9 +1,11 @@
+import type { SwipeKind } from '../generated/prisma/enums.js';
 import { validateAndNormalizeUpload } from '../images/upload-rules.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError } from './errors.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import { type CreateSwipeInput, createSwipe, type Settings, type SwipeError } from './swipes.js';
+import { completeOnboardingStep } from './user-metadata.js';
 
 export interface ImageUpload {
   data: Buffer;
@@ -21,14 +23,14 @@ export function titleFromFilename(filename: string | undefined): string {
 }
 
 /**
- * An IMAGE swipe from an uploaded file: the file is checked by its content, re-encoded and
+ * An IMAGE swipe (or, with a page kind and URL, a page's screenshot) from an uploaded file: the file is checked by its content, re-encoded and
  * stored, then the swipe is created; if the swipe cannot be created the file is removed, so
  * nothing is half-saved.
  */
 export async function createImageSwipe(
   userId: string,
   upload: ImageUpload,
-  input: Omit<CreateSwipeInput, 'kind' | 'url' | 'media'>,
+  input: Omit<CreateSwipeInput, 'kind' | 'media'> & { kind?: SwipeKind | null | undefined },
   deps: { storage: Storage; settings: Settings },
 ): Promise<ServiceResult<{ swipeId: string }, SwipeError>> {
   // Cheap refusals first, before any decoding.
@@ -44,7 +46,7 @@ export async function createImageSwipe(
       userId,
       {
         ...input,
-        kind: 'IMAGE',
+        kind: input.kind ?? 'IMAGE',
         title: input.title?.trim() ? input.title : titleFromFilename(upload.filename),
         media: {
           image: { key, width: image.width, height: image.height, contentType: image.contentType },
@@ -53,6 +55,7 @@ export async function createImageSwipe(
       deps.settings,
     );
     if (!result.ok) await deps.storage.delete(SWIPE_IMAGE, key);
+    else if (input.createdVia === 'UPLOAD') await completeOnboardingStep(userId, 'swipe_upload');
     return result;
   } catch (error) {
     await deps.storage.delete(SWIPE_IMAGE, key);

@@ -194,3 +194,32 @@ export function pageRowsCarry(selection: Selection): boolean {
     return value === true && (SWIPE_COLUMNS as readonly string[]).includes(key);
   });
 }
+
+/**
+ * The stored addresses that count as this page: the address as the server normalises it
+ * (`new URL().toString()`) and the same without its fragment (the extension saves pages
+ * without one). None for text that is not an http(s) address.
+ */
+export function pageAddressVariants(url: string): string[] {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return [];
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return [];
+  const exact = parsed.toString();
+  parsed.hash = '';
+  return [...new Set([exact, parsed.toString()])];
+}
+
+/** The newest of the team's swipes saved from this page (the extension's "already saved"). */
+export function swipeByUrlQuery(teamId: string, url: string) {
+  const variants = pageAddressVariants(url);
+  return variants.length
+    ? {
+        where: { teamId, url: { in: variants } },
+        orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
+      }
+    : null;
+}

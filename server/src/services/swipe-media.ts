@@ -10,6 +10,12 @@ export interface StoredImage {
   contentType: string;
 }
 
+/** An image an inbound email carried: shown in its HTML (inline, by `cid:`) or attached. */
+export interface EmailImage extends StoredImage {
+  filename: string | null;
+  inline: boolean;
+}
+
 /** The `media` JSON of a swipe: its stored files and what a capture found on the page. */
 export interface SwipeMedia {
   /** An uploaded image. */
@@ -22,6 +28,10 @@ export interface SwipeMedia {
   description?: string | null;
   ogImage?: string | null;
   favicon?: string | null;
+  /** Images an inbound email carried. */
+  emailImages?: EmailImage[];
+  /** The swipe keeps an inbound email's sanitised HTML (served by http/email-html.ts). */
+  hasEmailHtml?: boolean;
 }
 
 export function parseMedia(value: Prisma.JsonValue | null | undefined): SwipeMedia {
@@ -34,9 +44,13 @@ export function toMediaJson(media: SwipeMedia): Prisma.InputJsonValue {
 
 /** Every stored file a swipe owns (deleted with it). */
 export function mediaKeys(media: SwipeMedia): string[] {
-  return [media.image, media.screenshot, media.viewport, media.thumbnail].flatMap((file) =>
-    file ? [file.key] : [],
-  );
+  return [
+    media.image,
+    media.screenshot,
+    media.viewport,
+    media.thumbnail,
+    ...(media.emailImages ?? []),
+  ].flatMap((file) => (file ? [file.key] : []));
 }
 
 export const mediaPath = (file: StoredImage | undefined) =>

@@ -20,6 +20,7 @@ import {
   type SwipeMedia,
   toMediaJson,
 } from './swipe-media.js';
+import { completeOnboardingStep } from './user-metadata.js';
 import { uuidOrNobody } from './visibility.js';
 
 type Tx = Prisma.TransactionClient;
@@ -47,6 +48,8 @@ export interface CreateSwipeInput extends SwipeInput {
   createdVia: CreatedVia;
   /** Files already stored for the swipe (uploads, email images). */
   media?: SwipeMedia;
+  /** An inbound email's sender, sanitised HTML and text; the HTML is then screenshotted. */
+  email?: { source: string | null; html: string; text: string };
 }
 
 export interface Settings {
@@ -190,10 +193,15 @@ export async function createSwipe(
         kind: input.kind,
         title: fields.title ?? '',
         url: fields.url ?? null,
-        source: fields.url ? sourceOf(fields.url) : null,
+        source: input.email ? input.email.source : fields.url ? sourceOf(fields.url) : null,
         notes: fields.notes ?? null,
         createdVia: input.createdVia,
-        captureStatus: needsCapture(input.kind, fields.url) ? 'PENDING' : 'NONE',
+        // A page that arrives with its picture (the extension's screenshot) is kept as seen.
+        captureStatus:
+          (needsCapture(input.kind, fields.url) && !input.media) || input.email
+            ? 'PENDING'
+            : 'NONE',
+        ...(input.email ? { emailHtml: input.email.html, bodyText: input.email.text } : {}),
         ...(input.media ? { media: toMediaJson(input.media) } : {}),
         tags: { create: tags.map((tagId) => ({ tagId })) },
         collections: {
@@ -205,7 +213,10 @@ export async function createSwipe(
     if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id);
     return { ok: true as const, value: { swipeId: swipe.id } };
   });
-  if (result.ok) publishTeamEvent(teamId, { kind: 'SWIPE_CREATED', id: result.value.swipeId });
+  if (result.ok) {
+    publishTeamEvent(teamId, { kind: 'SWIPE_CREATED', id: result.value.swipeId });
+    if (needsCapture(input.kind, fields.url)) await completeOnboardingStep(userId, 'swipe_website');
+  }
   return result;
 }
 

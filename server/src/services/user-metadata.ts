@@ -1,5 +1,6 @@
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { publishUserEvent } from '../realtime/user-events.js';
 import { FieldError, type ServiceResult } from './errors.js';
 
 // A user's metadata as the spec's clients read and patch it (spec §3 User, §4 onboarding):
@@ -121,20 +122,29 @@ export async function updateUserMetadata(
       });
     }
   });
+  publishUserEvent(userId, 'ONBOARDING_CHANGED');
   return { ok: true, value: await userMetadata(userId) };
 }
 
 /**
  * A step done by really doing it (saving a website, an email or an upload; installing the
- * extension): marked COMPLETE unless it already is (a skipped step becomes complete too).
+ * extension): marked COMPLETE unless it already is (a skipped step becomes complete too, at the
+ * time it was done). One statement, so concurrent saves cannot collide; the viewer's open tabs
+ * hear of the change. Progress is a by-product of the real action, so a failure here is only
+ * logged and never undoes or fails that action.
  */
 export async function completeOnboardingStep(
   userId: string,
   step: (typeof ONBOARDING_STEPS)[number],
 ): Promise<void> {
-  await prisma().onboardingProgress.upsert({
-    where: { userId_stepKey: { userId, stepKey: step } },
-    create: { userId, stepKey: step, status: 'COMPLETE' },
-    update: { status: 'COMPLETE' },
-  });
+  try {
+    const changed = await prisma().$executeRaw`
+      INSERT INTO onboarding_progress (user_id, step_key, status, completed_at)
+      VALUES (${userId}::uuid, ${step}, 'COMPLETE', now())
+      ON CONFLICT (user_id, step_key) DO UPDATE SET status = 'COMPLETE', completed_at = now()
+      WHERE onboarding_progress.status <> 'COMPLETE'`;
+    if (changed > 0) publishUserEvent(userId, 'ONBOARDING_CHANGED');
+  } catch (error) {
+    console.error(`Could not record the onboarding step ${step}`, error);
+  }
 }

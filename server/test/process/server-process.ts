@@ -16,6 +16,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     ...inherited,
     PORT: '0',
     HOST: '127.0.0.1',
+    SMTP_PORT: '0',
     NODE_ENV: 'test',
     ...env,
   };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d0cfb0d1ccda31b6bfee510b4eb964d>>
+ * @generated SignedSource<<dc2a9044a7e2cd549e44ecb79f579367>>
  * @relayHash 9829fccab76cd5ed06c07d902ed0df3a
  * @lightSyntaxTransform
  */
@@ -12,13 +12,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type CreateImageSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   file: any;
+  kind?: SwipeKind | null | undefined;
   notes?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
   teamId: string;
   title?: string | null | undefined;
+  url?: string | null | undefined;
 };
 export type AddSwipeDialogImageMutation$variables = {
   connections: ReadonlyArray<string>;

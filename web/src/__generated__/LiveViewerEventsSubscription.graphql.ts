@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e2d84008341b3835ab4064357ae3ba5>>
- * @relayHash f610e26fbea018472712b694794d96aa
+ * @generated SignedSource<<83914bce0f0d194d0d4f5504163f57e0>>
+ * @relayHash a69c7c5d780e8b2fe8ee2e09c732992f
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7cbc7438bec3c38f95fb2ccf6cfb116bf20ee59a08674cba31150d1c7b90108
+// @relayRequestID 3f7f598816f8303dc4f2b67e37254f157a45fd419843f72f099c57634a2f487f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ViewerEventKind = "INVITES_CHANGED" | "%future added value";
+export type ViewerEventKind = "INVITES_CHANGED" | "ONBOARDING_CHANGED" | "%future added value";
 export type LiveViewerEventsSubscription$variables = Record<PropertyKey, never>;
 export type LiveViewerEventsSubscription$data = {
   readonly viewerEvents: {
@@ -22,6 +22,14 @@ export type LiveViewerEventsSubscription$data = {
       readonly invites: ReadonlyArray<{
         readonly id: string;
       }>;
+      readonly onboarding: {
+        readonly complete: boolean;
+        readonly done: number;
+        readonly id: string;
+        readonly total: number;
+        readonly wizardVisible: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"InvitesDialogFragment">;
     } | null | undefined;
   };
@@ -44,6 +52,34 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "done",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "complete",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wizardVisible",
   "storageKey": null
 };
 return {
@@ -87,6 +123,27 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "InvitesDialogFragment"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Onboarding",
+                "kind": "LinkedField",
+                "name": "onboarding",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "OnboardingChecklistFragment"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -161,6 +218,114 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Onboarding",
+                "kind": "LinkedField",
+                "name": "onboarding",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "skipped",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "progress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finished",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OnboardingTask",
+                    "kind": "LinkedField",
+                    "name": "tasks",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "key",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "OnboardingTaskAction",
+                        "kind": "LinkedField",
+                        "name": "action",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "href",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -171,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7cbc7438bec3c38f95fb2ccf6cfb116bf20ee59a08674cba31150d1c7b90108",
+    "id": "3f7f598816f8303dc4f2b67e37254f157a45fd419843f72f099c57634a2f487f",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",
@@ -180,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "38a69d0b28d5da9982bed2dea7b3f417";
+(node as any).hash = "e4e9d9b66b798d22d578c3943a0656a0";
 
 export default node;

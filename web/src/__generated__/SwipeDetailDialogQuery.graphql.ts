@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c40238f2d2fb39fc8b5fa6cea046046d>>
- * @relayHash dc23ceda088b55bf27e402082bb25e50
+ * @generated SignedSource<<a971eeb69bcfc49b7664c1d74a3f2c47>>
+ * @relayHash 2e48721bc49d19f7c3407c7ffd737818
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d0ed8db3cc42d3fc3a9149cd7ba1bb5b23339f346ac3d640ddf514760f7f79c
+// @relayRequestID c5e8a84bef060b2c7f0f9ed7beca90cf11ce29f48f4ad3969013e163661e6e63
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
@@ -20,6 +20,10 @@ export type SwipeDetailDialogQuery$variables = {
 export type SwipeDetailDialogQuery$data = {
   readonly node: {
     readonly swipe: {
+      readonly attachments: ReadonlyArray<{
+        readonly filename: string | null | undefined;
+        readonly url: string;
+      }>;
       readonly captureError: string | null | undefined;
       readonly captureStatus: CaptureStatus;
       readonly collections: ReadonlyArray<{
@@ -28,6 +32,7 @@ export type SwipeDetailDialogQuery$data = {
       }>;
       readonly createdAt: any;
       readonly description: string | null | undefined;
+      readonly emailHtmlUrl: string | null | undefined;
       readonly id: string;
       readonly imageHeight: number | null | undefined;
       readonly imageUrl: string | null | undefined;
@@ -178,6 +183,32 @@ v15 = {
 v16 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "emailHtmlUrl",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SwipeAttachment",
+  "kind": "LinkedField",
+  "name": "attachments",
+  "plural": true,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "filename",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "tags",
@@ -188,7 +219,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -207,7 +238,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Team",
@@ -223,8 +254,8 @@ v18 = {
       "name": "viewerRole",
       "storageKey": null
     },
-    (v16/*:: as any*/),
-    (v17/*:: as any*/)
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -263,7 +294,9 @@ return {
                 (v15/*:: as any*/),
                 (v16/*:: as any*/),
                 (v17/*:: as any*/),
-                (v18/*:: as any*/)
+                (v18/*:: as any*/),
+                (v19/*:: as any*/),
+                (v20/*:: as any*/)
               ],
               "type": "Swipe",
               "abstractKey": null
@@ -318,7 +351,9 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "type": "Swipe",
             "abstractKey": null
@@ -329,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "8d0ed8db3cc42d3fc3a9149cd7ba1bb5b23339f346ac3d640ddf514760f7f79c",
+    "id": "c5e8a84bef060b2c7f0f9ed7beca90cf11ce29f48f4ad3969013e163661e6e63",
     "metadata": {},
     "name": "SwipeDetailDialogQuery",
     "operationKind": "query",
@@ -338,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9dfaecf1bd3f16910f36aebecb4cfab";
+(node as any).hash = "9dee3752d15fb8bcd40b57d1d9090967";
 
 export default node;

@@ -1,15 +1,36 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
+import type { QuickStartPanelQuery as QuickStartPanelQueryType } from '../__generated__/QuickStartPanelQuery.graphql';
+import { ErrorBoundary } from './ErrorBoundary';
+import { OnboardingChecklist } from './onboarding/OnboardingChecklist';
 
-const STEPS = [
-  { title: 'Look around the sample swipes', to: '/swipes' },
-  { title: 'Install the Chrome extension', to: '/swipes/guide' },
-  { title: 'Save a website', to: '/swipes' },
-  { title: 'Forward an email to your inbound address', to: '/settings#email-swipes' },
-  { title: 'Upload an image', to: '/swipes?referrer=onboarding_task&task=create' },
-] as const;
+const QuickStartPanelQuery = graphql`
+  query QuickStartPanelQuery {
+    viewer {
+      id
+      onboarding {
+        id
+        ...OnboardingChecklistFragment
+      }
+    }
+  }
+`;
 
-/** Quick-start slide-over, opened by ?guide=true (spec §2). */
+function QuickStartChecklist() {
+  // Fresh on every opening: steps may have been done in another tab or by email.
+  const data = useLazyLoadQuery<QuickStartPanelQueryType>(
+    QuickStartPanelQuery,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const onboarding = data.viewer?.onboarding;
+  if (!onboarding) return null;
+  return <OnboardingChecklist onboarding={onboarding} layout="list" />;
+}
+
+/** Quick-start slide-over, opened by ?guide=true (spec §2): the onboarding checklist. */
 export function QuickStartPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get('guide') === 'true';
@@ -30,17 +51,39 @@ export function QuickStartPanel() {
             </Dialog.Close>
           </div>
           <Dialog.Description className="text-sm text-slate-600">
-            A few steps to get the most out of your swipe file.
+            A few steps to get the most out of your swipe file. Steps you really do tick themselves
+            off.
           </Dialog.Description>
-          <ol className="list-decimal space-y-2 pl-5 text-sm">
-            {STEPS.map((step) => (
-              <li key={step.title}>
-                <Link to={step.to} className="text-indigo-700 underline">
-                  {step.title}
-                </Link>
-              </li>
-            ))}
-          </ol>
+          {open ? (
+            <ErrorBoundary
+              fallback={
+                <p role="alert" className="text-sm text-red-700">
+                  The checklist could not be loaded.
+                </p>
+              }
+            >
+              <Suspense
+                fallback={
+                  <p role="status" className="text-sm text-slate-600">
+                    Loading the checklist…
+                  </p>
+                }
+              >
+                <QuickStartChecklist />
+              </Suspense>
+            </ErrorBoundary>
+          ) : null}
+          <div className="mt-auto space-y-2 border-t border-slate-200 pt-4 text-sm">
+            <Link to="/swipes/guide" className="block font-medium text-indigo-700 underline">
+              Read the full guide
+            </Link>
+            <Link
+              to="/swipes/guide#samples"
+              className="block font-medium text-indigo-700 underline"
+            >
+              Browse the sample swipes
+            </Link>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppLayoutQuery.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
+import { ExtensionAutoConnect } from '../components/extension/ExtensionAutoConnect';
 import { HelpMenu } from '../components/HelpMenu';
 import { Logo } from '../components/Logo';
 import { QuickStartPanel } from '../components/QuickStartPanel';
@@ -112,6 +113,7 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">
       <SessionWatcher />
+      <ExtensionAutoConnect viewerEmail={viewer.email} />
       <QuickStartPanel />
       <PaywallModal />
       <TeamDialogs queryRef={teamsRef} />

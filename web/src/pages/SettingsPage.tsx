@@ -7,6 +7,7 @@ import { ApiTokensSection } from '../components/settings/ApiTokensSection';
 import { BillingSection } from '../components/settings/BillingSection';
 import { ExportSection } from '../components/settings/ExportSection';
 import { GrantPlanForm } from '../components/settings/GrantPlanForm';
+import { InboundEmailSection } from '../components/settings/InboundEmailSection';
 import { ProfileSection } from '../components/settings/ProfileSection';
 import { SessionsSection } from '../components/settings/SessionsSection';
 import { SettingsSection } from '../components/settings/SettingsSection';
@@ -67,6 +68,7 @@ export function SettingsPage() {
 
   const sections: SectionLink[] = [
     { id: 'profile', title: 'Profile' },
+    { id: 'email-swipes', title: 'Email swipes' },
     { id: 'billing', title: 'Plan and billing' },
     { id: 'tokens', title: 'Extension and API tokens' },
     { id: 'sessions', title: 'Signed-in browsers' },
@@ -97,6 +99,7 @@ export function SettingsPage() {
         <SettingsSection id="profile" title="Profile">
           <ProfileSection viewer={viewer} />
         </SettingsSection>
+        <InboundEmailSection />
 
         <SettingsSection
           id="billing"

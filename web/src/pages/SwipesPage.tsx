@@ -1,9 +1,13 @@
 import { Suspense, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
+import type { GettingStartedQuery as GettingStartedQueryType } from '../__generated__/GettingStartedQuery.graphql';
 import type { SwipesPageQuery as SwipesPageQueryType } from '../__generated__/SwipesPageQuery.graphql';
 import type { SwipesPageTeamQuery as SwipesPageTeamQueryType } from '../__generated__/SwipesPageTeamQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { GettingStarted, GettingStartedQuery } from '../components/onboarding/GettingStarted';
+import { SampleSwipeDialog } from '../components/onboarding/SampleSwipeDialog';
+import { useSampleParam } from '../components/onboarding/useSampleParam';
 import { AddSwipeDialog, type AddTab } from '../components/swipes/AddSwipeDialog';
 import { LimitsBanner } from '../components/swipes/LimitsBanner';
 import { ManageTagsDialog } from '../components/swipes/ManageTagsDialog';
@@ -11,6 +15,7 @@ import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBr
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
+import { onboardingAddTab } from '../lib/onboarding';
 import { pageTitle } from '../lib/site';
 import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
@@ -60,14 +65,19 @@ const SwipesPageTeamQuery = graphql`
 `;
 
 export function swipesLoader() {
-  return { queryRef: preload<SwipesPageQueryType>(SwipesPageQuery, {}) };
+  return {
+    queryRef: preload<SwipesPageQueryType>(SwipesPageQuery, {}),
+    guideRef: preload<GettingStartedQueryType>(GettingStartedQuery, {}),
+  };
 }
 
-/** ?referrer=onboarding_task&task=create opens the add dialog on the Image tab (spec §2). */
-function useOnboardingUpload(): [boolean, () => void] {
+/**
+ * ?referrer=onboarding_task&task=create opens the add dialog on the Image tab (spec §2), and
+ * task=website (the save-a-website task's link) on the Web page tab.
+ */
+function useOnboardingTask(): [AddTab | null, () => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested =
-    searchParams.get('referrer') === 'onboarding_task' && searchParams.get('task') === 'create';
+  const requested = onboardingAddTab(searchParams);
   const clear = () =>
     setSearchParams(
       (current) => {
@@ -90,15 +100,15 @@ function TeamSwipes({ teamId }: { teamId: string }) {
   const team = data.node?.team;
   const list = useRef<SwipeListHandle>(null);
   const [dialog, setDialog] = useState<{ open: boolean; tab: AddTab }>({ open: false, tab: 'url' });
-  const [onboardingUpload, clearOnboarding] = useOnboardingUpload();
+  const [onboardingTab, clearOnboarding] = useOnboardingTask();
   const [swipeId, closeSwipe] = useSwipeParam();
   const [managingTags, setManagingTags] = useState(false);
 
   if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
   // Viewers see the swipes but no add, edit or delete controls (the server enforces it too).
   const canEdit = can(team.viewerRole, 'editContent');
-  const open = canEdit && (dialog.open || onboardingUpload);
-  const tab: AddTab = onboardingUpload ? 'image' : dialog.tab;
+  const open = canEdit && (dialog.open || onboardingTab !== null);
+  const tab: AddTab = onboardingTab ?? dialog.tab;
   const openAdd = () => setDialog({ open: true, tab: 'url' });
 
   return (
@@ -160,7 +170,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
             initialTab={tab}
             onOpenChange={(value) => {
               setDialog((current) => ({ ...current, open: value }));
-              if (!value && onboardingUpload) clearOnboarding();
+              if (!value && onboardingTab) clearOnboarding();
             }}
             teamId={team.id}
             tags={team.tags.map((tag) => tag.title)}
@@ -176,11 +186,12 @@ function TeamSwipes({ teamId }: { teamId: string }) {
 }
 
 export function SwipesPage() {
-  const { queryRef } = useLoaderData() as ReturnType<typeof swipesLoader>;
+  const { queryRef, guideRef } = useLoaderData() as ReturnType<typeof swipesLoader>;
   const data = usePreloadedQuery<SwipesPageQueryType>(SwipesPageQuery, queryRef);
   const viewer = data.viewer;
   const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
   const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+  const [sampleId, closeSample] = useSampleParam();
   if (!viewer) return null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-8">
@@ -189,6 +200,18 @@ export function SwipesPage() {
       <p className="mt-1 text-slate-600">
         Your swipe file: everything that inspired you, in one place.
       </p>
+      <ErrorBoundary
+        fallback={
+          <p className="mt-6 text-sm text-red-700">
+            The getting-started guide could not be loaded.
+          </p>
+        }
+      >
+        <Suspense fallback={null}>
+          <GettingStarted queryRef={guideRef} />
+        </Suspense>
+      </ErrorBoundary>
+      <SampleSwipeDialog swipeId={sampleId} onClose={closeSample} />
       {team ? (
         <ErrorBoundary
           key={team.id}

@@ -2,11 +2,6 @@ import type { RouteObject } from 'react-router';
 
 const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: string }> = [
   {
-    path: 'swipes/guide',
-    title: 'Onboarding guide',
-    description: 'A guided tour of Swipestack is on its way.',
-  },
-  {
     path: 'discover',
     title: 'Discover',
     description: 'Discover fresh marketing from across the web.',
@@ -23,12 +18,17 @@ const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: str
 /** Children of the signed-in app layout; their code loads with the app chunk. */
 export const appChildren: RouteObject[] = [
   { path: 'swipes', lazy: () => import('./appRoutes').then((m) => m.swipesRoute) },
+  { path: 'swipes/guide', lazy: () => import('./appRoutes').then((m) => m.guideRoute) },
   { path: 'collections', lazy: () => import('./appRoutes').then((m) => m.collectionsRoute) },
   {
     path: 'collections/:collectionId',
     lazy: () => import('./appRoutes').then((m) => m.collectionRoute),
   },
   { path: 'settings', lazy: () => import('./appRoutes').then((m) => m.settingsRoute) },
+  {
+    path: 'extension-installed',
+    lazy: () => import('./appRoutes').then((m) => m.extensionInstalledRoute),
+  },
   // The emailed invite link (signed-out visitors sign in first and come back).
   { path: 'invite/:token', lazy: () => import('./appRoutes').then((m) => m.inviteRoute) },
   ...COMING_SOON.map(

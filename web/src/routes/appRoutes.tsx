@@ -2,6 +2,8 @@ import { AppLayout, appLayoutLoader } from '../layouts/AppLayout';
 import { CollectionPage, collectionLoader } from '../pages/CollectionPage';
 import { CollectionsPage, collectionsLoader } from '../pages/CollectionsPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { ExtensionInstalledPage, extensionInstalledLoader } from '../pages/ExtensionInstalledPage';
+import { GuidePage, guideLoader } from '../pages/GuidePage';
 import { InvitePage, inviteLoader } from '../pages/InvitePage';
 import { SettingsPage, settingsLoader } from '../pages/SettingsPage';
 import { SwipesPage, swipesLoader } from '../pages/SwipesPage';
@@ -9,6 +11,8 @@ import { SwipesPage, swipesLoader } from '../pages/SwipesPage';
 export const appLayoutRoute = { loader: appLayoutLoader, Component: AppLayout };
 
 export const swipesRoute = { loader: swipesLoader, Component: SwipesPage };
+
+export const guideRoute = { loader: guideLoader, Component: GuidePage };
 
 export const collectionsRoute = { loader: collectionsLoader, Component: CollectionsPage };
 
@@ -21,3 +25,8 @@ export function comingSoonRoute(title: string, description: string) {
 }
 
 export const settingsRoute = { loader: settingsLoader, Component: SettingsPage };
+
+export const extensionInstalledRoute = {
+  loader: extensionInstalledLoader,
+  Component: ExtensionInstalledPage,
+};

@@ -3,6 +3,7 @@ import {
   InvalidCredentialsError,
   NotAllowedError,
   NotFoundError,
+  OnboardingNotFinishedError,
   RateLimitError,
   SwipeLimitError,
 } from '../../services/errors.js';
@@ -61,6 +62,14 @@ builder.objectType(SwipeLimitError, {
   fields: (t) => ({ limit: t.exposeInt('limit') }),
 });
 
+builder.objectType(OnboardingNotFinishedError, {
+  name: 'OnboardingNotFinishedError',
+  description: 'A step of the onboarding guide is neither done nor skipped yet.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof OnboardingNotFinishedError,
+  fields: () => ({}),
+});
+
 /** The errors a mutation on team content (swipes, tags, collections) can return. */
 export const ContentError = builder.unionType('ContentError', {
   types: [FieldError, NotAllowedError, NotFoundError],
@@ -75,4 +84,8 @@ export const TeamError = builder.unionType('TeamError', {
 /** The errors of mutations on the viewer's own account: tokens, sessions, profile. */
 export const AccountError = builder.unionType('AccountError', {
   types: [FieldError, NotAllowedError, NotFoundError],
+});
+/** The errors of onboarding mutations. */
+export const OnboardingError = builder.unionType('OnboardingError', {
+  types: [FieldError, NotFoundError, OnboardingNotFinishedError],
 });

@@ -14,6 +14,8 @@ import './viewer-events.js';
 import './access.js';
 import './team-events.js';
 import './billing.js';
+import './inbound-email.js';
+import './onboarding.js';
 
 builder.queryType({});
 builder.mutationType({});

@@ -3,13 +3,20 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { prisma } from '../../db/client.js';
 import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
+import { isExtensionToken } from '../../services/access.js';
 import { retryCapture } from '../../services/captures.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
-import { findSwipePage, pageRowsCarry, prefixQuery } from '../../services/swipe-list.js';
+import {
+  findSwipePage,
+  pageRowsCarry,
+  prefixQuery,
+  swipeByUrlQuery,
+} from '../../services/swipe-list.js';
 import { mediaPath, parseMedia, thumbnailPath } from '../../services/swipe-media.js';
 import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import type { Context } from '../context.js';
 import { CollectionRef, isCoverInCollection } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
@@ -128,6 +135,12 @@ builder.prismaObjectFields('Collection', (t) => ({
   }),
 }));
 
+/** A browser session's swipes come from the web app; the extension's token marks its own. */
+async function createdVia(context: Context, session: CreatedVia, token: CreatedVia) {
+  if (context.viewer?.sessionId) return session;
+  return (await isExtensionToken(context.viewer?.tokenId)) ? 'EXTENSION' : token;
+}
+
 const SwipeFields = {
   title: { description: 'Required, except for a URL swipe (its page title is used).' },
   tags: { description: 'Tag titles; missing tags are created in the team.' },
@@ -176,6 +189,12 @@ const CreateImageSwipeInput = builder.inputType('CreateImageSwipeInput', {
   fields: (t) => ({
     teamId: t.globalID({ required: true, for: TeamRef }),
     file: t.field({ type: FileScalar, required: true }),
+    kind: t.field({
+      type: SwipeKindEnum,
+      description:
+        'IMAGE unless given: a screenshot of a page (WEBSITE, LANDING_PAGE, AD) is kept as it is, never captured again.',
+    }),
+    url: t.string({ description: 'The page the image shows or was found on (its source).' }),
     title: t.string({ description: 'Defaults to a title made from the file name.' }),
     notes: t.string(),
     tags: t.stringList({ ...SwipeFields.tags }),
@@ -199,7 +218,7 @@ builder.mutationFields((t) => ({
           ...input,
           teamId: input.teamId.id,
           collectionIds: input.collectionIds?.map((id) => id.id),
-          createdVia: context.viewer?.sessionId ? 'WEB' : 'API',
+          createdVia: await createdVia(context, 'WEB', 'API'),
         },
         { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
       );
@@ -225,7 +244,7 @@ builder.mutationFields((t) => ({
           ...input,
           teamId: input.teamId.id,
           collectionIds: input.collectionIds?.map((id) => id.id),
-          createdVia: 'UPLOAD',
+          createdVia: await createdVia(context, 'UPLOAD', 'UPLOAD'),
         },
         { storage: context.storage, settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT } },
       );
@@ -346,6 +365,20 @@ builder.prismaObjectField('Team', 'swipes', (t) =>
           endCursor: edges.at(-1)?.cursor ?? null,
         },
       };
+    },
+  }),
+);
+
+builder.prismaObjectField('Team', 'swipeByUrl', (t) =>
+  t.prismaField({
+    type: 'Swipe',
+    nullable: true,
+    description:
+      "The newest of the team's swipes saved from this address or from it without its #fragment, or null.",
+    args: { url: t.arg.string({ required: true, validate: z.string().max(4096) }) },
+    resolve: (query, team, { url }) => {
+      const found = swipeByUrlQuery(team.id, url);
+      return found ? prisma().swipe.findFirst({ ...query, ...found }) : null;
     },
   }),
 );

@@ -1,20 +1,22 @@
 import { prisma } from '../../db/client.js';
+import type { UserEventKind } from '../../realtime/event-bus.js';
 import { builder } from '../builder.js';
 
 // Live changes that concern the signed-in user themself rather than one of their teams.
 
 const ViewerEventKind = builder.enumType('ViewerEventKind', {
-  values: ['INVITES_CHANGED'] as const,
-  description: 'INVITES_CHANGED: an invite to the viewer was sent, withdrawn or accepted.',
+  values: ['INVITES_CHANGED', 'ONBOARDING_CHANGED'] as const,
+  description:
+    'INVITES_CHANGED: an invite to the viewer was sent, withdrawn or accepted. ONBOARDING_CHANGED: a step of their onboarding was done or skipped, or the guide shown or hidden.',
 });
 
-const ViewerEvent = builder.objectRef<{ kind: 'INVITES_CHANGED' }>('ViewerEvent').implement({
+const ViewerEvent = builder.objectRef<{ kind: UserEventKind }>('ViewerEvent').implement({
   fields: (t) => ({
     kind: t.field({ type: ViewerEventKind, resolve: (event) => event.kind }),
     viewer: t.prismaField({
       type: 'User',
       nullable: true,
-      description: 'The viewer as they are now (select their invites).',
+      description: 'The viewer as they are now (select their invites or onboarding).',
       resolve: (query, _event, _args, context) =>
         context.viewer
           ? prisma().user.findUnique({ ...query, where: { id: context.viewer.userId } })

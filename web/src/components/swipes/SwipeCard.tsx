@@ -69,7 +69,7 @@ export function SwipeCard({ swipe, href }: { swipe: SwipeCardFragment$key; href:
         )}
         {capturing ? (
           <span className="absolute right-2 bottom-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
-            Capturing…
+            {data.kind === 'EMAIL' ? 'Rendering…' : 'Capturing…'}
           </span>
         ) : null}
       </div>

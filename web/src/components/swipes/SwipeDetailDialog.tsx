@@ -16,6 +16,7 @@ import { kindLabel, sourceDomain } from '../../lib/swipeKinds';
 import { can } from '../../lib/teamRoles';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CollectionPicker } from './CollectionPicker';
+import { EmailAttachments, EmailSwipeView } from './EmailSwipeView';
 import { KindPlaceholder } from './SwipeCard';
 import { TagInput } from './TagInput';
 import { refreshTeam } from './TeamRefresh';
@@ -40,6 +41,11 @@ const SwipeDetailDialogQuery = graphql`
         imageHeight
         description
         createdAt
+        emailHtmlUrl
+        attachments {
+          url
+          filename
+        }
         tags {
           id
           title
@@ -428,6 +434,15 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
   };
 
   const picture = swipe.imageUrl ?? swipe.viewportUrl;
+  const screenshot = picture ? (
+    <ScreenshotViewer
+      path={picture}
+      width={swipe.imageUrl ? swipe.imageWidth : null}
+      height={swipe.imageUrl ? swipe.imageHeight : null}
+      title={swipe.title}
+    />
+  ) : null;
+  const capturingText = swipe.kind === 'EMAIL' ? 'Rendering the email…' : 'Capturing the page…';
   const domain = sourceDomain(swipe.url, swipe.source);
   const tagTitles = pendingTags ?? swipe.tags.map((tag) => tag.title);
   const collectionIds =
@@ -444,15 +459,16 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
             className="flex aspect-[16/10] flex-col items-center justify-center gap-3 rounded-lg bg-slate-100 text-slate-700"
           >
             <Spinner />
-            <p className="text-sm font-medium">Capturing the page…</p>
+            <p className="text-sm font-medium">{capturingText}</p>
           </div>
-        ) : picture ? (
-          <ScreenshotViewer
-            path={picture}
-            width={swipe.imageUrl ? swipe.imageWidth : null}
-            height={swipe.imageUrl ? swipe.imageHeight : null}
+        ) : swipe.emailHtmlUrl ? (
+          <EmailSwipeView
+            emailHtmlUrl={swipe.emailHtmlUrl}
             title={swipe.title}
+            screenshot={screenshot ?? <KindPlaceholder kind={swipe.kind} />}
           />
+        ) : screenshot ? (
+          screenshot
         ) : (
           <div className="aspect-[16/10] overflow-hidden rounded-lg">
             <KindPlaceholder kind={swipe.kind} />
@@ -530,7 +546,7 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
               <dd>
                 {capturing ? (
                   <span className="inline-flex items-center gap-1.5">
-                    <Spinner /> Capturing the page…
+                    <Spinner /> {capturingText}
                   </span>
                 ) : status === 'FAILED' ? (
                   <span className="flex flex-wrap items-center gap-2">
@@ -568,6 +584,7 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
           ) : null}
         </dl>
         {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
+        <EmailAttachments attachments={swipe.attachments} />
         {canEdit ? (
           <EditableDetails
             notes={swipe.notes ?? ''}

@@ -5,6 +5,7 @@ import type { LiveViewerEventsSubscription } from '../../__generated__/LiveViewe
 
 // Invites sent to the viewer arrive with their invites as they are now, merged into the store
 // by the viewer's id: the invites button's count and the invites list update by themselves.
+// So does their onboarding: a step done by a save, an email or the extension ticks itself off.
 const subscription = graphql`
   subscription LiveViewerEventsSubscription {
     viewerEvents {
@@ -15,6 +16,14 @@ const subscription = graphql`
           id
         }
         ...InvitesDialogFragment
+        onboarding {
+          id
+          done
+          total
+          complete
+          wizardVisible
+          ...OnboardingChecklistFragment
+        }
       }
     }
   }
