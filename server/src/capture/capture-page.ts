@@ -1,6 +1,5 @@
 import { STATUS_CODES } from 'node:http';
 import type { Page, Response } from 'playwright-core';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { type CaptureBrowser, VIEWPORT } from './browser.js';
 import { type EgressProxy, egressKey } from './egress-proxy.js';
@@ -10,6 +9,7 @@ import {
   openGuardedContext,
   type Resources,
 } from './guarded-context.js';
+import { takeScreenshots } from './screenshots.js';
 import { bareHostname, createUrlGuard, type Lookup, REASONS } from './ssrf-guard.js';
 
 export type CaptureErrorCode =
@@ -65,8 +65,6 @@ export type CaptureOptions = {
 };
 
 export const TEXT_LIMIT = 100_000;
-export const FULL_PAGE_MAX_HEIGHT = 10_000;
-export const THUMBNAIL_WIDTH = 480;
 const SETTLE_MS = 1_500;
 
 const seconds = (ms: number) =>
@@ -174,26 +172,12 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
     .catch(() => {});
 
   const meta = await extractMetadata(page);
-  const viewport = await page.screenshot({
-    type: 'png',
-    animations: 'disabled',
-    caret: 'hide',
-    timeout: remaining(),
-  });
-  const height = Math.min(Math.max(meta.height, VIEWPORT.height), FULL_PAGE_MAX_HEIGHT);
-  const fullPage = await page.screenshot({
-    type: 'jpeg',
-    quality: 80,
-    fullPage: true,
-    clip: { x: 0, y: 0, width: VIEWPORT.width, height },
-    animations: 'disabled',
-    caret: 'hide',
-    timeout: remaining(),
-  });
-  const thumbnail = await sharp(viewport)
-    .resize({ width: THUMBNAIL_WIDTH })
-    .webp({ quality: 75 })
-    .toBuffer();
+  const { viewport, fullPage, thumbnail } = await takeScreenshots(
+    page,
+    VIEWPORT,
+    meta.height,
+    remaining,
+  );
 
   return {
     finalUrl: page.url() || finalUrl.href,

@@ -1,12 +1,6 @@
-import sharp from 'sharp';
-import {
-  CaptureError,
-  type CaptureOptions,
-  FULL_PAGE_MAX_HEIGHT,
-  THUMBNAIL_WIDTH,
-  withCaptureLimits,
-} from './capture-page.js';
+import { CaptureError, type CaptureOptions, withCaptureLimits } from './capture-page.js';
 import { openGuardedContext } from './guarded-context.js';
+import { takeScreenshots } from './screenshots.js';
 import { createUrlGuard } from './ssrf-guard.js';
 
 /** Emails are laid out for about 600 px; a little more keeps their margins visible. */
@@ -121,29 +115,12 @@ export function renderEmail(html: string, options: EmailRenderOptions): Promise<
       // Layout metrics come from the browser, not from the page: scripts are off.
       const cdp = await context.newCDPSession(page);
       const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
-      const height = Math.min(
-        Math.max(Math.ceil(cssContentSize.height), EMAIL_VIEWPORT.height),
-        FULL_PAGE_MAX_HEIGHT,
+      const { viewport, fullPage, thumbnail } = await takeScreenshots(
+        page,
+        EMAIL_VIEWPORT,
+        Math.ceil(cssContentSize.height),
+        remaining,
       );
-      const viewport = await page.screenshot({
-        type: 'png',
-        animations: 'disabled',
-        caret: 'hide',
-        timeout: remaining(),
-      });
-      const fullPage = await page.screenshot({
-        type: 'jpeg',
-        quality: 80,
-        fullPage: true,
-        clip: { x: 0, y: 0, width: EMAIL_VIEWPORT.width, height },
-        animations: 'disabled',
-        caret: 'hide',
-        timeout: remaining(),
-      });
-      const thumbnail = await sharp(viewport)
-        .resize({ width: THUMBNAIL_WIDTH })
-        .webp({ quality: 75 })
-        .toBuffer();
       return { fullPage, viewport, thumbnail, blockedRequests: blockedRequests() };
     },
     'The email',

@@ -8,6 +8,7 @@ import {
 } from '../../services/access.js';
 import { builder } from '../builder.js';
 import { AccountError } from './errors.js';
+import { toViewerPayload, viewerPayload } from './payloads.js';
 
 // The viewer's ways in: personal tokens (list, create — the secret is shown once — revoke),
 // browser sessions (list, sign out), their name, and the hand-off code for the extension.
@@ -103,24 +104,7 @@ const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
   }),
 });
 
-interface Profile {
-  userId: string | null;
-  errors: object[];
-}
-
-const UpdateProfilePayload = builder.objectRef<Profile>('UpdateProfilePayload').implement({
-  fields: (t) => ({
-    viewer: t.prismaField({
-      type: 'User',
-      nullable: true,
-      resolve: (query, payload) =>
-        payload.userId
-          ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
-          : null,
-    }),
-    errors: t.field({ type: [AccountError], resolve: (payload) => payload.errors as never }),
-  }),
-});
+const UpdateProfilePayload = viewerPayload('UpdateProfilePayload', AccountError);
 
 const ExtensionHandoff = builder.objectRef<{ code: string }>('ExtensionHandoff').implement({
   fields: (t) => ({
@@ -181,10 +165,8 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const result = await renameUser(context.viewer?.userId ?? '', input.name);
-      return result.ok
-        ? { userId: result.value.id, errors: [] }
-        : { userId: null, errors: result.errors };
+      const userId = context.viewer?.userId ?? '';
+      return toViewerPayload(userId, await renameUser(userId, input.name));
     },
   }),
   createExtensionHandoff: t.field({

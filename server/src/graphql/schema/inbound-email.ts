@@ -10,6 +10,7 @@ import {
 import { parseMedia } from '../../services/swipe-media.js';
 import { publicFilePath, SWIPE_IMAGE } from '../../storage/storage.js';
 import { builder } from '../builder.js';
+import { toViewerPayload, viewerPayload } from './payloads.js';
 import { TeamRef } from './team.js';
 
 // Inbound email (docs/inbound-email.md): the viewer's address and team, and what an email
@@ -77,51 +78,28 @@ const InboundEmailError = builder.unionType('InboundEmailError', {
   types: [NotAllowedError, NotFoundError],
 });
 
-interface InboundEmailResult {
-  userId: string | null;
-  errors: object[];
-}
-
-function inboundEmailPayload(name: string) {
-  return builder.objectRef<InboundEmailResult>(name).implement({
-    fields: (t) => ({
-      viewer: t.prismaField({
-        type: 'User',
-        nullable: true,
-        resolve: (query, payload) =>
-          payload.userId
-            ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
-            : null,
-      }),
-      errors: t.field({
-        type: [InboundEmailError],
-        resolve: (payload) => payload.errors as never,
-      }),
-    }),
-  });
-}
-
 builder.mutationFields((t) => ({
   rotateInboundEmailAddress: t.field({
-    type: inboundEmailPayload('RotateInboundEmailAddressPayload'),
+    type: viewerPayload('RotateInboundEmailAddressPayload', InboundEmailError),
     description:
       'Gives the viewer a new inbound address; mail to the old one is refused from now on.',
     authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
       const userId = context.viewer?.userId ?? '';
-      const result = await rotateInboundEmailAddress(userId, inboundEmailDomain(context.config));
-      return result.ok ? { userId, errors: [] } : { userId: null, errors: result.errors };
+      return toViewerPayload(
+        userId,
+        await rotateInboundEmailAddress(userId, inboundEmailDomain(context.config)),
+      );
     },
   }),
   setInboundEmailTeam: t.field({
-    type: inboundEmailPayload('SetInboundEmailTeamPayload'),
+    type: viewerPayload('SetInboundEmailTeamPayload', InboundEmailError),
     description: 'Chooses the team forwarded email is saved to (one the viewer may add swipes to).',
     authScopes: { signedIn: true },
     args: { teamId: t.arg.globalID({ required: true, for: TeamRef }) },
     resolve: async (_root, { teamId }, context) => {
       const userId = context.viewer?.userId ?? '';
-      const result = await setInboundEmailTeam(userId, teamId.id);
-      return result.ok ? { userId, errors: [] } : { userId: null, errors: result.errors };
+      return toViewerPayload(userId, await setInboundEmailTeam(userId, teamId.id));
     },
   }),
 }));

@@ -87,3 +87,32 @@ export function toDeletePayload<T extends { teamId: string }>(
     ? { id: id(result.value), teamId: result.value.teamId, errors: [] }
     : { id: null, errors: result.errors };
 }
+
+export interface ViewerPayload {
+  userId: string | null;
+  errors: object[];
+}
+
+/** `{ viewer: User, errors }` for mutations on the viewer's own account. */
+export function viewerPayload(name: string, errors: ErrorUnion) {
+  return builder.objectRef<ViewerPayload>(name).implement({
+    fields: (t) => ({
+      viewer: t.prismaField({
+        type: 'User',
+        nullable: true,
+        resolve: (query, payload) =>
+          payload.userId
+            ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
+            : null,
+      }),
+      errors: t.field({ type: [errors], resolve: (payload) => payload.errors as never }),
+    }),
+  });
+}
+
+export function toViewerPayload(
+  userId: string,
+  result: { ok: true } | { ok: false; errors: object[] },
+): ViewerPayload {
+  return result.ok ? { userId, errors: [] } : { userId: null, errors: result.errors };
+}
