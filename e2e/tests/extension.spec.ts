@@ -13,7 +13,7 @@ import {
   storedAuth,
 } from './extensionHelpers';
 import { fillRegistration, newUser } from './helpers';
-import { card, runOperation } from './swipeHelpers';
+import { card, onboardingTask, runOperation } from './swipeHelpers';
 
 // The Chrome extension, built and loaded into Chromium: it signs in through the web app, saves
 // a page served here (visible area, full page, a drawn region) that then shows up in the web
@@ -129,6 +129,8 @@ test('signs in through the web app and saves the page, which appears in the web 
 
   await app.goto('/swipes');
   await expect(app.getByRole('heading', { level: 1, name: `Welcome, ${user.name}` })).toBeVisible();
+  // The onboarding checklist ticked the extension off by itself.
+  await expect(onboardingTask(app, 'Install the Chrome extension')).toContainText('Done');
 
   const target = await context.newPage();
   await target.goto(pageUrl);
@@ -150,6 +152,7 @@ test('signs in through the web app and saves the page, which appears in the web 
   // The web app, open all along, shows it without a reload, with the screenshot.
   const swipeCard = card(app, PAGE_TITLE);
   await expect(swipeCard).toBeVisible();
+  await expect(onboardingTask(app, 'Save a website')).toContainText('Done');
   await expect(swipeCard.locator('img')).toHaveAttribute(
     'srcset',
     /\/_next\/image\?url=%2Ffiles%2F/,

@@ -105,3 +105,12 @@ export async function addTextSwipe(
   await expect(dialog).toBeHidden();
   await expect(card(page, title)).toBeVisible();
 }
+
+/** A task of the onboarding checklist in the swipes page's "Getting started" section. */
+export function onboardingTask(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: 'Getting started' })
+    .getByRole('list', { name: 'Getting started tasks' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
