@@ -113,8 +113,15 @@ test('a new user’s checklist completes itself through real saves, and hides wh
   // The guide can be hidden only when every step is done or skipped.
   await expect(guide.getByRole('button', { name: 'Click to hide the guide' })).toHaveCount(0);
   await guide.getByRole('button', { name: 'Skip Install the Chrome extension' }).click();
+  // The guide hides at once; the reload waits for the server to have stored it.
+  const stored = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('"useHideOnboardingGuideMutation"'),
+  );
   await guide.getByRole('button', { name: 'Click to hide the guide' }).click();
   await expect(guide).toBeHidden();
+  await stored;
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(swipeCards(page)).toHaveCount(2);
