@@ -1,0 +1,57 @@
+import { saveExample } from '../../services/examples.js';
+import { uuidOrNobody } from '../../services/visibility.js';
+import { builder } from '../builder.js';
+import { CreateSwipeError } from './errors.js';
+import { nodePayload, toPayload } from './payloads.js';
+import { TeamRef } from './team.js';
+
+// The public examples gallery (docs/examples.md). The gallery reads the catalogue as one JSON
+// document (`GET /api/examples`); GraphQL has the type (for `node`) and the save mutation.
+
+export const ExampleRef = builder.prismaNode('Example', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'An entry of the public examples gallery (anyone may read it).',
+  findUnique: (id) => ({ id: uuidOrNobody(id) }),
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    path: t.exposeString('path', { description: 'Its page in the gallery, e.g. /examples/ads/…' }),
+    category: t.exposeString('category'),
+    theme: t.exposeString('theme'),
+    description: t.exposeString('description'),
+    coverImage: t.exposeString('coverImage', { description: 'Path of its cover (WebP).' }),
+  }),
+});
+
+const SaveExamplePayload = nodePayload(
+  'SaveExamplePayload',
+  'swipe',
+  'Swipe',
+  CreateSwipeError,
+  'The new swipe, when the example was saved.',
+);
+
+builder.mutationFields((t) => ({
+  saveExample: t.field({
+    type: SaveExamplePayload,
+    description:
+      "Saves a gallery example into a team's swipe file (its cover as the image; the Free cap applies).",
+    authScopes: { signedIn: true },
+    args: {
+      exampleId: t.arg.globalID({ required: true, for: ExampleRef }),
+      teamId: t.arg.globalID({ required: true, for: TeamRef }),
+    },
+    resolve: async (_root, { exampleId, teamId }, context) => {
+      const result = await saveExample(
+        context.viewer?.userId ?? '',
+        { exampleId: exampleId.id, teamId: teamId.id },
+        {
+          storage: context.storage,
+          settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
+          appOrigin: context.config.APP_ORIGIN,
+        },
+      );
+      return toPayload(result, (value) => value.swipeId);
+    },
+  }),
+}));

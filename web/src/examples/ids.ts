@@ -1,0 +1,1 @@
+export const EXAMPLES_ROUTE_ID = 'examples';
