@@ -1,0 +1,295 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { footerNav, headerNav, register } from './helpers';
+
+// The public site (issue 7, item 1): nav, footer, docs, blog, the free tools, the embedded
+// layout, page meta and axe checks on every public page.
+
+const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: string | RegExp]> = [
+  ['/', 'Save the marketing that inspires you. Find it again in seconds.'],
+  ['/pricing', /pricing|plans/i],
+  ['/docs', 'Help Docs'],
+  ['/docs/getting-started', 'Getting started with Swipestack'],
+  ['/blog', 'Blog'],
+  ['/blog/what-is-a-swipe-file', 'What is a swipe file, and why every marketer should keep one'],
+  ['/tools', 'Free marketing tools'],
+  ['/tools/subject-line-checker', 'Subject line checker'],
+  ['/tools/headline-analyzer', 'Headline analyzer'],
+  ['/roadmap', 'Roadmap'],
+  ['/affiliates', 'Affiliate programme'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/welcome', 'Welcome to Swipestack'],
+  ['/first-swipe', 'Save your first swipe'],
+  ['/login', /sign in/i],
+  ['/register', /create/i],
+  ['/no-such-page', 'Page not found'],
+];
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${path}`).toEqual([]);
+}
+
+test.describe('every public page', () => {
+  for (const [path, heading] of PUBLIC_PAGES) {
+    test(`${path}: heading, title, meta tags and no serious axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page).toHaveTitle(/Swipestack/);
+      const description = page.locator('head meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      expect((await description.getAttribute('content'))?.length ?? 0).toBeGreaterThan(20);
+      await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
+      await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/og-image\.png$/,
+      );
+      await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+});
+
+test('the Open Graph image is served', async ({ request }) => {
+  const response = await request.get('/og-image.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test('header nav: signed out, on /login, /register and /welcome, then signed in', async ({
+  page,
+}) => {
+  await page.goto('/docs');
+  let nav = headerNav(page);
+  for (const name of ['Examples', 'Free Tools', 'Pricing', 'Sign in', 'Sign up']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await page.goto('/login');
+  nav = headerNav(page);
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
+  await page.goto('/register');
+  nav = headerNav(page);
+  await expect(nav.getByRole('link', { name: 'Sign up', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.goto('/welcome');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Swipestack' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  await register(page);
+  await page.goto('/tools');
+  nav = headerNav(page);
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'href',
+    '/swipes',
+  );
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveCount(0);
+});
+
+test('footer: the spec links, changelog, email support and sister products', async ({ page }) => {
+  await page.goto('/blog');
+  const footer = footerNav(page);
+  for (const [name, href] of [
+    ['Sign up', '/register'],
+    ['Sign in', '/login'],
+    ['Pricing', '/pricing'],
+    ['Blog', '/blog'],
+    ['Roadmap', '/roadmap'],
+    ['Free Tools', '/tools'],
+    ['Affiliates', '/affiliates'],
+    ['Help Docs', '/docs'],
+    ['Privacy', '/privacy'],
+    ['Terms', '/terms'],
+    ['Marketing Examples', '/examples'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('link', { name: /^Changelog/ })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
+  await expect(footer.getByRole('link', { name: /^Email support/ })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
+  const sisters = page.getByRole('navigation', { name: 'Our other products' }).getByRole('link');
+  expect(await sisters.count()).toBeGreaterThan(0);
+  await expect(sisters.first()).toHaveAttribute('href', /^https:\/\//);
+});
+
+test('docs: the index leads to an article, whose links stay in the app', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Docs' })).toBeVisible();
+  const articles = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
+  expect(await articles.count()).toBeGreaterThanOrEqual(8);
+  await page.getByRole('link', { name: 'Forwarding emails into your swipe file' }).click();
+  await expect(page).toHaveURL(/\/docs\/forwarding-email$/);
+  await expect(page).toHaveTitle('Forwarding emails into your swipe file · Swipestack');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Find your address' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Limits' }),
+  ).toHaveAttribute('href', '#limits');
+  // A link inside the Markdown navigates without reloading the app.
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await article.getByRole('link', { name: 'Chrome extension' }).click();
+  await expect(page).toHaveURL(/\/docs\/chrome-extension$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Chrome extension' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+
+  await page.goto('/docs/no-such-article');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('blog: the index lists posts newest first and opens one', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  const posts = page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+  expect(await posts.count()).toBeGreaterThanOrEqual(2);
+  const dates = await posts
+    .locator('time')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await posts.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+  await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('the subject line checker computes as you type', async ({ page }) => {
+  await page.goto('/tools');
+  await page.getByRole('link', { name: 'Subject line checker' }).click();
+  const input = page.getByLabel('Subject line', { exact: true });
+  await input.fill('FREE gift inside!! Act now 🎁🎁🎁 before this incredible offer ends tonight');
+  const results = page.getByRole('region', { name: /Results/ });
+  await expect(results.getByRole('definition').nth(0)).toHaveText('72');
+  await expect(results.getByRole('definition').nth(2)).toHaveText('3');
+  await expect(results).toContainText('Spam-trigger words: act now, free');
+  const iphone = results.getByRole('row', { name: /iPhone Mail/ });
+  await expect(iphone).toContainText('(cut off)');
+  await expect(iphone).toContainText('FREE gift inside!! Act now 🎁🎁🎁 before th…');
+  await expect(results).toContainText('shouting');
+
+  await input.fill('Your March report is ready');
+  await expect(results.getByRole('definition').nth(0)).toHaveText('26');
+  await expect(results.getByRole('row', { name: /iPhone Mail/ })).toContainText('(fits)');
+  await expect(results).toContainText('Good length');
+});
+
+test('the headline analyzer scores as you type', async ({ page }) => {
+  await page.goto('/tools/headline-analyzer');
+  const input = page.getByLabel('Headline', { exact: true });
+  await input.fill('Update');
+  const score = page.getByTestId('headline-score');
+  const low = Number(await score.textContent());
+  expect(low).toBeLessThan(50);
+  await expect(page.getByRole('meter', { name: 'Headline score' })).toHaveAttribute(
+    'value',
+    String(low),
+  );
+  await input.fill('7 proven ways to stop making onboarding email mistakes');
+  await expect(page.getByRole('heading', { name: /Score: \d+\/100 · Strong/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Word balance' })).toContainText('Power');
+  await expect(page.getByRole('list', { name: 'Words by kind' }).getByRole('listitem')).toHaveCount(
+    9,
+  );
+});
+
+/**
+ * A page of another site that frames `src`: served on 127.0.0.1 while the app is on
+ * localhost, so the frame is cross-origin, as on a real embedding site (and both are loopback,
+ * so Chromium's private-network rules allow it).
+ */
+async function hostPage(page: Page, src: string, hostname = '127.0.0.1') {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="en"><title>Host</title><iframe title="Embedded" src="${src}" width="900" height="900"></iframe></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  hosts.push(server);
+  await page.goto(`http://${hostname}:${(server.address() as AddressInfo).port}/`);
+}
+
+const hosts: Server[] = [];
+test.afterEach(async () => {
+  await Promise.all(hosts.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+test.describe('embedded layout', () => {
+  test('a framed public page shows the page and the Built with link, no nav or footer', async ({
+    page,
+    baseURL,
+  }) => {
+    await hostPage(page, `${baseURL}/tools/headline-analyzer`);
+    const frame = page.frameLocator('iframe[title="Embedded"]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Headline analyzer' })).toBeVisible();
+    const builtWith = frame.getByRole('link', { name: /Built with Swipestack/ });
+    await expect(builtWith).toHaveAttribute('href', '/register?ref=embed');
+    await expect(builtWith).toHaveAttribute('target', '_blank');
+    await expect(frame.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(frame.getByRole('navigation', { name: 'Footer' })).toHaveCount(0);
+    // A page that may not be framed, reached by a link inside the frame, opens outside it.
+    await frame.getByRole('link', { name: 'Start your swipe file free' }).click();
+    await expect(
+      frame.getByRole('heading', { name: 'Open this page in Swipestack' }),
+    ).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  test('signed in, the Built with link points to the page itself', async ({ page, baseURL }) => {
+    await register(page);
+    // The session cookie is SameSite=Lax, so only a same-site page (here localhost on another
+    // port) frames us signed in; on any other site the frame is signed out.
+    await hostPage(page, `${baseURL}/docs`, 'localhost');
+    const frame = page.frameLocator('iframe[title="Embedded"]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Help Docs' })).toBeVisible();
+    await expect(frame.getByRole('link', { name: /Built with Swipestack/ })).toHaveAttribute(
+      'href',
+      `${baseURL}/docs`,
+    );
+  });
+
+  test('the server lets only embeddable pages be framed', async ({ request }) => {
+    const docs = await request.get('/docs/getting-started');
+    expect(docs.headers()['content-security-policy']).toBe('frame-ancestors *');
+    const login = await request.get('/login');
+    expect(login.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(login.headers()['x-frame-options']).toBe('DENY');
+  });
+});
+
+test('sitemap.xml and robots.txt', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  for (const path of [
+    '/',
+    '/pricing',
+    '/docs/getting-started',
+    '/blog/what-is-a-swipe-file',
+    '/tools/headline-analyzer',
+  ]) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

@@ -1,0 +1,28 @@
+/**
+ * Who may show a page of ours in a frame (docs/web.md, public site). Published collections,
+ * the examples gallery, docs, blog and free tools are meant to be embedded anywhere; every
+ * other page (sign-in, sign-up, the signed-in app, unknown paths) refuses all framing, so it
+ * cannot be clickjacked. `web/src/lib/embed.ts` keeps the same list for the embedded layout.
+ */
+export const EMBEDDABLE_PREFIXES = [
+  '/collection/',
+  '/examples',
+  '/docs',
+  '/blog',
+  '/tools',
+] as const;
+
+export function isEmbeddablePath(pathname: string): boolean {
+  return EMBEDDABLE_PREFIXES.some((prefix) =>
+    prefix.endsWith('/')
+      ? pathname.startsWith(prefix)
+      : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** Headers of an HTML page at `pathname`. */
+export function frameHeaders(pathname: string): Record<string, string> {
+  return isEmbeddablePath(pathname)
+    ? { 'Content-Security-Policy': 'frame-ancestors *' }
+    : { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+}
