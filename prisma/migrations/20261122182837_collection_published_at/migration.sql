@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "collection" ADD COLUMN     "published_at" TIMESTAMPTZ(3);

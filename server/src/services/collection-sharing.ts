@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { prisma } from '../db/client.js';
+import { publishTeamEvent } from '../realtime/team-events.js';
+import type { NotAllowedError, NotFoundError, ServiceResult } from './errors.js';
+import { requireContentEditor } from './permissions.js';
+import { uuidOrNobody } from './visibility.js';
+
+// Publishing a collection at /collection/{token} (docs/swipes.md, "Public collections"). The
+// rules live here alone; GraphQL (schema/collection.ts) calls them.
+
+/** 32 base64url characters: 192 random bits, so a link cannot be guessed. */
+const TOKEN_BYTES = 24;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export const PUBLIC_SWIPES_PAGE_MAX = 50;
+
+export function newShareToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/** Whether text has the shape of a share token (anything else is answered without a query). */
+export function isShareTokenShape(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+export function shareUrl(appOrigin: string, token: string): string {
+  return `${appOrigin.replace(/\/$/, '')}/collection/${token}`;
+}
+
+type SharingError = NotAllowedError | NotFoundError;
+
+async function sharableCollection(userId: string, collectionId: string) {
+  const collection = await prisma().collection.findUnique({
+    where: { id: uuidOrNobody(collectionId) },
+    select: { teamId: true },
+  });
+  return requireContentEditor(userId, collection?.teamId, 'This collection does not exist.');
+}
+
+/**
+ * Publishes the collection (editors and above of its team). A collection that is already
+ * published keeps its link, so publishing twice never breaks a link that was handed out.
+ */
+export async function publishCollection(
+  userId: string,
+  collectionId: string,
+): Promise<ServiceResult<{ collectionId: string; token: string }, SharingError>> {
+  const found = await sharableCollection(userId, collectionId);
+  if (!found.ok) return { ok: false, errors: [found.error] };
+  // Only a collection without a token gets one: concurrent publishes agree on one link.
+  await prisma().collection.updateMany({
+    where: { id: collectionId, publicToken: null },
+    data: { publicToken: newShareToken(), publishedAt: new Date() },
+  });
+  const { publicToken } = await prisma().collection.findUniqueOrThrow({
+    where: { id: collectionId },
+    select: { publicToken: true },
+  });
+  publishTeamEvent(found.teamId, { kind: 'COLLECTION_CHANGED', id: collectionId });
+  return { ok: true, value: { collectionId, token: publicToken ?? '' } };
+}
+
+/** Removes the link (editors and above): the old address stops working at once. */
+export async function unpublishCollection(
+  userId: string,
+  collectionId: string,
+): Promise<ServiceResult<{ collectionId: string }, SharingError>> {
+  const found = await sharableCollection(userId, collectionId);
+  if (!found.ok) return { ok: false, errors: [found.error] };
+  await prisma().collection.update({
+    where: { id: collectionId },
+    data: { publicToken: null, publishedAt: null },
+  });
+  publishTeamEvent(found.teamId, { kind: 'COLLECTION_CHANGED', id: collectionId });
+  return { ok: true, value: { collectionId } };
+}
+
+/** The published collection behind a token, or null (unknown, revoked or malformed token). */
+export async function findPublishedCollection(token: string) {
+  if (!isShareTokenShape(token)) return null;
+  return prisma().collection.findUnique({
+    where: { publicToken: token },
+    select: { id: true, publishedAt: true },
+  });
+}
+
+/**
+ * A page of a published collection's swipes, latest added first. Only the columns the public
+ * view shows are read (never page text, email HTML or capture errors).
+ */
+export async function publishedCollectionSwipes(
+  collectionId: string,
+  offset: number,
+  limit: number,
+) {
+  const links = await prisma().swipeCollection.findMany({
+    where: { collectionId },
+    orderBy: [{ addedAt: 'desc' }, { swipeId: 'desc' }],
+    skip: offset,
+    take: Math.min(limit, PUBLIC_SWIPES_PAGE_MAX + 1),
+    select: {
+      swipe: {
+        select: {
+          id: true,
+          kind: true,
+          title: true,
+          url: true,
+          source: true,
+          notes: true,
+          media: true,
+          tags: { select: { tag: { select: { title: true } } } },
+        },
+      },
+    },
+  });
+  return links.map((link) => link.swipe);
+}
