@@ -30,7 +30,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'files',
-          include: ['test/storage/*.test.ts', 'test/images/*.test.ts', 'test/email/*.test.ts'],
+          include: [
+            'test/storage/*.test.ts',
+            'test/images/*.test.ts',
+            'test/email/*.test.ts',
+            'test/http/*.test.ts',
+          ],
         },
       },
       ...(postgres

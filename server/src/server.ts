@@ -10,6 +10,7 @@ import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorker } from './jobs/capture-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
+import { seedExamples } from './services/examples.js';
 import { createStorage } from './storage/storage.js';
 
 export interface ServerOptions extends AppOptions, OpenOptions {
@@ -27,6 +28,8 @@ export interface ServerOptions extends AppOptions, OpenOptions {
 export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase(config, options);
   bindPrisma(db.prisma);
+  // The examples gallery's catalogue is data in the repository (docs/examples.md).
+  await seedExamples();
   const pubsub = createEventBus(config);
   const storage = createStorage(config);
   const jobs = await startJobQueue(db.url, {

@@ -17,7 +17,9 @@ import { handleExport } from '../rest/export.js';
 import { handleExtensionToken } from '../rest/extension.js';
 import { handleRest } from '../rest/router.js';
 import { serveEmailHtml } from './email-html.js';
+import { serveExamples } from './examples.js';
 import { json } from './json-response.js';
+import { publicSiteHandler } from './public-site.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
 
@@ -41,6 +43,10 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   bindEventBus(services.pubsub);
   const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
   const serveWeb = staticFiles(paths.webDist);
+  const publicSite = publicSiteHandler(config.APP_ORIGIN, {
+    contentDir: paths.webContent,
+    examplesFile: paths.examplesCatalogue,
+  });
   const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });
   const production = config.NODE_ENV === 'production';
 
@@ -79,7 +85,9 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     if (url.pathname.replace(/\/$/, '') === '/api/export') {
       return handleExport(req, res, config, services.storage);
     }
+    if (url.pathname.replace(/\/$/, '') === '/api/examples') return serveExamples(req, res);
     if (url.pathname.startsWith('/api/')) return handleRest(req, res, url, config);
+    if (await publicSite(req, res, url.pathname)) return;
     return serveWeb(req, res);
   }
 

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { frameHeaders } from './frame-policy.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,7 +45,10 @@ export function staticFiles(root: string) {
       return;
     }
     const immutable = urlPath.startsWith('/assets/');
+    const html = found.file.endsWith('.html');
     res.writeHead(200, {
+      // Only HTML pages can be framed; their policy depends on the path (frame-policy.ts).
+      ...(html ? frameHeaders(urlPath) : {}),
       'Content-Type': types[path.extname(found.file)] ?? 'application/octet-stream',
       'Content-Length': found.size,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

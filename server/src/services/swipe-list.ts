@@ -48,6 +48,7 @@ const COLLECTION_COLUMNS = [
   'description',
   'coverSwipeId',
   'publicToken',
+  'publishedAt',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -77,7 +78,7 @@ const ROW_COLUMNS = Prisma.sql`s.id, s.team_id AS "teamId", s.author_id AS "auth
     FROM swipe_tag st JOIN tag t ON t.id = st.tag_id WHERE st.swipe_id = s.id) AS tags,
   (SELECT json_agg(json_build_object('id', c.id, 'teamId', c.team_id, 'name', c.name,
       'description', c.description, 'coverSwipeId', c.cover_swipe_id, 'publicToken', c.public_token,
-      'createdAt', c.created_at, 'updatedAt', c.updated_at))
+      'publishedAt', c.published_at, 'createdAt', c.created_at, 'updatedAt', c.updated_at))
     FROM swipe_collection sc JOIN collection c ON c.id = sc.collection_id
     WHERE sc.swipe_id = s.id) AS collections`;
 
@@ -152,6 +153,7 @@ export async function findSwipePage(
     collections: (row.collections ?? []).map((collection) => ({
       collection: {
         ...collection,
+        publishedAt: collection.publishedAt ? new Date(collection.publishedAt) : null,
         createdAt: new Date(collection.createdAt),
         updatedAt: new Date(collection.updatedAt),
       },

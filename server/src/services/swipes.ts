@@ -48,6 +48,8 @@ export interface CreateSwipeInput extends SwipeInput {
   createdVia: CreatedVia;
   /** Files already stored for the swipe (uploads, email images). */
   media?: SwipeMedia;
+  /** Who it is credited to when not derived from the URL (e.g. the examples gallery). */
+  source?: string | null | undefined;
   /** An inbound email's sender, sanitised HTML and text; the HTML is then screenshotted. */
   email?: { source: string | null; html: string; text: string };
 }
@@ -193,7 +195,9 @@ export async function createSwipe(
         kind: input.kind,
         title: fields.title ?? '',
         url: fields.url ?? null,
-        source: input.email ? input.email.source : fields.url ? sourceOf(fields.url) : null,
+        source: input.email
+          ? input.email.source
+          : (input.source ?? (fields.url ? sourceOf(fields.url) : null)),
         notes: fields.notes ?? null,
         createdVia: input.createdVia,
         // A page that arrives with its picture (the extension's screenshot) is kept as seen.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1202f56832e74f7a35def4eac82d02fd>>
- * @relayHash 5f7b6b38ea2d1c3439d3e0d8e29998d2
+ * @generated SignedSource<<7e29399f78bad266fdfc5d13a5d0c7f3>>
+ * @relayHash b77deb695afd5e0fd06cb1fbdef1d646
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25b213835af2d0ff0569666963f37b025152dcebcbbbef8d0187b9c889515be9
+// @relayRequestID ab79639888632cd2690c02ca52a3215ac84c2899535666b52a38cd255fab9b2f
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type CollectionPageQuery$variables = {
@@ -31,6 +32,7 @@ export type CollectionPageQuery$data = {
         readonly id: string;
         readonly viewerRole: TeamRole | null | undefined;
       };
+      readonly " $fragmentSpreads": FragmentRefs<"ShareCollectionFragment">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -218,6 +220,11 @@ return {
                 (v6/*:: as any*/),
                 (v7/*:: as any*/),
                 (v8/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ShareCollectionFragment"
+                },
                 (v9/*:: as any*/)
               ],
               "type": "Collection",
@@ -264,6 +271,20 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shareUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              },
               (v9/*:: as any*/)
             ],
             "type": "Collection",
@@ -275,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "25b213835af2d0ff0569666963f37b025152dcebcbbbef8d0187b9c889515be9",
+    "id": "ab79639888632cd2690c02ca52a3215ac84c2899535666b52a38cd255fab9b2f",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -284,6 +305,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebe18bd94f813c5b78655b8f1ef47452";
+(node as any).hash = "3435d4ef78b07f9c57f6b36580017666";
 
 export default node;

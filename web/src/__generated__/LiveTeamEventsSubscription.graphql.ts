@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c28fd1bf03173d1db996edccd8d46381>>
- * @relayHash db7b2833c0ad1e461d7c34ab56f770b7
+ * @generated SignedSource<<debda6341a9a09b5e45edc7cc179a292>>
+ * @relayHash 680a7bcc17ac83968676dcc4c60800b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34ce866036dbd46dc947f52be64608ade8834a2b115cb46f6cde7dcaa563f074
+// @relayRequestID 3caf0033334bcebd742790001e690f911c2188def8767029963e71fbadc8dbac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,9 @@ export type LiveTeamEventsSubscription$data = {
       readonly description: string | null | undefined;
       readonly id: string;
       readonly name: string;
+      readonly publishedAt: any | null | undefined;
+      readonly shareToken: string | null | undefined;
+      readonly shareUrl: string | null | undefined;
     } | null | undefined;
     readonly deletedId: string | null | undefined;
     readonly invite: {
@@ -193,7 +196,28 @@ v13 = {
     (v4/*:: as any*/),
     (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v12/*:: as any*/)
+    (v12/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shareToken",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shareUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishedAt",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -518,7 +542,7 @@ return {
     ]
   },
   "params": {
-    "id": "34ce866036dbd46dc947f52be64608ade8834a2b115cb46f6cde7dcaa563f074",
+    "id": "3caf0033334bcebd742790001e690f911c2188def8767029963e71fbadc8dbac",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -527,6 +551,6 @@ return {
 };
 })();
 
-(node as any).hash = "7231ae212ab3f408bc1118f8e88fdd74";
+(node as any).hash = "6caafade6d893174918f1b38dee8b863";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c137b6d166fe07bfa408434df19ff40>>
- * @relayHash 599ea410601ed5703ee3f7a6a9a39025
+ * @generated SignedSource<<86295aa90dd9fb27d2e8d1cd047ed28a>>
+ * @relayHash c5668806bc76b3d4f608c50f369d21bb
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 482fe52edb064a95380c28886e9c810a20c98c324ddaceb99f0b71ed84bd9452
+// @relayRequestID 67eeb5bbdfa43f804de112181f9fb1f10d976c67b31a6050190074799b383334
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ShareCollectionPublishMutation$variables = {
   id: string;
 };
 export type ShareCollectionPublishMutation$data = {
   readonly publishCollection: {
-    readonly " $fragmentSpreads": FragmentRefs<"ShareCollectionErrorsFragment">;
+    readonly collection: {
+      readonly id: string;
+      readonly publishedAt: any | null | undefined;
+      readonly shareToken: string | null | undefined;
+      readonly shareUrl: string | null | undefined;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly __typename: string;
+      readonly message?: string;
+    }>;
   };
 };
 export type ShareCollectionPublishMutation = {
@@ -35,9 +43,92 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
+    ],
+    "concreteType": "PublishCollectionPayload",
+    "kind": "LinkedField",
+    "name": "publishCollection",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Collection",
+        "kind": "LinkedField",
+        "name": "collection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shareToken",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shareUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publishedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -46,24 +137,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ShareCollectionPublishMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PublishCollectionPayload",
-        "kind": "LinkedField",
-        "name": "publishCollection",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ShareCollectionErrorsFragment"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -72,93 +146,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ShareCollectionPublishMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PublishCollectionPayload",
-        "kind": "LinkedField",
-        "name": "publishCollection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Collection",
-            "kind": "LinkedField",
-            "name": "collection",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "shareToken",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "shareUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "publishedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "errors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
-                    "storageKey": null
-                  }
-                ],
-                "type": "Error",
-                "abstractKey": "__isError"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "482fe52edb064a95380c28886e9c810a20c98c324ddaceb99f0b71ed84bd9452",
+    "id": "67eeb5bbdfa43f804de112181f9fb1f10d976c67b31a6050190074799b383334",
     "metadata": {},
     "name": "ShareCollectionPublishMutation",
     "operationKind": "mutation",
@@ -167,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "0838e74c740437de1cba881543b902e3";
+(node as any).hash = "ede867d55df98843564da755a2d510fa";
 
 export default node;

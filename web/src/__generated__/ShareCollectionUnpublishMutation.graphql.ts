@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<665a50d3b5713492e7717c998c904fed>>
- * @relayHash 071d4ebda73c6503f36c157a1be594af
+ * @generated SignedSource<<66e0ff38aeb210f90886f421448271e7>>
+ * @relayHash 924408ee29af24bb136ff68f8f12b000
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cdc3e58a7df0f0e99fdc3330fbbbbde1e6f488d3b17f10c5842f1ff7f9b1009
+// @relayRequestID d036dd3032fac6b27c35d867c834e60ead6d267d87f696d292a0c602306b41ca
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ShareCollectionUnpublishMutation$variables = {
   id: string;
 };
 export type ShareCollectionUnpublishMutation$data = {
   readonly unpublishCollection: {
-    readonly " $fragmentSpreads": FragmentRefs<"ShareCollectionErrorsFragment">;
+    readonly collection: {
+      readonly id: string;
+      readonly publishedAt: any | null | undefined;
+      readonly shareToken: string | null | undefined;
+      readonly shareUrl: string | null | undefined;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly __typename: string;
+      readonly message?: string;
+    }>;
   };
 };
 export type ShareCollectionUnpublishMutation = {
@@ -35,9 +43,92 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
+    ],
+    "concreteType": "PublishCollectionPayload",
+    "kind": "LinkedField",
+    "name": "unpublishCollection",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Collection",
+        "kind": "LinkedField",
+        "name": "collection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shareToken",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shareUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publishedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -46,24 +137,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ShareCollectionUnpublishMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PublishCollectionPayload",
-        "kind": "LinkedField",
-        "name": "unpublishCollection",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ShareCollectionErrorsFragment"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -72,93 +146,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ShareCollectionUnpublishMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PublishCollectionPayload",
-        "kind": "LinkedField",
-        "name": "unpublishCollection",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Collection",
-            "kind": "LinkedField",
-            "name": "collection",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "shareToken",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "shareUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "publishedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "errors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "message",
-                    "storageKey": null
-                  }
-                ],
-                "type": "Error",
-                "abstractKey": "__isError"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "3cdc3e58a7df0f0e99fdc3330fbbbbde1e6f488d3b17f10c5842f1ff7f9b1009",
+    "id": "d036dd3032fac6b27c35d867c834e60ead6d267d87f696d292a0c602306b41ca",
     "metadata": {},
     "name": "ShareCollectionUnpublishMutation",
     "operationKind": "mutation",
@@ -167,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c9b678b86e58494a8805173cc4aae96";
+(node as any).hash = "54b17a4f508e6920e9ca6cc74c93216c";
 
 export default node;

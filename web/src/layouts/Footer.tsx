@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../components/Logo';
 import { FOOTER_LINKS } from '../lib/nav';
-import { CHANGELOG_URL, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
+import { CHANGELOG_URL, SISTER_PRODUCTS, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
 export function Footer() {
   return (
@@ -44,6 +44,27 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        {SISTER_PRODUCTS.length ? (
+          <nav aria-label="Our other products">
+            <p className="text-sm font-semibold text-slate-900">Our other products</p>
+            <ul className="mt-2 space-y-2 text-sm">
+              {SISTER_PRODUCTS.map((product) => (
+                <li key={product.url}>
+                  <a
+                    href={product.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-slate-700 hover:text-indigo-700 hover:underline"
+                  >
+                    {product.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                  <span className="block text-xs text-slate-600">{product.description}</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <p className="pb-8 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} Swipestack

@@ -10,6 +10,7 @@ import type { CollectionPageQuery as CollectionPageQueryType } from '../__genera
 import type { CollectionPageSwipesQuery as CollectionPageSwipesQueryType } from '../__generated__/CollectionPageSwipesQuery.graphql';
 import { CollectionCover } from '../components/collections/CollectionCover';
 import { CoverPicker } from '../components/collections/CoverPicker';
+import { ShareCollection, SharedBadge } from '../components/collections/ShareCollection';
 import { AddSwipeDialog } from '../components/swipes/AddSwipeDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
@@ -44,6 +45,7 @@ const CollectionPageQuery = graphql`
         coverSwipe {
           id
         }
+        ...ShareCollectionFragment
         team {
           id
           viewerRole
@@ -197,21 +199,30 @@ export function CollectionPage() {
             {collection.description ? (
               <p className="mt-1 max-w-2xl text-slate-600">{collection.description}</p>
             ) : null}
-            <p className="mt-1 text-sm text-slate-500">
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
               {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
+              <SharedBadge collection={collection} />
             </p>
           </div>
         </div>
-        {canEdit ? (
-          <div className="flex gap-2">
-            <button type="button" className="btn-secondary" onClick={() => setChoosingCover(true)}>
-              Choose cover
-            </button>
-            <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
-              Add swipe
-            </button>
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {/* Every member sees whether it is shared and its link; editors change it. */}
+          <ShareCollection collection={collection} canEdit={canEdit} />
+          {canEdit ? (
+            <>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => setChoosingCover(true)}
+              >
+                Choose cover
+              </button>
+              <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
+                Add swipe
+              </button>
+            </>
+          ) : null}
+        </div>
       </div>
       {canEdit ? (
         <CoverPicker

@@ -1,9 +1,13 @@
-import { pageTitle, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
+import { PageMeta } from '../components/PageMeta';
+import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
 export function PrivacyPage() {
   return (
     <article className="prose-page mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>{pageTitle('Privacy Policy')}</title>
+      <PageMeta
+        title="Privacy Policy"
+        description="What Swipestack collects when you use the web app, the Chrome extension and email forwarding, and what we do with it."
+      />
       <h1>Privacy Policy</h1>
       <p>
         This policy explains what Swipestack collects when you use the web app, the Chrome extension
@@ -35,7 +39,10 @@ export function PrivacyPage() {
 export function TermsPage() {
   return (
     <article className="prose-page mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>{pageTitle('Terms of Service')}</title>
+      <PageMeta
+        title="Terms of Service"
+        description="The terms of using Swipestack: your account, your content, plans and billing."
+      />
       <h1>Terms of Service</h1>
       <p>By creating an account or using Swipestack you agree to these terms.</p>
       <h2>Your account</h2>

@@ -6,8 +6,8 @@ import type {
   SignInInput,
 } from '../__generated__/LoginPageSignInMutation.graphql';
 import { FormAlert, TextField } from '../components/forms';
+import { PageMeta } from '../components/PageMeta';
 import { safeNext, withNext } from '../lib/next';
-import { pageTitle } from '../lib/site';
 import { useAuthForm } from '../lib/useAuthForm';
 import { startSession } from '../relay/session';
 
@@ -71,7 +71,7 @@ export function LoginPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <title>{pageTitle('Sign in')}</title>
+      <PageMeta title="Sign in" description="Sign in to your Swipestack swipe file." />
       <h1 className="text-2xl font-bold tracking-tight">Sign in to Swipestack</h1>
       <p className="mt-2 text-sm text-slate-600">
         New here?{' '}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { pageTitle } from '../lib/site';
+import { PageMeta } from '../components/PageMeta';
 
 export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{pageTitle('Page not found')}</title>
+      <PageMeta title="Page not found" description="This page does not exist or has moved." />
+      <meta name="robots" content="noindex" />
       <p className="text-sm font-semibold text-indigo-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Page not found</h1>
       <p className="mt-4 text-slate-700">

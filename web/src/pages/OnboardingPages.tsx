@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { pageTitle } from '../lib/site';
+import { PageMeta } from '../components/PageMeta';
 
 export function WelcomePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
-      <title>{pageTitle('Welcome')}</title>
+      <PageMeta title="Welcome" description="Your Swipestack swipe file is ready." />
+      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome to Swipestack</h1>
       <p className="mt-4 text-lg leading-8 text-slate-700">
         Your swipe file is ready. Save websites, emails, images, ads and landing pages, then find
@@ -20,15 +21,27 @@ export function WelcomePage() {
 export function FirstSwipePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
-      <title>{pageTitle('Save your first swipe')}</title>
+      <PageMeta
+        title="Save your first swipe"
+        description="Save your first swipe with the Chrome extension, by forwarding an email or by uploading a screenshot."
+      />
+      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Save your first swipe</h1>
       <p className="mt-4 text-lg leading-8 text-slate-700">
         Found an ad, email or landing page you love? Save it with the Chrome extension, forward the
         email to your inbound address, or upload a screenshot.
       </p>
-      <Link to="/swipes" className="btn-primary mt-8 px-6 py-3 text-base">
-        Save a swipe
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/swipes?referrer=onboarding_task&task=create"
+          className="btn-primary px-6 py-3 text-base"
+        >
+          Save a swipe
+        </Link>
+        <Link to="/docs/saving-swipes" className="btn-secondary px-6 py-3 text-base">
+          How saving works
+        </Link>
+      </div>
     </div>
   );
 }

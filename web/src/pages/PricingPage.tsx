@@ -4,9 +4,9 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { PublicLayoutQuery as PublicLayoutQueryType } from '../__generated__/PublicLayoutQuery.graphql';
 import { BillingPeriodToggle, PlanPrice } from '../components/billing/PlanPricing';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageMeta } from '../components/PageMeta';
 import { type PublicLayoutData, PublicLayoutQuery } from '../layouts/PublicLayout';
 import { FREE_SWIPE_LIMIT, formatPrice } from '../lib/pricing';
-import { pageTitle } from '../lib/site';
 
 // /pricing (public layout, its own small chunk): the three plans with the same toggle and
 // prices as the paywall. It never loads the signed-in app; signed-in visitors are sent to
@@ -131,7 +131,10 @@ export function PricingPage() {
   const signedOut = <Plans signedIn={false} />;
   return (
     <>
-      <title>{pageTitle('Pricing')}</title>
+      <PageMeta
+        title="Pricing"
+        description="Swipestack plans: Free for 10 swipes, Pro for individuals and Team per seat, $12 a month or $120 a year."
+      />
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { examplesRoute } from '../examples/routes';
 import { currentViewer, PublicLayout, publicLayoutLoader } from '../layouts/PublicLayout';
 import { safeNext } from '../lib/next';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -21,6 +22,37 @@ async function guestOnlyLoader({ request }: LoaderFunctionArgs) {
 
 // Layout loaders are cheap (store-or-network) and must see a replaced environment.
 const always = () => true;
+
+const contentPages = () => import('../pages/content/ContentPages');
+const toolPages = () => import('../pages/tools/ToolsPages');
+const marketingPages = () => import('../pages/MarketingPages');
+
+const publicSiteRoutes: RouteObject[] = [
+  { path: 'docs', lazy: () => contentPages().then((m) => ({ Component: m.DocsIndexPage })) },
+  {
+    path: 'docs/:slug',
+    lazy: () => contentPages().then((m) => ({ loader: m.docLoader, Component: m.DocPage })),
+  },
+  { path: 'blog', lazy: () => contentPages().then((m) => ({ Component: m.BlogIndexPage })) },
+  {
+    path: 'blog/:slug',
+    lazy: () => contentPages().then((m) => ({ loader: m.postLoader, Component: m.BlogPostPage })),
+  },
+  { path: 'tools', lazy: () => toolPages().then((m) => ({ Component: m.ToolsIndexPage })) },
+  {
+    path: 'tools/subject-line-checker',
+    lazy: () => toolPages().then((m) => ({ Component: m.SubjectLineCheckerPage })),
+  },
+  {
+    path: 'tools/headline-analyzer',
+    lazy: () => toolPages().then((m) => ({ Component: m.HeadlineAnalyzerPage })),
+  },
+  { path: 'roadmap', lazy: () => marketingPages().then((m) => ({ Component: m.RoadmapPage })) },
+  {
+    path: 'affiliates',
+    lazy: () => marketingPages().then((m) => ({ Component: m.AffiliatesPage })),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -45,14 +77,27 @@ export const routes: RouteObject[] = [
           { path: 'first-swipe', Component: FirstSwipePage },
           { path: 'privacy', Component: PrivacyPage },
           { path: 'terms', Component: TermsPage },
+          // Public site (docs/web.md): each group is a lazily loaded chunk of its own.
+          ...publicSiteRoutes,
           // Its own small chunk; signed-in visitors can open it too.
           {
             path: 'pricing',
             lazy: () => import('../pages/PricingPage').then((m) => ({ Component: m.PricingPage })),
           },
+          // A published collection, read-only, for anyone; embeddable (docs/swipes.md).
+          {
+            path: 'collection/:token',
+            lazy: () =>
+              import('../pages/PublicCollectionPage').then((m) => ({
+                loader: m.publicCollectionLoader,
+                Component: m.PublicCollectionPage,
+              })),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },
+      // The public examples gallery: its own layout, its own lazily loaded chunk.
+      examplesRoute,
       {
         id: 'app',
         shouldRevalidate: always,

@@ -1,4 +1,9 @@
 import {
+  publishCollection,
+  shareUrl,
+  unpublishCollection,
+} from '../../services/collection-sharing.js';
+import {
   createCollection,
   deleteCollection,
   updateCollection,
@@ -25,22 +30,22 @@ export const CollectionRef = builder.prismaNode('Collection', {
       nullable: true,
       description:
         "The cover image's path for the image endpoint: the chosen swipe's image, else that of the latest added swipe with one.",
-      select: {
-        coverSwipe: { select: { media: true, collections: { select: { collectionId: true } } } },
-        swipes: {
-          orderBy: { addedAt: 'desc' },
-          take: AUTOMATIC_COVER_CANDIDATES,
-          select: { swipe: { select: { media: true } } },
-        },
-      },
-      resolve: (collection) =>
-        [
-          isCoverInCollection(collection) ? collection.coverSwipe : null,
-          ...collection.swipes.map((link) => link.swipe),
-        ]
-          .map((swipe) => swipe && thumbnailPath(swipe.media))
-          .find(Boolean) ?? null,
+      select: coverSelect,
+      resolve: coverPath,
     }),
+    shareToken: t.exposeString('publicToken', {
+      nullable: true,
+      description:
+        'Set while the collection is published: its public page is /collection/{shareToken}. Members only (like the collection itself).',
+    }),
+    shareUrl: t.string({
+      nullable: true,
+      description: 'The public page of a published collection (null while it is not shared).',
+      select: { publicToken: true },
+      resolve: (collection, _args, context) =>
+        collection.publicToken ? shareUrl(context.config.APP_ORIGIN, collection.publicToken) : null,
+    }),
+    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     team: t.relation('team'),
     swipeCount: t.relationCount('swipes'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -49,6 +54,33 @@ export const CollectionRef = builder.prismaNode('Collection', {
 
 /** The automatic cover is the first image among this many of the latest added swipes. */
 const AUTOMATIC_COVER_CANDIDATES = 12;
+
+/** What a collection's cover needs (shared with the public view, schema/public-collection.ts). */
+export const coverSelect = {
+  coverSwipe: { select: { media: true, collections: { select: { collectionId: true } } } },
+  swipes: {
+    orderBy: { addedAt: 'desc' },
+    take: AUTOMATIC_COVER_CANDIDATES,
+    select: { swipe: { select: { media: true } } },
+  },
+} as const;
+
+type CoverSource = Parameters<typeof isCoverInCollection>[0] & {
+  coverSwipe: { media: unknown } | null;
+  swipes: { swipe: { media: unknown } }[];
+};
+
+/** The cover's stored path: the chosen swipe's picture, else the latest added one's. */
+export function coverPath(collection: CoverSource): string | null {
+  return (
+    [
+      isCoverInCollection(collection) ? collection.coverSwipe : null,
+      ...collection.swipes.map((link) => link.swipe),
+    ]
+      .map((swipe) => swipe && thumbnailPath(swipe.media as never))
+      .find(Boolean) ?? null
+  );
+}
 
 /** Whether the chosen cover swipe is still in the collection (else the cover is automatic). */
 export function isCoverInCollection(collection: {
@@ -93,6 +125,12 @@ const UpdateCollectionPayload = nodePayload(
   'Collection',
   ContentError,
 );
+const PublishCollectionPayload = nodePayload(
+  'PublishCollectionPayload',
+  'collection',
+  'Collection',
+  ContentError,
+);
 const DeleteCollectionPayload = deletePayload(
   'DeleteCollectionPayload',
   'Collection',
@@ -121,6 +159,29 @@ builder.mutationFields((t) => ({
           coverSwipeId:
             input.coverSwipeId === undefined ? undefined : (input.coverSwipeId?.id ?? null),
         }),
+        (value) => value.collectionId,
+      ),
+  }),
+  publishCollection: t.field({
+    type: PublishCollectionPayload,
+    description:
+      'Shares the collection at /collection/{shareToken} (editors and above). An already published collection keeps its link.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: CollectionRef }) },
+    resolve: async (_root, { id }, context) =>
+      toPayload(
+        await publishCollection(context.viewer?.userId ?? '', id.id),
+        (value) => value.collectionId,
+      ),
+  }),
+  unpublishCollection: t.field({
+    type: PublishCollectionPayload,
+    description: 'Stops sharing the collection: its public link stops working at once.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: CollectionRef }) },
+    resolve: async (_root, { id }, context) =>
+      toPayload(
+        await unpublishCollection(context.viewer?.userId ?? '', id.id),
         (value) => value.collectionId,
       ),
   }),

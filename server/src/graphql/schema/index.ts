@@ -8,6 +8,7 @@ import './invite.js';
 import './swipe.js';
 import './tag.js';
 import './collection.js';
+import './public-collection.js';
 import './auth.js';
 import './session-events.js';
 import './viewer-events.js';
@@ -16,6 +17,7 @@ import './team-events.js';
 import './billing.js';
 import './inbound-email.js';
 import './onboarding.js';
+import './example.js';
 
 builder.queryType({});
 builder.mutationType({});

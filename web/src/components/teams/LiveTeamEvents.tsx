@@ -39,6 +39,9 @@ const subscription = graphql`
         name
         description
         coverUrl
+        shareToken
+        shareUrl
+        publishedAt
       }
       member {
         id
