@@ -123,7 +123,7 @@ export function OnboardingChecklist({ onboarding, layout = 'list' }: Props) {
     `,
     onboarding,
   );
-  const [skip] = useSkipOnboardingStep();
+  const [skip, skipping] = useSkipOnboardingStep();
   const [hideGuide, hiding] = useHideOnboardingGuide();
   const [setWizardVisible] = useSetOnboardingWizardVisible();
   const cards = layout === 'cards';
@@ -168,7 +168,13 @@ export function OnboardingChecklist({ onboarding, layout = 'list' }: Props) {
             <p className="text-sm font-medium text-emerald-800">
               All done: every step is finished or skipped.
             </p>
-            <button type="button" className="btn-primary" onClick={hideGuide} disabled={hiding}>
+            {/* A skip shown optimistically is not stored yet: hiding waits for it. */}
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={hideGuide}
+              disabled={hiding || skipping}
+            >
               Click to hide the guide
             </button>
           </>
