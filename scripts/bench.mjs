@@ -3,7 +3,9 @@
 //   database migrated (issue target: under 5 s; a clean checkout's first start: under 60 s);
 // - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95);
 // - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts);
-// - live team events to 1,000 subscribers (server/bench/team-events.ts).
+// - live team events to 1,000 subscribers (server/bench/team-events.ts);
+// - the public site's figures of issue 7 (scripts/lighthouse.mjs, also `npm run lighthouse`):
+//   Lighthouse on /, /pricing and /examples, first-load JavaScript, gallery search per keystroke.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -140,3 +142,6 @@ try {
 } finally {
   postgres?.stop();
 }
+
+// Public site (issue 7): its own free port and throwaway DATA_DIR.
+await run(process.execPath, ['scripts/lighthouse.mjs']);

@@ -54,5 +54,7 @@ export default defineConfig({
       '/_next': apiTarget,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite/manifest.json) maps source modules to chunks: scripts/js-budget.mjs
+  // reads it to add up the JavaScript a page's first load fetches.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });
