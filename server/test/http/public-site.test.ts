@@ -148,3 +148,30 @@ describe('sitemap and robots.txt', () => {
     expect(response.status).toBe(405);
   });
 });
+
+describe('compression', () => {
+  it('sends text files compressed to browsers that accept it, and as they are otherwise', async () => {
+    const script = await writeAsset(
+      'big.js',
+      `export const text = ${JSON.stringify('swipe '.repeat(5000))};\n`,
+    );
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(`${base}/assets/big.js`, {
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text(), accept).toBe(script);
+      if (encoding) expect(Number(response.headers.get('content-length'))).toBeLessThan(1000);
+    }
+  });
+});
+
+async function writeAsset(name: string, text: string) {
+  await writeFile(path.join(root, 'dist/assets', name), text);
+  return text;
+}
