@@ -13,6 +13,7 @@ const config = {
       language: 'typescript',
       output: 'web/src/__generated__',
       eagerEsModules: true,
+      useImportTypeSyntax: true,
       persist: { file: './web/persisted-queries.json', algorithm: 'SHA256' },
     },
     extension: {
@@ -20,6 +21,7 @@ const config = {
       language: 'typescript',
       output: 'extension/src/__generated__',
       eagerEsModules: true,
+      useImportTypeSyntax: true,
       persist: { file: './extension/persisted-queries.json', algorithm: 'SHA256' },
     },
   },

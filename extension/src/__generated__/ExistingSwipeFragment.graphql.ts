@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc7eeab884135b838205d8cada8940ed>>
+ * @generated SignedSource<<3f897aa0eb8935b80c55df5c306f9a75>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ExistingSwipeFragment$data = {
   readonly collections: ReadonlyArray<{
     readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf3719a277070f2744ad12487ffd6664>>
+ * @generated SignedSource<<257090b323af07bb06c3df2fddc0808f>>
  * @relayHash ba6b32c0d4c6367ef21be6d0ef9d6f38
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID a47af5666f2b5b5d05a1050329cebd30e302b5c293a496d9f525533e456939d2
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   id: string;

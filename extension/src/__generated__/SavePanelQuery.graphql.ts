@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79b912ae464d1297155545e95b685761>>
+ * @generated SignedSource<<b4b57f6fef03fba09ca839292dd7d39f>>
  * @relayHash 413bb9500b15a393d7e4ea96d5b5dbf7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4b0ee6e522bb3754b1dcaa0ff6f2d391422ab40868e9902955bc552da4ac528c
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SavePanelQuery$variables = Record<PropertyKey, never>;

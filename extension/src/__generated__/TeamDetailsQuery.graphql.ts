@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28c1be33fb7b4022b564002548175dd4>>
+ * @generated SignedSource<<64e43ec0643dcc53ad3853031264854d>>
  * @relayHash 1054dd3134e7d2c1f1d81aaa5a13cdbb
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID cd390dabb4e320a57d622380e8a276c0e4703cb863b5f9548797cc67e55dd94e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamDetailsQuery$variables = {
   teamId: string;
   url: string;

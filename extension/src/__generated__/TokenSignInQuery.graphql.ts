@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1dd076f7efab5c47941ba67846cd1f52>>
+ * @generated SignedSource<<a3f0f01171031c4786ee81e6b0e1b25e>>
  * @relayHash f97b30d27583b70e8b8868e843ef5e41
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0118766907de1b183d645324a93e89dc1616a3823451e3db1be34b9843e3b88a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TokenSignInQuery$variables = Record<PropertyKey, never>;
 export type TokenSignInQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16394794e20c038cfc1a2397278d71b9>>
+ * @generated SignedSource<<bb62b510853a0942974d3b1564bb6363>>
  * @relayHash 80a280a4314125f3db6a9fa0af495272
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 20613c86f6fc09c744fbec5c3a944a40bf1fe1e2ba213d7d95352782f22baf1d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type accountRevokeMutation$variables = {
   id: string;
 };

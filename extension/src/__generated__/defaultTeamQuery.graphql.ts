@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<740343e8980f84494ba2cc1d38b493c0>>
+ * @generated SignedSource<<0ef2b43d591fc57f9ef06688bf93ece6>>
  * @relayHash d28ad23e6d9d84c93698db500cd3cd62
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID dc57e4e2d4e318e4bd842f7bde5d17d00012fed128b201fbfe88de18f03c5768
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type defaultTeamQuery$variables = Record<PropertyKey, never>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<afed23a8c76c4b488ff1c63dc92712ea>>
+ * @generated SignedSource<<3df9a92837771f01cf36afb2dcc74c76>>
  * @relayHash a58a1d357d9340487e02a8756d4c0ea7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4f15dca34bd6bc02cd12241ab195b190447e044076059a18f3c2c14b3ba77211
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type CreateImageSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;

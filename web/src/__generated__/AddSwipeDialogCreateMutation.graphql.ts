@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c4218670295f2f044e099460eee06e0>>
+ * @generated SignedSource<<675de11f9de42d6601667ed20533b585>>
  * @relayHash e97419513f08f30fd9226a6b412f98cd
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 2fba2debe272770e35aa707d3b0a0aedda92212ff9461f697e84cc6ef5b8eb1a
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type CreateSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;

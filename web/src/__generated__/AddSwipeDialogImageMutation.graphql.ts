@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc2a9044a7e2cd549e44ecb79f579367>>
+ * @generated SignedSource<<4b27966da8dcc3d00f149ae567377f19>>
  * @relayHash 9829fccab76cd5ed06c07d902ed0df3a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 12cf3f3a67834ea5363ed8918555538b0d194605ba0900c5583332ab1de8d753
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type CreateImageSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dea3c4efe93b9959acccf3421da264c0>>
+ * @generated SignedSource<<f98d2564e88e6bf3a3e4bb2fdf259fcf>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AddSwipeDialogSwipeFragment$data = {
   readonly captureStatus: CaptureStatus;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2995f039f9f1c9d5eab5eee830754fc1>>
+ * @generated SignedSource<<813c757e95a1154893dbe73615e58a78>>
  * @relayHash 67c67c4081c2305d3ce66154fc0ece8b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 06faaa4f4790b812d2662f8ccbb2764ae740dd8820b2c85b13c15637433b31f4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateApiTokenInput = {
   name: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef049801feea306eec24529bf39a8d71>>
+ * @generated SignedSource<<d154775a33fa64001d4457ae9898c7d1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApiTokensSectionFragment$data = {
   readonly apiTokens: ReadonlyArray<{
     readonly createdAt: any;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<574aa065c9a051c9ca5137bbb3f4bee5>>
+ * @generated SignedSource<<a0be7a792411580032c2b62103d8c995>>
  * @relayHash 57e2f5023223bf52007c9e86b91a1d5e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1b0dd48d0302c607f65a007ade5edfc4328a0bcf19a5db57ad9f744cb721896a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ApiTokensSectionRevokeMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be83d7ac6aa71bd03851b75ce3626a9f>>
+ * @generated SignedSource<<fe3de5004eb772b24e98a772bb2f4039>>
  * @relayHash 74432261ab4545a6d49017494244fa5a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 5e7f7eb8c8865e7e760c975e7b8f80ab4397e69ade2286a58406f0abcb22535a
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly viewer: {

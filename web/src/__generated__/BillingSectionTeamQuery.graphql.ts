@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27b3f25f5e0d6daa716794e4bb692a3b>>
+ * @generated SignedSource<<697702c5a81a80313f489a085b488f17>>
  * @relayHash d67370fbdbcabcbf789e7b902f56893f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2ee5ef99bce6276fa9a7c3570243e115c9487b00260b8b8e80097207dab93b9f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e29399f78bad266fdfc5d13a5d0c7f3>>
+ * @generated SignedSource<<e260ad9013040ffcf19ec7422b58698b>>
  * @relayHash b77deb695afd5e0fd06cb1fbdef1d646
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID ab79639888632cd2690c02ca52a3215ac84c2899535666b52a38cd255fab9b2f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type CollectionPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38ddf81086e62e3ad3f8f01bb1c08d1c>>
+ * @generated SignedSource<<fef4c80ff82bbed21c95744d4a2d69cc>>
  * @relayHash c650196a15941108dfec7f9df101f9e0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID eb1514791f1981059143c6b151c10540e82cbc358172a02c2de18a3ff7ce42b7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type SwipeFilter = {
   collectionId?: string | null | undefined;

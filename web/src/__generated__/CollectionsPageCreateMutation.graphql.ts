@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c09d3e27abe46ca5e7523fe2b855dec6>>
+ * @generated SignedSource<<8595b66af540a73c4d08bd01cad71f0f>>
  * @relayHash 0da797d6f6dcaf3add26813ebd145654
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 3f36765c4b767444ca49d3c8a86f202eff7b142a4aa8a81a6d1e72ff98de8179
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CreateCollectionInput = {
   description?: string | null | undefined;
   name: string;

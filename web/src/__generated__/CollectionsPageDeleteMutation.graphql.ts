@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b33e1afc98b1c06122b556c2ff9a21f>>
+ * @generated SignedSource<<93ef4d38ea2347e6e198e10e0934aad0>>
  * @relayHash a7d53410ff31a2a083fd748bd655679e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d4d94e8bddc73e8dbb51cdf0e168cb0c4d7cb1e0f9707e25c02472f7eaf17c10
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CollectionsPageDeleteMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cdcb421a83afc2102d11c482a07321d>>
+ * @generated SignedSource<<59fb0333a3890e3aa80434604e734449>>
  * @relayHash 3204f7efacd09c8f4dc427bf2e6468b9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6a4eaae1b958a3454d900b077af93e298fe5923aeab7ea828c63470f282b094f
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type CollectionsPageQuery$variables = Record<PropertyKey, never>;
 export type CollectionsPageQuery$data = {

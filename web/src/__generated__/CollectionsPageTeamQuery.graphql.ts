@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f406fd4043cdfd70edf67c47d764af52>>
+ * @generated SignedSource<<c553a1ac1165aa10d5b14293193bce09>>
  * @relayHash 6a772729bfc5426a746ecea07a319af1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c9ff8f62028b4fa0680c003087733a1626b8fbd38fb974334907a455a0cdbf49
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type CollectionsPageTeamQuery$variables = {
   teamId: string;

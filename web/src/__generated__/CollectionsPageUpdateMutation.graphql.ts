@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2528c464cdbdbbecb4f5ed6b9e4d5322>>
+ * @generated SignedSource<<78f9fdd3f4e4260385e88471295e5358>>
  * @relayHash 5322f87061ec3b107b5da178be9f4e0a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d26daa7a3b66a04265bfad4a5e8fc730581698f23c6d7754439ef92510c2599c
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCollectionInput = {
   coverSwipeId?: string | null | undefined;
   description?: string | null | undefined;

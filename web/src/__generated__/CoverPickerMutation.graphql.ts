@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b52fb724ac4bc08a1f875c05a473fe0>>
+ * @generated SignedSource<<802c926fbeed7a34285e5d58725e11ec>>
  * @relayHash 867c1666b8b13a61f822ddb43d3bd288
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2f7fe0411aa1570fc8b2527fa10f12b21f83a6b06c31a91e6b0374168fc17279
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateCollectionInput = {
   coverSwipeId?: string | null | undefined;
   description?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c60fb600732b21eaf0be4d3ef2a160c1>>
+ * @generated SignedSource<<b3dbc58ef976bb0d9424cd6427c5e270>>
  * @relayHash c121e5053945e4adf8c3df8dc2ae830b
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f3f54882e95ca86ec1855d471ebd771c272a4e99e5af76ba7f49cbd6a516a956
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CoverPickerQuery$variables = {
   collectionId: string;
   teamId: string;

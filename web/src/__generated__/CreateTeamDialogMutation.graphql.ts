@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5752f37264d6b15db39753655909bf3e>>
+ * @generated SignedSource<<bc0ac87ad7236cadf2739afb132a71ea>>
  * @relayHash 78283f1386c2463515f99188bca62935
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID f149726cbe10f3745f4f0c57ebac5b0bf3a24ea668cf459fbb9d4f80b46cc249
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ee5a1ee0a2bd7c979d3e2a7117e8136>>
+ * @generated SignedSource<<0837d3934f67793f760376d54b63e612>>
  * @relayHash a8088787a93f993a3395bb7d5d1f1f3d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 66ee1c6242530765fbf0730111a5c108e7f5b909e88bcf0446f5a30298b41983
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ExtensionInstalledPageQuery$variables = Record<PropertyKey, never>;
 export type ExtensionInstalledPageQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1dc1507357dff96ba040af1b1d04c0b9>>
+ * @generated SignedSource<<d700861d5da58489053d8db49dbf1a9b>>
  * @relayHash a2f8c89b01ba7bc37dacb28b078b6007
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c21a365aa1ce65f7dd30fc9afd4bb0a80ec2775cee1769b447d2986a5ce480d7
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GettingStartedQuery$variables = Record<PropertyKey, never>;
 export type GettingStartedQuery$data = {
   readonly viewer: {

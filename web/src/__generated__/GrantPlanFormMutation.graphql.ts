@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44b3361ad4386c394d1572f9ecfcf43a>>
+ * @generated SignedSource<<838b928dbdd0eddaa8e20470abbf95df>>
  * @relayHash 04f563a0b238a18a3e07ef0d98cc91b7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 4ac5c67fe33b61d4b6d88e7cbbab205c0a960419744ccfdb43e4a44a365fe9ad
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type GrantTeamPlanInput = {

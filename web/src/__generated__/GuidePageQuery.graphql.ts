@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0854371662316b94b488a01ca18a2c0>>
+ * @generated SignedSource<<0ad1a6b141bee4026f8e72686aab2dac>>
  * @relayHash c8227429b1a22f3398856073cbc63504
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fb518fc06993e08c97256e823de48bac3358fca8a52c676d6d53ee0c13cec7c9
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GuidePageQuery$variables = Record<PropertyKey, never>;
 export type GuidePageQuery$data = {
   readonly viewer: {

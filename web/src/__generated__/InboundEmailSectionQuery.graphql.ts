@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71dbb3c841144ee15f689d4f239fa20f>>
+ * @generated SignedSource<<95dde3d3af9d178be304953264da3218>>
  * @relayHash 3e9403dadff5bd4edf348503c60b06f7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID e60047844d884a9ef0571e58822208c117fac35db7a6f7e6da069d57c9e77cf9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type InboundEmailSectionQuery$variables = Record<PropertyKey, never>;
 export type InboundEmailSectionQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2314ed98d28844bb93f84ba8ba9242cb>>
+ * @generated SignedSource<<e10dfe57b2f021896a054ad1b0077b18>>
  * @relayHash 1611efd4ee133ca7412122ccb7539d82
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 028fd812ae4e51cb6a8fc3ed4260190cae4a4043d580f94809821ee8baf45adc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type InboundEmailSectionRotateMutation$variables = Record<PropertyKey, never>;
 export type InboundEmailSectionRotateMutation$data = {
   readonly rotateInboundEmailAddress: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4312cb8f491bbf7f8c93f38f358a9d91>>
+ * @generated SignedSource<<bd18969db508a1a35b3e96aa843c5a18>>
  * @relayHash d708e8d30e86c73b626405dd8bfdf863
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d0a09cbace0f91a9c3c1acb45ff5abdb4a256fbcc30fbe86b369f9500746f3e6
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type InboundEmailSectionSetTeamMutation$variables = {
   teamId: string;
 };

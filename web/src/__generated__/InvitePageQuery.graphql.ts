@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97e1d6e616b28bc84f9819132673fcc5>>
+ * @generated SignedSource<<1bbf1cfced7f59fefa6ee3c59b3f94f8>>
  * @relayHash 9ab270cedde0b46628506d838640484d
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID b9cfb4236380ab2c4f7c16080c022a6f77b0487dc667f93de40376104c8c15e4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type InvitePageQuery$variables = Record<PropertyKey, never>;
 export type InvitePageQuery$data = {
   readonly viewer: {

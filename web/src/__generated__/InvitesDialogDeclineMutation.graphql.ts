@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11aa1dcb34033f48886a697b2383bc2e>>
+ * @generated SignedSource<<e6421ce3d8f77511b02bf637ec49fe00>>
  * @relayHash 2ac3de1fc561d878ec7d8bbd7d158743
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID cf49c15bdc41d2693d0c1fa3325abead501b6aed6846a1489f66bc44cdb55bed
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type InvitesDialogDeclineMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63d19760e2437d99a49d58cabd8e67d0>>
+ * @generated SignedSource<<d7b0ce10fec3e1e62c8b1c453f6c50e8>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type InvitesDialogFragment$data = {
   readonly id: string;
   readonly invites: ReadonlyArray<{

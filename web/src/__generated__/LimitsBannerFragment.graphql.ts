@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da50df9a39e144c8a46ab1f4a7847aa8>>
+ * @generated SignedSource<<a4c6d46681461d8f23fbf860f9b9e19a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LimitsBannerFragment$data = {
   readonly swipeAllowance: {
     readonly count: number;

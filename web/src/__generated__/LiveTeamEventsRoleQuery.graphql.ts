@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cdf39046eda1566428b0b161107eac6>>
+ * @generated SignedSource<<6e3a65dddef98494651330d0047851c1>>
  * @relayHash 0cff136575c5c5cd85aec55c3269e2c5
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 51c6d4be0ae599b4805f55e32ca2929142f388d9643162eb1f54bf47af7b79d8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type LiveTeamEventsRoleQuery$variables = {
   teamId: string;

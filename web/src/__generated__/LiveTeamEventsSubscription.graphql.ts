@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<debda6341a9a09b5e45edc7cc179a292>>
+ * @generated SignedSource<<00e9151fbc290b8ceb370e430e9978e7>>
  * @relayHash 680a7bcc17ac83968676dcc4c60800b0
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3caf0033334bcebd742790001e690f911c2188def8767029963e71fbadc8dbac
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";

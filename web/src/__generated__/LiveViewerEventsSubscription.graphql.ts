@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83914bce0f0d194d0d4f5504163f57e0>>
+ * @generated SignedSource<<3e9b027f08ae8a6a37d051de469ebeaf>>
  * @relayHash a69c7c5d780e8b2fe8ee2e09c732992f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 3f7f598816f8303dc4f2b67e37254f157a45fd419843f72f099c57634a2f487f
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ViewerEventKind = "INVITES_CHANGED" | "ONBOARDING_CHANGED" | "%future added value";
 export type LiveViewerEventsSubscription$variables = Record<PropertyKey, never>;
 export type LiveViewerEventsSubscription$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<307dfc7603d7a54ac6d5b4c9745dadad>>
+ * @generated SignedSource<<5d0f2a5650dda5818b91780686f31c9d>>
  * @relayHash 6831cec2442aa8cf0f99bb4d3290abfb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID cf7ce919b896d98328477aa4377e6185529277b99c13814e7f1c0874ad092c30
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignInInput = {
   email: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ce8ae4eabbca0a80982ec5cf8998335>>
+ * @generated SignedSource<<e26ed08867af7f72b317ca913f5243e2>>
  * @relayHash c74756d17a2c86482d58088c7912941a
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 86c1f009f225a03f05cfa3045205b3e1c564509fe717f049437b9b7eba4b5a52
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ManageTagsDialogDeleteMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<402a4f13b1b82c26b2962b9a377e291c>>
+ * @generated SignedSource<<5008de3347aed00c7fe665b3a89ef9d9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ManageTagsDialogFragment$data = {
   readonly id: string;
   readonly tags: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c574505126290b173e49ebfccb577e05>>
+ * @generated SignedSource<<3d44c952c1b913080b41e0cd1426866b>>
  * @relayHash 7e0a5a5b3abb328bd35fd21dd29f1487
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID a502b04a47a6180c09d90af3658a4da0f1340ed66494aa55431b28d0e2084c30
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ManageTagsDialogRenameMutation$variables = {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d353c3daa6e0073b87dbcca387b57e27>>
+ * @generated SignedSource<<7b5bb8e5c1ad1fcde50b491cfd0199f3>>
  * @relayHash 297dc729c71a125a9ef2b701a1e0cbb1
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 413a3033c5902f1415dd745d5ee825f5917bf348504e15a0627d92a9f02c2e0d
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ManageTeamDialogDeleteMutation$variables = {
   id: string;
 };

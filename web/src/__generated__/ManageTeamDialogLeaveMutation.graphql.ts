@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d359a73dbc986996c64a205a3274f645>>
+ * @generated SignedSource<<2a5a30ec4bf18685e0b621316eb2189d>>
  * @relayHash 5c972a9f80f2906080b49bc6a5b32cd3
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1681cb2f1dc7748103a453f11a33b9ecc6ae717a642c4c4d9f587a9c785c7fe9
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ManageTeamDialogLeaveMutation$variables = {
   teamId: string;
 };

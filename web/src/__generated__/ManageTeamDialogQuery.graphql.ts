@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d58bf3f4f40b5ebfcc178233baeb3daa>>
+ * @generated SignedSource<<e74c83091042de521a077c6d8ed02844>>
  * @relayHash 74830817b7949b4daaae4b59978bf3c1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 980594ad97bf362abffc44cc2b957a1f069451ee027403abfbb84f7b5b07c85d
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type ManageTeamDialogQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3d7c96164dc5da8e19b485332203bf4>>
+ * @generated SignedSource<<5429e11a61e60ec49ec0b9f6869cabc3>>
  * @relayHash b3c213ce80f44771e6b33aed95966b11
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 9ad7ba87b6aeef0186ab875ec2180415a8427b49608543afc4e5ae0e29ae762e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateTeamInput = {
   id: string;
   name: string;

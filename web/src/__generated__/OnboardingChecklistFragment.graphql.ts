@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b4d835c3c4bdfa9bb3e6dbe237c6ef4>>
+ * @generated SignedSource<<ef0d1cadca9b7d49dda7c402638e03a4>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type OnboardingActionType = "EXTERNAL" | "INTERNAL" | "%future added value";
 export type OnboardingStatus = "COMPLETE" | "SKIPPED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type OnboardingChecklistFragment$data = {
   readonly complete: boolean;
   readonly done: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c22b14737dae337225f0885a76ec884>>
+ * @generated SignedSource<<35e5a51bfdb34bf990b4f6ad5670e4b9>>
  * @relayHash 1f9f93dce2832b1f82baa5a44411bca9
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 0de14edaa94a06e1c3e5db650c581dd7c2504b13577e988a23234891ff42648e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93b61e531bb7d04538606cfb62c04bb2>>
+ * @generated SignedSource<<a9568dbaabd7607a51b9bf8386f6b22f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileSectionFragment$data = {
   readonly email: string;
   readonly id: string;

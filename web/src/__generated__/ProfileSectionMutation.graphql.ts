@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<246e0690454fb53ac11e4f36d3931660>>
+ * @generated SignedSource<<cc6ddb5800352c02f59ebfad591029c9>>
  * @relayHash 14121b0ed21cf2484040dbfb35573bc7
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 863dc51cc169a327f9ae9485cbf7bc1a350d4242401b757f32f4b7be521610d4
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateProfileInput = {
   name: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<748e73f72e8115ffc08395a1430671d2>>
+ * @generated SignedSource<<40f0098096fc6f7858a9aed93063b567>>
  * @relayHash 6777409150c04e6252740eed7c934a8c
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID add4c19cea54b9b796b932344bafb84bd212d9a1c1e3f8c7e3bf2f1e5d3df50e
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PublicCollectionPageQuery$variables = {
   token: string;
 };

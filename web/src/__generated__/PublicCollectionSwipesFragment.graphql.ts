@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65c39bba2c7ec69014697c060f1be6dd>>
+ * @generated SignedSource<<e4483ff8cb426acf4fef2ae45024f798>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PublicCollectionSwipesFragment$data = {
   readonly publicCollection: {
     readonly swipes: {

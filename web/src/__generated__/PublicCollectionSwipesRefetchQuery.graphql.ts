@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c315571cad1c0591929e5facdb6fcde>>
+ * @generated SignedSource<<df831de858223935446584f1d58163b0>>
  * @relayHash 9bae2f2fc453344dfe77e56423849f31
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID f5f368de2d138614249735cf4cbc236e3345257e2d72f9453c5525522e0c3aa5
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PublicCollectionSwipesRefetchQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a19c5ccd2b71621a42d96863e153d0ec>>
+ * @generated SignedSource<<b8f5b04e6a86d916f1399d0ca47279cf>>
  * @relayHash 5adcaf9c6f3f07561a69375e0a17622b
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fa9907990ab0c4e38998be529e79480f8719ad34a0bac62319ea5a2db6b7b997
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type QuickStartPanelQuery$variables = Record<PropertyKey, never>;
 export type QuickStartPanelQuery$data = {
   readonly viewer: {

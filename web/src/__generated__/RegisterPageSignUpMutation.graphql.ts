@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f526993a6dc462c7d34bde58373fa2f>>
+ * @generated SignedSource<<d561a0dab84bcbb1b28fc1d2a2d60ca1>>
  * @relayHash dc45cf0b55f8cd1c283ab9dff7b2f6e6
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID fd3d2c90caabea66caf5cdda684f60d7ec0c86c2aa7d124b7659d6bf13095950
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
   email: string;
   name: string;

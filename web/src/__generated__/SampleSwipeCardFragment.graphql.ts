@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d002de3b599654c072d583efcdc1cd98>>
+ * @generated SignedSource<<4d66e6c481dda4d3d1a1fe1d12c6b1f8>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SampleSwipeCardFragment$data = {
   readonly media: {
     readonly publicUrl: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31433f9bbe0041e4f10fa8c0ea7a454b>>
+ * @generated SignedSource<<d445db42929bf134c40c779e8a9716f7>>
  * @relayHash abc26ef45d39e10ab03bd36f8b7c1ca4
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 370b4c539beb4a70a3f71547f3451d14da50e2ea0463af12fc786253cc649c14
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SampleSwipeDialogQuery$variables = {
   swipeId: string;
 };

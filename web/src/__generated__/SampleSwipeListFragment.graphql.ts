@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54a1db69d2dd38ee7ada792813312f09>>
+ * @generated SignedSource<<c689295d0d5f21c7510ac19a6a8ff493>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SampleSwipeListFragment$data = {
   readonly onboardingSwipes: ReadonlyArray<{
     readonly swipeId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e57db9909c871723d627ac38470bc0a5>>
+ * @generated SignedSource<<50acc7361ea60e2ef5daa83cf933c73b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SessionsSectionFragment$data = {
   readonly id: string;
   readonly sessions: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5820962bcc3fdc66592d243d398f2a4>>
+ * @generated SignedSource<<b181b2efc0272a8c2704a30da88b1217>>
  * @relayHash a3d25f807864698e8f0dd9ecd5da16e8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 561757bfab1ce9e38f67b7c6d807d66fb5c0f4cc36fedc511ae747686686bddb
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SessionsSectionRevokeMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5835e2fedb991e5f6976cf1f201a6c56>>
+ * @generated SignedSource<<573921a9b31e40f4073fa7db7d2e9e66>>
  * @relayHash 35d12070d455c16e23f3500851b6a4f7
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 90a2f189f45fd4eef14f2637104549e6f00979c0e1e72ee90c096ae385819254
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b90c15beaf393c3a82fe0a56a70a0c9>>
+ * @generated SignedSource<<767832eab4976eff640eca38fcdb8fba>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShareCollectionFragment$data = {
   readonly id: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86295aa90dd9fb27d2e8d1cd047ed28a>>
+ * @generated SignedSource<<69043c1b0f628f3ac8902be30396c828>>
  * @relayHash c5668806bc76b3d4f608c50f369d21bb
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 67eeb5bbdfa43f804de112181f9fb1f10d976c67b31a6050190074799b383334
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ShareCollectionPublishMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66e0ff38aeb210f90886f421448271e7>>
+ * @generated SignedSource<<71fdca572691fd0b524bcc7bf9280b28>>
  * @relayHash 924408ee29af24bb136ff68f8f12b000
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID d036dd3032fac6b27c35d867c834e60ead6d267d87f696d292a0c602306b41ca
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ShareCollectionUnpublishMutation$variables = {
   id: string;
 };

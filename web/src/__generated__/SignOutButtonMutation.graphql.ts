@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<621aa8d8d17d65f07ddd6490c6ab78d0>>
+ * @generated SignedSource<<c5674ac8df6b7e6532b5e9d244e681e4>>
  * @relayHash aaad5d0767a341362ee4a8ee42565a7e
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6b2a5be8e07d11cb29f3fe8c8eab7a0fb46885e0d216fd5a6e6fe44e177a4c98
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignOutButtonMutation$variables = Record<PropertyKey, never>;
 export type SignOutButtonMutation$data = {
   readonly signOut: {

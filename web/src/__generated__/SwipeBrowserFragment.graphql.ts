@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d586bd987c6fb9e6343d1e7bbc7fb19c>>
+ * @generated SignedSource<<7feea20ece1f4a570d63ddfcb7a477b4>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SwipeBrowserFragment$data = {
   readonly id: string;
   readonly swipes: {

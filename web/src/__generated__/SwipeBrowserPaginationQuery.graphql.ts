@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5ee3c39d0fc99d4f62a52def2b8c21e>>
+ * @generated SignedSource<<8018ce621cd345a443f678aa3d83c30e>>
  * @relayHash ae96a8ab98f1a732f5b6b0e1b193fdb9
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 6e3a2bfba0cd21fe23fa5db9d62eae053749f9789bcc799674b0e3944a1efc1c
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type SwipeSort = "NEWEST" | "OLDEST" | "%future added value";
 export type SwipeFilter = {

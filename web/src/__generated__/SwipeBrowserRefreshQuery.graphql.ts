@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<011f031e8efea44faa0420a410747bfd>>
+ * @generated SignedSource<<72febb723543f04cefc150b4da3c0a94>>
  * @relayHash 894b625bbf372307f510825832c33609
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 6d5e101f5c00a271a96829fb9add4058ba3b520897bba5cfa4bf490f3440fccc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeBrowserRefreshQuery$variables = {
   ids: ReadonlyArray<string>;

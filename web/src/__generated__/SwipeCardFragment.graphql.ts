@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93561cb6db59680859e7d64a18902fd8>>
+ * @generated SignedSource<<36eaadb97ae8ad3f7991019896201151>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SwipeCardFragment$data = {
   readonly captureStatus: CaptureStatus;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1ea65894d2dbdb968d29d1f206aa211>>
+ * @generated SignedSource<<60c8e271386b3bc16741c78efcee8473>>
  * @relayHash 2280db72972675f59221fee928eea507
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 1c7bb2abc38a77c3272bca3038d65c3d03c276b3d09dc312911085596b545627
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SwipeDetailDialogDeleteMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a971eeb69bcfc49b7664c1d74a3f2c47>>
+ * @generated SignedSource<<f7781e5e7a12c80946b38214c0bf9470>>
  * @relayHash 2e48721bc49d19f7c3407c7ffd737818
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID c5e8a84bef060b2c7f0f9ed7beca90cf11ce29f48f4ad3969013e163661e6e63
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<150b810d4737df0892d871015ae745bc>>
+ * @generated SignedSource<<d999dedfee55a9dc57bc910b81c719ce>>
  * @relayHash 40aa1c186f963945b71956bf6d1202c8
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 135e4eacb7e32650baf0dc7b7a8b051b7ce23e7c8270caf64852e213af61cfe3
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeDetailDialogRetryMutation$variables = {
   id: string;

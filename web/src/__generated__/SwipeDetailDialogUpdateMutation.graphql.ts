@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a30f9ad33378c0035c4941204d298b82>>
+ * @generated SignedSource<<60fbc957f2918945b72bb4aa9a52e111>>
  * @relayHash 4c05e2f3f8ea6587afbbf4016e38c052
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 2dfa04f410cc3ad865e9b48cc8527b08fa2a34655526a57b63f7e9368b31d191
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UpdateSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89415a9b09913695999d507860d88ac7>>
+ * @generated SignedSource<<ec79b7d8e0d2fb580c0d45ba44ebeff6>>
  * @relayHash 3f82d1f146c94e7f375bf57310bb9a07
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 929e15ac3607eb5ed72c2b528490c305d7c986948bd5f332116194aea2a353db
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SwipesPageQuery$variables = Record<PropertyKey, never>;
 export type SwipesPageQuery$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ff882a6072cc47905bbdd0777f40633>>
+ * @generated SignedSource<<7f4d635555898acf10938fb67c027565>>
  * @relayHash b1b82d9c9a56a878319840fbb24dbfdc
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 15d27afc620afb8c9bba2e9f5a0292139cab568c07693bb4c9599bee11a2b402
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SwipesPageTeamQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c29cdb27a75609fb69a5cefbe62bbe82>>
+ * @generated SignedSource<<fd16ba3cd1ff0f2b6d43fee4c3401f4d>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TeamDialogsFragment$data = {
   readonly canCreateTeam: boolean;
   readonly id: string;

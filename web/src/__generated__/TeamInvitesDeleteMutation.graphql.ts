@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a11f460dd71892f8490b40fbfbd86e06>>
+ * @generated SignedSource<<89251672142214265032ee4f24e6ee85>>
  * @relayHash e2f72c48ddf0b3ed7f8b1990094f61c5
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fa860a71932e2cfde1bca952d2b76da49c505c2f174e2cdd48ce6e6695b85012
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamInvitesDeleteMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c01b1b8d5da6d5a4c10c1c4646677db8>>
+ * @generated SignedSource<<6d055d5664120d0860d5a6db889e19ae>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TeamInvitesFragment$data = {
   readonly id: string;
   readonly invites: ReadonlyArray<{

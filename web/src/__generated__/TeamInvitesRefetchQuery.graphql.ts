@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08c045f49861ff3d5768ba579758cef6>>
+ * @generated SignedSource<<5ace1e5a55c0e2ca5f4c45059ee24356>>
  * @relayHash f69c4bb7ed8eb62cb213cc0497992541
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 9fd179a6f92d4fd2809977145edeb372f7cd254a4687d9ed073a622c99c8fe14
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamInvitesRefetchQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94311f39ecc6c7072f1b19c08f844772>>
+ * @generated SignedSource<<1141e3111ff99df199d16666fdcc850e>>
  * @relayHash a64281395c6f299be37ac272bc31e23f
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 7e3a5b98a6731b8d80263a7ebd954df0294559b46a31a9d79e84e07737cb49df
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type InviteMemberInput = {
   email: string;

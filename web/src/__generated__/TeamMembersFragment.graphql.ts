@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94a0224bd6043248d6e92fa54895af75>>
+ * @generated SignedSource<<f0bddec5701fa31df3357d92d6bc34e3>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TeamMembersFragment$data = {
   readonly id: string;
   readonly members: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<278ec489f2fd3b77939339be360d33c7>>
+ * @generated SignedSource<<ea533788698ba37e4be8a140da5bb2e9>>
  * @relayHash 38a7d10039d414950e2e1080afe7fb0a
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 86bb60e6e804b5d947d0f9e53231d3f19ed5c4db02b7345ffdc34e7f0c7858b2
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamMembersRemoveMutation$variables = {
   memberId: string;
 };

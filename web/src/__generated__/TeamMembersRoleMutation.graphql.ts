@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd1be235cc6882a67659d9f290de7803>>
+ * @generated SignedSource<<f6194da75f4e7368f7726dab58dba33e>>
  * @relayHash 50323f903f466f621711954ee82ce551
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8b433861996d80d765b32672f74604305a3d05db646d734dbf0fcf32621e262e
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamMembersRoleMutation$variables = {
   memberId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc10e5430ec2fb9f1b96364c0c4ca844>>
+ * @generated SignedSource<<c1ab4f58d802d032f0c04cbbb48498ae>>
  * @relayHash f5365ec993b01bcce28b89da0942cb15
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 995180a85678bb1115a283ab4e5ef289fe2855695d18bdd45bd1a6e0fa3e15cc
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRefreshQuery$variables = {
   teamId: string;
 };

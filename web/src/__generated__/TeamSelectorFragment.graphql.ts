@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01730aa089d02917255529196437364b>>
+ * @generated SignedSource<<16f59d32c87bd3f16483377b6ed0d197>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type TeamSelectorFragment$data = {
   readonly canCreateTeam: boolean;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b83e80fbe4f313e3bcddbdb35264413>>
+ * @generated SignedSource<<2d4caa5a1401f73c0bf6053015abe110>>
  * @relayHash 5c0b7823cb69656f9ff4dd2b75b4ab7e
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 0f1b4bc3f282107ab32ff10cb264e4bec59ba1cc652440ce71b5662122570251
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamSelectorQuery$variables = Record<PropertyKey, never>;
 export type TeamSelectorQuery$data = {
   readonly viewer: {

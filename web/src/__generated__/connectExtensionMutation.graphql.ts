@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1db43a7744f52c18112b62614dffdc16>>
+ * @generated SignedSource<<2e1e36b4eb4d75003d8961b3ea85445d>>
  * @relayHash 2ed8866dd0b45b4ee2dadf5e032c5fbf
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID cc5c4528fe15ee936e1200c97dc2e793f7162f225f5be93faf45938e1dd2ced8
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type connectExtensionMutation$variables = Record<PropertyKey, never>;
 export type connectExtensionMutation$data = {
   readonly createExtensionHandoff: {

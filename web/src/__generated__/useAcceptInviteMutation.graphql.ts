@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<159cf11facecacb9d566fc6c166e2446>>
+ * @generated SignedSource<<b6ef767e51fead976e278f062b6880b0>>
  * @relayHash fab500802624f743b2d7cec494b35a01
  * @lightSyntaxTransform
  */
@@ -10,7 +10,7 @@
 
 // @relayRequestID 8ad0e86da3d2ec7b12e1f65f7436efadbed6abacf3415815294d9cf5a392f836
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<323734ca9aba4fac0e8ca0ba2a67e5c6>>
+ * @generated SignedSource<<640f46adb3da199389073f1aff39ca25>>
  * @relayHash c51aed5487a964b9a71e98487c1f76c1
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 4226bf9f171d3280a703a0db58988a12a57ec246ca022847a20c32f38eb87138
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useHideOnboardingGuideMutation$variables = Record<PropertyKey, never>;
 export type useHideOnboardingGuideMutation$data = {
   readonly hideOnboardingGuide: {

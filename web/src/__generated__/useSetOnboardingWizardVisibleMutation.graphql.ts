@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5879d8a2d95f92c1d0ca2ddcf1ea32f>>
+ * @generated SignedSource<<3283f1f0c5cd93264bb31850b8dd67c4>>
  * @relayHash 3b5ab64d7cf44a1c18ff6f752db60c82
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID 09b5d9829da4e36b83d2a0e5f3b2583161796ed2bebf88e6f4396fb4a602aa99
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useSetOnboardingWizardVisibleMutation$variables = {
   visible: boolean;
 };

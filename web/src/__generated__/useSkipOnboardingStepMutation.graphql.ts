@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf64577af88176e4c6b8f1472bcc11c9>>
+ * @generated SignedSource<<cfd469930ecc74023e08951f9006b5f7>>
  * @relayHash 7968ce08392a8a2a75ea82444a40cd15
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID c844628487c9d250d6fe956739e4c5e0e8ca7b26b24410cb9f1e5acc55045de0
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useSkipOnboardingStepMutation$variables = {
   key: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8132e2bbd372e44dcf164a98ed60c725>>
+ * @generated SignedSource<<0cb203e24a12dbc87bc4576986821a99>>
  * @relayHash e7f30a77ee319990a49ee2c559976d9f
  * @lightSyntaxTransform
  */
@@ -10,8 +10,8 @@
 
 // @relayRequestID fdbfe9f780370748ae48818bdd64c18b0c02fe188d9af6b8760487f327995b16
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useViewOnboardingSwipeMutation$variables = {
   swipeId: string;
 };

@@ -1,51 +1,44 @@
-import { Suspense } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
-import type { PublicLayoutQuery as PublicLayoutQueryType } from '../__generated__/PublicLayoutQuery.graphql';
+import { lazy, Suspense } from 'react';
+import { NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo, LogoMark } from '../components/Logo';
-import { SessionWatcher } from '../components/SessionWatcher';
-import { SignOutButton } from '../components/SignOutButton';
 import { MAIN_ID } from '../components/SkipLink';
 import { builtWithHref, isEmbeddablePath, isFramed } from '../lib/embed';
 import { publicNavItems } from '../lib/nav';
-import { fetchData, preload } from '../relay/preload';
+import { currentViewer, type SignedInViewer } from '../lib/viewerStatus';
 import { Footer } from './Footer';
 
-export const PublicLayoutQuery = graphql`
-  query PublicLayoutQuery {
-    viewer {
-      id
-      name
-    }
-  }
-`;
+const PublicSignOutButton = lazy(() =>
+  import('./PublicSessionControls').then((m) => ({ default: m.PublicSignOutButton })),
+);
+const PublicSessionWatcher = lazy(() =>
+  import('./PublicSessionControls').then((m) => ({ default: m.PublicSessionWatcher })),
+);
+
+export const PUBLIC_ROUTE_ID = 'public';
 
 export interface PublicLayoutData {
-  queryRef: PreloadedQuery<PublicLayoutQueryType>;
+  viewer: SignedInViewer | null;
 }
 
-/** Viewer of the current session, or null (also when the API cannot be reached). */
-export async function currentViewer() {
-  try {
-    const data = await fetchData<PublicLayoutQueryType>(PublicLayoutQuery, {});
-    return data?.viewer ?? null;
-  } catch {
-    return null;
-  }
-}
-
+// Waits for the viewer so the header does not flash the signed-out nav; public pages still
+// render (signed-out nav) when the API is unreachable.
 export async function publicLayoutLoader(): Promise<PublicLayoutData> {
-  // Wait for the viewer so the header does not flash the signed-out nav; public pages
-  // still render (signed-out nav) when the API is unreachable.
-  await currentViewer();
-  return { queryRef: preload<PublicLayoutQueryType>(PublicLayoutQuery, {}) };
+  return { viewer: await currentViewer() };
+}
+
+/** The signed-in viewer on a page of the public layout, or null. */
+export function usePublicViewer(): SignedInViewer | null {
+  return (useRouteLoaderData(PUBLIC_ROUTE_ID) as PublicLayoutData | undefined)?.viewer ?? null;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 ${
     isActive ? 'text-indigo-700' : 'text-slate-700'
   }`;
+
+const signOutClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 function HeaderNav({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
@@ -70,26 +63,22 @@ function HeaderNav({ signedIn }: { signedIn: boolean }) {
             </li>
           ) : (
             <li key="sign-out">
-              <SignOutButton
-                label={item.label}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-              />
+              <ErrorBoundary fallback={null}>
+                <Suspense
+                  fallback={
+                    <button type="button" disabled className={signOutClass}>
+                      {item.label}
+                    </button>
+                  }
+                >
+                  <PublicSignOutButton label={item.label} className={signOutClass} />
+                </Suspense>
+              </ErrorBoundary>
             </li>
           ),
         )}
       </ul>
     </nav>
-  );
-}
-
-function ViewerNav({ queryRef }: { queryRef: PreloadedQuery<PublicLayoutQueryType> }) {
-  const data = usePreloadedQuery<PublicLayoutQueryType>(PublicLayoutQuery, queryRef);
-  const signedIn = Boolean(data.viewer);
-  return (
-    <>
-      <HeaderNav signedIn={signedIn} />
-      {signedIn ? <SessionWatcher /> : null}
-    </>
   );
 }
 
@@ -107,20 +96,14 @@ function BuiltWithLink({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function ViewerBuiltWithLink({ queryRef }: { queryRef: PreloadedQuery<PublicLayoutQueryType> }) {
-  const data = usePreloadedQuery<PublicLayoutQueryType>(PublicLayoutQuery, queryRef);
-  return <BuiltWithLink signedIn={Boolean(data.viewer)} />;
-}
-
 /**
  * The public layout inside a frame (spec §2): no nav or footer, the page itself and a
  * 'Built with Swipestack' link that opens outside the frame. Pages the server would not let
  * be framed (lib/embed.ts), reached by following a link inside the frame, are not rendered
  * there: a link opens them in a new tab instead.
  */
-function EmbeddedLayout({ queryRef }: PublicLayoutData) {
+function EmbeddedLayout({ signedIn }: { signedIn: boolean }) {
   const { pathname, search } = useLocation();
-  const signedOut = <BuiltWithLink signedIn={false} />;
   return (
     <div className="flex min-h-dvh flex-col" data-layout="embedded">
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
@@ -144,11 +127,7 @@ function EmbeddedLayout({ queryRef }: PublicLayoutData) {
         )}
       </main>
       <footer className="flex justify-end px-4 py-3">
-        <ErrorBoundary fallback={signedOut}>
-          <Suspense fallback={signedOut}>
-            <ViewerBuiltWithLink queryRef={queryRef} />
-          </Suspense>
-        </ErrorBoundary>
+        <BuiltWithLink signedIn={signedIn} />
       </footer>
     </div>
   );
@@ -157,19 +136,22 @@ function EmbeddedLayout({ queryRef }: PublicLayoutData) {
 const framed = isFramed();
 
 export function PublicLayout() {
-  const { queryRef } = useLoaderData() as PublicLayoutData;
-  if (framed) return <EmbeddedLayout queryRef={queryRef} />;
-  const signedOutNav = <HeaderNav signedIn={false} />;
+  const { viewer } = useLoaderData() as PublicLayoutData;
+  const signedIn = Boolean(viewer);
+  if (framed) return <EmbeddedLayout signedIn={signedIn} />;
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Logo />
-          <ErrorBoundary fallback={signedOutNav}>
-            <Suspense fallback={signedOutNav}>
-              <ViewerNav queryRef={queryRef} />
-            </Suspense>
-          </ErrorBoundary>
+          <HeaderNav signedIn={signedIn} />
+          {signedIn ? (
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <PublicSessionWatcher />
+              </Suspense>
+            </ErrorBoundary>
+          ) : null}
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

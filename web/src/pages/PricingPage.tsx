@@ -1,11 +1,8 @@
-import { type ReactNode, Suspense, useState } from 'react';
-import { usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useRouteLoaderData } from 'react-router';
-import type { PublicLayoutQuery as PublicLayoutQueryType } from '../__generated__/PublicLayoutQuery.graphql';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { BillingPeriodToggle, PlanPrice } from '../components/billing/PlanPricing';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageMeta } from '../components/PageMeta';
-import { type PublicLayoutData, PublicLayoutQuery } from '../layouts/PublicLayout';
+import { usePublicViewer } from '../layouts/PublicLayout';
 import { FREE_SWIPE_LIMIT, formatPrice } from '../lib/pricing';
 
 // /pricing (public layout, its own small chunk): the three plans with the same toggle and
@@ -121,14 +118,8 @@ function Plans({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function PlansForViewer({ queryRef }: { queryRef: PublicLayoutData['queryRef'] }) {
-  const data = usePreloadedQuery<PublicLayoutQueryType>(PublicLayoutQuery, queryRef);
-  return <Plans signedIn={Boolean(data.viewer)} />;
-}
-
 export function PricingPage() {
-  const layout = useRouteLoaderData('public') as PublicLayoutData | undefined;
-  const signedOut = <Plans signedIn={false} />;
+  const signedIn = Boolean(usePublicViewer());
   return (
     <>
       <PageMeta
@@ -144,15 +135,7 @@ export function PricingPage() {
             Start free with up to {FREE_SWIPE_LIMIT} swipes. Upgrade when your swipe file outgrows
             it: Pro for you, Team for everyone you work with.
           </p>
-          {layout ? (
-            <ErrorBoundary fallback={signedOut}>
-              <Suspense fallback={signedOut}>
-                <PlansForViewer queryRef={layout.queryRef} />
-              </Suspense>
-            </ErrorBoundary>
-          ) : (
-            signedOut
-          )}
+          <Plans signedIn={signedIn} />
           <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600">
             <li>Cancel anytime</li>
             <li>Secure checkout by Stripe, our card payment provider</li>

@@ -6,26 +6,12 @@ import {
   Network,
   Observable,
   RecordSource,
-  type RequestParameters,
   Store,
   type SubscribeFunction,
-  type Variables,
 } from 'relay-runtime';
+import { forgetViewer } from '../lib/viewerStatus';
 import { multipartBody } from './multipart';
-
-/** The body every operation is sent with: a persisted id, never the query text. */
-export function persistedOperation(params: RequestParameters, variables: Variables) {
-  if (!params.id) {
-    throw new Error(`Operation ${params.name} has no persisted id: run \`npm run relay -w web\`.`);
-  }
-  return {
-    operationName: params.name,
-    variables,
-    extensions: { persistedQuery: { version: 1, sha256Hash: params.id } },
-  };
-}
-
-const ACCEPT = 'application/graphql-response+json, application/json';
+import { GRAPHQL_ACCEPT, persistedOperation } from './persisted';
 
 const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
   const operation = persistedOperation(params, variables);
@@ -34,13 +20,13 @@ const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uplo
       await fetch('/graphql', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { Accept: ACCEPT, 'x-graphql-yoga-csrf': '1' },
+        headers: { Accept: GRAPHQL_ACCEPT, 'x-graphql-yoga-csrf': '1' },
         body: multipartBody(operation, uploadables),
       })
     : await fetch('/graphql', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: ACCEPT },
+        headers: { 'Content-Type': 'application/json', Accept: GRAPHQL_ACCEPT },
         body: JSON.stringify(operation),
       });
   let json: GraphQLResponse;
@@ -121,7 +107,7 @@ export function createAppEnvironment(): AppEnvironment {
 let current: AppEnvironment | null = null;
 const resetListeners = new Set<() => void>();
 
-/** The environment route loaders and the root route hand to React. */
+/** The environment route loaders and the Relay scope (RelayScope.tsx) hand to React. */
 export function getEnvironment(): Environment {
   current ??= createAppEnvironment();
   return current.environment;
@@ -129,12 +115,13 @@ export function getEnvironment(): Environment {
 
 /**
  * Throws away every cached record and the subscription socket. Call on sign-in, sign-out
- * and when the session is revoked, then navigate: the root loader hands the new
+ * and when the session is revoked, then navigate: the Relay scope's loader hands the new
  * environment to React in the same commit as the routes' new preloaded queries.
  */
 export function resetEnvironment(): void {
   current?.dispose();
   current = createAppEnvironment();
+  forgetViewer();
   for (const listener of resetListeners) listener();
 }
 

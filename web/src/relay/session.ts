@@ -5,8 +5,8 @@ import { resetEnvironment } from './environment';
 
 /**
  * Sign-out (here or in another tab): drop every cache and the socket, clear the team
- * selection, and go home (or to `to`, e.g. the sign-in page to switch accounts). The root
- * loader passes the fresh environment to React.
+ * selection, and go home (or to `to`, e.g. the sign-in page to switch accounts). The Relay
+ * scope's loader passes the fresh environment to React.
  */
 export function endSession(navigate: NavigateFunction, to = '/'): void {
   resetEnvironment();

@@ -1,16 +1,15 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { examplesRoute } from '../examples/routes';
-import { currentViewer, PublicLayout, publicLayoutLoader } from '../layouts/PublicLayout';
+import { PUBLIC_ROUTE_ID, PublicLayout, publicLayoutLoader } from '../layouts/PublicLayout';
 import { safeNext } from '../lib/next';
+import { currentViewer } from '../lib/viewerStatus';
 import { ErrorPage } from '../pages/ErrorPage';
 import { HomePage } from '../pages/HomePage';
 import { PrivacyPage, TermsPage } from '../pages/LegalPages';
-import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FirstSwipePage, WelcomePage } from '../pages/OnboardingPages';
-import { RegisterPage } from '../pages/RegisterPage';
 import { appChildren } from './appChildren';
-import { BootScreen, Root, rootLoader } from './Root';
+import { BootScreen, Root } from './Root';
 
 /** /login and /register: signed-in visitors go on to `next` or /swipes. */
 async function guestOnlyLoader({ request }: LoaderFunctionArgs) {
@@ -20,8 +19,26 @@ async function guestOnlyLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-// Layout loaders are cheap (store-or-network) and must see a replaced environment.
+// Layout loaders are cheap (cached until sign-in or sign-out) and must see a replaced
+// environment.
 const always = () => true;
+
+/**
+ * Pathless layout route providing Relay to its children: Relay's runtime loads with them,
+ * never with the public pages' first load (docs/web.md).
+ */
+function relayScope(id: string, children: RouteObject[]): RouteObject {
+  return {
+    id,
+    shouldRevalidate: always,
+    lazy: () =>
+      import('../relay/RelayScope').then((m) => ({
+        loader: m.relayScopeLoader,
+        Component: m.RelayScope,
+      })),
+    children,
+  };
+}
 
 const contentPages = () => import('../pages/content/ContentPages');
 const toolPages = () => import('../pages/tools/ToolsPages');
@@ -58,21 +75,17 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
-    loader: rootLoader,
-    shouldRevalidate: always,
     Component: Root,
     HydrateFallback: BootScreen,
     ErrorBoundary: ErrorPage,
     children: [
       {
-        id: 'public',
+        id: PUBLIC_ROUTE_ID,
         loader: publicLayoutLoader,
         shouldRevalidate: always,
         Component: PublicLayout,
         children: [
           { index: true, Component: HomePage },
-          { path: 'login', loader: guestOnlyLoader, Component: LoginPage },
-          { path: 'register', loader: guestOnlyLoader, Component: RegisterPage },
           { path: 'welcome', Component: WelcomePage },
           { path: 'first-swipe', Component: FirstSwipePage },
           { path: 'privacy', Component: PrivacyPage },
@@ -84,27 +97,42 @@ export const routes: RouteObject[] = [
             path: 'pricing',
             lazy: () => import('../pages/PricingPage').then((m) => ({ Component: m.PricingPage })),
           },
-          // A published collection, read-only, for anyone; embeddable (docs/swipes.md).
-          {
-            path: 'collection/:token',
-            lazy: () =>
-              import('../pages/PublicCollectionPage').then((m) => ({
-                loader: m.publicCollectionLoader,
-                Component: m.PublicCollectionPage,
-              })),
-          },
+          relayScope('public-relay', [
+            {
+              path: 'login',
+              loader: guestOnlyLoader,
+              lazy: () => import('../pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+            },
+            {
+              path: 'register',
+              loader: guestOnlyLoader,
+              lazy: () =>
+                import('../pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+            },
+            // A published collection, read-only, for anyone; embeddable (docs/swipes.md).
+            {
+              path: 'collection/:token',
+              lazy: () =>
+                import('../pages/PublicCollectionPage').then((m) => ({
+                  loader: m.publicCollectionLoader,
+                  Component: m.PublicCollectionPage,
+                })),
+            },
+          ]),
           { path: '*', Component: NotFoundPage },
         ],
       },
       // The public examples gallery: its own layout, its own lazily loaded chunk.
       examplesRoute,
-      {
-        id: 'app',
-        shouldRevalidate: always,
-        // The signed-in app (sidebar, menus, dialogs) is its own chunk: public pages stay light.
-        lazy: () => import('./appRoutes').then((m) => m.appLayoutRoute),
-        children: appChildren,
-      },
+      relayScope('app-relay', [
+        {
+          id: 'app',
+          shouldRevalidate: always,
+          // The signed-in app (sidebar, menus, dialogs) is its own chunk: public pages stay light.
+          lazy: () => import('./appRoutes').then((m) => m.appLayoutRoute),
+          children: appChildren,
+        },
+      ]),
     ],
   },
 ];

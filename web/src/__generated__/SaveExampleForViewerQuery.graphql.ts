@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<069afa44c7508117d23f97e765cc05b8>>
- * @relayHash 8add943d329d623f313415c834bbe9f4
+ * @generated SignedSource<<b4637b7fd128355a1c7772297122cb4e>>
+ * @relayHash 1731d58dac673063128d4938723c7101
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 42f0edc30fdef3cce82d213ece5f9138a0f4deb99a7932cf56f846c8cb36ba20
+// @relayRequestID 5ec2ccdbc85286273e1f4e23e0118701170fac30f309c251694aa7e63619f172
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
-export type SaveExampleButtonQuery$variables = Record<PropertyKey, never>;
-export type SaveExampleButtonQuery$data = {
+export type SaveExampleForViewerQuery$variables = Record<PropertyKey, never>;
+export type SaveExampleForViewerQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly teams: {
@@ -27,9 +27,9 @@ export type SaveExampleButtonQuery$data = {
     };
   } | null | undefined;
 };
-export type SaveExampleButtonQuery = {
-  response: SaveExampleButtonQuery$data;
-  variables: SaveExampleButtonQuery$variables;
+export type SaveExampleForViewerQuery = {
+  response: SaveExampleForViewerQuery$data;
+  variables: SaveExampleForViewerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -113,7 +113,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SaveExampleButtonQuery",
+    "name": "SaveExampleForViewerQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -122,19 +122,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SaveExampleButtonQuery",
+    "name": "SaveExampleForViewerQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "42f0edc30fdef3cce82d213ece5f9138a0f4deb99a7932cf56f846c8cb36ba20",
+    "id": "5ec2ccdbc85286273e1f4e23e0118701170fac30f309c251694aa7e63619f172",
     "metadata": {},
-    "name": "SaveExampleButtonQuery",
+    "name": "SaveExampleForViewerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "63ed88d5230ed11cdff1690cfa13928f";
+(node as any).hash = "19bdd43c64c82e7a7efd6dc90b05d8a7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbdf3c8371bab34db1709df2ebf8d484>>
- * @relayHash c0dc5d1f0fa54eefafc31152e95622cd
+ * @generated SignedSource<<e9c28337962b8cbce34189753dca30c3>>
+ * @relayHash e65072fb83a4fa1ca27cea84fea60958
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 636db505dec603ebe2d84dc7d19a049e7ad88449e3b0ccafaaeb8fbaceef7938
+// @relayRequestID bf160176e42eac70bc21822ab60c9242b388ecc7b1d4aac6cdec71145ceeb0bc
 
-import { ConcreteRequest } from 'relay-runtime';
-export type SaveExampleButtonMutation$variables = {
+import type { ConcreteRequest } from 'relay-runtime';
+export type SaveExampleForViewerMutation$variables = {
   exampleId: string;
   teamId: string;
 };
-export type SaveExampleButtonMutation$data = {
+export type SaveExampleForViewerMutation$data = {
   readonly saveExample: {
     readonly errors: ReadonlyArray<{
       readonly __typename: string;
@@ -26,9 +26,9 @@ export type SaveExampleButtonMutation$data = {
     } | null | undefined;
   };
 };
-export type SaveExampleButtonMutation = {
-  response: SaveExampleButtonMutation$data;
-  variables: SaveExampleButtonMutation$variables;
+export type SaveExampleForViewerMutation = {
+  response: SaveExampleForViewerMutation$data;
+  variables: SaveExampleForViewerMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -123,7 +123,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SaveExampleButtonMutation",
+    "name": "SaveExampleForViewerMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -132,19 +132,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SaveExampleButtonMutation",
+    "name": "SaveExampleForViewerMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "636db505dec603ebe2d84dc7d19a049e7ad88449e3b0ccafaaeb8fbaceef7938",
+    "id": "bf160176e42eac70bc21822ab60c9242b388ecc7b1d4aac6cdec71145ceeb0bc",
     "metadata": {},
-    "name": "SaveExampleButtonMutation",
+    "name": "SaveExampleForViewerMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "43d3623cb5cb993468dcd44112b4ab16";
+(node as any).hash = "f302ed79748fbfe96876c37ac9bff50f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c099fd375da184c6c683b6cc4209cf7>>
- * @relayHash 3c0aa120b8be7fca4ea67ab190915490
+ * @generated SignedSource<<1ee7a91c16c5e7343a111ab6e725bb25>>
+ * @relayHash 5270858f7bc2724eb88c71fd80db9d1d
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1a691125b62c50b76f3475e0ade29abe44e6ff54b498328c9e63162f9c19a6a
+// @relayRequestID 4a6fd3fbd2d673ad793107beb2dc292cc0a4ca8fcfdffb7f8b339b74bca0c484
 
-import { ConcreteRequest } from 'relay-runtime';
-export type PublicLayoutQuery$variables = Record<PropertyKey, never>;
-export type PublicLayoutQuery$data = {
+import type { ConcreteRequest } from 'relay-runtime';
+export type viewerStatusQuery$variables = Record<PropertyKey, never>;
+export type viewerStatusQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly name: string;
   } | null | undefined;
 };
-export type PublicLayoutQuery = {
-  response: PublicLayoutQuery$data;
-  variables: PublicLayoutQuery$variables;
+export type viewerStatusQuery = {
+  response: viewerStatusQuery$data;
+  variables: viewerStatusQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,7 +56,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "PublicLayoutQuery",
+    "name": "viewerStatusQuery",
     "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -65,19 +65,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "PublicLayoutQuery",
+    "name": "viewerStatusQuery",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "b1a691125b62c50b76f3475e0ade29abe44e6ff54b498328c9e63162f9c19a6a",
+    "id": "4a6fd3fbd2d673ad793107beb2dc292cc0a4ca8fcfdffb7f8b339b74bca0c484",
     "metadata": {},
-    "name": "PublicLayoutQuery",
+    "name": "viewerStatusQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "801e22b5225fe6185f8e842fe1b64510";
+(node as any).hash = "5e268d7a9b6a6a3c23db2e2fb3863f32";
 
 export default node;

@@ -1,6 +1,6 @@
 import type { RequestParameters } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
-import { persistedOperation } from './environment';
+import { persistedOperation } from './persisted';
 
 const params = (id: string | null): RequestParameters =>
   ({

@@ -1,0 +1,48 @@
+import type { ConcreteRequest } from 'relay-runtime';
+import type { viewerStatusQuery } from '../__generated__/viewerStatusQuery.graphql';
+import { GRAPHQL_ACCEPT, persistedOperation } from '../relay/persisted';
+
+// Public pages ask only "who is signed in" and must not load Relay's runtime for it (docs/web.md,
+// JavaScript budget): the persisted query goes out through a plain fetch. Babel's relay plugin
+// replaces the tag with the generated artifact; declared, not imported, so that no import of
+// Relay's runtime remains in this module.
+declare function graphql(strings: TemplateStringsArray): unknown;
+
+const query = graphql`
+  query viewerStatusQuery {
+    viewer {
+      id
+      name
+    }
+  }
+`;
+
+export type SignedInViewer = NonNullable<viewerStatusQuery['response']['viewer']>;
+
+async function fetchViewer(): Promise<SignedInViewer | null> {
+  const { params } = query as ConcreteRequest;
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: GRAPHQL_ACCEPT },
+    body: JSON.stringify(persistedOperation(params, {})),
+  });
+  const json = (await response.json()) as { data?: viewerStatusQuery['response'] };
+  return json.data?.viewer ?? null;
+}
+
+let pending: Promise<SignedInViewer | null> | null = null;
+
+/** The signed-in viewer, or null (also when the API cannot be reached); asked once per session. */
+export function currentViewer(): Promise<SignedInViewer | null> {
+  pending ??= fetchViewer().catch(() => {
+    pending = null;
+    return null;
+  });
+  return pending;
+}
+
+/** Sign-in, sign-out and revocation: the next `currentViewer()` asks the server again. */
+export function forgetViewer(): void {
+  pending = null;
+}
