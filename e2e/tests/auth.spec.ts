@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   expectSwipesHome,
   fillRegistration,
@@ -93,28 +93,51 @@ test('a signed-out visit to /swipes goes to /login and back after signing in', a
   await expectSwipesHome(page, user);
 });
 
-test('signing out in one tab signs out the other tabs of the session', async ({ page }) => {
-  const user = await register(page);
-
-  const other = await page.context().newPage();
-  // The other tab must have subscribed to sessionEvents before the sign-out happens.
+/** Opens `path` in a new tab of the session, once its sessionEvents subscription is sent. */
+async function openWatchingTab(page: Page, path: string): Promise<Page> {
+  const tab = await page.context().newPage();
   const subscribed = new Promise<void>((resolve) => {
-    other.on('websocket', (socket) => {
+    tab.on('websocket', (socket) => {
       socket.on('framesent', ({ payload }) => {
         if (String(payload).includes('"subscribe"')) resolve();
       });
     });
   });
-  await other.goto('/swipes');
-  await expectSwipesHome(other, user);
+  await tab.goto(path);
   await subscribed;
   // graphql-ws does not acknowledge a subscribe: give the server a moment to register it.
-  await other.waitForTimeout(300);
+  await tab.waitForTimeout(300);
+  return tab;
+}
+
+test('signing out in one tab signs out the other tabs of the session', async ({ page }) => {
+  await register(page);
+  // One tab in the app, one on a public page (whose watcher loads only when signed in).
+  const appTab = await openWatchingTab(page, '/swipes');
+  const publicTab = await openWatchingTab(page, '/pricing');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await expect(other).toHaveURL(/\/$/);
-  await expect(other.getByText('You have been signed out.')).toBeVisible();
-  await expect(headerNav(other).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  for (const other of [appTab, publicTab]) {
+    await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByText('You have been signed out.')).toBeVisible();
+    await expect(headerNav(other).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  }
+});
+
+test('a session that ended without this tab signing out leads to /login, not back and forth', async ({
+  page,
+}) => {
+  await register(page);
+  await page.goto('/');
+  const home = headerNav(page).getByRole('link', { name: 'Home', exact: true });
+  await expect(home).toBeVisible();
+  // The public pages remember who is signed in; the session then ends elsewhere (it expired).
+  await forgetSession(page);
+
+  await home.click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fswipes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(headerNav(page).getByRole('link', { name: 'Sign up' })).toBeVisible();
 });

@@ -80,6 +80,19 @@ test('signed in, the public header shows Home and Logout only', async ({ page })
   await expect(page).toHaveURL(/\/swipes$/);
 });
 
+test('Logout in the public header signs out and shows the signed-out nav', async ({ page }) => {
+  await register(page);
+  await page.goto('/pricing');
+  const nav = headerNav(page);
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  // Signed out for the server too, not only in this tab.
+  await page.goto('/swipes');
+  await expect(page).toHaveURL(/\/login\?next=%2Fswipes$/);
+});
+
 test('footer links', async ({ page }) => {
   await page.goto('/');
   const footer = footerNav(page);

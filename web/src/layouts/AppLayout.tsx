@@ -23,6 +23,7 @@ import { TeamDialogs } from '../components/teams/TeamDialogs';
 import { APP_NAV } from '../lib/appNav';
 import { loginRedirectPath } from '../lib/next';
 import { useTeamIdParam } from '../lib/teamSelection';
+import { forgetViewer } from '../lib/viewerStatus';
 import { useCheckoutReturn } from '../lib/useCheckoutReturn';
 import { fetchData, preload } from '../relay/preload';
 
@@ -46,6 +47,9 @@ export async function appLayoutLoader({ request }: LoaderFunctionArgs): Promise<
   const teamsRef = preload<TeamSelectorQueryType>(TeamSelectorQuery, {});
   const data = await fetchData<AppLayoutQueryType>(AppLayoutQuery, {});
   if (!data?.viewer) {
+    // The session ended without this tab signing out (e.g. it expired): /login must not
+    // send the visitor back here on the public pages' remembered answer.
+    forgetViewer();
     const url = new URL(request.url);
     throw redirect(loginRedirectPath(url.pathname, url.search));
   }
