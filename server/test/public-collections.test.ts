@@ -20,7 +20,7 @@ const UNPUBLISH = `mutation($id: ID!) { unpublishCollection(id: $id) { collectio
 const SHARE_FIELDS = `query($id: ID!) { node(id: $id) { ... on Collection { shareToken shareUrl } } }`;
 const PUBLIC = `query($token: String!, $first: Int, $after: String) {
   publicCollection(token: $token) {
-    name description teamName coverUrl swipeCount publishedAt
+    name description summary teamName coverUrl swipeCount publishedAt
     swipes(first: $first, after: $after) {
       pageInfo { hasNextPage endCursor }
       edges { cursor node { id kind title url source notes imageUrl imageWidth imageHeight thumbnailUrl tags } }
@@ -201,6 +201,7 @@ describe('the public view (publicCollection)', () => {
     expect(view).toMatchObject({
       name: 'Best onboarding emails',
       description: 'What we like',
+      summary: 'What we like',
       teamName: 'Growth',
       swipeCount: 2,
       swipes: { pageInfo: { hasNextPage: false } },

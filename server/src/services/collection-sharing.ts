@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { prisma } from '../db/client.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { coverPath, coverSelect } from './collection-covers.js';
 import type { NotAllowedError, NotFoundError, ServiceResult } from './errors.js';
 import { requireContentEditor } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Publishing a collection at /collection/{token} (docs/swipes.md, "Public collections"). The
-// rules live here alone; GraphQL (schema/collection.ts) calls them.
+// rules live here alone; GraphQL (schema/collection.ts, schema/public-collection.ts) and the
+// public page's HTML head (http/page-heads.ts) call them.
 
 /** 32 base64url characters: 192 random bits, so a link cannot be guessed. */
 const TOKEN_BYTES = 24;
@@ -82,6 +84,55 @@ export async function findPublishedCollection(token: string) {
     where: { publicToken: token },
     select: { id: true, publishedAt: true },
   });
+}
+
+/** What anyone with the link may see of a published collection (never more). */
+export interface PublishedCollectionView {
+  collectionId: string;
+  name: string;
+  description: string | null;
+  /** The description, else a line naming the swipe count and the sharing team. */
+  summary: string;
+  teamName: string;
+  /** The cover's stored path (for the image endpoint), or null. */
+  coverUrl: string | null;
+  swipeCount: number;
+  publishedAt: Date | null;
+}
+
+/** The public view of the collection behind a share token, or null when it is not shared. */
+export async function publishedCollectionView(
+  token: string,
+): Promise<PublishedCollectionView | null> {
+  const published = await findPublishedCollection(token);
+  if (!published) return null;
+  const collection = await prisma().collection.findUnique({
+    where: { id: published.id },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      publishedAt: true,
+      team: { select: { name: true } },
+      _count: { select: { swipes: true } },
+      ...coverSelect,
+    },
+  });
+  if (!collection) return null;
+  const swipeCount = collection._count.swipes;
+  const count = `${swipeCount} ${swipeCount === 1 ? 'swipe' : 'swipes'}`;
+  return {
+    collectionId: collection.id,
+    name: collection.name,
+    description: collection.description,
+    summary:
+      collection.description ??
+      `${collection.name}: ${count} collected by ${collection.team.name}.`,
+    teamName: collection.team.name,
+    coverUrl: coverPath(collection as never),
+    swipeCount,
+    publishedAt: collection.publishedAt,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { coverPath, coverSelect } from '../../services/collection-covers.js';
 import {
   publishCollection,
   shareUrl,
@@ -8,7 +9,6 @@ import {
   deleteCollection,
   updateCollection,
 } from '../../services/collections.js';
-import { thumbnailPath } from '../../services/swipe-media.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { ContentError } from './errors.js';
@@ -51,46 +51,6 @@ export const CollectionRef = builder.prismaNode('Collection', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
-
-/** The automatic cover is the first image among this many of the latest added swipes. */
-const AUTOMATIC_COVER_CANDIDATES = 12;
-
-/** What a collection's cover needs (shared with the public view, schema/public-collection.ts). */
-export const coverSelect = {
-  coverSwipe: { select: { media: true, collections: { select: { collectionId: true } } } },
-  swipes: {
-    orderBy: { addedAt: 'desc' },
-    take: AUTOMATIC_COVER_CANDIDATES,
-    select: { swipe: { select: { media: true } } },
-  },
-} as const;
-
-type CoverSource = Parameters<typeof isCoverInCollection>[0] & {
-  coverSwipe: { media: unknown } | null;
-  swipes: { swipe: { media: unknown } }[];
-};
-
-/** The cover's stored path: the chosen swipe's picture, else the latest added one's. */
-export function coverPath(collection: CoverSource): string | null {
-  return (
-    [
-      isCoverInCollection(collection) ? collection.coverSwipe : null,
-      ...collection.swipes.map((link) => link.swipe),
-    ]
-      .map((swipe) => swipe && thumbnailPath(swipe.media as never))
-      .find(Boolean) ?? null
-  );
-}
-
-/** Whether the chosen cover swipe is still in the collection (else the cover is automatic). */
-export function isCoverInCollection(collection: {
-  id: string;
-  coverSwipe: { collections: { collectionId: string }[] } | null;
-}): boolean {
-  return Boolean(
-    collection.coverSwipe?.collections.some((link) => link.collectionId === collection.id),
-  );
-}
 
 const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
   fields: (t) => ({

@@ -1,29 +1,18 @@
 import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
-import { prisma } from '../../db/client.js';
 import type { SwipeKind } from '../../generated/prisma/enums.js';
 import {
-  findPublishedCollection,
   PUBLIC_SWIPES_PAGE_MAX,
+  type PublishedCollectionView,
   publishedCollectionSwipes,
+  publishedCollectionView,
 } from '../../services/collection-sharing.js';
 import { mediaPath, parseMedia, thumbnailPath } from '../../services/swipe-media.js';
 import { builder } from '../builder.js';
-import { coverPath, coverSelect } from './collection.js';
 import { SwipeKindEnum } from './swipe.js';
 
 // The public view of a published collection (/collection/{token}): its own types with only
 // what may be shown to anyone, never a Collection or Swipe node (those carry team, author,
 // capture errors, and lead on to members). docs/swipes.md, "Public collections".
-
-interface PublicCollectionShape {
-  collectionId: string;
-  name: string;
-  description: string | null;
-  teamName: string;
-  coverUrl: string | null;
-  swipeCount: number;
-  publishedAt: Date | null;
-}
 
 interface PublicSwipeShape {
   id: string;
@@ -83,32 +72,38 @@ const PublicSwipeRef = builder.objectRef<PublicSwipeShape>('PublicSwipe').implem
   }),
 });
 
-const PublicCollectionRef = builder.objectRef<PublicCollectionShape>('PublicCollection').implement({
-  description: 'A published collection, as anyone with its link sees it.',
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    teamName: t.exposeString('teamName', { description: 'The name of the team sharing it.' }),
-    coverUrl: t.exposeString('coverUrl', {
-      nullable: true,
-      description: "The cover image's path for the image endpoint.",
+const PublicCollectionRef = builder
+  .objectRef<PublishedCollectionView>('PublicCollection')
+  .implement({
+    description: 'A published collection, as anyone with its link sees it.',
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      description: t.exposeString('description', { nullable: true }),
+      summary: t.exposeString('summary', {
+        description:
+          'One line about the collection for previews: its description, else its swipe count and team.',
+      }),
+      teamName: t.exposeString('teamName', { description: 'The name of the team sharing it.' }),
+      coverUrl: t.exposeString('coverUrl', {
+        nullable: true,
+        description: "The cover image's path for the image endpoint.",
+      }),
+      swipeCount: t.exposeInt('swipeCount'),
+      publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
+      swipes: t.connection({
+        type: PublicSwipeRef,
+        description: `Latest added first; at most ${PUBLIC_SWIPES_PAGE_MAX} a page.`,
+        resolve: (collection, args) =>
+          resolveOffsetConnection(
+            { args, defaultSize: 24, maxSize: PUBLIC_SWIPES_PAGE_MAX },
+            ({ offset, limit }) =>
+              publishedCollectionSwipes(collection.collectionId, offset, limit) as Promise<
+                PublicSwipeShape[]
+              >,
+          ),
+      }),
     }),
-    swipeCount: t.exposeInt('swipeCount'),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
-    swipes: t.connection({
-      type: PublicSwipeRef,
-      description: `Latest added first; at most ${PUBLIC_SWIPES_PAGE_MAX} a page.`,
-      resolve: (collection, args) =>
-        resolveOffsetConnection(
-          { args, defaultSize: 24, maxSize: PUBLIC_SWIPES_PAGE_MAX },
-          ({ offset, limit }) =>
-            publishedCollectionSwipes(collection.collectionId, offset, limit) as Promise<
-              PublicSwipeShape[]
-            >,
-        ),
-    }),
-  }),
-});
+  });
 
 builder.queryFields((t) => ({
   publicCollection: t.field({
@@ -117,31 +112,6 @@ builder.queryFields((t) => ({
     description:
       'A published collection by its share token; null when the token is unknown or the collection is no longer shared. No sign-in needed.',
     args: { token: t.arg.string({ required: true }) },
-    resolve: async (_root, { token }) => {
-      const published = await findPublishedCollection(token);
-      if (!published) return null;
-      const collection = await prisma().collection.findUnique({
-        where: { id: published.id },
-        select: {
-          id: true,
-          name: true,
-          description: true,
-          publishedAt: true,
-          team: { select: { name: true } },
-          _count: { select: { swipes: true } },
-          ...coverSelect,
-        },
-      });
-      if (!collection) return null;
-      return {
-        collectionId: collection.id,
-        name: collection.name,
-        description: collection.description,
-        teamName: collection.team.name,
-        coverUrl: coverPath(collection as never),
-        swipeCount: collection._count.swipes,
-        publishedAt: collection.publishedAt,
-      };
-    },
+    resolve: (_root, { token }) => publishedCollectionView(token),
   }),
 }));

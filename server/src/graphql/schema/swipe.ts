@@ -5,6 +5,7 @@ import { prisma } from '../../db/client.js';
 import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
 import { isExtensionToken } from '../../services/access.js';
 import { retryCapture } from '../../services/captures.js';
+import { isCoverInCollection } from '../../services/collection-covers.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
 import {
   findSwipePage,
@@ -17,7 +18,7 @@ import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js'
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { CollectionRef, isCoverInCollection } from './collection.js';
+import { CollectionRef } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TagRef } from './tag.js';
