@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageHeads } from './build/page-heads';
 import { parseFrontMatter, renderMarkdown } from './src/lib/markdown';
 
 const apiTarget = `http://localhost:${process.env.API_PORT || 3000}`;
@@ -36,6 +37,10 @@ export default defineConfig({
     // Replaces graphql`` tags with imports of the generated artifacts (persisted ids, no text).
     babel({ plugins: [['relay', { artifactDirectory, eagerEsModules: true }]] }),
     tailwindcss(),
+    pageHeads({
+      contentDir: fileURLToPath(new URL('./content', import.meta.url)),
+      examplesFile: fileURLToPath(new URL('../prisma/seed/examples.json', import.meta.url)),
+    }),
   ],
   server: {
     port: 5173,

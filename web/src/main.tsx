@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { SERVER_HEAD_ATTRIBUTE } from './lib/pageHead';
 import { routes } from './routes/routes';
 import './index.css';
+
+// The server's copy of the page's head is for visitors that run no script; from here on the
+// pages render their own (PageMeta), which must not be doubled or left stale by navigation.
+for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
 
 const router = createBrowserRouter(routes);
 

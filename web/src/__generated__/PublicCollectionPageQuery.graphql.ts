@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40f0098096fc6f7858a9aed93063b567>>
- * @relayHash 6777409150c04e6252740eed7c934a8c
+ * @generated SignedSource<<5fc61ce9050fdbd8ff3ba34223168f41>>
+ * @relayHash a4299268098d46b63ad9a0de9996e6e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID add4c19cea54b9b796b932344bafb84bd212d9a1c1e3f8c7e3bf2f1e5d3df50e
+// @relayRequestID fbddddd5142d687384f00f1d8ccadfd5a0a99c52f37831818e6fabef0eb44a6f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type PublicCollectionPageQuery$data = {
     readonly coverUrl: string | null | undefined;
     readonly description: string | null | undefined;
     readonly name: string;
+    readonly summary: string;
     readonly swipeCount: number;
     readonly teamName: string;
   } | null | undefined;
@@ -63,24 +64,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "teamName",
+  "name": "summary",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "coverUrl",
+  "name": "teamName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "coverUrl",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "swipeCount",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -106,7 +114,8 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -138,9 +147,10 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "PublicCollectionSwipesConnection",
             "kind": "LinkedField",
             "name": "swipes",
@@ -289,7 +299,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PublicCollection_swipes",
@@ -302,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "add4c19cea54b9b796b932344bafb84bd212d9a1c1e3f8c7e3bf2f1e5d3df50e",
+    "id": "fbddddd5142d687384f00f1d8ccadfd5a0a99c52f37831818e6fabef0eb44a6f",
     "metadata": {},
     "name": "PublicCollectionPageQuery",
     "operationKind": "query",
@@ -311,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "f67f404abd79e759399155e442c128c7";
+(node as any).hash = "2523312cb3255cd491db16e26b9d514d";
 
 export default node;

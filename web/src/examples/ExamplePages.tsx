@@ -1,5 +1,6 @@
 import { Link, useParams, useRouteLoaderData } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
+import { exampleCategoryHead, exampleHead, examplesHomeHead } from '../lib/pageHeads';
 import {
   EXAMPLE_CATEGORIES,
   type Example,
@@ -90,10 +91,7 @@ export function ExamplesHomePage() {
   const examples = useExamples();
   return (
     <div className={container}>
-      <PageMeta
-        title="Marketing examples"
-        description={`${examples.length} marketing examples to learn from: ads, emails, landing pages, popups, swipe files and SaaS pages.`}
-      />
+      <PageMeta {...examplesHomeHead(examples.length)} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Marketing examples</h1>
       <p className="mt-2 mb-6 max-w-2xl text-slate-700">
         {examples.length} hand-picked examples of ads, emails, landing pages, popups and SaaS pages,
@@ -139,7 +137,7 @@ export function ExampleCategoryPage() {
   const inCategory = examplesIn(examples, category.slug);
   return (
     <div className={container}>
-      <PageMeta title={`${category.label} examples`} description={category.blurb} />
+      <PageMeta {...exampleCategoryHead(category)} />
       <Breadcrumbs category={category} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
         {category.label} examples
@@ -161,7 +159,7 @@ export function ExamplePage() {
   const related = relatedExamples(examples, example);
   return (
     <div className={container}>
-      <PageMeta title={example.title} description={example.description} type="article" />
+      <PageMeta {...exampleHead(example)} />
       <Breadcrumbs category={category} title={example.title} />
       <article className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <img

@@ -23,8 +23,8 @@ import { TeamDialogs } from '../components/teams/TeamDialogs';
 import { APP_NAV } from '../lib/appNav';
 import { loginRedirectPath } from '../lib/next';
 import { useTeamIdParam } from '../lib/teamSelection';
-import { forgetViewer } from '../lib/viewerStatus';
 import { useCheckoutReturn } from '../lib/useCheckoutReturn';
+import { forgetViewer } from '../lib/viewerStatus';
 import { fetchData, preload } from '../relay/preload';
 
 export const AppLayoutQuery = graphql`

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, priceView } from '../lib/pricing';
 
 const monthly = priceView(DEFAULT_PRICES, false);
@@ -66,7 +67,7 @@ const REVIEWS = [
 export function HomePage() {
   return (
     <>
-      <PageMeta description="Swipestack is the swipe file for marketers: save websites, emails, images, ads and landing pages, organise them with tags and collections, and share them with your team. Free for 10 swipes." />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/']} />
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
           <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">

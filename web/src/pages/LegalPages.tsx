@@ -1,13 +1,11 @@
 import { PageMeta } from '../components/PageMeta';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
 export function PrivacyPage() {
   return (
     <article className="prose-page mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta
-        title="Privacy Policy"
-        description="What Swipestack collects when you use the web app, the Chrome extension and email forwarding, and what we do with it."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/privacy']} />
       <h1>Privacy Policy</h1>
       <p>
         This policy explains what Swipestack collects when you use the web app, the Chrome extension
@@ -39,10 +37,7 @@ export function PrivacyPage() {
 export function TermsPage() {
   return (
     <article className="prose-page mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta
-        title="Terms of Service"
-        description="The terms of using Swipestack: your account, your content, plans and billing."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/terms']} />
       <h1>Terms of Service</h1>
       <p>By creating an account or using Swipestack you agree to these terms.</p>
       <h2>Your account</h2>

@@ -8,6 +8,7 @@ import type {
 import { FormAlert, TextField } from '../components/forms';
 import { PageMeta } from '../components/PageMeta';
 import { safeNext, withNext } from '../lib/next';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { useAuthForm } from '../lib/useAuthForm';
 import { startSession } from '../relay/session';
 
@@ -71,7 +72,7 @@ export function LoginPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <PageMeta title="Sign in" description="Sign in to your Swipestack swipe file." />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/login']} />
       <h1 className="text-2xl font-bold tracking-tight">Sign in to Swipestack</h1>
       <p className="mt-2 text-sm text-slate-600">
         New here?{' '}

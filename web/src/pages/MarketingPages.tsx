@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
 // /roadmap and /affiliates: a lazily loaded chunk of their own.
@@ -104,10 +105,7 @@ function RoadmapColumn({ id, title, items }: { id: string; title: string; items:
 export function RoadmapPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta
-        title="Roadmap"
-        description="What Swipestack does today, what we are building now, and what is planned next: Discover, AI Remix, Ad Finder and more."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/roadmap']} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Roadmap</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
         What Swipestack does today, what we are building now and what comes next. Plans change as we
@@ -157,10 +155,7 @@ const RULES = [
 export function AffiliatesPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta
-        title="Affiliate programme"
-        description="Recommend Swipestack and earn 30% of every payment from the customers you refer for their first 12 months."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/affiliates']} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Affiliate programme</h1>
       <p className="mt-3 text-lg text-slate-700">
         Write about marketing, teach copywriting or run an agency? Recommend Swipestack to your

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
+import { NOT_FOUND_HEAD } from '../lib/pageHeads';
 
 export function NotFoundPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <PageMeta title="Page not found" description="This page does not exist or has moved." />
-      <meta name="robots" content="noindex" />
+      <PageMeta {...NOT_FOUND_HEAD} />
       <p className="text-sm font-semibold text-indigo-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">Page not found</h1>
       <p className="mt-4 text-slate-700">

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 
 export function WelcomePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
-      <PageMeta title="Welcome" description="Your Swipestack swipe file is ready." />
-      <meta name="robots" content="noindex" />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/welcome']} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome to Swipestack</h1>
       <p className="mt-4 text-lg leading-8 text-slate-700">
         Your swipe file is ready. Save websites, emails, images, ads and landing pages, then find
@@ -21,11 +21,7 @@ export function WelcomePage() {
 export function FirstSwipePage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
-      <PageMeta
-        title="Save your first swipe"
-        description="Save your first swipe with the Chrome extension, by forwarding an email or by uploading a screenshot."
-      />
-      <meta name="robots" content="noindex" />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/first-swipe']} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Save your first swipe</h1>
       <p className="mt-4 text-lg leading-8 text-slate-700">
         Found an ad, email or landing page you love? Save it with the Chrome extension, forward the

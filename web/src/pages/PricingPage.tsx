@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BillingPeriodToggle, PlanPrice } from '../components/billing/PlanPricing';
 import { PageMeta } from '../components/PageMeta';
 import { usePublicViewer } from '../layouts/PublicLayout';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { FREE_SWIPE_LIMIT, formatPrice } from '../lib/pricing';
 
 // /pricing (public layout, its own small chunk): the three plans with the same toggle and
@@ -122,10 +123,7 @@ export function PricingPage() {
   const signedIn = Boolean(usePublicViewer());
   return (
     <>
-      <PageMeta
-        title="Pricing"
-        description="Swipestack plans: Free for 10 swipes, Pro for individuals and Team per seat, $12 a month or $120 a year."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/pricing']} />
       <section className="bg-gradient-to-b from-indigo-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">

@@ -13,10 +13,12 @@ import type {
 } from '../__generated__/PublicCollectionSwipesFragment.graphql';
 import type { PublicCollectionSwipesRefetchQuery } from '../__generated__/PublicCollectionSwipesRefetchQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageMeta } from '../components/PageMeta';
 import { Modal } from '../components/swipes/Modal';
 import { GRID_CLASS, KindPlaceholder, useSwipeHref } from '../components/swipes/SwipeCard';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { imageUrl, srcSet } from '../lib/images';
+import { publishedCollectionHead } from '../lib/pageHeads';
 import { pageTitle, SITE_NAME } from '../lib/site';
 import { kindLabel, sourceDomain } from '../lib/swipeKinds';
 import { preload } from '../relay/preload';
@@ -30,6 +32,7 @@ const PublicCollectionPageQuery = graphql`
     publicCollection(token: $token) {
       name
       description
+      summary
       teamName
       coverUrl
       swipeCount
@@ -294,37 +297,6 @@ function SwipeGrid({ query }: { query: PublicCollectionSwipesFragment$key }) {
   );
 }
 
-function CollectionMeta({
-  name,
-  description,
-  coverUrl,
-}: {
-  name: string;
-  description: string;
-  coverUrl: string | null;
-}) {
-  const origin = window.location.origin;
-  const url = `${origin}${window.location.pathname}`;
-  const image = coverUrl ? `${origin}${imageUrl(coverUrl, 1200)}` : null;
-  return (
-    <>
-      <title>{pageTitle(name)}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={name} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      {image ? <meta property="og:image" content={image} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={name} />
-      <meta name="twitter:description" content={description} />
-      {image ? <meta name="twitter:image" content={image} /> : null}
-    </>
-  );
-}
-
 function NotShared() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -352,14 +324,14 @@ function PublicCollection({ queryRef }: PublicCollectionData) {
   const collection = data.publicCollection;
   if (!collection) return <NotShared />;
   const count = `${collection.swipeCount} ${collection.swipeCount === 1 ? 'swipe' : 'swipes'}`;
-  const description =
-    collection.description ?? `${collection.name}: ${count} collected by ${collection.teamName}.`;
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-8">
-      <CollectionMeta
-        name={collection.name}
-        description={description}
-        coverUrl={collection.coverUrl ?? null}
+      <PageMeta
+        {...publishedCollectionHead({
+          name: collection.name,
+          summary: collection.summary,
+          coverImageUrl: collection.coverUrl ? imageUrl(collection.coverUrl, 1200) : null,
+        })}
       />
       <header className="space-y-1">
         <p className="text-sm font-medium text-indigo-700">A collection by {collection.teamName}</p>

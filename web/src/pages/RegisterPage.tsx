@@ -8,6 +8,7 @@ import type {
 import { FormAlert, TextField } from '../components/forms';
 import { PageMeta } from '../components/PageMeta';
 import { safeNext, withNext } from '../lib/next';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { useAuthForm } from '../lib/useAuthForm';
 import { startSession } from '../relay/session';
 
@@ -65,10 +66,7 @@ export function RegisterPage() {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <PageMeta
-        title="Create your account"
-        description="Create a free Swipestack account and start your swipe file: up to 10 swipes free, no card needed."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/register']} />
       <h1 className="text-2xl font-bold tracking-tight">Create your Swipestack account</h1>
       <p className="mt-2 text-sm text-slate-600">
         Already have an account?{' '}

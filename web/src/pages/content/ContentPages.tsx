@@ -9,6 +9,7 @@ import {
   loadArticle,
 } from '../../lib/content';
 import { outline } from '../../lib/markdown';
+import { articleHead, PUBLIC_PAGE_HEADS } from '../../lib/pageHeads';
 import { NotFoundPage } from '../NotFoundPage';
 
 // /docs, /docs/:slug, /blog and /blog/:slug: Markdown of web/content rendered in the prose
@@ -63,27 +64,26 @@ function ArticleBody({ html }: { html: string }) {
   );
 }
 
-const SECTION: Record<ContentKind, { name: string; path: string; description: string }> = {
-  docs: {
-    name: 'Help Docs',
-    path: '/docs',
-    description:
-      'How to use Swipestack: saving swipes, the Chrome extension, forwarding email, tags and collections, teams, billing and settings.',
-  },
-  blog: {
-    name: 'Blog',
-    path: '/blog',
-    description:
-      'Ideas on swipe files, copywriting and marketing research from the Swipestack team.',
-  },
-};
+const SECTION: Record<ContentKind, { name: string; path: '/docs' | '/blog'; description: string }> =
+  {
+    docs: {
+      name: PUBLIC_PAGE_HEADS['/docs'].title,
+      path: '/docs',
+      description: PUBLIC_PAGE_HEADS['/docs'].description,
+    },
+    blog: {
+      name: PUBLIC_PAGE_HEADS['/blog'].title,
+      path: '/blog',
+      description: PUBLIC_PAGE_HEADS['/blog'].description,
+    },
+  };
 
 function ContentIndex({ kind }: { kind: ContentKind }) {
   const section = SECTION[kind];
   const entries = listEntries(kind);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta title={section.name} description={section.description} />
+      <PageMeta {...PUBLIC_PAGE_HEADS[section.path]} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{section.name}</h1>
       <p className="mt-3 text-lg text-slate-700">{section.description}</p>
       <ul className="mt-10 space-y-4" aria-label={kind === 'docs' ? 'Articles' : 'Posts'}>
@@ -124,7 +124,7 @@ function ArticlePage({ kind }: { kind: ContentKind }) {
   const others = kind === 'docs' ? listEntries('docs').filter((e) => e.slug !== article.slug) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta title={meta.title} description={meta.description} type="article" />
+      <PageMeta {...articleHead(meta)} />
       <div className="lg:grid lg:grid-cols-[1fr_16rem] lg:gap-12">
         <article className="min-w-0 max-w-3xl">
           <nav aria-label="Breadcrumb" className="text-sm">

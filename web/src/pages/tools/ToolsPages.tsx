@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
+import { PUBLIC_PAGE_HEADS } from '../../lib/pageHeads';
 import { analyzeHeadline, scoreLabel, type WordKind } from '../../lib/tools/headline';
 import { checkSubjectLine, type Rating } from '../../lib/tools/subjectLine';
 
@@ -25,10 +26,7 @@ export const TOOLS = [
 export function ToolsIndexPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta
-        title="Free marketing tools"
-        description="Free tools for marketers: check an email subject line and analyse a headline, right in your browser."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/tools']} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Free marketing tools</h1>
       <p className="mt-3 text-lg text-slate-700">
         Small tools we use when writing copy. They run in your browser: nothing you type is sent
@@ -115,10 +113,7 @@ export function SubjectLineCheckerPage() {
       title="Subject line checker"
       intro="Type or paste an email subject line: see its length, how inboxes cut it off and what might trip a spam filter."
     >
-      <PageMeta
-        title="Subject line checker"
-        description="Free email subject line checker: character and word count, emoji, truncation on phones and desktop inboxes, and spam-trigger words."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/tools/subject-line-checker']} />
       <form className="mt-8" onSubmit={(e) => e.preventDefault()} aria-label="Subject line checker">
         <label htmlFor={`${id}-subject`} className="block font-medium text-slate-900">
           Subject line
@@ -228,10 +223,7 @@ export function HeadlineAnalyzerPage() {
       title="Headline analyzer"
       intro="Type a headline to see its word balance and a score out of 100, with the reason behind every point."
     >
-      <PageMeta
-        title="Headline analyzer"
-        description="Free headline analyzer: word count, the balance of common, uncommon, emotional and power words, and a score with explanations."
-      />
+      <PageMeta {...PUBLIC_PAGE_HEADS['/tools/headline-analyzer']} />
       <form className="mt-8" onSubmit={(e) => e.preventDefault()} aria-label="Headline analyzer">
         <label htmlFor={`${id}-headline`} className="block font-medium text-slate-900">
           Headline

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_CATEGORIES } from '../src/examples/catalogue';
+import { PUBLIC_PAGE_HEADS } from '../src/lib/pageHeads';
+import { collectPageHeads, PLACEHOLDERS, pageHeadsFile } from './page-heads';
+
+const sources = {
+  contentDir: fileURLToPath(new URL('../content', import.meta.url)),
+  examplesFile: fileURLToPath(new URL('../../prisma/seed/examples.json', import.meta.url)),
+};
+const examples = JSON.parse(readFileSync(sources.examplesFile, 'utf8')) as Array<{
+  path: string;
+  title: string;
+  coverImage: string;
+}>;
+
+describe('collectPageHeads', () => {
+  const heads = collectPageHeads(sources);
+
+  it('has a head for every fixed public page, article, category and example', () => {
+    for (const page of Object.keys(PUBLIC_PAGE_HEADS)) expect(heads.has(page)).toBe(true);
+    for (const kind of ['docs', 'blog']) {
+      const files = readdirSync(`${sources.contentDir}/${kind}`).filter((f) => f.endsWith('.md'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const head = heads.get(`/${kind}/${file.slice(0, -3)}`);
+        expect(head?.type).toBe('article');
+        expect(head?.title).toBeTruthy();
+        expect(head?.description).toBeTruthy();
+      }
+    }
+    expect(heads.get('/examples')?.description).toContain(`${examples.length} marketing examples`);
+    for (const category of EXAMPLE_CATEGORIES) {
+      expect(heads.get(`/examples/${category.slug}`)?.title).toBe(`${category.label} examples`);
+    }
+    for (const example of examples) {
+      const head = heads.get(example.path);
+      expect(head?.title).toBe(example.title);
+      expect(head?.image).toMatchObject({ src: example.coverImage });
+    }
+  });
+});
+
+describe('pageHeadsFile', () => {
+  const file = pageHeadsFile(sources);
+
+  it('leaves the origin to the server and bakes in each page', () => {
+    expect(file.pages['/pricing']).toContain('<title data-page-head>Pricing · Swipestack</title>');
+    expect(file.pages['/pricing']).toContain(`href="${PLACEHOLDERS.origin}/pricing"`);
+    expect(file.pages['/welcome']).toContain('name="robots" content="noindex"');
+  });
+
+  it('gives the fallback and the published collection placeholders to fill', () => {
+    expect(file.fallback).toContain(`content="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}"`);
+    const { withImage, withoutImage } = file.collection;
+    expect(withImage).toContain(`<title data-page-head>${PLACEHOLDERS.title} · Swipestack</title>`);
+    expect(withImage).toContain(`content="${PLACEHOLDERS.description}"`);
+    expect(withImage).toContain(
+      `property="og:image" content="${PLACEHOLDERS.origin}${PLACEHOLDERS.image}"`,
+    );
+    expect(withoutImage).not.toContain('og:image');
+    expect(withoutImage).toContain('content="summary"');
+  });
+});

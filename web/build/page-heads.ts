@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { EXAMPLE_CATEGORIES } from '../src/examples/catalogue';
+import { parseFrontMatter } from '../src/lib/markdown';
+import { headHtml, headTags, type PageHead } from '../src/lib/pageHead';
+import {
+  articleHead,
+  exampleCategoryHead,
+  exampleHead,
+  examplesHomeHead,
+  PUBLIC_PAGE_HEADS,
+  publishedCollectionHead,
+} from '../src/lib/pageHeads';
+
+// The build's `page-heads.json` (docs/web.md, page heads): the <head> of every public page as
+// HTML, for the server to put into index.html, so that link previews and crawlers that run
+// no script see each page's title, description and Open Graph tags. The heads are the ones
+// the pages render (src/lib/pageHeads.ts). The site's origin is known only to the running
+// server, and a published collection only to its database: both are placeholders here.
+
+export const PLACEHOLDERS = {
+  origin: '%%ORIGIN%%',
+  path: '%%PATH%%',
+  title: '%%TITLE%%',
+  description: '%%DESCRIPTION%%',
+  image: '%%IMAGE%%',
+} as const;
+
+export interface PageHeadsFile {
+  /** Path → head HTML, for every public page with a fixed or catalogued path. */
+  pages: Record<string, string>;
+  /** Any other path (the app, 404): the site's own head at `%%PATH%%`. */
+  fallback: string;
+  /** `/collection/{token}`: `%%PATH%%`, `%%TITLE%%`, `%%DESCRIPTION%%` and `%%IMAGE%%`. */
+  collection: { withImage: string; withoutImage: string };
+}
+
+export interface PageHeadSources {
+  /** `web/content`, with `docs/*.md` and `blog/*.md`. */
+  contentDir: string;
+  /** The gallery's catalogue, `prisma/seed/examples.json`. */
+  examplesFile: string;
+}
+
+interface CatalogueEntry {
+  title: string;
+  description: string;
+  path: string;
+  coverImage: string;
+  category: string;
+}
+
+function articleHeads(dir: string, base: '/docs' | '/blog'): Array<[string, PageHead]> {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name);
+      const { meta } = parseFrontMatter(readFileSync(file, 'utf8'), file);
+      return [`${base}/${name.slice(0, -3)}`, articleHead(meta)];
+    });
+}
+
+/** Every public page's head, by path. */
+export function collectPageHeads(sources: PageHeadSources): Map<string, PageHead> {
+  const examples = JSON.parse(readFileSync(sources.examplesFile, 'utf8')) as CatalogueEntry[];
+  return new Map<string, PageHead>([
+    ...Object.entries(PUBLIC_PAGE_HEADS),
+    ...articleHeads(path.join(sources.contentDir, 'docs'), '/docs'),
+    ...articleHeads(path.join(sources.contentDir, 'blog'), '/blog'),
+    ['/examples', examplesHomeHead(examples.length)],
+    ...EXAMPLE_CATEGORIES.map((category): [string, PageHead] => [
+      `/examples/${category.slug}`,
+      exampleCategoryHead(category),
+    ]),
+    ...examples.map((example): [string, PageHead] => [example.path, exampleHead(example)]),
+  ]);
+}
+
+export function pageHeadsFile(sources: PageHeadSources): PageHeadsFile {
+  const { origin, path: anyPath, title, description, image } = PLACEHOLDERS;
+  const pages: Record<string, string> = {};
+  for (const [pagePath, head] of collectPageHeads(sources)) {
+    pages[pagePath] = headHtml(headTags(head, origin, pagePath));
+  }
+  const collection = (coverImageUrl: string | null) =>
+    headHtml(
+      headTags(
+        publishedCollectionHead({ name: title, summary: description, coverImageUrl }),
+        origin,
+        anyPath,
+      ),
+    );
+  return {
+    pages,
+    fallback: headHtml(headTags({}, origin, anyPath)),
+    collection: { withImage: collection(image), withoutImage: collection(null) },
+  };
+}
+
+/** Vite plugin: emits `page-heads.json` beside index.html. */
+export function pageHeads(sources: PageHeadSources): Plugin {
+  return {
+    name: 'swipestack-page-heads',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-heads.json',
+        source: JSON.stringify(pageHeadsFile(sources)),
+      });
+    },
+  };
+}

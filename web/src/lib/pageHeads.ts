@@ -1,0 +1,133 @@
+import type { PageHead } from './pageHead';
+
+// The heads of the public pages, in one place: each page renders its own (PageMeta) and the
+// build writes them all into page-heads.json for the server (web/build/page-heads.ts).
+
+/** Pages at a fixed path. */
+export const PUBLIC_PAGE_HEADS = {
+  '/': {
+    description:
+      'Swipestack is the swipe file for marketers: save websites, emails, images, ads and landing pages, organise them with tags and collections, and share them with your team. Free for 10 swipes.',
+  },
+  '/pricing': {
+    title: 'Pricing',
+    description:
+      'Swipestack plans: Free for 10 swipes, Pro for individuals and Team per seat, $12 a month or $120 a year.',
+  },
+  '/privacy': {
+    title: 'Privacy Policy',
+    description:
+      'What Swipestack collects when you use the web app, the Chrome extension and email forwarding, and what we do with it.',
+  },
+  '/terms': {
+    title: 'Terms of Service',
+    description: 'The terms of using Swipestack: your account, your content, plans and billing.',
+  },
+  '/roadmap': {
+    title: 'Roadmap',
+    description:
+      'What Swipestack does today, what we are building now, and what is planned next: Discover, AI Remix, Ad Finder and more.',
+  },
+  '/affiliates': {
+    title: 'Affiliate programme',
+    description:
+      'Recommend Swipestack and earn 30% of every payment from the customers you refer for their first 12 months.',
+  },
+  '/tools': {
+    title: 'Free marketing tools',
+    description:
+      'Free tools for marketers: check an email subject line and analyse a headline, right in your browser.',
+  },
+  '/tools/subject-line-checker': {
+    title: 'Subject line checker',
+    description:
+      'Free email subject line checker: character and word count, emoji, truncation on phones and desktop inboxes, and spam-trigger words.',
+  },
+  '/tools/headline-analyzer': {
+    title: 'Headline analyzer',
+    description:
+      'Free headline analyzer: word count, the balance of common, uncommon, emotional and power words, and a score with explanations.',
+  },
+  '/docs': {
+    title: 'Help Docs',
+    description:
+      'How to use Swipestack: saving swipes, the Chrome extension, forwarding email, tags and collections, teams, billing and settings.',
+  },
+  '/blog': {
+    title: 'Blog',
+    description:
+      'Ideas on swipe files, copywriting and marketing research from the Swipestack team.',
+  },
+  '/login': { title: 'Sign in', description: 'Sign in to your Swipestack swipe file.' },
+  '/register': {
+    title: 'Create your account',
+    description:
+      'Create a free Swipestack account and start your swipe file: up to 10 swipes free, no card needed.',
+  },
+  '/welcome': {
+    title: 'Welcome',
+    description: 'Your Swipestack swipe file is ready.',
+    noindex: true,
+  },
+  '/first-swipe': {
+    title: 'Save your first swipe',
+    description:
+      'Save your first swipe with the Chrome extension, by forwarding an email or by uploading a screenshot.',
+    noindex: true,
+  },
+} as const satisfies Record<string, PageHead>;
+
+export const NOT_FOUND_HEAD: PageHead = {
+  title: 'Page not found',
+  description: 'This page does not exist or has moved.',
+  noindex: true,
+};
+
+/** A doc or blog post, from its front matter. */
+export function articleHead(meta: { title: string; description?: string }): PageHead {
+  return { title: meta.title, description: meta.description, type: 'article' };
+}
+
+export function examplesHomeHead(count: number): PageHead {
+  return {
+    title: 'Marketing examples',
+    description: `${count} marketing examples to learn from: ads, emails, landing pages, popups, swipe files and SaaS pages.`,
+  };
+}
+
+export function exampleCategoryHead(category: { label: string; blurb: string }): PageHead {
+  return { title: `${category.label} examples`, description: category.blurb };
+}
+
+export function exampleHead(example: {
+  title: string;
+  description: string;
+  coverImage: string;
+}): PageHead {
+  return {
+    title: example.title,
+    description: example.description,
+    type: 'article',
+    image: {
+      src: example.coverImage,
+      alt: `Illustration of ${example.title}`,
+      width: 640,
+      height: 400,
+    },
+  };
+}
+
+/** A published collection; `summary` is the server's (`PublicCollection.summary`). */
+export function publishedCollectionHead(collection: {
+  name: string;
+  summary: string;
+  coverImageUrl: string | null;
+}): PageHead {
+  return {
+    title: collection.name,
+    description: collection.summary,
+    image: collection.coverImageUrl
+      ? { src: collection.coverImageUrl, alt: `Cover of ${collection.name}` }
+      : null,
+  };
+}
