@@ -19,6 +19,7 @@ import { handleRest } from '../rest/router.js';
 import { serveEmailHtml } from './email-html.js';
 import { serveExamples } from './examples.js';
 import { json } from './json-response.js';
+import { pageHeads } from './page-heads.js';
 import { publicSiteHandler } from './public-site.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
@@ -42,7 +43,10 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const { config } = services;
   bindEventBus(services.pubsub);
   const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
-  const serveWeb = staticFiles(paths.webDist);
+  const serveWeb = staticFiles(
+    paths.webDist,
+    pageHeads(paths.webDist, new URL(config.APP_ORIGIN).origin).headFor,
+  );
   const publicSite = publicSiteHandler(config.APP_ORIGIN, {
     contentDir: paths.webContent,
     examplesFile: paths.examplesCatalogue,

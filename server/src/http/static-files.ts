@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { frameHeaders } from './frame-policy.js';
+import { withHead } from './page-heads.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -59,11 +60,31 @@ function compressedFile(file: string, mtimeMs: number, encoding: Encoding): Prom
   return entry;
 }
 
+/** index.html with a page's head, compressed (quickly: it is made per request) when accepted. */
+function pageHtml(index: string, head: string, encoding: Encoding | null): Promise<Buffer> {
+  const data = Buffer.from(withHead(index, head));
+  if (encoding === 'br') return brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipped(data, { level: 6 });
+  return Promise.resolve(data);
+}
+
+/** index.html as text, read again when it changes. */
+let indexHtml: { mtimeMs: number; text: Promise<string> } | null = null;
+
+function indexText(file: string, mtimeMs: number): Promise<string> {
+  if (indexHtml?.mtimeMs !== mtimeMs) indexHtml = { mtimeMs, text: readFile(file, 'utf8') };
+  return indexHtml.text;
+}
+
+/** The page's own <head> (http/page-heads.ts), or null to send index.html as it is. */
+export type HeadFor = (pathname: string) => Promise<string | null>;
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET so the client router can render the route (or its 404).
+ * and index.html for any other GET so the client router can render the route (or its 404),
+ * with the page's own head when `headFor` gives one.
  */
-export function staticFiles(root: string) {
+export function staticFiles(root: string, headFor?: HeadFor) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -82,13 +103,20 @@ export function staticFiles(root: string) {
     const encoding = COMPRESSIBLE.has(path.extname(found.file))
       ? acceptedEncoding(req.headers['accept-encoding'])
       : null;
-    const body = encoding ? await compressedFile(found.file, found.mtimeMs, encoding) : null;
+    const isIndex = found.file === path.join(root, 'index.html');
+    // A failed lookup (e.g. the database) costs the page its own head, never the page.
+    const head = isIndex && headFor ? await headFor(urlPath).catch(() => null) : null;
+    const body = head
+      ? await pageHtml(await indexText(found.file, found.mtimeMs), head, encoding)
+      : encoding
+        ? await compressedFile(found.file, found.mtimeMs, encoding)
+        : null;
     res.writeHead(200, {
       // Only HTML pages can be framed; their policy depends on the path (frame-policy.ts).
       ...(html ? frameHeaders(urlPath) : {}),
       'Content-Type': types[path.extname(found.file)] ?? 'application/octet-stream',
       'Content-Length': body ? body.length : found.size,
-      ...(body ? { 'Content-Encoding': encoding as Encoding } : {}),
+      ...(body && encoding ? { 'Content-Encoding': encoding } : {}),
       Vary: 'Accept-Encoding',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',

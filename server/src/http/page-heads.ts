@@ -1,0 +1,93 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_ENDPOINT_PATH } from '../images/image-endpoint.js';
+import { publishedCollectionView } from '../services/collection-sharing.js';
+
+// Each page's <head> in the HTML the server sends (docs/web.md, page heads): link previews
+// and crawlers that run no script see the page's own title, description and Open Graph tags.
+// The web build writes them (web/build/page-heads.ts → dist/page-heads.json) with the site's
+// origin, the path and a published collection's fields as placeholders filled in here.
+
+interface PageHeadsFile {
+  pages: Record<string, string>;
+  fallback: string;
+  collection: { withImage: string; withoutImage: string };
+}
+
+/** The tag index.html carries in place of which the page's head goes. */
+export const INDEX_TITLE = '<title>Swipestack</title>';
+
+const COLLECTION_PATH = /^\/collection\/([^/]+)$/;
+/** The cover's width in a preview (one of the image endpoint's widths). */
+const PREVIEW_IMAGE_WIDTH = 1200;
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Fills `%%NAME%%` placeholders with HTML-escaped values, in one pass (values are never re-read). */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/%%([A-Z]+)%%/g, (match, name: string) =>
+    name in values ? escapeHtml(values[name] as string) : match,
+  );
+}
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * Reads `page-heads.json` from the built web app (again when it changes) and answers each
+ * path's head. Without the file (the app not built) every page keeps index.html's own title.
+ */
+export function pageHeads(distDir: string, origin: string) {
+  const file = path.join(distDir, 'page-heads.json');
+  let loaded: { mtimeMs: number; heads: Promise<PageHeadsFile> } | null = null;
+
+  async function current(): Promise<PageHeadsFile | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    if (loaded?.mtimeMs !== info.mtimeMs) {
+      loaded = {
+        mtimeMs: info.mtimeMs,
+        heads: readFile(file, 'utf8').then((text) => JSON.parse(text) as PageHeadsFile),
+      };
+    }
+    return loaded.heads;
+  }
+
+  /** The head HTML of the page at `pathname`, or null when there is none to give. */
+  async function headFor(pathname: string): Promise<string | null> {
+    const heads = await current();
+    if (!heads) return null;
+    const pagePath = normalise(pathname);
+    const page = heads.pages[pagePath];
+    if (page) return fill(page, { ORIGIN: origin });
+    const token = COLLECTION_PATH.exec(pagePath)?.[1];
+    const collection = token ? await publishedCollectionView(token) : null;
+    if (collection) {
+      const image = collection.coverUrl
+        ? `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(collection.coverUrl)}&w=${PREVIEW_IMAGE_WIDTH}&q=75`
+        : '';
+      return fill(image ? heads.collection.withImage : heads.collection.withoutImage, {
+        ORIGIN: origin,
+        PATH: pagePath,
+        TITLE: collection.name,
+        DESCRIPTION: collection.summary,
+        IMAGE: image,
+      });
+    }
+    return fill(heads.fallback, { ORIGIN: origin, PATH: pagePath });
+  }
+
+  return { headFor };
+}
+
+/** index.html with the page's head in place of its generic title. */
+export function withHead(indexHtml: string, head: string): string {
+  return indexHtml.replace(INDEX_TITLE, head);
+}

@@ -1,0 +1,167 @@
+import { mkdtemp, utimes, writeFile } from 'node:fs/promises';
+import { createServer, get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_TITLE, pageHeads } from '../../src/http/page-heads.js';
+import { staticFiles } from '../../src/http/static-files.js';
+import { signedUpUser, startTestServer, type TestServer } from '../harness.js';
+
+// The page heads the server puts into index.html (docs/web.md, page heads). The file the web
+// build writes (web/build/page-heads.ts, tested in web/) is stood in for by a small one in its
+// format; the published collection comes from the real database.
+
+const ORIGIN = 'https://swipestack.test';
+const INDEX = `<!doctype html><html><head><meta charset="UTF-8" />${INDEX_TITLE}</head><body></body></html>`;
+const HEADS = {
+  pages: {
+    '/pricing':
+      '<title data-page-head>Pricing · Swipestack</title><link data-page-head rel="canonical" href="%%ORIGIN%%/pricing">',
+  },
+  fallback:
+    '<title data-page-head>Swipestack</title><meta data-page-head property="og:url" content="%%ORIGIN%%%%PATH%%">',
+  collection: {
+    withImage:
+      '<title data-page-head>%%TITLE%% · Swipestack</title><meta data-page-head name="description" content="%%DESCRIPTION%%"><meta data-page-head property="og:url" content="%%ORIGIN%%%%PATH%%"><meta data-page-head property="og:image" content="%%ORIGIN%%%%IMAGE%%">',
+    withoutImage:
+      '<title data-page-head>%%TITLE%% · Swipestack</title><meta data-page-head name="description" content="%%DESCRIPTION%%">',
+  },
+};
+
+const ERRORS = 'errors { __typename ... on Error { message } }';
+const CREATE_TEAM = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { team { id } ${ERRORS} } }`;
+const CREATE_COLLECTION = `mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } ${ERRORS} } }`;
+const CREATE_SWIPE = `mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } ${ERRORS} } }`;
+const PUBLISH = `mutation($id: ID!) { publishCollection(id: $id) { collection { shareToken } ${ERRORS} } }`;
+
+let app: TestServer;
+let dist: string;
+let web: Server;
+let base: string;
+
+beforeAll(async () => {
+  app = await startTestServer();
+  dist = await mkdtemp(path.join(tmpdir(), 'swipestack-heads-'));
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  web = createServer(staticFiles(dist, pageHeads(dist, ORIGIN).headFor));
+  await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => web.close(resolve));
+  await app.close();
+});
+
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${pathname}`, { headers });
+  return { response, html: await response.text() };
+}
+
+/** A published collection in a new team; with a cover when `cover` is set. */
+async function publishedCollection(name: string, description: string | null, cover: boolean) {
+  const owner = await signedUpUser(app);
+  const team = await owner.client.gql(CREATE_TEAM, { input: { name: 'Growth <team>' } });
+  const teamId = team.data.createTeam.team.id as string;
+  const created = await owner.client.gql(CREATE_COLLECTION, {
+    input: { teamId, name, ...(description ? { description } : {}) },
+  });
+  const collectionId = created.data.createCollection.collection.id as string;
+  const swipe = await owner.client.gql(CREATE_SWIPE, {
+    input: { teamId, kind: 'AD', title: 'Spring sale', collectionIds: [collectionId] },
+  });
+  if (cover) {
+    await app.db.prisma.swipe.update({
+      where: { id: decodeGlobalID(swipe.data.createSwipe.swipe.id).id },
+      data: {
+        media: {
+          thumbnail: { key: 'cover.webp', width: 640, height: 400, contentType: 'image/webp' },
+        },
+      },
+    });
+  }
+  const published = await owner.client.gql(PUBLISH, { id: collectionId });
+  return published.data.publishCollection.collection.shareToken as string;
+}
+
+describe('page heads in the HTML', () => {
+  it('sends without the build file, index.html as it is', async () => {
+    const { response, html } = await page('/pricing');
+    expect(response.status).toBe(200);
+    expect(html).toBe(INDEX);
+  });
+
+  it("puts a page's own head in place of the generic title, with the site's origin", async () => {
+    await writeFile(path.join(dist, 'page-heads.json'), JSON.stringify(HEADS));
+    const { html } = await page('/pricing/');
+    expect(html).toContain('<title data-page-head>Pricing · Swipestack</title>');
+    expect(html).toContain(`href="${ORIGIN}/pricing"`);
+    expect(html).not.toContain(INDEX_TITLE);
+  });
+
+  it('gives other paths the site head at their own, escaped, path', async () => {
+    const { html } = await page('/swipes/%22%3E%3Cscript%3E');
+    expect(html).toContain(`content="${ORIGIN}/swipes/%22%3E%3Cscript%3E"`);
+  });
+
+  it('names a published collection, escaped, with its summary and cover', async () => {
+    const token = await publishedCollection('<script>alert(1)</script> & "more"', null, true);
+    const { html } = await page(`/collection/${token}`);
+    expect(html).toContain(
+      '<title data-page-head>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot; · Swipestack</title>',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(
+      'content="&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;: 1 swipe collected by Growth &lt;team&gt;."',
+    );
+    expect(html).toContain(`content="${ORIGIN}/collection/${token}"`);
+    expect(html).toContain(
+      `content="${ORIGIN}/_next/image?url=%2Ffiles%2Fswipe_image%2Fcover.webp&amp;w=1200&amp;q=75"`,
+    );
+  });
+
+  it('uses the description when there is one, and no image without a cover', async () => {
+    const token = await publishedCollection('Launch emails', 'Our favourite launches', false);
+    const { html } = await page(`/collection/${token}`);
+    expect(html).toContain('<title data-page-head>Launch emails · Swipestack</title>');
+    expect(html).toContain('content="Our favourite launches"');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('keeps an unknown or unpublished token to the site head', async () => {
+    const { html } = await page(`/collection/${'x'.repeat(32)}`);
+    expect(html).toContain('<title data-page-head>Swipestack</title>');
+  });
+
+  it('compresses the page when the browser accepts it', async () => {
+    // fetch() would decompress by itself: read the bytes as sent.
+    const { encoding, bytes } = await new Promise<{ encoding?: string; bytes: Buffer }>(
+      (resolve, reject) => {
+        get(`${base}/pricing`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      },
+    );
+    expect(encoding).toBe('gzip');
+    const body = gunzipSync(bytes).toString('utf8');
+    expect(body).toContain('<title data-page-head>Pricing · Swipestack</title>');
+  });
+
+  it('reads the build file again when a new build replaces it', async () => {
+    const heads = { ...HEADS, pages: { '/pricing': '<title data-page-head>Plans</title>' } };
+    const file = path.join(dist, 'page-heads.json');
+    await writeFile(file, JSON.stringify(heads));
+    const later = new Date(Date.now() + 5_000);
+    await utimes(file, later, later);
+    expect((await page('/pricing')).html).toContain('<title data-page-head>Plans</title>');
+  });
+});
