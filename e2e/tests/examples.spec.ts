@@ -126,6 +126,11 @@ test('an example page shows its cover, category, description and related example
 }) => {
   await page.goto(AD);
   await expect(page).toHaveTitle(new RegExp(AD_TITLE.replace(/[.]/g, '\\.')));
+  // Its cover is the preview image, in the page and in the HTML the server sends.
+  const coverUrl = /\/examples\/covers\/ads--[\w-]+\.webp$/;
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', coverUrl);
+  const served = await (await page.request.get(AD)).text();
+  expect(/property="og:image" content="([^"]+)"/.exec(served)?.[1]).toMatch(coverUrl);
   await expect(page.getByRole('img', { name: `Illustration of ${AD_TITLE}` })).toBeVisible();
   await expect(page.getByText('Ads · Brand')).toBeVisible();
   await expect(page.getByText('A two-word headline and one photo')).toBeVisible();

@@ -91,6 +91,10 @@ test('an editor publishes a collection, a signed-out visitor sees it read-only a
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Launch emails' })).toBeVisible();
   await expect(visitor.getByText('A collection by Personal')).toBeVisible();
+  // Link previews (no script) get the collection's own head from the server.
+  const served = await (await visitor.request.get(link)).text();
+  expect(served).toContain('<title data-page-head>Launch emails · Swipestack</title>');
+  expect(served).toContain('property="og:title" content="Launch emails"');
   await expect(visitor).toHaveTitle('Launch emails · Swipestack');
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',

@@ -54,9 +54,40 @@ test.describe('every public page', () => {
         'content',
         'summary_large_image',
       );
+      // One set of tags: the server's copy (for visitors that run no script) gave way.
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+      if (path !== '/no-such-page') {
+        // The server sends the page's own head in its HTML: the same title the page renders.
+        const served = await (await page.request.get(path)).text();
+        expect(decodeEntities(/<title data-page-head>([^<]*)<\/title>/.exec(served)?.[1])).toBe(
+          await page.title(),
+        );
+      }
       await expectNoSeriousViolations(page, path);
     });
   }
+});
+
+function decodeEntities(text: string | undefined): string | undefined {
+  return text
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
+test('the head follows client-side navigation, without the server copy left behind', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle('Pricing · Swipestack');
+  await footerNav(page).getByRole('link', { name: 'Free Tools' }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page).toHaveTitle('Free marketing tools · Swipestack');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/tools$/);
+  await expect(page.locator('head [data-page-head]')).toHaveCount(0);
 });
 
 test('the Open Graph image is served', async ({ request }) => {
