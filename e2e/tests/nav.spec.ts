@@ -112,3 +112,20 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   // Still the public layout, with its header nav.
   await expect(headerNav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
 });
+
+test('a page that fails to load shows the 500 page, and Try again recovers', async ({ page }) => {
+  await page.goto('/');
+  // The docs' code cannot be fetched (e.g. a deploy replaced it while the tab was open).
+  let failing = true;
+  await page.route(/\/assets\/ContentPages-[\w-]+\.js$/, (route) =>
+    failing ? route.abort() : route.continue(),
+  );
+  await footerNav(page).getByRole('link', { name: 'Help Docs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('500', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Something went wrong · Swipestack');
+
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Docs' })).toBeVisible();
+});
