@@ -129,3 +129,17 @@ test('a page that fails to load shows the 500 page, and Try again recovers', asy
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help Docs' })).toBeVisible();
 });
+
+test('a slow route change shows the progress bar until the page is ready', async ({ page }) => {
+  await page.goto('/');
+  // The docs' code arrives slowly (a slow network).
+  await page.route(/\/assets\/ContentPages-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await footerNav(page).getByRole('link', { name: 'Help Docs' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Docs' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});

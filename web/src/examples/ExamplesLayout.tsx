@@ -5,7 +5,6 @@ import { MAIN_ID } from '../components/SkipLink';
 import { SUPPORT_EMAIL } from '../lib/site';
 import { type Example, loadExamples } from './catalogue';
 import { ExampleSearch } from './ExampleSearch';
-import { ProgressBar } from './ProgressBar';
 
 /**
  * Where 'Submit an example' goes: an external form. Set `VITE_EXAMPLE_SUBMIT_URL` at build
@@ -29,7 +28,6 @@ export function ExamplesLayout() {
   const { examples } = useLoaderData() as ExamplesLayoutData;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
-      <ProgressBar />
       <header className="bg-gradient-to-br from-indigo-700 via-violet-700 to-fuchsia-600 text-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 pt-4 pb-8 sm:px-6">
           <div className="flex items-center justify-between gap-3">

@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
+import { ProgressBar } from '../components/ProgressBar';
 import { SkipLink } from '../components/SkipLink';
 
 export function Root() {
   return (
     <>
       <SkipLink />
+      <ProgressBar />
       <Outlet />
       <Toaster visibleToasts={3} duration={1500} closeButton />
     </>

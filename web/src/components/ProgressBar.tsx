@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 
 /**
- * A thin bar at the top while a route change loads (route data and lazily loaded page
- * chunks): it starts when navigation starts, creeps towards 90 %, jumps to 100 % when the
+ * A thin bar at the top of every page while a route change loads (route data and lazily
+ * loaded page chunks): it starts when navigation starts, creeps towards 90 %, jumps to 100 % when the
  * new page is ready and fades out. Decorative for sighted users; screen readers get
  * role=progressbar while it runs.
  */
