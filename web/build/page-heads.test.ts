@@ -52,8 +52,18 @@ describe('pageHeadsFile', () => {
     expect(file.pages['/welcome']).toContain('name="robots" content="noindex"');
   });
 
+  it('lists every page of the catalogued sections', () => {
+    const listed = Object.keys(file.pages);
+    for (const section of file.catalogued) {
+      expect(listed).toContain(section);
+      expect(listed.filter((p) => p.startsWith(`${section}/`)).length).toBeGreaterThan(1);
+    }
+  });
+
   it('gives the fallback and the published collection placeholders to fill', () => {
     expect(file.fallback).toContain(`content="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}"`);
+    expect(file.notFound).toContain('<title data-page-head>Page not found · Swipestack</title>');
+    expect(file.notFound).toContain('name="robots" content="noindex"');
     const { withImage, withoutImage } = file.collection;
     expect(withImage).toContain(`<title data-page-head>${PLACEHOLDERS.title} · Swipestack</title>`);
     expect(withImage).toContain(`content="${PLACEHOLDERS.description}"`);

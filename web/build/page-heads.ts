@@ -9,6 +9,7 @@ import {
   exampleCategoryHead,
   exampleHead,
   examplesHomeHead,
+  NOT_FOUND_HEAD,
   PUBLIC_PAGE_HEADS,
   publishedCollectionHead,
 } from '../src/lib/pageHeads';
@@ -27,11 +28,18 @@ export const PLACEHOLDERS = {
   image: '%%IMAGE%%',
 } as const;
 
+/** Sections whose every page is in `pages`: any other path under them does not exist. */
+export const CATALOGUED_SECTIONS = ['/docs', '/blog', '/tools', '/examples'] as const;
+
 export interface PageHeadsFile {
   /** Path → head HTML, for every public page with a fixed or catalogued path. */
   pages: Record<string, string>;
-  /** Any other path (the app, 404): the site's own head at `%%PATH%%`. */
+  /** CATALOGUED_SECTIONS: the server answers 404 for an unlisted path under one of them. */
+  catalogued: readonly string[];
+  /** Any other path (the app, a top-level 404): the site's own head at `%%PATH%%`. */
   fallback: string;
+  /** A path the server knows does not exist (see `catalogued`), at `%%PATH%%`. */
+  notFound: string;
   /** `/collection/{token}`: `%%PATH%%`, `%%TITLE%%`, `%%DESCRIPTION%%` and `%%IMAGE%%`. */
   collection: { withImage: string; withoutImage: string };
 }
@@ -94,7 +102,9 @@ export function pageHeadsFile(sources: PageHeadSources): PageHeadsFile {
     );
   return {
     pages,
+    catalogued: CATALOGUED_SECTIONS,
     fallback: headHtml(headTags({}, origin, anyPath)),
+    notFound: headHtml(headTags(NOT_FOUND_HEAD, origin, anyPath)),
     collection: { withImage: collection(image), withoutImage: collection(null) },
   };
 }

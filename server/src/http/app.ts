@@ -45,7 +45,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
   const serveWeb = staticFiles(
     paths.webDist,
-    pageHeads(paths.webDist, new URL(config.APP_ORIGIN).origin).headFor,
+    pageHeads(paths.webDist, new URL(config.APP_ORIGIN).origin).pageFor,
   );
   const publicSite = publicSiteHandler(config.APP_ORIGIN, {
     contentDir: paths.webContent,

@@ -4,13 +4,16 @@ import { IMAGE_ENDPOINT_PATH } from '../images/image-endpoint.js';
 import { publishedCollectionView } from '../services/collection-sharing.js';
 
 // Each page's <head> in the HTML the server sends (docs/web.md, page heads): link previews
-// and crawlers that run no script see the page's own title, description and Open Graph tags.
+// and crawlers that run no script see the page's own title, description and Open Graph tags,
+// and a page known not to exist is sent with 404 (the app still renders its own 404 page).
 // The web build writes them (web/build/page-heads.ts → dist/page-heads.json) with the site's
 // origin, the path and a published collection's fields as placeholders filled in here.
 
 interface PageHeadsFile {
   pages: Record<string, string>;
+  catalogued: string[];
   fallback: string;
+  notFound: string;
   collection: { withImage: string; withoutImage: string };
 }
 
@@ -34,6 +37,12 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/%%([A-Z]+)%%/g, (match, name: string) =>
     name in values ? escapeHtml(values[name] as string) : match,
   );
+}
+
+/** What the server sends for a page: index.html with this head, with this status. */
+export interface PageHtmlHead {
+  status: 200 | 404;
+  head: string;
 }
 
 function normalise(pathname: string): string {
@@ -60,31 +69,44 @@ export function pageHeads(distDir: string, origin: string) {
     return loaded.heads;
   }
 
-  /** The head HTML of the page at `pathname`, or null when there is none to give. */
-  async function headFor(pathname: string): Promise<string | null> {
+  /**
+   * The page at `pathname`: its head HTML, and 404 for a path known not to exist (an unlisted
+   * path of a catalogued section, a collection that is not shared); null without the file.
+   */
+  async function pageFor(pathname: string): Promise<PageHtmlHead | null> {
     const heads = await current();
     if (!heads) return null;
     const pagePath = normalise(pathname);
     const page = heads.pages[pagePath];
-    if (page) return fill(page, { ORIGIN: origin });
+    if (page) return { status: 200, head: fill(page, { ORIGIN: origin }) };
+    const notFound = (): PageHtmlHead => ({
+      status: 404,
+      head: fill(heads.notFound, { ORIGIN: origin, PATH: pagePath }),
+    });
     const token = COLLECTION_PATH.exec(pagePath)?.[1];
-    const collection = token ? await publishedCollectionView(token) : null;
-    if (collection) {
+    if (token) {
+      const collection = await publishedCollectionView(token);
+      if (!collection) return notFound();
       const image = collection.coverUrl
         ? `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(collection.coverUrl)}&w=${PREVIEW_IMAGE_WIDTH}&q=75`
         : '';
-      return fill(image ? heads.collection.withImage : heads.collection.withoutImage, {
-        ORIGIN: origin,
-        PATH: pagePath,
-        TITLE: collection.name,
-        DESCRIPTION: collection.summary,
-        IMAGE: image,
-      });
+      const template = image ? heads.collection.withImage : heads.collection.withoutImage;
+      return {
+        status: 200,
+        head: fill(template, {
+          ORIGIN: origin,
+          PATH: pagePath,
+          TITLE: collection.name,
+          DESCRIPTION: collection.summary,
+          IMAGE: image,
+        }),
+      };
     }
-    return fill(heads.fallback, { ORIGIN: origin, PATH: pagePath });
+    if (heads.catalogued.some((section) => pagePath.startsWith(`${section}/`))) return notFound();
+    return { status: 200, head: fill(heads.fallback, { ORIGIN: origin, PATH: pagePath }) };
   }
 
-  return { headFor };
+  return { pageFor };
 }
 
 /** index.html with the page's head in place of its generic title. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { frameHeaders } from './frame-policy.js';
-import { withHead } from './page-heads.js';
+import { type PageHtmlHead, withHead } from './page-heads.js';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -76,15 +76,15 @@ function indexText(file: string, mtimeMs: number): Promise<string> {
   return indexHtml.text;
 }
 
-/** The page's own <head> (http/page-heads.ts), or null to send index.html as it is. */
-export type HeadFor = (pathname: string) => Promise<string | null>;
+/** The page's own <head> and status (http/page-heads.ts), or null to send index.html as it is. */
+export type PageFor = (pathname: string) => Promise<PageHtmlHead | null>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other GET so the client router can render the route (or its 404),
- * with the page's own head when `headFor` gives one.
+ * with the page's own head (and status) when `pageFor` gives one.
  */
-export function staticFiles(root: string, headFor?: HeadFor) {
+export function staticFiles(root: string, pageFor?: PageFor) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -105,13 +105,13 @@ export function staticFiles(root: string, headFor?: HeadFor) {
       : null;
     const isIndex = found.file === path.join(root, 'index.html');
     // A failed lookup (e.g. the database) costs the page its own head, never the page.
-    const head = isIndex && headFor ? await headFor(urlPath).catch(() => null) : null;
-    const body = head
-      ? await pageHtml(await indexText(found.file, found.mtimeMs), head, encoding)
+    const page = isIndex && pageFor ? await pageFor(urlPath).catch(() => null) : null;
+    const body = page
+      ? await pageHtml(await indexText(found.file, found.mtimeMs), page.head, encoding)
       : encoding
         ? await compressedFile(found.file, found.mtimeMs, encoding)
         : null;
-    res.writeHead(200, {
+    res.writeHead(page?.status ?? 200, {
       // Only HTML pages can be framed; their policy depends on the path (frame-policy.ts).
       ...(html ? frameHeaders(urlPath) : {}),
       'Content-Type': types[path.extname(found.file)] ?? 'application/octet-stream',

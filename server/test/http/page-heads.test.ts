@@ -21,8 +21,11 @@ const HEADS = {
     '/pricing':
       '<title data-page-head>Pricing · Swipestack</title><link data-page-head rel="canonical" href="%%ORIGIN%%/pricing">',
   },
+  catalogued: ['/docs', '/examples'],
   fallback:
     '<title data-page-head>Swipestack</title><meta data-page-head property="og:url" content="%%ORIGIN%%%%PATH%%">',
+  notFound:
+    '<title data-page-head>Page not found · Swipestack</title><meta data-page-head name="robots" content="noindex">',
   collection: {
     withImage:
       '<title data-page-head>%%TITLE%% · Swipestack</title><meta data-page-head name="description" content="%%DESCRIPTION%%"><meta data-page-head property="og:url" content="%%ORIGIN%%%%PATH%%"><meta data-page-head property="og:image" content="%%ORIGIN%%%%IMAGE%%">',
@@ -46,7 +49,7 @@ beforeAll(async () => {
   app = await startTestServer();
   dist = await mkdtemp(path.join(tmpdir(), 'swipestack-heads-'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
-  web = createServer(staticFiles(dist, pageHeads(dist, ORIGIN).headFor));
+  web = createServer(staticFiles(dist, pageHeads(dist, ORIGIN).pageFor));
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
 });
@@ -102,7 +105,8 @@ describe('page heads in the HTML', () => {
   });
 
   it('gives other paths the site head at their own, escaped, path', async () => {
-    const { html } = await page('/swipes/%22%3E%3Cscript%3E');
+    const { response, html } = await page('/swipes/%22%3E%3Cscript%3E');
+    expect(response.status).toBe(200);
     expect(html).toContain(`content="${ORIGIN}/swipes/%22%3E%3Cscript%3E"`);
   });
 
@@ -130,9 +134,20 @@ describe('page heads in the HTML', () => {
     expect(html).not.toContain('og:image');
   });
 
-  it('keeps an unknown or unpublished token to the site head', async () => {
-    const { html } = await page(`/collection/${'x'.repeat(32)}`);
-    expect(html).toContain('<title data-page-head>Swipestack</title>');
+  it('answers 404, with the app to render it, for a collection that is not shared', async () => {
+    const { response, html } = await page(`/collection/${'x'.repeat(32)}`);
+    expect(response.status).toBe(404);
+    expect(html).toContain('<title data-page-head>Page not found · Swipestack</title>');
+    expect(html).toContain('<body>');
+  });
+
+  it('answers 404 for an unlisted page of a catalogued section, 200 for the rest', async () => {
+    expect((await page('/docs/no-such-article')).response.status).toBe(404);
+    expect((await page('/examples/ads/no-such-example')).response.status).toBe(404);
+    expect((await page('/docs')).response.status).toBe(200);
+    // Sections the file does not vouch for, and the app, are the client's to judge.
+    expect((await page('/blog/anything')).response.status).toBe(200);
+    expect((await page('/settings')).response.status).toBe(200);
   });
 
   it('compresses the page when the browser accepts it', async () => {
