@@ -6,6 +6,7 @@
  * `>` quotes, fenced code, `---` rules and `|` tables. Inline: `code`, **bold**, *italic* or
  * _italic_, [links](/path). Everything else is text: HTML in the source is escaped.
  */
+import { escapeHtml } from './html';
 
 export interface FrontMatter {
   title: string;
@@ -58,15 +59,6 @@ export function parseFrontMatter(source: string, name = 'document'): ParsedDocum
   }
   if (author) meta.author = author;
   return { meta, body: text.slice(match[0].length) };
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** "Saving swipes: the basics" → "saving-swipes-the-basics" */

@@ -1,3 +1,4 @@
+import { escapeHtml } from './html';
 import { DEFAULT_DESCRIPTION, OG_IMAGE_PATH, pageTitle, SITE_NAME } from './site';
 
 /**
@@ -82,14 +83,6 @@ export function headTags(head: PageHead, origin: string, pathname: string): Head
   );
   if (image) tags.push(meta('name', 'twitter:image', absolute(origin, image.src)));
   return tags;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** Attribute the server's copies of the tags carry, so the app removes them when it starts. */
