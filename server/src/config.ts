@@ -17,8 +17,11 @@ const schema = z
     /** Real PostgreSQL; when unset the embedded PGlite under DATA_DIR is used. */
     DATABASE_URL: optional,
     REDIS_URL: optional,
-    /** Public origin of the web app (used for cookies' Secure flag and links in emails). */
-    APP_ORIGIN: z.url().default('http://localhost:3000'),
+    /**
+     * Public origin of the web app (cookies' Secure flag, links in emails, page heads); unset:
+     * `http://localhost:<PORT>`.
+     */
+    APP_ORIGIN: optional.pipe(z.url().optional()),
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(28800),
     TRUST_PROXY: z
       .enum(['true', 'false'])
@@ -102,7 +105,11 @@ const schema = z
         message: 'is required when STORAGE_DRIVER=s3',
       });
     }
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    APP_ORIGIN: config.APP_ORIGIN ?? `http://localhost:${config.PORT}`,
+  }));
 
 export type Config = z.infer<typeof schema> & {
   /** In-memory PGlite (tests only). */
