@@ -141,3 +141,24 @@ test('a session that ended without this tab signing out leads to /login, not bac
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(headerNav(page).getByRole('link', { name: 'Sign up' })).toBeVisible();
 });
+
+test('a public page notices, back in view, a sign-in made in another tab', async ({ page }) => {
+  // This tab was turned away from the app while signed out (the app's data remembers that).
+  await page.goto('/swipes');
+  await expect(page).toHaveURL(/\/login\?next=%2Fswipes$/);
+  await headerNav(page).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(headerNav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+
+  const other = await page.context().newPage();
+  const user = await register(other);
+  await other.close();
+
+  // The tab comes back into view.
+  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const home = headerNav(page).getByRole('link', { name: 'Home', exact: true });
+  await expect(home).toBeVisible();
+  await home.click();
+  await expectSwipesHome(page, user);
+});

@@ -1,11 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { NavLink, Outlet, useLoaderData, useLocation, useRouteLoaderData } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo, LogoMark } from '../components/Logo';
 import { MAIN_ID } from '../components/SkipLink';
 import { builtWithHref, isEmbeddablePath, isFramed } from '../lib/embed';
 import { publicNavItems } from '../lib/nav';
-import { currentViewer, type SignedInViewer } from '../lib/viewerStatus';
+import { currentViewer, recheckViewer, type SignedInViewer } from '../lib/viewerStatus';
 import { Footer } from './Footer';
 
 const PublicSignOutButton = lazy(() =>
@@ -133,11 +140,24 @@ function EmbeddedLayout({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** Back in this tab, ask again: the visitor may have signed in or out in another one. */
+function useViewerRecheckOnReturn() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const onVisible = async () => {
+      if (document.visibilityState === 'visible' && (await recheckViewer())) await revalidate();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [revalidate]);
+}
+
 const framed = isFramed();
 
 export function PublicLayout() {
   const { viewer } = useLoaderData() as PublicLayoutData;
   const signedIn = Boolean(viewer);
+  useViewerRecheckOnReturn();
   if (framed) return <EmbeddedLayout signedIn={signedIn} />;
   return (
     <div className="flex min-h-dvh flex-col">

@@ -32,17 +32,55 @@ async function fetchViewer(): Promise<SignedInViewer | null> {
 }
 
 let pending: Promise<SignedInViewer | null> | null = null;
+/** The id the server last gave (null: signed out); undefined when not asked since a reset. */
+let lastAnswer: string | null | undefined;
+const changeListeners = new Set<() => void>();
 
 /** The signed-in viewer, or null (also when the API cannot be reached); asked once per session. */
 export function currentViewer(): Promise<SignedInViewer | null> {
-  pending ??= fetchViewer().catch(() => {
-    pending = null;
-    return null;
-  });
+  pending ??= fetchViewer().then(
+    (viewer) => {
+      lastAnswer = viewer?.id ?? null;
+      return viewer;
+    },
+    () => {
+      pending = null;
+      return null;
+    },
+  );
   return pending;
 }
 
 /** Sign-in, sign-out and revocation: the next `currentViewer()` asks the server again. */
 export function forgetViewer(): void {
   pending = null;
+  lastAnswer = undefined;
+}
+
+/**
+ * Asks the server again (the visitor may have signed in or out in another tab). When the
+ * answer differs from the last one, the `onViewerChange` listeners run (the Relay environment
+ * throws its data away) and it resolves true: the caller then reloads the route data.
+ */
+export async function recheckViewer(): Promise<boolean> {
+  const before = lastAnswer;
+  pending = null;
+  lastAnswer = undefined;
+  await currentViewer();
+  const after: string | null | undefined = lastAnswer;
+  // Unanswered (the API unreachable): nothing is known to have changed.
+  if (after === undefined) {
+    lastAnswer = before;
+    return false;
+  }
+  const changed = before !== undefined && after !== before;
+  if (changed) for (const listener of changeListeners) listener();
+  return changed;
+}
+
+export function onViewerChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
 }

@@ -9,7 +9,7 @@ import {
   Store,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { forgetViewer } from '../lib/viewerStatus';
+import { forgetViewer, onViewerChange } from '../lib/viewerStatus';
 import { multipartBody } from './multipart';
 import { GRAPHQL_ACCEPT, persistedOperation } from './persisted';
 
@@ -131,3 +131,7 @@ export function onEnvironmentReset(listener: () => void): () => void {
     resetListeners.delete(listener);
   };
 }
+
+// Signed in or out in another tab (noticed by the public layout): no data of the previous
+// session may answer this tab's next queries.
+onViewerChange(resetEnvironment);
