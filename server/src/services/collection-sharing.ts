@@ -77,15 +77,6 @@ export async function unpublishCollection(
   return { ok: true, value: { collectionId } };
 }
 
-/** The published collection behind a token, or null (unknown, revoked or malformed token). */
-export async function findPublishedCollection(token: string) {
-  if (!isShareTokenShape(token)) return null;
-  return prisma().collection.findUnique({
-    where: { publicToken: token },
-    select: { id: true, publishedAt: true },
-  });
-}
-
 /** What anyone with the link may see of a published collection (never more). */
 export interface PublishedCollectionView {
   collectionId: string;
@@ -100,14 +91,16 @@ export interface PublishedCollectionView {
   publishedAt: Date | null;
 }
 
-/** The public view of the collection behind a share token, or null when it is not shared. */
+/**
+ * The public view of the collection behind a share token, or null when it is not shared
+ * (unknown, revoked or malformed token).
+ */
 export async function publishedCollectionView(
   token: string,
 ): Promise<PublishedCollectionView | null> {
-  const published = await findPublishedCollection(token);
-  if (!published) return null;
+  if (!isShareTokenShape(token)) return null;
   const collection = await prisma().collection.findUnique({
-    where: { id: published.id },
+    where: { publicToken: token },
     select: {
       id: true,
       name: true,
