@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ee7a91c16c5e7343a111ab6e725bb25>>
- * @relayHash 5270858f7bc2724eb88c71fd80db9d1d
+ * @generated SignedSource<<3e486afd92d7a4865b3fd1272709dd7a>>
+ * @relayHash 1471c0effbd03d77f7c7f8aa7274de7e
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a6fd3fbd2d673ad793107beb2dc292cc0a4ca8fcfdffb7f8b339b74bca0c484
+// @relayRequestID 6fcc4824e600ea69b41b577c610f6e7e46a5fb1e48a6a874ccfcbeb1ff8e1b48
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type viewerStatusQuery$variables = Record<PropertyKey, never>;
 export type viewerStatusQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly name: string;
   } | null | undefined;
 };
 export type viewerStatusQuery = {
@@ -38,13 +37,6 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
         "storageKey": null
       }
     ],
@@ -69,7 +61,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "4a6fd3fbd2d673ad793107beb2dc292cc0a4ca8fcfdffb7f8b339b74bca0c484",
+    "id": "6fcc4824e600ea69b41b577c610f6e7e46a5fb1e48a6a874ccfcbeb1ff8e1b48",
     "metadata": {},
     "name": "viewerStatusQuery",
     "operationKind": "query",
@@ -78,6 +70,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e268d7a9b6a6a3c23db2e2fb3863f32";
+(node as any).hash = "3ba38ce4d373a1de28a40525a5cc6e82";
 
 export default node;

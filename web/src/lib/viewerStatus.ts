@@ -12,7 +12,6 @@ const query = graphql`
   query viewerStatusQuery {
     viewer {
       id
-      name
     }
   }
 `;
@@ -27,8 +26,10 @@ async function fetchViewer(): Promise<SignedInViewer | null> {
     headers: { 'Content-Type': 'application/json', Accept: GRAPHQL_ACCEPT },
     body: JSON.stringify(persistedOperation(params, {})),
   });
-  const json = (await response.json()) as { data?: viewerStatusQuery['response'] };
-  return json.data?.viewer ?? null;
+  const json = (await response.json()) as { data?: viewerStatusQuery['response'] | null };
+  // No data (an error answer) says nothing about the session: not the same as signed out.
+  if (!json.data) throw new Error(`The session could not be checked (${response.status}).`);
+  return json.data.viewer ?? null;
 }
 
 let pending: Promise<SignedInViewer | null> | null = null;
