@@ -185,10 +185,18 @@ describe('checkout', () => {
     );
     const crossSite = await checkout(owner.client, { teamId: team }, 'https://evil.example');
     expect(crossSite.status).toBe(403);
-    const away = await checkout(owner.client, { teamId: team, redirect_to: '//evil.example/?' });
-    expect(away.headers.get('location')).toBe(
-      `/swipes?checkout_error=${encodeURIComponent('redirect_to must be a path on this site.')}`,
-    );
+    // Each of these is another site to a browser (tabs and newlines are dropped from URLs).
+    for (const elsewhere of [
+      '//evil.example/?',
+      '/\\evil.example/?',
+      '/\t/evil.example/?',
+      '/\n/evil.example?',
+    ]) {
+      const away = await checkout(owner.client, { teamId: team, redirect_to: elsewhere });
+      expect(away.headers.get('location'), elsewhere).toBe(
+        `/swipes?checkout_error=${encodeURIComponent('redirect_to must be a path on this site.')}`,
+      );
+    }
     const anonymous = await checkout(server.client(), { teamId: team, redirect_to: '/swipes?' });
     expect(anonymous.status).toBe(401);
     expect(stripe.requests.filter((r) => r.path === '/checkout/sessions').length).toBe(before);

@@ -9,6 +9,7 @@ import {
   MISSING_CHECK_IDS,
   NO_SUBSCRIPTION_INFO,
   openBillingPortal,
+  sameSitePath,
   startCheckout,
 } from '../services/billing.js';
 import { NotAllowedError, NotFoundError } from '../services/errors.js';
@@ -141,7 +142,7 @@ export async function handleBilling(
     return true;
   }
   const message = result.errors[0]?.message ?? 'Unable to start checkout';
-  const back = /^\/(?![/\\])/.test(redirectTo) ? redirectTo : '/swipes?';
+  const back = sameSitePath(redirectTo) ?? '/swipes?';
   const separator = back.endsWith('?') || back.endsWith('&') ? '' : back.includes('?') ? '&' : '?';
   redirect(res, `${back}${separator}checkout_error=${encodeURIComponent(message)}`);
   return true;

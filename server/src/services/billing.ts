@@ -35,10 +35,22 @@ export interface CheckoutRequest {
   referralId: string;
 }
 
-/** A path on this site, never another origin (`//host` or a scheme). */
-function sameSitePath(value: string): string | null {
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+const PATH_BASE = 'https://swipestack.invalid';
+
+/**
+ * A path on this site (with its query), never another origin: checked on what a browser
+ * makes of it, so `//host`, `/\\host` and `/<tab>/host` (URL parsers drop tabs and newlines)
+ * are all refused. Null when it is not one.
+ */
+export function sameSitePath(value: string): string | null {
+  if (!value.startsWith('/')) return null;
+  try {
+    const url = new URL(value, PATH_BASE);
+    if (url.origin !== PATH_BASE) return null;
+    return `${url.pathname}${url.search}${value.endsWith('?') && !url.search ? '?' : ''}`;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts Stripe Checkout for a team's owner; returns the page to send the browser to. */
