@@ -13,7 +13,6 @@ export const paths = {
   /** Markdown of the public docs and blog (web/content/{docs,blog}/*.md), for the sitemap. */
   webContent: path.join(root, 'web/content'),
   examplesCatalogue: path.join(root, 'prisma/seed/examples.json'),
-  examples: path.join(root, 'prisma/seed/examples.json'),
   /** The web app's public folder: example covers live under `examples/covers/`. */
   webPublic: path.join(root, 'web/public'),
   persistedOperations: [

@@ -1,12 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// Lowercase base32 without padding: 24 characters carry 120 bits.
-const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+/** Lowercase base32 without padding or the look-alikes l, o, 0 and 1: 5 bits a character. */
+export const TOKEN_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
+/** `length` random characters of TOKEN_ALPHABET (24 carry 120 bits). */
 export function randomToken(length = 24): string {
   const bytes = randomBytes(length);
   let out = '';
-  for (const byte of bytes) out += alphabet[byte & 31];
+  for (const byte of bytes) out += TOKEN_ALPHABET[byte & 31];
   return out;
 }
 

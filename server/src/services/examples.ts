@@ -63,7 +63,9 @@ let catalogue: readonly ExampleEntry[] | undefined;
 /** The catalogue as it is in the repository (read and checked once). */
 export function exampleCatalogue(): readonly ExampleEntry[] {
   if (!catalogue) {
-    const entries = z.array(entrySchema).parse(JSON.parse(readFileSync(paths.examples, 'utf8')));
+    const entries = z
+      .array(entrySchema)
+      .parse(JSON.parse(readFileSync(paths.examplesCatalogue, 'utf8')));
     const seen = new Set<string>();
     for (const entry of entries) {
       if (seen.has(entry.path)) throw new Error(`Duplicate example path ${entry.path}`);

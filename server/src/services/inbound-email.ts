@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomToken, TOKEN_ALPHABET } from '../auth/tokens.js';
 import { prisma } from '../db/client.js';
 import { AuditType, recordAudit } from './audit.js';
 import { NotAllowedError, type NotFoundError, type ServiceResult } from './errors.js';
@@ -7,17 +7,12 @@ import { Permission, requireTeamRole, roleAllows } from './permissions.js';
 // Each user's inbound address `<token>@<INBOUND_EMAIL_DOMAIN>` and the team their forwarded
 // email is saved to (docs/inbound-email.md). Turning a message into a swipe is email-swipes.ts.
 
-/** Lower-case letters and digits without the look-alikes l, o, 0 and 1: 32 symbols. */
-const TOKEN_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** 16 symbols of 5 bits: 80 random bits, too many to guess an address. */
 const TOKEN_LENGTH = 16;
 const TOKEN_PATTERN = new RegExp(`^[${TOKEN_ALPHABET}]{${TOKEN_LENGTH}}$`);
 
 export function newInboundToken(): string {
-  const bytes = randomBytes(TOKEN_LENGTH);
-  let token = '';
-  for (const byte of bytes) token += TOKEN_ALPHABET[byte & 31];
-  return token;
+  return randomToken(TOKEN_LENGTH);
 }
 
 /**

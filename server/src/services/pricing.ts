@@ -6,8 +6,6 @@ export const ANNUAL_PRICE_CENTS = 12000;
 export const CURRENCY = 'usd';
 
 export type PaidPlan = 'pro' | 'team';
-export type BillingInterval = 'month' | 'year';
-
 export const planProductName: Record<PaidPlan, string> = {
   pro: 'Swipestack Pro',
   team: 'Swipestack Team',

@@ -1,6 +1,7 @@
 import { stripe } from '../billing/stripe.js';
 import { prisma } from '../db/client.js';
 import { enqueueBillingSync } from '../jobs/queue.js';
+import { teamPlan } from './plans.js';
 
 // The Team plan is billed per member: when members join or leave, the Stripe subscription's
 // quantity follows (prorated). A deleted team's subscription is cancelled.
@@ -12,8 +13,7 @@ export async function membersChanged(teamId: string) {
     where: { teamId },
     select: { status: true, type: true, stripeSubscriptionId: true },
   });
-  if (subscription?.status !== 'ACTIVE' || !subscription.stripeSubscriptionId) return;
-  if (!subscription.type.toLowerCase().includes('team')) return;
+  if (teamPlan(subscription) !== 'TEAM' || !subscription?.stripeSubscriptionId) return;
   await enqueueBillingSync({ teamId });
 }
 
