@@ -6,8 +6,17 @@ import { handleRegion, handleSaveRequest } from './save-request';
 
 // The extension's background: the only place, with its own pages, that holds the token.
 
-// storage.local is open to content scripts by default; the token must not be.
-void chrome.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+// storage.local is open to content scripts by default; the token must not be. Older Chrome
+// versions have this only for storage.session (the call throws or is refused there): the worker
+// must still start, and our content scripts never read the token.
+async function restrictTokenStorage() {
+  try {
+    await chrome.storage.local.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
+  } catch (error) {
+    console.warn('This Chrome cannot keep storage.local from content scripts:', error);
+  }
+}
+void restrictTokenStorage();
 
 chrome.runtime.onInstalled.addListener(() => createContextMenus());
 
