@@ -34,6 +34,24 @@ async function createToken(client: TestClient, name = 'Zapier') {
 }
 
 describe('personal tokens', () => {
+  it('cannot mint more access: new tokens, extension codes and browser sign-outs need a browser', async () => {
+    const { client } = await newUser();
+    const { token } = await createToken(client);
+    const sessions = await client.gql('{ viewer { sessions { id } } }');
+    const sessionId = sessions.data.viewer.sessions[0].id as string;
+    for (const [query, variables] of [
+      [CREATE_TOKEN, { name: 'Another' }],
+      ['mutation { createExtensionHandoff { code } }', {}],
+      ['mutation($id: ID!) { revokeSession(id: $id) { deletedId } }', { id: sessionId }],
+    ] as const) {
+      const body = await (await withToken(token, query, variables)).json();
+      expect(body.errors?.[0]?.message, query).toMatch(/Not authorized/);
+    }
+    const listed = await client.gql('{ viewer { apiTokens { name } sessions { id } } }');
+    expect(listed.data.viewer.apiTokens).toEqual([{ name: 'Zapier' }]);
+    expect(listed.data.viewer.sessions).toHaveLength(1);
+  });
+
   it('act for their user until revoked, and are listed without their secret', async () => {
     const { client, email } = await newUser();
     const { token, apiToken } = await createToken(client, '  My   script ');

@@ -11,7 +11,11 @@ import type { Context } from './context.js';
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { signedIn: boolean };
+  /**
+   * `browserSession`: signed in through the web app's sign-in, not a personal token (a token
+   * must not mint more access than it is: new tokens, extension codes, signing browsers out).
+   */
+  AuthScopes: { signedIn: boolean; browserSession: boolean };
   Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never } };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
@@ -21,7 +25,10 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (context) => ({ signedIn: context.viewer !== null }),
+    authScopes: (context) => ({
+      signedIn: context.viewer !== null,
+      browserSession: Boolean(context.viewer?.sessionId),
+    }),
   },
   prisma: {
     client: () => prisma(),

@@ -122,7 +122,7 @@ const removed = (result: { ok: true; value: { id: string } } | { ok: false; erro
 builder.mutationFields((t) => ({
   createApiToken: t.field({
     type: CreateApiTokenPayload,
-    authScopes: { signedIn: true },
+    authScopes: { browserSession: true },
     args: {
       input: t.arg({
         type: builder.inputType('CreateApiTokenInput', {
@@ -148,7 +148,7 @@ builder.mutationFields((t) => ({
   revokeSession: t.field({
     type: RevokePayload,
     description: "Signs out one of the viewer's browsers (its open tabs are told at once).",
-    authScopes: { signedIn: true },
+    authScopes: { browserSession: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) =>
       removed(await endSession(context.viewer?.userId ?? '', String(id))),
@@ -172,7 +172,7 @@ builder.mutationFields((t) => ({
   createExtensionHandoff: t.field({
     type: ExtensionHandoff,
     description: 'A one-time code the web app hands to the browser extension to sign it in.',
-    authScopes: { signedIn: true },
+    authScopes: { browserSession: true },
     resolve: (_root, _args, context) => createExtensionHandoff(context.viewer?.userId ?? ''),
   }),
 }));
