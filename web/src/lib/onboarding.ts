@@ -1,3 +1,4 @@
+import { sameSitePath } from './next';
 // The onboarding guide's arithmetic and addresses, shared by the checklist, the quick-start
 // panel and the guide page. The server owns the rules; these mirror them for optimistic updates.
 
@@ -35,11 +36,6 @@ export function progressPercent(progress: number): number {
   return Math.round(Math.min(1, Math.max(0, progress)) * 100);
 }
 
-/** A path on this site ("/…", never "//host…"). */
-export function isAppPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
 export type TaskLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
 /**
@@ -51,7 +47,7 @@ export function taskLink(action: { readonly href: string; readonly type: string 
   if (action.type === 'EXTERNAL' && /^https?:\/\//i.test(action.href)) {
     return { kind: 'external', href: action.href };
   }
-  if (action.type === 'INTERNAL' && isAppPath(action.href)) {
+  if (action.type === 'INTERNAL' && sameSitePath(action.href) !== null) {
     return { kind: 'internal', to: action.href };
   }
   return { kind: 'internal', to: '/swipes/guide' };
@@ -87,7 +83,7 @@ export function sampleActionHref(
   action: { readonly key?: string | null; readonly href?: string | null },
   location: { pathname: string; search: string },
 ): string | null {
-  if (action.href) return isAppPath(action.href) ? action.href : null;
+  if (action.href) return sameSitePath(action.href) !== null ? action.href : null;
   if (action.key === 'open_quick_start') {
     return `${location.pathname}${withParams(location.search, { sample: null, guide: 'true' })}`;
   }

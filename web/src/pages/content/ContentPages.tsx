@@ -9,6 +9,7 @@ import {
   loadArticle,
 } from '../../lib/content';
 import { outline } from '../../lib/markdown';
+import { sameSitePath } from '../../lib/next';
 import { articleHead, PUBLIC_PAGE_HEADS } from '../../lib/pageHeads';
 import { NotFoundPage } from '../NotFoundPage';
 
@@ -29,11 +30,10 @@ function useRouterLinks() {
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const anchor = (event.target as Element).closest('a');
-      const href = anchor?.getAttribute('href');
+      const path = sameSitePath(anchor?.getAttribute('href'));
       if (
         !anchor ||
-        !href?.startsWith('/') ||
-        href.startsWith('//') ||
+        !path ||
         anchor.target ||
         event.button !== 0 ||
         event.metaKey ||
@@ -44,7 +44,7 @@ function useRouterLinks() {
         return;
       }
       event.preventDefault();
-      navigate(href);
+      navigate(path);
     },
     [navigate],
   );
