@@ -1,4 +1,8 @@
 import type { PageHead } from './pageHead';
+import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, formatPrice } from './pricing';
+
+const MONTHLY = formatPrice(DEFAULT_PRICES.monthlyPriceCents);
+const ANNUAL = formatPrice(DEFAULT_PRICES.annualPriceCents);
 
 // The heads of the public pages, in one place: each page renders its own (PageMeta) and the
 // build writes them all into page-heads.json for the server (web/build/page-heads.ts).
@@ -6,13 +10,11 @@ import type { PageHead } from './pageHead';
 /** Pages at a fixed path. */
 export const PUBLIC_PAGE_HEADS = {
   '/': {
-    description:
-      'Swipestack is the swipe file for marketers: save websites, emails, images, ads and landing pages, organise them with tags and collections, and share them with your team. Free for 10 swipes.',
+    description: `Swipestack is the swipe file for marketers: save websites, emails, images, ads and landing pages, organise them with tags and collections, and share them with your team. Free for ${FREE_SWIPE_LIMIT} swipes.`,
   },
   '/pricing': {
     title: 'Pricing',
-    description:
-      'Swipestack plans: Free for 10 swipes, Pro for individuals and Team per seat, $12 a month or $120 a year.',
+    description: `Swipestack plans: Free for ${FREE_SWIPE_LIMIT} swipes, Pro for individuals and Team per seat, ${MONTHLY} a month or ${ANNUAL} a year.`,
   },
   '/privacy': {
     title: 'Privacy Policy',
@@ -61,8 +63,7 @@ export const PUBLIC_PAGE_HEADS = {
   '/login': { title: 'Sign in', description: 'Sign in to your Swipestack swipe file.' },
   '/register': {
     title: 'Create your account',
-    description:
-      'Create a free Swipestack account and start your swipe file: up to 10 swipes free, no card needed.',
+    description: `Create a free Swipestack account and start your swipe file: up to ${FREE_SWIPE_LIMIT} swipes free, no card needed.`,
   },
   '/welcome': {
     title: 'Welcome',

@@ -1,5 +1,6 @@
 import { PageMeta } from '../components/PageMeta';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
+import { FREE_SWIPE_LIMIT } from '../lib/pricing';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
 export function PrivacyPage() {
@@ -52,8 +53,8 @@ export function TermsPage() {
       </p>
       <h2>Plans and billing</h2>
       <p>
-        The Free plan is capped at 10 swipes. Pro and Team plans are billed monthly or yearly and
-        can be cancelled anytime; Team plans are billed per seat.
+        The Free plan is capped at {FREE_SWIPE_LIMIT} swipes. Pro and Team plans are billed monthly
+        or yearly and can be cancelled anytime; Team plans are billed per seat.
       </p>
       <h2>Contact</h2>
       <p>

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
+import { DEFAULT_PRICES, formatPrice } from '../lib/pricing';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
+
+const TEAM_OF_FOUR_CENTS = DEFAULT_PRICES.monthlyPriceCents * 4;
+const EXAMPLE_COMMISSION_CENTS = Math.round(TEAM_OF_FOUR_CENTS * 0.3);
 
 // /roadmap and /affiliates: a lazily loaded chunk of their own.
 
@@ -174,8 +178,9 @@ export function AffiliatesPage() {
           ))}
         </dl>
         <p className="mt-3 text-sm text-slate-600">
-          Example: a team of four on the Team plan pays $48 a month; you earn $14.40 a month for a
-          year, $172.80 in all.
+          Example: a team of four on the Team plan pays {formatPrice(TEAM_OF_FOUR_CENTS)} a month;
+          you earn {formatPrice(EXAMPLE_COMMISSION_CENTS)} a month for a year,{' '}
+          {formatPrice(EXAMPLE_COMMISSION_CENTS * 12)} in all.
         </p>
       </section>
       <section aria-labelledby="aff-rules" className="mt-10">

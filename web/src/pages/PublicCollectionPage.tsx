@@ -300,8 +300,7 @@ function SwipeGrid({ query }: { query: PublicCollectionSwipesFragment$key }) {
 function NotShared() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{pageTitle('Collection not shared')}</title>
-      <meta name="robots" content="noindex" />
+      <PageMeta title="Collection not shared" noindex />
       <h1 className="text-2xl font-bold tracking-tight">
         This collection is not shared (any more)
       </h1>
