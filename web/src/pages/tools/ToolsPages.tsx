@@ -132,7 +132,11 @@ export function SubjectLineCheckerPage() {
           Results update as you type.
         </p>
       </form>
-      <section aria-labelledby={`${id}-results`} aria-live="polite" className="mt-8">
+      {/* Only a one-line summary is announced as the text changes, not the whole report. */}
+      <p className="sr-only" aria-live="polite">
+        {`${RATING_TEXT[report.lengthRating]}: ${report.characters} characters, ${report.spamTriggers.length} spam triggers.`}
+      </p>
+      <section aria-labelledby={`${id}-results`} className="mt-8">
         <h2 id={`${id}-results`} className="text-xl font-semibold">
           Results{' '}
           <span
@@ -242,7 +246,11 @@ export function HeadlineAnalyzerPage() {
           Results update as you type.
         </p>
       </form>
-      <section aria-labelledby={`${id}-results`} aria-live="polite" className="mt-8">
+      {/* Only a one-line summary is announced as the text changes, not the whole report. */}
+      <p className="sr-only" aria-live="polite">
+        {`Score ${report.score} out of 100, ${scoreLabel(report.score)}.`}
+      </p>
+      <section aria-labelledby={`${id}-results`} className="mt-8">
         <h2 id={`${id}-results`} className="text-xl font-semibold">
           Score: <span data-testid="headline-score">{report.score}</span>/100 ·{' '}
           {scoreLabel(report.score)}
