@@ -29,7 +29,7 @@ export const PLACEHOLDERS = {
 } as const;
 
 /** Sections whose every page is in `pages`: any other path under them does not exist. */
-export const CATALOGUED_SECTIONS = ['/docs', '/blog', '/tools', '/examples'] as const;
+const CATALOGUED_SECTIONS = ['/docs', '/blog', '/tools', '/examples'] as const;
 
 export interface PageHeadsFile {
   /** Path → head HTML, for every public page with a fixed or catalogued path. */
