@@ -45,7 +45,9 @@ export function selectRegion(): void {
       ),
     );
   };
+  // Only the user's own input counts: the page could dispatch made-up events at the overlay.
   const onKey = (event: KeyboardEvent) => {
+    if (!event.isTrusted) return;
     if (event.key === 'Escape') finish(null);
     else if (event.key === 'Enter')
       finish({ x: 0, y: 0, width: window.innerWidth, height: window.innerHeight });
@@ -56,12 +58,13 @@ export function selectRegion(): void {
   window.addEventListener('keydown', onKey, true);
 
   layer.addEventListener('pointerdown', (event) => {
+    if (!event.isTrusted) return;
     start = { x: event.clientX, y: event.clientY };
     layer.setPointerCapture(event.pointerId);
     hint.style.display = 'none';
   });
   layer.addEventListener('pointermove', (event) => {
-    if (!start) return;
+    if (!start || !event.isTrusted) return;
     rect = {
       x: Math.min(start.x, event.clientX),
       y: Math.min(start.y, event.clientY),
@@ -74,8 +77,8 @@ export function selectRegion(): void {
     box.style.width = `${rect.width}px`;
     box.style.height = `${rect.height}px`;
   });
-  layer.addEventListener('pointerup', () => {
-    if (!start) return;
+  layer.addEventListener('pointerup', (event) => {
+    if (!start || !event.isTrusted) return;
     start = null;
     if (rect && rect.width >= 4 && rect.height >= 4) finish(rect);
     else {
