@@ -10,7 +10,6 @@
 // Env: LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES (comma-separated paths).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,31 +17,13 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { kb, printFirstLoadJs } from './js-budget.mjs';
 import { buildWeb, generatePrismaClient, root, run } from './lib.mjs';
+import { freePort, waitFor } from './test-services.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/pricing,/examples').split(',');
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check, what, timeoutMs = 120_000) {
-  const t0 = performance.now();
-  while (!(await check().catch(() => false))) {
-    if (performance.now() - t0 > timeoutMs) throw new Error(`${what} in ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const median = (values) => {
   const sorted = values.filter(Number.isFinite).toSorted((a, b) => a - b);
@@ -131,7 +112,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
 const serverExit = new Promise((resolve) => server.on('exit', resolve));
 let exitCode = 0;
 try {
-  await waitFor(() => fetch(`${origin}/healthz`).then((r) => r.ok), 'the server did not start');
+  await waitFor(
+    () => fetch(`${origin}/healthz`).then((r) => r.ok),
+    'the server did not start',
+    120_000,
+  );
   // The gallery's catalogue is seeded at start-up; audit /examples only once it is there.
   await waitFor(
     () =>
@@ -139,6 +124,7 @@ try {
         .then((r) => (r.ok ? r.json() : null))
         .then((body) => JSON.stringify(body ?? []).length > 1000),
     'the examples catalogue was not seeded',
+    120_000,
   );
   for (const page of PAGES) await fetch(`${origin}${page}`).then((r) => r.text()); // warm-up
 

@@ -17,13 +17,14 @@ export function freePort() {
   });
 }
 
-async function waitFor(check, what, timeoutMs = 30_000) {
+/** Polls `check` until it answers true; after `timeoutMs` throws "<what> (waited N s)". */
+export async function waitFor(check, what, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${what} did not start within ${timeoutMs / 1000} s`);
+  throw new Error(`${what} (waited ${timeoutMs / 1000} s)`);
 }
 
 /** PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user. */
@@ -103,7 +104,7 @@ export async function startRedis() {
           resolve(true);
         });
       }),
-    'redis-server',
+    'redis-server did not start',
   );
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
