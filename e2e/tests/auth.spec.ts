@@ -119,11 +119,14 @@ test('signing out in one tab signs out the other tabs of the session', async ({ 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  for (const other of [appTab, publicTab]) {
-    await expect(other).toHaveURL(/\/$/);
-    await expect(other.getByText('You have been signed out.')).toBeVisible();
-    await expect(headerNav(other).getByRole('link', { name: 'Sign in' })).toBeVisible();
-  }
+  // Both tabs at once: the toast is gone after 1.5 s, so neither may wait for the other.
+  await Promise.all(
+    [appTab, publicTab].map(async (other) => {
+      await expect(other.getByText('You have been signed out.')).toBeVisible();
+      await expect(other).toHaveURL(/\/$/);
+      await expect(headerNav(other).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    }),
+  );
 });
 
 test('a session that ended without this tab signing out leads to /login, not back and forth', async ({
