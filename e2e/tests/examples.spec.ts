@@ -66,8 +66,10 @@ test('the keyboard drives the search: arrows, Enter and Escape', async ({ page }
   await page.goto('/examples');
   const box = searchBox(page);
   await box.fill('pricing');
-  await box.press('ArrowDown');
   const first = page.getByRole('option').first();
+  // The search loads with the first focus: the arrow keys act on results once they are shown.
+  await expect(first).toBeVisible();
+  await box.press('ArrowDown');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   const title = (await first.locator('span span').first().textContent()) ?? '';
   await box.press('Escape');
