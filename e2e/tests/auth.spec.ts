@@ -1,12 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   expectSwipesHome,
+  expectToastShown,
   fillRegistration,
   fillSignIn,
   forgetSession,
   headerNav,
   newUser,
   register,
+  test,
 } from './helpers';
 
 test('register, sign out, and sign in again', async ({ page }) => {
@@ -119,10 +121,9 @@ test('signing out in one tab signs out the other tabs of the session', async ({ 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // Both tabs at once: the toast is gone after 1.5 s, so neither may wait for the other.
   await Promise.all(
     [appTab, publicTab].map(async (other) => {
-      await expect(other.getByText('You have been signed out.')).toBeVisible();
+      await expectToastShown(other, 'You have been signed out.');
       await expect(other).toHaveURL(/\/$/);
       await expect(headerNav(other).getByRole('link', { name: 'Sign in' })).toBeVisible();
     }),

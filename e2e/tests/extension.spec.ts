@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   asExtension,
   EXTENSION_ID,
@@ -12,7 +12,7 @@ import {
   setServer,
   storedAuth,
 } from './extensionHelpers';
-import { fillRegistration, newUser } from './helpers';
+import { expectToastShown, fillRegistration, newUser, test } from './helpers';
 import { card, onboardingTask, runOperation } from './swipeHelpers';
 
 // The Chrome extension, built and loaded into Chromium: it signs in through the web app, saves
@@ -121,7 +121,7 @@ test('signs in through the web app and saves the page, which appears in the web 
   await fillRegistration(app, user);
   // Sign-up, the app's chunk, the hand-off and the token exchange: allow for a busy machine.
   await expect(app).toHaveURL(/\/extension-installed$/, { timeout: 30_000 });
-  await expect(app.getByText('Chrome extension connected')).toBeVisible();
+  await expectToastShown(app, 'Chrome extension connected');
   await expect(
     app.getByText(`Connected: the extension saves to your swipe file as ${user.email}.`),
   ).toBeVisible();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, type Worker } from '@playwright/test';
+import { recordToasts } from './helpers';
 
 /** The ID fixed by the public key in extension/manifest.json (docs/extension.md). */
 export const EXTENSION_ID = 'iefngnbfclgahjelbnfmdncmbhchkjjm';
@@ -29,6 +30,7 @@ export async function launchWithExtension(baseURL: string): Promise<ExtensionBro
       '--no-first-run',
     ],
   });
+  await recordToasts(context);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   return { context, worker };
 }

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export interface TestUser {
   name: string;
@@ -62,3 +68,45 @@ export async function expectSwipesHome(page: Page, user: TestUser): Promise<void
 export async function forgetSession(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
+
+declare global {
+  interface Window {
+    __toastsSeen?: string[];
+  }
+}
+
+/**
+ * Records the text of every toast shown in the context's pages from their next navigation on:
+ * a toast lasts 1.5 s, which a busy machine can outlast between two checks.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    window.__toastsSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof Element)) return;
+          if (node.matches('[data-sonner-toast]')) seen.push(node.textContent ?? '');
+          node.querySelectorAll('[data-sonner-toast]').forEach((toast) => {
+            seen.push(toast.textContent ?? '');
+          });
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until `page` has shown a toast containing `text` (see recordToasts). */
+export async function expectToastShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.__toastsSeen ?? []), { message: `toast "${text}"` })
+    .toContainEqual(expect.stringContaining(text));
+}
+
+/** Playwright's test, with the toasts of the default context recorded (see recordToasts). */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await recordToasts(context);
+    await use(context);
+  },
+});

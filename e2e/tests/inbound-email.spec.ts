@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createTransport, type SendMailOptions } from 'nodemailer';
-import { register } from './helpers';
+import { expectToastShown, register, test } from './helpers';
 import { card, onboardingTask, solidPng } from './swipeHelpers';
 
 // A real SMTP client sends to the e2e server's inbound listener (E2E_SMTP_PORT, set by
@@ -55,7 +55,7 @@ async function copyAddress(page: Page) {
   await expect(addressField(page)).toHaveValue(/^[a-z2-9]{16}@localhost$/);
   await section.getByRole('button', { name: 'Copy' }).click();
   // A toast from an earlier copy may still be showing.
-  await expect(page.getByText('Address copied').last()).toBeVisible();
+  await expectToastShown(page, 'Address copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await addressField(page).inputValue());
   return copied;
@@ -158,7 +158,7 @@ test('a new address replaces the old one, which is refused from then on', async 
   await expect(confirm).toContainText(`${old} stops working at once`);
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Yes, get a new address' }).click();
-  await expect(page.getByText('New address ready')).toBeVisible();
+  await expectToastShown(page, 'New address ready');
   await expect(addressField(page)).not.toHaveValue(old);
   await expect(section.getByRole('button', { name: 'Get a new address' })).toBeFocused();
   const fresh = await copyAddress(page);

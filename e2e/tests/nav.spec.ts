@@ -132,14 +132,19 @@ test('a page that fails to load shows the 500 page, and Try again recovers', asy
 
 test('a slow route change shows the progress bar until the page is ready', async ({ page }) => {
   await page.goto('/');
-  // The docs' code arrives slowly (a slow network).
+  // The docs' code is held back (a slow network) until the bar has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/ContentPages-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await released;
     await route.continue();
   });
   await footerNav(page).getByRole('link', { name: 'Help Docs' }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Help Docs' })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { fillSignIn, register } from './helpers';
+import { expectToastShown, fillSignIn, recordToasts, register, test } from './helpers';
 import { addTextSwipe } from './swipeHelpers';
 
 // Settings: the profile name, personal tokens (shown once, working, revoked), signed-in
@@ -32,7 +32,7 @@ test('a personal token is shown once, works as a Bearer token, and stops when re
 
   await tokens.getByRole('button', { name: 'Revoke Nightly sync' }).click();
   await tokens.getByRole('button', { name: 'Revoke token' }).click();
-  await expect(page.getByText('Token revoked')).toBeVisible();
+  await expectToastShown(page, 'Token revoked');
   await expect(tokens.getByRole('list', { name: 'Tokens' })).toHaveCount(0);
   expect((await ask()).status()).toBe(401);
 
@@ -48,6 +48,7 @@ test('renames the profile, signs out another browser, and exports the swipes', a
   await addTextSwipe(page, { title: 'Exported headline', tags: ['copy'] });
 
   const elsewhere = await browser.newContext();
+  await recordToasts(elsewhere);
   try {
     const other = await elsewhere.newPage();
     await other.goto('/login');
@@ -58,16 +59,16 @@ test('renames the profile, signs out another browser, and exports the swipes', a
     const profile = page.locator('#profile');
     await profile.getByLabel('Name').fill('Renamed Person');
     await profile.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Profile saved')).toBeVisible();
+    await expectToastShown(page, 'Profile saved');
 
     const sessions = page.getByRole('list', { name: 'Signed-in browsers' });
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
     await expect(sessions.getByText('This browser')).toBeVisible();
     await sessions.getByRole('button', { name: /^Sign out / }).click();
-    await expect(page.getByText('Browser signed out')).toBeVisible();
+    await expectToastShown(page, 'Browser signed out');
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
     // The other browser is told at once and leaves the app.
-    await expect(other.getByText('You have been signed out.')).toBeVisible();
+    await expectToastShown(other, 'You have been signed out.');
   } finally {
     await elsewhere.close();
   }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { register } from './helpers';
+import { expect } from '@playwright/test';
+import { expectToastShown, register, test } from './helpers';
 import {
   addDialog,
   addTextSwipe,
@@ -20,7 +20,7 @@ test('text, URL and image swipes appear at the top of the grid', async ({ page }
     notes: 'Only 3 seats left',
     tags: ['copywriting', 'urgency'],
   });
-  await expect(page.getByText('Swipe saved')).toBeVisible();
+  await expectToastShown(page, 'Swipe saved');
   const text = card(page, 'Scarcity headline');
   await expect(text.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     '#copywriting',
@@ -102,7 +102,7 @@ test('collections, search and delete', async ({ page }) => {
   for (const name of ['Launch ideas', 'Competitors']) {
     await detail.getByRole('checkbox', { name }).check();
     await expect(detail.getByRole('checkbox', { name })).toBeChecked();
-    await expect(page.getByText('Swipe updated').first()).toBeVisible();
+    await expectToastShown(page, 'Swipe updated');
   }
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
@@ -135,7 +135,7 @@ test('collections, search and delete', async ({ page }) => {
   const email = page.getByRole('dialog', { name: 'Welcome email' });
   await email.getByRole('button', { name: 'Delete swipe' }).click();
   await email.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByText('Swipe deleted')).toBeVisible();
+  await expectToastShown(page, 'Swipe deleted');
   await expect(email).toBeHidden();
   await expect(swipeCards(page)).toHaveCount(1);
   await expect(page.getByText('9 of 10 free swipes remaining')).toBeVisible();
@@ -189,7 +189,7 @@ test("a collection's cover is its latest image until one is chosen", async ({ pa
   await picker.getByText('Blue hero', { exact: true }).click();
   await expect(picker.getByRole('radio', { name: 'Blue hero' })).toBeChecked();
   await picker.getByRole('button', { name: 'Save cover' }).click();
-  await expect(page.getByText('Cover saved')).toBeVisible();
+  await expectToastShown(page, 'Cover saved');
   await expect(picker).toBeHidden();
   expect(await coverOnList()).toBe(blue);
 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { register } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { expectToastShown, register, test } from './helpers';
 import { addTextSwipe, card, swipeCards } from './swipeHelpers';
 
 function tagsDialog(page: Page) {
@@ -49,7 +49,7 @@ test('tags are renamed and deleted in the tag manager', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Rename tag growth' }).click();
   await name.fill('Acquisition');
   await name.press('Enter');
-  await expect(page.getByText('Tag renamed')).toBeVisible();
+  await expectToastShown(page, 'Tag renamed');
   await expect(dialog.getByRole('button', { name: 'Rename tag Acquisition' })).toBeFocused();
   await expect(rows.nth(0)).toContainText('#Acquisition');
 
@@ -60,7 +60,7 @@ test('tags are renamed and deleted in the tag manager', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Delete tag seo' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Delete tag seo' }).click();
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByText('Tag deleted')).toBeVisible();
+  await expectToastShown(page, 'Tag deleted');
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0)).toContainText('#Acquisition');
 

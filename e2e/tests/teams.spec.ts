@@ -1,5 +1,12 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
-import { fillRegistration, newUser, register } from './helpers';
+import { expect, type Page, type Request } from '@playwright/test';
+import {
+  expectToastShown,
+  fillRegistration,
+  newUser,
+  recordToasts,
+  register,
+  test,
+} from './helpers';
 import { addTextSwipe, card } from './swipeHelpers';
 import {
   createTeam,
@@ -36,6 +43,7 @@ test('an invited viewer joins read-only and can add swipes once made an editor',
 
   // The teammate, in a browser of their own, registers with the invited address.
   const teammateContext = await browser.newContext();
+  await recordToasts(teammateContext);
   try {
     const other = await teammateContext.newPage();
     await register(other, teammate);
@@ -44,7 +52,7 @@ test('an invited viewer joins read-only and can add swipes once made an editor',
     await other.goto(await invitePathFor(teammate.email));
     await expect(other.getByRole('heading', { level: 1, name: 'Join a team' })).toBeVisible();
     await other.getByRole('button', { name: 'Accept invite' }).click();
-    await expect(other.getByText('Invite accepted')).toBeVisible();
+    await expectToastShown(other, 'Invite accepted');
     await expect(other).toHaveURL(/\/swipes$/);
     await expectSelectedTeam(other, teamName);
     await expect(other.getByRole('heading', { name: `${teamName} swipes` })).toBeVisible();
@@ -67,7 +75,7 @@ test('an invited viewer joins read-only and can add swipes once made an editor',
     await expect(members.filter({ hasText: owner.email })).toContainText('Owner');
     await expect(dialog.getByText('No pending invites.')).toBeVisible();
     await role.selectOption({ label: 'Editor' });
-    await expect(page.getByText('Role changed')).toBeVisible();
+    await expectToastShown(page, 'Role changed');
     await expect(role).toHaveValue('EDITOR');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -100,6 +108,7 @@ test('a signed-out invitee signs up from the link, comes back and accepts; the l
   const invitePath = await invitePathFor(invitee.email);
 
   const inviteeContext = await browser.newContext();
+  await recordToasts(inviteeContext);
   try {
     const other = await inviteeContext.newPage();
     await other.goto(invitePath);
@@ -137,6 +146,7 @@ test('the invite list shows team, role and inviter; decline and accept', async (
   await invite(dialog, invitee.email, 'Admin');
 
   const inviteeContext = await browser.newContext();
+  await recordToasts(inviteeContext);
   try {
     const other = await inviteeContext.newPage();
     await register(other, invitee);
@@ -146,7 +156,7 @@ test('the invite list shows team, role and inviter; decline and accept', async (
     await expect(item).toContainText('Role: Admin');
     await expect(item).toContainText(`Invited by ${owner.name}`);
     await item.getByRole('button', { name: `Decline invite to ${teamName}` }).click();
-    await expect(other.getByText('Invite deleted')).toBeVisible();
+    await expectToastShown(other, 'Invite deleted');
     await expect(list.getByText('No pending invites')).toBeVisible();
     await list.getByRole('button', { name: 'Close' }).click();
 
@@ -159,7 +169,7 @@ test('the invite list shows team, role and inviter; decline and accept', async (
     await other.reload();
     await other.getByRole('button', { name: 'Invites (1 pending)' }).click();
     await list.getByRole('button', { name: `Accept invite to ${teamName}` }).click();
-    await expect(other.getByText('Invite accepted')).toBeVisible();
+    await expectToastShown(other, 'Invite accepted');
     await expect(list).toBeHidden();
     await expectSelectedTeam(other, teamName);
     await expect(other.getByRole('heading', { name: `${teamName} swipes` })).toBeVisible();
@@ -237,6 +247,7 @@ test('an invite reaches a signed-in invitee live, and so does its withdrawal', a
   await register(page);
   await createTeam(page, uniqueTeam('Live invites'));
   const inviteeContext = await browser.newContext();
+  await recordToasts(inviteeContext);
   try {
     const other = await inviteeContext.newPage();
     const invitee = await register(other);
