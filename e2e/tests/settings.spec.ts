@@ -19,7 +19,7 @@ test('a personal token is shown once, works as a Bearer token, and stops when re
   const shown = tokens.getByRole('status');
   await expect(shown).toContainText('Copy the token now: it is not shown again.');
   const token = (await shown.locator('code').textContent()) ?? '';
-  expect(token).toMatch(/^[a-z2-9]{24}\.[a-z2-9]{24}$/);
+  expect(token).toMatch(/^[a-z2-9]{32}\.[a-z2-9]{32}$/);
   await expect(tokens.getByRole('list', { name: 'Tokens' })).toContainText('Nightly sync');
 
   const ask = () =>

@@ -14,6 +14,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
+import { useReadOnlyTokens } from './read-only-tokens.js';
 import { schema } from './schema/index.js';
 import { useSharedEventResults } from './shared-event-results.js';
 
@@ -56,7 +57,12 @@ export async function buildContext(
   if (refreshCookie) setCookie(refreshCookie);
   return {
     viewer: session
-      ? { userId: session.userId, sessionId: session.sessionId, tokenId: session.tokenId }
+      ? {
+          userId: session.userId,
+          sessionId: session.sessionId,
+          tokenId: session.tokenId,
+          readOnly: session.readOnly,
+        }
       : null,
     config,
     pubsub,
@@ -72,6 +78,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
   const { config } = services;
   const production = config.NODE_ENV === 'production';
   const persisted = new PersistedOperations(persistedOperationFiles, !production);
+  const appOrigin = new URL(config.APP_ORIGIN).origin;
 
   const yoga = createYoga<ServerContext, Context>({
     schema,
@@ -79,6 +86,12 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
     graphiql: !production,
     landingPage: false,
     batching: false,
+    // Credentialed CORS for the web app's own origin only. Other origins get no CORS headers:
+    // the extension (host permissions) and scripts (no browser) need none (docs/auth.md).
+    cors: (request) =>
+      request.headers.get('origin') === appOrigin
+        ? { origin: appOrigin, credentials: true, maxAge: 600 }
+        : false,
     maskedErrors: {
       // Clients get "Unexpected error."; the server log keeps what happened.
       maskError(error, message) {
@@ -116,6 +129,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       }),
       EnvelopArmorPlugin(armorLimits),
       useSharedEventResults(),
+      useReadOnlyTokens(),
       {
         onResponse({ request, response }) {
           for (const cookie of pendingCookies.get(request) ?? [])
