@@ -14,6 +14,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
+import { renderPlayground, usePlaygroundPolicy } from './playground.js';
 import { useReadOnlyTokens } from './read-only-tokens.js';
 import { schema } from './schema/index.js';
 import { useSharedEventResults } from './shared-event-results.js';
@@ -83,7 +84,13 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !production,
+    // The playground, in production too: API clients bring a personal token (docs/graphql.md).
+    graphiql: {
+      title: 'Swipestack GraphQL playground',
+      defaultQuery: '{\n  viewer {\n    email\n  }\n}\n',
+      additionalHeaders: { 'x-graphql-yoga-csrf': '1' },
+    },
+    renderGraphiQL: renderPlayground,
     landingPage: false,
     batching: false,
     // Credentialed CORS for the web app's own origin only. Other origins get no CORS headers:
@@ -130,6 +137,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       EnvelopArmorPlugin(armorLimits),
       useSharedEventResults(),
       useReadOnlyTokens(),
+      usePlaygroundPolicy(),
       {
         onResponse({ request, response }) {
           for (const cookie of pendingCookies.get(request) ?? [])
