@@ -42,7 +42,7 @@ describe('the playground page', () => {
         true,
       );
     }
-    for (const reference of references) {
+    for (const reference of references.filter((path) => path.startsWith('/graphiql/'))) {
       const asset = await fetch(`${server.url}${reference}`);
       expect(asset.status, reference).toBe(200);
       await asset.arrayBuffer();

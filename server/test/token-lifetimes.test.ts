@@ -88,7 +88,9 @@ describe('secrets', () => {
 
 describe('sessions', () => {
   it('end at SESSION_MAX_AGE_SECONDS after sign-in however active they are', async () => {
-    const { client } = await newUser();
+    const { client, email } = await newUser();
+    const laptop = server.client();
+    await laptop.signIn(email);
     const [sessionId] = ([...client.cookies.values()][0] ?? '').split('.');
     const session = await server.db.prisma.session.findUniqueOrThrow({ where: { id: sessionId } });
     // Sliding never carries a session past its absolute end.
@@ -113,6 +115,9 @@ describe('sessions', () => {
         lastUsedAt: new Date(),
       },
     });
+    const listed = (await laptop.gql('{ viewer { sessions { id } } }')).data.viewer.sessions;
+    expect(listed.map((s: { id: string }) => s.id)).not.toContain(sessionId);
+    expect(listed).toHaveLength(1);
     expect((await client.gql('{ viewer { id } }')).data.viewer).toBeNull();
     expect(await server.db.prisma.session.count({ where: { id: sessionId } })).toBe(0);
   });

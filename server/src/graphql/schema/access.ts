@@ -76,7 +76,13 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: (user, _args, context) =>
       user.id === context.viewer?.userId
         ? prisma().session.findMany({
-            where: { userId: user.id, expiresAt: { gt: new Date() } },
+            where: {
+              userId: user.id,
+              expiresAt: { gt: new Date() },
+              createdAt: {
+                gt: new Date(Date.now() - context.config.SESSION_MAX_AGE_SECONDS * 1000),
+              },
+            },
             orderBy: { lastUsedAt: 'desc' },
           })
         : [],
