@@ -1,4 +1,6 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { sha256 } from '../src/auth/tokens.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
 
@@ -221,6 +223,71 @@ describe('API tokens', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(restRead.status).toBe(200);
+  });
+});
+
+describe('read-only tokens over WebSocket', () => {
+  it('run queries and subscriptions but no mutation', async () => {
+    const { client, email } = await newUser();
+    const teamId: string = (
+      await client.gql('mutation { createTeam(input: {name: "Live"}) { team { id } } }')
+    ).data.createTeam.team.id;
+    const created = await createToken(client, { scope: 'READ_ONLY' });
+    const token = created.token ?? '';
+    const ws = createClient({
+      url: `${server.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { authorization: `Bearer ${token}` } });
+        }
+      },
+      retryAttempts: 0,
+    });
+    try {
+      const once = async (query: string) => {
+        for await (const result of ws.iterate({ query })) return result;
+        return null;
+      };
+      expect((await once('{ viewer { email } }'))?.data).toEqual({ viewer: { email } });
+      const refused = await once(
+        'mutation { updateProfile(input: {name: "Changed"}) { viewer { name } } }',
+      );
+      expect(refused?.errors?.[0]?.message).toBe(
+        'This API token is read-only: it cannot change anything.',
+      );
+      expect((await client.gql('{ viewer { name } }')).data.viewer.name).toBe('Ann Example');
+
+      const names: string[] = [];
+      const stop = ws.subscribe(
+        {
+          query: 'subscription($teamId: ID!) { teamEvents(teamId: $teamId) { team { name } } }',
+          variables: { teamId },
+        },
+        {
+          next: (value) => {
+            const name = (value.data as { teamEvents?: { team?: { name: string } } })?.teamEvents
+              ?.team?.name;
+            if (name) names.push(name);
+          },
+          error: () => {},
+          complete: () => {},
+        },
+      );
+      // The subscription starts at some point after subscribe(): rename until an event arrives.
+      const deadline = Date.now() + 15_000;
+      for (let n = 1; !names.length && Date.now() < deadline; n++) {
+        await client.gql(
+          'mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }',
+          { input: { id: teamId, name: `Live ${n}` } },
+        );
+        const wait = Date.now() + 1000;
+        while (!names.length && Date.now() < wait) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(names[0]).toMatch(/^Live \d+$/);
+      stop();
+    } finally {
+      await ws.dispose();
+    }
   });
 });
 
