@@ -182,6 +182,7 @@ describe('API tokens', () => {
       'mutation($name: String!) { updateProfile(input: {name: $name}) { viewer { name } } }',
       { name: 'Changed' },
     );
+    expect(write.status).toBe(403);
     expect(write.body.data ?? null).toBeNull();
     expect(write.body.errors).toEqual([
       expect.objectContaining({
