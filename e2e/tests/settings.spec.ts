@@ -7,7 +7,7 @@ import { addTextSwipe } from './swipeHelpers';
 // Settings: the profile name, personal tokens (shown once, working, revoked), signed-in
 // browsers (one signed out from another) and the export of one's swipes.
 
-test('a personal token is shown once, works as a Bearer token, and stops when revoked', async ({
+test('a personal token is shown once, works as a Bearer token within its scope, and stops when revoked', async ({
   page,
 }) => {
   const user = await register(page);
@@ -15,20 +15,29 @@ test('a personal token is shown once, works as a Bearer token, and stops when re
   const tokens = page.locator('#tokens');
   await expect(tokens.getByText('No tokens yet.')).toBeVisible();
   await tokens.getByLabel('New token name').fill('Nightly sync');
+  await tokens.getByLabel('Expires after').selectOption({ label: '30 days' });
+  await tokens.getByLabel('Access').selectOption({ label: 'Read only (queries, no changes)' });
   await tokens.getByRole('button', { name: 'Create token' }).click();
   const shown = tokens.getByRole('status');
   await expect(shown).toContainText('Copy the token now: it is not shown again.');
   const token = (await shown.locator('code').textContent()) ?? '';
-  expect(token).toMatch(/^[a-z2-9]{24}\.[a-z2-9]{24}$/);
-  await expect(tokens.getByRole('list', { name: 'Tokens' })).toContainText('Nightly sync');
+  expect(token).toMatch(/^[a-z2-9]{32}\.[a-z2-9]{32}$/);
+  const listed = tokens.getByRole('list', { name: 'Tokens' });
+  await expect(listed).toContainText('Nightly sync');
+  await expect(listed).toContainText('Read only');
+  await expect(listed).toContainText('expires ');
 
-  const ask = () =>
+  const ask = (query = '{ viewer { email } }') =>
     page.request.post('/graphql', {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      data: { query: '{ viewer { email } }' },
+      data: { query },
       failOnStatusCode: false,
     });
   expect((await (await ask()).json()).data.viewer.email).toBe(user.email);
+  const change = await (
+    await ask('mutation { updateProfile(input: {name: "Changed"}) { viewer { name } } }')
+  ).json();
+  expect(change.errors[0].extensions.code).toBe('FORBIDDEN');
 
   await tokens.getByRole('button', { name: 'Revoke Nightly sync' }).click();
   await tokens.getByRole('button', { name: 'Revoke token' }).click();

@@ -117,7 +117,7 @@ try {
   await raw.query('ANALYZE');
   const seedMs = performance.now() - seedStart;
 
-  const session = await createSession(user.id, 3600, {});
+  const session = await createSession(user.id, { ttlSeconds: 3600, maxAgeSeconds: 3600 }, {});
   const { yoga } = createGraphQL(
     {
       config: { ...config, NODE_ENV: 'development' },

@@ -22,7 +22,14 @@ const schema = z
      * `http://localhost:<PORT>`.
      */
     APP_ORIGIN: optional.pipe(z.url().optional()),
+    /** A session ends after this long unused (sliding: each use moves the end forward). */
     SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(28800),
+    /** …and this long after sign-in, however active it is (absolute lifetime; 30 days). */
+    SESSION_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(30 * 24 * 3600),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')

@@ -56,7 +56,7 @@ describe('personal tokens', () => {
     const { client, email } = await newUser();
     const { token, apiToken } = await createToken(client, '  My   script ');
     expect(apiToken.name).toBe('My script');
-    expect(token).toMatch(/^[a-z2-9]{24}\.[a-z2-9]{24}$/);
+    expect(token).toMatch(/^[a-z2-9]{32}\.[a-z2-9]{32}$/);
     const me = await withToken(token, '{ viewer { email } }');
     expect((await me.json()).data.viewer.email).toBe(email);
 
@@ -217,7 +217,7 @@ describe('extension hand-off', () => {
       'This sign-in link has expired or was used. Open Swipestack and try again.',
     );
     const fresh = await handoff(client);
-    expect((await exchange(`${fresh.split('.')[0]}.${'a'.repeat(24)}`)).status).toBe(401);
+    expect((await exchange(`${fresh.split('.')[0]}.${'a'.repeat(32)}`)).status).toBe(401);
     expect((await exchange(fresh)).status).toBe(200);
     const malformed = await fetch(`${server.url}/api/extension/token`, {
       method: 'POST',
@@ -250,7 +250,7 @@ describe('in production', () => {
     expect(withValid.body.data.viewer.email).toBe(user.email);
     const anonymous = await ask();
     expect(anonymous.body.errors[0].message).toBe('Only persisted operations are accepted.');
-    const forged = await ask({ authorization: `Bearer ${token.slice(0, 25)}${'b'.repeat(24)}` });
+    const forged = await ask({ authorization: `Bearer ${token.split('.')[0]}.${'b'.repeat(32)}` });
     expect(forged.status).toBe(401);
     expect(forged.body.errors[0].message).toBe(
       'This API token is not valid: it was revoked, expired or mistyped.',

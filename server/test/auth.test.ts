@@ -52,7 +52,7 @@ describe('signUp', () => {
     const client = server.client();
     await client.signUp({ email: uniqueEmail() });
     const [cookie] = client.lastSetCookies;
-    expect(cookie).toMatch(/^swipestack_session=[a-z2-9]{24}\.[a-z2-9]{24}; /);
+    expect(cookie).toMatch(/^swipestack_session=[a-z2-9]{32}\.[a-z2-9]{32}; /);
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Secure');
@@ -152,7 +152,7 @@ describe('signIn and signOut', () => {
     await client.signUp({ email: uniqueEmail() });
     const [name, token] = client.cookieHeader().split('=') as [string, string];
     const [id] = token.split('.');
-    for (const forged of [`${id}.${'a'.repeat(24)}`, 'garbage', `${id}`]) {
+    for (const forged of [`${id}.${'a'.repeat(32)}`, 'garbage', `${id}`]) {
       const result = await server
         .client()
         .gql('{ viewer { id } }', {}, { cookie: `${name}=${forged}` });

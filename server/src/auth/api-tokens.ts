@@ -1,23 +1,35 @@
 import { prisma } from '../db/client.js';
+import type { ApiTokenScope } from '../generated/prisma/client.js';
 import { randomToken, sameHash, sha256, splitToken } from './tokens.js';
 
 // Personal tokens for the extension and API clients (`Authorization: Bearer <id>.<secret>`):
 // the same scheme as sessions (only SHA-256 of the secret stored, constant-time comparison),
-// named, revocable, and without a sliding expiry.
+// named, revocable, without a sliding expiry, optionally ending at `expiresAt`, and FULL or
+// READ_ONLY (queries and subscriptions only).
 
 export interface ValidApiToken {
   id: string;
   userId: string;
+  scope: ApiTokenScope;
+}
+
+export interface ApiTokenOptions {
+  expiresAt?: Date | null;
+  scope?: ApiTokenScope;
 }
 
 /** Writes lastUsedAt at most this often, so every request is not a write. */
 const LAST_USED_GRANULARITY_MS = 60_000;
 
-export async function issueApiToken(userId: string, name: string, expiresAt: Date | null = null) {
+export async function issueApiToken(
+  userId: string,
+  name: string,
+  { expiresAt = null, scope = 'FULL' }: ApiTokenOptions = {},
+) {
   const id = randomToken();
   const secret = randomToken();
   await prisma().apiToken.create({
-    data: { id, name, secretHash: sha256(secret), userId, expiresAt },
+    data: { id, name, secretHash: sha256(secret), userId, expiresAt, scope },
   });
   return { id, token: `${id}.${secret}` };
 }
@@ -32,5 +44,5 @@ export async function validateApiToken(token: string): Promise<ValidApiToken | n
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
     await prisma().apiToken.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
   }
-  return { id: row.id, userId: row.userId };
+  return { id: row.id, userId: row.userId, scope: row.scope };
 }

@@ -2,13 +2,15 @@ import type { Config } from '../config.js';
 import { isCrossSite, type RequestInfo } from '../http/request-info.js';
 import { validateApiToken } from './api-tokens.js';
 import { serializeSessionCookie, sessionCookiePolicy } from './cookies.js';
-import { validateSessionToken } from './sessions.js';
+import { sessionLifetime, validateSessionToken } from './sessions.js';
 
 /** Who a request acts for: a browser session (cookie) or a personal token (Bearer). */
 export interface RequestAuth {
   userId: string;
   sessionId: string | null;
   tokenId: string | null;
+  /** A READ_ONLY personal token: queries and subscriptions only (never for browser sessions). */
+  readOnly: boolean;
 }
 
 /**
@@ -23,24 +25,35 @@ export async function requestSession(
   if (info.bearerToken !== undefined) {
     const token = await validateApiToken(info.bearerToken);
     return {
-      session: token ? { userId: token.userId, sessionId: null, tokenId: token.id } : null,
+      session: token
+        ? {
+            userId: token.userId,
+            sessionId: null,
+            tokenId: token.id,
+            readOnly: token.scope === 'READ_ONLY',
+          }
+        : null,
       refreshCookie: null,
       invalidToken: !token,
     };
   }
   const session =
     info.sessionToken && !isCrossSite(info, config)
-      ? await validateSessionToken(info.sessionToken, config.SESSION_TTL_SECONDS)
+      ? await validateSessionToken(info.sessionToken, sessionLifetime(config))
       : null;
   const refreshCookie =
     session?.refreshed && info.sessionToken
       ? serializeSessionCookie(sessionCookiePolicy(config), info.sessionToken, session.expiresAt)
       : null;
   return {
-    session: session ? { userId: session.userId, sessionId: session.id, tokenId: null } : null,
+    session: session
+      ? { userId: session.userId, sessionId: session.id, tokenId: null, readOnly: false }
+      : null,
     refreshCookie,
     invalidToken: false,
   };
 }
+
+export const READ_ONLY_TOKEN = 'This API token is read-only: it cannot change anything.';
 
 export const INVALID_TOKEN = 'This API token is not valid: it was revoked, expired or mistyped.';

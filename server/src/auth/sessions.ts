@@ -1,8 +1,27 @@
+import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
 import { randomToken, sameHash, sha256, splitToken } from './tokens.js';
 
 // Sessions per Lucia's reference design: random id + secret, only SHA-256(secret) stored,
-// constant-time comparison, sliding expiry, server-side revocation.
+// constant-time comparison, sliding expiry capped by an absolute lifetime, server-side revocation.
+
+export interface SessionLifetime {
+  /** Sliding: the session ends this long after its last use. */
+  ttlSeconds: number;
+  /** Absolute: the session ends this long after it was created, however active. */
+  maxAgeSeconds: number;
+}
+
+export function sessionLifetime(config: Config): SessionLifetime {
+  return { ttlSeconds: config.SESSION_TTL_SECONDS, maxAgeSeconds: config.SESSION_MAX_AGE_SECONDS };
+}
+
+/** The later end a use may give a session: never past its absolute end. */
+function slidEnd(createdAt: Date, now: number, lifetime: SessionLifetime) {
+  return new Date(
+    Math.min(now + lifetime.ttlSeconds * 1000, createdAt.getTime() + lifetime.maxAgeSeconds * 1000),
+  );
+}
 
 export interface SessionRequestInfo {
   ip?: string | undefined;
@@ -17,13 +36,19 @@ export interface ValidSession {
   refreshed: boolean;
 }
 
-export async function createSession(userId: string, ttlSeconds: number, info: SessionRequestInfo) {
+export async function createSession(
+  userId: string,
+  lifetime: SessionLifetime,
+  info: SessionRequestInfo,
+) {
   const id = randomToken();
   const secret = randomToken();
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const createdAt = new Date();
+  const expiresAt = slidEnd(createdAt, createdAt.getTime(), lifetime);
   await prisma().session.create({
     data: {
       id,
+      createdAt,
       secretHash: sha256(secret),
       userId,
       expiresAt,
@@ -36,20 +61,24 @@ export async function createSession(userId: string, ttlSeconds: number, info: Se
 
 export async function validateSessionToken(
   token: string,
-  ttlSeconds: number,
+  lifetime: SessionLifetime,
 ): Promise<ValidSession | null> {
   const parts = splitToken(token);
   if (!parts) return null;
   const session = await prisma().session.findUnique({ where: { id: parts.id } });
   if (!session || !sameHash(session.secretHash, sha256(parts.secret))) return null;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now) {
+  const absoluteEnd = session.createdAt.getTime() + lifetime.maxAgeSeconds * 1000;
+  if (session.expiresAt.getTime() <= now || absoluteEnd <= now) {
     await prisma().session.deleteMany({ where: { id: session.id } });
     return null;
   }
-  // Slide the expiry once less than half of the lifetime is left.
-  if (session.expiresAt.getTime() - now < (ttlSeconds * 1000) / 2) {
-    const expiresAt = new Date(now + ttlSeconds * 1000);
+  // Slide the expiry once less than half of the lifetime is left (never past the absolute end).
+  const expiresAt = slidEnd(session.createdAt, now, lifetime);
+  if (
+    session.expiresAt.getTime() - now < (lifetime.ttlSeconds * 1000) / 2 &&
+    expiresAt.getTime() > session.expiresAt.getTime()
+  ) {
     await prisma().session.update({
       where: { id: session.id },
       data: { expiresAt, lastUsedAt: new Date() },

@@ -3,8 +3,16 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 /** Lowercase base32 without padding or the look-alikes l, o, 0 and 1: 5 bits a character. */
 export const TOKEN_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-/** `length` random characters of TOKEN_ALPHABET (24 carry 120 bits). */
-export function randomToken(length = 24): string {
+/**
+ * Length of the halves of session, API-token and hand-off tokens: 32 characters, 160 bits
+ * (at least 128 bits of secret, docs/auth.md).
+ */
+export const SECRET_LENGTH = 32;
+/** Tokens issued before secrets grew (120 bits): still accepted until they expire or are revoked. */
+const LEGACY_LENGTH = 24;
+
+/** `length` random characters of TOKEN_ALPHABET, 5 bits each. */
+export function randomToken(length = SECRET_LENGTH): string {
   const bytes = randomBytes(length);
   let out = '';
   for (const byte of bytes) out += TOKEN_ALPHABET[byte & 31];
@@ -19,11 +27,14 @@ export function sameHash(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const TOKEN_PART = new RegExp(
+  `^[${TOKEN_ALPHABET}]{${SECRET_LENGTH}}$|^[${TOKEN_ALPHABET}]{${LEGACY_LENGTH}}$`,
+);
+
 /** A token is `<id>.<secret>`: the id finds the row, the secret is checked against its hash. */
 export function splitToken(token: string): { id: string; secret: string } | null {
   const [id, secret, ...rest] = token.split('.');
-  const part = /^[a-z2-9]{24}$/;
-  return id && secret && rest.length === 0 && part.test(id) && part.test(secret)
+  return id && secret && rest.length === 0 && TOKEN_PART.test(id) && TOKEN_PART.test(secret)
     ? { id, secret }
     : null;
 }

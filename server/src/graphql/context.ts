@@ -9,6 +9,8 @@ export interface Viewer {
   sessionId: string | null;
   /** The personal token behind the request (extension and API clients). */
   tokenId: string | null;
+  /** A READ_ONLY personal token: mutations are refused (graphql/read-only-tokens.ts). */
+  readOnly: boolean;
 }
 
 export interface Context {

@@ -14,6 +14,8 @@ import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
+import { renderPlayground, usePlaygroundPolicy } from './playground.js';
+import { useReadOnlyTokens } from './read-only-tokens.js';
 import { schema } from './schema/index.js';
 import { useSharedEventResults } from './shared-event-results.js';
 
@@ -56,7 +58,12 @@ export async function buildContext(
   if (refreshCookie) setCookie(refreshCookie);
   return {
     viewer: session
-      ? { userId: session.userId, sessionId: session.sessionId, tokenId: session.tokenId }
+      ? {
+          userId: session.userId,
+          sessionId: session.sessionId,
+          tokenId: session.tokenId,
+          readOnly: session.readOnly,
+        }
       : null,
     config,
     pubsub,
@@ -72,13 +79,26 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
   const { config } = services;
   const production = config.NODE_ENV === 'production';
   const persisted = new PersistedOperations(persistedOperationFiles, !production);
+  const appOrigin = new URL(config.APP_ORIGIN).origin;
 
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !production,
+    // The playground, in production too: API clients bring a personal token (docs/graphql.md).
+    graphiql: {
+      title: 'Swipestack GraphQL playground',
+      defaultQuery: '{\n  viewer {\n    email\n  }\n}\n',
+      additionalHeaders: { 'x-graphql-yoga-csrf': '1' },
+    },
+    renderGraphiQL: renderPlayground,
     landingPage: false,
     batching: false,
+    // Credentialed CORS for the web app's own origin only. Other origins get no CORS headers:
+    // the extension (host permissions) and scripts (no browser) need none (docs/auth.md).
+    cors: (request) =>
+      request.headers.get('origin') === appOrigin
+        ? { origin: appOrigin, credentials: true, maxAge: 600 }
+        : false,
     maskedErrors: {
       // Clients get "Unexpected error."; the server log keeps what happened.
       maskError(error, message) {
@@ -116,6 +136,8 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       }),
       EnvelopArmorPlugin(armorLimits),
       useSharedEventResults(),
+      useReadOnlyTokens(),
+      usePlaygroundPolicy(),
       {
         onResponse({ request, response }) {
           for (const cookie of pendingCookies.get(request) ?? [])

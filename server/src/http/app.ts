@@ -7,6 +7,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../db/database.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
+import { PLAYGROUND_PATH, servePlaygroundAsset } from '../graphql/playground.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { createImageHandler } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
@@ -76,6 +77,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
       }
       return yoga.handle(req, res, { req, res });
     }
+    if (url.pathname.startsWith(PLAYGROUND_PATH)) return servePlaygroundAsset(req, res, url);
     if (url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/files/')) {
       if (await images(req, res, url)) return;
     }

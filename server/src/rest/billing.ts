@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestSession } from '../auth/request-session.js';
+import { READ_ONLY_TOKEN, requestSession } from '../auth/request-session.js';
 import { handleStripeWebhook } from '../billing/webhooks.js';
 import type { Config } from '../config.js';
 import { json } from '../http/json-response.js';
@@ -79,6 +79,10 @@ export async function handleBilling(
   const headers: Record<string, string> = refreshCookie ? { 'Set-Cookie': refreshCookie } : {};
   if (!session) {
     json(res, 401, { error: 'Sign in to continue.' }, headers);
+    return true;
+  }
+  if (method === 'POST' && session.readOnly) {
+    json(res, 403, { error: READ_ONLY_TOKEN }, headers);
     return true;
   }
 

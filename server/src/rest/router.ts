@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { INVALID_TOKEN, requestSession } from '../auth/request-session.js';
+import { INVALID_TOKEN, READ_ONLY_TOKEN, requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import { json } from '../http/json-response.js';
 import { isCrossSite, requestInfo } from '../http/request-info.js';
@@ -101,6 +101,9 @@ export async function handleRest(
       { error: invalidToken ? INVALID_TOKEN : 'Sign in to continue.' },
       headers,
     );
+  }
+  if (route.method !== 'GET' && session.readOnly) {
+    return json(res, 403, { error: READ_ONLY_TOKEN }, headers);
   }
   let body: Record<string, unknown> = {};
   if (route.method !== 'GET') {

@@ -10,7 +10,14 @@ import { completeOnboardingStep } from './user-metadata.js';
 // How a person reaches their account: personal tokens (the extension, API clients), the
 // one-time hand-off of a web session to the extension, browser sessions, and their name.
 
-export const accessRules = { tokenNameMax: 60, activeTokensMax: 25, nameMax: 80 };
+export const accessRules = {
+  tokenNameMax: 60,
+  activeTokensMax: 25,
+  nameMax: 80,
+  /** The lifetimes a personal token may be given, in days (or none: it works until revoked). */
+  tokenLifetimeDays: [7, 30, 90, 365] as readonly number[],
+};
+const DAY_MS = 24 * 3600 * 1000;
 /** A hand-off code lives this long: the page sends it to the extension at once. */
 export const HANDOFF_TTL_MS = 2 * 60 * 1000;
 export const EXTENSION_TOKEN_NAME = 'Chrome extension';
@@ -35,14 +42,32 @@ function cleanName(value: string, field: string, max: number, what: string): str
   return clean;
 }
 
+/** Tokens that still work: neither revoked nor expired. */
+export function workingTokens(userId: string, now = new Date()) {
+  return { userId, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
+}
+
+export interface NewTokenOptions {
+  /** One of accessRules.tokenLifetimeDays; null or absent: no expiry. */
+  expiresInDays?: number | null | undefined;
+  scope?: 'FULL' | 'READ_ONLY' | null | undefined;
+}
+
 /** A named personal token; its secret is shown once, here, and never stored. */
 export async function createApiToken(
   userId: string,
   name: string,
+  options: NewTokenOptions = {},
 ): Promise<ServiceResult<{ id: string; token: string }, AccessError>> {
+  const errors: FieldError[] = [];
   const clean = cleanName(name, 'name', accessRules.tokenNameMax, 'token name');
-  if (clean instanceof FieldError) return { ok: false, errors: [clean] };
-  const active = await prisma().apiToken.count({ where: { userId, revokedAt: null } });
+  if (clean instanceof FieldError) errors.push(clean);
+  const days = options.expiresInDays ?? null;
+  if (days !== null && !accessRules.tokenLifetimeDays.includes(days)) {
+    errors.push(new FieldError('expiresInDays', 'Choose 7, 30, 90 or 365 days, or no expiry.'));
+  }
+  if (clean instanceof FieldError || errors.length) return { ok: false, errors };
+  const active = await prisma().apiToken.count({ where: workingTokens(userId) });
   if (active >= accessRules.activeTokensMax) {
     return {
       ok: false,
@@ -53,7 +78,13 @@ export async function createApiToken(
       ],
     };
   }
-  return { ok: true, value: await issueApiToken(userId, clean) };
+  return {
+    ok: true,
+    value: await issueApiToken(userId, clean, {
+      expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
+      scope: options.scope ?? 'FULL',
+    }),
+  };
 }
 
 export async function revokeApiToken(

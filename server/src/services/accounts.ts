@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { SessionRequestInfo } from '../auth/sessions.js';
+import type { SessionLifetime, SessionRequestInfo } from '../auth/sessions.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
 import { signInRetryAfter } from '../auth/sign-in-throttle.js';
 import { prisma } from '../db/client.js';
@@ -15,7 +15,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export interface RequestMeta extends SessionRequestInfo {
   /** The session the request came with, replaced on sign-in. */
   sessionId?: string | undefined;
-  sessionTtlSeconds: number;
+  sessionLifetime: SessionLifetime;
 }
 
 export interface SignedIn {
@@ -92,7 +92,7 @@ export async function signUp(
       );
       return user;
     });
-    const session = await createSession(user.id, meta.sessionTtlSeconds, meta);
+    const session = await createSession(user.id, meta.sessionLifetime, meta);
     return { ok: true, value: { userId: user.id, session } };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
@@ -138,7 +138,7 @@ export async function signIn(
 
   // Rotation: the session the browser came with is replaced, never reused.
   if (meta.sessionId) await revokeSession(meta.sessionId);
-  const session = await createSession(user.id, meta.sessionTtlSeconds, meta);
+  const session = await createSession(user.id, meta.sessionLifetime, meta);
   await prisma().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   await recordAudit({
     type: AuditType.signIn,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<813c757e95a1154893dbe73615e58a78>>
- * @relayHash 67c67c4081c2305d3ce66154fc0ece8b
+ * @generated SignedSource<<3fd4002be5d096966d30eacd6267fd83>>
+ * @relayHash e64c0e3033744fdcb4a59fd8d6b15ddb
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06faaa4f4790b812d2662f8ccbb2764ae740dd8820b2c85b13c15637433b31f4
+// @relayRequestID a82dc65a33f744ed3554029821ab5e46de4fe475690665324661672130768aba
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type ApiTokenScope = "FULL" | "READ_ONLY" | "%future added value";
 export type CreateApiTokenInput = {
+  expiresInDays?: number | null | undefined;
   name: string;
+  scope?: ApiTokenScope | null | undefined;
 };
 export type ApiTokensSectionCreateMutation$variables = {
   input: CreateApiTokenInput;
@@ -21,9 +24,11 @@ export type ApiTokensSectionCreateMutation$data = {
   readonly createApiToken: {
     readonly apiToken: {
       readonly createdAt: any;
+      readonly expiresAt: any | null | undefined;
       readonly id: string;
       readonly lastUsedAt: any | null | undefined;
       readonly name: string;
+      readonly scope: ApiTokenScope;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly __typename: string;
@@ -103,6 +108,20 @@ v1 = [
             "kind": "ScalarField",
             "name": "lastUsedAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scope",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -175,7 +194,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "06faaa4f4790b812d2662f8ccbb2764ae740dd8820b2c85b13c15637433b31f4",
+    "id": "a82dc65a33f744ed3554029821ab5e46de4fe475690665324661672130768aba",
     "metadata": {},
     "name": "ApiTokensSectionCreateMutation",
     "operationKind": "mutation",
@@ -184,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "70b9dda7663206b320dce79b23635273";
+(node as any).hash = "f3f61e95de4cf97ee31f78969523d282";
 
 export default node;

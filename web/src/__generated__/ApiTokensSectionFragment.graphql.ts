@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d154775a33fa64001d4457ae9898c7d1>>
+ * @generated SignedSource<<99a7faf5dcbdefed7e1a996104d39d6d>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ApiTokenScope = "FULL" | "READ_ONLY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ApiTokensSectionFragment$data = {
   readonly apiTokens: ReadonlyArray<{
     readonly createdAt: any;
+    readonly expiresAt: any | null | undefined;
     readonly id: string;
     readonly lastUsedAt: any | null | undefined;
     readonly name: string;
+    readonly scope: ApiTokenScope;
   }>;
   readonly id: string;
   readonly " $fragmentType": "ApiTokensSectionFragment";
@@ -68,6 +71,20 @@ return {
           "kind": "ScalarField",
           "name": "lastUsedAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expiresAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scope",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -78,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f7bb2743d085f30b30619157554f9fb";
+(node as any).hash = "04d19a2425ccd7eab8fe4f763ab9641a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<573921a9b31e40f4073fa7db7d2e9e66>>
- * @relayHash 35d12070d455c16e23f3500851b6a4f7
+ * @generated SignedSource<<c4bd027a5ae124ab27a547f8a9b8effe>>
+ * @relayHash 994d278d3c67c7484c1f7c9b9e9d0978
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90a2f189f45fd4eef14f2637104549e6f00979c0e1e72ee90c096ae385819254
+// @relayRequestID 23b776256460be0791c120542f264c84d4b35905a0e5ee440cecb35320b8c398
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -217,7 +217,21 @@ return {
               (v1/*:: as any*/),
               (v3/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scope",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -263,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "90a2f189f45fd4eef14f2637104549e6f00979c0e1e72ee90c096ae385819254",
+    "id": "23b776256460be0791c120542f264c84d4b35905a0e5ee440cecb35320b8c398",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -5,6 +5,7 @@ import {
   endSession,
   renameUser,
   revokeApiToken,
+  workingTokens,
 } from '../../services/access.js';
 import { builder } from '../builder.js';
 import { AccountError } from './errors.js';
@@ -14,6 +15,14 @@ import { toViewerPayload, viewerPayload } from './payloads.js';
 // browser sessions (list, sign out), their name, and the hand-off code for the extension.
 // Other people's tokens and sessions are never readable: the fields answer for the viewer only.
 
+const ApiTokenScope = builder.enumType('ApiTokenScope', {
+  description: 'What a personal token may do.',
+  values: {
+    FULL: { description: 'Everything its user may do, except minting tokens or sign-ins.' },
+    READ_ONLY: { description: 'Queries and subscriptions; mutations and REST writes are refused.' },
+  } as const,
+});
+
 const ApiToken = builder.prismaObject('ApiToken', {
   description: 'A named personal token for the extension or an API client.',
   fields: (t) => ({
@@ -21,7 +30,12 @@ const ApiToken = builder.prismaObject('ApiToken', {
     name: t.exposeString('name'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the token stops working; null: until revoked.',
+    }),
+    scope: t.expose('scope', { type: ApiTokenScope }),
   }),
 });
 
@@ -50,7 +64,7 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: (user, _args, context) =>
       user.id === context.viewer?.userId
         ? prisma().apiToken.findMany({
-            where: { userId: user.id, revokedAt: null },
+            where: workingTokens(user.id),
             orderBy: { createdAt: 'desc' },
           })
         : [],
@@ -62,7 +76,13 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: (user, _args, context) =>
       user.id === context.viewer?.userId
         ? prisma().session.findMany({
-            where: { userId: user.id, expiresAt: { gt: new Date() } },
+            where: {
+              userId: user.id,
+              expiresAt: { gt: new Date() },
+              createdAt: {
+                gt: new Date(Date.now() - context.config.SESSION_MAX_AGE_SECONDS * 1000),
+              },
+            },
             orderBy: { lastUsedAt: 'desc' },
           })
         : [],
@@ -126,13 +146,25 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({
         type: builder.inputType('CreateApiTokenInput', {
-          fields: (f) => ({ name: f.string({ required: true }) }),
+          fields: (f) => ({
+            name: f.string({ required: true }),
+            expiresInDays: f.int({
+              description: 'The token stops working after 7, 30, 90 or 365 days; null: never.',
+            }),
+            scope: f.field({
+              type: ApiTokenScope,
+              description: 'FULL unless given.',
+            }),
+          }),
         }),
         required: true,
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const result = await createApiToken(context.viewer?.userId ?? '', input.name);
+      const result = await createApiToken(context.viewer?.userId ?? '', input.name, {
+        expiresInDays: input.expiresInDays,
+        scope: input.scope,
+      });
       return result.ok
         ? { token: result.value.token, id: result.value.id, errors: [] }
         : { token: null, id: null, errors: result.errors };

@@ -4,6 +4,7 @@ import {
   serializeSessionCookie,
   sessionCookiePolicy,
 } from '../../auth/cookies.js';
+import { sessionLifetime } from '../../auth/sessions.js';
 import { prisma } from '../../db/client.js';
 import type { RequestMeta, SignedIn } from '../../services/accounts.js';
 import { signIn, signOut, signUp } from '../../services/accounts.js';
@@ -67,7 +68,7 @@ function requestMeta(context: Context): RequestMeta {
     ip: context.ip,
     userAgent: context.userAgent,
     sessionId: context.viewer?.sessionId ?? undefined,
-    sessionTtlSeconds: context.config.SESSION_TTL_SECONDS,
+    sessionLifetime: sessionLifetime(context.config),
   };
 }
 
@@ -76,7 +77,12 @@ function startSession(context: Context, signedIn: SignedIn) {
   context.setCookie(
     serializeSessionCookie(policy, signedIn.session.token, signedIn.session.expiresAt),
   );
-  context.viewer = { userId: signedIn.userId, sessionId: signedIn.session.id, tokenId: null };
+  context.viewer = {
+    userId: signedIn.userId,
+    sessionId: signedIn.session.id,
+    tokenId: null,
+    readOnly: false,
+  };
 }
 
 builder.mutationField('signUp', (t) =>

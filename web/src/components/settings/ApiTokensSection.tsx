@@ -10,6 +10,22 @@ import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors'
 import { TextField } from '../forms';
 import { ConfirmBox } from '../teams/ConfirmBox';
 
+/** The lifetimes the server accepts (services/access.ts), in days; '' is no expiry. */
+const LIFETIMES = [
+  { value: '', label: 'Never' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+] as const;
+type Scope = 'FULL' | 'READ_ONLY';
+const SCOPES: { value: Scope; label: string }[] = [
+  { value: 'FULL', label: 'Full access' },
+  { value: 'READ_ONLY', label: 'Read only (queries, no changes)' },
+];
+const selectClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm';
+
 /** The viewer's personal tokens: list, create (the secret is shown once), revoke. */
 export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$key }) {
   const data = useFragment(
@@ -21,6 +37,8 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
           name
           createdAt
           lastUsedAt
+          expiresAt
+          scope
         }
       }
     `,
@@ -28,6 +46,8 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
   );
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
+  const [lifetime, setLifetime] = useState<string>('');
+  const [scope, setScope] = useState<Scope>('FULL');
   const [error, setError] = useState<string | undefined>(undefined);
   const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -40,6 +60,8 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
           name
           createdAt
           lastUsedAt
+          expiresAt
+          scope
         }
         errors {
           __typename
@@ -96,14 +118,16 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
     if (creating) return;
     setError(undefined);
     create({
-      variables: { input: { name } },
+      variables: {
+        input: { name, expiresInDays: lifetime ? Number(lifetime) : null, scope },
+      },
       updater: (store, response) => {
         const id = response?.createApiToken.apiToken?.id;
         if (id) setTokens(store, (ids) => [id, ...ids], id);
       },
       onCompleted: ({ createApiToken }) => {
         const split = splitPayloadErrors(createApiToken.errors);
-        const message = split.fields.name ?? split.form;
+        const message = split.fields.name ?? split.fields.expiresInDays ?? split.form;
         if (message || !createApiToken.token) {
           setError(message ?? 'Unable to create the token');
           input.current?.focus();
@@ -158,9 +182,15 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
             <li key={token.id} className="py-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium text-slate-900">{token.name}</p>
+                  <p className="text-sm font-medium text-slate-900">
+                    {token.name}{' '}
+                    <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+                      {token.scope === 'READ_ONLY' ? 'Read only' : 'Full access'}
+                    </span>
+                  </p>
                   <p className="text-sm text-slate-600">
-                    Created {formatWhen(token.createdAt)} · last used {formatWhen(token.lastUsedAt)}
+                    Created {formatWhen(token.createdAt)} · last used {formatWhen(token.lastUsedAt)}{' '}
+                    · {token.expiresAt ? `expires ${formatWhen(token.expiresAt)}` : 'never expires'}
                   </p>
                 </div>
                 {confirming === token.id ? null : (
@@ -222,6 +252,42 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
           onChange={(event) => setName(event.target.value)}
           error={error}
         />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor="token-lifetime" className="block text-sm font-medium text-slate-800">
+              Expires after
+            </label>
+            <select
+              id="token-lifetime"
+              value={lifetime}
+              onChange={(event) => setLifetime(event.target.value)}
+              className={selectClass}
+            >
+              {LIFETIMES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="token-scope" className="block text-sm font-medium text-slate-800">
+              Access
+            </label>
+            <select
+              id="token-scope"
+              value={scope}
+              onChange={(event) => setScope(event.target.value as Scope)}
+              className={selectClass}
+            >
+              {SCOPES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
         <button type="submit" className="btn-primary" disabled={creating}>
           {creating ? 'Creating…' : 'Create token'}
         </button>
