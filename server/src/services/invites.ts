@@ -173,14 +173,20 @@ const INVITE_GONE = 'This invite is no longer valid. Ask for a new one.';
 /**
  * Accepts an invite for the signed-in user, found by the token of its link or, from the app's
  * own invite list, by its id. The invite must be pending, unexpired and sent to the user's
- * email; it is used up by the first acceptance.
+ * email; it is used up by the first acceptance. By id, `teamId` (when given) must be its team.
  */
 export async function acceptInvite(
   userId: string,
-  by: { token: string } | { inviteId: string },
+  by: { token: string } | { inviteId: string; teamId?: string },
 ): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
   const invite = await prisma().invite.findFirst({
-    where: 'token' in by ? { tokenHash: sha256(by.token) } : { id: uuidOrNobody(by.inviteId) },
+    where:
+      'token' in by
+        ? { tokenHash: sha256(by.token) }
+        : {
+            id: uuidOrNobody(by.inviteId),
+            ...(by.teamId === undefined ? {} : { teamId: uuidOrNobody(by.teamId) }),
+          },
     select: { id: true, teamId: true, email: true, role: true, status: true, expiresAt: true },
   });
   const user = await prisma().user.findUniqueOrThrow({
@@ -280,4 +286,20 @@ export async function deleteInvite(
   publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
   await publishInvitesChanged(invite.email);
   return { ok: true, value: { inviteId: invite.id, teamId: invite.teamId } };
+}
+
+/** Withdraws (or declines) the pending invite of an address into a team (REST, spec §7). */
+export async function deleteInviteByEmail(
+  userId: string,
+  teamId: string,
+  email: string,
+): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
+  const invite = await prisma().invite.findFirst({
+    where: { teamId: uuidOrNobody(teamId), email: normalizeEmail(email), status: 'PENDING' },
+    select: { id: true },
+  });
+  if (!invite) {
+    return { ok: false, errors: [new NotFoundError('This invite does not exist.')] };
+  }
+  return deleteInvite(userId, invite.id);
 }
