@@ -462,6 +462,33 @@ describe('concurrent member changes', () => {
     }
   });
 
+  it('an owner deleting the team while being demoted: exactly one of the two happens', async () => {
+    const owner = await user();
+    const other = await user();
+    // Enough teams need a paid plan (spec §5): the owner's personal team has one.
+    await server.db.prisma.subscription.create({
+      data: {
+        teamId: Buffer.from(owner.personal, 'base64').toString().split(':')[1] as string,
+        status: 'ACTIVE',
+        type: 'pro',
+      },
+    });
+    for (let round = 0; round < 10; round++) {
+      const teamId = await newTeam(owner.client, `Round ${round}`);
+      const sent = await invite(owner.client, teamId, other.email, 'OWNER');
+      const joined = await other.client.gql(ACCEPT, { input: { inviteId: sent.invite.id } });
+      expect(joined.data.acceptInvite.errors).toEqual([]);
+      const otherMember = await memberId(owner.client, teamId, other.email);
+      const results = await Promise.all([
+        owner.client.gql(CHANGE_ROLE, { memberId: otherMember, role: 'EDITOR' }),
+        other.client.gql(`mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`, {
+          id: teamId,
+        }),
+      ]);
+      expect(results.filter(ok), `round ${round}`).toHaveLength(1);
+    }
+  });
+
   it('two owners demoting each other at once never leave the team without an owner', async () => {
     const owner = await user();
     const teamId = await newTeam(owner.client);

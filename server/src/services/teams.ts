@@ -4,7 +4,7 @@ import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
-import { checkTeamRole, Permission, requireTeamRole, roleAllows } from './permissions.js';
+import { checkTeamRole, Permission, roleAllows } from './permissions.js';
 import { membersChanged, teamDeleted } from './seats.js';
 import { uuidOrNobody } from './visibility.js';
 
@@ -74,17 +74,24 @@ export async function renameTeam(
   teamId: string,
   name: string,
 ): Promise<ServiceResult<{ teamId: string }, TeamError>> {
-  const access = await requireTeamRole(userId, teamId, Permission.manageTeam);
-  if (!access.ok) return { ok: false, errors: [access.error] };
-  const clean = cleanName(name);
-  if (clean instanceof FieldError) return { ok: false, errors: [clean] };
-  const team = await prisma().team.findUniqueOrThrow({ where: { id: teamId } });
-  if (team.type === 'PERSONAL') {
-    return { ok: false, errors: [new NotAllowedError('Your personal team keeps its name.')] };
-  }
-  await prisma().team.update({ where: { id: teamId }, data: { name: clean } });
-  publishTeamEvent(teamId, { kind: 'TEAM_UPDATED', id: teamId });
-  return { ok: true, value: { teamId } };
+  const result = await prisma().$transaction(async (tx) => {
+    await lockTeamMembers(tx, teamId);
+    const access = await lockedTeamRole(tx, userId, teamId, Permission.manageTeam);
+    if (!access.ok) return { ok: false as const, errors: [access.error] };
+    const clean = cleanName(name);
+    if (clean instanceof FieldError) return { ok: false as const, errors: [clean] };
+    const team = await tx.team.findUniqueOrThrow({ where: { id: teamId } });
+    if (team.type === 'PERSONAL') {
+      return {
+        ok: false as const,
+        errors: [new NotAllowedError('Your personal team keeps its name.')],
+      };
+    }
+    await tx.team.update({ where: { id: teamId }, data: { name: clean } });
+    return { ok: true as const, value: { teamId } };
+  });
+  if (result.ok) publishTeamEvent(teamId, { kind: 'TEAM_UPDATED', id: teamId });
+  return result;
 }
 
 /**
@@ -95,9 +102,11 @@ export async function deleteTeam(
   userId: string,
   teamId: string,
 ): Promise<ServiceResult<{ teamId: string; media: Prisma.JsonValue[] }, TeamError>> {
-  const access = await requireTeamRole(userId, teamId, Permission.manageTeam);
-  if (!access.ok) return { ok: false, errors: [access.error] };
   const result = await prisma().$transaction(async (tx) => {
+    // The owner's role is read under the team's lock: an owner demoted meanwhile cannot delete.
+    await lockTeamMembers(tx, teamId);
+    const access = await lockedTeamRole(tx, userId, teamId, Permission.manageTeam);
+    if (!access.ok) return { ok: false as const, errors: [access.error] };
     const team = await tx.team.findUniqueOrThrow({ where: { id: teamId } });
     if (team.type === 'PERSONAL') {
       return {
