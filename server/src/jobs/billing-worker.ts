@@ -23,7 +23,14 @@ export async function startBillingWorker(boss: PgBoss) {
     STRIPE_EVENT_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: 0.5 },
     async ([job]) => {
-      if (job) await syncStripeSubscription(job.data);
+      if (!job) return;
+      try {
+        await syncStripeSubscription(job.data);
+      } catch (error) {
+        // pg-boss retries it; the log says why, and which event waits.
+        console.error(`Stripe event ${job.data.eventId} not applied yet`, error);
+        throw error;
+      }
     },
   );
 }
