@@ -96,6 +96,13 @@ const schema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /**
+     * Push key of the in-app messaging widget (Userlist): signs the tokens of
+     * `POST /api/userlist_token` (HS256). Unset: that path answers 404.
+     */
+    USERLIST_PUSH_KEY: optional,
+    /** The push key's id, sent as the tokens' `kid` header when set. */
+    USERLIST_PUSH_ID: optional,
   })
   .superRefine((config, context) => {
     if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {

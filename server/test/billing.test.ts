@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncStripeSubscription } from '../src/services/subscription-sync.js';
 import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
 import { createFakeStripe, type FakeStripe } from './stripe/fake-stripe.js';
 
@@ -128,7 +129,51 @@ async function activate(sessionId: string, teamId: string) {
     }),
   );
   expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ received: true, outcome: 'queued' });
+  await untilPlan(teamId, (p) => p.plan !== 'FREE');
   return sub;
+}
+
+/**
+ * The webhook answers once the event is recorded and its job queued; a job applies it a
+ * moment later. Waits (with a deadline) until the team's stored subscription satisfies `done`.
+ */
+async function untilPlan(
+  teamId: string,
+  done: (subscription: { plan: string; status: string; cancelAtPeriodEnd: boolean }) => boolean,
+) {
+  const id = dbId(teamId);
+  await expect
+    .poll(
+      async () => {
+        const row = await server.db.prisma.subscription.findUnique({ where: { teamId: id } });
+        const plan = row?.status !== 'ACTIVE' ? 'FREE' : row.type.includes('team') ? 'TEAM' : 'PRO';
+        return done({
+          plan,
+          status: row?.status ?? 'INACTIVE',
+          cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+        });
+      },
+      { timeout: 20_000, interval: 50 },
+    )
+    .toBe(true);
+}
+
+/** Waits until every queued Stripe event has been applied (its job completed). */
+async function untilJobsDone() {
+  await expect
+    .poll(
+      async () =>
+        Number(
+          (
+            await server.db.prisma.$queryRaw<{ n: bigint }[]>`
+              SELECT count(*) AS n FROM pgboss.job
+              WHERE name = 'stripe-event' AND state IN ('created', 'retry', 'active')`
+          )[0]?.n,
+        ),
+      { timeout: 20_000, interval: 50 },
+    )
+    .toBe(0);
 }
 
 const auditCount = (type: string, teamId: string) =>
@@ -241,9 +286,11 @@ describe('webhooks', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => sendWebhook(completed).then((r) => r.json())),
     );
-    expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(1);
+    expect(results.filter((r) => r.outcome === 'queued')).toHaveLength(1);
     expect(results.filter((r) => r.outcome === 'duplicate')).toHaveLength(4);
     expect((await sendWebhook(completed).then((r) => r.json())).outcome).toBe('duplicate');
+    await untilPlan(owner.teamId, (p) => p.plan === 'PRO');
+    await untilJobsDone();
 
     expect(await plan(owner.client, owner.teamId)).toEqual({
       plan: 'PRO',
@@ -275,6 +322,7 @@ describe('webhooks', () => {
     const olderUpdate = event('customer.subscription.updated', { id: sub.id, status: 'active' });
     expect((await sendWebhook(deleted)).status).toBe(200);
     expect((await sendWebhook(olderUpdate)).status).toBe(200);
+    await untilJobsDone();
     expect((await plan(owner.client, owner.teamId)).plan).toBe('FREE');
     // An invoice event names the subscription through its parent (current API versions).
     sub.status = 'active';
@@ -285,11 +333,121 @@ describe('webhooks', () => {
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
     });
     expect((await sendWebhook(paid)).status).toBe(200);
+    await untilPlan(owner.teamId, (p) => p.cancelAtPeriodEnd);
     expect((await plan(owner.client, owner.teamId)).subscription).toMatchObject({
       status: 'ACTIVE',
       cancelAtPeriodEnd: true,
     });
   });
+
+  it('answers at once and reads Stripe in a job, with no database transaction open', async () => {
+    const owner = await newUser();
+    const sessionId = await checkedOut(owner.client, owner.teamId);
+    const sub = stripe.subscriptionOfSession(sessionId);
+    // While the job reads the subscription from Stripe, the database must be free: on
+    // PostgreSQL no session sits in an open transaction; on PGlite (one transaction at a
+    // time) a query from another connection is answered rather than kept waiting.
+    const seen: string[] = [];
+    let answered = false;
+    stripe.hooks.beforeAnswer = async (request) => {
+      if (request.method !== 'GET' || request.path !== `/subscriptions/${sub?.id}`) return;
+      const probe = server.db.prisma.$queryRaw<{ n: bigint }[]>`
+        SELECT count(*) AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()
+          AND state LIKE 'idle in transaction%'`;
+      const outcome = await Promise.race([
+        probe.then((rows) => (Number(rows[0]?.n) === 0 ? 'free' : 'in a transaction')),
+        new Promise<string>((resolve) => setTimeout(() => resolve('blocked'), 5_000)),
+      ]);
+      seen.push(`${answered ? 'after' : 'before'} the answer: ${outcome}`);
+    };
+    try {
+      const response = await sendWebhook(
+        event('checkout.session.completed', {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: 'subscription',
+          subscription: sub?.id,
+          metadata: { teamId: dbId(owner.teamId) },
+        }),
+      );
+      answered = true;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, outcome: 'queued' });
+      await untilPlan(owner.teamId, (p) => p.plan === 'PRO');
+    } finally {
+      stripe.hooks.beforeAnswer = undefined;
+    }
+    expect(seen).toEqual(['after the answer: free']);
+  });
+
+  it('does not store a read that started before one already stored', async () => {
+    const owner = await newUser();
+    const sub = await activate(await checkedOut(owner.client, owner.teamId), owner.teamId);
+    if (!sub) throw new Error('no subscription');
+    // Two jobs for the same subscription (as on two instances): the first one's read of
+    // Stripe (still active) is answered late, after the second read (cancelled) was stored.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    let firstArrived = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      firstArrived = resolve;
+    });
+    stripe.hooks.beforeAnswer = async (request) => {
+      if (request.path !== `/subscriptions/${sub.id}`) return;
+      reads += 1;
+      if (reads === 1) {
+        firstArrived();
+        await held;
+        sub.status = 'active'; // what Stripe said when the first read was made
+      }
+    };
+    try {
+      const job = { eventId: 'evt_a', subscriptionId: sub.id, teamId: dbId(owner.teamId) };
+      const first = syncStripeSubscription(job);
+      await arrived;
+      sub.status = 'canceled';
+      expect(await syncStripeSubscription({ ...job, eventId: 'evt_b' })).toBe('applied');
+      expect((await plan(owner.client, owner.teamId)).plan).toBe('FREE');
+      release();
+      expect(await first).toBe('ignored');
+    } finally {
+      stripe.hooks.beforeAnswer = undefined;
+      sub.status = 'canceled';
+    }
+    expect((await plan(owner.client, owner.teamId)).plan).toBe('FREE');
+  });
+
+  it('retries a job whose Stripe read failed, until it applies', async () => {
+    const owner = await newUser();
+    const sessionId = await checkedOut(owner.client, owner.teamId);
+    const sub = stripe.subscriptionOfSession(sessionId);
+    // The SDK itself tries a failed request 3 times; the 4th try is the job's own retry.
+    let failures = 0;
+    stripe.hooks.beforeAnswer = (request) => {
+      if (request.path === `/subscriptions/${sub?.id}` && failures < 3) {
+        failures += 1;
+        throw new Error('Stripe is down');
+      }
+    };
+    try {
+      const response = await sendWebhook(
+        event('customer.subscription.created', {
+          id: sub?.id,
+          object: 'subscription',
+          metadata: { teamId: dbId(owner.teamId) },
+        }),
+      );
+      expect(await response.json()).toEqual({ received: true, outcome: 'queued' });
+      await untilPlan(owner.teamId, (p) => p.plan === 'PRO');
+    } finally {
+      stripe.hooks.beforeAnswer = undefined;
+    }
+    expect(failures).toBe(3);
+  }, 60_000);
 
   it('records events it has nothing to do with, once', async () => {
     const ignored = event('customer.created', { id: 'cus_x', object: 'customer' });

@@ -251,3 +251,125 @@ describe('user and subscription paths', () => {
     ).toBe(404);
   });
 });
+
+describe('ids and answers', () => {
+  const send = (client: TestClient, method: string, path: string, body?: object) =>
+    client.request({
+      method,
+      path,
+      headers: { 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+  const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+  const dbId = (id: string) => Buffer.from(id, 'base64').toString().split(':')[1] ?? '';
+
+  async function teamWithInvite() {
+    const owner = await newUser();
+    const team = (await (await send(owner.client, 'POST', '/api/teams/', { name: 'Ids' })).json())
+      .data.team;
+    const invitee = server.client();
+    const email = uniqueEmail();
+    await invitee.signUp({ email });
+    const sent = await owner.client.gql(
+      'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
+      { input: { teamId: globalId('Team', team.team_id), email, role: 'EDITOR' } },
+    );
+    const userGlobalId = (await invitee.gql('{ viewer { id } }')).data.viewer.id as string;
+    return {
+      owner,
+      team,
+      invitee,
+      email,
+      inviteGlobalId: sent.data.inviteMember.invite.id as string,
+      userGlobalId,
+    };
+  }
+
+  it('user, team and invite ids are accepted as the database id or the GraphQL global id', async () => {
+    const { team, invitee, inviteGlobalId, userGlobalId } = await teamWithInvite();
+    for (const id of [dbId(userGlobalId), userGlobalId]) {
+      const path = `/api/users/${encodeURIComponent(id)}`;
+      expect((await invitee.request({ path })).status, path).toBe(200);
+      const invites = await invitee.request({ path: `${path}/invites` });
+      expect(invites.status, `${path}/invites`).toBe(200);
+      expect((await invites.json()).data).toHaveLength(1);
+      const metadata = await send(invitee, 'PUT', `${path}/metadata/`, { metadata: {} });
+      expect(metadata.status, `${path}/metadata/`).toBe(200);
+    }
+    for (const id of ['nope', globalId('Team', dbId(userGlobalId)), `${dbId(userGlobalId)}x`]) {
+      const path = `/api/users/${encodeURIComponent(id)}`;
+      expect((await invitee.request({ path })).status, path).toBe(404);
+    }
+    // An invite by its global id, into the team named by its global id.
+    const accepted = await send(
+      invitee,
+      'PUT',
+      `/api/teams/${encodeURIComponent(globalId('Team', team.team_id))}/team_members/`,
+      { action: 'accept', inviteId: inviteGlobalId },
+    );
+    expect(accepted.status).toBe(200);
+    expect((await accepted.json()).data.team.team_id).toBe(team.team_id);
+  });
+
+  it('an invite accepted twice is refused the same way as an unknown one, each time', async () => {
+    const { team, invitee, inviteGlobalId } = await teamWithInvite();
+    const accept = (inviteId: string) =>
+      send(invitee, 'PUT', `/api/teams/${team.team_id}/team_members`, {
+        action: 'accept',
+        inviteId,
+      });
+    expect((await accept(dbId(inviteGlobalId))).status).toBe(200);
+    const answers = [];
+    for (const inviteId of [dbId(inviteGlobalId), inviteGlobalId, crypto.randomUUID()]) {
+      const response = await accept(inviteId);
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    const gone = {
+      status: 404,
+      body: { error: 'This invite is no longer valid. Ask for a new one.' },
+    };
+    expect(answers).toEqual([gone, gone, gone]);
+    // Bad input is 400, not "not found".
+    expect((await accept('')).status).toBe(400);
+    const noAction = await send(invitee, 'PUT', `/api/teams/${team.team_id}/team_members`, {
+      inviteId: inviteGlobalId,
+    });
+    expect(noAction.status).toBe(400);
+  });
+
+  it('DELETE team_members needs an email (400); an address with no pending invite is 404', async () => {
+    const { owner, team, email } = await teamWithInvite();
+    const path = `/api/teams/${team.team_id}/team_members`;
+    const missing = await send(owner.client, 'DELETE', path, {});
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      error: 'Send {"email": "…"}: the address whose invite to remove.',
+    });
+    expect((await send(owner.client, 'DELETE', path, { email: 42 })).status).toBe(400);
+    const unknown = await send(owner.client, 'DELETE', path, { email: 'nobody@example.com' });
+    expect(unknown.status).toBe(404);
+    const byGlobalId = await send(
+      owner.client,
+      'DELETE',
+      `/api/teams/${encodeURIComponent(globalId('Team', team.team_id))}/team_members`,
+      { email: email.toUpperCase() },
+    );
+    expect(byGlobalId.status).toBe(200);
+    const stranger = await newUser();
+    expect((await send(stranger.client, 'DELETE', path, { email })).status).toBe(404);
+  });
+});
+
+it('POST /api/userlist_token is 404 with the reason when no push key is configured', async () => {
+  const { client } = await newUser();
+  const off = await client.request({
+    method: 'POST',
+    path: '/api/userlist_token',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ session: null }),
+  });
+  expect(off.status).toBe(404);
+  expect(await off.json()).toEqual({
+    error: 'In-app messaging is not configured on this server (USERLIST_PUSH_KEY is unset).',
+  });
+});

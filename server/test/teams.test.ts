@@ -395,3 +395,133 @@ describe('roles', () => {
     expect(after.invites).toHaveLength(1);
   });
 });
+
+describe('concurrent member changes', () => {
+  // Each change reads the actor's role under the team's lock, in its own transaction: two
+  // changes at once act as if one came after the other, never both on roles read before.
+  const ROUNDS = 20;
+  const ok = (result: { data?: Record<string, { errors: unknown[] }> }) => {
+    const payload = Object.values(result.data ?? {})[0];
+    return payload?.errors.length === 0;
+  };
+
+  it('two admins demoting each other at once: exactly one of them succeeds', async () => {
+    const owner = await user();
+    const teamId = await newTeam(owner.client);
+    await server.db.prisma.subscription.create({
+      data: {
+        teamId: Buffer.from(teamId, 'base64').toString().split(':')[1] as string,
+        status: 'ACTIVE',
+        type: 'team',
+      },
+    });
+    const first = await join(owner.client, teamId, 'ADMIN');
+    const second = await join(owner.client, teamId, 'ADMIN');
+    const firstMember = await memberId(owner.client, teamId, first.email);
+    const secondMember = await memberId(owner.client, teamId, second.email);
+    for (let round = 0; round < ROUNDS; round++) {
+      const results = await Promise.all([
+        first.client.gql(CHANGE_ROLE, { memberId: secondMember, role: 'VIEWER' }),
+        second.client.gql(CHANGE_ROLE, { memberId: firstMember, role: 'VIEWER' }),
+      ]);
+      expect(results.filter(ok), `round ${round}`).toHaveLength(1);
+      for (const member of [firstMember, secondMember]) {
+        const restored = await owner.client.gql(CHANGE_ROLE, { memberId: member, role: 'ADMIN' });
+        expect(restored.data.changeMemberRole.errors).toEqual([]);
+      }
+    }
+  });
+
+  it('two admins removing each other at once: exactly one of them succeeds', async () => {
+    const owner = await user();
+    const teamId = await newTeam(owner.client);
+    await server.db.prisma.subscription.create({
+      data: {
+        teamId: Buffer.from(teamId, 'base64').toString().split(':')[1] as string,
+        status: 'ACTIVE',
+        type: 'team',
+      },
+    });
+    const first = await join(owner.client, teamId, 'ADMIN');
+    const second = await join(owner.client, teamId, 'ADMIN');
+    for (let round = 0; round < ROUNDS; round++) {
+      const firstMember = await memberId(owner.client, teamId, first.email);
+      const secondMember = await memberId(owner.client, teamId, second.email);
+      const results = await Promise.all([
+        first.client.gql(REMOVE, { memberId: secondMember }),
+        second.client.gql(REMOVE, { memberId: firstMember }),
+      ]);
+      expect(results.filter(ok), `round ${round}`).toHaveLength(1);
+      const members = (await owner.client.gql(MEMBERS, { id: teamId })).data.node.members;
+      expect(members).toHaveLength(2);
+      // The removed one comes back by a new invite, accepted from the in-app list.
+      const gone = members.some((m: { email: string }) => m.email === first.email) ? second : first;
+      const again = await invite(owner.client, teamId, gone.email, 'ADMIN');
+      const accepted = await gone.client.gql(ACCEPT, { input: { inviteId: again.invite.id } });
+      expect(accepted.data.acceptInvite.errors).toEqual([]);
+    }
+  });
+
+  it('an owner deleting the team while being demoted: exactly one of the two happens', async () => {
+    const owner = await user();
+    const other = await user();
+    // Enough teams need a paid plan (spec §5): the owner's personal team has one.
+    await server.db.prisma.subscription.create({
+      data: {
+        teamId: Buffer.from(owner.personal, 'base64').toString().split(':')[1] as string,
+        status: 'ACTIVE',
+        type: 'pro',
+      },
+    });
+    for (let round = 0; round < 10; round++) {
+      const teamId = await newTeam(owner.client, `Round ${round}`);
+      const sent = await invite(owner.client, teamId, other.email, 'OWNER');
+      const joined = await other.client.gql(ACCEPT, { input: { inviteId: sent.invite.id } });
+      expect(joined.data.acceptInvite.errors).toEqual([]);
+      const otherMember = await memberId(owner.client, teamId, other.email);
+      const results = await Promise.all([
+        owner.client.gql(CHANGE_ROLE, { memberId: otherMember, role: 'EDITOR' }),
+        other.client.gql(`mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`, {
+          id: teamId,
+        }),
+      ]);
+      expect(results.filter(ok), `round ${round}`).toHaveLength(1);
+    }
+  });
+
+  it('two owners demoting each other at once never leave the team without an owner', async () => {
+    const owner = await user();
+    const teamId = await newTeam(owner.client);
+    const other = await join(owner.client, teamId, 'OWNER');
+    const third = await join(owner.client, teamId, 'OWNER');
+    const ownerMember = await memberId(owner.client, teamId, owner.email);
+    const otherMember = await memberId(owner.client, teamId, other.email);
+    for (let round = 0; round < ROUNDS; round++) {
+      // With three owners, one demotion leaves two: the other demoter is no longer an owner.
+      const results = await Promise.all([
+        owner.client.gql(CHANGE_ROLE, { memberId: otherMember, role: 'ADMIN' }),
+        other.client.gql(CHANGE_ROLE, { memberId: ownerMember, role: 'ADMIN' }),
+      ]);
+      expect(results.filter(ok), `round ${round}`).toHaveLength(1);
+      for (const member of [ownerMember, otherMember]) {
+        const restored = await third.client.gql(CHANGE_ROLE, { memberId: member, role: 'OWNER' });
+        expect(restored.data.changeMemberRole.errors).toEqual([]);
+      }
+    }
+    // The last two owners leaving at once: one stays.
+    const thirdMember = await memberId(owner.client, teamId, third.email);
+    await owner.client.gql(CHANGE_ROLE, { memberId: thirdMember, role: 'ADMIN' });
+    const leaving = await Promise.all([
+      owner.client.gql(LEAVE, { teamId }),
+      other.client.gql(LEAVE, { teamId }),
+    ]);
+    expect(leaving.filter(ok)).toHaveLength(1);
+    const owners = await server.db.prisma.teamMember.count({
+      where: {
+        teamId: Buffer.from(teamId, 'base64').toString().split(':')[1] as string,
+        role: 'OWNER',
+      },
+    });
+    expect(owners).toBe(1);
+  });
+});

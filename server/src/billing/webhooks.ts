@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
-import { applyStripeEvent } from '../services/subscription-sync.js';
+import { receiveStripeEvent } from '../services/subscription-sync.js';
 import { stripe, stripeWebhookSecret } from './stripe.js';
 
 // POST /api/billing/webhook: the signature is checked on the raw body with the SDK's default
-// tolerance (5 minutes), then the event is applied once (services/subscription-sync.ts).
+// tolerance (5 minutes), then the event is recorded once and its job queued
+// (services/subscription-sync.ts); the answer does not wait for Stripe or for the job.
 
 export async function handleStripeWebhook(
   rawBody: Buffer,
@@ -24,6 +25,6 @@ export async function handleStripeWebhook(
       body: { error: `Webhook signature verification failed: ${(error as Error).message}` },
     };
   }
-  const outcome = await applyStripeEvent(event);
+  const outcome = await receiveStripeEvent(event);
   return { status: 200, body: { received: true, outcome } };
 }

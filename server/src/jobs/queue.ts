@@ -15,6 +15,20 @@ export const BILLING_QUEUE = 'billing-sync';
 
 export type BillingJob = { teamId: string } | { cancelSubscriptionId: string };
 
+/**
+ * A verified Stripe event about a subscription: the job reads the subscription's current state
+ * from Stripe and stores it (services/subscription-sync.ts). Retried with backoff while Stripe
+ * cannot be read.
+ */
+export const STRIPE_EVENT_QUEUE = 'stripe-event';
+
+export interface StripeEventJob {
+  eventId: string;
+  subscriptionId: string;
+  /** The team the event names (checkout metadata or client_reference_id), if any. */
+  teamId: string | null;
+}
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
@@ -45,6 +59,12 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
     retryDelay: 30,
     retryBackoff: true,
   });
+  await boss.createQueue(STRIPE_EVENT_QUEUE, {
+    name: STRIPE_EVENT_QUEUE,
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+  });
   bound = boss;
   return boss;
 }
@@ -59,6 +79,16 @@ export async function enqueueCapture(tx: Prisma.TransactionClient, swipeId: stri
   if (!bound) throw new Error('The job queue is not running');
   const data: CaptureJob = { swipeId };
   await bound.send(CAPTURE_QUEUE, data, {
+    db: {
+      executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+    },
+  });
+}
+
+/** Enqueues inside the caller's transaction, so an event is never recorded without its job. */
+export async function enqueueStripeEvent(tx: Prisma.TransactionClient, data: StripeEventJob) {
+  if (!bound) throw new Error('The job queue is not running');
+  await bound.send(STRIPE_EVENT_QUEUE, data, {
     db: {
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
     },

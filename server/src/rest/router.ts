@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INVALID_TOKEN, READ_ONLY_TOKEN, requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import { json } from '../http/json-response.js';
-import { isCrossSite, requestInfo } from '../http/request-info.js';
+import { isCrossSite, type RequestInfo, requestInfo } from '../http/request-info.js';
+import { authEventRoute, userlistTokenRoute } from './auth.js';
 import {
   acceptInviteRoute,
   createTeamRoute,
@@ -23,15 +24,29 @@ export interface RestRequest {
   /** The parsed JSON body of a POST, PUT or DELETE (an object, else empty). */
   body: Record<string, unknown>;
   config: Config;
+  /** Who sent it from where (IP, user agent), for the audit log. */
+  info: RequestInfo;
 }
+
+type Answer = Promise<{ status: number; body: unknown }>;
 
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   pattern: RegExp;
-  handle(request: RestRequest): Promise<{ status: number; body: unknown }>;
+  handle(request: RestRequest): Answer;
 }
 
-const routes: RestRoute[] = [
+/** A route that signed-out visitors reach too (userId null); the rest answer them 401. */
+export interface OpenRestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  pattern: RegExp;
+  signedOut: 'allowed';
+  handle(request: Omit<RestRequest, 'userId'> & { userId: string | null }): Answer;
+}
+
+const routes: (RestRoute | OpenRestRoute)[] = [
+  authEventRoute,
+  userlistTokenRoute,
   swipeCountRoute,
   createTeamRoute,
   renameTeamRoute,
@@ -94,7 +109,7 @@ export async function handleRest(
   }
   const { session, refreshCookie, invalidToken } = await requestSession(info, config);
   const headers: Record<string, string> = refreshCookie ? { 'Set-Cookie': refreshCookie } : {};
-  if (!session) {
+  if (!session && (!('signedOut' in route) || invalidToken)) {
     return json(
       res,
       401,
@@ -114,6 +129,12 @@ export async function handleRest(
   const params = (route.pattern.exec(url.pathname)?.slice(1) ?? []).map((param) =>
     decodeURIComponent(param),
   );
-  const result = await route.handle({ params, userId: session.userId, body, config });
+  const request = { params, body, config, info };
+  const result =
+    'signedOut' in route
+      ? await route.handle({ ...request, userId: session?.userId ?? null })
+      : session
+        ? await route.handle({ ...request, userId: session.userId })
+        : { status: 401, body: { error: 'Sign in to continue.' } };
   return json(res, result.status, result.body, headers);
 }

@@ -1,14 +1,15 @@
 import { prisma } from '../db/client.js';
 import { NotAllowedError, NotFoundError } from '../services/errors.js';
-import { acceptInvite, deleteInvite, pendingInvite } from '../services/invites.js';
+import { acceptInvite, deleteInviteByEmail, pendingInvite } from '../services/invites.js';
 import { Permission, requireTeamRole } from '../services/permissions.js';
 import { teamPlan } from '../services/plans.js';
 import { createTeam, renameTeam } from '../services/teams.js';
-import { decodeTeamId, nobody, uuidOrNobody } from '../services/visibility.js';
+import { decodeId, decodeTeamId } from '../services/visibility.js';
 import type { RestRoute } from './router.js';
 
-// The team paths of spec section 7. Ids are database ids (spec: team_id) or GraphQL global
-// ids; failures answer `{error}` with the service's message, successes `{data}`.
+// The team paths of spec section 7. Ids (team in the path, invite in the body) are database ids
+// (spec: team_id) or GraphQL global ids; failures answer `{error}` with the service's message
+// (400 bad input, 403 role, 404 unknown or not visible), successes `{data}`.
 
 type Failure = { ok: false; errors: { message: string }[] };
 
@@ -118,17 +119,17 @@ export const teamMembersRoute: RestRoute = {
   },
 };
 
+const badInput = (error: string) => ({ status: 400, body: { error } });
+
 /** DELETE /api/teams/{teamId}/team_members {email} → removes that address's pending invite. */
 export const removeInviteRoute: RestRoute = {
   method: 'DELETE',
   pattern: /^\/api\/teams\/([^/]+)\/team_members\/?$/,
   async handle({ params, userId, body }) {
-    const teamId = decodeTeamId(params[0] ?? '');
-    const invite = await prisma().invite.findFirst({
-      where: { teamId, email: text(body.email).trim().toLowerCase(), status: 'PENDING' },
-      select: { id: true },
-    });
-    const result = await deleteInvite(userId, invite?.id ?? nobody);
+    if (typeof body.email !== 'string' || !body.email.trim()) {
+      return badInput('Send {"email": "…"}: the address whose invite to remove.');
+    }
+    const result = await deleteInviteByEmail(userId, decodeTeamId(params[0] ?? ''), body.email);
     if (!result.ok) return failure(result);
     return { status: 200, body: { data: { team_invite_id: result.value.inviteId } } };
   },
@@ -139,15 +140,14 @@ export const acceptInviteRoute: RestRoute = {
   method: 'PUT',
   pattern: /^\/api\/teams\/([^/]+)\/team_members\/?$/,
   async handle({ params, userId, body }) {
-    if (body.action !== 'accept') {
-      return { status: 400, body: { error: "The only action is 'accept'." } };
+    if (body.action !== 'accept') return badInput("The only action is 'accept'.");
+    if (typeof body.inviteId !== 'string' || !body.inviteId) {
+      return badInput('Send {"action": "accept", "inviteId": "…"}.');
     }
-    const teamId = decodeTeamId(params[0] ?? '');
-    const invite = await prisma().invite.findFirst({
-      where: { id: uuidOrNobody(text(body.inviteId)), teamId },
-      select: { id: true },
+    const result = await acceptInvite(userId, {
+      inviteId: decodeId(body.inviteId, 'Invite'),
+      teamId: decodeTeamId(params[0] ?? ''),
     });
-    const result = await acceptInvite(userId, { inviteId: invite?.id ?? nobody });
     if (!result.ok) return failure(result);
     return {
       status: 200,

@@ -2,9 +2,11 @@ import { prisma } from '../db/client.js';
 import { invitesFor } from '../services/invites.js';
 import { loadOnboarding } from '../services/onboarding.js';
 import { updateUserMetadata, userMetadata } from '../services/user-metadata.js';
+import { decodeId } from '../services/visibility.js';
 import type { RestRoute } from './router.js';
 
-// The user paths of spec section 7: each answers for the signed-in user's own id only.
+// The user paths of spec section 7: each answers for the signed-in user's own id only, given as
+// the database id or the GraphQL global id ("User:<uuid>"); any other id is 404.
 
 const notYou = { status: 404, body: { error: 'No such user.' } };
 
@@ -13,7 +15,7 @@ export const userRoute: RestRoute = {
   method: 'GET',
   pattern: /^\/api\/users\/([^/]+)\/?$/,
   async handle({ params, userId }) {
-    if (params[0] !== userId) return notYou;
+    if (decodeId(params[0] ?? '', 'User') !== userId) return notYou;
     await loadOnboarding(userId); // initialises onboarding on the user's first load (spec §4)
     const user = await prisma().user.findUniqueOrThrow({
       where: { id: userId },
@@ -55,7 +57,7 @@ export const userMetadataRoute: RestRoute = {
   method: 'PUT',
   pattern: /^\/api\/users\/([^/]+)\/metadata\/?$/,
   async handle({ params, userId, body }) {
-    if (params[0] !== userId) return notYou;
+    if (decodeId(params[0] ?? '', 'User') !== userId) return notYou;
     const result = await updateUserMetadata(userId, body.metadata);
     if (!result.ok) {
       const error = result.errors[0];
@@ -70,7 +72,7 @@ export const userInvitesRoute: RestRoute = {
   method: 'GET',
   pattern: /^\/api\/users\/([^/]+)\/invites\/?$/,
   async handle({ params, userId }) {
-    if (params[0] !== userId) return notYou;
+    if (decodeId(params[0] ?? '', 'User') !== userId) return notYou;
     const user = await prisma().user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, email: true },

@@ -7,6 +7,8 @@ export const AuditType = {
   signInFailed: 'SIGN_IN_FAILED',
   signInThrottled: 'SIGN_IN_THROTTLED',
   signOut: 'SIGN_OUT',
+  /** An auth event the web app reported (POST /api/auth), for analytics; data.event. */
+  clientAuthEvent: 'CLIENT_AUTH_EVENT',
   teamCreated: 'TEAM_CREATED',
   teamDeleted: 'TEAM_DELETED',
   memberRoleChanged: 'MEMBER_ROLE_CHANGED',

@@ -7,9 +7,10 @@ import { publishInvitesChanged, publishUserEvent } from '../realtime/user-events
 import { normalizeEmail } from './accounts.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
-import { Permission, requireTeamRole, roleAllows } from './permissions.js';
+import { Permission, roleAllows } from './permissions.js';
 import { memberLimit, teamPlan } from './plans.js';
 import { membersChanged } from './seats.js';
+import { lockedTeamRole, lockTeamMembers } from './teams.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Invites: a pending invite per (team, email), sent by email with a single-use link. The token
@@ -54,18 +55,25 @@ export async function inviteMember(
   teamId: string,
   input: { email: string; role: TeamRole },
 ): Promise<ServiceResult<{ inviteId: string; teamId: string; link: string }, InviteError>> {
-  const access = await requireTeamRole(userId, teamId, Permission.manageMembers);
-  if (!access.ok) return { ok: false, errors: [access.error] };
-  if (input.role === 'OWNER' && access.role !== 'OWNER') {
-    return { ok: false, errors: [new NotAllowedError('Only owners can invite owners.')] };
-  }
   const email = normalizeEmail(input.email);
-  if (!EMAIL.test(email) || email.length > 254) {
-    return { ok: false, errors: [new FieldError('email', 'Enter a valid email address.')] };
-  }
   const token = randomToken(32);
   const result = await prisma().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+    // The inviter's role is read under the team's lock, as every member change reads it.
+    await lockTeamMembers(tx, teamId);
+    const access = await lockedTeamRole(tx, userId, teamId, Permission.manageMembers);
+    if (!access.ok) return { ok: false as const, errors: [access.error] };
+    if (input.role === 'OWNER' && access.role !== 'OWNER') {
+      return {
+        ok: false as const,
+        errors: [new NotAllowedError('Only owners can invite owners.')],
+      };
+    }
+    if (!EMAIL.test(email) || email.length > 254) {
+      return {
+        ok: false as const,
+        errors: [new FieldError('email', 'Enter a valid email address.')],
+      };
+    }
     const team = await tx.team.findUniqueOrThrow({
       where: { id: teamId },
       select: {
@@ -165,14 +173,20 @@ const INVITE_GONE = 'This invite is no longer valid. Ask for a new one.';
 /**
  * Accepts an invite for the signed-in user, found by the token of its link or, from the app's
  * own invite list, by its id. The invite must be pending, unexpired and sent to the user's
- * email; it is used up by the first acceptance.
+ * email; it is used up by the first acceptance. By id, `teamId` (when given) must be its team.
  */
 export async function acceptInvite(
   userId: string,
-  by: { token: string } | { inviteId: string },
+  by: { token: string } | { inviteId: string; teamId?: string },
 ): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
   const invite = await prisma().invite.findFirst({
-    where: 'token' in by ? { tokenHash: sha256(by.token) } : { id: uuidOrNobody(by.inviteId) },
+    where:
+      'token' in by
+        ? { tokenHash: sha256(by.token) }
+        : {
+            id: uuidOrNobody(by.inviteId),
+            ...(by.teamId === undefined ? {} : { teamId: uuidOrNobody(by.teamId) }),
+          },
     select: { id: true, teamId: true, email: true, role: true, status: true, expiresAt: true },
   });
   const user = await prisma().user.findUniqueOrThrow({
@@ -182,8 +196,10 @@ export async function acceptInvite(
   if (!invite || (!('token' in by) && invite.email !== user.email)) {
     return { ok: false, errors: [new NotFoundError(INVITE_GONE)] };
   }
+  // Used, withdrawn or expired: the same answer as an invite that never was (a second
+  // acceptance is refused as the first refusal was).
   if (invite.status !== 'PENDING' || invite.expiresAt <= new Date()) {
-    return { ok: false, errors: [new NotAllowedError(INVITE_GONE)] };
+    return { ok: false, errors: [new NotFoundError(INVITE_GONE)] };
   }
   if (invite.email !== user.email) {
     return {
@@ -196,13 +212,13 @@ export async function acceptInvite(
     };
   }
   const result = await prisma().$transaction(async (tx) => {
+    await lockTeamMembers(tx, invite.teamId);
     // Single use: only the acceptance that flips PENDING goes on.
     const taken = await tx.invite.updateMany({
-      where: { id: invite.id, status: 'PENDING' },
+      where: { id: invite.id, status: 'PENDING', expiresAt: { gt: new Date() } },
       data: { status: 'ACCEPTED', acceptedAt: new Date() },
     });
-    if (taken.count === 0)
-      return { ok: false as const, errors: [new NotAllowedError(INVITE_GONE)] };
+    if (taken.count === 0) return { ok: false as const, errors: [new NotFoundError(INVITE_GONE)] };
     const member = await tx.teamMember.upsert({
       where: { teamId_userId: { teamId: invite.teamId, userId } },
       create: { teamId: invite.teamId, userId, role: invite.role },
@@ -242,27 +258,48 @@ export async function deleteInvite(
     where: { id: userId },
     select: { email: true },
   });
-  if (invite.email !== user.email) {
-    const access = await requireTeamRole(userId, invite.teamId, Permission.readTeam);
-    if (!access.ok) return gone;
-    if (!roleAllows(access.role, Permission.manageMembers)) {
-      return {
-        ok: false,
-        errors: [new NotAllowedError('Only admins and owners can remove invites.')],
-      };
+  const removed = await prisma().$transaction(async (tx) => {
+    // A withdrawal is a member change: the actor's role is read under the team's lock.
+    await lockTeamMembers(tx, invite.teamId);
+    if (invite.email !== user.email) {
+      const access = await lockedTeamRole(tx, userId, invite.teamId, Permission.readTeam);
+      if (!access.ok) return gone;
+      if (!roleAllows(access.role, Permission.manageMembers)) {
+        return {
+          ok: false as const,
+          errors: [new NotAllowedError('Only admins and owners can remove invites.')],
+        };
+      }
     }
-  }
-  await prisma().invite.updateMany({
-    where: { id: invite.id, status: 'PENDING' },
-    data: { status: 'DELETED' },
+    const taken = await tx.invite.updateMany({
+      where: { id: invite.id, status: 'PENDING' },
+      data: { status: 'DELETED' },
+    });
+    if (taken.count === 0) return gone;
+    await recordAudit(
+      { type: AuditType.inviteDeleted, userId, teamId: invite.teamId, email: invite.email },
+      tx,
+    );
+    return { ok: true as const };
   });
+  if (!removed.ok) return removed;
   publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
   await publishInvitesChanged(invite.email);
-  await recordAudit({
-    type: AuditType.inviteDeleted,
-    userId,
-    teamId: invite.teamId,
-    email: invite.email,
-  });
   return { ok: true, value: { inviteId: invite.id, teamId: invite.teamId } };
+}
+
+/** Withdraws (or declines) the pending invite of an address into a team (REST, spec §7). */
+export async function deleteInviteByEmail(
+  userId: string,
+  teamId: string,
+  email: string,
+): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
+  const invite = await prisma().invite.findFirst({
+    where: { teamId: uuidOrNobody(teamId), email: normalizeEmail(email), status: 'PENDING' },
+    select: { id: true },
+  });
+  if (!invite) {
+    return { ok: false, errors: [new NotFoundError('This invite does not exist.')] };
+  }
+  return deleteInvite(userId, invite.id);
 }

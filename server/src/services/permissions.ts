@@ -31,17 +31,19 @@ export async function requireTeamRole(userId: string, teamId: string, needed: Te
     where: { teamId_userId: { teamId: uuidOrNobody(teamId), userId } },
     select: { role: true },
   });
-  if (!membership)
-    return { ok: false as const, error: new NotFoundError('This team does not exist.') };
-  if (!roleAllows(membership.role, needed)) {
+  return checkTeamRole(membership?.role, needed);
+}
+
+/** A membership's role (undefined: not a member) against the role a change needs. */
+export function checkTeamRole(role: TeamRole | undefined, needed: TeamRole) {
+  if (!role) return { ok: false as const, error: new NotFoundError('This team does not exist.') };
+  if (!roleAllows(role, needed)) {
     return {
       ok: false as const,
-      error: new NotAllowedError(
-        `Your role in this team (${membership.role.toLowerCase()}) cannot do this.`,
-      ),
+      error: new NotAllowedError(`Your role in this team (${role.toLowerCase()}) cannot do this.`),
     };
   }
-  return { ok: true as const, role: membership.role };
+  return { ok: true as const, role };
 }
 
 /**

@@ -2,15 +2,20 @@ import type Stripe from 'stripe';
 import { stripe } from '../billing/stripe.js';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { enqueueStripeEvent, type StripeEventJob } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { teamPlan } from './plans.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Stripe's events about a team's subscription, each applied once. Events can come twice, at
-// the same time or out of order, so an event only says which subscription to look at: its
-// current state is read from Stripe, under a lock per subscription, and stored in the same
-// transaction that records the event's id (a replay finds the id and does nothing).
+// the same time or out of order, so an event only says which subscription to look at.
+// 1. The webhook records the event's id and queues a job for it in one short transaction (a
+//    replay, or a concurrent duplicate, finds the id and queues nothing), then answers.
+// 2. The job reads the subscription's current state from Stripe with no transaction open,
+//    noting the database's clock before the read; then, in a short transaction under a lock
+//    per subscription, stores that state unless a read that started later is already stored
+//    (so jobs that finish out of order converge on the newest state).
 
 type Tx = Prisma.TransactionClient;
 
@@ -57,6 +62,7 @@ function subscriptionRef(event: Stripe.Event): SubscriptionRef | null {
   return { subscriptionId: subscription.id, teamId: subscription.metadata?.teamId ?? null };
 }
 
+/** The subscription's state; null when Stripe no longer has it. Throws when it cannot be read. */
 async function retrieveSubscription(id: string): Promise<Stripe.Subscription | null> {
   const client = stripe();
   if (!client) throw new Error('Stripe is not configured');
@@ -90,10 +96,19 @@ async function storeSubscription(
   subscriptionId: string,
   current: Stripe.Subscription | null,
   ref: SubscriptionRef,
+  readAt: bigint,
 ): Promise<string | null> {
   const teamId = await findTeamId(tx, subscriptionId, [current?.metadata?.teamId, ref.teamId]);
   if (!teamId) return null;
   const existing = await tx.subscription.findUnique({ where: { teamId } });
+  // Another job read this subscription after this one did and stored it: this is older news.
+  if (
+    existing?.stripeSubscriptionId === subscriptionId &&
+    existing.stripeReadAt !== null &&
+    existing.stripeReadAt > readAt
+  ) {
+    return null;
+  }
   const paid = current ? PAID_STATUSES.has(current.status) : false;
   // A team that moved to a new subscription keeps it while late news of an old one arrives.
   if (existing?.stripeSubscriptionId && existing.stripeSubscriptionId !== subscriptionId) {
@@ -111,6 +126,7 @@ async function storeSubscription(
     currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
     cancelAtPeriodEnd: Boolean(current?.cancel_at_period_end || current?.cancel_at),
     grantedById: null,
+    stripeReadAt: readAt,
   };
   await tx.subscription.upsert({
     where: { teamId },
@@ -148,31 +164,58 @@ async function storeSubscription(
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'P2002';
 
-export type StripeEventOutcome = 'applied' | 'ignored' | 'duplicate';
+export type StripeEventOutcome = 'queued' | 'ignored' | 'duplicate';
 
-/** Applies a verified Stripe event once. Throws when Stripe cannot be read (Stripe retries). */
-export async function applyStripeEvent(event: Stripe.Event): Promise<StripeEventOutcome> {
+/**
+ * Records a verified Stripe event once and, when it concerns a subscription, queues the job
+ * that applies it, in the same short transaction. Nothing here calls Stripe.
+ */
+export async function receiveStripeEvent(event: Stripe.Event): Promise<StripeEventOutcome> {
   if (await prisma().stripeEvent.findUnique({ where: { id: event.id }, select: { id: true } })) {
     return 'duplicate';
   }
   const ref = subscriptionRef(event);
-  let teamId: string | null = null;
   try {
-    await prisma().$transaction(
-      async (tx) => {
-        await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
-        const subscriptionId = ref?.subscriptionId;
-        if (!ref || !subscriptionId) return;
-        await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${subscriptionId}))::text`;
-        const current = await retrieveSubscription(subscriptionId);
-        teamId = await storeSubscription(tx, subscriptionId, current, ref);
-      },
-      { maxWait: 10_000, timeout: 30_000 },
-    );
+    return await prisma().$transaction(async (tx) => {
+      await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
+      if (!ref?.subscriptionId) return 'ignored' as const;
+      await enqueueStripeEvent(tx, {
+        eventId: event.id,
+        subscriptionId: ref.subscriptionId,
+        teamId: ref.teamId,
+      });
+      return 'queued' as const;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return 'duplicate';
     throw error;
   }
+}
+
+/** The database's clock in microseconds: reads of Stripe are ordered by when they started. */
+async function databaseClock(): Promise<bigint> {
+  const [row] = await prisma().$queryRaw<{ now: bigint }[]>`
+    SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint AS now`;
+  if (row === undefined) throw new Error('The database did not tell the time');
+  return BigInt(row.now);
+}
+
+/**
+ * The job of a queued event: reads the subscription from Stripe with no transaction open, then
+ * stores it in a short transaction under the subscription's lock ('ignored': no team of ours,
+ * or older news than what is stored). Throws when Stripe cannot be read (the job is retried).
+ */
+export async function syncStripeSubscription(job: StripeEventJob): Promise<'applied' | 'ignored'> {
+  const readAt = await databaseClock();
+  const current = await retrieveSubscription(job.subscriptionId);
+  const ref = { subscriptionId: job.subscriptionId, teamId: job.teamId };
+  const teamId = await prisma().$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${job.subscriptionId}))::text`;
+      return storeSubscription(tx, job.subscriptionId, current, ref, readAt);
+    },
+    { maxWait: 10_000, timeout: 10_000 },
+  );
   if (!teamId) return 'ignored';
   publishTeamEvent(teamId, { kind: 'TEAM_UPDATED', id: teamId });
   return 'applied';

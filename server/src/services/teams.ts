@@ -4,7 +4,7 @@ import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
-import { Permission, requireTeamRole, roleAllows } from './permissions.js';
+import { checkTeamRole, Permission, roleAllows } from './permissions.js';
 import { membersChanged, teamDeleted } from './seats.js';
 import { uuidOrNobody } from './visibility.js';
 
@@ -74,17 +74,24 @@ export async function renameTeam(
   teamId: string,
   name: string,
 ): Promise<ServiceResult<{ teamId: string }, TeamError>> {
-  const access = await requireTeamRole(userId, teamId, Permission.manageTeam);
-  if (!access.ok) return { ok: false, errors: [access.error] };
-  const clean = cleanName(name);
-  if (clean instanceof FieldError) return { ok: false, errors: [clean] };
-  const team = await prisma().team.findUniqueOrThrow({ where: { id: teamId } });
-  if (team.type === 'PERSONAL') {
-    return { ok: false, errors: [new NotAllowedError('Your personal team keeps its name.')] };
-  }
-  await prisma().team.update({ where: { id: teamId }, data: { name: clean } });
-  publishTeamEvent(teamId, { kind: 'TEAM_UPDATED', id: teamId });
-  return { ok: true, value: { teamId } };
+  const result = await prisma().$transaction(async (tx) => {
+    await lockTeamMembers(tx, teamId);
+    const access = await lockedTeamRole(tx, userId, teamId, Permission.manageTeam);
+    if (!access.ok) return { ok: false as const, errors: [access.error] };
+    const clean = cleanName(name);
+    if (clean instanceof FieldError) return { ok: false as const, errors: [clean] };
+    const team = await tx.team.findUniqueOrThrow({ where: { id: teamId } });
+    if (team.type === 'PERSONAL') {
+      return {
+        ok: false as const,
+        errors: [new NotAllowedError('Your personal team keeps its name.')],
+      };
+    }
+    await tx.team.update({ where: { id: teamId }, data: { name: clean } });
+    return { ok: true as const, value: { teamId } };
+  });
+  if (result.ok) publishTeamEvent(teamId, { kind: 'TEAM_UPDATED', id: teamId });
+  return result;
 }
 
 /**
@@ -95,9 +102,11 @@ export async function deleteTeam(
   userId: string,
   teamId: string,
 ): Promise<ServiceResult<{ teamId: string; media: Prisma.JsonValue[] }, TeamError>> {
-  const access = await requireTeamRole(userId, teamId, Permission.manageTeam);
-  if (!access.ok) return { ok: false, errors: [access.error] };
   const result = await prisma().$transaction(async (tx) => {
+    // The owner's role is read under the team's lock: an owner demoted meanwhile cannot delete.
+    await lockTeamMembers(tx, teamId);
+    const access = await lockedTeamRole(tx, userId, teamId, Permission.manageTeam);
+    if (!access.ok) return { ok: false as const, errors: [access.error] };
     const team = await tx.team.findUniqueOrThrow({ where: { id: teamId } });
     if (team.type === 'PERSONAL') {
       return {
@@ -130,53 +139,86 @@ export async function deleteTeam(
   return { ok: true as const, value: { teamId, media: result.value.media } };
 }
 
-async function lockTeamMembers(tx: Tx, teamId: string) {
-  await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+/**
+ * Locks the team's row: every change of its members (roles, removals, leaving, accepted
+ * invites, new invites) takes this lock first, so they run one after the other.
+ */
+export async function lockTeamMembers(tx: Tx, teamId: string) {
+  await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${uuidOrNobody(teamId)}::uuid FOR UPDATE`;
 }
 
 async function ownerCount(tx: Tx, teamId: string) {
   return tx.teamMember.count({ where: { teamId, role: 'OWNER' } });
 }
 
-/** The member row and the acting user's role in the same team, or the error to return. */
-async function memberAndActor(userId: string, memberId: string) {
-  const member = await prisma().teamMember.findUnique({
-    where: { id: uuidOrNobody(memberId) },
-    select: { id: true, teamId: true, userId: true, role: true },
+/**
+ * The user's role in a team as it is now, read under the team's lock (take `lockTeamMembers`
+ * first): a role changed by a concurrent change is seen, never the role before it.
+ */
+export async function lockedTeamRole(tx: Tx, userId: string, teamId: string, needed: TeamRole) {
+  const membership = await tx.teamMember.findUnique({
+    where: { teamId_userId: { teamId: uuidOrNobody(teamId), userId } },
+    select: { role: true },
   });
-  const access = await requireTeamRole(userId, member?.teamId ?? '', Permission.readTeam);
-  if (!member || !access.ok) {
-    return {
-      ok: false as const,
-      error: access.ok ? new NotAllowedError('This member is not in the team.') : access.error,
-    };
-  }
+  return checkTeamRole(membership?.role, needed);
+}
+
+const MEMBER_GONE = 'This member is not in the team.';
+
+/**
+ * Locks the member's team and reads, under that lock, the member row and the acting user's
+ * role in the same team, or the error to return (a team the actor is not in reads as missing).
+ */
+async function lockedMemberAndActor(tx: Tx, userId: string, memberId: string) {
+  const located = await tx.teamMember.findUnique({
+    where: { id: uuidOrNobody(memberId) },
+    select: { teamId: true },
+  });
+  if (located) await lockTeamMembers(tx, located.teamId);
+  const member =
+    located &&
+    (await tx.teamMember.findUnique({
+      where: { id: uuidOrNobody(memberId) },
+      select: {
+        id: true,
+        teamId: true,
+        userId: true,
+        role: true,
+        team: { select: { type: true } },
+      },
+    }));
+  const access = await lockedTeamRole(tx, userId, located?.teamId ?? '', Permission.readTeam);
+  if (!access.ok) return { ok: false as const, error: access.error };
+  if (!member) return { ok: false as const, error: new NotAllowedError(MEMBER_GONE) };
   return { ok: true as const, member, actorRole: access.role };
 }
 
 /**
  * Changes a member's role. Admins manage viewers, editors and admins; only owners make or
- * unmake owners; the last owner cannot be demoted.
+ * unmake owners; the last owner cannot be demoted. Everything is read under the team's lock.
  */
 export async function changeMemberRole(
   userId: string,
   memberId: string,
   role: TeamRole,
 ): Promise<ServiceResult<{ memberId: string; teamId: string }, TeamError>> {
-  const found = await memberAndActor(userId, memberId);
-  if (!found.ok) return { ok: false, errors: [found.error] };
-  const { member, actorRole } = found;
-  if (!roleAllows(actorRole, Permission.manageMembers)) {
-    return { ok: false, errors: [new NotAllowedError('Only admins and owners can change roles.')] };
-  }
-  if ((member.role === 'OWNER' || role === 'OWNER') && actorRole !== 'OWNER') {
-    return { ok: false, errors: [new NotAllowedError('Only owners can make or change owners.')] };
-  }
   const result = await prisma().$transaction(async (tx) => {
-    await lockTeamMembers(tx, member.teamId);
-    const current = await tx.teamMember.findUnique({ where: { id: member.id } });
-    if (!current) return { ok: false as const, errors: [new NotAllowedError('This member left.')] };
-    if (current.role === 'OWNER' && role !== 'OWNER' && (await ownerCount(tx, member.teamId)) < 2) {
+    const found = await lockedMemberAndActor(tx, userId, memberId);
+    if (!found.ok) return { ok: false as const, errors: [found.error] };
+    const { member, actorRole } = found;
+    if (!roleAllows(actorRole, Permission.manageMembers)) {
+      return {
+        ok: false as const,
+        errors: [new NotAllowedError('Only admins and owners can change roles.')],
+      };
+    }
+    if ((member.role === 'OWNER' || role === 'OWNER') && actorRole !== 'OWNER') {
+      return {
+        ok: false as const,
+        errors: [new NotAllowedError('Only owners can make or change owners.')],
+      };
+    }
+    if (member.role === 'OWNER' && role !== 'OWNER' && (await ownerCount(tx, member.teamId)) < 2) {
       return { ok: false as const, errors: [new NotAllowedError(LAST_OWNER)] };
     }
     await tx.teamMember.update({ where: { id: member.id }, data: { role } });
@@ -185,37 +227,37 @@ export async function changeMemberRole(
         type: AuditType.memberRoleChanged,
         userId,
         teamId: member.teamId,
-        data: { memberUserId: member.userId, from: current.role, to: role },
+        data: { memberUserId: member.userId, from: member.role, to: role },
       },
       tx,
     );
-    return { ok: true as const, value: { memberId: member.id, teamId: member.teamId } };
+    return {
+      ok: true as const,
+      value: { memberId: member.id, teamId: member.teamId, userId: member.userId },
+    };
   });
-  if (result.ok) {
-    publishTeamEvent(member.teamId, {
-      kind: 'MEMBER_UPDATED',
-      id: member.id,
-      userId: member.userId,
-    });
-  }
-  return result;
+  if (!result.ok) return result;
+  const { teamId } = result.value;
+  publishTeamEvent(teamId, {
+    kind: 'MEMBER_UPDATED',
+    id: result.value.memberId,
+    userId: result.value.userId,
+  });
+  return { ok: true, value: { memberId: result.value.memberId, teamId } };
 }
 
-async function removeMembershipNow(
+type Removal = ServiceResult<{ memberId: string; teamId: string; userId: string }, TeamError>;
+
+/** Deletes a member row read under the team's lock (the rules of who may are checked). */
+async function deleteMembership(
   tx: Tx,
-  member: { id: string; teamId: string; userId: string },
+  member: { id: string; teamId: string; userId: string; role: TeamRole; team: { type: string } },
   actorId: string,
-): Promise<ServiceResult<{ memberId: string; teamId: string; userId: string }, TeamError>> {
-  await lockTeamMembers(tx, member.teamId);
-  const current = await tx.teamMember.findUnique({
-    where: { id: member.id },
-    select: { role: true, team: { select: { type: true } } },
-  });
-  if (!current) return { ok: false, errors: [new NotAllowedError('This member left.')] };
-  if (current.team.type === 'PERSONAL') {
+): Promise<Removal> {
+  if (member.team.type === 'PERSONAL') {
     return { ok: false, errors: [new NotAllowedError('Nobody leaves a personal team.')] };
   }
-  if (current.role === 'OWNER' && (await ownerCount(tx, member.teamId)) < 2) {
+  if (member.role === 'OWNER' && (await ownerCount(tx, member.teamId)) < 2) {
     return { ok: false, errors: [new NotAllowedError(LAST_OWNER)] };
   }
   await tx.teamMember.delete({ where: { id: member.id } });
@@ -231,48 +273,53 @@ async function removeMembershipNow(
   return { ok: true, value: { memberId: member.id, teamId: member.teamId, userId: member.userId } };
 }
 
-async function removeMembership(
-  member: { id: string; teamId: string; userId: string },
-  actorId: string,
-) {
-  const result = await prisma().$transaction((tx) => removeMembershipNow(tx, member, actorId));
+async function afterRemoval(result: Removal) {
   if (result.ok) {
-    publishTeamEvent(member.teamId, { kind: 'MEMBER_LEFT', id: member.id, userId: member.userId });
-    await membersChanged(member.teamId);
+    const { teamId, memberId, userId } = result.value;
+    publishTeamEvent(teamId, { kind: 'MEMBER_LEFT', id: memberId, userId });
+    await membersChanged(teamId);
   }
   return result;
 }
 
 /** Removes a member (admins remove non-owners, owners anyone but the last owner); self = leave. */
 export async function removeMember(userId: string, memberId: string) {
-  const found = await memberAndActor(userId, memberId);
-  if (!found.ok) return { ok: false as const, errors: [found.error] };
-  const { member, actorRole } = found;
-  if (member.userId !== userId) {
-    if (!roleAllows(actorRole, Permission.manageMembers)) {
-      return {
-        ok: false as const,
-        errors: [new NotAllowedError('Only admins and owners can remove members.')],
-      };
+  const result = await prisma().$transaction(async (tx): Promise<Removal> => {
+    const found = await lockedMemberAndActor(tx, userId, memberId);
+    if (!found.ok) return { ok: false, errors: [found.error] };
+    const { member, actorRole } = found;
+    if (member.userId !== userId) {
+      if (!roleAllows(actorRole, Permission.manageMembers)) {
+        return {
+          ok: false,
+          errors: [new NotAllowedError('Only admins and owners can remove members.')],
+        };
+      }
+      if (member.role === 'OWNER' && actorRole !== 'OWNER') {
+        return { ok: false, errors: [new NotAllowedError('Only owners can remove an owner.')] };
+      }
     }
-    if (member.role === 'OWNER' && actorRole !== 'OWNER') {
-      return {
-        ok: false as const,
-        errors: [new NotAllowedError('Only owners can remove an owner.')],
-      };
-    }
-  }
-  return removeMembership(member, userId);
+    return deleteMembership(tx, member, userId);
+  });
+  return afterRemoval(result);
 }
 
 /** The user leaves a team (not their personal one, and not as its last owner). */
 export async function leaveTeam(userId: string, teamId: string) {
-  const member = await prisma().teamMember.findUnique({
-    where: { teamId_userId: { teamId: uuidOrNobody(teamId), userId } },
-    select: { id: true, teamId: true, userId: true },
+  const result = await prisma().$transaction(async (tx): Promise<Removal> => {
+    await lockTeamMembers(tx, teamId);
+    const member = await tx.teamMember.findUnique({
+      where: { teamId_userId: { teamId: uuidOrNobody(teamId), userId } },
+      select: {
+        id: true,
+        teamId: true,
+        userId: true,
+        role: true,
+        team: { select: { type: true } },
+      },
+    });
+    if (!member) return { ok: false, errors: [new NotFoundError('This team does not exist.')] };
+    return deleteMembership(tx, member, userId);
   });
-  if (!member) {
-    return { ok: false as const, errors: [new NotFoundError('This team does not exist.')] };
-  }
-  return removeMembership(member, userId);
+  return afterRemoval(result);
 }

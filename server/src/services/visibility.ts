@@ -34,9 +34,15 @@ export function uuidOrNobody(id: string): string {
   return uuid.test(id) ? id : nobody;
 }
 
-/** A team id from a REST path: the database UUID, or the GraphQL global id ("Team:<uuid>"). */
-export function decodeTeamId(value: string): string {
+/**
+ * An id from a REST path or body: the database UUID, or the GraphQL global id of that type
+ * (base64 of "<Type>:<uuid>", also in its URL-safe alphabet). Anything else matches nothing.
+ */
+export function decodeId(value: string, type: 'Team' | 'User' | 'Invite'): string {
   if (uuid.test(value)) return value;
   const decoded = Buffer.from(value, 'base64').toString();
-  return decoded.startsWith('Team:') ? uuidOrNobody(decoded.slice('Team:'.length)) : nobody;
+  return decoded.startsWith(`${type}:`) ? uuidOrNobody(decoded.slice(type.length + 1)) : nobody;
 }
+
+/** A team id from a REST path: the database UUID, or the GraphQL global id ("Team:<uuid>"). */
+export const decodeTeamId = (value: string) => decodeId(value, 'Team');

@@ -72,11 +72,14 @@ export function createFakeStripe() {
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test_${++counter}${randomBytes(6).toString('hex')}`;
 
+  const hooks: { beforeAnswer?: (request: StripeRequest) => Promise<void> | void } = {};
+
   async function record(request: Request): Promise<StripeRequest> {
     const url = new URL(request.url);
     const form = new URLSearchParams(request.method === 'GET' ? url.search : await request.text());
     const entry = { method: request.method, path: url.pathname.replace('/v1', ''), form };
     requests.push(entry);
+    await hooks.beforeAnswer?.(entry);
     return entry;
   }
 
@@ -150,6 +153,8 @@ export function createFakeStripe() {
   return {
     subscriptions,
     requests,
+    /** Runs before each request is answered (e.g. to look at the server's database meanwhile). */
+    hooks,
     /** The subscription a checkout session leads to. */
     subscriptionOfSession: (sessionId: string) =>
       subscriptions.get(`sub_test_${suffixOf(sessionId)}`),

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "subscription" ADD COLUMN     "stripe_read_at" BIGINT;
