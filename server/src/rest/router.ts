@@ -117,7 +117,7 @@ export async function handleRest(
       headers,
     );
   }
-  if (route.method !== 'GET' && session.readOnly) {
+  if (route.method !== 'GET' && session?.readOnly) {
     return json(res, 403, { error: READ_ONLY_TOKEN }, headers);
   }
   let body: Record<string, unknown> = {};
