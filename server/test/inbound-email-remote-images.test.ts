@@ -154,6 +154,7 @@ describe('remote images of inbound email', () => {
       expect(imgSrc).toBeTruthy();
       expect(imgSrc).not.toMatch(/http:|https:|\*/);
       expect(csp).not.toMatch(/(?:^|[\s;])(?:https?:|\*)(?:[\s;]|$)/);
+      expect(response.headers.get('x-dns-prefetch-control')).toBe('off');
       const html = await response.text();
       // No reference to the sender's server is left: its images are ours now, the rest gone.
       expect(html).not.toContain('127.0.0.1');
