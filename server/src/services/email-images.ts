@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { guardedFetch } from '../capture/guarded-fetch.js';
-import type { Lookup } from '../capture/ssrf-guard.js';
 import { createUrlGuard } from '../capture/ssrf-guard.js';
 import type { Config } from '../config.js';
 import type { InboundMessage } from '../email/parse-inbound.js';
@@ -30,8 +29,6 @@ const CONCURRENT_FETCHES = 4;
 
 export type RemoteImageSettings = {
   config: Pick<Config, 'CAPTURE_ALLOW_PRIVATE_ADDRESSES'>;
-  /** Host name resolution for the guard (tests); the system resolver by default. */
-  lookup?: Lookup;
 };
 
 type ReadyImage = {
@@ -60,10 +57,7 @@ const remoteUrl = (url: string) => {
 const isPixel = (image: NormalizedImage) => image.width <= 1 && image.height <= 1;
 
 async function fetchRemoteImages(urls: string[], settings: RemoteImageSettings) {
-  const guard = createUrlGuard({
-    allowPrivate: settings.config.CAPTURE_ALLOW_PRIVATE_ADDRESSES,
-    lookup: settings.lookup,
-  });
+  const guard = createUrlGuard({ allowPrivate: settings.config.CAPTURE_ALLOW_PRIVATE_ADDRESSES });
   const signal = AbortSignal.timeout(REMOTE_IMAGES_TIMEOUT_MS);
   const fetched = new Map<string, NormalizedImage>();
   let totalBytes = 0;

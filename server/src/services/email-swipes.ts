@@ -7,12 +7,7 @@ import type { Mailer } from '../email/mailer.js';
 import { type InboundMessage, parseInboundMessage } from '../email/parse-inbound.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import { AuditType, recordAudit } from './audit.js';
-import {
-  type PreparedEmail,
-  prepareEmail,
-  type RemoteImageSettings,
-  storeEmailImages,
-} from './email-images.js';
+import { type PreparedEmail, prepareEmail, storeEmailImages } from './email-images.js';
 import { SwipeLimitError } from './errors.js';
 import { inboundEmailTeam } from './inbound-email.js';
 import { swipeAllowance } from './swipe-limits.js';
@@ -34,8 +29,6 @@ export interface EmailSwipeDeps {
     Config,
     'FREE_SWIPE_LIMIT' | 'APP_ORIGIN' | 'DATA_DIR' | 'CAPTURE_ALLOW_PRIVATE_ADDRESSES'
   >;
-  /** Host name resolution for fetching remote images (tests); the system resolver by default. */
-  lookup?: RemoteImageSettings['lookup'];
 }
 
 export type Delivery =
@@ -214,7 +207,7 @@ export async function deliverInboundEmail(
   const accepted = checked.filter((entry) => !('kind' in entry));
   if (!accepted.length) return { ok: true, deliveries: checked as Delivery[] };
   // Once per message: images normalised, remote ones fetched, HTML sanitised.
-  const prepared = await prepareEmail(message, { config: deps.config, lookup: deps.lookup });
+  const prepared = await prepareEmail(message, { config: deps.config });
   const deliveries: Delivery[] = [];
   for (const entry of checked) {
     deliveries.push(
