@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_REMOTE_IMAGES } from '../src/services/email-images.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
 import { PNG_1X1 } from './inbound-email-fixtures.js';
 
@@ -81,6 +82,17 @@ async function send(server: TestServer, mail: SendMailOptions) {
 async function swipeOf(client: TestClient, teamId: string) {
   const team = (await client.gql(SWIPES, { id: teamId })).data.node;
   return team.swipes.edges[0]?.node;
+}
+
+/** The user's latest swipe once its screenshot is done or failed. */
+async function rendered(user: { client: TestClient; teamId: string }) {
+  let swipe: { captureStatus: string; captureError: string | null } | undefined;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    swipe = await swipeOf(user.client, user.teamId);
+    if (!['PENDING', 'CAPTURING'].includes(swipe?.captureStatus ?? '')) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return swipe;
 }
 
 async function blobCount(server: TestServer) {
@@ -178,14 +190,28 @@ describe('remote images of inbound email', () => {
     expect(keysBy[0]?.some((key) => keysBy[1]?.includes(key))).toBe(false);
 
     // The screenshot is made from the stored copies: no request reaches the sender's server.
-    let swipe: { captureStatus: string; captureError: string | null } | undefined;
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-      swipe = await swipeOf(ann.client, ann.teamId);
-      if (!['PENDING', 'CAPTURING'].includes(swipe?.captureStatus ?? '')) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(swipe).toMatchObject({ captureStatus: 'DONE', captureError: null });
+    expect(await rendered(ann)).toMatchObject({ captureStatus: 'DONE', captureError: null });
+    expect(await rendered(bea)).toMatchObject({ captureStatus: 'DONE', captureError: null });
     expect(hits.slice(ingestHits)).toEqual([]);
+  });
+
+  it(`fetches at most ${MAX_REMOTE_IMAGES} distinct images of a message, and keeps a picture once`, async () => {
+    const user = await newUser(server);
+    hits.length = 0;
+    const tags = Array.from(
+      { length: MAX_REMOTE_IMAGES + 5 },
+      (_, i) => `<img src="${site}/hero.png?n=${i}" alt="n${i}">`,
+    );
+    const info = await send(server, { to: user.address, subject: 'Many', html: tags.join('') });
+    expect(info.response).toMatch(/^250 2\.0\.0 1 swipe saved/);
+    expect(hits).toHaveLength(MAX_REMOTE_IMAGES);
+    const swipe = await swipeOf(user.client, user.teamId);
+    const html = await (await user.client.request({ path: swipe.emailHtmlUrl })).text();
+    // The same picture at 40 addresses is one file; the images over the limit have no src.
+    expect(new Set(html.match(storedPath)).size).toBe(1);
+    expect(html.match(/<img src="\/files\//g)).toHaveLength(MAX_REMOTE_IMAGES);
+    expect(html).not.toContain('127.0.0.1');
+    expect(await rendered(user)).toMatchObject({ captureStatus: 'DONE' });
   });
 
   it('fetches and stores nothing for an email kept out by the Free cap', async () => {
