@@ -2,10 +2,11 @@
  * Open-tracking pixels in an email: images that exist only to tell the sender the email was
  * opened. Such an `<img>` is removed from the stored HTML, and its URL is never fetched, when:
  * - its `width` or `height` attribute, or its inline `width`/`height` style in px, is 0 or 1;
- * - its inline style hides it (`display: none`, `visibility: hidden`);
  * - its URL looks like an open tracker: the last path segment, without extension, is `open`,
  *   `opens`, `pixel`, `beacon` or `track` (`…/track/open.php`, `…/wf/open?upn=…`, `…/o/pixel.gif`).
- * Images that turn out to be at most 1×1 pixels once fetched are dropped too (email-swipes.ts).
+ * Images that turn out to be at most 1×1 pixels once fetched are dropped too (email-images.ts).
+ * Images hidden by their inline style are kept: responsive emails hide the mobile version of a
+ * picture that way and show it from a media query.
  */
 
 const TRACKER_SEGMENTS = new Set(['open', 'opens', 'pixel', 'beacon', 'track']);
@@ -15,7 +16,8 @@ const pixels = (value: string | null) => {
   return match ? Number(match[1]) : null;
 };
 
-function styleSays(style: string) {
+/** Whether an inline style makes the image at most 1 px wide or tall. */
+function tinyByStyle(style: string) {
   const declarations = style.toLowerCase().split(';');
   for (const declaration of declarations) {
     const [property = '', ...rest] = declaration.split(':');
@@ -30,8 +32,6 @@ function styleSays(style: string) {
     ) {
       if (Number.parseFloat(value) <= 1) return true;
     }
-    if (name === 'display' && value === 'none') return true;
-    if (name === 'visibility' && value === 'hidden') return true;
   }
   return false;
 }
@@ -55,7 +55,7 @@ export function isTrackingPixel(image: Element): boolean {
     if (size !== null && size <= 1) return true;
   }
   const style = image.getAttribute('style');
-  if (style && styleSays(style)) return true;
+  if (style && tinyByStyle(style)) return true;
   const src = image.getAttribute('src')?.trim();
   return Boolean(src && /^(https?:)?\/\//i.test(src) && looksLikeOpenTracker(src));
 }

@@ -80,7 +80,7 @@ it('gives every image the email would load to resolveImage, and drops what it do
   expect(seen).toContain('https://evil.example/escaped.png');
 });
 
-it('removes tracking pixels whole, by size, visibility or address', () => {
+it('removes tracking pixels whole, by size or address; keeps hidden (responsive) images', () => {
   const seen: string[] = [];
   const clean = sanitizeEmailHtml(
     `<p>Hi</p>
@@ -88,12 +88,12 @@ it('removes tracking pixels whole, by size, visibility or address', () => {
     <img src="https://t.example/b.gif" width="0">
     <img src="https://t.example/c.gif" height="1px" width="600">
     <img src="https://t.example/d.gif" style="width:1px;height:1px">
-    <img src="https://t.example/e.gif" style="display: none">
-    <img src="https://t.example/f.gif" style="visibility:hidden">
+    <img src="https://t.example/e.gif" style="max-height: 0px !important">
     <img src="https://list.example/track/open.php?u=1">
     <img src="https://mail.example/wf/open?upn=abc">
     <img src="https://t.example/o/pixel.gif">
-    <img src="https://cdn.example/hero.png" width="600" height="10" alt="Hero">`,
+    <img src="https://cdn.example/hero.png" width="600" height="10" alt="Hero">
+    <img src="https://cdn.example/mobile.png" style="display:none" alt="Mobile">`,
     {
       resolveImage: (url) => {
         seen.push(url);
@@ -101,8 +101,8 @@ it('removes tracking pixels whole, by size, visibility or address', () => {
       },
     },
   );
-  expect(seen).toEqual(['https://cdn.example/hero.png']);
-  expect(clean.match(/<img/g)).toHaveLength(1);
+  expect(seen).toEqual(['https://cdn.example/hero.png', 'https://cdn.example/mobile.png']);
+  expect(clean.match(/<img/g)).toHaveLength(2);
   expect(clean).toContain(
     '<img src="/files/swipe_image/x.png" width="600" height="10" alt="Hero">',
   );
