@@ -26,10 +26,8 @@ function tinyByStyle(style: string) {
       .join(':')
       .replace(/!important/, '')
       .trim();
-    if (
-      (name === 'width' || name === 'height' || name === 'max-width' || name === 'max-height') &&
-      /^[\d.]+(px)?$/.test(value)
-    ) {
+    // Not max-width/max-height: responsive emails hide mobile pictures with those too.
+    if ((name === 'width' || name === 'height') && /^[\d.]+(px)?$/.test(value)) {
       if (Number.parseFloat(value) <= 1) return true;
     }
   }

@@ -88,12 +88,12 @@ it('removes tracking pixels whole, by size or address; keeps hidden (responsive)
     <img src="https://t.example/b.gif" width="0">
     <img src="https://t.example/c.gif" height="1px" width="600">
     <img src="https://t.example/d.gif" style="width:1px;height:1px">
-    <img src="https://t.example/e.gif" style="max-height: 0px !important">
+    <img src="https://t.example/e.gif" style="height: 0px !important">
     <img src="https://list.example/track/open.php?u=1">
     <img src="https://mail.example/wf/open?upn=abc">
     <img src="https://t.example/o/pixel.gif">
     <img src="https://cdn.example/hero.png" width="600" height="10" alt="Hero">
-    <img src="https://cdn.example/mobile.png" style="display:none" alt="Mobile">`,
+    <img src="https://cdn.example/mobile.png" style="display:none;max-height:0" alt="Mobile">`,
     {
       resolveImage: (url) => {
         seen.push(url);
