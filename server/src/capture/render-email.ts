@@ -1,7 +1,7 @@
 import { CaptureError, type CaptureOptions, withCaptureLimits } from './capture-page.js';
 import { openGuardedContext } from './guarded-context.js';
 import { takeScreenshots } from './screenshots.js';
-import { createUrlGuard } from './ssrf-guard.js';
+import type { UrlGuard } from './ssrf-guard.js';
 
 /** Emails are laid out for about 600 px; a little more keeps their margins visible. */
 export const EMAIL_VIEWPORT = { width: 800, height: 1000 } as const;
@@ -12,14 +12,25 @@ export const EMAIL_VIEWPORT = { width: 800, height: 1000 } as const;
  */
 export const EMAIL_ORIGIN = 'http://email.swipestack.invalid';
 
-/** Sent with the rendered document: nothing but images, styles and fonts may load. */
+/** Sent with the rendered document: nothing may load but its stored images and inline styles. */
 export const EMAIL_RENDER_CSP =
-  "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline' http: https:; font-src http: https: data:";
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src data:";
+
+export const OFFLINE_REASON = 'An email is rendered from its stored copy: nothing else is loaded.';
+
+/**
+ * Refuses every request and connection: the email's images were fetched on arrival and are
+ * served from `assets`, so the sender's servers never see the screenshot being made.
+ */
+const offline: UrlGuard = {
+  check: async () => ({ ok: false, reason: OFFLINE_REASON }),
+  refusalFor: () => OFFLINE_REASON,
+};
 
 const SETTLE_MS = 1_500;
 const SCREENSHOT_RESERVE_MS = 5_000;
 
-export type EmailRenderOptions = CaptureOptions & {
+export type EmailRenderOptions = Omit<CaptureOptions, 'allowPrivate' | 'lookup'> & {
   /** Files the email's HTML refers to by path on our server (`/files/…`): its stored images. */
   assets: (path: string) => Promise<{ data: Buffer; contentType: string } | null>;
 };
@@ -31,15 +42,16 @@ export type EmailRender = {
   viewport: Buffer;
   /** WebP, THUMBNAIL_WIDTH wide, made from the viewport shot. */
   thumbnail: Buffer;
-  /** Requests the SSRF guard refused (URLs or host:port), at most 100. */
+  /** Requests that were refused (URLs or host:port), at most 100: everything remote. */
   blockedRequests: string[];
 };
 
 /**
  * Screenshots an email's HTML as a mail client shows it: in a browser context with JavaScript
- * disabled, under a CSP that allows no scripts, with every remote image and stylesheet fetched
- * through the SSRF guard (`openGuardedContext`). The HTML should be sanitised already; the
- * renderer does not rely on it. Rejects with a `CaptureError`.
+ * disabled, under a CSP that allows no scripts, loading nothing but the document and the
+ * stored files `assets` gives: every other request and connection is refused by the guarded
+ * context (`openGuardedContext` with a guard that allows nothing). The HTML should be
+ * sanitised already; the renderer does not rely on it. Rejects with a `CaptureError`.
  */
 export function renderEmail(html: string, options: EmailRenderOptions): Promise<EmailRender> {
   return withCaptureLimits(
@@ -47,10 +59,9 @@ export function renderEmail(html: string, options: EmailRenderOptions): Promise<
     async (resources) => {
       const deadline = Date.now() + options.timeoutMs;
       const remaining = () => Math.max(1, deadline - Date.now());
-      const guard = createUrlGuard({ allowPrivate: options.allowPrivate, lookup: options.lookup });
       const { context, blockedRequests } = await openGuardedContext(
         options.browser,
-        guard,
+        offline,
         resources,
         { viewport: EMAIL_VIEWPORT, javaScriptEnabled: false },
       );
@@ -103,8 +114,7 @@ export function renderEmail(html: string, options: EmailRenderOptions): Promise<
       } catch {
         throw new CaptureError('failed', 'The email could not be rendered.');
       }
-      // A slow remote image (a tracking pixel, say) must not cost the whole screenshot: it is
-      // given what time is left, less some for the screenshots, and then shows as missing.
+      // Leave time for the screenshots whatever happens while loading.
       await page
         .waitForLoadState('load', { timeout: Math.max(1, remaining() - SCREENSHOT_RESERVE_MS) })
         .catch(() => {});

@@ -5,25 +5,30 @@ import { prisma } from '../db/client.js';
 import type { Mailbox } from '../email/forwarded.js';
 import type { Mailer } from '../email/mailer.js';
 import { type InboundMessage, parseInboundMessage } from '../email/parse-inbound.js';
-import { sanitizeEmailHtml } from '../email/sanitize-email-html.js';
-import { validateAndNormalizeUpload } from '../images/upload-rules.js';
-import { publicFilePath, type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import { AuditType, recordAudit } from './audit.js';
+import { type PreparedEmail, prepareEmail, storeEmailImages } from './email-images.js';
 import { SwipeLimitError } from './errors.js';
 import { inboundEmailTeam } from './inbound-email.js';
-import { deleteSwipeFiles, type EmailImage } from './swipe-media.js';
+import { swipeAllowance } from './swipe-limits.js';
+import { deleteSwipeFiles } from './swipe-media.js';
 import { createSwipe, swipeRules } from './swipes.js';
 import { completeOnboardingStep } from './user-metadata.js';
 import { teamContentVisibleTo, uuidOrNobody } from './visibility.js';
 
-// An inbound message becomes an EMAIL swipe (docs/inbound-email.md): parsed and checked, its
-// images normalised and stored, its HTML sanitised, the swipe created under the Free cap, and
-// the screenshot left to the capture job.
+// An inbound message becomes an EMAIL swipe (docs/inbound-email.md): parsed and checked; each
+// recipient's team and the Free cap checked before anything is fetched or stored; then, once
+// per message, its images normalised and its remote images fetched (email-images.ts) and its
+// HTML sanitised; per recipient the files stored and the swipe created under the Free cap; the
+// screenshot is left to the capture job.
 
 export interface EmailSwipeDeps {
   storage: Storage;
   mailer: Mailer;
-  config: Pick<Config, 'FREE_SWIPE_LIMIT' | 'APP_ORIGIN' | 'DATA_DIR'>;
+  config: Pick<
+    Config,
+    'FREE_SWIPE_LIMIT' | 'APP_ORIGIN' | 'DATA_DIR' | 'CAPTURE_ALLOW_PRIVATE_ADDRESSES'
+  >;
 }
 
 export type Delivery =
@@ -43,28 +48,6 @@ function senderText(sender: Mailbox | null): string | null {
       ? `${sender.name} <${sender.address}>`
       : sender.name || sender.address;
   return text ? text.slice(0, 300) : null;
-}
-
-/** Stores the message's images; returns them with the stored path of each `cid:`. */
-async function storeImages(storage: Storage, message: InboundMessage) {
-  const files: EmailImage[] = [];
-  const pathByCid = new Map<string, string>();
-  try {
-    for (const image of message.images) {
-      // Same rules as uploads: recognised by content, bounded, re-encoded; others are skipped.
-      const checked = await validateAndNormalizeUpload(image.data);
-      if (!checked.ok) continue;
-      const { data, contentType, width, height } = checked.image;
-      const { key } = await storage.put(SWIPE_IMAGE, data, contentType);
-      const filename = image.filename?.slice(0, 200) ?? null;
-      files.push({ key, width, height, contentType, filename, inline: image.inline });
-      if (image.cid) pathByCid.set(image.cid.toLowerCase(), publicFilePath(SWIPE_IMAGE, key));
-    }
-  } catch (error) {
-    for (const file of files) await storage.delete(SWIPE_IMAGE, file.key);
-    throw error;
-  }
-  return { files, pathByCid };
 }
 
 async function tellOverCap(
@@ -120,39 +103,54 @@ async function tellOverCap(
   return noticeSent;
 }
 
+type Team = { id: string; name: string };
+
+/** Whether the team may take one more swipe now (checked again, under a lock, on insert). */
+async function hasRoom(teamId: string, freeLimit: number) {
+  const team = await prisma().team.findUnique({
+    where: { id: teamId },
+    select: { _count: { select: { swipes: true } }, subscription: { select: { status: true } } },
+  });
+  if (!team) return false;
+  return (
+    swipeAllowance({ swipeCount: team._count.swipes, subscription: team.subscription }, freeLimit)
+      .remaining !== 0
+  );
+}
+
+const titleOf = (message: InboundMessage) =>
+  (message.subject.replace(/\s+/g, ' ').trim() || NO_SUBJECT).slice(0, swipeRules.titleMax);
+
+async function overCap(userId: string, team: Team, message: InboundMessage, deps: EmailSwipeDeps) {
+  const error = new SwipeLimitError(deps.config.FREE_SWIPE_LIMIT);
+  const noticeSent = await tellOverCap(userId, team.id, titleOf(message), error, deps);
+  return { kind: 'over_cap' as const, teamId: team.id, noticeSent };
+}
+
 /**
- * Saves a parsed message as an EMAIL swipe of the user's inbound team (inbound-email.ts): the
- * original's subject as title and sender as source, the sanitised HTML and text, its images.
- * Nothing is half-saved: the stored images are removed again when the swipe is not created.
+ * Saves a prepared message as an EMAIL swipe of the user's inbound team (inbound-email.ts):
+ * the original's subject as title and sender as source, the sanitised HTML and text, its own
+ * copies of the images. Nothing is half-saved: the stored images are removed again when the
+ * swipe is not created.
  */
-export async function saveEmailSwipe(
+async function saveEmailSwipe(
   userId: string,
+  team: Team,
   message: InboundMessage,
+  prepared: PreparedEmail,
   deps: EmailSwipeDeps,
 ): Promise<Delivery> {
-  const team = await inboundEmailTeam(userId);
-  if (!team) return { kind: 'not_saved', message: 'This address has no team to save email to.' };
-  const title = (message.subject.replace(/\s+/g, ' ').trim() || NO_SUBJECT).slice(
-    0,
-    swipeRules.titleMax,
-  );
-  const { files: emailImages, pathByCid } = await storeImages(deps.storage, message);
+  const { files: emailImages, html } = await storeEmailImages(deps.storage, prepared);
   const files = { storage: deps.storage, dataDir: deps.config.DATA_DIR };
   let result: Awaited<ReturnType<typeof createSwipe>>;
   try {
-    const html = message.html
-      ? sanitizeEmailHtml(message.html, {
-          resolveCid: (cid) => pathByCid.get(cid.toLowerCase()) ?? null,
-          dropForwardHeader: message.forwarded,
-        })
-      : null;
     result = await createSwipe(
       userId,
       {
         teamId: team.id,
         kind: 'EMAIL',
         createdVia: 'EMAIL',
-        title,
+        title: titleOf(message),
         ...(html
           ? { email: { source: senderText(message.sender), html, text: message.text } }
           : {}),
@@ -172,10 +170,7 @@ export async function saveEmailSwipe(
   if (!result.ok) {
     await deleteSwipeFiles(files, { emailImages });
     const [error] = result.errors;
-    if (error instanceof SwipeLimitError) {
-      const noticeSent = await tellOverCap(userId, team.id, title, error, deps);
-      return { kind: 'over_cap', teamId: team.id, noticeSent };
-    }
+    if (error instanceof SwipeLimitError) return overCap(userId, team, message, deps);
     return { kind: 'not_saved', message: error?.message ?? 'The email could not be saved.' };
   }
   await completeOnboardingStep(userId, 'swipe_email');
@@ -195,9 +190,31 @@ export async function deliverInboundEmail(
 ): Promise<InboundDelivery> {
   const parsed = await parseInboundMessage(raw);
   if (!parsed.ok) return { ok: false, message: parsed.message };
-  const deliveries: Delivery[] = [];
+  const message = parsed.message;
+  // Cheap checks first: a recipient whose mail has no team or whose team is at the cap costs
+  // no fetch and no file.
+  const checked: ({ userId: string; team: Team } | Delivery)[] = [];
   for (const userId of new Set(userIds)) {
-    deliveries.push(await saveEmailSwipe(userId, parsed.message, deps));
+    const team = await inboundEmailTeam(userId);
+    if (!team) {
+      checked.push({ kind: 'not_saved', message: 'This address has no team to save email to.' });
+    } else if (!(await hasRoom(team.id, deps.config.FREE_SWIPE_LIMIT))) {
+      checked.push(await overCap(userId, team, message, deps));
+    } else {
+      checked.push({ userId, team });
+    }
+  }
+  const accepted = checked.filter((entry) => !('kind' in entry));
+  if (!accepted.length) return { ok: true, deliveries: checked as Delivery[] };
+  // Once per message: images normalised, remote ones fetched, HTML sanitised.
+  const prepared = await prepareEmail(message, { config: deps.config });
+  const deliveries: Delivery[] = [];
+  for (const entry of checked) {
+    deliveries.push(
+      'kind' in entry
+        ? entry
+        : await saveEmailSwipe(entry.userId, entry.team, message, prepared, deps),
+    );
   }
   return { ok: true, deliveries };
 }
@@ -214,20 +231,19 @@ export async function emailHtmlOf(userId: string, swipeId: string): Promise<stri
 export interface EmailRenderDeps {
   storage: Storage;
   browser: CaptureBrowser;
-  config: Pick<Config, 'CAPTURE_TIMEOUT_MS' | 'CAPTURE_ALLOW_PRIVATE_ADDRESSES'>;
+  config: Pick<Config, 'CAPTURE_TIMEOUT_MS'>;
 }
 
 const storedImagePath = /^\/files\/swipe_image\/([a-z2-7]{24}\.(?:jpg|png|webp|gif|avif))$/;
 
 /**
- * Screenshots an email swipe's stored HTML (the capture job calls it). Rejects with a
- * `CaptureError` when it cannot be rendered.
+ * Screenshots an email swipe's stored HTML (the capture job calls it) from our own copies of
+ * its images: nothing else is loaded. Rejects with a `CaptureError` when it cannot be rendered.
  */
 export async function renderEmailSwipe(html: string, deps: EmailRenderDeps) {
   return renderEmail(html, {
     browser: deps.browser,
     timeoutMs: deps.config.CAPTURE_TIMEOUT_MS,
-    allowPrivate: deps.config.CAPTURE_ALLOW_PRIVATE_ADDRESSES,
     assets: async (path) => {
       const key = storedImagePath.exec(path)?.[1];
       return key ? deps.storage.get(SWIPE_IMAGE, key) : null;

@@ -6,7 +6,9 @@ type View = 'screenshot' | 'email';
 /**
  * An email swipe's picture: the screenshot by default, or the email itself. The email is our
  * server's sanitised copy, served with a sandboxing Content-Security-Policy, in an iframe with
- * `sandbox=""`: no scripts, forms, popups or navigation, and an opaque origin.
+ * `sandbox=""`: no scripts, forms, popups or navigation, and an opaque origin. Its images are
+ * our stored copies and its CSP allows nothing remote, so opening it tells the sender nothing
+ * (docs/inbound-email.md).
  */
 export function EmailSwipeView({
   screenshot,
