@@ -19,6 +19,7 @@ import { handleRest } from '../rest/router.js';
 import { serveEmailHtml } from './email-html.js';
 import { serveExamples } from './examples.js';
 import { json } from './json-response.js';
+import { refuseMalformedPath } from './malformed-path.js';
 import { pageHeads } from './page-heads.js';
 import { publicSiteHandler } from './public-site.js';
 import { isCrossSite, requestInfo } from './request-info.js';
@@ -56,6 +57,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (refuseMalformedPath(url.pathname, res)) return;
     if (url.pathname === '/healthz') {
       const ok = await db.prisma.$queryRaw`SELECT 1`.then(
         () => true,

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+// A path whose percent-encoding is not valid UTF-8 is the client's mistake: 400, never 500.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+describe('malformed percent-encoding', () => {
+  it.each([
+    '/api/teams/%E0%A4%A/swipes/count',
+    '/api/teams/%E0%A4%A',
+    '/api/users/%E0%A4%A',
+    '/api/users/%E0%A4%A/subscription',
+    '/api/%FF',
+  ])('%s answers 400 with a JSON message', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: 'The address is not valid: its percent-encoding (%…) does not decode.',
+    });
+  });
+
+  it.each([
+    '/files/swipe_image/%E0%A4%A',
+    '/files/%E0%A4%A',
+    '/app/%E0%A4%A',
+    '/%E0%A4%A',
+    '/docs/%C3%28',
+  ])('%s answers a plain 400 page', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(
+      'Bad request: the address is not valid (its percent-encoding does not decode).',
+    );
+  });
+
+  it('an image endpoint url parameter that does not decode is refused, not a crash', async () => {
+    const response = await get('/_next/image?url=%E0%A4%A&w=640&q=75');
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Only stored images can be resized.');
+  });
+
+  it('well-formed encodings still reach their routes', async () => {
+    expect((await get('/api/teams/%41bc/swipes/count')).status).toBe(401);
+    expect((await get('/healthz')).status).toBe(200);
+  });
+});
