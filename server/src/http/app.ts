@@ -22,6 +22,7 @@ import { json } from './json-response.js';
 import { refuseMalformedPath } from './malformed-path.js';
 import { pageHeads } from './page-heads.js';
 import { publicSiteHandler } from './public-site.js';
+import { readiness } from './readiness.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
 
@@ -64,6 +65,10 @@ export function createApp(db: Database, services: Services, options: AppOptions 
         () => false,
       );
       return json(res, ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
+    }
+    if (url.pathname === '/readyz') {
+      const ready = await readiness(db, config);
+      return json(res, ready.status === 'ready' ? 200 : 503, ready);
     }
     if (url.pathname === '/graphql') {
       const upload = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
