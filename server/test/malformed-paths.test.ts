@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -10,6 +11,23 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+
+/** Sends the request target exactly as written (fetch would normalize it). */
+function rawGet(target: string) {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request({ host: hostname, port, path: target, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('malformed percent-encoding', () => {
   it.each([
@@ -41,6 +59,15 @@ describe('malformed percent-encoding', () => {
       'Bad request: the address is not valid (its percent-encoding does not decode).',
     );
   });
+
+  it.each(['//[', '//%zz/x', '//host:99999/', '//api/users'])(
+    'a path that starts with // (%s) is a path, never a host',
+    async (path) => {
+      const response = await rawGet(path);
+      expect(response.status).not.toBe(500);
+      if (path === '//%zz/x') expect(response.status).toBe(400);
+    },
+  );
 
   it('an image endpoint url parameter that does not decode is refused, not a crash', async () => {
     const response = await get('/_next/image?url=%E0%A4%A&w=640&q=75');

@@ -19,7 +19,7 @@ import { handleRest } from '../rest/router.js';
 import { serveEmailHtml } from './email-html.js';
 import { serveExamples } from './examples.js';
 import { json } from './json-response.js';
-import { refuseMalformedPath } from './malformed-path.js';
+import { answerMalformedPath, refuseMalformedPath, requestUrl } from './malformed-path.js';
 import { pageHeads } from './page-heads.js';
 import { publicSiteHandler } from './public-site.js';
 import { readiness } from './readiness.js';
@@ -57,7 +57,8 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const production = config.NODE_ENV === 'production';
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
+    if (!url) return answerMalformedPath(req.url ?? '', res);
     if (refuseMalformedPath(url.pathname, res)) return;
     if (url.pathname === '/healthz') {
       const ok = await db.prisma.$queryRaw`SELECT 1`.then(

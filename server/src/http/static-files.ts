@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { frameHeaders } from './frame-policy.js';
-import { decodePathPiece } from './malformed-path.js';
+import { decodePathPiece, requestUrl } from './malformed-path.js';
 import { type PageHtmlHead, withHead } from './page-heads.js';
 
 const brotli = promisify(brotliCompress);
@@ -93,7 +93,7 @@ export function staticFiles(root: string, pageFor?: PageFor) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+    const urlPath = requestUrl(req.url)?.pathname ?? '/';
     let found = await fileAt(root, urlPath).catch(() => null);
     if (!found) found = await fileAt(root, '/index.html');
     if (!found) {
