@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -68,6 +69,26 @@ describe('malformed percent-encoding', () => {
       if (path === '//%zz/x') expect(response.status).toBe(400);
     },
   );
+
+  it('a WebSocket upgrade to //[ is refused, and the server lives on', async () => {
+    const { port } = new URL(server.url);
+    const reply = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'GET //[ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+            'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        );
+      });
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk;
+      });
+      socket.on('close', () => resolve(data));
+      socket.on('error', () => resolve(data));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 403/);
+    expect((await get('/healthz')).status).toBe(200);
+  });
 
   it('an image endpoint url parameter that does not decode is refused, not a crash', async () => {
     const response = await get('/_next/image?url=%E0%A4%A&w=640&q=75');

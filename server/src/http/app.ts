@@ -114,10 +114,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxGraphQLBodyBytes });
   server.on('upgrade', (req, socket: Socket, head) => {
     const info = requestInfo(req, config);
-    if (
-      new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql' ||
-      isCrossSite(info, config)
-    ) {
+    if (requestUrl(req.url)?.pathname !== '/graphql' || isCrossSite(info, config)) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
