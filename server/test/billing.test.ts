@@ -212,6 +212,64 @@ describe('checkout', () => {
     expect(stripe.subscriptionOfSession(teamSession)?.metadata.plan).toBe('team');
   });
 
+  it.each([
+    ['network', 'network'],
+    ['500', 500],
+  ] as const)(
+    'sends the browser back with checkout_error when Stripe fails (%s)',
+    async (_, how) => {
+      const owner = await newUser();
+      stripe.unreachable(how);
+      try {
+        const before = stripe.requests.length;
+        const response = await checkout(owner.client, {
+          teamId: owner.teamId,
+          redirect_to: '/settings?tab=billing&',
+        });
+        expect(response.status).toBe(303);
+        expect(response.headers.get('location')).toBe(
+          `/settings?tab=billing&checkout_error=${encodeURIComponent(
+            'Payments are unavailable right now (Stripe could not be reached). Try again in a few minutes.',
+          )}`,
+        );
+        // Stripe was asked (with the SDK's retries), and nothing was half-written.
+        expect(stripe.requests.length).toBeGreaterThan(before);
+        const subscription = await server.db.prisma.subscription.findUnique({
+          where: { teamId: dbId(owner.teamId) },
+        });
+        expect(subscription).toBeNull();
+      } finally {
+        stripe.restore();
+      }
+      const retried = await checkout(owner.client, {
+        teamId: owner.teamId,
+        redirect_to: '/swipes?',
+      });
+      expect(retried.headers.get('location')).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    },
+  );
+
+  it('answers the billing portal with a JSON 503 when Stripe cannot be reached', async () => {
+    const owner = await newUser();
+    await checkedOut(owner.client, owner.teamId, { redirect_to: '/swipes?' });
+    stripe.unreachable('network');
+    try {
+      const response = await owner.client.request({
+        method: 'POST',
+        path: '/api/billing/billing-portal',
+        headers: { 'content-type': 'application/json', origin: server.config.APP_ORIGIN },
+        body: JSON.stringify({ teamId: owner.teamId }),
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error:
+          'Payments are unavailable right now (Stripe could not be reached). Try again in a few minutes.',
+      });
+    } finally {
+      stripe.restore();
+    }
+  });
+
   it('refuses members who are not owners, strangers, other sites and foreign redirects', async () => {
     const owner = await newUser();
     const team = await newTeam(owner.client);

@@ -1,5 +1,5 @@
 import { prisma } from '../db/client.js';
-import type { ApiTokenScope } from '../generated/prisma/client.js';
+import type { ApiTokenScope, Prisma } from '../generated/prisma/client.js';
 import { randomToken, sameHash, sha256, splitToken } from './tokens.js';
 
 // Personal tokens for the extension and API clients (`Authorization: Bearer <id>.<secret>`):
@@ -21,14 +21,19 @@ export interface ApiTokenOptions {
 /** Writes lastUsedAt at most this often, so every request is not a write. */
 const LAST_USED_GRANULARITY_MS = 60_000;
 
+/**
+ * Writes a new token (inside the caller's transaction when `db` is one). It checks no cap: the
+ * services that hand tokens to people go through `issueWithinCap` (services/access.ts).
+ */
 export async function issueApiToken(
   userId: string,
   name: string,
   { expiresAt = null, scope = 'FULL' }: ApiTokenOptions = {},
+  db: Prisma.TransactionClient = prisma(),
 ) {
   const id = randomToken();
   const secret = randomToken();
-  await prisma().apiToken.create({
+  await db.apiToken.create({
     data: { id, name, secretHash: sha256(secret), userId, expiresAt, scope },
   });
   return { id, token: `${id}.${secret}` };

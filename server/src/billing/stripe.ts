@@ -24,3 +24,24 @@ export function stripeWebhookSecret(): string | undefined {
 
 export const PAYMENTS_NOT_CONFIGURED =
   'Payments are not configured on this server. Ask its administrator to grant your team a plan.';
+
+export const PAYMENTS_UNAVAILABLE =
+  'Payments are unavailable right now (Stripe could not be reached). Try again in a few minutes.';
+export const PAYMENTS_REFUSED =
+  'Stripe refused to start this payment. Ask the administrator of this server to check its Stripe settings.';
+
+/**
+ * The message for a failed Stripe call (after the SDK's own retries), or null when the error
+ * did not come from Stripe (a bug of ours: let it crash the request). Stripe unreachable, slow,
+ * failing (5xx) or rate limiting: try again later. Anything else Stripe refused (a bad key, an
+ * unknown price): the server's settings.
+ */
+export function stripeFailureMessage(error: unknown): string | null {
+  if (!(error instanceof Stripe.errors.StripeError)) return null;
+  console.error('Stripe request failed', error.type, error.message);
+  return error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+    ? PAYMENTS_UNAVAILABLE
+    : PAYMENTS_REFUSED;
+}

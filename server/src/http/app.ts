@@ -20,8 +20,10 @@ import { handleRest } from '../rest/router.js';
 import { serveEmailHtml } from './email-html.js';
 import { serveExamples } from './examples.js';
 import { json } from './json-response.js';
+import { answerMalformedPath, refuseMalformedPath, requestUrl } from './malformed-path.js';
 import { pageHeads } from './page-heads.js';
 import { publicSiteHandler } from './public-site.js';
+import { readiness } from './readiness.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { staticFiles } from './static-files.js';
 
@@ -56,13 +58,19 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const production = config.NODE_ENV === 'production';
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
+    if (!url) return answerMalformedPath(req.url ?? '', res);
+    if (refuseMalformedPath(url.pathname, res)) return;
     if (url.pathname === '/healthz') {
       const ok = await db.prisma.$queryRaw`SELECT 1`.then(
         () => true,
         () => false,
       );
       return json(res, ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
+    }
+    if (url.pathname === '/readyz') {
+      const ready = await readiness(db, config);
+      return json(res, ready.status === 'ready' ? 200 : 503, ready);
     }
     if (url.pathname === '/graphql') {
       const upload = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
@@ -108,10 +116,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxGraphQLBodyBytes });
   server.on('upgrade', (req, socket: Socket, head) => {
     const info = requestInfo(req, config);
-    if (
-      new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql' ||
-      isCrossSite(info, config)
-    ) {
+    if (requestUrl(req.url)?.pathname !== '/graphql' || isCrossSite(info, config)) {
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }

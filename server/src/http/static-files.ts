@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { frameHeaders } from './frame-policy.js';
+import { decodePathPiece, requestUrl } from './malformed-path.js';
 import { type PageHtmlHead, withHead } from './page-heads.js';
 
 const brotli = promisify(brotliCompress);
@@ -26,7 +27,9 @@ const types: Record<string, string> = {
 };
 
 async function fileAt(root: string, urlPath: string) {
-  const resolved = path.resolve(root, `.${decodeURIComponent(urlPath)}`);
+  const decoded = decodePathPiece(urlPath);
+  if (decoded === null) return null;
+  const resolved = path.resolve(root, `.${decoded}`);
   if (!resolved.startsWith(root + path.sep)) return null;
   const info = await stat(resolved).catch(() => null);
   return info?.isFile() ? { file: resolved, size: info.size, mtimeMs: info.mtimeMs } : null;
@@ -90,7 +93,7 @@ export function staticFiles(root: string, pageFor?: PageFor) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+    const urlPath = requestUrl(req.url)?.pathname ?? '/';
     let found = await fileAt(root, urlPath).catch(() => null);
     if (!found) found = await fileAt(root, '/index.html');
     if (!found) {

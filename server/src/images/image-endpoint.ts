@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
   assertStorageKey,
-  isNamespace,
   isStorageKey,
   type Storage,
   type StoredBlob,
   SWIPE_IMAGE,
 } from '../storage/storage.js';
+import { mayReadFile } from './file-access.js';
+import { BUSY, ResizeSlots } from './resize-slots.js';
 import {
   CONTENT_TYPES,
   type ImageFormat,
@@ -29,7 +31,12 @@ import {
  *   Variants are cached on disk under `<dataDir>/cache/images/`, keyed by key, width, quality
  *   and requested format, so each is encoded once.
  * Both answer with `Cache-Control: public, max-age=31536000, immutable` and an ETag: a key's
- * content never changes.
+ * content never changes. Both ask `mayReadFile` (file-access.ts) first, so a resized copy is
+ * refused exactly when its original is (404), cached or not.
+ *
+ * Only the spec's widths and `ALLOWED_QUALITIES` are made (anything else: 400), so one image
+ * has at most 16 × 3 variants. Resizes run in a few slots (`ResizeSlots`: the core count by
+ * default); a request that finds them and their queue full answers 503 with Retry-After.
  */
 
 /** Spec section 9. */
@@ -37,6 +44,17 @@ export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as co
 export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const ALLOWED_WIDTHS: readonly number[] = [...IMAGE_WIDTHS, ...DEVICE_WIDTHS];
 export const DEFAULT_QUALITY = 75;
+/** The qualities the endpoint makes: the default, a lighter one and a sharper one. */
+export const ALLOWED_QUALITIES: readonly number[] = [50, DEFAULT_QUALITY, 90];
+/** Resizes running at once by default: one per core. */
+export const DEFAULT_CONCURRENT_RESIZES = availableParallelism();
+/**
+ * Resizes waiting for a slot by default: enough for a page of new pictures (a grid asks for 24
+ * at once), bounded so a flood is refused early instead of holding sockets for minutes.
+ */
+export const DEFAULT_WAITING_RESIZES = 64;
+/** Seconds a refused resize is told to wait before asking again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 export const IMAGE_ENDPOINT_PATH = '/_next/image';
 export const FILES_PATH_PREFIX = '/files/';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -46,8 +64,9 @@ export const IMAGE_ENDPOINT_MESSAGES = {
   onlyStored: 'Only stored images can be resized.',
   widthRequired: 'The w parameter (width) is required.',
   widthNotAllowed: `The w parameter (width) must be one of ${ALLOWED_WIDTHS.join(', ')}.`,
-  badQuality: 'The q parameter (quality) must be a whole number from 1 to 100.',
+  badQuality: `The q parameter (quality) must be one of ${ALLOWED_QUALITIES.join(', ')}.`,
   notFound: 'Image not found.',
+  busy: 'The server is busy resizing other images. Try again in a few seconds.',
 } as const;
 
 /** The format a variant is asked for; only WebP for now (AVIF negotiation would add a second). */
@@ -65,6 +84,10 @@ export interface ImageHandlerOptions {
   dataDir: string;
   /** Called each time a variant is encoded (not when it comes from the disk cache). */
   onEncode?: (variant: ImageVariant) => void;
+  /** Resizes running at once (default: the core count). */
+  maxConcurrentResizes?: number;
+  /** Resizes waiting for a slot before requests are refused with 503 (default 64). */
+  maxWaitingResizes?: number;
 }
 
 export type ImageHandler = (
@@ -192,29 +215,35 @@ async function encodeVariant(source: StoredBlob, variant: ImageVariant): Promise
 
 export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
   const { storage, dataDir, onEncode } = options;
+  const slots = new ResizeSlots(
+    options.maxConcurrentResizes ?? DEFAULT_CONCURRENT_RESIZES,
+    options.maxWaitingResizes ?? DEFAULT_WAITING_RESIZES,
+  );
   /** Variants being encoded, so concurrent requests for one variant encode it once. */
-  const inFlight = new Map<string, Promise<Buffer | null>>();
+  const inFlight = new Map<string, Promise<Buffer | null | typeof BUSY>>();
 
   async function variantBytes(
     variant: ImageVariant,
-  ): Promise<{ body: Buffer; hit: boolean } | null> {
+  ): Promise<{ body: Buffer; hit: boolean } | null | typeof BUSY> {
     const file = variantCacheFile(dataDir, variant);
     const cached = await readFile(file).catch(() => null);
     if (cached) return { body: cached, hit: true };
     let pending = inFlight.get(file);
     if (!pending) {
-      pending = (async () => {
-        const source = await storage.get(SWIPE_IMAGE, variant.key);
-        if (!source) return null;
-        const body = await encodeVariant(source, variant);
-        onEncode?.(variant);
-        await writeAtomically(file, body);
-        return body;
-      })().finally(() => inFlight.delete(file));
+      pending = slots
+        .run(async () => {
+          const source = await storage.get(SWIPE_IMAGE, variant.key);
+          if (!source) return null;
+          const body = await encodeVariant(source, variant);
+          onEncode?.(variant);
+          await writeAtomically(file, body);
+          return body;
+        })
+        .finally(() => inFlight.delete(file));
       inFlight.set(file, pending);
     }
     const body = await pending;
-    return body ? { body, hit: false } : null;
+    return body === BUSY ? BUSY : body ? { body, hit: false } : null;
   }
 
   async function serveVariant(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -233,11 +262,19 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     const q = params.get('q');
     const quality =
       q === null ? DEFAULT_QUALITY : /^[1-9]\d{0,2}$/.test(q) ? Number(q) : Number.NaN;
-    if (!(quality >= 1 && quality <= 100)) {
+    if (!ALLOWED_QUALITIES.includes(quality)) {
       return text(res, 400, IMAGE_ENDPOINT_MESSAGES.badQuality);
     }
 
+    // The original's rule, before the cache: a copy never outlives or outranks its file.
+    if (!(await mayReadFile(req, storage, SWIPE_IMAGE, key))) {
+      return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
+    }
     const found = await variantBytes({ key, width, quality, format: 'webp' });
+    if (found === BUSY) {
+      res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return text(res, 503, IMAGE_ENDPOINT_MESSAGES.busy);
+    }
     if (!found) return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
     const format = sniffImageFormat(found.body) ?? 'webp';
     sendImage(req, res, found.body, CONTENT_TYPES[format], {
@@ -247,7 +284,7 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
 
   async function serveOriginal(req: IncomingMessage, res: ServerResponse, url: URL) {
     const [, namespace = '', key = ''] = filesPath.exec(url.pathname) ?? [];
-    if (!isNamespace(namespace) || !isStorageKey(key)) {
+    if (!(await mayReadFile(req, storage, namespace, key))) {
       return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
     }
     const blob = await storage.get(namespace, key);

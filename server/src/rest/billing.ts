@@ -12,7 +12,7 @@ import {
   sameSitePath,
   startCheckout,
 } from '../services/billing.js';
-import { NotAllowedError, NotFoundError } from '../services/errors.js';
+import { NotAllowedError, NotFoundError, PaymentsUnavailableError } from '../services/errors.js';
 import { decodeTeamId } from '../services/visibility.js';
 
 // The billing paths of spec §7: Checkout (a browser form post that is redirected to Stripe),
@@ -33,7 +33,13 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | n
 }
 
 const errorStatus = (error: unknown) =>
-  error instanceof NotFoundError ? 404 : error instanceof NotAllowedError ? 403 : 400;
+  error instanceof NotFoundError
+    ? 404
+    : error instanceof NotAllowedError
+      ? 403
+      : error instanceof PaymentsUnavailableError
+        ? 503
+        : 400;
 
 function redirect(res: ServerResponse, location: string) {
   res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' });

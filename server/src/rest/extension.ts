@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { prisma } from '../db/client.js';
 import { json } from '../http/json-response.js';
 import { exchangeExtensionHandoff } from '../services/access.js';
+import { NotAllowedError } from '../services/errors.js';
 
 // POST /api/extension/token {code}: the browser extension trades the one-time code a signed-in
 // page gave it for a personal token of its own. The code is the credential (no cookie).
@@ -30,7 +31,11 @@ export async function handleExtensionToken(req: IncomingMessage, res: ServerResp
   const code = await readCode(req);
   if (!code) return json(res, 400, { error: 'Send {"code": "…"} as JSON.' });
   const result = await exchangeExtensionHandoff(code);
-  if (!result.ok) return json(res, 401, { error: result.errors[0]?.message });
+  if (!result.ok) {
+    // At the token cap: 409 (the code stays valid for a retry); a used or expired code: 401.
+    const error = result.errors[0];
+    return json(res, error instanceof NotAllowedError ? 409 : 401, { error: error?.message });
+  }
   const user = await prisma().user.findUniqueOrThrow({
     where: { id: result.value.userId },
     select: { email: true, name: true },

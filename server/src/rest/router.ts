@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INVALID_TOKEN, READ_ONLY_TOKEN, requestSession } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import { json } from '../http/json-response.js';
+import { decodePathPiece, MALFORMED_PATH_MESSAGES } from '../http/malformed-path.js';
 import { isCrossSite, type RequestInfo, requestInfo } from '../http/request-info.js';
 import { authEventRoute, userlistTokenRoute } from './auth.js';
 import {
@@ -126,9 +127,12 @@ export async function handleRest(
     if (typeof parsed === 'string') return json(res, 400, { error: parsed }, headers);
     body = parsed;
   }
-  const params = (route.pattern.exec(url.pathname)?.slice(1) ?? []).map((param) =>
-    decodeURIComponent(param),
-  );
+  const params: string[] = [];
+  for (const piece of route.pattern.exec(url.pathname)?.slice(1) ?? []) {
+    const param = decodePathPiece(piece);
+    if (param === null) return json(res, 400, { error: MALFORMED_PATH_MESSAGES.api }, headers);
+    params.push(param);
+  }
   const request = { params, body, config, info };
   const result =
     'signedOut' in route

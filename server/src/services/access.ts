@@ -1,7 +1,8 @@
-import { issueApiToken } from '../auth/api-tokens.js';
+import { type ApiTokenOptions, issueApiToken } from '../auth/api-tokens.js';
 import { revokeSession } from '../auth/sessions.js';
 import { randomToken, sameHash, sha256, splitToken } from '../auth/tokens.js';
 import { prisma } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { publishEvent } from '../realtime/event-bus.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
@@ -67,8 +68,13 @@ export async function createApiToken(
     errors.push(new FieldError('expiresInDays', 'Choose 7, 30, 90 or 365 days, or no expiry.'));
   }
   if (clean instanceof FieldError || errors.length) return { ok: false, errors };
-  const active = await prisma().apiToken.count({ where: workingTokens(userId) });
-  if (active >= accessRules.activeTokensMax) {
+  const issued = await prisma().$transaction((tx) =>
+    issueWithinCap(tx, userId, clean, {
+      expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
+      scope: options.scope ?? 'FULL',
+    }),
+  );
+  if (!issued) {
     return {
       ok: false,
       errors: [
@@ -78,13 +84,24 @@ export async function createApiToken(
       ],
     };
   }
-  return {
-    ok: true,
-    value: await issueApiToken(userId, clean, {
-      expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
-      scope: options.scope ?? 'FULL',
-    }),
-  };
+  return { ok: true, value: issued };
+}
+
+/**
+ * The cap on working tokens, for every way a token is made (createApiToken, the extension
+ * hand-off): the user's row is locked first, so two issuers for one user take turns and never
+ * both see room for one more. Null at the cap.
+ */
+async function issueWithinCap(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  name: string,
+  options: ApiTokenOptions = {},
+) {
+  await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${userId}::uuid FOR UPDATE`;
+  const active = await tx.apiToken.count({ where: workingTokens(userId) });
+  if (active >= accessRules.activeTokensMax) return null;
+  return issueApiToken(userId, name, options, tx);
 }
 
 export async function revokeApiToken(
@@ -138,6 +155,9 @@ export async function createExtensionHandoff(userId: string) {
 }
 
 const HANDOFF_GONE = 'This sign-in link has expired or was used. Open Swipestack and try again.';
+/** What the extension shows when its user already has the most tokens they may have. */
+export const HANDOFF_AT_CAP = `You can have ${accessRules.activeTokensMax} tokens at a time. Revoke one you no longer use in Settings, then sign in to the extension again.`;
+class HandoffTaken extends Error {}
 
 /**
  * The extension trades a hand-off code for its own personal token. The first time a user's
@@ -159,12 +179,25 @@ export async function exchangeExtensionHandoff(
   ) {
     return { ok: false, errors: [new NotFoundError(HANDOFF_GONE)] };
   }
-  const used = await prisma().extensionHandoff.updateMany({
-    where: { id: row.id, usedAt: null },
-    data: { usedAt: new Date() },
-  });
-  if (!used.count) return { ok: false, errors: [new NotFoundError(HANDOFF_GONE)] };
-  const { token } = await issueApiToken(row.userId, EXTENSION_TOKEN_NAME);
+  // At the cap the code is not used up: once a token is revoked, the extension may retry with it.
+  const issued = await prisma()
+    .$transaction(async (tx) => {
+      const token = await issueWithinCap(tx, row.userId, EXTENSION_TOKEN_NAME);
+      if (!token) return new NotAllowedError(HANDOFF_AT_CAP);
+      const used = await tx.extensionHandoff.updateMany({
+        where: { id: row.id, usedAt: null },
+        data: { usedAt: new Date() },
+      });
+      // Another exchange of this code won the race: nothing of this one is kept.
+      if (!used.count) throw new HandoffTaken();
+      return token;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof HandoffTaken) return new NotFoundError(HANDOFF_GONE);
+      throw error;
+    });
+  if (!('token' in issued)) return { ok: false, errors: [issued] };
+  const { token } = issued;
   const installed = await prisma().user.updateMany({
     where: { id: row.userId, extensionInstalled: false },
     data: { extensionInstalled: true },

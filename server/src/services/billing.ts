@@ -1,9 +1,15 @@
-import { PAYMENTS_NOT_CONFIGURED, stripe } from '../billing/stripe.js';
+import { PAYMENTS_NOT_CONFIGURED, stripe, stripeFailureMessage } from '../billing/stripe.js';
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { AuditType, recordAudit } from './audit.js';
-import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
+import {
+  FieldError,
+  NotAllowedError,
+  NotFoundError,
+  PaymentsUnavailableError,
+  type ServiceResult,
+} from './errors.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import { type Plan, teamPlan } from './plans.js';
 import {
@@ -20,7 +26,20 @@ import { uuidOrNobody } from './visibility.js';
 // cancel (owners only), the can-swipe check, and plans granted by an administrator (the way
 // to give a team a plan when payments are not configured). Webhooks: billing/webhooks.ts.
 
-type BillingError = FieldError | NotAllowedError | NotFoundError;
+type BillingError = FieldError | NotAllowedError | NotFoundError | PaymentsUnavailableError;
+
+/** Runs Stripe calls; a failure of Stripe's becomes an expected error instead of a crash. */
+async function withStripe<T>(
+  call: () => Promise<ServiceResult<T, BillingError>>,
+): Promise<ServiceResult<T, BillingError>> {
+  try {
+    return await call();
+  } catch (error) {
+    const message = stripeFailureMessage(error);
+    if (message === null) throw error;
+    return { ok: false, errors: [new PaymentsUnavailableError(message)] };
+  }
+}
 
 export const NO_SUBSCRIPTION_INFO = 'Unable to get subscription info';
 export const MISSING_CHECK_IDS = 'Missing teamId or userId for subscription check';
@@ -92,58 +111,62 @@ export async function startCheckout(
     select: { email: true, name: true },
   });
 
-  let customerId = team.subscription?.stripeCustomerId ?? null;
-  if (!customerId) {
-    const customer = await client.customers.create(
-      { email: user.email, name: team.name, metadata: { teamId } },
-      { idempotencyKey: `customer-${teamId}` },
-    );
-    customerId = customer.id;
-    await prisma().subscription.upsert({
-      where: { teamId },
-      create: { teamId, stripeCustomerId: customerId, type: plan },
-      update: { stripeCustomerId: customerId },
-    });
-  }
+  return withStripe(async () => {
+    let customerId = team.subscription?.stripeCustomerId ?? null;
+    if (!customerId) {
+      const customer = await client.customers.create(
+        { email: user.email, name: team.name, metadata: { teamId } },
+        { idempotencyKey: `customer-${teamId}` },
+      );
+      customerId = customer.id;
+      await prisma().subscription.upsert({
+        where: { teamId },
+        create: { teamId, stripeCustomerId: customerId, type: plan },
+        update: { stripeCustomerId: customerId },
+      });
+    }
 
-  const interval = request.annual ? 'year' : 'month';
-  const configuredPrice = request.annual ? config.STRIPE_PRICE_ANNUAL : config.STRIPE_PRICE_MONTHLY;
-  const separator = redirectTo.endsWith('?') || redirectTo.endsWith('&') ? '' : '?';
-  const back = new URL(`${redirectTo}${separator}`, config.APP_ORIGIN);
-  const metadata = { teamId, plan, userId, referralId: request.referralId.slice(0, 200) };
-  const session = await client.checkout.sessions.create({
-    mode: 'subscription',
-    customer: customerId,
-    client_reference_id: teamId,
-    line_items: [
-      {
-        quantity: plan === 'team' ? team._count.members : 1,
-        ...(configuredPrice
-          ? { price: configuredPrice }
-          : {
-              price_data: {
-                currency: CURRENCY,
-                unit_amount: request.annual ? ANNUAL_PRICE_CENTS : MONTHLY_PRICE_CENTS,
-                recurring: { interval },
-                product_data: { name: planProductName[plan] },
-              },
-            }),
-      },
-    ],
-    success_url: `${back.href}teamId=${encodeURIComponent(teamId)}`,
-    cancel_url: back.href.replace(/[?&]$/, ''),
-    allow_promotion_codes: true,
-    ...(config.STRIPE_AUTOMATIC_TAX
-      ? {
-          automatic_tax: { enabled: true },
-          customer_update: { address: 'auto' as const, name: 'auto' as const },
-        }
-      : {}),
-    metadata,
-    subscription_data: { metadata: { teamId, plan } },
+    const interval = request.annual ? 'year' : 'month';
+    const configuredPrice = request.annual
+      ? config.STRIPE_PRICE_ANNUAL
+      : config.STRIPE_PRICE_MONTHLY;
+    const separator = redirectTo.endsWith('?') || redirectTo.endsWith('&') ? '' : '?';
+    const back = new URL(`${redirectTo}${separator}`, config.APP_ORIGIN);
+    const metadata = { teamId, plan, userId, referralId: request.referralId.slice(0, 200) };
+    const session = await client.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: teamId,
+      line_items: [
+        {
+          quantity: plan === 'team' ? team._count.members : 1,
+          ...(configuredPrice
+            ? { price: configuredPrice }
+            : {
+                price_data: {
+                  currency: CURRENCY,
+                  unit_amount: request.annual ? ANNUAL_PRICE_CENTS : MONTHLY_PRICE_CENTS,
+                  recurring: { interval },
+                  product_data: { name: planProductName[plan] },
+                },
+              }),
+        },
+      ],
+      success_url: `${back.href}teamId=${encodeURIComponent(teamId)}`,
+      cancel_url: back.href.replace(/[?&]$/, ''),
+      allow_promotion_codes: true,
+      ...(config.STRIPE_AUTOMATIC_TAX
+        ? {
+            automatic_tax: { enabled: true },
+            customer_update: { address: 'auto' as const, name: 'auto' as const },
+          }
+        : {}),
+      metadata,
+      subscription_data: { metadata: { teamId, plan } },
+    });
+    if (!session.url) return { ok: false, errors: [new NotFoundError(NO_SUBSCRIPTION_INFO)] };
+    return { ok: true, value: { url: session.url } };
   });
-  if (!session.url) return { ok: false, errors: [new NotFoundError(NO_SUBSCRIPTION_INFO)] };
-  return { ok: true, value: { url: session.url } };
 }
 
 /**
@@ -168,11 +191,14 @@ export async function openBillingPortal(
   if (!subscription?.stripeCustomerId) {
     return { ok: false, errors: [new NotFoundError(NO_SUBSCRIPTION_INFO)] };
   }
-  const session = await client.billingPortal.sessions.create({
-    customer: subscription.stripeCustomerId,
-    return_url: returnUrl,
+  const customer = subscription.stripeCustomerId;
+  return withStripe(async () => {
+    const session = await client.billingPortal.sessions.create({
+      customer,
+      return_url: returnUrl,
+    });
+    return { ok: true, value: { url: session.url } };
   });
-  return { ok: true, value: { url: session.url } };
 }
 
 export interface CanSwipe {

@@ -29,6 +29,11 @@ export class NotFoundError {
   constructor(readonly message: string) {}
 }
 
+/** A payment provider's call failed (Stripe down, unreachable, or refusing our settings). */
+export class PaymentsUnavailableError {
+  constructor(readonly message: string) {}
+}
+
 /** The team's plan holds no more swipes (spec: the Free plan's cap). */
 export class SwipeLimitError {
   readonly message: string;

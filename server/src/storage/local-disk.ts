@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertNamespace, assertStorageKey, contentTypeOfKey, generateKey } from './keys.js';
 import type { Storage, StoredBlob } from './storage.js';
@@ -50,6 +50,14 @@ export class LocalDiskStorage implements Storage {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async exists(namespace: string, key: string) {
+    const info = await stat(this.fileOf(namespace, key)).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    return Boolean(info?.isFile());
   }
 
   async delete(namespace: string, key: string) {

@@ -1,7 +1,9 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -80,6 +82,19 @@ export class S3Storage implements Storage {
       return { data: Buffer.from(bytes), contentType: contentTypeOfKey(key) };
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
+  async exists(namespace: string, key: string) {
+    try {
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(namespace, key) }),
+      );
+      return true;
+    } catch (error) {
+      // HEAD has no body, so a missing object is a bare 404 (NotFound), not NoSuchKey.
+      if (error instanceof NotFound || error instanceof NoSuchKey) return false;
       throw error;
     }
   }

@@ -14,6 +14,8 @@ export interface Storage {
   put(namespace: string, data: Buffer, contentType: string): Promise<{ key: string }>;
   /** The blob, or null when no blob has this key. Throws for a key that was never generated. */
   get(namespace: string, key: string): Promise<StoredBlob | null>;
+  /** Whether a blob has this key (without reading it). Throws for a key never generated. */
+  exists(namespace: string, key: string): Promise<boolean>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(namespace: string, key: string): Promise<void>;
 }

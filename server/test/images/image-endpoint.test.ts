@@ -5,8 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  imageUrl,
+  srcSet,
+  IMAGE_WIDTHS as WEB_IMAGE_WIDTHS,
+  allowedWidth as webAllowedWidth,
+} from '../../../web/src/lib/images.js';
 import { loadConfig } from '../../src/config.js';
 import {
+  ALLOWED_QUALITIES,
   ALLOWED_WIDTHS,
   createImageHandler,
   IMAGE_ENDPOINT_MESSAGES,
@@ -123,7 +130,7 @@ describe('GET /files/<namespace>/<key>', () => {
 
 describe('GET /_next/image', () => {
   it('resizes to the asked width as WebP with long-lived caching', async () => {
-    const response = await image(stored.photo.key, 640, 80);
+    const response = await image(stored.photo.key, 640, 90);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -147,12 +154,12 @@ describe('GET /_next/image', () => {
     const explicit = await image(stored.photo.key, 256, 75);
     expect(explicit.headers.get('x-image-cache')).toBe('HIT');
     expect(explicit.headers.get('etag')).toBe(implicit.headers.get('etag'));
-    const lower = await image(stored.photo.key, 256, 10);
+    const lower = await image(stored.photo.key, 256, 50);
     expect((await body(lower)).length).toBeLessThan((await body(explicit)).length);
   });
 
   it('encodes a variant once, then serves it from the disk cache', async () => {
-    const variant = { key: stored.photo.key, width: 1080, quality: 60, format: 'webp' } as const;
+    const variant = { key: stored.photo.key, width: 1080, quality: 50, format: 'webp' } as const;
     const cacheFile = variantCacheFile(dataDir, variant);
     expect(cacheFile.startsWith(path.join(dataDir, 'cache', 'images'))).toBe(true);
     const before = encodes.length;
@@ -182,7 +189,7 @@ describe('GET /_next/image', () => {
   it('concurrent requests for a new variant encode it once', async () => {
     const before = encodes.length;
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => image(stored.photo.key, 750, 42)),
+      Array.from({ length: 8 }, () => image(stored.photo.key, 750, 90)),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(encodes.length - before).toBe(1);
@@ -230,15 +237,26 @@ describe('GET /_next/image', () => {
     expect(await response.text()).toBe(IMAGE_ENDPOINT_MESSAGES.widthRequired);
   });
 
-  it.each([0, 101, -1, '50.5', 'abc', '', '1000', '075'])('refuses quality %s', async (q) => {
-    const response = await image(stored.photo.key, 640, q);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toBe(IMAGE_ENDPOINT_MESSAGES.badQuality);
+  it.each([0, 101, -1, '50.5', 'abc', '', '1000', '075', 1, 10, 42, 60, 80, 100])(
+    'refuses quality %s (only the listed qualities are made)',
+    async (q) => {
+      const response = await image(stored.photo.key, 640, q);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe('The q parameter (quality) must be one of 50, 75, 90.');
+    },
+  );
+
+  it('accepts each listed quality', async () => {
+    expect(ALLOWED_QUALITIES).toEqual([50, 75, 90]);
+    for (const q of ALLOWED_QUALITIES) {
+      expect((await image(stored.alpha.key, 16, q)).status, String(q)).toBe(200);
+    }
   });
 
-  it('accepts quality 1 and 100', async () => {
-    expect((await image(stored.alpha.key, 16, 1)).status).toBe(200);
-    expect((await image(stored.alpha.key, 16, 100)).status).toBe(200);
+  it('the widths are exactly the spec lists', () => {
+    expect([...ALLOWED_WIDTHS].sort((a, b) => a - b)).toEqual([
+      16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
+    ]);
   });
 
   it.each([
@@ -274,12 +292,21 @@ describe('GET /_next/image', () => {
     ).rejects.toThrow();
   });
 
-  it('purging a deleted image removes its variants', async () => {
+  it('a deleted image is refused like its file, even while a variant is still cached', async () => {
     const { key } = await store(await makePng(50, 50));
     expect((await image(key, 48)).status).toBe(200);
-    await storage.delete(SWIPE_IMAGE, key);
     expect((await image(key, 48)).headers.get('x-image-cache')).toBe('HIT');
+    await storage.delete(SWIPE_IMAGE, key);
+    // Not purged yet (another instance's cache, or a purge that has not run): still refused.
+    await access(variantCacheFile(dataDir, { key, width: 48, quality: 75, format: 'webp' }));
+    const file = await get(fileUrl(key));
+    const variant = await image(key, 48);
+    expect([file.status, variant.status]).toEqual([404, 404]);
+    expect(await variant.text()).toBe(IMAGE_ENDPOINT_MESSAGES.notFound);
     await purgeImageVariants(dataDir, key);
+    await expect(
+      access(variantCacheFile(dataDir, { key, width: 48, quality: 75, format: 'webp' })),
+    ).rejects.toThrow();
     expect((await image(key, 48)).status).toBe(404);
     expect((await get(fileUrl(key))).status).toBe(404);
     await expect(purgeImageVariants(dataDir, '../..')).rejects.toThrow('Invalid storage key.');
@@ -288,6 +315,88 @@ describe('GET /_next/image', () => {
   it('refuses other methods', async () => {
     const response = await get(imageEndpointUrl(fileUrl(stored.photo.key), 64), { method: 'POST' });
     expect(response.status).toBe(405);
+  });
+});
+
+describe("the web app's image URLs", () => {
+  it('are all ones the endpoint accepts (its widths and quality)', async () => {
+    const path = fileUrl(stored.alpha.key);
+    const urls = new Set<string>([imageUrl(path, 640), imageUrl(path, 1200), imageUrl(path, 256)]);
+    for (const natural of [null, 1, 20, 300, 500, 1000, 5000, 20_000]) {
+      urls.add(imageUrl(path, webAllowedWidth(natural ?? 0)));
+      for (const min of [16, 256, 640]) {
+        for (const max of [384, 1080, 3840]) {
+          for (const entry of srcSet(path, { min, max, naturalWidth: natural }).split(', ')) {
+            urls.add(entry.split(' ')[0] ?? '');
+          }
+        }
+      }
+    }
+    expect([...WEB_IMAGE_WIDTHS].sort((a, b) => a - b)).toEqual(
+      [...ALLOWED_WIDTHS].sort((a, b) => a - b),
+    );
+    for (const url of urls) expect((await get(url)).status, url).toBe(200);
+  });
+});
+
+describe('resize slots', () => {
+  it('runs at most the allowed resizes at once; a full queue answers 503 with Retry-After', async () => {
+    // Storage whose reads wait for a gate, so the test sees how many resizes run at once.
+    let reading = 0;
+    let mostAtOnce = 0;
+    let gating = false;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const gated: Storage = {
+      ...storage,
+      exists: (namespace, key) => storage.exists(namespace, key),
+      get: async (namespace, key) => {
+        if (gating) {
+          reading += 1;
+          mostAtOnce = Math.max(mostAtOnce, reading);
+          await gate;
+          reading -= 1;
+        }
+        return storage.get(namespace, key);
+      },
+    };
+    const slotsDir = await mkdtemp(path.join(tmpdir(), 'swipestack-slots-'));
+    const busy = await listen(
+      createImageHandler({
+        storage: gated,
+        dataDir: slotsDir,
+        maxConcurrentResizes: 2,
+        maxWaitingResizes: 1,
+      }),
+    );
+    try {
+      const ask = (w: number) =>
+        fetch(`${busy.base}${imageEndpointUrl(fileUrl(stored.photo.key), w)}`);
+      expect((await ask(384)).status).toBe(200);
+      gating = true;
+      const first = [640, 750, 828].map(ask); // two run, one waits
+      const deadline = Date.now() + 20_000;
+      while (reading < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(reading).toBe(2);
+      const refused = await ask(1080); // the queue is full
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(await refused.text()).toBe(IMAGE_ENDPOINT_MESSAGES.busy);
+      // A variant already made is served without a slot.
+      const cached = await ask(384);
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get('x-image-cache')).toBe('HIT');
+      open();
+      expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(mostAtOnce).toBe(2);
+      expect((await ask(1080)).status).toBe(200);
+    } finally {
+      open();
+      await new Promise((resolve) => busy.server.close(resolve));
+      await rm(slotsDir, { recursive: true, force: true });
+    }
   });
 });
 

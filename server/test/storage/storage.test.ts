@@ -104,8 +104,10 @@ describe.each([
     const { key } = await driver().put(SWIPE_IMAGE, data, 'image/png');
     expect(isStorageKey(key)).toBe(true);
     expect(await driver().get(SWIPE_IMAGE, key)).toEqual({ data, contentType: 'image/png' });
+    expect(await driver().exists(SWIPE_IMAGE, key)).toBe(true);
     await driver().delete(SWIPE_IMAGE, key);
     expect(await driver().get(SWIPE_IMAGE, key)).toBeNull();
+    expect(await driver().exists(SWIPE_IMAGE, key)).toBe(false);
     await driver().delete(SWIPE_IMAGE, key); // deleting twice is fine
   });
 
@@ -118,6 +120,7 @@ describe.each([
 
   it('answers null for a well-formed key that holds nothing', async () => {
     expect(await driver().get(SWIPE_IMAGE, generateKey('image/png'))).toBeNull();
+    expect(await driver().exists(SWIPE_IMAGE, generateKey('image/png'))).toBe(false);
   });
 
   it('keeps concurrent puts apart', async () => {
@@ -132,6 +135,7 @@ describe.each([
     for (const key of ['../../../etc/passwd', '../blobs', '.', '', 'a/b.png', 'ABC.png']) {
       await expect(driver().get(SWIPE_IMAGE, key)).rejects.toThrow('Invalid storage key.');
       await expect(driver().delete(SWIPE_IMAGE, key)).rejects.toThrow('Invalid storage key.');
+      await expect(driver().exists(SWIPE_IMAGE, key)).rejects.toThrow('Invalid storage key.');
     }
   });
 
@@ -143,6 +147,7 @@ describe.each([
       );
       await expect(driver().get(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
       await expect(driver().delete(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
+      await expect(driver().exists(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
     }
   });
 

@@ -158,6 +158,26 @@ export function createFakeStripe() {
     /** The subscription a checkout session leads to. */
     subscriptionOfSession: (sessionId: string) =>
       subscriptions.get(`sub_test_${suffixOf(sessionId)}`),
+    /**
+     * Until `restore()`, every request to Stripe fails: a network error (as when Stripe cannot
+     * be reached) or an HTTP 500 from Stripe.
+     */
+    unreachable(how: 'network' | 500 = 'network') {
+      server.use(
+        http.all(`${API}/*`, async ({ request }) => {
+          await record(request);
+          return how === 'network'
+            ? HttpResponse.error()
+            : HttpResponse.json(
+                { error: { type: 'api_error', message: 'Something went wrong on our end.' } },
+                { status: 500 },
+              );
+        }),
+      );
+    },
+    restore() {
+      server.resetHandlers();
+    },
     listen() {
       // Anything else (our own server on loopback) goes through untouched.
       server.listen({ onUnhandledRequest: 'bypass' });

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiToken } from '../src/auth/api-tokens.js';
+import { revokeApiToken } from '../src/services/access.js';
+import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
+
+// The extension's hand-off mints a personal token, so it obeys the cap of 25 working tokens
+// that createApiToken obeys, atomically: hand-offs and new tokens racing never pass it.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const CAP_MESSAGE =
+  'You can have 25 tokens at a time. Revoke one you no longer use in Settings, then sign in to the extension again.';
+
+const exchange = (code: string) =>
+  fetch(`${server.url}/api/extension/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'chrome-extension://abc' },
+    body: JSON.stringify({ code }),
+  });
+const handoff = async (client: TestClient) =>
+  (await client.gql('mutation { createExtensionHandoff { code } }')).data.createExtensionHandoff
+    .code as string;
+
+async function userWithTokens(count: number) {
+  const user = await signedUpUser(server);
+  const { id: userId } = await server.db.prisma.user.findUniqueOrThrow({
+    where: { email: user.email },
+    select: { id: true },
+  });
+  for (let i = 0; i < count; i++) await issueApiToken(userId, `Script ${i}`);
+  return { ...user, userId };
+}
+
+const working = (userId: string) =>
+  server.db.prisma.apiToken.count({ where: { userId, revokedAt: null } });
+
+describe('extension hand-off at the token cap', () => {
+  it('issues the 25th token, refuses the 26th with a clear message, and keeps the code for a retry', async () => {
+    const { client, userId } = await userWithTokens(24);
+    // A revoked token does not count.
+    const revoked = await issueApiToken(userId, 'Old');
+    await server.db.prisma.apiToken.update({
+      where: { id: revoked.id },
+      data: { revokedAt: new Date() },
+    });
+
+    expect((await exchange(await handoff(client))).status).toBe(200);
+    expect(await working(userId)).toBe(25);
+
+    const code = await handoff(client);
+    const refused = await exchange(code);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: CAP_MESSAGE });
+    expect(await working(userId)).toBe(25);
+
+    // Revoking one in Settings makes room; the same code still works (it was not used up).
+    const [oldest] = await server.db.prisma.apiToken.findMany({
+      where: { userId, revokedAt: null },
+      orderBy: { createdAt: 'asc' },
+      take: 1,
+    });
+    expect((await revokeApiToken(userId, oldest?.id ?? '')).ok).toBe(true);
+    expect(await working(userId)).toBe(24);
+    const retried = await exchange(code);
+    expect(retried.status).toBe(200);
+    expect(await working(userId)).toBe(25);
+  });
+
+  it('parallel hand-offs and new tokens never pass the cap', async () => {
+    const { client, userId } = await userWithTokens(20);
+    const codes = await Promise.all(Array.from({ length: 8 }, () => handoff(client)));
+    const [handoffs, created] = await Promise.all([
+      Promise.all(codes.map((code) => exchange(code).then((r) => r.status))),
+      Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          client.gql(
+            'mutation($name: String!) { createApiToken(input: {name: $name}) { token errors { __typename } } }',
+            { name: `Racer ${i}` },
+          ),
+        ),
+      ),
+    ]);
+    const createdOk = created.filter((r) => r.data.createApiToken.token).length;
+    const handedOff = handoffs.filter((status) => status === 200).length;
+    expect(handoffs.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(handedOff + createdOk).toBe(5);
+    expect(await working(userId)).toBe(25);
+  });
+
+  it('one code exchanged twice at once gives one token', async () => {
+    const { client, userId } = await userWithTokens(0);
+    const code = await handoff(client);
+    const statuses = await Promise.all(
+      [exchange(code), exchange(code)].map((r) => r.then((x) => x.status)),
+    );
+    expect(statuses.sort()).toEqual([200, 401]);
+    expect(await working(userId)).toBe(1);
+  });
+});
