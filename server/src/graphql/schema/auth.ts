@@ -4,6 +4,7 @@ import {
   serializeSessionCookie,
   sessionCookiePolicy,
 } from '../../auth/cookies.js';
+import { authLimits } from '../../auth/sign-in-throttle.js';
 import { prisma } from '../../db/client.js';
 import type { RequestMeta, SignedIn } from '../../services/accounts.js';
 import { signIn, signOut, signUp } from '../../services/accounts.js';
@@ -16,7 +17,7 @@ interface AuthPayload<E> {
   errors: E[];
 }
 
-const SignUpError = builder.unionType('SignUpError', { types: [FieldError] });
+const SignUpError = builder.unionType('SignUpError', { types: [FieldError, RateLimitError] });
 const SignInError = builder.unionType('SignInError', {
   types: [InvalidCredentialsError, RateLimitError, FieldError],
 });
@@ -38,7 +39,7 @@ function payloadType<E>(name: string, errorType: typeof SignUpError | typeof Sig
   });
 }
 
-const SignUpPayload = payloadType<FieldError>('SignUpPayload', SignUpError);
+const SignUpPayload = payloadType<FieldError | RateLimitError>('SignUpPayload', SignUpError);
 const SignInPayload = payloadType<InvalidCredentialsError | RateLimitError | FieldError>(
   'SignInPayload',
   SignInError,
@@ -68,6 +69,7 @@ function requestMeta(context: Context): RequestMeta {
     userAgent: context.userAgent,
     sessionId: context.viewer?.sessionId ?? undefined,
     sessionTtlSeconds: context.config.SESSION_TTL_SECONDS,
+    limits: authLimits(context.config),
   };
 }
 
