@@ -14,6 +14,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
+import { useRequestBudget } from './request-budget.js';
 import { schema } from './schema/index.js';
 import { useSharedEventResults } from './shared-event-results.js';
 
@@ -115,6 +116,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
         },
       }),
       EnvelopArmorPlugin(armorLimits),
+      useRequestBudget(config),
       useSharedEventResults(),
       {
         onResponse({ request, response }) {
