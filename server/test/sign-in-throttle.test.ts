@@ -181,3 +181,20 @@ it('counts the address the proxy appended, not what the client put before it', a
     }),
   ).toBe(limits().perAccountAddress);
 });
+
+it('gives the slots of a successful check back: signing in again and again is never limited', async () => {
+  const email = uniqueEmail();
+  await server.client({ ip: '198.51.100.6' }).signUp({ email });
+  for (let i = 0; i < limits().perAccountAddress * 2 + 1; i++) {
+    expect(typenames(await server.client({ ip: '198.51.100.6' }).signIn(email))).toEqual([]);
+  }
+  // The failures still count (4 of 5 used), successes in between or not.
+  for (let i = 0; i < limits().perAccountAddress - 1; i++) {
+    await server.client({ ip: '198.51.100.6' }).signIn(email, `typo ${i}`);
+    expect(typenames(await server.client({ ip: '198.51.100.6' }).signIn(email))).toEqual([]);
+  }
+  await server.client({ ip: '198.51.100.6' }).signIn(email, 'typo 5');
+  expect(typenames(await server.client({ ip: '198.51.100.6' }).signIn(email))).toEqual([
+    'RateLimitError',
+  ]);
+});
