@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Context } from './context.js';
 
@@ -10,32 +11,44 @@ import type { Context } from './context.js';
  * and the answer is `RATE_LIMITED`, over HTTP with status 429 and `Retry-After`.
  * Signed-out requests have no budget (sign-in and sign-up have limits of their own).
  *
- * The counters live in this process's memory: they cost nothing per request (no statement,
- * no round trip). With several instances behind a load balancer, each counts on its own.
+ * The counters live in this process's memory (no statement or round trip per request), or in
+ * Redis when REDIS_URL is set, so that several instances share them.
  */
 export function useRequestBudget(config: Config): Plugin<Context> {
-  const counters = new WindowCounters(config.GRAPHQL_BUDGET_WINDOW_SECONDS * 1000);
-  const refusal = (context: Context) => {
+  const windowMs = config.GRAPHQL_BUDGET_WINDOW_SECONDS * 1000;
+  const counters: Counters = config.REDIS_URL
+    ? new RedisWindowCounters(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }), windowMs)
+    : new WindowCounters(windowMs);
+  const check = (
+    context: Context,
+    refuse: (result: { errors: GraphQLError[] }) => void,
+  ): void | Promise<void> => {
     const viewer = context.viewer;
     const [key, budget] = viewer?.tokenId
       ? [`token:${viewer.tokenId}`, config.GRAPHQL_TOKEN_BUDGET]
       : viewer?.sessionId
         ? [`session:${viewer.sessionId}`, config.GRAPHQL_SESSION_BUDGET]
         : [undefined, 0];
-    if (key === undefined || budget === 0) return null;
-    const retryAfterSeconds = counters.take(key, budget);
-    return retryAfterSeconds === null ? null : { errors: [rateLimited(retryAfterSeconds)] };
+    if (key === undefined || budget === 0) return;
+    const decide = (retryAfterSeconds: number | null) => {
+      if (retryAfterSeconds !== null) refuse({ errors: [rateLimited(retryAfterSeconds)] });
+    };
+    const taken = counters.take(key, budget);
+    return typeof taken === 'object' && taken !== null ? taken.then(decide) : decide(taken);
   };
   return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const result = refusal(args.contextValue);
-      if (result) setResultAndStopExecution(result);
-    },
-    onSubscribe({ args, setResultAndStopExecution }) {
-      const result = refusal(args.contextValue);
-      if (result) setResultAndStopExecution(result);
-    },
+    onExecute: ({ args, setResultAndStopExecution }) =>
+      check(args.contextValue, setResultAndStopExecution),
+    onSubscribe: ({ args, setResultAndStopExecution }) =>
+      check(args.contextValue, setResultAndStopExecution),
+    onDispose: () => counters.close(),
   };
+}
+
+interface Counters {
+  /** Takes one unit of `key`'s window: null when allowed, else the seconds until it resets. */
+  take(key: string, budget: number): number | null | Promise<number | null>;
+  close(): Promise<void>;
 }
 
 function rateLimited(retryAfterSeconds: number) {
@@ -52,8 +65,8 @@ function rateLimited(retryAfterSeconds: number) {
   });
 }
 
-/** Fixed windows per key; windows that ended are swept now and then. */
-export class WindowCounters {
+/** Fixed windows per key in memory; windows that ended are swept now and then. */
+export class WindowCounters implements Counters {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private takes = 0;
 
@@ -72,7 +85,48 @@ export class WindowCounters {
     return null;
   }
 
+  async close() {}
+
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+// One round trip: count, start the window's expiry on its first unit, read what is left.
+const TAKE = `
+local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}`;
+
+/**
+ * Fixed windows per key in Redis, shared by every instance. If Redis cannot answer, the
+ * request is let through (and the error logged): the budget must not take the API down.
+ */
+export class RedisWindowCounters implements Counters {
+  constructor(
+    private readonly redis: Redis,
+    private readonly windowMs: number,
+    private readonly prefix = 'swipestack:budget:',
+  ) {}
+
+  async take(key: string, budget: number): Promise<number | null> {
+    try {
+      const [count, ttl] = (await this.redis.eval(TAKE, 1, this.prefix + key, this.windowMs)) as [
+        number,
+        number,
+      ];
+      return count <= budget ? null : Math.max(1, Math.ceil(ttl / 1000));
+    } catch (error) {
+      console.error('Request budget: Redis did not answer; the request is let through.', error);
+      return null;
+    }
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => {});
   }
 }
