@@ -7,7 +7,7 @@ import { prisma } from '../db/client.js';
  * counts as absent (the next take starts a new window).
  */
 
-/** A slot taken: give it back with `releaseSlot` if the attempt should not count. */
+/** A slot taken: give it back with `releaseSlots` if the attempt should not count. */
 export interface Slot {
   key: string;
   resetAt: Date;
@@ -71,11 +71,14 @@ export async function takeSpacedSlot(
   return { ok: false, retryAfterSeconds: await secondsUntil(key, 'next_at') };
 }
 
-/** Gives a slot back (its window unchanged); nothing happens if that window has ended. */
-export async function releaseSlot(slot: Slot) {
+/** Gives slots back (their windows unchanged), in one statement; ended windows are left alone. */
+export async function releaseSlots(slots: Slot[]) {
+  if (!slots.length) return;
   await prisma().$executeRaw`
-    UPDATE rate_limit SET count = count - 1
-    WHERE key = ${slot.key} AND reset_at = ${slot.resetAt} AND count > 0`;
+    UPDATE rate_limit AS r SET count = r.count - 1
+    FROM unnest(${slots.map((s) => s.key)}::text[],
+                ${slots.map((s) => s.resetAt.toISOString())}::timestamptz[]) AS s(key, reset_at)
+    WHERE r.key = s.key AND r.reset_at = s.reset_at AND r.count > 0`;
 }
 
 async function secondsUntil(key: string, column: 'reset_at' | 'next_at') {

@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { releaseSlot, type Slot, takeSlot, takeSpacedSlot } from './rate-limits.js';
+import { releaseSlots, type Slot, takeSlot, takeSpacedSlot } from './rate-limits.js';
 
 /** The sign-in and sign-up limits (docs/auth.md, "Rate limits"), from the configuration. */
 export interface AuthLimits {
@@ -81,7 +81,7 @@ export async function reserveSignInCheck(
 }
 
 export async function releaseSignInCheck(slots: Slot[]) {
-  for (const slot of slots) await releaseSlot(slot);
+  await releaseSlots(slots);
 }
 
 /** Every sign-up attempt that passes the form's rules takes a slot of its address. */
