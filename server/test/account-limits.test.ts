@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeSpacedSlot } from '../src/auth/rate-limits.js';
 import { type GraphQLResponse, startTestServer, type TestServer, uniqueEmail } from './harness.js';
 
 const typenames = (result: GraphQLResponse) =>
@@ -79,5 +80,43 @@ describe('sign-up rate limit', () => {
     }
     const ok = await limited.client({ ip }).signUp({ email: uniqueEmail() });
     expect(ok.data.signUp.errors).toEqual([]);
+  });
+});
+
+describe('account-wide spacing (takeSpacedSlot)', () => {
+  const options = { free: 2, windowSeconds: 900, baseSeconds: 10, maxSeconds: 40 };
+  const db = () => limited.db.prisma;
+  /** Seconds until the next attempt may start. */
+  const wait = async (key: string) =>
+    (
+      await db().$queryRaw<{ s: number }[]>`
+        SELECT EXTRACT(EPOCH FROM next_at - clock_timestamp())::float8 AS s FROM rate_limit WHERE key = ${key}`
+    )[0]?.s;
+  /** As if the delay had passed. */
+  const elapse = (key: string) =>
+    db().$executeRaw`UPDATE rate_limit SET next_at = clock_timestamp() WHERE key = ${key}`;
+
+  it('doubles the delay with every attempt past the free ones, up to the maximum', async () => {
+    const key = `test:${uniqueEmail()}`;
+    expect((await takeSpacedSlot(key, options)).ok).toBe(true);
+    expect(await wait(key)).toBeNull();
+    const delays: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      expect((await takeSpacedSlot(key, options)).ok).toBe(true);
+      const refused = await takeSpacedSlot(key, options);
+      expect(refused).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
+      delays.push(Math.round((await wait(key)) ?? 0));
+      await elapse(key);
+    }
+    expect(delays).toEqual([10, 20, 40, 40, 40]);
+  });
+
+  it('stays at the maximum however many attempts a window has seen', async () => {
+    const key = `test:${uniqueEmail()}`;
+    await takeSpacedSlot(key, options);
+    await db()
+      .$executeRaw`UPDATE rate_limit SET count = 100000, next_at = clock_timestamp() WHERE key = ${key}`;
+    expect((await takeSpacedSlot(key, options)).ok).toBe(true);
+    expect(Math.round((await wait(key)) ?? 0)).toBe(40);
   });
 });

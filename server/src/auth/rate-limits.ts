@@ -61,7 +61,7 @@ export async function takeSpacedSlot(
       reset_at = CASE WHEN r.reset_at <= clock_timestamp() THEN EXCLUDED.reset_at ELSE r.reset_at END,
       next_at = CASE WHEN r.reset_at <= clock_timestamp() THEN EXCLUDED.next_at ELSE (
         SELECT CASE WHEN r.count + 1 < p.free THEN NULL ELSE clock_timestamp()
-          + make_interval(secs => LEAST(p.base * power(2, r.count + 1 - p.free), p.max)) END
+          + make_interval(secs => LEAST(p.base * power(2, LEAST(r.count + 1 - p.free, 60)), p.max)) END
         FROM p)
       END
     WHERE r.reset_at <= clock_timestamp() OR r.next_at IS NULL OR r.next_at <= clock_timestamp()
