@@ -69,6 +69,12 @@ export default defineConfig({
       // this in production), and gives up on unreachable pages sooner.
       CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true',
       CAPTURE_TIMEOUT_MS: '15000',
+      // Every spec signs its users up from 127.0.0.1 and some drive one session hard: the
+      // production limits per address and per session would stop them (docs/auth.md).
+      SIGN_UP_ADDRESS_LIMIT: '100000',
+      SIGN_IN_ADDRESS_LIMIT: '1000',
+      GRAPHQL_SESSION_BUDGET: '100000',
+      GRAPHQL_TOKEN_BUDGET: '100000',
       // Payments through Stripe's API as answered by msw in the server process (the only
       // mock allowed: a third party's API); the specs sign webhooks with this secret.
       STRIPE_SECRET_KEY: 'sk_test_e2e',

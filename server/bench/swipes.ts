@@ -47,6 +47,8 @@ try {
     ...loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-bench-')),
+      // One session runs every measured request: no per-session budget (docs/auth.md).
+      GRAPHQL_SESSION_BUDGET: '0',
     }),
     DATABASE_URL: url.toString(),
   };

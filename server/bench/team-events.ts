@@ -44,6 +44,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     APP_ORIGIN: base,
     REDIS_URL: '',
     DATABASE_URL: databaseUrl,
+    // One session opens every subscription: no per-session budget (docs/auth.md).
+    GRAPHQL_SESSION_BUDGET: '0',
   },
   stdio: 'ignore',
 });

@@ -35,6 +35,28 @@ const schema = z
       .default('false')
       .transform((v) => v === 'true'),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    /** Sign-in throttle window (docs/auth.md): failures count for this long from the first. */
+    SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    /** Failed password checks per account from one address per window (then a hard stop). */
+    SIGN_IN_ACCOUNT_ADDRESS_LIMIT: z.coerce.number().int().positive().default(5),
+    /** Failed password checks from one address across all accounts per window. */
+    SIGN_IN_ADDRESS_LIMIT: z.coerce.number().int().positive().default(20),
+    /**
+     * Once an account has had SIGN_IN_ACCOUNT_ADDRESS_LIMIT checks in a window from any
+     * addresses, each further check waits this long after the previous one, doubling each time.
+     */
+    SIGN_IN_ACCOUNT_DELAY_SECONDS: z.coerce.number().positive().default(1),
+    SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS: z.coerce.number().positive().default(60),
+    /** Sign-up attempts (that pass the form's rules) per address per SIGN_UP_WINDOW_SECONDS. */
+    SIGN_UP_ADDRESS_LIMIT: z.coerce.number().int().positive().default(10),
+    SIGN_UP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+    /**
+     * GraphQL operations one browser session / one personal token may run per
+     * GRAPHQL_BUDGET_WINDOW_SECONDS; past it, 429 RATE_LIMITED with Retry-After. 0: no budget.
+     */
+    GRAPHQL_SESSION_BUDGET: z.coerce.number().int().min(0).default(600),
+    GRAPHQL_TOKEN_BUDGET: z.coerce.number().int().min(0).default(300),
+    GRAPHQL_BUDGET_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Swipes a team on the Free plan may hold. */
     FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(10),
     /** Time limit of one page capture, in milliseconds. */

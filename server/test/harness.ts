@@ -77,6 +77,11 @@ export async function startTestServer(
       DATA_DIR: dataDir,
       SMTP_PORT: '0',
       SMTP_HOST: '127.0.0.1',
+      // Tests sign many users up from one address and run many operations in one session;
+      // the tests of these limits set them (sign-in-throttle, request-budget).
+      SIGN_UP_ADDRESS_LIMIT: '1000000',
+      GRAPHQL_SESSION_BUDGET: '0',
+      GRAPHQL_TOKEN_BUDGET: '0',
       ...env,
     }),
     DATABASE_URL: scratch?.url,

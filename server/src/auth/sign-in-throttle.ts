@@ -1,44 +1,90 @@
-import { prisma } from '../db/client.js';
-import { AuditType } from '../services/audit.js';
+import type { Config } from '../config.js';
+import { releaseSlots, type Slot, takeSlot, takeSpacedSlot } from './rate-limits.js';
 
-/** Failed sign-ins allowed per window: per account (email) and per client IP. */
-export const signInLimits = { windowSeconds: 15 * 60, perAccount: 5, perIp: 20 };
+/** The sign-in and sign-up limits (docs/auth.md, "Rate limits"), from the configuration. */
+export interface AuthLimits {
+  signIn: {
+    windowSeconds: number;
+    /** Password checks per account from one address per window: then a hard stop. */
+    perAccountAddress: number;
+    /** Password checks from one address across all accounts per window. */
+    perAddress: number;
+    /** Account-wide spacing once `perAccountAddress` checks were made from any addresses. */
+    delaySeconds: number;
+    delayMaxSeconds: number;
+  };
+  signUp: { perAddress: number; windowSeconds: number };
+}
+
+export function authLimits(config: Config): AuthLimits {
+  return {
+    signIn: {
+      windowSeconds: config.SIGN_IN_WINDOW_SECONDS,
+      perAccountAddress: config.SIGN_IN_ACCOUNT_ADDRESS_LIMIT,
+      perAddress: config.SIGN_IN_ADDRESS_LIMIT,
+      delaySeconds: config.SIGN_IN_ACCOUNT_DELAY_SECONDS,
+      delayMaxSeconds: config.SIGN_IN_ACCOUNT_DELAY_MAX_SECONDS,
+    },
+    signUp: {
+      perAddress: config.SIGN_UP_ADDRESS_LIMIT,
+      windowSeconds: config.SIGN_UP_WINDOW_SECONDS,
+    },
+  };
+}
+
+// Requests without a known address (in-process calls) share one.
+const addressOf = (ip: string | undefined) => ip ?? 'unknown';
 
 /**
- * Counts the failures recorded in AuditEvent, so the limit holds across server instances
- * and across aliased `signIn` fields (mutation fields run one after another).
- * Returns the seconds to wait, or null when another attempt is allowed.
+ * Reserves one password check for `email` from `ip` BEFORE the password is verified, in three
+ * counters taken one after another, each in one atomic statement (so simultaneous requests
+ * and server instances share them):
+ * 1. account + address: at most `perAccountAddress` checks per window (a hard stop);
+ * 2. address: at most `perAddress` checks per window across accounts (a hard stop);
+ * 3. account, from any address: the first `perAccountAddress` checks go at once, each further
+ *    one waits `delaySeconds` after the previous, doubling, up to `delayMaxSeconds`.
+ * A refused step gives back the slots the earlier steps took. A failed check keeps its slots
+ * (it counts); a successful one gives them back with `releaseSignInCheck`.
  */
-export async function signInRetryAfter(
+export async function reserveSignInCheck(
   email: string,
   ip: string | undefined,
-  lastSignInAt: Date | null,
-) {
-  const windowStart = new Date(Date.now() - signInLimits.windowSeconds * 1000);
-  const accountSince = lastSignInAt && lastSignInAt > windowStart ? lastSignInAt : windowStart;
-  const [byAccount, byIp] = await Promise.all([
-    prisma().auditEvent.findMany({
-      where: { type: AuditType.signInFailed, email, createdAt: { gt: accountSince } },
-      orderBy: { createdAt: 'desc' },
-      take: signInLimits.perAccount,
-      select: { createdAt: true },
-    }),
-    ip
-      ? prisma().auditEvent.findMany({
-          where: { type: AuditType.signInFailed, ip, createdAt: { gt: windowStart } },
-          orderBy: { createdAt: 'desc' },
-          take: signInLimits.perIp,
-          select: { createdAt: true },
-        })
-      : [],
-  ]);
-  const waits = [
-    byAccount.length >= signInLimits.perAccount ? byAccount.at(-1)?.createdAt : undefined,
-    byIp.length >= signInLimits.perIp ? byIp.at(-1)?.createdAt : undefined,
-  ]
-    .filter((d): d is Date => d !== undefined)
-    .map((oldest) =>
-      Math.ceil((oldest.getTime() + signInLimits.windowSeconds * 1000 - Date.now()) / 1000),
-    );
-  return waits.length ? Math.max(1, ...waits) : null;
+  limits: AuthLimits['signIn'],
+): Promise<{ ok: true; slots: Slot[] } | { ok: false; retryAfterSeconds: number }> {
+  const address = addressOf(ip);
+  const steps = [
+    () =>
+      takeSlot(
+        `sign-in:account-address:${email} ${address}`,
+        limits.perAccountAddress,
+        limits.windowSeconds,
+      ),
+    () => takeSlot(`sign-in:address:${address}`, limits.perAddress, limits.windowSeconds),
+    () =>
+      takeSpacedSlot(`sign-in:account:${email}`, {
+        free: limits.perAccountAddress,
+        windowSeconds: limits.windowSeconds,
+        baseSeconds: limits.delaySeconds,
+        maxSeconds: limits.delayMaxSeconds,
+      }),
+  ];
+  const slots: Slot[] = [];
+  for (const step of steps) {
+    const taken = await step();
+    if (!taken.ok) {
+      await releaseSignInCheck(slots);
+      return taken;
+    }
+    slots.push(taken.slot);
+  }
+  return { ok: true, slots };
+}
+
+export async function releaseSignInCheck(slots: Slot[]) {
+  await releaseSlots(slots);
+}
+
+/** Every sign-up attempt that passes the form's rules takes a slot of its address. */
+export async function reserveSignUp(ip: string | undefined, limits: AuthLimits['signUp']) {
+  return takeSlot(`sign-up:address:${addressOf(ip)}`, limits.perAddress, limits.windowSeconds);
 }

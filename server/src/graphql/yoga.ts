@@ -16,6 +16,7 @@ import type { Context } from './context.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
 import { renderPlayground, usePlaygroundPolicy } from './playground.js';
 import { useReadOnlyTokens } from './read-only-tokens.js';
+import { useRequestBudget } from './request-budget.js';
 import { schema } from './schema/index.js';
 import { useSharedEventResults } from './shared-event-results.js';
 
@@ -135,6 +136,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
         },
       }),
       EnvelopArmorPlugin(armorLimits),
+      useRequestBudget(config),
       useSharedEventResults(),
       useReadOnlyTokens(),
       usePlaygroundPolicy(),

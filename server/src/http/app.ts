@@ -167,6 +167,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     server,
     async close() {
       await wsServer.dispose();
+      await yoga.dispose();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -25,9 +25,12 @@ export function requestInfo(req: IncomingMessage | Request, config: Config): Req
     fetchRequest
       ? (fetchRequest.headers.get(name) ?? undefined)
       : ((req as IncomingMessage).headers[name] as string | undefined);
+  // One trusted proxy: the address it appended (the last entry). Earlier entries come from
+  // the client and could be anything, so the rate limits per address never read them.
   const forwarded = config.TRUST_PROXY
     ? String(header('x-forwarded-for') ?? '')
-        .split(',')[0]
+        .split(',')
+        .at(-1)
         ?.trim()
     : '';
   const remote = fetchRequest ? undefined : (req as IncomingMessage).socket.remoteAddress;

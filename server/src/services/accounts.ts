@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { SessionLifetime, SessionRequestInfo } from '../auth/sessions.js';
 import { createSession, revokeSession } from '../auth/sessions.js';
-import { signInRetryAfter } from '../auth/sign-in-throttle.js';
+import {
+  type AuthLimits,
+  releaseSignInCheck,
+  reserveSignInCheck,
+  reserveSignUp,
+} from '../auth/sign-in-throttle.js';
 import { prisma } from '../db/client.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { AuditType, recordAudit } from './audit.js';
@@ -16,6 +21,7 @@ export interface RequestMeta extends SessionRequestInfo {
   /** The session the request came with, replaced on sign-in. */
   sessionId?: string | undefined;
   sessionLifetime: SessionLifetime;
+  limits: AuthLimits;
 }
 
 export interface SignedIn {
@@ -55,7 +61,7 @@ function fieldErrors(error: z.ZodError): FieldError[] {
 export async function signUp(
   input: { email: string; password: string; name: string },
   meta: RequestMeta,
-): Promise<ServiceResult<SignedIn, FieldError>> {
+): Promise<ServiceResult<SignedIn, FieldError | RateLimitError>> {
   const parsed = signUpSchema.safeParse({
     email: normalizeEmail(input.email),
     password: input.password,
@@ -67,6 +73,14 @@ export async function signUp(
     ok: false as const,
     errors: [new FieldError('email', 'An account with this email already exists.')],
   });
+  // Before the email is looked up (it tells whether an account exists) and the password hashed.
+  const slot = await reserveSignUp(meta.ip, meta.limits.signUp);
+  if (!slot.ok) {
+    return {
+      ok: false,
+      errors: [new RateLimitError(slot.retryAfterSeconds, 'Too many sign-ups from this address.')],
+    };
+  }
   if (await prisma().user.findUnique({ where: { email }, select: { id: true } })) return taken();
 
   const passwordHash = await hashPassword(password);
@@ -110,12 +124,14 @@ export async function signIn(
   if (!input.password)
     return { ok: false, errors: [new FieldError('password', 'Enter your password.')] };
 
+  // The check is reserved before the password is verified, so simultaneous requests cannot
+  // run more checks than the limits allow (auth/sign-in-throttle.ts).
+  const reserved = await reserveSignInCheck(email, meta.ip, meta.limits.signIn);
   const user = await prisma().user.findUnique({
     where: { email },
-    select: { id: true, passwordHash: true, lastSignInAt: true },
+    select: { id: true, passwordHash: true },
   });
-  const retryAfter = await signInRetryAfter(email, meta.ip, user?.lastSignInAt ?? null);
-  if (retryAfter !== null) {
+  if (!reserved.ok) {
     await recordAudit({
       type: AuditType.signInThrottled,
       userId: user?.id,
@@ -123,7 +139,7 @@ export async function signIn(
       ip: meta.ip,
       userAgent: meta.userAgent,
     });
-    return { ok: false, errors: [new RateLimitError(retryAfter)] };
+    return { ok: false, errors: [new RateLimitError(reserved.retryAfterSeconds)] };
   }
   if (!(await verifyPassword(user?.passwordHash, input.password.slice(0, 256))) || !user) {
     await recordAudit({
@@ -135,6 +151,8 @@ export async function signIn(
     });
     return { ok: false, errors: [new InvalidCredentialsError()] };
   }
+  // A successful check does not count against the limits.
+  await releaseSignInCheck(reserved.slots);
 
   // Rotation: the session the browser came with is replaced, never reused.
   if (meta.sessionId) await revokeSession(meta.sessionId);

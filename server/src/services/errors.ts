@@ -13,10 +13,21 @@ export class InvalidCredentialsError {
 
 export class RateLimitError {
   readonly message: string;
-  constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    this.message = `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'Too many sign-in attempts.',
+  ) {
+    this.message = `${what} Try again in ${waitText(retryAfterSeconds)}.`;
   }
+}
+
+/** "12 seconds" under a minute, else whole minutes rounded up ("15 minutes"). */
+function waitText(seconds: number) {
+  const [n, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second']
+      : [Math.ceil(seconds / 60), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 export type ServiceResult<T, E> = { ok: true; value: T } | { ok: false; errors: E[] };

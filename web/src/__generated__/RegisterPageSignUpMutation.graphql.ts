@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d561a0dab84bcbb1b28fc1d2a2d60ca1>>
- * @relayHash dc45cf0b55f8cd1c283ab9dff7b2f6e6
+ * @generated SignedSource<<eb5a8b1e7c2e8f445f7024cbc1d5adb7>>
+ * @relayHash ce3ceb1d137178e6fdc17413d68eec03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd3d2c90caabea66caf5cdda684f60d7ec0c86c2aa7d124b7659d6bf13095950
+// @relayRequestID 5021dec9ae2a151e327099f92ac866abb52b38e71f482d743444c4b9de8d162c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SignUpInput = {
@@ -25,6 +25,10 @@ export type RegisterPageSignUpMutation$data = {
       readonly __typename: "FieldError";
       readonly field: string;
       readonly message: string;
+    } | {
+      readonly __typename: "RateLimitError";
+      readonly message: string;
+      readonly retryAfterSeconds: number;
     } | {
       // This will never be '%other', but we need some
       // value in case none of the concrete values match.
@@ -49,7 +53,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -114,15 +125,24 @@ v1 = [
                 "name": "field",
                 "storageKey": null
               },
+              (v1/*:: as any*/)
+            ],
+            "type": "FieldError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "message",
+                "name": "retryAfterSeconds",
                 "storageKey": null
               }
             ],
-            "type": "FieldError",
+            "type": "RateLimitError",
             "abstractKey": null
           }
         ],
@@ -138,7 +158,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "RegisterPageSignUpMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -147,10 +167,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RegisterPageSignUpMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "fd3d2c90caabea66caf5cdda684f60d7ec0c86c2aa7d124b7659d6bf13095950",
+    "id": "5021dec9ae2a151e327099f92ac866abb52b38e71f482d743444c4b9de8d162c",
     "metadata": {},
     "name": "RegisterPageSignUpMutation",
     "operationKind": "mutation",
@@ -159,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3fb94415b493f7c1413669c4c849019";
+(node as any).hash = "6399c3c51e6657dae2587f9a64695da7";
 
 export default node;

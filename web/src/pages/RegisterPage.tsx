@@ -28,6 +28,10 @@ function useSignUpMutation() {
             field
             message
           }
+          ... on RateLimitError {
+            message
+            retryAfterSeconds
+          }
         }
       }
     }

@@ -5,6 +5,7 @@ import {
   sessionCookiePolicy,
 } from '../../auth/cookies.js';
 import { sessionLifetime } from '../../auth/sessions.js';
+import { authLimits } from '../../auth/sign-in-throttle.js';
 import { prisma } from '../../db/client.js';
 import type { RequestMeta, SignedIn } from '../../services/accounts.js';
 import { signIn, signOut, signUp } from '../../services/accounts.js';
@@ -17,7 +18,7 @@ interface AuthPayload<E> {
   errors: E[];
 }
 
-const SignUpError = builder.unionType('SignUpError', { types: [FieldError] });
+const SignUpError = builder.unionType('SignUpError', { types: [FieldError, RateLimitError] });
 const SignInError = builder.unionType('SignInError', {
   types: [InvalidCredentialsError, RateLimitError, FieldError],
 });
@@ -39,7 +40,7 @@ function payloadType<E>(name: string, errorType: typeof SignUpError | typeof Sig
   });
 }
 
-const SignUpPayload = payloadType<FieldError>('SignUpPayload', SignUpError);
+const SignUpPayload = payloadType<FieldError | RateLimitError>('SignUpPayload', SignUpError);
 const SignInPayload = payloadType<InvalidCredentialsError | RateLimitError | FieldError>(
   'SignInPayload',
   SignInError,
@@ -69,6 +70,7 @@ function requestMeta(context: Context): RequestMeta {
     userAgent: context.userAgent,
     sessionId: context.viewer?.sessionId ?? undefined,
     sessionLifetime: sessionLifetime(context.config),
+    limits: authLimits(context.config),
   };
 }
 
