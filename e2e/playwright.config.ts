@@ -69,6 +69,8 @@ export default defineConfig({
       // this in production), and gives up on unreachable pages sooner.
       CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true',
       CAPTURE_TIMEOUT_MS: '15000',
+      // A busy test machine must not turn slow answers into TIMEOUT errors (default 5 s).
+      GRAPHQL_QUERY_TIMEOUT_MS: '30000',
       // Payments through Stripe's API as answered by msw in the server process (the only
       // mock allowed: a third party's API); the specs sign webhooks with this secret.
       STRIPE_SECRET_KEY: 'sk_test_e2e',

@@ -1,7 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { issueApiToken } from '../src/auth/api-tokens.js';
 import { newShareToken } from '../src/services/collection-sharing.js';
 import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
@@ -447,5 +449,22 @@ describe('production mode', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect(unknown.headers.get('cache-control')).toBe('no-store');
+
+    // The same codes over WebSocket (graphql-ws).
+    const ws = createClient({
+      url: `${server.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    const refused = await new Promise<unknown>((resolve) => {
+      ws.subscribe(
+        { query: 'subscription { teamEvents(teamId: "x") { __typename } }' },
+        { next: () => {}, error: resolve, complete: () => resolve('completed') },
+      );
+    });
+    await ws.dispose();
+    expect(refused).toEqual([
+      expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_ONLY' } }),
+    ]);
   });
 });

@@ -77,6 +77,10 @@ export async function startTestServer(
       DATA_DIR: dataDir,
       SMTP_PORT: '0',
       SMTP_HOST: '127.0.0.1',
+      // A busy test machine must not turn slow answers into TIMEOUT errors (tests of the
+      // limits set their own).
+      GRAPHQL_QUERY_TIMEOUT_MS: '60000',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
       ...env,
     }),
     DATABASE_URL: scratch?.url,

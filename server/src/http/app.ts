@@ -6,6 +6,7 @@ import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../db/database.js';
+import { ErrorCode } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { createImageHandler } from '../images/image-endpoint.js';
@@ -128,6 +129,11 @@ export function createApp(db: Database, services: Services, options: AppOptions 
           return [
             new GraphQLError(
               id ? 'Unknown persisted operation.' : 'Only persisted operations are accepted.',
+              {
+                extensions: {
+                  code: id ? ErrorCode.PERSISTED_QUERY_NOT_FOUND : ErrorCode.PERSISTED_QUERY_ONLY,
+                },
+              },
             ),
           ];
         }
