@@ -342,6 +342,7 @@ describe('error codes', () => {
     expect(codes(tooLong)).toEqual(['BAD_USER_INPUT']);
     const tooManyTokens = await client.gql(`{ ${'viewer { id } '.repeat(500)} }`);
     expect(codes(tooManyTokens)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(tooManyTokens.errors?.[0]?.message).toBe('Token limit of 2000 exceeded.');
     expect(tooManyTokens.status).toBe(200); // application/json: 200 for request errors
   });
 

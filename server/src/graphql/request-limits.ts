@@ -20,6 +20,8 @@ export const MAX_LIST_ITEMS = 100;
 
 /** graphql-armor's `onReject` handler: its limits are request errors with their own code. */
 export function tooComplex(_context: unknown, error: GraphQLError) {
+  // Armor words every limit as a "Syntax Error: …"; the document is fine, it is too big.
+  error.message = error.message.replace(/^Syntax Error: /, '');
   const extensions = error.extensions as Record<string, unknown>;
   extensions.code = ErrorCode.QUERY_TOO_COMPLEX;
   extensions.http = { ...REQUEST_ERROR_HTTP };
