@@ -75,6 +75,8 @@ export default defineConfig({
       SIGN_IN_ADDRESS_LIMIT: '1000',
       GRAPHQL_SESSION_BUDGET: '100000',
       GRAPHQL_TOKEN_BUDGET: '100000',
+      // A busy test machine must not turn slow answers into TIMEOUT errors (default 5 s).
+      GRAPHQL_QUERY_TIMEOUT_MS: '30000',
       // Payments through Stripe's API as answered by msw in the server process (the only
       // mock allowed: a third party's API); the specs sign webhooks with this secret.
       STRIPE_SECRET_KEY: 'sk_test_e2e',

@@ -57,6 +57,10 @@ const schema = z
     GRAPHQL_SESSION_BUDGET: z.coerce.number().int().min(0).default(600),
     GRAPHQL_TOKEN_BUDGET: z.coerce.number().int().min(0).default(300),
     GRAPHQL_BUDGET_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** How long one GraphQL query may run before it is answered with TIMEOUT (docs/graphql.md). */
+    GRAPHQL_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** PostgreSQL's statement_timeout for the server's database connections (0: none). */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     /** Swipes a team on the Free plan may hold. */
     FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(10),
     /** Time limit of one page capture, in milliseconds. */

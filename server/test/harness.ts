@@ -82,6 +82,10 @@ export async function startTestServer(
       SIGN_UP_ADDRESS_LIMIT: '1000000',
       GRAPHQL_SESSION_BUDGET: '0',
       GRAPHQL_TOKEN_BUDGET: '0',
+      // A busy test machine must not turn slow answers into TIMEOUT errors (tests of the
+      // limits set their own).
+      GRAPHQL_QUERY_TIMEOUT_MS: '60000',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
       ...env,
     }),
     DATABASE_URL: scratch?.url,

@@ -256,7 +256,7 @@ describe('the public view (publicCollection)', () => {
     }
   });
 
-  it('pages through the swipes; a larger `first` is cut to the page maximum (50)', async () => {
+  it('pages through the swipes; a larger `first` is cut to the page maximum (50), above 100 refused', async () => {
     const { owner, teamId, collectionId } = await teamWithCollection();
     const uuid = uuidOf(teamId);
     for (let i = 0; i < 7; i++) {
@@ -279,8 +279,10 @@ describe('the public view (publicCollection)', () => {
     expect(rest.pageInfo.hasNextPage).toBe(false);
     const titles = [...first.edges, ...rest.edges].map((edge: any) => edge.node.title);
     expect(new Set(titles).size).toBe(7);
-    const big = (await visitor.gql(PUBLIC, { token, first: 1000 })).data.publicCollection.swipes;
+    const big = (await visitor.gql(PUBLIC, { token, first: 100 })).data.publicCollection.swipes;
     expect(big.edges).toHaveLength(7);
+    const tooBig = await visitor.gql(PUBLIC, { token, first: 1000 });
+    expect(tooBig.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('reaches members’ open pages live when published and unpublished', async () => {

@@ -72,7 +72,14 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     const appliedMigrations = await applyPendingMigrations(migrationPool).finally(() =>
       migrationPool.end(),
     );
-    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // A statement running longer than this is cancelled by PostgreSQL (docs/graphql.md,
+    // "Limits"). The embedded PGlite cannot interrupt a statement: it runs in this process.
+    const statementTimeout = embedded ? 0 : config.DB_STATEMENT_TIMEOUT_MS;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      ...(statementTimeout ? { statement_timeout: statementTimeout } : {}),
+    });
     const prisma = new PrismaClient({
       adapter: new PrismaPg(pool),
       ...(options.onQuery ? { log: [{ emit: 'event', level: 'query' }] } : {}),

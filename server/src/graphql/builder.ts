@@ -3,10 +3,12 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
+import { GraphQLError } from 'graphql';
 import { prisma } from '../db/client.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { Context } from './context.js';
+import { ErrorCode } from './errors.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -25,6 +27,11 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // Signed out: UNAUTHENTICATED; signed in without the scope: FORBIDDEN.
+    unauthorizedError: (_parent, context, _info, result) =>
+      new GraphQLError(result.message, {
+        extensions: { code: context.viewer ? ErrorCode.FORBIDDEN : ErrorCode.UNAUTHENTICATED },
+      }),
     authScopes: (context) => ({
       signedIn: context.viewer !== null,
       browserSession: Boolean(context.viewer?.sessionId),
@@ -41,5 +48,8 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    // Defined in schema/node.ts: bounded, and one malformed id does not fail the others.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
   },
 });

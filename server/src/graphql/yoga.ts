@@ -13,19 +13,22 @@ import { bearerTokenOf, requestInfo } from '../http/request-info.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
+import { ErrorCode, REQUEST_ERROR_HTTP } from './errors.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
 import { renderPlayground, usePlaygroundPolicy } from './playground.js';
 import { useReadOnlyTokens } from './read-only-tokens.js';
 import { useRequestBudget } from './request-budget.js';
+import { tooComplex, useErrorCodes, useRequestLimits } from './request-limits.js';
 import { schema } from './schema/index.js';
 import { useSharedEventResults } from './shared-event-results.js';
 
+// Each limit's error is a request error with code QUERY_TOO_COMPLEX (request-limits.ts).
 export const armorLimits = {
-  maxDepth: { n: 12 },
-  costLimit: { maxCost: 60000 },
-  maxAliases: { n: 15 },
-  maxDirectives: { n: 20 },
-  maxTokens: { n: 2000 },
+  maxDepth: { n: 12, onReject: [tooComplex] },
+  costLimit: { maxCost: 60000, onReject: [tooComplex] },
+  maxAliases: { n: 15, onReject: [tooComplex] },
+  maxDirectives: { n: 20, onReject: [tooComplex] },
+  maxTokens: { n: 2000, onReject: [tooComplex] },
 };
 
 interface ServerContext {
@@ -131,12 +134,27 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
             }
           : true,
         customErrors: {
-          notFound: 'Unknown persisted operation.',
-          persistedQueryOnly: 'Only persisted operations are accepted.',
+          notFound: {
+            message: 'Unknown persisted operation.',
+            extensions: { code: ErrorCode.PERSISTED_QUERY_NOT_FOUND, http: REQUEST_ERROR_HTTP },
+          },
+          persistedQueryOnly: {
+            message: 'Only persisted operations are accepted.',
+            extensions: { code: ErrorCode.PERSISTED_QUERY_ONLY, http: REQUEST_ERROR_HTTP },
+          },
+          keyNotFound: {
+            message: 'Send a query, or the id of a persisted operation.',
+            extensions: { code: ErrorCode.PERSISTED_QUERY_ID_REQUIRED, http: REQUEST_ERROR_HTTP },
+          },
         },
       }),
       EnvelopArmorPlugin(armorLimits),
       useRequestBudget(config),
+      useRequestLimits({
+        maxCost: armorLimits.costLimit.maxCost,
+        queryTimeoutMs: config.GRAPHQL_QUERY_TIMEOUT_MS,
+      }),
+      useErrorCodes(),
       useSharedEventResults(),
       useReadOnlyTokens(),
       usePlaygroundPolicy(),

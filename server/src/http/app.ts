@@ -6,6 +6,7 @@ import type { OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../db/database.js';
+import { ErrorCode } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { PLAYGROUND_PATH, servePlaygroundAsset } from '../graphql/playground.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
@@ -135,6 +136,11 @@ export function createApp(db: Database, services: Services, options: AppOptions 
           return [
             new GraphQLError(
               id ? 'Unknown persisted operation.' : 'Only persisted operations are accepted.',
+              {
+                extensions: {
+                  code: id ? ErrorCode.PERSISTED_QUERY_NOT_FOUND : ErrorCode.PERSISTED_QUERY_ONLY,
+                },
+              },
             ),
           ];
         }

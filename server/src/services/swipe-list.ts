@@ -15,9 +15,13 @@ export interface SwipeFilter {
 
 export type SwipeSort = 'NEWEST' | 'OLDEST';
 
-/** Where a page starts: after a swipe while browsing (keyset), at an offset while searching. */
+/**
+ * Which rows a page takes. Browsing (keyset): the rows strictly between two swipes in the
+ * sort's order (either bound may be null), nearest `afterId` first, or nearest `beforeId`
+ * first when `backward`. Searching: the ranked matches from an offset on.
+ */
 export type SwipePosition =
-  | { sort: SwipeSort; afterId: string | null }
+  | { sort: SwipeSort; afterId: string | null; beforeId?: string | null; backward?: boolean }
   | { search: string; offset: number };
 
 /** "black fri" → "black:* & fri:*" (letters and digits only, so nothing reaches tsquery syntax). */
@@ -141,10 +145,18 @@ export async function findSwipePage(
           : Prisma.sql`s.id > ${uuidOrNobody(position.afterId)}::uuid`,
       );
     }
+    if (position.beforeId) {
+      conditions.push(
+        newest
+          ? Prisma.sql`s.id > ${uuidOrNobody(position.beforeId)}::uuid`
+          : Prisma.sql`s.id < ${uuidOrNobody(position.beforeId)}::uuid`,
+      );
+    }
+    const descending = newest !== Boolean(position.backward);
     rows = await prisma().$queryRaw<RawRow[]>`
       SELECT ${ROW_COLUMNS} FROM swipe s
       WHERE ${Prisma.join(conditions, ' AND ')}
-      ORDER BY s.id ${newest ? Prisma.sql`DESC` : Prisma.sql`ASC`}
+      ORDER BY s.id ${descending ? Prisma.sql`DESC` : Prisma.sql`ASC`}
       LIMIT ${limit}`;
   }
   return rows.map((row) => ({
@@ -159,6 +171,45 @@ export async function findSwipePage(
       },
     })),
   }));
+}
+
+/**
+ * Whether the team has a swipe matching the filter at or before `id` in the sort's order
+ * ('prior'), or at or after it ('following'): a page's hasPreviousPage and hasNextPage.
+ */
+export async function swipeExists(
+  teamId: string,
+  filter: SwipeFilter,
+  sort: SwipeSort,
+  id: string,
+  side: 'prior' | 'following',
+): Promise<boolean> {
+  const conditions = filterConditions(teamId, filter);
+  const atOrAbove = (side === 'prior') === (sort === 'NEWEST');
+  conditions.push(
+    atOrAbove
+      ? Prisma.sql`s.id >= ${uuidOrNobody(id)}::uuid`
+      : Prisma.sql`s.id <= ${uuidOrNobody(id)}::uuid`,
+  );
+  const [row] = await prisma().$queryRaw<{ found: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM swipe s WHERE ${Prisma.join(conditions, ' AND ')}) AS found`;
+  return Boolean(row?.found);
+}
+
+/** How many swipes a search ranks (at most RANKED_MATCHES): where paging backward starts. */
+export async function countSearchMatches(
+  teamId: string,
+  filter: SwipeFilter,
+  search: string,
+): Promise<number> {
+  const conditions = filterConditions(teamId, filter);
+  const [row] = await prisma().$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM (
+      SELECT 1 FROM swipe s, to_tsquery('english', ${search}) AS q(query)
+      WHERE ${Prisma.join(conditions, ' AND ')} AND s.search_vector @@ q.query
+      LIMIT ${RANKED_MATCHES}
+    ) AS matches`;
+  return Number(row?.count ?? 0);
 }
 
 type Selection = boolean | { select?: Record<string, Selection>; include?: unknown };

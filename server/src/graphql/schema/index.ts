@@ -1,6 +1,7 @@
 import { builder } from '../builder.js';
 import './scalars.js';
 import './errors.js';
+import './node.js';
 import './user.js';
 import './team.js';
 import './member.js';

@@ -1,4 +1,4 @@
-import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { SwipeKind } from '../../generated/prisma/enums.js';
 import {
   PUBLIC_SWIPES_PAGE_MAX,
@@ -8,6 +8,7 @@ import {
 } from '../../services/collection-sharing.js';
 import { mediaPath, parseMedia, thumbnailPath } from '../../services/swipe-media.js';
 import { builder } from '../builder.js';
+import { offsetConnection, offsetCursor, pageRequest } from '../connections.js';
 import { SwipeKindEnum } from './swipe.js';
 
 // The public view of a published collection (/collection/{token}): its own types with only
@@ -92,15 +93,23 @@ const PublicCollectionRef = builder
       publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
       swipes: t.connection({
         type: PublicSwipeRef,
-        description: `Latest added first; at most ${PUBLIC_SWIPES_PAGE_MAX} a page.`,
-        resolve: (collection, args) =>
-          resolveOffsetConnection(
-            { args, defaultSize: 24, maxSize: PUBLIC_SWIPES_PAGE_MAX },
-            ({ offset, limit }) =>
+        description: `Latest added first; at most ${PUBLIC_SWIPES_PAGE_MAX} a page (a larger first or last, up to 100, is cut to it).`,
+        resolve: (collection, args) => {
+          // 0–100 like every connection (BAD_USER_INPUT outside); a page holds at most 50.
+          pageRequest(args, 24);
+          const cut = (size: number | null | undefined) =>
+            size == null ? size : Math.min(size, PUBLIC_SWIPES_PAGE_MAX);
+          const bounded = { ...args, first: cut(args.first), last: cut(args.last) };
+          return offsetConnection(bounded, 24, {
+            encode: offsetCursor.encode,
+            decode: (cursor) => offsetCursor.decode(cursor),
+            rows: (offset, limit) =>
               publishedCollectionSwipes(collection.collectionId, offset, limit) as Promise<
                 PublicSwipeShape[]
               >,
-          ),
+            total: async () => collection.swipeCount,
+          });
+        },
       }),
     }),
   });

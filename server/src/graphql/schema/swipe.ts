@@ -8,15 +8,19 @@ import { retryCapture } from '../../services/captures.js';
 import { isCoverInCollection } from '../../services/collection-covers.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
 import {
+  countSearchMatches,
   findSwipePage,
   pageRowsCarry,
   prefixQuery,
+  type SwipePageRow,
   swipeByUrlQuery,
+  swipeExists,
 } from '../../services/swipe-list.js';
 import { mediaPath, parseMedia, thumbnailPath } from '../../services/swipe-media.js';
 import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { idCursor, keysetConnection, offsetConnection, offsetCursor } from '../connections.js';
 import type { Context } from '../context.js';
 import { CollectionRef } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
@@ -142,9 +146,14 @@ async function createdVia(context: Context, session: CreatedVia, token: CreatedV
   return (await isExtensionToken(context.viewer?.tokenId)) ? 'EXTENSION' : token;
 }
 
+const listOf100 = z.array(z.unknown()).max(100, 'must hold at most 100 items');
 const SwipeFields = {
   title: { description: 'Required, except for a URL swipe (its page title is used).' },
-  tags: { description: 'Tag titles; missing tags are created in the team.' },
+  tags: {
+    description: 'Tag titles (at most 100 given); missing tags are created in the team.',
+    validate: listOf100,
+  },
+  collectionIds: { description: 'At most 100.', validate: listOf100 },
 } as const;
 
 const CreateSwipeInput = builder.inputType('CreateSwipeInput', {
@@ -155,7 +164,7 @@ const CreateSwipeInput = builder.inputType('CreateSwipeInput', {
     url: t.string(),
     notes: t.string(),
     tags: t.stringList({ ...SwipeFields.tags }),
-    collectionIds: t.globalIDList({ for: CollectionRef }),
+    collectionIds: t.globalIDList({ for: CollectionRef, ...SwipeFields.collectionIds }),
   }),
 });
 
@@ -167,7 +176,7 @@ const UpdateSwipeInput = builder.inputType('UpdateSwipeInput', {
     url: t.string(),
     notes: t.string(),
     tags: t.stringList({ ...SwipeFields.tags }),
-    collectionIds: t.globalIDList({ for: CollectionRef }),
+    collectionIds: t.globalIDList({ for: CollectionRef, ...SwipeFields.collectionIds }),
   }),
 });
 
@@ -199,7 +208,7 @@ const CreateImageSwipeInput = builder.inputType('CreateImageSwipeInput', {
     title: t.string({ description: 'Defaults to a title made from the file name.' }),
     notes: t.string(),
     tags: t.stringList({ ...SwipeFields.tags }),
-    collectionIds: t.globalIDList({ for: CollectionRef }),
+    collectionIds: t.globalIDList({ for: CollectionRef, ...SwipeFields.collectionIds }),
   }),
 });
 
@@ -305,67 +314,60 @@ const SwipeSortEnum = builder.enumType('SwipeSort', {
   values: ['NEWEST', 'OLDEST'] as const,
 });
 
-// Cursors: the last id seen while browsing (keyset), the offset while searching (ranked).
-const cursor = {
-  encode: (kind: 'id' | 'offset', value: string | number) =>
-    Buffer.from(`${kind}:${value}`).toString('base64url'),
-  decode(value: string | null | undefined) {
-    const [kind, rest] = Buffer.from(value ?? '', 'base64url')
-      .toString()
-      .split(':');
-    return {
-      id: kind === 'id' ? uuidOrNobody(rest ?? '') : null,
-      offset: kind === 'offset' ? Number(rest) || 0 : 0,
-    };
-  },
-};
-
 builder.prismaObjectField('Team', 'swipes', (t) =>
   t.connection({
     type: SwipeRef,
     description:
-      "The team's swipes, filtered, newest first unless sorted otherwise; a search orders by relevance.",
+      "The team's swipes, filtered, newest first unless sorted otherwise; a search orders by relevance. Pages forward (first/after) and backward (last/before), 50 by default, at most 100.",
     args: {
       filter: t.arg({ type: SwipeFilterInput }),
       sort: t.arg({ type: SwipeSortEnum, defaultValue: 'NEWEST' }),
     },
     resolve: async (team, args, context, info) => {
-      const first = Math.min(Math.max(args.first ?? 50, 1), 100);
       const filter = {
         kind: args.filter?.kind,
         tagId: args.filter?.tagId?.id,
         collectionId: args.filter?.collectionId?.id,
       };
       const query = queryFromInfo({ context, info, typeName: 'Swipe', path: ['edges', 'node'] });
-      const after = cursor.decode(args.after);
-      const search = prefixQuery(args.filter?.search);
-      const position = search
-        ? { search, offset: after.offset }
-        : { sort: args.sort ?? 'NEWEST', afterId: after.id };
-      const found = await findSwipePage(team.id, filter, position, first + 1);
       // The page's rows answer the usual selections; anything more (the team, counts) is
       // loaded for the same ids by Prisma.
-      let page: { id: string }[] = found.slice(0, first);
-      if (!pageRowsCarry(query)) {
+      const complete = async (found: SwipePageRow[]): Promise<{ id: string }[]> => {
+        if (pageRowsCarry(query)) return found;
         const loaded = await prisma().swipe.findMany({
           ...query,
-          where: { id: { in: page.map((row) => row.id) } },
+          where: { id: { in: found.map((row) => row.id) } },
         });
         const byId = new Map(loaded.map((row) => [row.id, row]));
-        page = page.flatMap((row) => byId.get(row.id) ?? []);
-      }
-      const cursorOf = (row: { id: string }, index: number) =>
-        search ? cursor.encode('offset', after.offset + index + 1) : cursor.encode('id', row.id);
-      const edges = page.map((node, index) => ({ cursor: cursorOf(node, index), node }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: found.length > first,
-          hasPreviousPage: Boolean(args.after),
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
+        return found.flatMap((row) => byId.get(row.id) ?? []);
       };
+      // Cursors: the id of a swipe while browsing (keyset), its rank while searching.
+      const search = prefixQuery(args.filter?.search);
+      if (search) {
+        return offsetConnection(args, 50, {
+          encode: offsetCursor.encode,
+          decode: (cursor) => offsetCursor.decode(cursor),
+          rows: async (offset, limit) =>
+            complete(await findSwipePage(team.id, filter, { search, offset }, limit)),
+          total: () => countSearchMatches(team.id, filter, search),
+        });
+      }
+      const sort = args.sort ?? 'NEWEST';
+      return keysetConnection(args, 50, {
+        key: (row: { id: string }) => row.id,
+        encode: idCursor.encode,
+        decode: (cursor) => idCursor.decode(cursor),
+        rows: async ({ after, before, backward, limit }) =>
+          complete(
+            await findSwipePage(
+              team.id,
+              filter,
+              { sort, afterId: after, beforeId: before, backward },
+              limit,
+            ),
+          ),
+        exists: (id, side) => swipeExists(team.id, filter, sort, id, side),
+      });
     },
   }),
 );

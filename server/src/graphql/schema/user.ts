@@ -1,6 +1,10 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { prisma } from '../../db/client.js';
+import type { Team } from '../../generated/prisma/client.js';
 import { teamsVisibleTo, usersVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { idCursor, keysetConnection } from '../connections.js';
+import { TeamRef } from './team.js';
 
 builder.prismaNode('User', {
   id: { field: 'id' },
@@ -24,21 +28,38 @@ builder.prismaNode('User', {
         user.id === context.viewer?.userId ? user.referralId : null,
     }),
     extensionInstalled: t.exposeBoolean('extensionInstalled'),
-    teams: t.prismaConnection(
-      {
-        type: 'Team',
-        cursor: 'id',
-        description:
-          'The teams the user belongs to, oldest first (the Personal team is created with the account).',
-        resolve: (query, user) =>
-          prisma().team.findMany({
-            ...query,
-            where: teamsVisibleTo(user.id),
-            orderBy: { id: 'asc' },
-          }),
+    teams: t.connection({
+      type: TeamRef,
+      description:
+        'The teams the user belongs to, oldest first (the Personal team is created with the account). Pages both ways, 20 by default, at most 100.',
+      resolve: (user, args, context, info) => {
+        const query = queryFromInfo({ context, info, typeName: 'Team', path: ['edges', 'node'] });
+        const visible = teamsVisibleTo(user.id);
+        return keysetConnection(args, 20, {
+          key: (team: Team) => team.id,
+          encode: idCursor.encode,
+          decode: (cursor) => idCursor.decode(cursor),
+          rows: ({ after, before, backward, limit }) =>
+            prisma().team.findMany({
+              ...query,
+              where: {
+                AND: [
+                  visible,
+                  after ? { id: { gt: after } } : {},
+                  before ? { id: { lt: before } } : {},
+                ],
+              },
+              orderBy: { id: backward ? 'desc' : 'asc' },
+              take: limit,
+            }) as Promise<Team[]>,
+          exists: async (id, side) =>
+            (await prisma().team.count({
+              where: { AND: [visible, { id: side === 'prior' ? { lte: id } : { gte: id } }] },
+              take: 1,
+            })) > 0,
+        });
       },
-      {},
-    ),
+    }),
   }),
 });
 

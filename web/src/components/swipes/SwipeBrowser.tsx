@@ -221,9 +221,10 @@ export function SwipeBrowser({
   // A deleted swipe leaves a null node behind until the list refetches.
   const nodes = data.swipes.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
 
-  // Poll the swipes whose page capture is still running.
+  // Poll the swipes whose page capture is still running (`nodes` takes at most 100 ids).
   const capturingIds = nodes
     .filter((node) => node.captureStatus === 'PENDING' || node.captureStatus === 'CAPTURING')
+    .slice(0, 100)
     .map((node) => node.id)
     .join(',');
   useEffect(() => {

@@ -1,0 +1,170 @@
+import { badCursor, badUserInput } from './errors.js';
+
+// Relay connections (https://relay.dev/graphql/connections.htm) with both directions:
+// `first`/`after` pages forward, `last`/`before` backward. Page sizes are 0–100; a cursor the
+// connection did not issue is a BAD_CURSOR error. docs/graphql.md, "Pagination".
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface ConnectionArgs {
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  after?: string | null | undefined;
+  before?: string | null | undefined;
+}
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+}
+
+/** The direction and size of the page asked for (BAD_USER_INPUT outside the bounds). */
+export function pageRequest(args: ConnectionArgs, defaultSize: number) {
+  for (const name of ['first', 'last'] as const) {
+    const value = args[name];
+    if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
+      throw badUserInput(`"${name}" must be between 0 and ${MAX_PAGE_SIZE}.`);
+    }
+  }
+  if (args.first != null && args.last != null) {
+    throw badUserInput('Give "first" (paging forward) or "last" (paging backward), not both.');
+  }
+  return args.last != null
+    ? { backward: true, size: args.last }
+    : { backward: false, size: args.first ?? defaultSize };
+}
+
+/** A cursor codec: `prefix:value` in base64url; anything it did not encode is refused. */
+export function cursorCodec<K>(
+  prefix: string,
+  parse: (value: string) => K | null,
+  format: (key: K) => string = String,
+) {
+  const encode = (key: K) => Buffer.from(`${prefix}:${format(key)}`).toString('base64url');
+  return {
+    encode,
+    /** The key, null when the cursor is not one of this codec's. */
+    tryDecode(cursor: string): K | null {
+      const text = Buffer.from(cursor, 'base64url').toString();
+      if (!text.startsWith(`${prefix}:`)) return null;
+      const key = parse(text.slice(prefix.length + 1));
+      return key !== null && encode(key) === cursor ? key : null;
+    },
+    decode(cursor: string): K {
+      const key = this.tryDecode(cursor);
+      if (key === null) throw badCursor(cursor);
+      return key;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const idCursor = cursorCodec('id', (value) => (UUID.test(value) ? value : null));
+export const offsetCursor = cursorCodec('offset', (value) =>
+  /^(0|[1-9]\d{0,8})$/.test(value) ? Number(value) : null,
+);
+
+export interface KeysetSource<T, K> {
+  key(row: T): K;
+  encode(key: K): string;
+  decode(cursor: string): K;
+  /**
+   * At most `limit` rows strictly between `after` and `before` (either may be null), in the
+   * connection's order, or in reverse order when `backward`.
+   */
+  rows(range: {
+    after: K | null;
+    before: K | null;
+    backward: boolean;
+    limit: number;
+  }): Promise<T[]>;
+  /** Whether a row exists at or before `key` in the connection's order ('prior'), or at or after it ('following'). */
+  exists(key: K, side: 'prior' | 'following'): Promise<boolean>;
+}
+
+/** A connection paged by a key (keyset pagination): stable while rows are added or removed. */
+export async function keysetConnection<T, K>(
+  args: ConnectionArgs,
+  defaultSize: number,
+  source: KeysetSource<T, K>,
+): Promise<Connection<T>> {
+  const { backward, size } = pageRequest(args, defaultSize);
+  const after = args.after != null ? source.decode(args.after) : null;
+  const before = args.before != null ? source.decode(args.before) : null;
+  const found = await source.rows({ after, before, backward, limit: size + 1 });
+  const more = found.length > size;
+  const page = found.slice(0, size);
+  if (backward) page.reverse();
+  const priorToAfter = () => (after !== null ? source.exists(after, 'prior') : false);
+  const followingBefore = () => (before !== null ? source.exists(before, 'following') : false);
+  const [hasPreviousPage, hasNextPage] = backward
+    ? [more || (await priorToAfter()), await followingBefore()]
+    : [await priorToAfter(), more || (await followingBefore())];
+  const edges = page.map((node) => ({ cursor: source.encode(source.key(node)), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+export interface OffsetSource<T> {
+  /** The cursor of the item at a position (0 = first). */
+  encode(position: number): string;
+  decode(cursor: string): number;
+  /** At most `limit` items from `offset` on. */
+  rows(offset: number, limit: number): Promise<T[]>;
+  /** How many items there are (asked only for `last` without `before`). */
+  total(): Promise<number>;
+}
+
+/** A connection paged by position (a ranked or otherwise unkeyed list). */
+export async function offsetConnection<T>(
+  args: ConnectionArgs,
+  defaultSize: number,
+  source: OffsetSource<T>,
+): Promise<Connection<T>> {
+  const { backward, size } = pageRequest(args, defaultSize);
+  const start = args.after != null ? source.decode(args.after) + 1 : 0;
+  let end = args.before != null ? Math.max(source.decode(args.before), start) : null;
+  let from: number;
+  let page: T[];
+  let hasNextPage: boolean;
+  let hasPreviousPage: boolean;
+  if (!backward) {
+    from = start;
+    // One item more than the page: it tells whether more follow (within `before`, or beyond it).
+    const limit = end === null ? size + 1 : Math.min(size, end - start) + 1;
+    const rows = await source.rows(from, limit);
+    const inRange = end === null ? rows : rows.slice(0, end - start);
+    page = inRange.slice(0, size);
+    hasNextPage = inRange.length > size || (end !== null && rows.length > end - start);
+    hasPreviousPage = start > 0;
+  } else {
+    end ??= Math.max(await source.total(), start);
+    from = Math.max(start, end - size);
+    const rows = await source.rows(from, end - from + 1);
+    page = rows.slice(0, end - from);
+    hasPreviousPage = from > 0;
+    hasNextPage = args.before != null && rows.length > end - from;
+  }
+  const edges = page.map((node, index) => ({ cursor: source.encode(from + index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  getOperationAST,
+  Kind,
+  type SelectionSetNode,
+  type ValueNode,
+  valueFromASTUntyped,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { MAX_PAGE_SIZE } from './connections.js';
+import { ErrorCode, REQUEST_ERROR_HTTP, requestError } from './errors.js';
+
+// Bounded work per request, error codes and caching for /graphql (docs/graphql.md, "Limits",
+// "Errors"). graphql-armor checks the document; these checks also see the variables.
+
+/** The most items any list in a request's variables may hold. */
+export const MAX_LIST_ITEMS = 100;
+
+/** graphql-armor's `onReject` handler: its limits are request errors with their own code. */
+export function tooComplex(_context: unknown, error: GraphQLError) {
+  // Armor words every limit as a "Syntax Error: …"; the document is fine, it is too big.
+  error.message = error.message.replace(/^Syntax Error: /, '');
+  const extensions = error.extensions as Record<string, unknown>;
+  extensions.code = ErrorCode.QUERY_TOO_COMPLEX;
+  extensions.http = { ...REQUEST_ERROR_HTTP };
+}
+
+function longestList(value: unknown): number {
+  if (Array.isArray(value)) return Math.max(value.length, ...value.map(longestList));
+  if (value && typeof value === 'object')
+    return Math.max(0, ...Object.values(value).map(longestList));
+  return 0;
+}
+
+/**
+ * graphql-armor's cost (an object costs 2, a scalar 1, each level down 1.5 times more, a field
+ * with `first`/`last` times that many) with the values the variables give: a variable `first`,
+ * and the length of a list argument (e.g. `nodes(ids:)`), multiply too.
+ */
+export function operationCost(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): number {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return 0;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
+  }
+  const value = (node: ValueNode) => valueFromASTUntyped(node, variables ?? {});
+  const visiting = new Set<string>();
+  const selectionCost = (set: SelectionSetNode): number => {
+    let cost = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value === '__schema') continue;
+        if (!selection.selectionSet) {
+          cost += 1;
+          continue;
+        }
+        let multiplier = 1;
+        for (const argument of selection.arguments ?? []) {
+          const given = value(argument.value);
+          if (
+            (argument.name.value === 'first' || argument.name.value === 'last') &&
+            typeof given === 'number'
+          )
+            // Above MAX_PAGE_SIZE the field itself refuses it (BAD_USER_INPUT).
+            multiplier = Math.max(multiplier, Math.min(given, MAX_PAGE_SIZE));
+          if (Array.isArray(given)) multiplier = Math.max(multiplier, given.length);
+        }
+        cost += multiplier * (2 + 1.5 * selectionCost(selection.selectionSet));
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        cost += selectionCost(selection.selectionSet);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || visiting.has(fragment.name.value)) continue;
+        visiting.add(fragment.name.value);
+        cost += selectionCost(fragment.selectionSet);
+        visiting.delete(fragment.name.value);
+      }
+    }
+    return cost;
+  };
+  return selectionCost(operation.selectionSet);
+}
+
+export interface RequestLimits {
+  /** The cost limit (graphql-armor's `maxCost`). */
+  maxCost: number;
+  /** How long a query may run before it is answered with TIMEOUT (mutations run to the end). */
+  queryTimeoutMs: number;
+}
+
+/** Refuses over-long list variables and over-costly operations; stops slow queries. */
+export function useRequestLimits(limits: RequestLimits): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const variables = args.variableValues as Record<string, unknown> | null | undefined;
+      if (longestList(variables) > MAX_LIST_ITEMS) {
+        setResultAndStopExecution({
+          errors: [
+            requestError(
+              `A list in the variables may hold at most ${MAX_LIST_ITEMS} items.`,
+              ErrorCode.BAD_USER_INPUT,
+            ),
+          ],
+        });
+        return;
+      }
+      const cost = operationCost(args.document, args.operationName, variables);
+      if (cost > limits.maxCost) {
+        setResultAndStopExecution({
+          errors: [
+            requestError(
+              `Query Cost limit of ${limits.maxCost} exceeded (with its variables), found ${Math.round(cost)}.`,
+              ErrorCode.QUERY_TOO_COMPLEX,
+            ),
+          ],
+        });
+        return;
+      }
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      const controller = new AbortController();
+      const timer = setTimeout(
+        () =>
+          controller.abort(
+            new GraphQLError(`The query took longer than ${limits.queryTimeoutMs / 1000} s.`, {
+              extensions: { code: ErrorCode.TIMEOUT, http: { status: 503 } },
+            }),
+          ),
+        limits.queryTimeoutMs,
+      );
+      const existing = (args as { signal?: AbortSignal }).signal;
+      (args as { signal?: AbortSignal }).signal = existing
+        ? AbortSignal.any([existing, controller.signal])
+        : controller.signal;
+      return {
+        onExecuteDone() {
+          clearTimeout(timer);
+        },
+      };
+    },
+  };
+}
+
+/** Every error gets an `extensions.code`; every response `Cache-Control: no-store`. */
+export function useErrorCodes(): Plugin {
+  return {
+    onResultProcess({ result }) {
+      const results = Array.isArray(result) ? result : [result];
+      for (const one of results) {
+        if (!one || typeof one !== 'object' || !('errors' in one)) continue;
+        for (const error of one.errors ?? []) {
+          const extensions = error.extensions as Record<string, unknown>;
+          if (extensions.code) continue;
+          // What is left is the client's doing: Pothos argument checks (validation plugin,
+          // global ids), variables that do not fit their types, scalars refusing a value,
+          // malformed requests. (Unexpected errors were masked as INTERNAL_SERVER_ERROR.)
+          extensions.code = ErrorCode.BAD_USER_INPUT;
+        }
+      }
+    },
+    onResponse({ response }) {
+      // Answers depend on the viewer (cookie or token): no shared or browser cache keeps them.
+      response.headers.set('Cache-Control', 'no-store');
+    },
+  };
+}
