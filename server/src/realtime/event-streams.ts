@@ -56,3 +56,39 @@ export function endingAfter<T>(
   );
   return iterator;
 }
+
+/**
+ * The events while `stillOpen` holds for each, ending at once when `ended` settles (even while
+ * waiting for the next event); `onClose` runs however the stream ends.
+ */
+export function whileOpen<T>(
+  source: AsyncIterator<T>,
+  ended: Promise<unknown>,
+  stillOpen: () => boolean | Promise<boolean>,
+  onClose: () => void,
+): AsyncIterableIterator<T> {
+  const done = { value: undefined, done: true } as const;
+  let closed = false;
+  const stop = ended.then(() => done);
+  const iterator = closing(
+    source,
+    async () => {
+      if (closed) return done;
+      const step = await Promise.race([source.next(), stop]);
+      if (step.done || closed) {
+        void iterator.return?.();
+        return done;
+      }
+      if (!(await stillOpen())) {
+        void iterator.return?.();
+        return done;
+      }
+      return step;
+    },
+    () => {
+      closed = true;
+      onClose();
+    },
+  );
+  return iterator;
+}
