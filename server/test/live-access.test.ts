@@ -424,3 +424,31 @@ describe('an expiring session', () => {
     },
   );
 });
+
+it('a socket whose token no longer holds is closed with 4401 at its next subscribe', async () => {
+  const member = await newUser();
+  const created = await member.client.gql(
+    'mutation { createApiToken(input: {name: "Socket"}) { token apiToken { id } } }',
+  );
+  const { token, apiToken } = created.data.createApiToken;
+  await member.client.gql('mutation($id: ID!) { revokeApiToken(id: $id) { deletedId } }', {
+    id: apiToken.id,
+  });
+  const ws = createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { authorization: `Bearer ${token}` } });
+      }
+    },
+    retryAttempts: 0,
+  });
+  const outcome = await new Promise<unknown>((resolve) => {
+    ws.subscribe(
+      { query: 'subscription { viewerEvents { kind } }' },
+      { next: resolve, error: resolve, complete: () => resolve('complete') },
+    );
+  });
+  expect(outcome).toMatchObject({ code: 4401, reason: 'Unauthorized' });
+  await ws.dispose();
+});
