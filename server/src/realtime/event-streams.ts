@@ -69,17 +69,19 @@ export function whileOpen<T>(
 ): AsyncIterableIterator<T> {
   const done = { value: undefined, done: true } as const;
   let closed = false;
-  const stop = ended.then(() => done);
+  // Settles the next() in progress when the stream ends (one waiter at a time: no reactions
+  // pile up on `ended` over a long-lived stream).
+  let interrupt: (() => void) | null = null;
   const iterator = closing(
     source,
     async () => {
       if (closed) return done;
-      const step = await Promise.race([source.next(), stop]);
-      if (step.done || closed) {
-        void iterator.return?.();
-        return done;
-      }
-      if (!(await stillOpen())) {
+      const step = await new Promise<IteratorResult<T>>((resolve, reject) => {
+        interrupt = () => resolve(done);
+        source.next().then(resolve, reject);
+      });
+      interrupt = null;
+      if (step.done || closed || !(await stillOpen())) {
         void iterator.return?.();
         return done;
       }
@@ -88,7 +90,9 @@ export function whileOpen<T>(
     () => {
       closed = true;
       onClose();
+      (interrupt as (() => void) | null)?.();
     },
   );
+  void ended.then(() => iterator.return?.());
   return iterator;
 }
