@@ -92,7 +92,7 @@ async function subscribeSharingResults(args: ExecutionArgs) {
   return whileOpen(
     results,
     access.ended,
-    () => access.stillOpen(),
+    () => access.open || access.stillOpen(),
     () => access.dispose(),
   );
 }

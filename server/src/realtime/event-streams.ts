@@ -81,7 +81,8 @@ export function whileOpen<T>(
         source.next().then(resolve, reject);
       });
       interrupt = null;
-      if (step.done || closed || !(await stillOpen())) {
+      const open = step.done || closed ? false : stillOpen();
+      if (open !== true && !(await open)) {
         void iterator.return?.();
         return done;
       }
