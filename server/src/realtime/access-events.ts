@@ -41,6 +41,7 @@ export class AccessWatch {
   #recheck: Promise<boolean> | undefined;
   #onDispose: () => void = () => {};
   #disposed = false;
+  #handedOver = false;
 
   constructor(readonly viewer: WatchedViewer | null) {
     this.ended = new Promise((resolve) => {
@@ -53,11 +54,6 @@ export class AccessWatch {
     return this.#reason === null && Date.now() < this.#expiresAt;
   }
 
-  get reason(): AccessEnd | null {
-    return this.#reason;
-  }
-
-  #handedOver = false;
   /** True when the subscription's own stream ends with the watch (see `endingWith`). */
   get handedOver(): boolean {
     return this.#handedOver;
@@ -136,7 +132,9 @@ export class AccessWatch {
     clearTimeout(this.#timer);
     if (Number.isFinite(left)) {
       // A session's expiry may have slid meanwhile: look again when the timer fires.
-      this.#timer = setTimeout(() => void this.#check(), Math.min(left, MAX_TIMER_MS));
+      // If the row cannot be read then, the access is taken as ended (fail closed).
+      const look = () => this.#check().catch(() => this.end('EXPIRED'));
+      this.#timer = setTimeout(look, Math.min(left, MAX_TIMER_MS));
       this.#timer.unref?.();
     }
     return true;
@@ -145,7 +143,12 @@ export class AccessWatch {
   /** Registers the watch, then reads the access once (closing the gap since it was checked). */
   async start(onDispose: () => void): Promise<this> {
     this.#onDispose = onDispose;
-    await this.#check();
+    try {
+      await this.#check();
+    } catch (error) {
+      this.dispose();
+      throw error;
+    }
     return this;
   }
 }
