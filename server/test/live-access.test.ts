@@ -149,7 +149,10 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
       owner.client,
       teamId,
     );
-    expect(subject.events.at(-1).teamEvents.kind).toBe('MEMBER_LEFT');
+    // The last event tells them, but shows nothing of the team they can no longer read.
+    expect(subject.events.at(-1).teamEvents).toMatchObject({ kind: 'MEMBER_LEFT', team: null });
+    const seenByOwner = control.events.find((e) => e.teamEvents.kind === 'MEMBER_LEFT');
+    expect(seenByOwner.teamEvents.team).not.toBeNull();
     await Promise.all([subject.close(), control.close()]);
   });
 
@@ -172,6 +175,7 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
       owner.client,
       teamId,
     );
+    expect(subject.events.at(-1).teamEvents).toMatchObject({ kind: 'MEMBER_LEFT', team: null });
     await Promise.all([subject.close(), control.close()]);
   });
 

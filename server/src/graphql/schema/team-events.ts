@@ -115,9 +115,12 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       type: 'Team',
       nullable: true,
       description:
-        'The team, after any change but its deletion: its name, counts, tags and collections as they are now.',
-      resolve: (query, event) =>
-        event.kind !== 'TEAM_DELETED'
+        'The team, after any change but its deletion: its name, counts, tags and collections as they are now. Null for the member a MEMBER_LEFT event removes.',
+      // Not for the member the event removes: they can no longer read the team. (The viewer is
+      // read only for MEMBER_LEFT events, so every other event's result is still shared.)
+      resolve: (query, event, _args, context) =>
+        event.kind !== 'TEAM_DELETED' &&
+        !(event.kind === 'MEMBER_LEFT' && event.userId === context.viewer?.userId)
           ? once(event, 'team', query, () =>
               prisma().team.findFirst({ ...query, where: { id: event.teamId } }),
             )
