@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
+import { publishAccessEvent } from '../realtime/access-events.js';
 import { randomToken, sameHash, sha256, splitToken } from './tokens.js';
 
 // Sessions per Lucia's reference design: random id + secret, only SHA-256(secret) stored,
@@ -88,6 +89,17 @@ export async function validateSessionToken(
   return { id: session.id, userId: session.userId, expiresAt: session.expiresAt, refreshed: false };
 }
 
-export async function revokeSession(sessionId: string) {
-  await prisma().session.deleteMany({ where: { id: sessionId } });
+/**
+ * Deletes a session and, after that, tells its open subscriptions on every instance to end
+ * (`signedOut`: the person signed out, so open tabs say so; false when replaced at sign-in).
+ */
+export async function revokeSession(sessionId: string, { signedOut }: { signedOut: boolean }) {
+  const session = await prisma().session.findUnique({
+    where: { id: sessionId },
+    select: { userId: true },
+  });
+  const { count } = await prisma().session.deleteMany({ where: { id: sessionId } });
+  if (session && count) {
+    publishAccessEvent(session.userId, { kind: 'SESSION_ENDED', sessionId, signedOut });
+  }
 }

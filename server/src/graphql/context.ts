@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Mailer } from '../email/mailer.js';
+import type { AccessWatch } from '../realtime/access-events.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -15,6 +16,8 @@ export interface Viewer {
 
 export interface Context {
   viewer: Viewer | null;
+  /** In a subscription: the watch on the viewer's session or token that ends it. */
+  access?: AccessWatch;
   config: Config;
   pubsub: EventBus;
   storage: Storage;

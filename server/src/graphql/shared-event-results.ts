@@ -7,7 +7,8 @@ import {
   print,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { mapEvents } from '../realtime/event-streams.js';
+import { watchAccess } from '../realtime/access-events.js';
+import { mapEvents, whileOpen } from '../realtime/event-streams.js';
 import type { Context } from './context.js';
 
 // A change in a team goes to every subscriber of that team: with 1,000 open tabs, executing
@@ -66,10 +67,34 @@ async function executeEvent(args: ExecutionArgs, event: unknown): Promise<Execut
   return shared.shareable ? shared.result : execute({ ...args, rootValue: event });
 }
 
+// Every subscription, over graphql-ws or SSE alike, also watches the session or token it was
+// opened with (realtime/access-events.ts): it ends at once when that is signed out, revoked or
+// expires, and each result is delivered only while the access still holds (a check in memory,
+// made after the shared execution, for each subscriber). A subscription field that tells of the
+// end itself (`sessionEvents`) takes the watch over and ends after its last event.
 async function subscribeSharingResults(args: ExecutionArgs) {
-  const events = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in events)) return events;
-  return mapEvents(events[Symbol.asyncIterator](), (event) => executeEvent(args, event));
+  const context = args.contextValue as Context;
+  const access = await watchAccess(context.pubsub, context.viewer);
+  context.access = access;
+  let events: Awaited<ReturnType<typeof createSourceEventStream>>;
+  try {
+    events = await createSourceEventStream(args);
+  } catch (error) {
+    access.dispose();
+    throw error;
+  }
+  if (!(Symbol.asyncIterator in events)) {
+    access.dispose();
+    return events;
+  }
+  const results = mapEvents(events[Symbol.asyncIterator](), (event) => executeEvent(args, event));
+  if (access.handedOver) return results;
+  return whileOpen(
+    results,
+    access.ended,
+    () => access.open || access.stillOpen(),
+    () => access.dispose(),
+  );
 }
 
 /** Subscriptions run through graphql-js' own steps, with each event's execution shared. */

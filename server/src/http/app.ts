@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
-import type { OperationResult } from 'graphql-ws';
+import { CloseCode, type OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Database } from '../db/database.js';
@@ -152,16 +152,26 @@ export function createApp(db: Database, services: Services, options: AppOptions 
         const document = enveloped.parse(text);
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length) return errors;
+        // Credentials are read again for each operation; a bearer token that no longer holds
+        // (revoked, expired) closes the socket with 4401 (docs/graphql.md, "Subscriptions").
+        const contextValue = await buildContext(
+          requestInfo(ctx.extra.request, config),
+          services,
+          ctx.extra.request,
+        ).catch((error: unknown) => {
+          if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') {
+            ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
+            return [error];
+          }
+          throw error;
+        });
+        if (Array.isArray(contextValue)) return contextValue;
         return {
           schema: enveloped.schema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
-          contextValue: await buildContext(
-            requestInfo(ctx.extra.request, config),
-            services,
-            ctx.extra.request,
-          ),
+          contextValue,
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
       },

@@ -2,15 +2,16 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import type { AccessEvent } from './access-events.js';
 import type { TeamEvent } from './team-events.js';
 
-export type SessionEventKind = 'SIGNED_OUT';
 /** Something about the user themself changed: their pending invites, their onboarding. */
 export type UserEventKind = 'INVITES_CHANGED' | 'ONBOARDING_CHANGED';
 
 /** Channels and their payloads; Redis carries them between instances when REDIS_URL is set. */
 export type Channels = {
-  session: [sessionId: string, payload: { kind: SessionEventKind }];
+  /** A user's session or token ended (realtime/access-events.ts). */
+  access: [userId: string, payload: AccessEvent];
   team: [teamId: string, payload: TeamEvent];
   user: [userId: string, payload: { kind: UserEventKind }];
 };

@@ -56,3 +56,44 @@ export function endingAfter<T>(
   );
   return iterator;
 }
+
+/**
+ * The events while `stillOpen` holds for each, ending at once when `ended` settles (even while
+ * waiting for the next event); `onClose` runs however the stream ends.
+ */
+export function whileOpen<T>(
+  source: AsyncIterator<T>,
+  ended: Promise<unknown>,
+  stillOpen: () => boolean | Promise<boolean>,
+  onClose: () => void,
+): AsyncIterableIterator<T> {
+  const done = { value: undefined, done: true } as const;
+  let closed = false;
+  // Settles the next() in progress when the stream ends (one waiter at a time: no reactions
+  // pile up on `ended` over a long-lived stream).
+  let interrupt: (() => void) | null = null;
+  const iterator = closing(
+    source,
+    async () => {
+      if (closed) return done;
+      const step = await new Promise<IteratorResult<T>>((resolve, reject) => {
+        interrupt = () => resolve(done);
+        source.next().then(resolve, reject);
+      });
+      interrupt = null;
+      const open = step.done || closed ? false : stillOpen();
+      if (open !== true && !(await open)) {
+        void iterator.return?.();
+        return done;
+      }
+      return step;
+    },
+    () => {
+      closed = true;
+      onClose();
+      (interrupt as (() => void) | null)?.();
+    },
+  );
+  void ended.then(() => iterator.return?.());
+  return iterator;
+}

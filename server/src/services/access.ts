@@ -3,7 +3,7 @@ import { revokeSession } from '../auth/sessions.js';
 import { randomToken, sameHash, sha256, splitToken } from '../auth/tokens.js';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { publishEvent } from '../realtime/event-bus.js';
+import { publishAccessEvent } from '../realtime/access-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { completeOnboardingStep } from './user-metadata.js';
@@ -114,6 +114,8 @@ export async function revokeApiToken(
   });
   if (!revoked.count)
     return { ok: false, errors: [new NotFoundError('This token does not exist.')] };
+  // Its open subscriptions end on every instance (realtime/access-events.ts).
+  publishAccessEvent(userId, { kind: 'TOKEN_REVOKED', tokenId });
   return { ok: true, value: { id: tokenId } };
 }
 
@@ -124,8 +126,7 @@ export async function endSession(
 ): Promise<ServiceResult<{ id: string }, AccessError>> {
   const session = await prisma().session.findFirst({ where: { id: sessionId, userId } });
   if (!session) return { ok: false, errors: [new NotFoundError('This session does not exist.')] };
-  await revokeSession(session.id);
-  publishEvent('session', session.id, { kind: 'SIGNED_OUT' });
+  await revokeSession(session.id, { signedOut: true });
   return { ok: true, value: { id: session.id } };
 }
 

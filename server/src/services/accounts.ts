@@ -155,7 +155,7 @@ export async function signIn(
   await releaseSignInCheck(reserved.slots);
 
   // Rotation: the session the browser came with is replaced, never reused.
-  if (meta.sessionId) await revokeSession(meta.sessionId);
+  if (meta.sessionId) await revokeSession(meta.sessionId, { signedOut: false });
   const session = await createSession(user.id, meta.sessionLifetime, meta);
   await prisma().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   await recordAudit({
@@ -173,7 +173,7 @@ export async function signOut(
   meta: SessionRequestInfo,
 ) {
   if (!session) return;
-  await revokeSession(session.id);
+  await revokeSession(session.id, { signedOut: true });
   await recordAudit({
     type: AuditType.signOut,
     userId: session.userId,

@@ -14,12 +14,13 @@ it('delivers an event published on one instance to a subscriber on another', asy
     throw new Error('REDIS_URL must name a running redis-server for this project');
   const [a, b] = [createEventBus(config), createEventBus(config)] as const;
   buses.push(a, b);
-  const iterator = b.subscribe('session', 'session-1')[Symbol.asyncIterator]();
+  const iterator = b.subscribe('access', 'user-1')[Symbol.asyncIterator]();
   const next = iterator.next();
   // Let the subscriber's SUBSCRIBE reach Redis before publishing.
   await new Promise((r) => setTimeout(r, 200));
-  a.publish('session', 'session-2', { kind: 'SIGNED_OUT' });
-  a.publish('session', 'session-1', { kind: 'SIGNED_OUT' });
-  await expect(next).resolves.toEqual({ done: false, value: { kind: 'SIGNED_OUT' } });
+  const ended = { kind: 'SESSION_ENDED', sessionId: 'session-1', signedOut: true } as const;
+  a.publish('access', 'user-2', { ...ended, sessionId: 'session-2' });
+  a.publish('access', 'user-1', ended);
+  await expect(next).resolves.toEqual({ done: false, value: ended });
   await iterator.return?.();
 });

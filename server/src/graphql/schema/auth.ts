@@ -129,7 +129,6 @@ builder.mutationField('signOut', (t) =>
       await signOut(session, context);
       context.setCookie(clearSessionCookie(sessionCookiePolicy(context.config)));
       context.viewer = null;
-      if (session) context.pubsub.publish('session', session.id, { kind: 'SIGNED_OUT' });
       return { ok: true };
     },
   }),

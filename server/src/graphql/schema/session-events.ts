@@ -1,3 +1,4 @@
+import { endingWith } from '../../realtime/access-events.js';
 import { builder } from '../builder.js';
 
 const SessionEventKind = builder.enumType('SessionEventKind', { values: ['SIGNED_OUT'] as const });
@@ -10,10 +11,18 @@ builder.subscriptionField('sessionEvents', (t) =>
   t.field({
     type: SessionEvent,
     description:
-      "Events about the viewer's own session: SIGNED_OUT when it is revoked (signed out in another tab).",
+      "Events about the viewer's own session: SIGNED_OUT when it is signed out (in another tab, or from the sessions list of another browser) or expires; then the subscription completes. It also completes, without an event, when the session is replaced by a new sign-in or the personal token behind it is revoked or expires.",
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, context) =>
-      context.pubsub.subscribe('session', context.viewer?.sessionId ?? ''),
+    // The subscription's watch on the session (realtime/access-events.ts) is its only source.
+    subscribe: (_root, _args, context) => {
+      if (!context.access) throw new Error('sessionEvents needs the access watch');
+      const sessionId = context.viewer?.sessionId;
+      return endingWith(context.access, (reason) =>
+        reason === 'SIGNED_OUT' || (reason === 'EXPIRED' && sessionId)
+          ? { kind: 'SIGNED_OUT' as const }
+          : null,
+      );
+    },
     resolve: (event) => event,
   }),
 );

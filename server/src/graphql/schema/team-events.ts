@@ -21,10 +21,16 @@ const deletedType: Partial<Record<TeamEvent['kind'], string>> = {
 // leaves is dropped), and members read all of a team's content: so what changed is loaded once
 // per event and selection, for all the subscribers of this instance, from that team only.
 const loaded = new WeakMap<TeamEvent, Map<string, Promise<unknown>>>();
-function once<T>(event: TeamEvent, query: object, load: () => Promise<T>): Promise<T> {
+function once<T>(
+  event: TeamEvent,
+  field: string,
+  query: object,
+  load: () => Promise<T>,
+): Promise<T> {
   const byQuery = loaded.get(event) ?? new Map<string, Promise<unknown>>();
   loaded.set(event, byQuery);
-  const key = JSON.stringify(query);
+  // The field is part of the key: two fields' selections may print alike (`{}`).
+  const key = `${field}:${JSON.stringify(query)}`;
   const promise = (byQuery.get(key) as Promise<T> | undefined) ?? load();
   byQuery.set(key, promise);
   return promise;
@@ -51,7 +57,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       nullable: true,
       resolve: (query, event) =>
         event.kind === 'SWIPE_CREATED' || event.kind === 'SWIPE_UPDATED'
-          ? once(event, query, () =>
+          ? once(event, 'swipe', query, () =>
               prisma().swipe.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } }),
             )
           : null,
@@ -61,7 +67,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       nullable: true,
       resolve: (query, event) =>
         event.kind === 'TAG_CHANGED'
-          ? once(event, query, () =>
+          ? once(event, 'tag', query, () =>
               prisma().tag.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } }),
             )
           : null,
@@ -71,7 +77,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       nullable: true,
       resolve: (query, event) =>
         event.kind === 'COLLECTION_CHANGED'
-          ? once(event, query, () =>
+          ? once(event, 'collection', query, () =>
               prisma().collection.findFirst({
                 ...query,
                 where: { id: event.id, teamId: event.teamId },
@@ -84,7 +90,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       nullable: true,
       resolve: (query, event) =>
         event.kind === 'MEMBER_JOINED' || event.kind === 'MEMBER_UPDATED'
-          ? once(event, query, () =>
+          ? once(event, 'member', query, () =>
               prisma().teamMember.findFirst({
                 ...query,
                 where: { id: event.id, teamId: event.teamId },
@@ -97,7 +103,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       nullable: true,
       resolve: (query, event) =>
         event.kind === 'INVITE_CREATED'
-          ? once(event, query, () =>
+          ? once(event, 'invite', query, () =>
               prisma().invite.findFirst({
                 ...query,
                 where: { id: event.id, teamId: event.teamId },
@@ -109,10 +115,13 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       type: 'Team',
       nullable: true,
       description:
-        'The team, after any change but its deletion: its name, counts, tags and collections as they are now.',
-      resolve: (query, event) =>
-        event.kind !== 'TEAM_DELETED'
-          ? once(event, query, () =>
+        'The team, after any change but its deletion: its name, counts, tags and collections as they are now. Null for the member a MEMBER_LEFT event removes.',
+      // Not for the member the event removes: they can no longer read the team. (The viewer is
+      // read only for MEMBER_LEFT events, so every other event's result is still shared.)
+      resolve: (query, event, _args, context) =>
+        event.kind !== 'TEAM_DELETED' &&
+        !(event.kind === 'MEMBER_LEFT' && event.userId === context.viewer?.userId)
+          ? once(event, 'team', query, () =>
               prisma().team.findFirst({ ...query, where: { id: event.teamId } }),
             )
           : null,
@@ -124,9 +133,10 @@ builder.subscriptionField('teamEvents', (t) =>
   t.field({
     type: TeamEventRef,
     description:
-      'Live changes in a team the viewer is a member of: swipes, tags, collections, members and invites. Ends when the viewer leaves or is removed, or the team is deleted.',
+      "Live changes in a team the viewer is a member of: swipes, tags, collections, members and invites. Completes after the event that ends or changes the viewer's own access: they leave or are removed (MEMBER_LEFT), their role changes (MEMBER_UPDATED: subscribe again to go on with the new role's rights), or the team is deleted; and at once when the session or token behind it ends.",
     args: { teamId: t.arg.globalID({ required: true, for: TeamRef }) },
-    // Checked when the subscription starts; each event's nodes are then loaded as the viewer.
+    // Checked when the subscription starts, with the role the viewer has then: any change to
+    // their membership arrives on this same channel, in order, and ends the stream after it.
     authScopes: async (_root, { teamId }, context) =>
       Boolean(context.viewer) &&
       (await requireTeamRole(context.viewer?.userId ?? '', teamId.id, Permission.readTeam)).ok,
@@ -136,7 +146,8 @@ builder.subscriptionField('teamEvents', (t) =>
         context.pubsub.subscribe('team', teamId.id),
         (event) =>
           event.kind === 'TEAM_DELETED' ||
-          (event.kind === 'MEMBER_LEFT' && event.userId === userId),
+          ((event.kind === 'MEMBER_LEFT' || event.kind === 'MEMBER_UPDATED') &&
+            event.userId === userId),
       );
     },
     resolve: (event) => event,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
 import {
   ConnectionHandler,
@@ -121,7 +121,16 @@ function prependSwipe(store: RecordSourceSelectorProxy, teamId: string) {
 
 /** Keeps what the app shows of the selected team up to date while other members change it. */
 export function LiveTeamEvents({ teamId }: { teamId: string }) {
+  // The server ends the stream after the viewer's own role changed (docs/graphql.md): then a
+  // new subscription, with the new role's rights, goes on.
+  const [round, setRound] = useState(0);
+  const again = useCallback(() => setRound((n) => n + 1), []);
+  return <TeamEventStream key={round} teamId={teamId} onRoleChanged={again} />;
+}
+
+function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChanged: () => void }) {
   const environment = useRelayEnvironment();
+  const roleChanged = useRef(false);
   const config = useMemo<GraphQLSubscriptionConfig<LiveTeamEventsSubscription>>(
     () => ({
       subscription,
@@ -139,16 +148,21 @@ export function LiveTeamEvents({ teamId }: { teamId: string }) {
       onNext: (data) => {
         // The viewer's own role changed: fetch it again (the event carries the member row).
         if (data?.teamEvents.member?.isViewer && data.teamEvents.kind === 'MEMBER_UPDATED') {
+          roleChanged.current = true;
           fetchQuery<LiveTeamEventsRoleQuery>(environment, roleQuery, { teamId }).subscribe({});
         }
         if (data?.teamEvents.kind === 'TEAM_DELETED') refreshTeamsSoon(environment);
       },
-      // The server ends the stream when the viewer is removed or the team is deleted.
-      onCompleted: () => refreshTeamsSoon(environment),
+      // The server ends the stream when the viewer's role changes (subscribe again), when they
+      // are removed, the team is deleted or the session ends.
+      onCompleted: () => {
+        if (roleChanged.current) onRoleChanged();
+        else refreshTeamsSoon(environment);
+      },
       // The socket retries by itself; a dead subscription must not break the page.
       onError: () => {},
     }),
-    [teamId, environment],
+    [teamId, environment, onRoleChanged],
   );
   useSubscription(config);
   return null;

@@ -1,0 +1,208 @@
+import { createClient } from 'graphql-ws';
+import { expect } from 'vitest';
+import WebSocket from 'ws';
+import { type TestClient, type TestServer, uniqueEmail } from './harness.js';
+
+// Subscriptions over graphql-ws and SSE as a test sees them, and the steps the live-access
+// tests share (live-access.test.ts, live-access-expiry.test.ts).
+
+let server: TestServer;
+/** The server the helpers talk to (one per test file). */
+export function useServer(testServer: TestServer) {
+  server = testServer;
+}
+
+export const TEAM_EVENTS = `subscription($teamId: ID!) { teamEvents(teamId: $teamId) {
+  kind team { name } swipe { title } member { role } invite { email }
+} }`;
+
+export type Credentials = { cookie: string } | { token: string };
+export type Transport = 'graphql-ws' | 'sse';
+
+export function headersOf(credentials: Credentials): Record<string, string> {
+  return 'cookie' in credentials
+    ? { cookie: credentials.cookie }
+    : { authorization: `Bearer ${credentials.token}` };
+}
+
+export interface Feed {
+  events: any[];
+  errors: unknown[];
+  /** When the stream completed (ms since the epoch). */
+  completedAt: number | undefined;
+  close: () => Promise<unknown>;
+}
+
+export const completed = (feed: Feed) => feed.completedAt !== undefined;
+
+export function newFeed(): Feed {
+  return { events: [], errors: [], completedAt: undefined, close: async () => {} };
+}
+
+export function push(feed: Feed, value: { data?: any; errors?: unknown }) {
+  if (value.errors) feed.errors.push(value.errors);
+  else feed.events.push(value.data);
+}
+
+export function subscribeWs(credentials: Credentials, query: string, variables: object): Feed {
+  const feed = newFeed();
+  const ws = createClient({
+    url: `${server.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: headersOf(credentials) });
+      }
+    },
+    retryAttempts: 0,
+  });
+  ws.subscribe(
+    { query, variables: variables as Record<string, unknown> },
+    {
+      next: (value) => push(feed, value),
+      error: (error) => feed.errors.push(error),
+      complete: () => {
+        feed.completedAt ??= Date.now();
+      },
+    },
+  );
+  feed.close = async () => ws.dispose();
+  return feed;
+}
+
+/** Yoga's GraphQL over SSE: one POST whose response is the event stream. */
+export function subscribeSse(credentials: Credentials, query: string, variables: object): Feed {
+  const feed = newFeed();
+  const abort = new AbortController();
+  feed.close = async () => abort.abort();
+  void (async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+        ...headersOf(credentials),
+      },
+      body: JSON.stringify({ query, variables }),
+      signal: abort.signal,
+    });
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error(`no stream (${response.status})`);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const message = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(message)?.[1];
+        const data = /^data: (.*)$/m.exec(message)?.[1];
+        if (event === 'complete') feed.completedAt ??= Date.now();
+        else if (data) push(feed, JSON.parse(data));
+      }
+    }
+    feed.completedAt ??= Date.now();
+  })().catch((error: unknown) => {
+    if (!abort.signal.aborted) feed.errors.push(error);
+  });
+  return feed;
+}
+
+export function subscribe(
+  transport: Transport,
+  credentials: Credentials,
+  query: string,
+  variables = {},
+) {
+  return transport === 'sse'
+    ? subscribeSse(credentials, query, variables)
+    : subscribeWs(credentials, query, variables);
+}
+
+/** Polls `check` until it holds, failing after `ms`. */
+export async function until(check: () => boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export async function newUser() {
+  const client = server.client();
+  const email = uniqueEmail();
+  await client.signUp({ email });
+  return { client, email };
+}
+
+export const rename = (client: TestClient, teamId: string, name: string) =>
+  client.gql('mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }', {
+    input: { id: teamId, name },
+  });
+
+/** An owner's team with `member` in it as an editor. */
+export async function teamWith(member: { client: TestClient; email: string }) {
+  const owner = await newUser();
+  const teamId = (
+    await owner.client.gql('mutation { createTeam(input: {name: "Live access"}) { team { id } } }')
+  ).data.createTeam.team.id as string;
+  const invite = await owner.client.gql(
+    'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
+    { input: { teamId, email: member.email, role: 'EDITOR' } },
+  );
+  await member.client.gql(
+    'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id } } }',
+    { input: { inviteId: invite.data.inviteMember.invite.id } },
+  );
+  const members = await owner.client.gql(
+    'query($id: ID!) { node(id: $id) { ... on Team { members { id email } } } }',
+    { id: teamId },
+  );
+  const memberId = members.data.node.members.find(
+    (m: { email: string }) => m.email === member.email,
+  ).id as string;
+  return { owner, teamId, memberId };
+}
+
+let probes = 0;
+/** Renames the team until every feed has seen it: they are all live from here on. */
+export async function live(owner: TestClient, teamId: string, feeds: Feed[]) {
+  for (;;) {
+    const name = `Probe ${++probes}`;
+    await rename(owner, teamId, name);
+    const seen = () => feeds.every((f) => f.events.some((e) => e.teamEvents?.team?.name === name));
+    try {
+      await until(seen, 1000, 'the probe arrives');
+      return;
+    } catch (error) {
+      if (feeds.some((f) => completed(f) || f.errors.length)) throw error;
+    }
+  }
+}
+
+/**
+ * After `change`: `subject` completes within a second, and a change made afterwards reaches a
+ * bystander (the owner) but never `subject`.
+ */
+export async function endsAfter(
+  change: () => Promise<unknown>,
+  subject: Feed,
+  control: Feed,
+  owner: TestClient,
+  teamId: string,
+) {
+  expect(completed(subject)).toBe(false);
+  await change();
+  const changedAt = Date.now();
+  await rename(owner, teamId, 'After the change');
+  await until(
+    () => control.events.some((e) => e.teamEvents?.team?.name === 'After the change'),
+    5000,
+    'the bystander sees the later change',
+  );
+  await until(() => completed(subject), 1000, 'the subscription completes');
+  expect((subject.completedAt ?? Number.POSITIVE_INFINITY) - changedAt).toBeLessThan(1000);
+  expect(subject.events.map((e) => e.teamEvents?.team?.name)).not.toContain('After the change');
+  expect(subject.errors).toEqual([]);
+}

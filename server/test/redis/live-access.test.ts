@@ -1,0 +1,142 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import { afterAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SIGN_IN, SIGN_UP, scratchPostgres, uniqueEmail } from '../harness.js';
+import { type ServerProcess, startServerProcess } from '../process/server-process.js';
+
+// Two server processes on one PostgreSQL database and one Redis: a session revoked through one
+// instance ends, within a second, the subscriptions it opened on the other.
+
+const servers: ServerProcess[] = [];
+let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
+afterAll(async () => {
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await database?.drop();
+});
+
+/** A browser: keeps its session cookie. */
+function browser() {
+  let cookie = '';
+  return {
+    cookie: () => cookie,
+    async gql(url: string, query: string, variables: object = {}) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+      return ((await response.json()) as { data: any }).data;
+    },
+  };
+}
+
+function listen(url: string, cookie: string, teamId: string) {
+  const feed = { names: [] as string[], completedAt: undefined as number | undefined };
+  const ws = createClient({
+    url: `${url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+  });
+  ws.subscribe(
+    {
+      query: 'subscription($teamId: ID!) { teamEvents(teamId: $teamId) { team { name } } }',
+      variables: { teamId },
+    },
+    {
+      next: (value) => feed.names.push((value.data as any)?.teamEvents?.team?.name),
+      error: () => {},
+      complete: () => {
+        feed.completedAt ??= Date.now();
+      },
+    },
+  );
+  return { feed, close: () => ws.dispose() };
+}
+
+async function until(check: () => boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+it('a session revoked on one instance ends its subscriptions on another', {
+  timeout: 60_000,
+}, async () => {
+  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.REDIS_URL;
+  if (!adminUrl || !redisUrl)
+    throw new Error('needs DATABASE_URL and REDIS_URL (npm test sets both)');
+  database = await scratchPostgres(adminUrl);
+  const env = async () => ({
+    DATABASE_URL: database?.url ?? '',
+    REDIS_URL: redisUrl,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-instance-')),
+  });
+  // One after the other: the first applies the migrations.
+  servers.push(await startServerProcess(await env()));
+  servers.push(await startServerProcess(await env()));
+  const [a, b] = servers as [ServerProcess, ServerProcess];
+
+  const email = uniqueEmail();
+  const first = browser();
+  await first.gql(a.url, SIGN_UP, {
+    input: { email, password: 'password123', name: 'Two instances' },
+  });
+  const teamId = (
+    await first.gql(a.url, 'mutation { createTeam(input: {name: "Shared"}) { team { id } } }')
+  ).createTeam.team.id;
+  const second = browser();
+  await second.gql(a.url, SIGN_IN, { input: { email, password: 'password123' } });
+
+  // Both browsers listen on B; the first one's session is then revoked on A.
+  const subject = listen(b.url, first.cookie(), teamId);
+  const control = listen(b.url, second.cookie(), teamId);
+  const rename = (name: string) =>
+    second.gql(
+      a.url,
+      'mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }',
+      {
+        input: { id: teamId, name },
+      },
+    );
+  // Renamed until both see it: their subscriptions (and the access watch) have reached Redis.
+  for (let probe = 1; ; probe++) {
+    await rename(`Probe ${probe}`);
+    const seen = () => [subject, control].every((s) => s.feed.names.includes(`Probe ${probe}`));
+    if (
+      await until(seen, 1000, 'the probe arrives').then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (probe > 20) throw new Error('the subscriptions on B never received an event');
+  }
+
+  const sessions = await second.gql(a.url, '{ viewer { sessions { id current } } }');
+  const firstSession = sessions.viewer.sessions.find((s: { current: boolean }) => !s.current).id;
+  await second.gql(a.url, 'mutation($id: ID!) { revokeSession(id: $id) { deletedId } }', {
+    id: firstSession,
+  });
+  const revokedAt = Date.now();
+  await rename('After the revoke');
+  await until(() => subject.feed.completedAt !== undefined, 1000, 'B ends the subscription');
+  expect((subject.feed.completedAt ?? Number.POSITIVE_INFINITY) - revokedAt).toBeLessThan(1000);
+  await until(() => control.feed.names.includes('After the revoke'), 5000, 'the control sees it');
+  expect(subject.feed.names).not.toContain('After the revoke');
+  expect(control.feed.completedAt).toBeUndefined();
+  await Promise.all([subject.close(), control.close()]);
+});
