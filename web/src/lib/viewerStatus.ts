@@ -79,6 +79,17 @@ export async function recheckViewer(): Promise<boolean> {
   return changed;
 }
 
+/**
+ * Whether the server says, now, that nobody is signed in (false while it cannot be asked): a
+ * live stream that ended without saying why (it started after the session ended, or the
+ * session was replaced) asks this before signing the tab out.
+ */
+export async function sessionHasEnded(): Promise<boolean> {
+  forgetViewer();
+  await currentViewer();
+  return lastAnswer === null;
+}
+
 export function onViewerChange(listener: () => void): () => void {
   changeListeners.add(listener);
   return () => {
