@@ -35,6 +35,7 @@ export default defineConfig({
             'test/images/*.test.ts',
             'test/email/*.test.ts',
             'test/http/*.test.ts',
+            'test/realtime/*.test.ts',
           ],
         },
       },

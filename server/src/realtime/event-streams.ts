@@ -36,6 +36,28 @@ export function mapEvents<T, R>(
   });
 }
 
+/**
+ * Listens first, then asks `allowed`: a change committed between an earlier check and the
+ * listener (a removal from the team) is not missed, since either this check sees it or its
+ * event arrives. An empty stream when not allowed.
+ */
+export async function listenThenCheck<T>(
+  source: AsyncIterator<T>,
+  allowed: () => Promise<boolean>,
+): Promise<AsyncIterableIterator<T>> {
+  // A pubsub stream adds its listener on its first next().
+  let first: Promise<IteratorResult<T>> | null = source.next();
+  if (!(await allowed().catch(() => false))) {
+    await source.return?.();
+    return closing<T>(source, async () => ({ value: undefined, done: true }));
+  }
+  return closing(source, () => {
+    const step = first ?? source.next();
+    first = null;
+    return step;
+  });
+}
+
 /** The events until, and including, the first for which `isLast` holds. */
 export function endingAfter<T>(
   source: AsyncIterator<T>,

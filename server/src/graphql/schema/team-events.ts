@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
-import { endingAfter } from '../../realtime/event-streams.js';
+import { endingAfter, listenThenCheck } from '../../realtime/event-streams.js';
 import { TEAM_EVENT_KINDS, type TeamEvent } from '../../realtime/team-events.js';
 import { Permission, requireTeamRole } from '../../services/permissions.js';
 import { builder } from '../builder.js';
@@ -140,10 +140,14 @@ builder.subscriptionField('teamEvents', (t) =>
     authScopes: async (_root, { teamId }, context) =>
       Boolean(context.viewer) &&
       (await requireTeamRole(context.viewer?.userId ?? '', teamId.id, Permission.readTeam)).ok,
-    subscribe: (_root, { teamId }, context) => {
+    subscribe: async (_root, { teamId }, context) => {
       const userId = context.viewer?.userId ?? '';
-      return endingAfter(
+      const events = await listenThenCheck(
         context.pubsub.subscribe('team', teamId.id),
+        async () => (await requireTeamRole(userId, teamId.id, Permission.readTeam)).ok,
+      );
+      return endingAfter(
+        events,
         (event) =>
           event.kind === 'TEAM_DELETED' ||
           ((event.kind === 'MEMBER_LEFT' || event.kind === 'MEMBER_UPDATED') &&
