@@ -106,15 +106,7 @@ export async function keysetConnection<T, K>(
     ? [more || (await priorToAfter()), await followingBefore()]
     : [await priorToAfter(), more || (await followingBefore())];
   const edges = page.map((node) => ({ cursor: source.encode(source.key(node)), node }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage,
-      hasPreviousPage,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-  };
+  return connectionOf(edges, hasNextPage, hasPreviousPage);
 }
 
 export interface OffsetSource<T> {
@@ -158,6 +150,14 @@ export async function offsetConnection<T>(
     hasNextPage = args.before != null && rows.length > end - from;
   }
   const edges = page.map((node, index) => ({ cursor: source.encode(from + index), node }));
+  return connectionOf(edges, hasNextPage, hasPreviousPage);
+}
+
+function connectionOf<T>(
+  edges: { cursor: string; node: T }[],
+  hasNextPage: boolean,
+  hasPreviousPage: boolean,
+): Connection<T> {
   return {
     edges,
     pageInfo: {

@@ -164,6 +164,14 @@ export async function lockedTeamRole(tx: Tx, userId: string, teamId: string, nee
 }
 
 const MEMBER_GONE = 'This member is not in the team.';
+/** What a member change needs to know of the member (removal, role change, leaving). */
+const memberFields = {
+  id: true,
+  teamId: true,
+  userId: true,
+  role: true,
+  team: { select: { type: true } },
+} as const;
 
 /**
  * Locks the member's team and reads, under that lock, the member row and the acting user's
@@ -179,13 +187,7 @@ async function lockedMemberAndActor(tx: Tx, userId: string, memberId: string) {
     located &&
     (await tx.teamMember.findUnique({
       where: { id: uuidOrNobody(memberId) },
-      select: {
-        id: true,
-        teamId: true,
-        userId: true,
-        role: true,
-        team: { select: { type: true } },
-      },
+      select: memberFields,
     }));
   const access = await lockedTeamRole(tx, userId, located?.teamId ?? '', Permission.readTeam);
   if (!access.ok) return { ok: false as const, error: access.error };
@@ -310,13 +312,7 @@ export async function leaveTeam(userId: string, teamId: string) {
     await lockTeamMembers(tx, teamId);
     const member = await tx.teamMember.findUnique({
       where: { teamId_userId: { teamId: uuidOrNobody(teamId), userId } },
-      select: {
-        id: true,
-        teamId: true,
-        userId: true,
-        role: true,
-        team: { select: { type: true } },
-      },
+      select: memberFields,
     });
     if (!member) return { ok: false, errors: [new NotFoundError('This team does not exist.')] };
     return deleteMembership(tx, member, userId);
