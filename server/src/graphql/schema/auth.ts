@@ -12,6 +12,7 @@ import { signIn, signOut, signUp } from '../../services/accounts.js';
 import { FieldError, InvalidCredentialsError, RateLimitError } from '../../services/errors.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
+import { AccountError } from './errors.js';
 
 interface AuthPayload<E> {
   userId: string | null;
@@ -114,9 +115,18 @@ builder.mutationField('signIn', (t) =>
   }),
 );
 
-const SignOutPayload = builder.objectRef<{ ok: boolean }>('SignOutPayload').implement({
-  fields: (t) => ({ ok: t.exposeBoolean('ok') }),
-});
+const SignOutPayload = builder
+  .objectRef<{ ok: boolean; errors: object[] }>('SignOutPayload')
+  .implement({
+    fields: (t) => ({
+      ok: t.exposeBoolean('ok'),
+      errors: t.field({
+        type: [AccountError],
+        description: 'Always empty: signing out cannot fail.',
+        resolve: (payload) => payload.errors as never,
+      }),
+    }),
+  });
 
 builder.mutationField('signOut', (t) =>
   t.field({
@@ -129,7 +139,7 @@ builder.mutationField('signOut', (t) =>
       await signOut(session, context);
       context.setCookie(clearSessionCookie(sessionCookiePolicy(context.config)));
       context.viewer = null;
-      return { ok: true };
+      return { ok: true, errors: [] };
     },
   }),
 );
