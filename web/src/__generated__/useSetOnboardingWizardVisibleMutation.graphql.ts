@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3283f1f0c5cd93264bb31850b8dd67c4>>
- * @relayHash 3b5ab64d7cf44a1c18ff6f752db60c82
+ * @generated SignedSource<<af31485ee4d9e1cc8843fc18e092f4e6>>
+ * @relayHash 7ec1849efd2d1a74b34184e2cfc701b0
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09b5d9829da4e36b83d2a0e5f3b2583161796ed2bebf88e6f4396fb4a602aa99
+// @relayRequestID c356d0a6cbfea181fcbbe2668606ca33f8263619d5a8dfae7dec2bb5cfa09fcb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type useSetOnboardingWizardVisibleMutation$variables = {
+export type SetOnboardingWizardVisibleInput = {
   visible: boolean;
+};
+export type useSetOnboardingWizardVisibleMutation$variables = {
+  input: SetOnboardingWizardVisibleInput;
 };
 export type useSetOnboardingWizardVisibleMutation$data = {
   readonly setOnboardingWizardVisible: {
@@ -37,14 +40,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "visible"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "visible",
-    "variableName": "visible"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -279,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "09b5d9829da4e36b83d2a0e5f3b2583161796ed2bebf88e6f4396fb4a602aa99",
+    "id": "c356d0a6cbfea181fcbbe2668606ca33f8263619d5a8dfae7dec2bb5cfa09fcb",
     "metadata": {},
     "name": "useSetOnboardingWizardVisibleMutation",
     "operationKind": "mutation",
@@ -288,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d2fd16b3e618128a37a99c4bf64448d";
+(node as any).hash = "81cefe927b2058e8b527f191ae14607f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfd469930ecc74023e08951f9006b5f7>>
- * @relayHash 7968ce08392a8a2a75ea82444a40cd15
+ * @generated SignedSource<<bedadc12c7355308f0ea1b24def23fba>>
+ * @relayHash 1efe583a790bec4f7177dfee84f2cc74
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c844628487c9d250d6fe956739e4c5e0e8ca7b26b24410cb9f1e5acc55045de0
+// @relayRequestID 9249fc2d7f9ee3ee57c0e612cd6bf1110bb3081b06585b102af9dc8659ab9255
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type useSkipOnboardingStepMutation$variables = {
+export type SkipOnboardingStepInput = {
   key: string;
+};
+export type useSkipOnboardingStepMutation$variables = {
+  input: SkipOnboardingStepInput;
 };
 export type useSkipOnboardingStepMutation$data = {
   readonly skipOnboardingStep: {
@@ -37,14 +40,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "key"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "key",
-    "variableName": "key"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -279,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "c844628487c9d250d6fe956739e4c5e0e8ca7b26b24410cb9f1e5acc55045de0",
+    "id": "9249fc2d7f9ee3ee57c0e612cd6bf1110bb3081b06585b102af9dc8659ab9255",
     "metadata": {},
     "name": "useSkipOnboardingStepMutation",
     "operationKind": "mutation",
@@ -288,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "4cb4bf98e0b58ba7013b832633a3c622";
+(node as any).hash = "68424857184ba8860cbf87ad2be7027d";
 
 export default node;

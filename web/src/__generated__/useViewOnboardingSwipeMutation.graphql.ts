@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cb203e24a12dbc87bc4576986821a99>>
- * @relayHash e7f30a77ee319990a49ee2c559976d9f
+ * @generated SignedSource<<6ff19970f9403f3642042c21f1466e60>>
+ * @relayHash 159d0bc97635d2bf95b2c3b42b104ed3
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdbfe9f780370748ae48818bdd64c18b0c02fe188d9af6b8760487f327995b16
+// @relayRequestID 06b16c4d2f0f25f96a68ec503cf6a63787c27e94b7a747e46976dc6c27e03f36
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type useViewOnboardingSwipeMutation$variables = {
+export type ViewOnboardingSwipeInput = {
   swipeId: string;
+};
+export type useViewOnboardingSwipeMutation$variables = {
+  input: ViewOnboardingSwipeInput;
 };
 export type useViewOnboardingSwipeMutation$data = {
   readonly viewOnboardingSwipe: {
@@ -36,14 +39,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "swipeId"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "swipeId",
-    "variableName": "swipeId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -264,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdbfe9f780370748ae48818bdd64c18b0c02fe188d9af6b8760487f327995b16",
+    "id": "06b16c4d2f0f25f96a68ec503cf6a63787c27e94b7a747e46976dc6c27e03f36",
     "metadata": {},
     "name": "useViewOnboardingSwipeMutation",
     "operationKind": "mutation",
@@ -273,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "37b17aa517bfce831008c0c36b88cd85";
+(node as any).hash = "0b321bc8d07ebbb29c510df4fcc2b264";
 
 export default node;

@@ -6,8 +6,8 @@ import { markTask } from './onboardingStore';
 /** Records that a sample swipe was opened: view_onboarding_swipes is done. */
 export function useViewOnboardingSwipe(): (swipeId: string) => void {
   const [commit] = useMutation<useViewOnboardingSwipeMutation>(graphql`
-    mutation useViewOnboardingSwipeMutation($swipeId: String!) {
-      viewOnboardingSwipe(swipeId: $swipeId) {
+    mutation useViewOnboardingSwipeMutation($input: ViewOnboardingSwipeInput!) {
+      viewOnboardingSwipe(input: $input) {
         onboarding {
           id
           ...OnboardingChecklistFragment
@@ -22,7 +22,7 @@ export function useViewOnboardingSwipe(): (swipeId: string) => void {
   return useCallback(
     (swipeId: string) =>
       commit({
-        variables: { swipeId },
+        variables: { input: { swipeId } },
         optimisticUpdater: (store) => markTask(store, 'view_onboarding_swipes', 'COMPLETE'),
       }),
     [commit],
