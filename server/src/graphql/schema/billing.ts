@@ -1,7 +1,7 @@
 import { stripe } from '../../billing/stripe.js';
 import { SubscriptionStatus } from '../../generated/prisma/enums.js';
 import { grantTeamPlan } from '../../services/billing.js';
-import { type Plan, teamPlan } from '../../services/plans.js';
+import { type Plan, paidPlan, teamPlan } from '../../services/plans.js';
 import { ANNUAL_PRICE_CENTS, MONTHLY_PRICE_CENTS } from '../../services/pricing.js';
 import { builder } from '../builder.js';
 import { TeamError } from './errors.js';
@@ -17,19 +17,54 @@ const PlanEnum = builder.enumType('Plan', {
 });
 const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, {
   name: 'SubscriptionStatus',
+  description: 'Whether a subscription gives its team a paid plan.',
+  values: {
+    ACTIVE: { description: 'Paid for, or granted: the team has the Pro or Team plan.' },
+    INACTIVE: { description: 'Ended, unpaid or never started: the team is on the Free plan.' },
+  },
 });
+
+const SubscriptionTypeEnum = builder.enumType('SubscriptionType', {
+  description: 'Which paid plan a subscription is for (it gives it only while ACTIVE).',
+  values: {
+    PRO: { description: 'The Pro plan.' },
+    TEAM: { description: 'The Team plan.' },
+  },
+});
+
+// Stripe's recurring intervals (our prices are monthly or yearly).
+const BillingIntervalEnum = builder.enumType('BillingInterval', {
+  description: 'How often a subscription is billed.',
+  values: {
+    DAY: { value: 'day', description: 'Daily.' },
+    WEEK: { value: 'week', description: 'Weekly.' },
+    MONTH: { value: 'month', description: 'Monthly.' },
+    YEAR: { value: 'year', description: 'Yearly.' },
+  } as const,
+});
+const BILLING_INTERVALS = new Set<string>(['day', 'week', 'month', 'year']);
 
 const TeamSubscription = builder.prismaObject('Subscription', {
   name: 'TeamSubscription',
   description: "A team's subscription: inactive means the Free plan.",
   fields: (t) => ({
     status: t.expose('status', { type: SubscriptionStatusEnum }),
-    type: t.exposeString('type', {
-      description: "A type containing 'team' is the Team plan, anything else Pro.",
+    type: t.field({
+      type: SubscriptionTypeEnum,
+      description: 'The plan the subscription is for; `plan` is the one the team has now.',
+      resolve: (subscription) => paidPlan(subscription.type),
     }),
     plan: t.field({ type: PlanEnum, resolve: (subscription) => teamPlan(subscription) }),
     seats: t.exposeInt('seats'),
-    interval: t.exposeString('interval', { nullable: true, description: 'month or year.' }),
+    interval: t.field({
+      type: BillingIntervalEnum,
+      nullable: true,
+      description: 'How often Stripe bills it; null for a plan granted by an administrator.',
+      resolve: (subscription) =>
+        subscription.interval && BILLING_INTERVALS.has(subscription.interval)
+          ? (subscription.interval as 'day' | 'week' | 'month' | 'year')
+          : null,
+    }),
     currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', nullable: true }),
     cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
     billedThroughStripe: t.boolean({
