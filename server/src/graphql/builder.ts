@@ -72,6 +72,10 @@ export const builder = new SchemaBuilder<{
     cursorFieldOptions: {
       description: 'Opaque: pass it as `after` or `before` to page from this item.',
     },
+    firstArgOptions: { description: 'Page forward: at most this many items (after `after`).' },
+    afterArgOptions: { description: 'Page forward from this cursor (an endCursor).' },
+    lastArgOptions: { description: 'Page backward: at most this many items (before `before`).' },
+    beforeArgOptions: { description: 'Page backward from this cursor (a startCursor).' },
     defaultConnectionTypeOptions: {
       description: 'A page of a list, with the cursors to page forward and backward.',
     },

@@ -28,15 +28,15 @@ export const ExampleRef = builder.prismaNode('Example', {
   description: 'An entry of the public examples gallery (anyone may read it).',
   findUnique: (id) => ({ id: uuidOrNobody(id) }),
   fields: (t) => ({
-    title: t.exposeString('title'),
+    title: t.exposeString('title', { description: 'Its title.' }),
     path: t.exposeString('path', { description: 'Its page in the gallery, e.g. /examples/ads/…' }),
     category: t.field({
       type: ExampleCategoryEnum,
       description: 'The gallery section it is in.',
       resolve: (example) => example.category as ExampleCategory,
     }),
-    theme: t.exposeString('theme'),
-    description: t.exposeString('description'),
+    theme: t.exposeString('theme', { description: 'What it is about, in a few words.' }),
+    description: t.exposeString('description', { description: 'A few sentences on it.' }),
     coverImage: t.exposeString('coverImage', { description: 'Path of its cover (WebP).' }),
   }),
 });

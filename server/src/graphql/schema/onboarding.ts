@@ -53,17 +53,24 @@ const OnboardingStepEnum = builder.enumType('OnboardingStep', {
 });
 
 const OnboardingActionTypeEnum = builder.enumType('OnboardingActionType', {
-  values: ['INTERNAL', 'EXTERNAL'] as const,
-  description: 'INTERNAL: a path in the app; EXTERNAL: an address on another site.',
+  description: 'Whether an action stays in the app.',
+  values: {
+    INTERNAL: { description: 'A path in the app.' },
+    EXTERNAL: { description: 'An address on another site (open it in a new tab).' },
+  } as const,
 });
 
 const OnboardingTaskAction = builder
   .objectRef<OnboardingTaskState['action']>('OnboardingTaskAction')
   .implement({
+    description: 'Where a step of the checklist is done.',
     fields: (t) => ({
-      href: t.exposeString('href'),
+      href: t.exposeString('href', {
+        description: 'A path in the app (INTERNAL) or an https address (EXTERNAL).',
+      }),
       type: t.field({
         type: OnboardingActionTypeEnum,
+        description: 'Whether href stays in the app.',
         resolve: (action) => (action.type === 'external' ? 'EXTERNAL' : 'INTERNAL'),
       }),
     }),
@@ -73,9 +80,13 @@ const OnboardingTask = builder.objectRef<OnboardingTaskState>('OnboardingTask').
   description: 'A step of the onboarding checklist.',
   fields: (t) => ({
     key: t.expose('key', { type: OnboardingStepEnum, description: 'Which step this is.' }),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
-    action: t.field({ type: OnboardingTaskAction, resolve: (task) => task.action }),
+    title: t.exposeString('title', { description: 'What the step asks, in a few words.' }),
+    description: t.exposeString('description', { description: 'A sentence on why and how.' }),
+    action: t.field({
+      type: OnboardingTaskAction,
+      description: 'Where the step is done.',
+      resolve: (task) => task.action,
+    }),
     status: t.field({
       type: OnboardingStatusEnum,
       nullable: true,
@@ -98,10 +109,14 @@ const OnboardingProgress = builder.objectRef<OnboardingState>('OnboardingProgres
       description: 'Stable per user, for client caches (not a Node: `node` does not fetch it).',
       resolve: (state) => encodeGlobalID('OnboardingProgress', state.userId),
     }),
-    tasks: t.field({ type: [OnboardingTask], resolve: (state) => state.tasks }),
+    tasks: t.field({
+      type: [OnboardingTask],
+      description: 'The steps, in the order the guide lists them.',
+      resolve: (state) => state.tasks,
+    }),
     done: t.exposeInt('done', { description: 'Steps complete (skipped ones are not).' }),
-    skipped: t.exposeInt('skipped'),
-    total: t.exposeInt('total'),
+    skipped: t.exposeInt('skipped', { description: 'Steps skipped.' }),
+    total: t.exposeInt('total', { description: 'Steps in the checklist.' }),
     progress: t.exposeFloat('progress', { description: 'done / total, from 0 to 1.' }),
     finished: t.exposeBoolean('finished', {
       description: 'Every step is done or skipped: the guide can be hidden for good.',
@@ -109,7 +124,11 @@ const OnboardingProgress = builder.objectRef<OnboardingState>('OnboardingProgres
     complete: t.exposeBoolean('complete', {
       description: 'The user hid the finished guide (onboarding_complete is COMPLETE).',
     }),
-    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the user hid the finished guide; null until then.',
+    }),
     wizardVisible: t.exposeBoolean('wizardVisible', {
       description: 'Whether the checklist shows on the swipes page (visible unless complete).',
     }),
@@ -146,6 +165,7 @@ const OnboardingSwipeActionKeyEnum = builder.enumType('OnboardingSwipeActionKey'
 const OnboardingSwipeMedia = builder
   .objectRef<OnboardingSwipe['media']>('OnboardingSwipeMedia')
   .implement({
+    description: 'The picture of a sample swipe.',
     fields: (t) => ({
       type: t.expose('type', { type: OnboardingMediaTypeEnum, description: 'The kind of media.' }),
       publicUrl: t.exposeString('publicURL', { description: 'A path the app serves.' }),
@@ -155,9 +175,10 @@ const OnboardingSwipeMedia = builder
 const OnboardingSwipeTag = builder
   .objectRef<OnboardingSwipe['tags'][number]>('OnboardingSwipeTag')
   .implement({
+    description: 'A tag shown on a sample swipe (not a tag of any team).',
     fields: (t) => ({
-      tagId: t.exposeString('tag_id'),
-      title: t.exposeString('title'),
+      tagId: t.exposeString('tag_id', { description: 'Its key among the samples.' }),
+      title: t.exposeString('title', { description: 'Its title.' }),
     }),
   });
 
@@ -172,24 +193,40 @@ const OnboardingSwipeAction = builder
         description: 'The in-app action to do; null when the action is a link (href).',
         resolve: (action) => action.id ?? null,
       }),
-      href: t.exposeString('href', { nullable: true }),
-      title: t.exposeString('title'),
+      href: t.exposeString('href', {
+        nullable: true,
+        description: 'A path in the app to go to; null when the action is a key.',
+      }),
+      title: t.exposeString('title', { description: 'The label of its button.' }),
     }),
   });
 
 const OnboardingSwipeRef = builder.objectRef<OnboardingSwipe>('OnboardingSwipe').implement({
   description: 'A built-in sample swipe shown to new users (not part of any team).',
   fields: (t) => ({
-    id: t.id({ resolve: (sample) => encodeGlobalID('OnboardingSwipe', sample.swipe_id) }),
+    id: t.id({
+      description:
+        'Stable, for client caches (not a Node: `onboardingSwipe` fetches it by swipeId).',
+      resolve: (sample) => encodeGlobalID('OnboardingSwipe', sample.swipe_id),
+    }),
     swipeId: t.exposeString('swipe_id', { description: 'swipestack-onboarding-<n>' }),
-    title: t.exposeString('title'),
-    source: t.exposeString('source'),
-    notes: t.exposeString('notes'),
-    media: t.field({ type: OnboardingSwipeMedia, resolve: (sample) => sample.media }),
-    tags: t.field({ type: [OnboardingSwipeTag], resolve: (sample) => sample.tags }),
+    title: t.exposeString('title', { description: 'Its title.' }),
+    source: t.exposeString('source', { description: 'The brand or site it shows.' }),
+    notes: t.exposeString('notes', { description: 'What to notice in it.' }),
+    media: t.field({
+      type: OnboardingSwipeMedia,
+      description: 'Its picture.',
+      resolve: (sample) => sample.media,
+    }),
+    tags: t.field({
+      type: [OnboardingSwipeTag],
+      description: 'Its tags.',
+      resolve: (sample) => sample.tags,
+    }),
     action: t.field({
       type: OnboardingSwipeAction,
       nullable: true,
+      description: 'What it invites the user to do next, if anything.',
       resolve: (sample) => sample.action ?? null,
     }),
   }),
@@ -204,7 +241,14 @@ builder.queryFields((t) => ({
   onboardingSwipe: t.field({
     type: OnboardingSwipeRef,
     nullable: true,
-    args: { swipeId: t.arg.string({ required: true, validate: shortText }) },
+    description: 'A sample swipe by its swipeId; null when there is none. No sign-in needed.',
+    args: {
+      swipeId: t.arg.string({
+        required: true,
+        validate: shortText,
+        description: 'swipestack-onboarding-<n>',
+      }),
+    },
     resolve: (_root, { swipeId }) => onboardingSwipe(swipeId) ?? null,
   }),
 }));
@@ -217,6 +261,7 @@ interface OnboardingPayloadShape {
 const OnboardingProgressPayload = builder
   .objectRef<OnboardingPayloadShape>('OnboardingProgressPayload')
   .implement({
+    description: "The result of an onboarding mutation: the viewer's progress, or the errors.",
     fields: (t) => ({
       onboarding: t.field({
         type: OnboardingProgress,
@@ -224,7 +269,11 @@ const OnboardingProgressPayload = builder
         description: 'The guide as it is now (null when the mutation failed).',
         resolve: (payload) => payload.onboarding,
       }),
-      errors: t.field({ type: [OnboardingError], resolve: (payload) => payload.errors as never }),
+      errors: t.field({
+        type: [OnboardingError],
+        description: 'Why the mutation failed; empty when it succeeded.',
+        resolve: (payload) => payload.errors as never,
+      }),
     }),
   });
 
