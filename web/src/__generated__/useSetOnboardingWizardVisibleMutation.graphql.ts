@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3283f1f0c5cd93264bb31850b8dd67c4>>
- * @relayHash 3b5ab64d7cf44a1c18ff6f752db60c82
+ * @generated SignedSource<<4243d4be113e2a27d869d5a69eeb2b40>>
+ * @relayHash 584095b2439f85b5a2d20c66130be503
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09b5d9829da4e36b83d2a0e5f3b2583161796ed2bebf88e6f4396fb4a602aa99
+// @relayRequestID f247a796b6bb4c658fe9209a2408e2cc530e056df6b4784952b82421d3287a30
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -96,7 +96,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "setOnboardingWizardVisible",
         "plural": false,
@@ -104,7 +104,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -135,7 +135,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "setOnboardingWizardVisible",
         "plural": false,
@@ -143,7 +143,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -279,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "09b5d9829da4e36b83d2a0e5f3b2583161796ed2bebf88e6f4396fb4a602aa99",
+    "id": "f247a796b6bb4c658fe9209a2408e2cc530e056df6b4784952b82421d3287a30",
     "metadata": {},
     "name": "useSetOnboardingWizardVisibleMutation",
     "operationKind": "mutation",

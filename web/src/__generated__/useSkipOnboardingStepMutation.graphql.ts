@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cfd469930ecc74023e08951f9006b5f7>>
- * @relayHash 7968ce08392a8a2a75ea82444a40cd15
+ * @generated SignedSource<<59726e273922eeee683ffc5fbc7875db>>
+ * @relayHash 49b3b7492579666aa072e4d0ba79ab00
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c844628487c9d250d6fe956739e4c5e0e8ca7b26b24410cb9f1e5acc55045de0
+// @relayRequestID 7a45c830ade12c7cb73e1c90a2eaec3b4116b1f81b913635c51b20fa9ce9f513
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type OnboardingStep = "INSTALL_EXTENSION" | "SWIPE_EMAIL" | "SWIPE_UPLOAD" | "SWIPE_WEBSITE" | "VIEW_ONBOARDING_SWIPES" | "%future added value";
 export type useSkipOnboardingStepMutation$variables = {
-  key: string;
+  key: OnboardingStep;
 };
 export type useSkipOnboardingStepMutation$data = {
   readonly skipOnboardingStep: {
@@ -96,7 +97,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "skipOnboardingStep",
         "plural": false,
@@ -104,7 +105,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -135,7 +136,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "skipOnboardingStep",
         "plural": false,
@@ -143,7 +144,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -279,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "c844628487c9d250d6fe956739e4c5e0e8ca7b26b24410cb9f1e5acc55045de0",
+    "id": "7a45c830ade12c7cb73e1c90a2eaec3b4116b1f81b913635c51b20fa9ce9f513",
     "metadata": {},
     "name": "useSkipOnboardingStepMutation",
     "operationKind": "mutation",
@@ -288,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "4cb4bf98e0b58ba7013b832633a3c622";
+(node as any).hash = "970c1d421b6c09cc5f3b7c83c075803c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cb203e24a12dbc87bc4576986821a99>>
- * @relayHash e7f30a77ee319990a49ee2c559976d9f
+ * @generated SignedSource<<98d723d1f8ae775fafee74c848c23ff3>>
+ * @relayHash 6f8bcdaadd4b55ab1430f8280599440c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdbfe9f780370748ae48818bdd64c18b0c02fe188d9af6b8760487f327995b16
+// @relayRequestID 7ce380781761098271121f65edaaa23e4ac7af530e853aed73e3480def26c186
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -81,7 +81,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "viewOnboardingSwipe",
         "plural": false,
@@ -89,7 +89,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -120,7 +120,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "viewOnboardingSwipe",
         "plural": false,
@@ -128,7 +128,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -264,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdbfe9f780370748ae48818bdd64c18b0c02fe188d9af6b8760487f327995b16",
+    "id": "7ce380781761098271121f65edaaa23e4ac7af530e853aed73e3480def26c186",
     "metadata": {},
     "name": "useViewOnboardingSwipeMutation",
     "operationKind": "mutation",

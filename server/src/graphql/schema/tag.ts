@@ -5,6 +5,7 @@ import { ContentError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 
 export const TagRef = builder.prismaNode('Tag', {
+  description: "A label on a team's swipes. Members of the team (any role) see it.",
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, context) => ({
@@ -12,8 +13,8 @@ export const TagRef = builder.prismaNode('Tag', {
     AND: [teamContentVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
-    title: t.exposeString('title'),
-    swipeCount: t.relationCount('swipes'),
+    title: t.exposeString('title', { description: 'Its title, unique in the team.' }),
+    swipeCount: t.relationCount('swipes', { description: 'How many swipes carry it.' }),
   }),
 });
 
@@ -23,10 +24,11 @@ const DeleteTagPayload = deletePayload('DeleteTagPayload', 'Tag', ContentError);
 builder.mutationFields((t) => ({
   renameTag: t.field({
     type: RenameTagPayload,
+    description: 'Renames a tag (editors and above).',
     authScopes: { signedIn: true },
     args: {
       id: t.arg.globalID({ required: true, for: TagRef }),
-      title: t.arg.string({ required: true }),
+      title: t.arg.string({ required: true, description: 'The new title.' }),
     },
     resolve: async (_root, { id, title }, context) =>
       toPayload(
