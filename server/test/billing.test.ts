@@ -355,9 +355,9 @@ describe('webhooks', () => {
       swipeAllowance: { limit: null },
       subscription: {
         status: 'ACTIVE',
-        type: 'pro',
+        type: 'PRO',
         seats: 1,
-        interval: 'month',
+        interval: 'MONTH',
         cancelAtPeriodEnd: false,
         billedThroughStripe: true,
       },

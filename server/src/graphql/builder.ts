@@ -46,8 +46,40 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
+    // Descriptions of what the plugin generates (every type and field is described).
+    idFieldOptions: {
+      description: 'Its global id: opaque, stable, and accepted by `node` and `nodes`.',
+    },
+    nodeTypeOptions: {
+      description: 'An object with a global id, which `node` and `nodes` fetch again.',
+    },
+    pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
+    hasNextPageFieldOptions: {
+      description: 'Whether more items follow this page (paging forward).',
+    },
+    hasPreviousPageFieldOptions: {
+      description: 'Whether items come before this page (paging backward).',
+    },
+    startCursorFieldOptions: {
+      description: "The first edge's cursor (pass it as `before`); null on an empty page.",
+    },
+    endCursorFieldOptions: {
+      description: "The last edge's cursor (pass it as `after`); null on an empty page.",
+    },
+    pageInfoFieldOptions: { description: 'How to ask for the pages before and after this one.' },
+    edgesFieldOptions: { nullable: false, description: 'The items of this page, in order.' },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    cursorFieldOptions: {
+      description: 'Opaque: pass it as `after` or `before` to page from this item.',
+    },
+    firstArgOptions: { description: 'Page forward: at most this many items (after `after`).' },
+    afterArgOptions: { description: 'Page forward from this cursor (an endCursor).' },
+    lastArgOptions: { description: 'Page backward: at most this many items (before `before`).' },
+    beforeArgOptions: { description: 'Page backward from this cursor (a startCursor).' },
+    defaultConnectionTypeOptions: {
+      description: 'A page of a list, with the cursors to page forward and backward.',
+    },
+    defaultEdgeTypeOptions: { description: 'An item of a page, with its cursor.' },
     // Defined in schema/node.ts: bounded, and one malformed id does not fail the others.
     nodeQueryOptions: false,
     nodesQueryOptions: false,

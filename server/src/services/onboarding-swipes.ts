@@ -7,6 +7,9 @@ import { paths } from '../paths.js';
 // never rows of anyone's swipe file, so they neither count against the Free cap nor appear in a
 // team's list.
 
+/** The in-app actions a sample may offer (the web app knows how to do each). */
+export const SAMPLE_ACTIONS = ['upload_image', 'open_quick_start'] as const;
+
 const sampleSchema = z.object({
   swipe_id: z.string().regex(/^swipestack-onboarding-\d+$/),
   title: z.string().min(1),
@@ -21,7 +24,7 @@ const sampleSchema = z.object({
   collections: z.array(z.never()),
   action: z
     .object({
-      id: z.string().min(1).optional(),
+      id: z.enum(SAMPLE_ACTIONS).optional(),
       href: z.string().startsWith('/').optional(),
       title: z.string().min(1),
     })

@@ -12,7 +12,12 @@ export interface PlanSource {
 
 export function teamPlan(subscription: PlanSource | null | undefined): Plan {
   if (subscription?.status !== 'ACTIVE') return 'FREE';
-  return subscription.type.toLowerCase().includes('team') ? 'TEAM' : 'PRO';
+  return paidPlan(subscription.type);
+}
+
+/** The paid plan a subscription's type is for, active or not. */
+export function paidPlan(type: string): Exclude<Plan, 'FREE'> {
+  return type.toLowerCase().includes('team') ? 'TEAM' : 'PRO';
 }
 
 /**

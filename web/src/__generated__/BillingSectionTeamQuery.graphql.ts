@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<697702c5a81a80313f489a085b488f17>>
+ * @generated SignedSource<<83a803061b6a7b5e1fc1f655b76bd124>>
  * @relayHash d67370fbdbcabcbf789e7b902f56893f
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID 2ee5ef99bce6276fa9a7c3570243e115c9487b00260b8b8e80097207dab93b9f
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BillingInterval = "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
@@ -29,7 +30,7 @@ export type BillingSectionTeamQuery$data = {
         readonly cancelAtPeriodEnd: boolean;
         readonly currentPeriodEnd: any | null | undefined;
         readonly grantedByAdmin: boolean;
-        readonly interval: string | null | undefined;
+        readonly interval: BillingInterval | null | undefined;
         readonly plan: Plan;
         readonly seats: number;
         readonly status: SubscriptionStatus;

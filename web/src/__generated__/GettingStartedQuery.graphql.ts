@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d700861d5da58489053d8db49dbf1a9b>>
- * @relayHash a2f8c89b01ba7bc37dacb28b078b6007
+ * @generated SignedSource<<7de4fe26735e89663dddc6a1bbc1076d>>
+ * @relayHash a22f26edb0abc369d422f1a42f91a9bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c21a365aa1ce65f7dd30fc9afd4bb0a80ec2775cee1769b447d2986a5ce480d7
+// @relayRequestID 69d77c40336094cc3ee34a51522c0b2682432f740338755e89af5475b7e0ea46
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -94,7 +94,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -142,7 +142,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -292,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "c21a365aa1ce65f7dd30fc9afd4bb0a80ec2775cee1769b447d2986a5ce480d7",
+    "id": "69d77c40336094cc3ee34a51522c0b2682432f740338755e89af5475b7e0ea46",
     "metadata": {},
     "name": "GettingStartedQuery",
     "operationKind": "query",

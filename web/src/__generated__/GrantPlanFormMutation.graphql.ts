@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<838b928dbdd0eddaa8e20470abbf95df>>
+ * @generated SignedSource<<9e50776f476416575ea49212326295c7>>
  * @relayHash 04f563a0b238a18a3e07ef0d98cc91b7
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID 4ac5c67fe33b61d4b6d88e7cbbab205c0a960419744ccfdb43e4a44a365fe9ad
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type BillingInterval = "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type GrantTeamPlanInput = {
@@ -36,7 +37,7 @@ export type GrantPlanFormMutation$data = {
         readonly cancelAtPeriodEnd: boolean;
         readonly currentPeriodEnd: any | null | undefined;
         readonly grantedByAdmin: boolean;
-        readonly interval: string | null | undefined;
+        readonly interval: BillingInterval | null | undefined;
         readonly plan: Plan;
         readonly seats: number;
         readonly status: SubscriptionStatus;

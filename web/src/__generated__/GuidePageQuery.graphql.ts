@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ad1a6b141bee4026f8e72686aab2dac>>
- * @relayHash c8227429b1a22f3398856073cbc63504
+ * @generated SignedSource<<6d88336649edddfc7bb4684ae32fb563>>
+ * @relayHash b5be791674f76fbc4de5361df629ddab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb518fc06993e08c97256e823de48bac3358fca8a52c676d6d53ee0c13cec7c9
+// @relayRequestID 67bee492dc6b0117a8deede7841eaecea74ea1b2b13221cddcb1adfbbf988b1b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -62,7 +62,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -106,7 +106,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -280,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb518fc06993e08c97256e823de48bac3358fca8a52c676d6d53ee0c13cec7c9",
+    "id": "67bee492dc6b0117a8deede7841eaecea74ea1b2b13221cddcb1adfbbf988b1b",
     "metadata": {},
     "name": "GuidePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00e9151fbc290b8ceb370e430e9978e7>>
+ * @generated SignedSource<<90fdee0f2fa45bd36f9086c1a1f9d0f9>>
  * @relayHash 680a7bcc17ac83968676dcc4c60800b0
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type BillingInterval = "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
@@ -69,7 +70,7 @@ export type LiveTeamEventsSubscription$data = {
         readonly cancelAtPeriodEnd: boolean;
         readonly currentPeriodEnd: any | null | undefined;
         readonly grantedByAdmin: boolean;
-        readonly interval: string | null | undefined;
+        readonly interval: BillingInterval | null | undefined;
         readonly plan: Plan;
         readonly seats: number;
         readonly status: SubscriptionStatus;

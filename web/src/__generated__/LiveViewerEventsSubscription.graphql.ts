@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e9b027f08ae8a6a37d051de469ebeaf>>
- * @relayHash a69c7c5d780e8b2fe8ee2e09c732992f
+ * @generated SignedSource<<455fd8f5da28bd925be4a2278389fd22>>
+ * @relayHash 88333f364df123ad7453e99ed19f4027
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f7f598816f8303dc4f2b67e37254f157a45fd419843f72f099c57634a2f487f
+// @relayRequestID ec6b81e40d05f02db576858f80ea3a69ce8008d679fde5b4da730b205a739a40
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -127,7 +127,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Onboarding",
+                "concreteType": "OnboardingProgress",
                 "kind": "LinkedField",
                 "name": "onboarding",
                 "plural": false,
@@ -222,7 +222,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Onboarding",
+                "concreteType": "OnboardingProgress",
                 "kind": "LinkedField",
                 "name": "onboarding",
                 "plural": false,
@@ -336,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f7f598816f8303dc4f2b67e37254f157a45fd419843f72f099c57634a2f487f",
+    "id": "ec6b81e40d05f02db576858f80ea3a69ce8008d679fde5b4da730b205a739a40",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",

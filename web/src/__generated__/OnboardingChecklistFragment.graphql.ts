@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef0d1cadca9b7d49dda7c402638e03a4>>
+ * @generated SignedSource<<dd0702f36d9a4d235387564a2ebf8f8e>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type OnboardingActionType = "EXTERNAL" | "INTERNAL" | "%future added value";
 export type OnboardingStatus = "COMPLETE" | "SKIPPED" | "%future added value";
+export type OnboardingStep = "INSTALL_EXTENSION" | "SWIPE_EMAIL" | "SWIPE_UPLOAD" | "SWIPE_WEBSITE" | "VIEW_ONBOARDING_SWIPES" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type OnboardingChecklistFragment$data = {
   readonly complete: boolean;
@@ -25,7 +26,7 @@ export type OnboardingChecklistFragment$data = {
     };
     readonly completedAt: any | null | undefined;
     readonly description: string;
-    readonly key: string;
+    readonly key: OnboardingStep;
     readonly status: OnboardingStatus | null | undefined;
     readonly title: string;
   }>;
@@ -172,10 +173,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "Onboarding",
+  "type": "OnboardingProgress",
   "abstractKey": null
 };
 
-(node as any).hash = "e1e360cfe020d4d4c5cc7dbcac510612";
+(node as any).hash = "31005245fd1091d5b75e88e57c7dbe93";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8f5b04e6a86d916f1399d0ca47279cf>>
- * @relayHash 5adcaf9c6f3f07561a69375e0a17622b
+ * @generated SignedSource<<b382daf02d8175d0007b60e46f529977>>
+ * @relayHash 4b16aa2ed234bb6b14b523d93772f6da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa9907990ab0c4e38998be529e79480f8719ad34a0bac62319ea5a2db6b7b997
+// @relayRequestID 09de0bb0ea8d5aff02c64b2b47e9e4fb8e766561cc103cf51ef8fd2e92993c5b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -54,7 +54,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -93,7 +93,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -228,7 +228,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa9907990ab0c4e38998be529e79480f8719ad34a0bac62319ea5a2db6b7b997",
+    "id": "09de0bb0ea8d5aff02c64b2b47e9e4fb8e766561cc103cf51ef8fd2e92993c5b",
     "metadata": {},
     "name": "QuickStartPanelQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d445db42929bf134c40c779e8a9716f7>>
+ * @generated SignedSource<<86418b2ccc404a6f96061ef56b753031>>
  * @relayHash abc26ef45d39e10ab03bd36f8b7c1ca4
  * @lightSyntaxTransform
  */
@@ -11,6 +11,7 @@
 // @relayRequestID 370b4c539beb4a70a3f71547f3451d14da50e2ea0463af12fc786253cc649c14
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type OnboardingSwipeActionKey = "OPEN_QUICK_START" | "UPLOAD_IMAGE" | "%future added value";
 export type SampleSwipeDialogQuery$variables = {
   swipeId: string;
 };
@@ -18,7 +19,7 @@ export type SampleSwipeDialogQuery$data = {
   readonly onboardingSwipe: {
     readonly action: {
       readonly href: string | null | undefined;
-      readonly key: string | null | undefined;
+      readonly key: OnboardingSwipeActionKey | null | undefined;
       readonly title: string;
     } | null | undefined;
     readonly id: string;

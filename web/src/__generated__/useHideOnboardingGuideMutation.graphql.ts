@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<640f46adb3da199389073f1aff39ca25>>
- * @relayHash c51aed5487a964b9a71e98487c1f76c1
+ * @generated SignedSource<<700ac0a2a2fdf568b5502cb4767e7907>>
+ * @relayHash 9304b43b90b1f21a7a8d33b28eed2011
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4226bf9f171d3280a703a0db58988a12a57ec246ca022847a20c32f38eb87138
+// @relayRequestID 92d4b4452818dd13f51218fa773f224a2d5c9f5e6fbf98dd1ae9429802d4c79d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -80,7 +80,7 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "hideOnboardingGuide",
         "plural": false,
@@ -88,7 +88,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -119,7 +119,7 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "hideOnboardingGuide",
         "plural": false,
@@ -127,7 +127,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "4226bf9f171d3280a703a0db58988a12a57ec246ca022847a20c32f38eb87138",
+    "id": "92d4b4452818dd13f51218fa773f224a2d5c9f5e6fbf98dd1ae9429802d4c79d",
     "metadata": {},
     "name": "useHideOnboardingGuideMutation",
     "operationKind": "mutation",

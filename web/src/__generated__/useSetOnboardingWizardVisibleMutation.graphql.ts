@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af31485ee4d9e1cc8843fc18e092f4e6>>
- * @relayHash 7ec1849efd2d1a74b34184e2cfc701b0
+ * @generated SignedSource<<d2bf885e8a96652eb5fdb4c1775f05dc>>
+ * @relayHash 674dee19992e71d56c871ca48470ef14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c356d0a6cbfea181fcbbe2668606ca33f8263619d5a8dfae7dec2bb5cfa09fcb
+// @relayRequestID aa0512b17134c6a636ffe626842080d5d638ef57e049a38ad2d9ed73c34c4b09
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -99,7 +99,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "setOnboardingWizardVisible",
         "plural": false,
@@ -107,7 +107,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -138,7 +138,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "setOnboardingWizardVisible",
         "plural": false,
@@ -146,7 +146,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -282,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "c356d0a6cbfea181fcbbe2668606ca33f8263619d5a8dfae7dec2bb5cfa09fcb",
+    "id": "aa0512b17134c6a636ffe626842080d5d638ef57e049a38ad2d9ed73c34c4b09",
     "metadata": {},
     "name": "useSetOnboardingWizardVisibleMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bedadc12c7355308f0ea1b24def23fba>>
- * @relayHash 1efe583a790bec4f7177dfee84f2cc74
+ * @generated SignedSource<<8f5e80de914f185993600116bc48d3b4>>
+ * @relayHash 24ad16798d3ba5ba90fe70a5d76fdd67
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9249fc2d7f9ee3ee57c0e612cd6bf1110bb3081b06585b102af9dc8659ab9255
+// @relayRequestID 5894197c8ec4e1fc699168b32fcd7083acc10be161c2c626839def130770d203
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type OnboardingStep = "INSTALL_EXTENSION" | "SWIPE_EMAIL" | "SWIPE_UPLOAD" | "SWIPE_WEBSITE" | "VIEW_ONBOARDING_SWIPES" | "%future added value";
 export type SkipOnboardingStepInput = {
-  key: string;
+  key: OnboardingStep;
 };
 export type useSkipOnboardingStepMutation$variables = {
   input: SkipOnboardingStepInput;
@@ -99,7 +100,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "skipOnboardingStep",
         "plural": false,
@@ -107,7 +108,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -138,7 +139,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "skipOnboardingStep",
         "plural": false,
@@ -146,7 +147,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -282,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "9249fc2d7f9ee3ee57c0e612cd6bf1110bb3081b06585b102af9dc8659ab9255",
+    "id": "5894197c8ec4e1fc699168b32fcd7083acc10be161c2c626839def130770d203",
     "metadata": {},
     "name": "useSkipOnboardingStepMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ff19970f9403f3642042c21f1466e60>>
- * @relayHash 159d0bc97635d2bf95b2c3b42b104ed3
+ * @generated SignedSource<<62cff18990102153eda946569cfd9866>>
+ * @relayHash 636e6a44ba54cd6f262e5debd01333b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06b16c4d2f0f25f96a68ec503cf6a63787c27e94b7a747e46976dc6c27e03f36
+// @relayRequestID 70d6852e6acb4269530359ad9b409a7f72c33893cc16f75738199df82520dee8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -84,7 +84,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "viewOnboardingSwipe",
         "plural": false,
@@ -92,7 +92,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -123,7 +123,7 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "OnboardingPayload",
+        "concreteType": "OnboardingProgressPayload",
         "kind": "LinkedField",
         "name": "viewOnboardingSwipe",
         "plural": false,
@@ -131,7 +131,7 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Onboarding",
+            "concreteType": "OnboardingProgress",
             "kind": "LinkedField",
             "name": "onboarding",
             "plural": false,
@@ -267,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "06b16c4d2f0f25f96a68ec503cf6a63787c27e94b7a747e46976dc6c27e03f36",
+    "id": "70d6852e6acb4269530359ad9b409a7f72c33893cc16f75738199df82520dee8",
     "metadata": {},
     "name": "useViewOnboardingSwipeMutation",
     "operationKind": "mutation",

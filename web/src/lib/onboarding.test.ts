@@ -94,10 +94,10 @@ describe('sampleActionHref', () => {
 
   it('follows app links and maps action keys to the address that does them', () => {
     expect(sampleActionHref({ href: '/collections' }, here)).toBe('/collections');
-    expect(sampleActionHref({ key: 'upload_image' }, here)).toBe(
+    expect(sampleActionHref({ key: 'UPLOAD_IMAGE' }, here)).toBe(
       '/swipes?referrer=onboarding_task&task=create',
     );
-    expect(sampleActionHref({ key: 'open_quick_start' }, here)).toBe('/swipes?guide=true');
+    expect(sampleActionHref({ key: 'OPEN_QUICK_START' }, here)).toBe('/swipes?guide=true');
   });
 
   it('ignores unknown keys and off-site links', () => {

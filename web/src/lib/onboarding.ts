@@ -72,19 +72,19 @@ export function withParams(search: string, set: Record<string, string | null>): 
 }
 
 const SAMPLE_ACTION_PATHS: Record<string, string> = {
-  upload_image: '/swipes?referrer=onboarding_task&task=create',
+  UPLOAD_IMAGE: '/swipes?referrer=onboarding_task&task=create',
 };
 
 /**
  * Where a sample swipe's action leads: its link, or for an in-app action key the address that
- * does it (open_quick_start: the current page with the quick-start panel instead of the sample).
+ * does it (OPEN_QUICK_START: the current page with the quick-start panel instead of the sample).
  */
 export function sampleActionHref(
   action: { readonly key?: string | null; readonly href?: string | null },
   location: { pathname: string; search: string },
 ): string | null {
   if (action.href) return sameSitePath(action.href) !== null ? action.href : null;
-  if (action.key === 'open_quick_start') {
+  if (action.key === 'OPEN_QUICK_START') {
     return `${location.pathname}${withParams(location.search, { sample: null, guide: 'true' })}`;
   }
   return (action.key && SAMPLE_ACTION_PATHS[action.key]) || null;

@@ -21,7 +21,7 @@ describe('plan badge', () => {
 describe('subscription texts', () => {
   const active = {
     status: 'ACTIVE',
-    interval: 'month',
+    interval: 'MONTH',
     seats: 3,
     currentPeriodEnd: '2026-03-05T12:00:00.000Z',
     cancelAtPeriodEnd: false,
@@ -39,8 +39,8 @@ describe('subscription texts', () => {
   });
 
   it('names the interval and the seats', () => {
-    expect(intervalText('month')).toBe('Billed monthly');
-    expect(intervalText('year')).toBe('Billed yearly');
+    expect(intervalText('MONTH')).toBe('Billed monthly');
+    expect(intervalText('YEAR')).toBe('Billed yearly');
     expect(intervalText(null)).toBeNull();
     expect(seatsText(1)).toBe('1 seat');
     expect(seatsText(4)).toBe('4 seats');

@@ -30,8 +30,8 @@ export interface SubscriptionLike {
 
 /** "Billed monthly" / "Billed yearly"; null when the interval is unknown (a granted plan). */
 export function intervalText(interval: string | null | undefined): string | null {
-  if (interval === 'month') return 'Billed monthly';
-  if (interval === 'year') return 'Billed yearly';
+  if (interval === 'MONTH') return 'Billed monthly';
+  if (interval === 'YEAR') return 'Billed yearly';
   return null;
 }
 

@@ -26,16 +26,24 @@ const ApiTokenScope = builder.enumType('ApiTokenScope', {
 const ApiToken = builder.prismaObject('ApiToken', {
   description: 'A named personal token for the extension or an API client.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    id: t.exposeID('id', {
+      description: 'Its id, for revokeApiToken (a plain id: tokens are not Nodes).',
+    }),
+    name: t.exposeString('name', {
+      description: 'The name its owner gave it, to tell tokens apart.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
+    lastUsedAt: t.expose('lastUsedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When a request last used it; null: never used.',
+    }),
     expiresAt: t.expose('expiresAt', {
       type: 'DateTime',
       nullable: true,
       description: 'When the token stops working; null: until revoked.',
     }),
-    scope: t.expose('scope', { type: ApiTokenScope }),
+    scope: t.expose('scope', { description: 'What it may do.', type: ApiTokenScope }),
   }),
 });
 
@@ -43,12 +51,26 @@ const BrowserSession = builder.prismaObject('Session', {
   name: 'BrowserSession',
   description: 'A signed-in browser.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    ip: t.exposeString('ip', { nullable: true }),
-    userAgent: t.exposeString('userAgent', { nullable: true }),
+    id: t.exposeID('id', {
+      description: 'Its id, for revokeSession (a plain id: sessions are not Nodes).',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it signed in.' }),
+    lastUsedAt: t.expose('lastUsedAt', {
+      type: 'DateTime',
+      description: 'When a request last used it.',
+    }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      description: 'When it ends unless used again before.',
+    }),
+    ip: t.exposeString('ip', {
+      nullable: true,
+      description: 'The IP address it was last used from, when known.',
+    }),
+    userAgent: t.exposeString('userAgent', {
+      nullable: true,
+      description: "The browser's User-Agent header, when it sent one.",
+    }),
     current: t.boolean({
       description: 'Whether this is the session making the request.',
       resolve: (session, _args, context) => session.id === context.viewer?.sessionId,
@@ -96,6 +118,7 @@ interface CreatedToken {
 }
 
 const CreateApiTokenPayload = builder.objectRef<CreatedToken>('CreateApiTokenPayload').implement({
+  description: 'The result of createApiToken: the token and its secret, or the errors.',
   fields: (t) => ({
     token: t.string({
       nullable: true,
@@ -103,12 +126,17 @@ const CreateApiTokenPayload = builder.objectRef<CreatedToken>('CreateApiTokenPay
       resolve: (payload) => payload.token,
     }),
     apiToken: t.field({
+      description: 'The new token; null when the mutation failed.',
       type: ApiToken,
       nullable: true,
       resolve: (payload) =>
         payload.id ? prisma().apiToken.findUnique({ where: { id: payload.id } }) : null,
     }),
-    errors: t.field({ type: [AccountError], resolve: (payload) => payload.errors as never }),
+    errors: t.field({
+      type: [AccountError],
+      description: 'Why the mutation failed; empty when it succeeded.',
+      resolve: (payload) => payload.errors as never,
+    }),
   }),
 });
 
@@ -118,9 +146,18 @@ interface Removed {
 }
 
 const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
+  description: 'The result of revoking a token or a session: its id, or the errors.',
   fields: (t) => ({
-    deletedId: t.id({ nullable: true, resolve: (payload) => payload.deletedId }),
-    errors: t.field({ type: [AccountError], resolve: (payload) => payload.errors as never }),
+    deletedId: t.id({
+      nullable: true,
+      description: 'The id of the revoked token or session; null when the mutation failed.',
+      resolve: (payload) => payload.deletedId,
+    }),
+    errors: t.field({
+      type: [AccountError],
+      description: 'Why the mutation failed; empty when it succeeded.',
+      resolve: (payload) => payload.errors as never,
+    }),
   }),
 });
 
@@ -152,7 +189,9 @@ const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
 
 const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
   description: "The viewer's session to end.",
-  fields: (t) => ({ id: t.id({ required: true, description: 'The session (Session.id).' }) }),
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'The session (BrowserSession.id).' }),
+  }),
 });
 
 const removed = (result: { ok: true; value: { id: string } } | { ok: false; errors: object[] }) =>
@@ -163,12 +202,18 @@ const removed = (result: { ok: true; value: { id: string } } | { ok: false; erro
 builder.mutationFields((t) => ({
   createApiToken: t.field({
     type: CreateApiTokenPayload,
+    description:
+      'Makes a personal token for the extension or an API client (from a browser sign-in only, not with a token).',
     authScopes: { browserSession: true },
     args: {
       input: t.arg({
         type: builder.inputType('CreateApiTokenInput', {
+          description: 'A new personal token.',
           fields: (f) => ({
-            name: f.string({ required: true }),
+            name: f.string({
+              description: 'A name to tell it apart, e.g. the machine it is for.',
+              required: true,
+            }),
             expiresInDays: f.int({
               description: 'The token stops working after 7, 30, 90 or 365 days; null: never.',
             }),
@@ -193,6 +238,7 @@ builder.mutationFields((t) => ({
   }),
   revokeApiToken: t.field({
     type: RevokePayload,
+    description: "Revokes one of the viewer's personal tokens: it stops working at once.",
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
     resolve: async (_root, { input }, context) =>
@@ -208,11 +254,18 @@ builder.mutationFields((t) => ({
   }),
   updateProfile: t.field({
     type: UpdateProfilePayload,
+    description: "Changes the viewer's name.",
     authScopes: { signedIn: true },
     args: {
       input: t.arg({
         type: builder.inputType('UpdateProfileInput', {
-          fields: (f) => ({ name: f.string({ required: true }) }),
+          description: "The viewer's new profile.",
+          fields: (f) => ({
+            name: f.string({
+              description: 'The name shown to team members (1 to 100 characters).',
+              required: true,
+            }),
+          }),
         }),
         required: true,
       }),

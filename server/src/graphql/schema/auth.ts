@@ -19,13 +19,18 @@ interface AuthPayload<E> {
   errors: E[];
 }
 
-const SignUpError = builder.unionType('SignUpError', { types: [FieldError, RateLimitError] });
+const SignUpError = builder.unionType('SignUpError', {
+  description: 'Why an account could not be created.',
+  types: [FieldError, RateLimitError],
+});
 const SignInError = builder.unionType('SignInError', {
+  description: 'Why signing in failed.',
   types: [InvalidCredentialsError, RateLimitError, FieldError],
 });
 
 function payloadType<E>(name: string, errorType: typeof SignUpError | typeof SignInError) {
   return builder.objectRef<AuthPayload<E>>(name).implement({
+    description: 'The result of signing up or in: the signed-in user, or the errors.',
     fields: (t) => ({
       viewer: t.prismaField({
         type: 'User',
@@ -36,7 +41,11 @@ function payloadType<E>(name: string, errorType: typeof SignUpError | typeof Sig
             ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
             : null,
       }),
-      errors: t.field({ type: [errorType], resolve: (payload) => payload.errors as never }),
+      errors: t.field({
+        type: [errorType],
+        description: 'Why the mutation failed; empty when it succeeded.',
+        resolve: (payload) => payload.errors as never,
+      }),
     }),
   });
 }
@@ -51,17 +60,35 @@ const SignInPayload = payloadType<InvalidCredentialsError | RateLimitError | Fie
 const inputBound = z.string().max(1024, 'must be at most 1024 characters');
 
 const SignUpInput = builder.inputType('SignUpInput', {
+  description: 'A new account.',
   fields: (t) => ({
-    email: t.string({ required: true, validate: inputBound }),
-    password: t.string({ required: true, validate: inputBound }),
-    name: t.string({ required: true, validate: inputBound }),
+    email: t.string({
+      required: true,
+      validate: inputBound,
+      description: 'The address to sign in with (at most 254 characters); it must be unused.',
+    }),
+    password: t.string({
+      required: true,
+      validate: inputBound,
+      description: 'From 8 to 256 characters.',
+    }),
+    name: t.string({
+      required: true,
+      validate: inputBound,
+      description: 'The name shown to team members (1 to 100 characters).',
+    }),
   }),
 });
 
 const SignInInput = builder.inputType('SignInInput', {
+  description: 'An email address and its password.',
   fields: (t) => ({
-    email: t.string({ required: true, validate: inputBound }),
-    password: t.string({ required: true, validate: inputBound }),
+    email: t.string({
+      required: true,
+      validate: inputBound,
+      description: "The account's email address.",
+    }),
+    password: t.string({ required: true, validate: inputBound, description: 'Its password.' }),
   }),
 });
 
@@ -105,6 +132,8 @@ builder.mutationField('signUp', (t) =>
 builder.mutationField('signIn', (t) =>
   t.field({
     type: SignInPayload,
+    description:
+      'Signs in with email and password: the response sets the session cookie. Repeated failures are throttled (RateLimitError).',
     args: { input: t.arg({ type: SignInInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const result = await signIn(input, requestMeta(context));
@@ -118,8 +147,9 @@ builder.mutationField('signIn', (t) =>
 const SignOutPayload = builder
   .objectRef<{ ok: boolean; errors: object[] }>('SignOutPayload')
   .implement({
+    description: 'The result of signOut.',
     fields: (t) => ({
-      ok: t.exposeBoolean('ok'),
+      ok: t.exposeBoolean('ok', { description: 'True once the session is signed out.' }),
       errors: t.field({
         type: [AccountError],
         description: 'Always empty: signing out cannot fail.',

@@ -1,7 +1,7 @@
 import { stripe } from '../../billing/stripe.js';
 import { SubscriptionStatus } from '../../generated/prisma/enums.js';
 import { grantTeamPlan } from '../../services/billing.js';
-import { type Plan, teamPlan } from '../../services/plans.js';
+import { type Plan, paidPlan, teamPlan } from '../../services/plans.js';
 import { ANNUAL_PRICE_CENTS, MONTHLY_PRICE_CENTS } from '../../services/pricing.js';
 import { builder } from '../builder.js';
 import { TeamError } from './errors.js';
@@ -12,37 +12,98 @@ import { TeamRef } from './team.js';
 // what the plans cost, and an administrator's grant of a plan.
 
 const PlanEnum = builder.enumType('Plan', {
-  values: ['FREE', 'PRO', 'TEAM'] as const,
   description: 'Free (capped swipes), Pro (individuals) or Team (a seat per member).',
+  values: {
+    FREE: {
+      description: 'No subscription: the number of swipes is capped (Billing.freeSwipeLimit).',
+    },
+    PRO: { description: 'Unlimited swipes, for one person.' },
+    TEAM: { description: 'Unlimited swipes and members, paid per seat.' },
+  } as const,
 });
 const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, {
   name: 'SubscriptionStatus',
+  description: 'Whether a subscription gives its team a paid plan.',
+  values: {
+    ACTIVE: { description: 'Paid for, or granted: the team has the Pro or Team plan.' },
+    INACTIVE: { description: 'Ended, unpaid or never started: the team is on the Free plan.' },
+  },
 });
+
+const SubscriptionTypeEnum = builder.enumType('SubscriptionType', {
+  description: 'Which paid plan a subscription is for (it gives it only while ACTIVE).',
+  values: {
+    PRO: { description: 'The Pro plan.' },
+    TEAM: { description: 'The Team plan.' },
+  },
+});
+
+// Stripe's recurring intervals (our prices are monthly or yearly).
+const BillingIntervalEnum = builder.enumType('BillingInterval', {
+  description: 'How often a subscription is billed.',
+  values: {
+    DAY: { value: 'day', description: 'Daily.' },
+    WEEK: { value: 'week', description: 'Weekly.' },
+    MONTH: { value: 'month', description: 'Monthly.' },
+    YEAR: { value: 'year', description: 'Yearly.' },
+  } as const,
+});
+const BILLING_INTERVALS = new Set<string>(['day', 'week', 'month', 'year']);
 
 const TeamSubscription = builder.prismaObject('Subscription', {
   name: 'TeamSubscription',
   description: "A team's subscription: inactive means the Free plan.",
   fields: (t) => ({
-    status: t.expose('status', { type: SubscriptionStatusEnum }),
-    type: t.exposeString('type', {
-      description: "A type containing 'team' is the Team plan, anything else Pro.",
+    status: t.expose('status', {
+      type: SubscriptionStatusEnum,
+      description: 'Whether it gives the team its plan now.',
     }),
-    plan: t.field({ type: PlanEnum, resolve: (subscription) => teamPlan(subscription) }),
-    seats: t.exposeInt('seats'),
-    interval: t.exposeString('interval', { nullable: true, description: 'month or year.' }),
-    currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', nullable: true }),
-    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
+    type: t.field({
+      type: SubscriptionTypeEnum,
+      description: 'The plan the subscription is for; `plan` is the one the team has now.',
+      resolve: (subscription) => paidPlan(subscription.type),
+    }),
+    plan: t.field({
+      type: PlanEnum,
+      description: 'The plan the team has now (FREE unless ACTIVE).',
+      resolve: (subscription) => teamPlan(subscription),
+    }),
+    seats: t.exposeInt('seats', {
+      description: 'Seats paid for (Team plan: one per member; Pro: 1).',
+    }),
+    interval: t.field({
+      type: BillingIntervalEnum,
+      nullable: true,
+      description: 'How often Stripe bills it; null for a plan granted by an administrator.',
+      resolve: (subscription) =>
+        subscription.interval && BILLING_INTERVALS.has(subscription.interval)
+          ? (subscription.interval as 'day' | 'week' | 'month' | 'year')
+          : null,
+    }),
+    currentPeriodEnd: t.expose('currentPeriodEnd', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the paid period ends (it renews then, unless cancelled); null for a granted plan.',
+    }),
+    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd', {
+      description: 'Cancelled: the plan ends at currentPeriodEnd instead of renewing.',
+    }),
     billedThroughStripe: t.boolean({
       description: 'Whether the plan is paid through Stripe (then Manage billing changes it).',
       resolve: (subscription) => Boolean(subscription.stripeCustomerId),
     }),
-    grantedByAdmin: t.boolean({ resolve: (subscription) => Boolean(subscription.grantedById) }),
+    grantedByAdmin: t.boolean({
+      description: 'Whether an administrator set the plan by hand (grantTeamPlan).',
+      resolve: (subscription) => Boolean(subscription.grantedById),
+    }),
   }),
 });
 
 builder.prismaObjectFields('Team', (t) => ({
   plan: t.field({
     type: PlanEnum,
+    description: "The team's plan now: FREE unless its subscription is active.",
     select: { subscription: { select: { status: true, type: true } } },
     resolve: (team): Plan => teamPlan(team.subscription),
   }),
@@ -64,7 +125,9 @@ const Billing = builder.objectRef<BillingShape>('Billing').implement({
     paymentsConfigured: t.exposeBoolean('paymentsConfigured', {
       description: 'False when the server has no Stripe key: an administrator grants plans.',
     }),
-    freeSwipeLimit: t.exposeInt('freeSwipeLimit'),
+    freeSwipeLimit: t.exposeInt('freeSwipeLimit', {
+      description: 'The most swipes a team on the Free plan holds.',
+    }),
     monthlyPriceCents: t.int({
       description: 'Pro, or each Team member, paying monthly (USD cents).',
       resolve: () => MONTHLY_PRICE_CENTS,
@@ -79,6 +142,7 @@ const Billing = builder.objectRef<BillingShape>('Billing').implement({
 builder.queryField('billing', (t) =>
   t.field({
     type: Billing,
+    description: 'What the plans cost and whether payments are taken (no sign-in needed).',
     resolve: (_root, _args, context) => ({
       paymentsConfigured: stripe() !== null,
       freeSwipeLimit: context.config.FREE_SWIPE_LIMIT,
@@ -87,9 +151,14 @@ builder.queryField('billing', (t) =>
 );
 
 const GrantTeamPlanInput = builder.inputType('GrantTeamPlanInput', {
+  description: 'A plan to set on a team.',
   fields: (t) => ({
-    teamId: t.globalID({ required: true, for: TeamRef }),
-    plan: t.field({ type: PlanEnum, required: true }),
+    teamId: t.globalID({ required: true, for: TeamRef, description: 'The team.' }),
+    plan: t.field({
+      type: PlanEnum,
+      required: true,
+      description: 'Its new plan (FREE ends a granted plan).',
+    }),
   }),
 });
 

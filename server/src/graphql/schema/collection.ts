@@ -17,6 +17,8 @@ import { SwipeRef } from './swipe.js';
 import { TeamRef } from './team.js';
 
 export const CollectionRef = builder.prismaNode('Collection', {
+  description:
+    "A named set of a team's swipes, which may be published at a public link. Members of the team (any role) see it.",
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, context) => ({
@@ -24,8 +26,11 @@ export const CollectionRef = builder.prismaNode('Collection', {
     AND: [teamContentVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
+    name: t.exposeString('name', { description: 'Its name.' }),
+    description: t.exposeString('description', {
+      nullable: true,
+      description: 'What it gathers, in the words of the team.',
+    }),
     coverUrl: t.string({
       nullable: true,
       description:
@@ -45,27 +50,40 @@ export const CollectionRef = builder.prismaNode('Collection', {
       resolve: (collection, _args, context) =>
         collection.publicToken ? shareUrl(context.config.APP_ORIGIN, collection.publicToken) : null,
     }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
-    team: t.relation('team'),
-    swipeCount: t.relationCount('swipes'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    publishedAt: t.expose('publishedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was published; null while it is not shared.',
+    }),
+    team: t.relation('team', { description: 'The team it belongs to.' }),
+    swipeCount: t.relationCount('swipes', { description: 'How many swipes it holds.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was made.' }),
   }),
 });
 
 const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
+  description: 'A new collection.',
   fields: (t) => ({
-    teamId: t.globalID({ required: true, for: TeamRef }),
-    name: t.string({ required: true }),
-    description: t.string(),
+    teamId: t.globalID({
+      required: true,
+      for: TeamRef,
+      description: 'The team to make it in (editors and above).',
+    }),
+    name: t.string({ required: true, description: 'Its name.' }),
+    description: t.string({ description: 'What it gathers.' }),
   }),
 });
 
 const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
   description: 'Only the fields given change.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: CollectionRef }),
-    name: t.string(),
-    description: t.string(),
+    id: t.globalID({
+      required: true,
+      for: CollectionRef,
+      description: 'The collection to change.',
+    }),
+    name: t.string({ description: 'A new name.' }),
+    description: t.string({ description: 'A new description.' }),
     coverSwipeId: t.globalID({
       for: SwipeRef,
       description: 'A swipe in the collection to use as its cover; null picks one automatically.',
@@ -133,6 +151,7 @@ const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
 builder.mutationFields((t) => ({
   createCollection: t.field({
     type: CreateCollectionPayload,
+    description: 'Makes a collection in a team (editors and above).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
@@ -143,6 +162,7 @@ builder.mutationFields((t) => ({
   }),
   updateCollection: t.field({
     type: UpdateCollectionPayload,
+    description: 'Renames a collection, or changes its description or cover (editors and above).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateCollectionInput, required: true }) },
     resolve: async (_root, { input }, context) =>

@@ -1,4 +1,4 @@
-import { saveExample } from '../../services/examples.js';
+import { EXAMPLE_CATEGORIES, saveExample } from '../../services/examples.js';
 import { uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { CreateSwipeError } from './errors.js';
@@ -8,17 +8,35 @@ import { TeamRef } from './team.js';
 // The public examples gallery (docs/examples.md). The gallery reads the catalogue as one JSON
 // document (`GET /api/examples`); GraphQL has the type (for `node`) and the save mutation.
 
+type ExampleCategory = (typeof EXAMPLE_CATEGORIES)[number];
+
+// The gallery's categories, named like their paths: landing-pages is LANDING_PAGES.
+const ExampleCategoryEnum = builder.enumType('ExampleCategory', {
+  description:
+    'A section of the examples gallery (its page is /examples/<category in kebab-case>).',
+  values: Object.fromEntries(
+    EXAMPLE_CATEGORIES.map((category) => [
+      category.toUpperCase().replaceAll('-', '_'),
+      { value: category, description: `The /examples/${category} section.` },
+    ]),
+  ) as Record<string, { value: ExampleCategory }>,
+});
+
 export const ExampleRef = builder.prismaNode('Example', {
   id: { field: 'id' },
   nullable: true,
   description: 'An entry of the public examples gallery (anyone may read it).',
   findUnique: (id) => ({ id: uuidOrNobody(id) }),
   fields: (t) => ({
-    title: t.exposeString('title'),
+    title: t.exposeString('title', { description: 'Its title.' }),
     path: t.exposeString('path', { description: 'Its page in the gallery, e.g. /examples/ads/…' }),
-    category: t.exposeString('category'),
-    theme: t.exposeString('theme'),
-    description: t.exposeString('description'),
+    category: t.field({
+      type: ExampleCategoryEnum,
+      description: 'The gallery section it is in.',
+      resolve: (example) => example.category as ExampleCategory,
+    }),
+    theme: t.exposeString('theme', { description: 'What it is about, in a few words.' }),
+    description: t.exposeString('description', { description: 'A few sentences on it.' }),
     coverImage: t.exposeString('coverImage', { description: 'Path of its cover (WebP).' }),
   }),
 });

@@ -51,9 +51,12 @@ const SwipeAttachment = builder
         description: 'A path for the image endpoint.',
         resolve: (file) => publicFilePath(SWIPE_IMAGE, file.key),
       }),
-      width: t.exposeInt('width'),
-      height: t.exposeInt('height'),
-      filename: t.exposeString('filename', { nullable: true }),
+      width: t.exposeInt('width', { description: 'In pixels.' }),
+      height: t.exposeInt('height', { description: 'In pixels.' }),
+      filename: t.exposeString('filename', {
+        nullable: true,
+        description: 'Its file name in the email, if it had one.',
+      }),
     }),
   });
 
@@ -75,6 +78,7 @@ builder.prismaObjectFields('Swipe', (t) => ({
 }));
 
 const InboundEmailError = builder.unionType('InboundEmailError', {
+  description: "Why a change to the viewer's inbound email failed.",
   types: [NotAllowedError, NotFoundError],
 });
 

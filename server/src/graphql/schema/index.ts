@@ -20,8 +20,16 @@ import './inbound-email.js';
 import './onboarding.js';
 import './example.js';
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({
+  description:
+    'Reads: the signed-in viewer (and from there their teams), objects by id, and public data.',
+});
+builder.mutationType({
+  description:
+    "Changes. Expected failures (invalid input, a role that does not allow it, a missing object) come back in the payload's `errors`, not as GraphQL errors.",
+});
+builder.subscriptionType({
+  description: 'Live events, over graphql-ws (WebSocket) or Server-Sent Events.',
+});
 
 export const schema = builder.toSchema();

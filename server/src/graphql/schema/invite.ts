@@ -13,7 +13,15 @@ import { TeamError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TeamRef, TeamRoleEnum } from './team.js';
 
-const InviteStatusEnum = builder.enumType(InviteStatus, { name: 'InviteStatus' });
+const InviteStatusEnum = builder.enumType(InviteStatus, {
+  name: 'InviteStatus',
+  description: 'Where an invite stands.',
+  values: {
+    PENDING: { description: 'Sent and not yet answered.' },
+    ACCEPTED: { description: 'The invited person joined the team.' },
+    DELETED: { description: 'Withdrawn by the team, or declined.' },
+  },
+});
 
 export const InviteRef = builder.prismaNode('Invite', {
   id: { field: 'id' },
@@ -25,11 +33,14 @@ export const InviteRef = builder.prismaNode('Invite', {
     AND: [invitesVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
-    email: t.exposeString('email'),
-    role: t.expose('role', { type: TeamRoleEnum }),
-    status: t.expose('status', { type: InviteStatusEnum }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    email: t.exposeString('email', { description: 'The address invited.' }),
+    role: t.expose('role', { type: TeamRoleEnum, description: 'The role it joins with.' }),
+    status: t.expose('status', { type: InviteStatusEnum, description: 'Where it stands.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      description: 'When its link stops working (7 days after it was sent).',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
     teamName: t.string({
       description: 'The team it invites into (readable before joining it).',
       select: { team: { select: { name: true } } },
@@ -37,6 +48,7 @@ export const InviteRef = builder.prismaNode('Invite', {
     }),
     invitedByName: t.string({
       nullable: true,
+      description: 'The name of the member who sent it; null when their account is gone.',
       select: { invitedBy: { select: { name: true } } },
       resolve: (invite) => invite.invitedBy?.name ?? null,
     }),
@@ -65,10 +77,15 @@ builder.prismaObjectField('User', 'invites', (t) =>
 );
 
 const InviteMemberInput = builder.inputType('InviteMemberInput', {
+  description: 'Someone to invite into a team.',
   fields: (t) => ({
-    teamId: t.globalID({ required: true, for: TeamRef }),
-    email: t.string({ required: true }),
-    role: t.field({ type: TeamRoleEnum, required: true }),
+    teamId: t.globalID({ required: true, for: TeamRef, description: 'The team to invite into.' }),
+    email: t.string({ required: true, description: 'The address to send the link to.' }),
+    role: t.field({
+      type: TeamRoleEnum,
+      required: true,
+      description: 'The role they join with (only owners invite owners).',
+    }),
   }),
 });
 
@@ -77,8 +94,11 @@ const InviteMemberPayload = nodePayload('InviteMemberPayload', 'invite', 'Invite
 const AcceptInviteInput = builder.inputType('AcceptInviteInput', {
   description: 'Either the token from the emailed link, or the id of an invite to your address.',
   fields: (t) => ({
-    token: t.string(),
-    inviteId: t.globalID({ for: InviteRef }),
+    token: t.string({ description: 'The token of the emailed link (/invite/<token>).' }),
+    inviteId: t.globalID({
+      for: InviteRef,
+      description: "An invite to the viewer's address, from viewer.invites.",
+    }),
   }),
 });
 
@@ -117,6 +137,7 @@ builder.mutationFields((t) => ({
   }),
   acceptInvite: t.field({
     type: AcceptInvitePayload,
+    description: 'The viewer joins the team an invite is for, with its role.',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: AcceptInviteInput, required: true }) },
     resolve: async (_root, { input }, context) => {

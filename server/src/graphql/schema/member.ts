@@ -14,10 +14,15 @@ export const TeamMemberRef = builder.prismaNode('TeamMember', {
     AND: [teamContentVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
-    role: t.expose('role', { type: TeamRoleEnum }),
-    joinedAt: t.expose('createdAt', { type: 'DateTime' }),
-    name: t.string({ select: { user: { select: { name: true } } }, resolve: (m) => m.user.name }),
+    role: t.expose('role', { type: TeamRoleEnum, description: 'What they may do in the team.' }),
+    joinedAt: t.expose('createdAt', { type: 'DateTime', description: 'When they joined.' }),
+    name: t.string({
+      description: "The person's name.",
+      select: { user: { select: { name: true } } },
+      resolve: (m) => m.user.name,
+    }),
     email: t.string({
+      description: "The person's email address (seen by the team's members).",
       select: { user: { select: { email: true } } },
       resolve: (m) => m.user.email,
     }),
@@ -26,7 +31,7 @@ export const TeamMemberRef = builder.prismaNode('TeamMember', {
       select: { userId: true },
       resolve: (m, _args, context) => m.userId === (context.viewer?.userId ?? nobody),
     }),
-    team: t.relation('team'),
+    team: t.relation('team', { description: 'The team.' }),
   }),
 });
 

@@ -12,6 +12,8 @@ export interface Payload {
 }
 
 // How a payload loads the node a mutation created or changed, with the query's selections.
+const ERRORS_DESCRIPTION = 'Why the mutation failed; empty when it succeeded.';
+
 const loaders = {
   Swipe: (query: object, id: string) => prisma().swipe.findUnique({ ...query, where: { id } }),
   Tag: (query: object, id: string) => prisma().tag.findUnique({ ...query, where: { id } }),
@@ -32,18 +34,23 @@ export function nodePayload(
   field: string,
   model: keyof typeof loaders,
   errors: ErrorUnion,
-  description?: string,
+  description = `The ${field} as it is now; null when the mutation failed.`,
 ) {
   const load = loaders[model];
   return builder.objectRef<Payload>(name).implement({
+    description: `The result of a mutation on a ${model}: the ${field}, or the errors that stopped it.`,
     fields: (t) => ({
       [field]: t.prismaField({
         type: model,
         nullable: true,
-        ...(description ? { description } : {}),
+        description,
         resolve: (query, payload) => (payload.id ? load(query, payload.id) : null) as never,
       }),
-      errors: t.field({ type: [errors], resolve: (payload) => payload.errors as never }),
+      errors: t.field({
+        type: [errors],
+        description: ERRORS_DESCRIPTION,
+        resolve: (payload) => payload.errors as never,
+      }),
     }),
   });
 }
@@ -54,20 +61,28 @@ export function nodePayload(
  */
 export function deletePayload(name: string, typename: string, errors: ErrorUnion) {
   return builder.objectRef<Payload>(name).implement({
+    description: `The result of removing a ${typename}: its id, or the errors that stopped it.`,
     fields: (t) => ({
       deletedId: t.id({
         nullable: true,
+        description: `The global id of the removed ${typename} (drop it from caches); null when the mutation failed.`,
         resolve: (payload) => (payload.id ? encodeGlobalID(typename, payload.id) : null),
       }),
       team: t.prismaField({
         type: 'Team',
         nullable: true,
+        description:
+          'The team it was removed from, as it is now (to refresh its counts); null when the mutation failed or the team itself is gone.',
         resolve: (query, payload) =>
           payload.teamId
             ? prisma().team.findUnique({ ...query, where: { id: payload.teamId } })
             : null,
       }),
-      errors: t.field({ type: [errors], resolve: (payload) => payload.errors as never }),
+      errors: t.field({
+        type: [errors],
+        description: ERRORS_DESCRIPTION,
+        resolve: (payload) => payload.errors as never,
+      }),
     }),
   });
 }
@@ -96,16 +111,22 @@ export interface ViewerPayload {
 /** `{ viewer: User, errors }` for mutations on the viewer's own account. */
 export function viewerPayload(name: string, errors: ErrorUnion) {
   return builder.objectRef<ViewerPayload>(name).implement({
+    description: "The result of a mutation on the viewer's account: the viewer, or the errors.",
     fields: (t) => ({
       viewer: t.prismaField({
         type: 'User',
         nullable: true,
+        description: 'The viewer as they are now; null when the mutation failed.',
         resolve: (query, payload) =>
           payload.userId
             ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
             : null,
       }),
-      errors: t.field({ type: [errors], resolve: (payload) => payload.errors as never }),
+      errors: t.field({
+        type: [errors],
+        description: ERRORS_DESCRIPTION,
+        resolve: (payload) => payload.errors as never,
+      }),
     }),
   });
 }

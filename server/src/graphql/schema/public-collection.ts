@@ -33,11 +33,18 @@ const PublicSwipeRef = builder.objectRef<PublicSwipeShape>('PublicSwipe').implem
       description: 'Opaque; addresses the swipe on the public page (?swipe=<id>).',
       resolve: (swipe) => encodeGlobalID('PublicSwipe', swipe.id),
     }),
-    kind: t.field({ type: SwipeKindEnum, resolve: (swipe) => swipe.kind }),
-    title: t.exposeString('title'),
-    url: t.exposeString('url', { nullable: true }),
-    source: t.exposeString('source', { nullable: true }),
-    notes: t.exposeString('notes', { nullable: true }),
+    kind: t.field({
+      type: SwipeKindEnum,
+      description: 'What it keeps.',
+      resolve: (swipe) => swipe.kind,
+    }),
+    title: t.exposeString('title', { description: 'Its title.' }),
+    url: t.exposeString('url', { nullable: true, description: 'The address of its page, if any.' }),
+    source: t.exposeString('source', {
+      nullable: true,
+      description: 'The site, sender or brand it came from.',
+    }),
+    notes: t.exposeString('notes', { nullable: true, description: "The team's notes on it." }),
     imageUrl: t.string({
       nullable: true,
       description:
@@ -49,6 +56,7 @@ const PublicSwipeRef = builder.objectRef<PublicSwipeShape>('PublicSwipe').implem
     }),
     imageWidth: t.int({
       nullable: true,
+      description: 'The width of imageUrl, in pixels.',
       resolve: (swipe) => {
         const media = parseMedia(swipe.media as never);
         return (media.image ?? media.screenshot)?.width ?? null;
@@ -56,6 +64,7 @@ const PublicSwipeRef = builder.objectRef<PublicSwipeShape>('PublicSwipe').implem
     }),
     imageHeight: t.int({
       nullable: true,
+      description: 'The height of imageUrl, in pixels.',
       resolve: (swipe) => {
         const media = parseMedia(swipe.media as never);
         return (media.image ?? media.screenshot)?.height ?? null;
@@ -63,6 +72,7 @@ const PublicSwipeRef = builder.objectRef<PublicSwipeShape>('PublicSwipe').implem
     }),
     thumbnailUrl: t.string({
       nullable: true,
+      description: 'A small preview for grids (a path for the image endpoint).',
       resolve: (swipe) => thumbnailPath(swipe.media as never),
     }),
     tags: t.stringList({
@@ -78,8 +88,11 @@ const PublicCollectionRef = builder
   .implement({
     description: 'A published collection, as anyone with its link sees it.',
     fields: (t) => ({
-      name: t.exposeString('name'),
-      description: t.exposeString('description', { nullable: true }),
+      name: t.exposeString('name', { description: 'Its name.' }),
+      description: t.exposeString('description', {
+        nullable: true,
+        description: 'What it gathers, in the words of the team.',
+      }),
       summary: t.exposeString('summary', {
         description:
           'One line about the collection for previews: its description, else its swipe count and team.',
@@ -89,8 +102,12 @@ const PublicCollectionRef = builder
         nullable: true,
         description: "The cover image's path for the image endpoint.",
       }),
-      swipeCount: t.exposeInt('swipeCount'),
-      publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
+      swipeCount: t.exposeInt('swipeCount', { description: 'How many swipes it holds.' }),
+      publishedAt: t.expose('publishedAt', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'When it was published.',
+      }),
       swipes: t.connection({
         type: PublicSwipeRef,
         description: `Latest added first; at most ${PUBLIC_SWIPES_PAGE_MAX} a page (a larger first or last, up to 100, is cut to it).`,
@@ -120,7 +137,12 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'A published collection by its share token; null when the token is unknown or the collection is no longer shared. No sign-in needed.',
-    args: { token: t.arg.string({ required: true }) },
+    args: {
+      token: t.arg.string({
+        required: true,
+        description: 'The share token of its link (/collection/<token>).',
+      }),
+    },
     resolve: (_root, { token }) => publishedCollectionView(token),
   }),
 }));

@@ -1,10 +1,22 @@
 import { endingWith } from '../../realtime/access-events.js';
 import { builder } from '../builder.js';
 
-const SessionEventKind = builder.enumType('SessionEventKind', { values: ['SIGNED_OUT'] as const });
+const SessionEventKind = builder.enumType('SessionEventKind', {
+  description: "What happened to the viewer's session.",
+  values: {
+    SIGNED_OUT: { description: 'It was signed out or expired: sign in again.' },
+  } as const,
+});
 
 const SessionEvent = builder.objectRef<{ kind: 'SIGNED_OUT' }>('SessionEvent').implement({
-  fields: (t) => ({ kind: t.field({ type: SessionEventKind, resolve: (event) => event.kind }) }),
+  description: "Something happened to the viewer's session.",
+  fields: (t) => ({
+    kind: t.field({
+      type: SessionEventKind,
+      description: 'What happened.',
+      resolve: (event) => event.kind,
+    }),
+  }),
 });
 
 builder.subscriptionField('sessionEvents', (t) =>

@@ -28,11 +28,45 @@ import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloa
 import { TagRef } from './tag.js';
 import { TeamRef } from './team.js';
 
-export const SwipeKindEnum = builder.enumType(SwipeKind, { name: 'SwipeKind' });
-const CreatedViaEnum = builder.enumType(CreatedVia, { name: 'CreatedVia' });
-const CaptureStatusEnum = builder.enumType(CaptureStatus, { name: 'CaptureStatus' });
+export const SwipeKindEnum = builder.enumType(SwipeKind, {
+  name: 'SwipeKind',
+  description: 'What a swipe keeps.',
+  values: {
+    WEBSITE: { description: 'A web page, captured as a full-page screenshot.' },
+    LANDING_PAGE: { description: 'A landing page, captured like a website.' },
+    AD: { description: 'An ad: a page or a picture of it.' },
+    EMAIL: { description: 'An email, forwarded to the inbound address or saved as an image.' },
+    IMAGE: { description: 'An uploaded or saved image.' },
+  },
+});
+const CreatedViaEnum = builder.enumType(CreatedVia, {
+  name: 'CreatedVia',
+  description: 'Where a swipe was saved from.',
+  values: {
+    WEB: { description: 'The web app.' },
+    EXTENSION: { description: 'The browser extension.' },
+    API: { description: 'An API client with a personal token.' },
+    EMAIL: { description: 'An email forwarded to the inbound address.' },
+    UPLOAD: { description: 'An image uploaded in the web app.' },
+    EXAMPLES: { description: 'The examples gallery (saveExample).' },
+    ONBOARDING: { description: 'A task of the onboarding guide.' },
+  },
+});
+const CaptureStatusEnum = builder.enumType(CaptureStatus, {
+  name: 'CaptureStatus',
+  description: "Where the capture of a swipe's page (its screenshot and text) stands.",
+  values: {
+    NONE: { description: 'Nothing to capture (an image or an email).' },
+    PENDING: { description: 'Waiting for a capture worker.' },
+    CAPTURING: { description: 'Being captured now.' },
+    DONE: { description: 'Captured.' },
+    FAILED: { description: 'The capture failed: see captureError; retryCapture tries again.' },
+  },
+});
 
 export const SwipeRef = builder.prismaNode('Swipe', {
+  description:
+    "A saved ad, email, page or image in a team's swipe file. Members of the team (any role) see it.",
   id: { field: 'id' },
   nullable: true,
   // Swipes carry page text and email HTML: load only the columns a query asks for.
@@ -42,20 +76,29 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     AND: [teamContentVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
-    kind: t.expose('kind', { type: SwipeKindEnum }),
-    title: t.exposeString('title'),
-    url: t.exposeString('url', { nullable: true }),
+    kind: t.expose('kind', { description: 'What it keeps.', type: SwipeKindEnum }),
+    title: t.exposeString('title', { description: 'Its title.' }),
+    url: t.exposeString('url', { nullable: true, description: 'The address of its page, if any.' }),
     source: t.exposeString('source', {
       nullable: true,
       description: 'The site, sender or brand it came from.',
     }),
-    notes: t.exposeString('notes', { nullable: true }),
-    createdVia: t.expose('createdVia', { type: CreatedViaEnum }),
-    captureStatus: t.expose('captureStatus', { type: CaptureStatusEnum }),
-    captureError: t.exposeString('captureError', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    team: t.relation('team'),
+    notes: t.exposeString('notes', { nullable: true, description: "The team's notes on it." }),
+    createdVia: t.expose('createdVia', {
+      type: CreatedViaEnum,
+      description: 'Where it was saved from.',
+    }),
+    captureStatus: t.expose('captureStatus', {
+      type: CaptureStatusEnum,
+      description: 'Where the capture of its page stands.',
+    }),
+    captureError: t.exposeString('captureError', {
+      nullable: true,
+      description: 'Why the last capture failed (FAILED only).',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
+    team: t.relation('team', { description: 'The team whose swipe file holds it.' }),
     imageUrl: t.string({
       nullable: true,
       description:
@@ -68,6 +111,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
     thumbnailUrl: t.string({
       nullable: true,
+      description: 'A small preview for lists and grids (a path for the image endpoint).',
       select: { media: true },
       resolve: (swipe) => thumbnailPath(swipe.media),
     }),
@@ -79,6 +123,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
     imageWidth: t.int({
       nullable: true,
+      description: 'The width of imageUrl, in pixels.',
       select: { media: true },
       resolve: (swipe) => {
         const media = parseMedia(swipe.media);
@@ -87,6 +132,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
     imageHeight: t.int({
       nullable: true,
+      description: 'The height of imageUrl, in pixels.',
       select: { media: true },
       resolve: (swipe) => {
         const media = parseMedia(swipe.media);
@@ -101,6 +147,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
     faviconUrl: t.string({
       nullable: true,
+      description: "The captured page's icon (an address), if it had one.",
       select: { media: true },
       resolve: (swipe) => parseMedia(swipe.media).favicon ?? null,
     }),
@@ -115,6 +162,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
     collections: t.field({
       type: [CollectionRef],
+      description: 'The collections it is in, by name.',
       select: (_args, _context, nestedSelection) => ({
         collections: { select: { collection: nestedSelection(true) } },
       }),
@@ -157,12 +205,19 @@ const SwipeFields = {
 } as const;
 
 const CreateSwipeInput = builder.inputType('CreateSwipeInput', {
+  description: 'A new swipe, saved from an address or described by hand.',
   fields: (t) => ({
-    teamId: t.globalID({ required: true, for: TeamRef }),
-    kind: t.field({ type: SwipeKindEnum, required: true }),
+    teamId: t.globalID({
+      required: true,
+      for: TeamRef,
+      description: 'The team to save it to (editors and above).',
+    }),
+    kind: t.field({ type: SwipeKindEnum, required: true, description: 'What it keeps.' }),
     title: t.string({ ...SwipeFields.title }),
-    url: t.string(),
-    notes: t.string(),
+    url: t.string({
+      description: 'The address of its page: a WEBSITE or LANDING_PAGE is captured.',
+    }),
+    notes: t.string({ description: 'Notes on it.' }),
     tags: t.stringList({ ...SwipeFields.tags }),
     collectionIds: t.globalIDList({ for: CollectionRef, ...SwipeFields.collectionIds }),
   }),
@@ -171,10 +226,10 @@ const CreateSwipeInput = builder.inputType('CreateSwipeInput', {
 const UpdateSwipeInput = builder.inputType('UpdateSwipeInput', {
   description: 'Only the fields given change; tags and collectionIds replace the current sets.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: SwipeRef }),
-    title: t.string(),
-    url: t.string(),
-    notes: t.string(),
+    id: t.globalID({ required: true, for: SwipeRef, description: 'The swipe to change.' }),
+    title: t.string({ description: 'A new title.' }),
+    url: t.string({ description: 'A new address.' }),
+    notes: t.string({ description: 'New notes.' }),
     tags: t.stringList({ ...SwipeFields.tags }),
     collectionIds: t.globalIDList({ for: CollectionRef, ...SwipeFields.collectionIds }),
   }),
@@ -196,9 +251,18 @@ const FileScalar = builder.scalarType('File', {
 });
 
 const CreateImageSwipeInput = builder.inputType('CreateImageSwipeInput', {
+  description: 'A new swipe from an uploaded image.',
   fields: (t) => ({
-    teamId: t.globalID({ required: true, for: TeamRef }),
-    file: t.field({ type: FileScalar, required: true }),
+    teamId: t.globalID({
+      required: true,
+      for: TeamRef,
+      description: 'The team to save it to (editors and above).',
+    }),
+    file: t.field({
+      type: FileScalar,
+      required: true,
+      description: 'The image: JPEG, PNG, WebP, GIF or AVIF, at most 20 MB and 50 megapixels.',
+    }),
     kind: t.field({
       type: SwipeKindEnum,
       description:
@@ -206,7 +270,7 @@ const CreateImageSwipeInput = builder.inputType('CreateImageSwipeInput', {
     }),
     url: t.string({ description: 'The page the image shows or was found on (its source).' }),
     title: t.string({ description: 'Defaults to a title made from the file name.' }),
-    notes: t.string(),
+    notes: t.string({ description: 'Notes on it.' }),
     tags: t.stringList({ ...SwipeFields.tags }),
     collectionIds: t.globalIDList({ for: CollectionRef, ...SwipeFields.collectionIds }),
   }),
@@ -241,6 +305,8 @@ const DeleteSwipeInput = builder.inputType('DeleteSwipeInput', {
 builder.mutationFields((t) => ({
   createSwipe: t.field({
     type: CreateSwipePayload,
+    description:
+      "Saves a swipe to a team's swipe file (editors and above); a page address is captured in the background. The Free plan's cap applies.",
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -296,6 +362,7 @@ builder.mutationFields((t) => ({
   }),
   updateSwipe: t.field({
     type: UpdateSwipePayload,
+    description: 'Changes a swipe (editors and above).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) => {
@@ -308,6 +375,7 @@ builder.mutationFields((t) => ({
   }),
   deleteSwipe: t.field({
     type: DeleteSwipePayload,
+    description: 'Deletes a swipe and its files (editors and above).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) =>
@@ -322,10 +390,14 @@ builder.mutationFields((t) => ({
 }));
 
 const SwipeFilterInput = builder.inputType('SwipeFilter', {
+  description: "Narrows a team's swipes; the conditions given must all hold.",
   fields: (t) => ({
-    kind: t.field({ type: SwipeKindEnum }),
-    tagId: t.globalID({ for: TagRef }),
-    collectionId: t.globalID({ for: CollectionRef }),
+    kind: t.field({ type: SwipeKindEnum, description: 'Only swipes of this kind.' }),
+    tagId: t.globalID({ for: TagRef, description: 'Only swipes with this tag.' }),
+    collectionId: t.globalID({
+      for: CollectionRef,
+      description: 'Only swipes in this collection.',
+    }),
     search: t.string({
       description:
         'Words to find in title, notes, source and page or email text; the last one matches as a prefix.',
@@ -336,7 +408,10 @@ const SwipeFilterInput = builder.inputType('SwipeFilter', {
 
 const SwipeSortEnum = builder.enumType('SwipeSort', {
   description: 'Order when not searching (a search orders by relevance).',
-  values: ['NEWEST', 'OLDEST'] as const,
+  values: {
+    NEWEST: { description: 'Latest saved first.' },
+    OLDEST: { description: 'Earliest saved first.' },
+  } as const,
 });
 
 builder.prismaObjectField('Team', 'swipes', (t) =>
@@ -403,7 +478,13 @@ builder.prismaObjectField('Team', 'swipeByUrl', (t) =>
     nullable: true,
     description:
       "The newest of the team's swipes saved from this address or from it without its #fragment, or null.",
-    args: { url: t.arg.string({ required: true, validate: z.string().max(4096) }) },
+    args: {
+      url: t.arg.string({
+        required: true,
+        validate: z.string().max(4096),
+        description: 'An absolute address, at most 4096 characters.',
+      }),
+    },
     resolve: (query, team, { url }) => {
       const found = swipeByUrlQuery(team.id, url);
       return found ? prisma().swipe.findFirst({ ...query, ...found }) : null;

@@ -5,6 +5,7 @@ import { ContentError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 
 export const TagRef = builder.prismaNode('Tag', {
+  description: "A label on a team's swipes. Members of the team (any role) see it.",
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, context) => ({
@@ -12,8 +13,8 @@ export const TagRef = builder.prismaNode('Tag', {
     AND: [teamContentVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
-    title: t.exposeString('title'),
-    swipeCount: t.relationCount('swipes'),
+    title: t.exposeString('title', { description: 'Its title, unique in the team.' }),
+    swipeCount: t.relationCount('swipes', { description: 'How many swipes carry it.' }),
   }),
 });
 
@@ -38,6 +39,7 @@ const RenameTagInput = builder.inputType('RenameTagInput', {
 builder.mutationFields((t) => ({
   renameTag: t.field({
     type: RenameTagPayload,
+    description: 'Renames a tag (editors and above).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: RenameTagInput, required: true }) },
     resolve: async (_root, { input }, context) =>

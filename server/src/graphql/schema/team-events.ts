@@ -1,12 +1,30 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
 import { endingAfter, listenThenCheck } from '../../realtime/event-streams.js';
-import { TEAM_EVENT_KINDS, type TeamEvent } from '../../realtime/team-events.js';
+import type { TEAM_EVENT_KINDS, TeamEvent } from '../../realtime/team-events.js';
 import { Permission, requireTeamRole } from '../../services/permissions.js';
 import { builder } from '../builder.js';
 import { TeamRef } from './team.js';
 
-const TeamEventKindEnum = builder.enumType('TeamEventKind', { values: TEAM_EVENT_KINDS });
+const TeamEventKindEnum = builder.enumType('TeamEventKind', {
+  description: 'What changed in a team; the event carries the changed node, or deletedId.',
+  values: {
+    SWIPE_CREATED: { description: 'A swipe was added (swipe).' },
+    SWIPE_UPDATED: { description: 'A swipe changed, or its capture moved on (swipe).' },
+    SWIPE_DELETED: { description: 'A swipe was deleted (deletedId).' },
+    TAG_CHANGED: { description: 'A tag was made or renamed (tag).' },
+    TAG_DELETED: { description: 'A tag was deleted (deletedId).' },
+    COLLECTION_CHANGED: { description: 'A collection was made or changed (collection).' },
+    COLLECTION_DELETED: { description: 'A collection was deleted (deletedId).' },
+    MEMBER_JOINED: { description: 'Someone joined (member).' },
+    MEMBER_UPDATED: { description: "A member's role changed (member)." },
+    MEMBER_LEFT: { description: 'A member left or was removed (deletedId).' },
+    INVITE_CREATED: { description: 'An invite was sent (invite).' },
+    INVITE_DELETED: { description: 'An invite was withdrawn, declined or accepted (deletedId).' },
+    TEAM_UPDATED: { description: 'The team was renamed or its plan changed (team).' },
+    TEAM_DELETED: { description: 'The team was deleted (deletedId); the subscription completes.' },
+  } satisfies Record<(typeof TEAM_EVENT_KINDS)[number], { description: string }>,
+});
 
 const deletedType: Partial<Record<TeamEvent['kind'], string>> = {
   SWIPE_DELETED: 'Swipe',
@@ -39,7 +57,11 @@ function once<T>(
 const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
   description: 'Something changed in a team: the changed node, or the id of the deleted one.',
   fields: (t) => ({
-    kind: t.field({ type: TeamEventKindEnum, resolve: (event) => event.kind }),
+    kind: t.field({
+      type: TeamEventKindEnum,
+      description: 'What changed.',
+      resolve: (event) => event.kind,
+    }),
     at: t.field({
       type: 'DateTime',
       description: 'When the change was published.',
@@ -47,6 +69,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     }),
     deletedId: t.id({
       nullable: true,
+      description: 'The global id of what a *_DELETED or MEMBER_LEFT event removed.',
       resolve: (event) => {
         const type = deletedType[event.kind];
         return type ? encodeGlobalID(type, event.id) : null;
@@ -55,6 +78,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     swipe: t.prismaField({
       type: 'Swipe',
       nullable: true,
+      description: 'The swipe as it is now, for SWIPE_CREATED and SWIPE_UPDATED; else null.',
       resolve: (query, event) =>
         event.kind === 'SWIPE_CREATED' || event.kind === 'SWIPE_UPDATED'
           ? once(event, 'swipe', query, () =>
@@ -65,6 +89,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     tag: t.prismaField({
       type: 'Tag',
       nullable: true,
+      description: 'The tag as it is now, for TAG_CHANGED; else null.',
       resolve: (query, event) =>
         event.kind === 'TAG_CHANGED'
           ? once(event, 'tag', query, () =>
@@ -75,6 +100,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     collection: t.prismaField({
       type: 'Collection',
       nullable: true,
+      description: 'The collection as it is now, for COLLECTION_CHANGED; else null.',
       resolve: (query, event) =>
         event.kind === 'COLLECTION_CHANGED'
           ? once(event, 'collection', query, () =>
@@ -88,6 +114,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     member: t.prismaField({
       type: 'TeamMember',
       nullable: true,
+      description: 'The member as it is now, for MEMBER_JOINED and MEMBER_UPDATED; else null.',
       resolve: (query, event) =>
         event.kind === 'MEMBER_JOINED' || event.kind === 'MEMBER_UPDATED'
           ? once(event, 'member', query, () =>
@@ -101,6 +128,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
     invite: t.prismaField({
       type: 'Invite',
       nullable: true,
+      description: 'The invite as it is now, for INVITE_CREATED; else null.',
       resolve: (query, event) =>
         event.kind === 'INVITE_CREATED'
           ? once(event, 'invite', query, () =>

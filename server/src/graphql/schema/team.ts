@@ -10,19 +10,39 @@ import { builder } from '../builder.js';
 import { TeamError } from './errors.js';
 import { deletePayload, nodePayload, toPayload } from './payloads.js';
 
-export const TeamTypeEnum = builder.enumType(TeamType, { name: 'TeamType' });
-export const TeamRoleEnum = builder.enumType(TeamRole, { name: 'TeamRole' });
+export const TeamTypeEnum = builder.enumType(TeamType, {
+  name: 'TeamType',
+  description: 'Whether a team is a personal swipe file or a shared workspace.',
+  values: {
+    PERSONAL: { description: "The user's own team, made with the account (never shared)." },
+    TEAM: { description: 'A workspace for several people.' },
+  },
+});
+export const TeamRoleEnum = builder.enumType(TeamRole, {
+  name: 'TeamRole',
+  description: 'What a member may do in a team (docs/permissions.md).',
+  values: {
+    VIEWER: { description: 'Reads the swipe file.' },
+    EDITOR: { description: 'Also adds, changes and deletes swipes, tags and collections.' },
+    ADMIN: { description: 'Also invites, removes and changes members (not owners).' },
+    OWNER: { description: 'Everything: also billing, owners, renaming and deleting the team.' },
+  },
+});
 
 const SwipeAllowance = builder.objectRef<SwipeAllowanceShape>('SwipeAllowance').implement({
   description: 'How many swipes the team holds and may still add on its plan.',
   fields: (t) => ({
-    count: t.exposeInt('count'),
+    count: t.exposeInt('count', { description: 'Swipes the team holds.' }),
     limit: t.exposeInt('limit', { nullable: true, description: 'Null when the plan has no cap.' }),
-    remaining: t.exposeInt('remaining', { nullable: true }),
+    remaining: t.exposeInt('remaining', {
+      nullable: true,
+      description: 'Swipes it may still add; null when the plan has no cap.',
+    }),
   }),
 });
 
 export const TeamRef = builder.prismaNode('Team', {
+  description: 'A swipe file and the people who share it. Only its members see it.',
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, context) => ({
@@ -30,8 +50,8 @@ export const TeamRef = builder.prismaNode('Team', {
     AND: [teamsVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
-    name: t.exposeString('name'),
-    type: t.expose('type', { type: TeamTypeEnum }),
+    name: t.exposeString('name', { description: 'Its name.' }),
+    type: t.expose('type', { type: TeamTypeEnum, description: 'Personal or shared.' }),
     viewerRole: t.field({
       type: TeamRoleEnum,
       nullable: true,
@@ -45,9 +65,10 @@ export const TeamRef = builder.prismaNode('Team', {
       }),
       resolve: (team) => team.members[0]?.role ?? null,
     }),
-    swipeCount: t.relationCount('swipes'),
+    swipeCount: t.relationCount('swipes', { description: 'How many swipes it holds.' }),
     swipeAllowance: t.field({
       type: SwipeAllowance,
+      description: 'How many swipes it may still add on its plan.',
       select: { _count: { select: { swipes: true } }, subscription: { select: { status: true } } },
       resolve: (team, _args, context) =>
         swipeAllowance(
@@ -59,13 +80,15 @@ export const TeamRef = builder.prismaNode('Team', {
 });
 
 const CreateTeamInput = builder.inputType('CreateTeamInput', {
-  fields: (t) => ({ name: t.string({ required: true }) }),
+  description: 'A new team workspace.',
+  fields: (t) => ({ name: t.string({ required: true, description: 'Its name.' }) }),
 });
 
 const UpdateTeamInput = builder.inputType('UpdateTeamInput', {
+  description: "A team's new name.",
   fields: (t) => ({
-    id: t.globalID({ required: true, for: TeamRef }),
-    name: t.string({ required: true }),
+    id: t.globalID({ required: true, for: TeamRef, description: 'The team to rename.' }),
+    name: t.string({ required: true, description: 'Its new name.' }),
   }),
 });
 

@@ -7,6 +7,8 @@ import { idCursor, keysetConnection } from '../connections.js';
 import { TeamRef } from './team.js';
 
 builder.prismaNode('User', {
+  description:
+    'A person with an account. Others see users only through their teams; some fields are for the user themself.',
   id: { field: 'id' },
   nullable: true,
   findUnique: (id, context) => ({
@@ -14,12 +16,23 @@ builder.prismaNode('User', {
     AND: [usersVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
-    email: t.exposeString('email'),
-    name: t.exposeString('name'),
-    isAdmin: t.exposeBoolean('isAdmin'),
-    registeredAt: t.expose('registeredAt', { type: 'DateTime' }),
-    lastSignInAt: t.expose('lastSignInAt', { type: 'DateTime', nullable: true }),
-    signupSource: t.exposeString('signupSource'),
+    email: t.exposeString('email', { description: 'Their email address, to sign in with.' }),
+    name: t.exposeString('name', { description: 'Their name.' }),
+    isAdmin: t.exposeBoolean('isAdmin', {
+      description: 'Whether they administer this server (they may grant plans).',
+    }),
+    registeredAt: t.expose('registeredAt', {
+      type: 'DateTime',
+      description: 'When they signed up.',
+    }),
+    lastSignInAt: t.expose('lastSignInAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When they last signed in; null: never since signing up.',
+    }),
+    signupSource: t.exposeString('signupSource', {
+      description: 'Where the account was made, as recorded at sign-up ("web" for the web app).',
+    }),
     referralId: t.string({
       nullable: true,
       description: 'The affiliate referral the user signed up with (only for the user themself).',
@@ -27,7 +40,9 @@ builder.prismaNode('User', {
       resolve: (user, _args, context) =>
         user.id === context.viewer?.userId ? user.referralId : null,
     }),
-    extensionInstalled: t.exposeBoolean('extensionInstalled'),
+    extensionInstalled: t.exposeBoolean('extensionInstalled', {
+      description: 'Whether they have signed the browser extension in.',
+    }),
     teams: t.connection({
       type: TeamRef,
       description:

@@ -5,14 +5,23 @@ import { builder } from '../builder.js';
 // Live changes that concern the signed-in user themself rather than one of their teams.
 
 const ViewerEventKind = builder.enumType('ViewerEventKind', {
-  values: ['INVITES_CHANGED', 'ONBOARDING_CHANGED'] as const,
-  description:
-    'INVITES_CHANGED: an invite to the viewer was sent, withdrawn or accepted. ONBOARDING_CHANGED: a step of their onboarding was done or skipped, or the guide shown or hidden.',
+  description: 'What changed about the viewer.',
+  values: {
+    INVITES_CHANGED: { description: 'An invite to the viewer was sent, withdrawn or accepted.' },
+    ONBOARDING_CHANGED: {
+      description: 'A step of their onboarding was done or skipped, or the guide shown or hidden.',
+    },
+  } as const,
 });
 
 const ViewerEvent = builder.objectRef<{ kind: UserEventKind }>('ViewerEvent').implement({
+  description: 'Something changed about the viewer themself.',
   fields: (t) => ({
-    kind: t.field({ type: ViewerEventKind, resolve: (event) => event.kind }),
+    kind: t.field({
+      type: ViewerEventKind,
+      description: 'What changed.',
+      resolve: (event) => event.kind,
+    }),
     viewer: t.prismaField({
       type: 'User',
       nullable: true,

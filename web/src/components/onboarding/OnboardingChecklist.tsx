@@ -99,7 +99,7 @@ interface Props {
 export function OnboardingChecklist({ onboarding, layout = 'list' }: Props) {
   const data = useFragment(
     graphql`
-      fragment OnboardingChecklistFragment on Onboarding {
+      fragment OnboardingChecklistFragment on OnboardingProgress {
         id
         done
         skipped

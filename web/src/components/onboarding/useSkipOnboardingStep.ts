@@ -1,13 +1,16 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import type { useSkipOnboardingStepMutation } from '../../__generated__/useSkipOnboardingStepMutation.graphql';
+import type {
+  OnboardingStep,
+  useSkipOnboardingStepMutation,
+} from '../../__generated__/useSkipOnboardingStepMutation.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { markTask } from './onboardingStore';
 
 const FAILED = 'Unable to skip the step';
 
 /** Skips a step of the checklist, at once on screen (the server stamps the time). */
-export function useSkipOnboardingStep(): [(key: string) => void, boolean] {
+export function useSkipOnboardingStep(): [(key: OnboardingStep) => void, boolean] {
   const [commit, inFlight] = useMutation<useSkipOnboardingStepMutation>(graphql`
     mutation useSkipOnboardingStepMutation($input: SkipOnboardingStepInput!) {
       skipOnboardingStep(input: $input) {
@@ -24,7 +27,7 @@ export function useSkipOnboardingStep(): [(key: string) => void, boolean] {
       }
     }
   `);
-  const skip = (key: string) =>
+  const skip = (key: OnboardingStep) =>
     commit({
       variables: { input: { key } },
       optimisticUpdater: (store) => markTask(store, key, 'SKIPPED'),

@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { useViewOnboardingSwipeMutation } from '../../__generated__/useViewOnboardingSwipeMutation.graphql';
 import { markTask } from './onboardingStore';
 
-/** Records that a sample swipe was opened: view_onboarding_swipes is done. */
+/** Records that a sample swipe was opened: VIEW_ONBOARDING_SWIPES is done. */
 export function useViewOnboardingSwipe(): (swipeId: string) => void {
   const [commit] = useMutation<useViewOnboardingSwipeMutation>(graphql`
     mutation useViewOnboardingSwipeMutation($input: ViewOnboardingSwipeInput!) {
@@ -23,7 +23,7 @@ export function useViewOnboardingSwipe(): (swipeId: string) => void {
     (swipeId: string) =>
       commit({
         variables: { input: { swipeId } },
-        optimisticUpdater: (store) => markTask(store, 'view_onboarding_swipes', 'COMPLETE'),
+        optimisticUpdater: (store) => markTask(store, 'VIEW_ONBOARDING_SWIPES', 'COMPLETE'),
       }),
     [commit],
   );
