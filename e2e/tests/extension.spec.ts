@@ -279,7 +279,7 @@ test('a revoked token makes the popup ask to sign in again; the web app reconnec
   const revoked = await asExtension<{ revokeApiToken: { deletedId: string } }>(
     baseURL,
     token,
-    'mutation($id: ID!) { revokeApiToken(id: $id) { deletedId } }',
+    'mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId } }',
     { id: token.split('.')[0] },
   );
   expect(revoked.data?.revokeApiToken.deletedId).toBe(token.split('.')[0]);

@@ -42,7 +42,7 @@ describe('personal tokens', () => {
     for (const [query, variables] of [
       [CREATE_TOKEN, { name: 'Another' }],
       ['mutation { createExtensionHandoff { code } }', {}],
-      ['mutation($id: ID!) { revokeSession(id: $id) { deletedId } }', { id: sessionId }],
+      ['mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId } }', { id: sessionId }],
     ] as const) {
       const body = await (await withToken(token, query, variables)).json();
       expect(body.errors?.[0]?.message, query).toMatch(/Not authorized/);
@@ -68,13 +68,13 @@ describe('personal tokens', () => {
 
     const stranger = await newUser();
     const foreign = await stranger.client.gql(
-      `mutation($id: ID!) { revokeApiToken(id: $id) { deletedId ${ERRORS} } }`,
+      `mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: apiToken.id },
     );
     expect(foreign.data.revokeApiToken.errors[0].message).toBe('This token does not exist.');
     expect((await withToken(token, '{ viewer { email } }')).status).toBe(200);
 
-    await client.gql(`mutation($id: ID!) { revokeApiToken(id: $id) { deletedId } }`, {
+    await client.gql(`mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId } }`, {
       id: apiToken.id,
     });
     const revoked = await withToken(token, '{ viewer { email } }');
@@ -134,11 +134,11 @@ describe('sessions and profile', () => {
     const other = sessions.find((s) => !s.current);
     const stranger = await newUser();
     const foreign = await stranger.client.gql(
-      `mutation($id: ID!) { revokeSession(id: $id) { deletedId ${ERRORS} } }`,
+      `mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: other?.id },
     );
     expect(foreign.data.revokeSession.errors[0].message).toBe('This session does not exist.');
-    await client.gql('mutation($id: ID!) { revokeSession(id: $id) { deletedId } }', {
+    await client.gql('mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId } }', {
       id: other?.id,
     });
     expect((await laptop.gql('{ viewer { id } }')).data.viewer).toBeNull();

@@ -609,16 +609,19 @@ describe('seats', () => {
     expect(sub?.quantity).toBe(1);
     const mate = await join(owner.client, team);
     await expect.poll(() => sub?.quantity, { timeout: 15_000 }).toBe(2);
-    await mate.client.gql('mutation($id: ID!) { leaveTeam(teamId: $id) { deletedId } }', {
-      id: team,
-    });
+    await mate.client.gql(
+      'mutation($id: ID!) { leaveTeam(input: { teamId: $id }) { deletedId } }',
+      {
+        id: team,
+      },
+    );
     await expect.poll(() => sub?.quantity, { timeout: 15_000 }).toBe(1);
     const update = stripe.requests.findLast(
       (r) => r.method === 'POST' && r.path === `/subscriptions/${sub?.id}`,
     );
     expect(update?.form.get('proration_behavior')).toBe('create_prorations');
 
-    await owner.client.gql('mutation($id: ID!) { deleteTeam(id: $id) { deletedId } }', {
+    await owner.client.gql('mutation($id: ID!) { deleteTeam(input: { id: $id }) { deletedId } }', {
       id: team,
     });
     await expect.poll(() => sub?.status, { timeout: 15_000 }).toBe('canceled');

@@ -99,7 +99,7 @@ it('records why a capture failed, and captures again on request', async () => {
   });
 
   const retried = await client.gql(
-    'mutation($id: ID!) { retryCapture(id: $id) { swipe { captureStatus } errors { __typename } } }',
+    'mutation($id: ID!) { retryCapture(input: { id: $id }) { swipe { captureStatus } errors { __typename } } }',
     {
       id: created.id,
     },

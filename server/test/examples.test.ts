@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const SAVE = `mutation($exampleId: ID!, $teamId: ID!) {
-  saveExample(exampleId: $exampleId, teamId: $teamId) {
+  saveExample(input: { exampleId: $exampleId, teamId: $teamId }) {
     swipe { id title kind source url notes createdVia imageUrl imageWidth imageHeight }
     errors { __typename ... on Error { message } }
   }

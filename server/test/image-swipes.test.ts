@@ -118,7 +118,9 @@ describe('createImageSwipe', () => {
     const { client, teamId } = await newUser();
     const { swipe } = await upload(client, teamId, await png(), 'gone.png', 'image/png');
     await fetch(`${server.url}/_next/image?url=${encodeURIComponent(swipe.imageUrl)}&w=128`);
-    await client.gql('mutation($id: ID!) { deleteSwipe(id: $id) { deletedId } }', { id: swipe.id });
+    await client.gql('mutation($id: ID!) { deleteSwipe(input: { id: $id }) { deletedId } }', {
+      id: swipe.id,
+    });
     expect((await fetch(`${server.url}${swipe.imageUrl}`)).status).toBe(404);
     expect(
       (await fetch(`${server.url}/_next/image?url=${encodeURIComponent(swipe.imageUrl)}&w=128`))
@@ -216,7 +218,7 @@ describe('collection covers', () => {
     expect((await cover()).coverSwipe).toEqual({ id: second.id });
     await client.gql(SET_COVER, { input: { id: collectionId, coverSwipeId: null } });
     expect(await cover()).toEqual({ coverUrl: second.thumbnailUrl, coverSwipe: null });
-    await client.gql('mutation($id: ID!) { deleteSwipe(id: $id) { deletedId } }', {
+    await client.gql('mutation($id: ID!) { deleteSwipe(input: { id: $id }) { deletedId } }', {
       id: second.id,
     });
     expect(await cover()).toEqual({ coverUrl: null, coverSwipe: null });

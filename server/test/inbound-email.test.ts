@@ -26,7 +26,7 @@ afterAll(() => server.close());
 const ERRORS = `errors { __typename ... on Error { message } }`;
 const ADDRESS = '{ viewer { id inboundEmailAddress inboundEmailTeam { id name type } } }';
 const ROTATE = `mutation { rotateInboundEmailAddress { viewer { inboundEmailAddress } ${ERRORS} } }`;
-const SET_TEAM = `mutation($teamId: ID!) { setInboundEmailTeam(teamId: $teamId) {
+const SET_TEAM = `mutation($teamId: ID!) { setInboundEmailTeam(input: { teamId: $teamId }) {
   viewer { inboundEmailTeam { id name } } ${ERRORS} } }`;
 const SWIPES = `query($id: ID!) { node(id: $id) { ... on Team { swipeCount swipes(first: 20) { edges { node {
   id title kind source createdVia captureStatus emailHtmlUrl
@@ -304,7 +304,9 @@ describe("the user's selected team", () => {
     expect((await swipesOf(client, teamId)).swipes.map((s: any) => s.title)).toEqual(['To Growth']);
 
     // Deleting the team (the user is its only member) leaves the user without it.
-    await client.gql('mutation($id: ID!) { deleteTeam(id: $id) { deletedId } }', { id: teamId });
+    await client.gql('mutation($id: ID!) { deleteTeam(input: { id: $id }) { deletedId } }', {
+      id: teamId,
+    });
     expect((await client.gql(ADDRESS)).data.viewer.inboundEmailTeam.id).toBe(personal);
     await send({ to: address, subject: 'Back home', text: 'x' });
     expect((await swipesOf(client, personal)).swipes.map((s: any) => s.title)).toEqual([
@@ -343,7 +345,7 @@ describe("the user's selected team", () => {
     ).data.node.members;
     const memberId = members.find((m: any) => m.email === bea.email).id;
     await owner.client.gql(
-      'mutation($memberId: ID!) { changeMemberRole(memberId: $memberId, role: VIEWER) { member { id } } }',
+      'mutation($memberId: ID!) { changeMemberRole(input: { memberId: $memberId, role: VIEWER }) { member { id } } }',
       { memberId },
     );
     expect((await bea.client.gql(ADDRESS)).data.viewer.inboundEmailTeam.id).toBe(bea.personal);
@@ -357,11 +359,11 @@ describe("the user's selected team", () => {
     await send({ to: bea.address, subject: 'While a viewer', text: 'x' });
 
     await owner.client.gql(
-      'mutation($memberId: ID!) { changeMemberRole(memberId: $memberId, role: EDITOR) { member { id } } }',
+      'mutation($memberId: ID!) { changeMemberRole(input: { memberId: $memberId, role: EDITOR }) { member { id } } }',
       { memberId },
     );
     await owner.client.gql(
-      'mutation($memberId: ID!) { removeMember(memberId: $memberId) { deletedId } }',
+      'mutation($memberId: ID!) { removeMember(input: { memberId: $memberId }) { deletedId } }',
       {
         memberId,
       },

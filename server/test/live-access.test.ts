@@ -68,7 +68,10 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
     const sessions = await other.gql('{ viewer { sessions { id current } } }');
     const first = sessions.data.viewer.sessions.find((s: { current: boolean }) => !s.current).id;
     await endsAfter(
-      () => other.gql('mutation($id: ID!) { revokeSession(id: $id) { deletedId } }', { id: first }),
+      () =>
+        other.gql('mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId } }', {
+          id: first,
+        }),
       subject,
       control,
       owner.client,
@@ -90,9 +93,12 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
 
     await endsAfter(
       () =>
-        member.client.gql('mutation($id: ID!) { revokeApiToken(id: $id) { deletedId } }', {
-          id: apiToken.id,
-        }),
+        member.client.gql(
+          'mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId } }',
+          {
+            id: apiToken.id,
+          },
+        ),
       subject,
       control,
       owner.client,
@@ -141,9 +147,12 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
 
     await endsAfter(
       () =>
-        owner.client.gql('mutation($id: ID!) { removeMember(memberId: $id) { deletedId } }', {
-          id: memberId,
-        }),
+        owner.client.gql(
+          'mutation($id: ID!) { removeMember(input: { memberId: $id }) { deletedId } }',
+          {
+            id: memberId,
+          },
+        ),
       subject,
       control,
       owner.client,
@@ -167,9 +176,12 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
 
     await endsAfter(
       () =>
-        member.client.gql('mutation($id: ID!) { leaveTeam(teamId: $id) { deletedId } }', {
-          id: teamId,
-        }),
+        member.client.gql(
+          'mutation($id: ID!) { leaveTeam(input: { teamId: $id }) { deletedId } }',
+          {
+            id: teamId,
+          },
+        ),
       subject,
       control,
       owner.client,
@@ -190,7 +202,7 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
     await endsAfter(
       () =>
         owner.client.gql(
-          'mutation($id: ID!) { changeMemberRole(memberId: $id, role: VIEWER) { member { id } } }',
+          'mutation($id: ID!) { changeMemberRole(input: { memberId: $id, role: VIEWER }) { member { id } } }',
           { id: memberId },
         ),
       subject,
@@ -217,9 +229,12 @@ it('a socket whose token no longer holds is closed with 4401 at its next subscri
   );
   expect(created.errors).toBeUndefined();
   const { token, apiToken } = created.data.createApiToken;
-  await member.client.gql('mutation($id: ID!) { revokeApiToken(id: $id) { deletedId } }', {
-    id: apiToken.id,
-  });
+  await member.client.gql(
+    'mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId } }',
+    {
+      id: apiToken.id,
+    },
+  );
   const ws = createClient({
     url: `${server.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {

@@ -19,10 +19,10 @@ const ONBOARDING = `onboarding {
 }`;
 const VIEWER_ONBOARDING = `{ viewer { id ${ONBOARDING} } }`;
 const ERRORS = `errors { __typename ... on Error { message } ... on FieldError { field } }`;
-const SKIP = `mutation($key: OnboardingStep!) { skipOnboardingStep(key: $key) { ${ONBOARDING} ${ERRORS} } }`;
+const SKIP = `mutation($key: OnboardingStep!) { skipOnboardingStep(input: { key: $key }) { ${ONBOARDING} ${ERRORS} } }`;
 const HIDE = `mutation { hideOnboardingGuide { ${ONBOARDING} ${ERRORS} } }`;
-const SET_VISIBLE = `mutation($visible: Boolean!) { setOnboardingWizardVisible(visible: $visible) { ${ONBOARDING} ${ERRORS} } }`;
-const VIEW_SAMPLE = `mutation($swipeId: String!) { viewOnboardingSwipe(swipeId: $swipeId) { ${ONBOARDING} ${ERRORS} } }`;
+const SET_VISIBLE = `mutation($visible: Boolean!) { setOnboardingWizardVisible(input: { visible: $visible }) { ${ONBOARDING} ${ERRORS} } }`;
+const VIEW_SAMPLE = `mutation($swipeId: String!) { viewOnboardingSwipe(input: { swipeId: $swipeId }) { ${ONBOARDING} ${ERRORS} } }`;
 
 const STEPS = [
   'VIEW_ONBOARDING_SWIPES',

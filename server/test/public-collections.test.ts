@@ -15,8 +15,8 @@ const ERRORS = 'errors { __typename ... on Error { message } }';
 const CREATE_TEAM = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { team { id } ${ERRORS} } }`;
 const CREATE_COLLECTION = `mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } ${ERRORS} } }`;
 const CREATE_SWIPE = `mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } ${ERRORS} } }`;
-const PUBLISH = `mutation($id: ID!) { publishCollection(id: $id) { collection { id shareToken shareUrl publishedAt } ${ERRORS} } }`;
-const UNPUBLISH = `mutation($id: ID!) { unpublishCollection(id: $id) { collection { id shareToken shareUrl publishedAt } ${ERRORS} } }`;
+const PUBLISH = `mutation($id: ID!) { publishCollection(input: { id: $id }) { collection { id shareToken shareUrl publishedAt } ${ERRORS} } }`;
+const UNPUBLISH = `mutation($id: ID!) { unpublishCollection(input: { id: $id }) { collection { id shareToken shareUrl publishedAt } ${ERRORS} } }`;
 const SHARE_FIELDS = `query($id: ID!) { node(id: $id) { ... on Collection { shareToken shareUrl } } }`;
 const PUBLIC = `query($token: String!, $first: Int, $after: String) {
   publicCollection(token: $token) {

@@ -74,7 +74,9 @@ it('stores uploads in the bucket, serves them resized and deletes them with the 
   );
   expect((await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).width).toBe(128);
 
-  await client.gql('mutation($id: ID!) { deleteSwipe(id: $id) { deletedId } }', { id: swipe.id });
+  await client.gql('mutation($id: ID!) { deleteSwipe(input: { id: $id }) { deletedId } }', {
+    id: swipe.id,
+  });
   expect((await fetch(`${server.url}${swipe.imageUrl}`)).status).toBe(404);
   await expect(
     bucket.send(new HeadObjectCommand({ Bucket: 'swipestack-uploads', Key: objectKey })),

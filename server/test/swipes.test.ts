@@ -231,7 +231,7 @@ describe('updating and deleting', () => {
     ]);
     const deleted = (
       await client.gql(
-        'mutation($id: ID!) { deleteSwipe(id: $id) { deletedId team { swipeCount } errors { __typename } } }',
+        'mutation($id: ID!) { deleteSwipe(input: { id: $id }) { deletedId team { swipeCount } errors { __typename } } }',
         { id: swipe.id },
       )
     ).data.deleteSwipe;
@@ -274,20 +274,22 @@ describe('updating and deleting', () => {
     const old = tags.find((t: any) => t.title === 'old name');
     const clash = (
       await client.gql(
-        'mutation($id: ID!) { renameTag(id: $id, title: "OTHER") { errors { ... on Error { message } } } }',
+        'mutation($id: ID!) { renameTag(input: { id: $id, title: "OTHER" }) { errors { ... on Error { message } } } }',
         { id: old.id },
       )
     ).data.renameTag;
     expect(clash.errors).toEqual([{ message: 'A tag named "OTHER" already exists.' }]);
     const renamed = (
       await client.gql(
-        'mutation($id: ID!) { renameTag(id: $id, title: "New Name") { tag { title swipeCount } } }',
+        'mutation($id: ID!) { renameTag(input: { id: $id, title: "New Name" }) { tag { title swipeCount } } }',
         { id: old.id },
       )
     ).data.renameTag;
     expect(renamed.tag).toEqual({ title: 'New Name', swipeCount: 1 });
-    await client.gql('mutation($id: ID!) { deleteTag(id: $id) { deletedId } }', { id: old.id });
-    await client.gql('mutation($id: ID!) { deleteCollection(id: $id) { deletedId } }', {
+    await client.gql('mutation($id: ID!) { deleteTag(input: { id: $id }) { deletedId } }', {
+      id: old.id,
+    });
+    await client.gql('mutation($id: ID!) { deleteCollection(input: { id: $id }) { deletedId } }', {
       id: collection.id,
     });
     const after = (

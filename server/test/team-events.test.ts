@@ -105,7 +105,7 @@ it('delivers swipe, member, invite and team changes to the members, and ends for
   expect(ownerFeed.kinds().slice(0, 2)).toEqual(['INVITE_DELETED', 'MEMBER_JOINED']);
   expect(ownerFeed.events[1].member).toMatchObject({ email: mate.email, role: 'EDITOR' });
 
-  await owner.client.gql('mutation($id: ID!) { deleteSwipe(id: $id) { deletedId } }', {
+  await owner.client.gql('mutation($id: ID!) { deleteSwipe(input: { id: $id }) { deletedId } }', {
     id: swipeId,
   });
   await expect.poll(() => mateFeed.kinds()).toEqual(['SWIPE_CREATED', 'SWIPE_DELETED']);
@@ -119,9 +119,12 @@ it('delivers swipe, member, invite and team changes to the members, and ends for
     )
   ).data.node.members;
   const mateMember = members.find((m: { email: string }) => m.email === mate.email).id;
-  await owner.client.gql('mutation($id: ID!) { removeMember(memberId: $id) { deletedId } }', {
-    id: mateMember,
-  });
+  await owner.client.gql(
+    'mutation($id: ID!) { removeMember(input: { memberId: $id }) { deletedId } }',
+    {
+      id: mateMember,
+    },
+  );
   await expect.poll(() => mateFeed.completed()).toBe(true);
   expect(mateFeed.kinds().at(-1)).toBe('MEMBER_LEFT');
   await owner.client.gql(
@@ -175,7 +178,7 @@ it("shares an event's result between members, but never a viewer's own answer", 
   ).data.node.members;
   const mateMember = members.find((m: { email: string }) => m.email === mate.email).id;
   await owner.client.gql(
-    'mutation($id: ID!) { changeMemberRole(memberId: $id, role: EDITOR) { member { id } } }',
+    'mutation($id: ID!) { changeMemberRole(input: { memberId: $id, role: EDITOR }) { member { id } } }',
     { id: mateMember },
   );
   await expect.poll(() => mateFeed.kinds()).toEqual(['SWIPE_CREATED', 'MEMBER_UPDATED']);
@@ -221,7 +224,7 @@ it('tells invited people about invites sent to them and withdrawn, live', async 
     kind: 'INVITES_CHANGED',
     viewer: { email: invitee.email, invites: [{ id: inviteId, email: invitee.email }] },
   });
-  await owner.client.gql('mutation($id: ID!) { deleteInvite(id: $id) { deletedId } }', {
+  await owner.client.gql('mutation($id: ID!) { deleteInvite(input: { id: $id }) { deletedId } }', {
     id: inviteId,
   });
   await expect.poll(() => events[0]?.length).toBe(2);

@@ -15,9 +15,9 @@ const UPDATE_TEAM = `mutation($input: UpdateTeamInput!) { updateTeam(input: $inp
 const INVITE = `mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id email role teamName } ${ERRORS} } }`;
 const ACCEPT = `mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id name viewerRole } ${ERRORS} } }`;
 const MEMBERS = `query($id: ID!) { node(id: $id) { ... on Team { members { id role email name isViewer } invites { id email role } } } }`;
-const CHANGE_ROLE = `mutation($memberId: ID!, $role: TeamRole!) { changeMemberRole(memberId: $memberId, role: $role) { member { id role } ${ERRORS} } }`;
-const REMOVE = `mutation($memberId: ID!) { removeMember(memberId: $memberId) { deletedId ${ERRORS} } }`;
-const LEAVE = `mutation($teamId: ID!) { leaveTeam(teamId: $teamId) { deletedId ${ERRORS} } }`;
+const CHANGE_ROLE = `mutation($memberId: ID!, $role: TeamRole!) { changeMemberRole(input: { memberId: $memberId, role: $role }) { member { id role } ${ERRORS} } }`;
+const REMOVE = `mutation($memberId: ID!) { removeMember(input: { memberId: $memberId }) { deletedId ${ERRORS} } }`;
+const LEAVE = `mutation($teamId: ID!) { leaveTeam(input: { teamId: $teamId }) { deletedId ${ERRORS} } }`;
 
 async function user(name = 'Ann Example') {
   const client = server.client();
@@ -135,7 +135,7 @@ describe('renaming and deleting', () => {
       message: 'Your role in this team (admin) cannot do this.',
     });
     const deleteByAdmin = await admin.client.gql(
-      `mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`,
+      `mutation($id: ID!) { deleteTeam(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: teamId },
     );
     expect(deleteByAdmin.data.deleteTeam.deletedId).toBeNull();
@@ -145,13 +145,13 @@ describe('renaming and deleting', () => {
       { input: { teamId, kind: 'AD', title: 'Goes with the team' } },
     );
     const deleted = await owner.client.gql(
-      `mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`,
+      `mutation($id: ID!) { deleteTeam(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: teamId },
     );
     expect(deleted.data.deleteTeam).toEqual({ deletedId: teamId, errors: [] });
     expect((await admin.client.gql(MEMBERS, { id: teamId })).data.node).toBeNull();
     const personalDelete = await owner.client.gql(
-      `mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`,
+      `mutation($id: ID!) { deleteTeam(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: owner.personal },
     );
     expect(personalDelete.data.deleteTeam.errors[0].message).toBe(
@@ -377,12 +377,18 @@ describe('roles', () => {
       outsider.client.gql(REMOVE, { memberId: ownerMember }),
       outsider.client.gql(UPDATE_TEAM, { input: { id: teamId, name: 'Mine now' } }),
       outsider.client.gql(INVITE, { input: { teamId, email: outsider.email, role: 'OWNER' } }),
-      outsider.client.gql(`mutation($id: ID!) { deleteInvite(id: $id) { deletedId ${ERRORS} } }`, {
-        id: pending.invite.id,
-      }),
-      outsider.client.gql(`mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`, {
-        id: teamId,
-      }),
+      outsider.client.gql(
+        `mutation($id: ID!) { deleteInvite(input: { id: $id }) { deletedId ${ERRORS} } }`,
+        {
+          id: pending.invite.id,
+        },
+      ),
+      outsider.client.gql(
+        `mutation($id: ID!) { deleteTeam(input: { id: $id }) { deletedId ${ERRORS} } }`,
+        {
+          id: teamId,
+        },
+      ),
     ];
     for (const result of await Promise.all(attempts)) {
       const payload = Object.values(result.data as object)[0];
@@ -481,9 +487,12 @@ describe('concurrent member changes', () => {
       const otherMember = await memberId(owner.client, teamId, other.email);
       const results = await Promise.all([
         owner.client.gql(CHANGE_ROLE, { memberId: otherMember, role: 'EDITOR' }),
-        other.client.gql(`mutation($id: ID!) { deleteTeam(id: $id) { deletedId ${ERRORS} } }`, {
-          id: teamId,
-        }),
+        other.client.gql(
+          `mutation($id: ID!) { deleteTeam(input: { id: $id }) { deletedId ${ERRORS} } }`,
+          {
+            id: teamId,
+          },
+        ),
       ]);
       expect(results.filter(ok), `round ${round}`).toHaveLength(1);
     }

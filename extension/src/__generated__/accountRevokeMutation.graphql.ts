@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb62b510853a0942974d3b1564bb6363>>
- * @relayHash 80a280a4314125f3db6a9fa0af495272
+ * @generated SignedSource<<35351c6c6f49c68e9ac6f22f29067af9>>
+ * @relayHash 1ab3ff2faa219647c41683f75841b239
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20613c86f6fc09c744fbec5c3a944a40bf1fe1e2ba213d7d95352782f22baf1d
+// @relayRequestID 1105a413295055f7be64fbe1f2564245ea6e1b54f735fcd4fa367cd0ba054560
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type accountRevokeMutation$variables = {
+export type RevokeApiTokenInput = {
   id: string;
+};
+export type accountRevokeMutation$variables = {
+  input: RevokeApiTokenInput;
 };
 export type accountRevokeMutation$data = {
   readonly revokeApiToken: {
@@ -29,7 +32,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -38,8 +41,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "RevokePayload",
@@ -76,7 +79,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "20613c86f6fc09c744fbec5c3a944a40bf1fe1e2ba213d7d95352782f22baf1d",
+    "id": "1105a413295055f7be64fbe1f2564245ea6e1b54f735fcd4fa367cd0ba054560",
     "metadata": {},
     "name": "accountRevokeMutation",
     "operationKind": "mutation",
@@ -85,6 +88,6 @@ return {
 };
 })();
 
-(node as any).hash = "f9a7a2d0a5b54155f2df29dbcbf03403";
+(node as any).hash = "a535da99912acac7f68a3416fd0c4822";
 
 export default node;

@@ -4,8 +4,8 @@ import { runOperation } from './graphql';
 import { type Auth, clearAuth, getAuth } from './storage';
 
 const RevokeMutation = graphql`
-  mutation accountRevokeMutation($id: ID!) {
-    revokeApiToken(id: $id) {
+  mutation accountRevokeMutation($input: RevokeApiTokenInput!) {
+    revokeApiToken(input: $input) {
       deletedId
     }
   }
@@ -17,7 +17,9 @@ export const tokenId = (token: string) => token.split('.')[0] ?? '';
 /** Revokes a token of the extension on its server; best effort (it may be revoked already). */
 export async function revokeToken(auth: Auth): Promise<void> {
   try {
-    const variables: accountRevokeMutation$variables = { id: tokenId(auth.token) };
+    const variables: accountRevokeMutation$variables = {
+      input: { id: tokenId(auth.token) },
+    };
     await runOperation(getRequest(RevokeMutation).params, variables, { auth });
   } catch {
     // Offline or already revoked: the token is forgotten here either way.

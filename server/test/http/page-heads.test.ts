@@ -38,7 +38,7 @@ const ERRORS = 'errors { __typename ... on Error { message } }';
 const CREATE_TEAM = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { team { id } ${ERRORS} } }`;
 const CREATE_COLLECTION = `mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } ${ERRORS} } }`;
 const CREATE_SWIPE = `mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } ${ERRORS} } }`;
-const PUBLISH = `mutation($id: ID!) { publishCollection(id: $id) { collection { shareToken } ${ERRORS} } }`;
+const PUBLISH = `mutation($id: ID!) { publishCollection(input: { id: $id }) { collection { shareToken } ${ERRORS} } }`;
 
 let app: TestServer;
 let dist: string;

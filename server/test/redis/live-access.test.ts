@@ -128,9 +128,13 @@ it('a session revoked on one instance ends its subscriptions on another', {
 
   const sessions = await second.gql(a.url, '{ viewer { sessions { id current } } }');
   const firstSession = sessions.viewer.sessions.find((s: { current: boolean }) => !s.current).id;
-  await second.gql(a.url, 'mutation($id: ID!) { revokeSession(id: $id) { deletedId } }', {
-    id: firstSession,
-  });
+  await second.gql(
+    a.url,
+    'mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId } }',
+    {
+      id: firstSession,
+    },
+  );
   const revokedAt = Date.now();
   await rename('After the revoke');
   await until(() => subject.feed.completedAt !== undefined, 1000, 'B ends the subscription');

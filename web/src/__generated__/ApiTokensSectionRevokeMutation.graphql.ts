@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0be7a792411580032c2b62103d8c995>>
- * @relayHash 57e2f5023223bf52007c9e86b91a1d5e
+ * @generated SignedSource<<95c7e265f8332b76d49c0e239c0f022e>>
+ * @relayHash d64b890b926e37d41856bf4598f51e7d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b0dd48d0302c607f65a007ade5edfc4328a0bcf19a5db57ad9f744cb721896a
+// @relayRequestID c9c5574047af9e553d28217fd94a537aa198f2b7f905921bec1c9f0a76986bb6
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ApiTokensSectionRevokeMutation$variables = {
+export type RevokeApiTokenInput = {
   id: string;
+};
+export type ApiTokensSectionRevokeMutation$variables = {
+  input: RevokeApiTokenInput;
 };
 export type ApiTokensSectionRevokeMutation$data = {
   readonly revokeApiToken: {
@@ -33,7 +36,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -42,8 +45,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "RevokePayload",
@@ -112,7 +115,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1b0dd48d0302c607f65a007ade5edfc4328a0bcf19a5db57ad9f744cb721896a",
+    "id": "c9c5574047af9e553d28217fd94a537aa198f2b7f905921bec1c9f0a76986bb6",
     "metadata": {},
     "name": "ApiTokensSectionRevokeMutation",
     "operationKind": "mutation",
@@ -121,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "a23311987d7a404c2ca1c6d3cbb6531a";
+(node as any).hash = "cbf27714624c406e323be628629155dc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93ef4d38ea2347e6e198e10e0934aad0>>
- * @relayHash a7d53410ff31a2a083fd748bd655679e
+ * @generated SignedSource<<35b28808763f881193679c6650ddd3dd>>
+ * @relayHash 1db9d33af8d5cb6925db164f29ce7d72
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4d94e8bddc73e8dbb51cdf0e168cb0c4d7cb1e0f9707e25c02472f7eaf17c10
+// @relayRequestID dcf683b2825589cf3a83707ce9af34bf70c04dd69e5ab00452898e1cc7f46792
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type CollectionsPageDeleteMutation$variables = {
+export type DeleteCollectionInput = {
   id: string;
+};
+export type CollectionsPageDeleteMutation$variables = {
+  input: DeleteCollectionInput;
 };
 export type CollectionsPageDeleteMutation$data = {
   readonly deleteCollection: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -137,7 +140,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4d94e8bddc73e8dbb51cdf0e168cb0c4d7cb1e0f9707e25c02472f7eaf17c10",
+    "id": "dcf683b2825589cf3a83707ce9af34bf70c04dd69e5ab00452898e1cc7f46792",
     "metadata": {},
     "name": "CollectionsPageDeleteMutation",
     "operationKind": "mutation",
@@ -146,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "7530a87b3985730659b4b0eb044d5bda";
+(node as any).hash = "1fc498fc093d99a8c78649b2cc4b946f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd18969db508a1a35b3e96aa843c5a18>>
- * @relayHash d708e8d30e86c73b626405dd8bfdf863
+ * @generated SignedSource<<d60bd5737086fd193239909f578245c5>>
+ * @relayHash 728df26747c9f69bef8099a65392a2d2
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0a09cbace0f91a9c3c1acb45ff5abdb4a256fbcc30fbe86b369f9500746f3e6
+// @relayRequestID 966ef3fabe3bdbc545b6eea3916259cfaf9b79991a4d384857c16ff63902fe63
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type InboundEmailSectionSetTeamMutation$variables = {
+export type SetInboundEmailTeamInput = {
   teamId: string;
+};
+export type InboundEmailSectionSetTeamMutation$variables = {
+  input: SetInboundEmailTeamInput;
 };
 export type InboundEmailSectionSetTeamMutation$data = {
   readonly setInboundEmailTeam: {
@@ -39,7 +42,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "teamId"
+    "name": "input"
   }
 ],
 v1 = {
@@ -55,8 +58,8 @@ v2 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "teamId",
-        "variableName": "teamId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "SetInboundEmailTeamPayload",
@@ -149,7 +152,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "d0a09cbace0f91a9c3c1acb45ff5abdb4a256fbcc30fbe86b369f9500746f3e6",
+    "id": "966ef3fabe3bdbc545b6eea3916259cfaf9b79991a4d384857c16ff63902fe63",
     "metadata": {},
     "name": "InboundEmailSectionSetTeamMutation",
     "operationKind": "mutation",
@@ -158,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "ceaa61233964cfea10f9e2eece23e023";
+(node as any).hash = "060d7d9d0ed2b1302347ee7d2997938e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6421ce3d8f77511b02bf637ec49fe00>>
- * @relayHash 2ac3de1fc561d878ec7d8bbd7d158743
+ * @generated SignedSource<<af2d337e1e5cf7fe53ead2f9ddb5c104>>
+ * @relayHash 7f964dac6bce47ac002f46824c6108f0
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf49c15bdc41d2693d0c1fa3325abead501b6aed6846a1489f66bc44cdb55bed
+// @relayRequestID e341f5d440fe8a7ada8c0ae2558052ffaea2898052db87afbb4a25501f511dd6
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type InvitesDialogDeclineMutation$variables = {
+export type DeleteInviteInput = {
   id: string;
+};
+export type InvitesDialogDeclineMutation$variables = {
+  input: DeleteInviteInput;
 };
 export type InvitesDialogDeclineMutation$data = {
   readonly deleteInvite: {
@@ -33,7 +36,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -42,8 +45,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "DeleteInvitePayload",
@@ -112,7 +115,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "cf49c15bdc41d2693d0c1fa3325abead501b6aed6846a1489f66bc44cdb55bed",
+    "id": "e341f5d440fe8a7ada8c0ae2558052ffaea2898052db87afbb4a25501f511dd6",
     "metadata": {},
     "name": "InvitesDialogDeclineMutation",
     "operationKind": "mutation",
@@ -121,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2978f04ec7786540d05500d41c9904f";
+(node as any).hash = "9e082791d85cd58f03810fab9b6dd231";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e26ed08867af7f72b317ca913f5243e2>>
- * @relayHash c74756d17a2c86482d58088c7912941a
+ * @generated SignedSource<<f84cd7b29cef36b68add089b62e81d6f>>
+ * @relayHash 378226839695682ccfc2f572c4fda670
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86c1f009f225a03f05cfa3045205b3e1c564509fe717f049437b9b7eba4b5a52
+// @relayRequestID bc0b9286451c539cc0395fa8a81e7c49734eb4155665b37759445609f66e8dac
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ManageTagsDialogDeleteMutation$variables = {
+export type DeleteTagInput = {
   id: string;
+};
+export type ManageTagsDialogDeleteMutation$variables = {
+  input: DeleteTagInput;
 };
 export type ManageTagsDialogDeleteMutation$data = {
   readonly deleteTag: {
@@ -41,7 +44,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = {
@@ -57,8 +60,8 @@ v2 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "DeleteTagPayload",
@@ -165,7 +168,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "86c1f009f225a03f05cfa3045205b3e1c564509fe717f049437b9b7eba4b5a52",
+    "id": "bc0b9286451c539cc0395fa8a81e7c49734eb4155665b37759445609f66e8dac",
     "metadata": {},
     "name": "ManageTagsDialogDeleteMutation",
     "operationKind": "mutation",
@@ -174,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "31943eb307f9e78905925dad0f042c0a";
+(node as any).hash = "158eb6930fc92d961f3c551881f8cb0c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d44c952c1b913080b41e0cd1426866b>>
- * @relayHash 7e0a5a5b3abb328bd35fd21dd29f1487
+ * @generated SignedSource<<f0b760506c735ffd721aa5a05f2f0d48>>
+ * @relayHash 3228c1642bf6d3f9717d74608cbfda2f
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a502b04a47a6180c09d90af3658a4da0f1340ed66494aa55431b28d0e2084c30
+// @relayRequestID 0f4e62f39fd8f6dda81a42c3574cbc3fcac2253cea855b3180fdd818f54dfe16
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ManageTagsDialogRenameMutation$variables = {
+export type RenameTagInput = {
   id: string;
   title: string;
+};
+export type ManageTagsDialogRenameMutation$variables = {
+  input: RenameTagInput;
 };
 export type ManageTagsDialogRenameMutation$data = {
   readonly renameTag: {
@@ -39,12 +42,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "title"
+    "name": "input"
   }
 ],
 v1 = [
@@ -53,13 +51,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      },
-      {
-        "kind": "Variable",
-        "name": "title",
-        "variableName": "title"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "RenameTagPayload",
@@ -167,7 +160,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a502b04a47a6180c09d90af3658a4da0f1340ed66494aa55431b28d0e2084c30",
+    "id": "0f4e62f39fd8f6dda81a42c3574cbc3fcac2253cea855b3180fdd818f54dfe16",
     "metadata": {},
     "name": "ManageTagsDialogRenameMutation",
     "operationKind": "mutation",
@@ -176,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd6f36ee723db9296de00a5698d97f85";
+(node as any).hash = "174ac4851d79015e02dfa0604388a2ce";
 
 export default node;

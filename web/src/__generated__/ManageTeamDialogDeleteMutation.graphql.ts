@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b5bb8e5c1ad1fcde50b491cfd0199f3>>
- * @relayHash 297dc729c71a125a9ef2b701a1e0cbb1
+ * @generated SignedSource<<09bda7a37a82806bd652365a60fafa04>>
+ * @relayHash 83f1391fdbf110ad82612806e3a3de17
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 413a3033c5902f1415dd745d5ee825f5917bf348504e15a0627d92a9f02c2e0d
+// @relayRequestID 9800f437bdf0ad0c5bf56c52c16320b84de79af7c21749ca9435d1a821c18113
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ManageTeamDialogDeleteMutation$variables = {
+export type DeleteTeamInput = {
   id: string;
+};
+export type ManageTeamDialogDeleteMutation$variables = {
+  input: DeleteTeamInput;
 };
 export type ManageTeamDialogDeleteMutation$data = {
   readonly deleteTeam: {
@@ -33,7 +36,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -42,8 +45,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "DeleteTeamPayload",
@@ -112,7 +115,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "413a3033c5902f1415dd745d5ee825f5917bf348504e15a0627d92a9f02c2e0d",
+    "id": "9800f437bdf0ad0c5bf56c52c16320b84de79af7c21749ca9435d1a821c18113",
     "metadata": {},
     "name": "ManageTeamDialogDeleteMutation",
     "operationKind": "mutation",
@@ -121,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "e43584932c09ca17d007b3c59c227440";
+(node as any).hash = "f6a00d9e0395c86e19f8a9b4ec76208e";
 
 export default node;

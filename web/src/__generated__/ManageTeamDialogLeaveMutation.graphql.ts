@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a5a30ec4bf18685e0b621316eb2189d>>
- * @relayHash 5c972a9f80f2906080b49bc6a5b32cd3
+ * @generated SignedSource<<60e304dbcce01207fb6b2d47e01a34e5>>
+ * @relayHash bf7c5a1784d58a364c2632ca217765d8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1681cb2f1dc7748103a453f11a33b9ecc6ae717a642c4c4d9f587a9c785c7fe9
+// @relayRequestID e85d77d5389a5f601c70a6b3793f1ded745e73efe076645ce59397246c44187d
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ManageTeamDialogLeaveMutation$variables = {
+export type LeaveTeamInput = {
   teamId: string;
+};
+export type ManageTeamDialogLeaveMutation$variables = {
+  input: LeaveTeamInput;
 };
 export type ManageTeamDialogLeaveMutation$data = {
   readonly leaveTeam: {
@@ -33,7 +36,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "teamId"
+    "name": "input"
   }
 ],
 v1 = [
@@ -42,8 +45,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "teamId",
-        "variableName": "teamId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "RemoveMemberPayload",
@@ -112,7 +115,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1681cb2f1dc7748103a453f11a33b9ecc6ae717a642c4c4d9f587a9c785c7fe9",
+    "id": "e85d77d5389a5f601c70a6b3793f1ded745e73efe076645ce59397246c44187d",
     "metadata": {},
     "name": "ManageTeamDialogLeaveMutation",
     "operationKind": "mutation",
@@ -121,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "18a6617a55225050c5fefd262b0fcdc6";
+(node as any).hash = "c86423a67387de08a89b8ad0e4f8ccdf";
 
 export default node;

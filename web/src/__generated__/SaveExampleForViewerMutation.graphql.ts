@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9c28337962b8cbce34189753dca30c3>>
- * @relayHash e65072fb83a4fa1ca27cea84fea60958
+ * @generated SignedSource<<e136ab5e8498d23906b0dda2e71dad4f>>
+ * @relayHash 1f9880dbbac464ced334e7f30c3de980
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf160176e42eac70bc21822ab60c9242b388ecc7b1d4aac6cdec71145ceeb0bc
+// @relayRequestID 95d985bc895613a4e2391e0c166034890f828409d209158f299dd35a36ca30bb
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SaveExampleForViewerMutation$variables = {
+export type SaveExampleInput = {
   exampleId: string;
   teamId: string;
+};
+export type SaveExampleForViewerMutation$variables = {
+  input: SaveExampleInput;
 };
 export type SaveExampleForViewerMutation$data = {
   readonly saveExample: {
@@ -36,12 +39,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "exampleId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "teamId"
+    "name": "input"
   }
 ],
 v1 = [
@@ -50,13 +48,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "exampleId",
-        "variableName": "exampleId"
-      },
-      {
-        "kind": "Variable",
-        "name": "teamId",
-        "variableName": "teamId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "SaveExamplePayload",
@@ -136,7 +129,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bf160176e42eac70bc21822ab60c9242b388ecc7b1d4aac6cdec71145ceeb0bc",
+    "id": "95d985bc895613a4e2391e0c166034890f828409d209158f299dd35a36ca30bb",
     "metadata": {},
     "name": "SaveExampleForViewerMutation",
     "operationKind": "mutation",
@@ -145,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "f302ed79748fbfe96876c37ac9bff50f";
+(node as any).hash = "7b6cdbed7a63b516a274c5b47e568d39";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b181b2efc0272a8c2704a30da88b1217>>
- * @relayHash a3d25f807864698e8f0dd9ecd5da16e8
+ * @generated SignedSource<<dacc1d4219d2b2dc2a4a7d0c6454a11e>>
+ * @relayHash 460bed77096b6bb61a097a97333eb26e
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 561757bfab1ce9e38f67b7c6d807d66fb5c0f4cc36fedc511ae747686686bddb
+// @relayRequestID 0b761ee6a6531157d1ce123a2bb8030f8e1be467cb40f782ae8f146ffc9e2bda
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SessionsSectionRevokeMutation$variables = {
+export type RevokeSessionInput = {
   id: string;
+};
+export type SessionsSectionRevokeMutation$variables = {
+  input: RevokeSessionInput;
 };
 export type SessionsSectionRevokeMutation$data = {
   readonly revokeSession: {
@@ -33,7 +36,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -42,8 +45,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "RevokePayload",
@@ -112,7 +115,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "561757bfab1ce9e38f67b7c6d807d66fb5c0f4cc36fedc511ae747686686bddb",
+    "id": "0b761ee6a6531157d1ce123a2bb8030f8e1be467cb40f782ae8f146ffc9e2bda",
     "metadata": {},
     "name": "SessionsSectionRevokeMutation",
     "operationKind": "mutation",
@@ -121,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "79a017876cc33566023d79c47df91f5e";
+(node as any).hash = "7de51c941a2f276b39907f1303d25f4a";
 
 export default node;

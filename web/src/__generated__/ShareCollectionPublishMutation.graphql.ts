@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69043c1b0f628f3ac8902be30396c828>>
- * @relayHash c5668806bc76b3d4f608c50f369d21bb
+ * @generated SignedSource<<0df51531c1af60f1d750a4358cf5c347>>
+ * @relayHash fcb0a8f965d04bc19488aa3f17f6db7b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67eeb5bbdfa43f804de112181f9fb1f10d976c67b31a6050190074799b383334
+// @relayRequestID 37eb8180a7221a5a8d400e3a8ac5f58da244f5dca0a025bff743921b949eefc0
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ShareCollectionPublishMutation$variables = {
+export type PublishCollectionInput = {
   id: string;
+};
+export type ShareCollectionPublishMutation$variables = {
+  input: PublishCollectionInput;
 };
 export type ShareCollectionPublishMutation$data = {
   readonly publishCollection: {
@@ -38,7 +41,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -47,8 +50,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "PublishCollectionPayload",
@@ -149,7 +152,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "67eeb5bbdfa43f804de112181f9fb1f10d976c67b31a6050190074799b383334",
+    "id": "37eb8180a7221a5a8d400e3a8ac5f58da244f5dca0a025bff743921b949eefc0",
     "metadata": {},
     "name": "ShareCollectionPublishMutation",
     "operationKind": "mutation",
@@ -158,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "ede867d55df98843564da755a2d510fa";
+(node as any).hash = "6eeccecca46474b83155ba95e23cfc3a";
 
 export default node;

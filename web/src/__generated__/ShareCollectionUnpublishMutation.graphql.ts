@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71fdca572691fd0b524bcc7bf9280b28>>
- * @relayHash 924408ee29af24bb136ff68f8f12b000
+ * @generated SignedSource<<506e1e4875e2bad1fd75f6821f0c1608>>
+ * @relayHash b760dee9be4cf91ef8ead19aada8199d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d036dd3032fac6b27c35d867c834e60ead6d267d87f696d292a0c602306b41ca
+// @relayRequestID cc78e6fc4b31a30f2d5b40ef45f971f0f320d0b9745d4639cbd0fc858749a1d5
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ShareCollectionUnpublishMutation$variables = {
+export type UnpublishCollectionInput = {
   id: string;
+};
+export type ShareCollectionUnpublishMutation$variables = {
+  input: UnpublishCollectionInput;
 };
 export type ShareCollectionUnpublishMutation$data = {
   readonly unpublishCollection: {
@@ -38,7 +41,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -47,8 +50,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "PublishCollectionPayload",
@@ -149,7 +152,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d036dd3032fac6b27c35d867c834e60ead6d267d87f696d292a0c602306b41ca",
+    "id": "cc78e6fc4b31a30f2d5b40ef45f971f0f320d0b9745d4639cbd0fc858749a1d5",
     "metadata": {},
     "name": "ShareCollectionUnpublishMutation",
     "operationKind": "mutation",
@@ -158,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "54b17a4f508e6920e9ca6cc74c93216c";
+(node as any).hash = "66130c30e96ea165a5715040097195c0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60c8e271386b3bc16741c78efcee8473>>
- * @relayHash 2280db72972675f59221fee928eea507
+ * @generated SignedSource<<18a2a6954ca9eb1180c8fe985b456ed6>>
+ * @relayHash af742319bbb6989b68f485cfee7d2f85
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c7bb2abc38a77c3272bca3038d65c3d03c276b3d09dc312911085596b545627
+// @relayRequestID d5e06a8aaf194cf2474622055f500a5cf54cf86563e9c1f177bb0298c5a23a11
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SwipeDetailDialogDeleteMutation$variables = {
+export type DeleteSwipeInput = {
   id: string;
+};
+export type SwipeDetailDialogDeleteMutation$variables = {
+  input: DeleteSwipeInput;
 };
 export type SwipeDetailDialogDeleteMutation$data = {
   readonly deleteSwipe: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -137,7 +140,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c7bb2abc38a77c3272bca3038d65c3d03c276b3d09dc312911085596b545627",
+    "id": "d5e06a8aaf194cf2474622055f500a5cf54cf86563e9c1f177bb0298c5a23a11",
     "metadata": {},
     "name": "SwipeDetailDialogDeleteMutation",
     "operationKind": "mutation",
@@ -146,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "adbe03d322a6dda2f5315404ff3e90fd";
+(node as any).hash = "de4e7717b49b3d730785491b30579171";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d999dedfee55a9dc57bc910b81c719ce>>
- * @relayHash 40aa1c186f963945b71956bf6d1202c8
+ * @generated SignedSource<<86afae0c7d74b600772d982bc1e980bc>>
+ * @relayHash 2767fe366bb76aa74954c07b31c52594
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 135e4eacb7e32650baf0dc7b7a8b051b7ce23e7c8270caf64852e213af61cfe3
+// @relayRequestID bd361caab88a4dc0d48317c985b40509ffb8ca1f43126405c866305d0a54b9be
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
-export type SwipeDetailDialogRetryMutation$variables = {
+export type RetryCaptureInput = {
   id: string;
+};
+export type SwipeDetailDialogRetryMutation$variables = {
+  input: RetryCaptureInput;
 };
 export type SwipeDetailDialogRetryMutation$data = {
   readonly retryCapture: {
@@ -38,7 +41,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
@@ -47,8 +50,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "UpdateSwipePayload",
@@ -142,7 +145,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "135e4eacb7e32650baf0dc7b7a8b051b7ce23e7c8270caf64852e213af61cfe3",
+    "id": "bd361caab88a4dc0d48317c985b40509ffb8ca1f43126405c866305d0a54b9be",
     "metadata": {},
     "name": "SwipeDetailDialogRetryMutation",
     "operationKind": "mutation",
@@ -151,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3d85c5ddc10a6c85d62d1be7de09524";
+(node as any).hash = "e2d94a28abaf56540b2c51033f0a4c85";
 
 export default node;

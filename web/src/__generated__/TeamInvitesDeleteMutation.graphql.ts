@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89251672142214265032ee4f24e6ee85>>
- * @relayHash e2f72c48ddf0b3ed7f8b1990094f61c5
+ * @generated SignedSource<<57c6967243be00410a1bb882ba129bcd>>
+ * @relayHash 71c2962bc1f8a237eab57ba1dc3130dc
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa860a71932e2cfde1bca952d2b76da49c505c2f174e2cdd48ce6e6695b85012
+// @relayRequestID 76e556861b71e1803f5068283a47a1a0765934737a64f69f145bc653889bb6bc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TeamInvitesDeleteMutation$variables = {
+export type DeleteInviteInput = {
   id: string;
+};
+export type TeamInvitesDeleteMutation$variables = {
+  input: DeleteInviteInput;
 };
 export type TeamInvitesDeleteMutation$data = {
   readonly deleteInvite: {
@@ -37,14 +40,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -214,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "fa860a71932e2cfde1bca952d2b76da49c505c2f174e2cdd48ce6e6695b85012",
+    "id": "76e556861b71e1803f5068283a47a1a0765934737a64f69f145bc653889bb6bc",
     "metadata": {},
     "name": "TeamInvitesDeleteMutation",
     "operationKind": "mutation",
@@ -223,6 +226,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0ec4fdaffb1b710613f507355b55e24";
+(node as any).hash = "5b8374dc40a590d6ab2fb184804f365d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea533788698ba37e4be8a140da5bb2e9>>
- * @relayHash 38a7d10039d414950e2e1080afe7fb0a
+ * @generated SignedSource<<b6b7ce6291d1d47abf76b87954991417>>
+ * @relayHash fe9809bff28469e536c00b351029ee71
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86bb60e6e804b5d947d0f9e53231d3f19ed5c4db02b7345ffdc34e7f0c7858b2
+// @relayRequestID 8bea165ab3974a3d07b090e81898e149043e1633196b08c8347126353ff8ded6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TeamMembersRemoveMutation$variables = {
+export type RemoveMemberInput = {
   memberId: string;
+};
+export type TeamMembersRemoveMutation$variables = {
+  input: RemoveMemberInput;
 };
 export type TeamMembersRemoveMutation$data = {
   readonly removeMember: {
@@ -37,14 +40,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "memberId"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "memberId",
-    "variableName": "memberId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -216,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "86bb60e6e804b5d947d0f9e53231d3f19ed5c4db02b7345ffdc34e7f0c7858b2",
+    "id": "8bea165ab3974a3d07b090e81898e149043e1633196b08c8347126353ff8ded6",
     "metadata": {},
     "name": "TeamMembersRemoveMutation",
     "operationKind": "mutation",
@@ -225,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "701821656aef211a42fa2dd92824f9e2";
+(node as any).hash = "7f24f4c2e969ff10693f1ae5db0659a6";
 
 export default node;

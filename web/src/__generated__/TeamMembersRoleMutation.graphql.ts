@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6194da75f4e7368f7726dab58dba33e>>
- * @relayHash 50323f903f466f621711954ee82ce551
+ * @generated SignedSource<<d5ea01bb4502ff9a19bd8b5b84d3bc27>>
+ * @relayHash a949eb30f5ffe08170aa0296b3cfb87d
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b433861996d80d765b32672f74604305a3d05db646d734dbf0fcf32621e262e
+// @relayRequestID dcf87c7375997151b9b6b984e0e4f843c7c3cc30c4cab00ee3a4863dcfee4680
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type TeamMembersRoleMutation$variables = {
+export type ChangeMemberRoleInput = {
   memberId: string;
   role: TeamRole;
+};
+export type TeamMembersRoleMutation$variables = {
+  input: ChangeMemberRoleInput;
 };
 export type TeamMembersRoleMutation$data = {
   readonly changeMemberRole: {
@@ -38,12 +41,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "memberId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "role"
+    "name": "input"
   }
 ],
 v1 = [
@@ -52,13 +50,8 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "memberId",
-        "variableName": "memberId"
-      },
-      {
-        "kind": "Variable",
-        "name": "role",
-        "variableName": "role"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "ChangeMemberRolePayload",
@@ -145,7 +138,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8b433861996d80d765b32672f74604305a3d05db646d734dbf0fcf32621e262e",
+    "id": "dcf87c7375997151b9b6b984e0e4f843c7c3cc30c4cab00ee3a4863dcfee4680",
     "metadata": {},
     "name": "TeamMembersRoleMutation",
     "operationKind": "mutation",
@@ -154,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "3838b2c822d43fca0628690b7e23d739";
+(node as any).hash = "b239c29a0d10c889e55293c94ca0492a";
 
 export default node;

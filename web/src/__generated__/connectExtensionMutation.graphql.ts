@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e1e36b4eb4d75003d8961b3ea85445d>>
- * @relayHash 2ed8866dd0b45b4ee2dadf5e032c5fbf
+ * @generated SignedSource<<3cc6d35fde0843439fad5c2239ae8018>>
+ * @relayHash ffc990ae197e0e7f650c9592ae32ee90
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc5c4528fe15ee936e1200c97dc2e793f7162f225f5be93faf45938e1dd2ced8
+// @relayRequestID 67e8567199925195f8b0856ff79014aa0b82b1677a9d65a417c7a32a8d83934c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type connectExtensionMutation$variables = Record<PropertyKey, never>;
 export type connectExtensionMutation$data = {
   readonly createExtensionHandoff: {
-    readonly code: string;
+    readonly code: string | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly message?: string;
+    }>;
   };
 };
 export type connectExtensionMutation = {
@@ -23,33 +26,59 @@ export type connectExtensionMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ExtensionHandoff",
-    "kind": "LinkedField",
-    "name": "createExtensionHandoff",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "code",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v1 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "connectExtensionMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CreateExtensionHandoffPayload",
+        "kind": "LinkedField",
+        "name": "createExtensionHandoff",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -58,10 +87,42 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "connectExtensionMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CreateExtensionHandoffPayload",
+        "kind": "LinkedField",
+        "name": "createExtensionHandoff",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "cc5c4528fe15ee936e1200c97dc2e793f7162f225f5be93faf45938e1dd2ced8",
+    "id": "67e8567199925195f8b0856ff79014aa0b82b1677a9d65a417c7a32a8d83934c",
     "metadata": {},
     "name": "connectExtensionMutation",
     "operationKind": "mutation",
@@ -70,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe48b011c6a598f7efb17e518243c18e";
+(node as any).hash = "5648e042b246622a8659e9a2b54510c8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4243d4be113e2a27d869d5a69eeb2b40>>
- * @relayHash 584095b2439f85b5a2d20c66130be503
+ * @generated SignedSource<<d2bf885e8a96652eb5fdb4c1775f05dc>>
+ * @relayHash 674dee19992e71d56c871ca48470ef14
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f247a796b6bb4c658fe9209a2408e2cc530e056df6b4784952b82421d3287a30
+// @relayRequestID aa0512b17134c6a636ffe626842080d5d638ef57e049a38ad2d9ed73c34c4b09
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type useSetOnboardingWizardVisibleMutation$variables = {
+export type SetOnboardingWizardVisibleInput = {
   visible: boolean;
+};
+export type useSetOnboardingWizardVisibleMutation$variables = {
+  input: SetOnboardingWizardVisibleInput;
 };
 export type useSetOnboardingWizardVisibleMutation$data = {
   readonly setOnboardingWizardVisible: {
@@ -37,14 +40,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "visible"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "visible",
-    "variableName": "visible"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -279,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "f247a796b6bb4c658fe9209a2408e2cc530e056df6b4784952b82421d3287a30",
+    "id": "aa0512b17134c6a636ffe626842080d5d638ef57e049a38ad2d9ed73c34c4b09",
     "metadata": {},
     "name": "useSetOnboardingWizardVisibleMutation",
     "operationKind": "mutation",
@@ -288,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d2fd16b3e618128a37a99c4bf64448d";
+(node as any).hash = "81cefe927b2058e8b527f191ae14607f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59726e273922eeee683ffc5fbc7875db>>
- * @relayHash 49b3b7492579666aa072e4d0ba79ab00
+ * @generated SignedSource<<8f5e80de914f185993600116bc48d3b4>>
+ * @relayHash 24ad16798d3ba5ba90fe70a5d76fdd67
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a45c830ade12c7cb73e1c90a2eaec3b4116b1f81b913635c51b20fa9ce9f513
+// @relayRequestID 5894197c8ec4e1fc699168b32fcd7083acc10be161c2c626839def130770d203
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type OnboardingStep = "INSTALL_EXTENSION" | "SWIPE_EMAIL" | "SWIPE_UPLOAD" | "SWIPE_WEBSITE" | "VIEW_ONBOARDING_SWIPES" | "%future added value";
-export type useSkipOnboardingStepMutation$variables = {
+export type SkipOnboardingStepInput = {
   key: OnboardingStep;
+};
+export type useSkipOnboardingStepMutation$variables = {
+  input: SkipOnboardingStepInput;
 };
 export type useSkipOnboardingStepMutation$data = {
   readonly skipOnboardingStep: {
@@ -38,14 +41,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "key"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "key",
-    "variableName": "key"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -280,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a45c830ade12c7cb73e1c90a2eaec3b4116b1f81b913635c51b20fa9ce9f513",
+    "id": "5894197c8ec4e1fc699168b32fcd7083acc10be161c2c626839def130770d203",
     "metadata": {},
     "name": "useSkipOnboardingStepMutation",
     "operationKind": "mutation",
@@ -289,6 +292,6 @@ return {
 };
 })();
 
-(node as any).hash = "970c1d421b6c09cc5f3b7c83c075803c";
+(node as any).hash = "68424857184ba8860cbf87ad2be7027d";
 
 export default node;

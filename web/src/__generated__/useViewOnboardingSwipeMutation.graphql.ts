@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98d723d1f8ae775fafee74c848c23ff3>>
- * @relayHash 6f8bcdaadd4b55ab1430f8280599440c
+ * @generated SignedSource<<62cff18990102153eda946569cfd9866>>
+ * @relayHash 636e6a44ba54cd6f262e5debd01333b7
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7ce380781761098271121f65edaaa23e4ac7af530e853aed73e3480def26c186
+// @relayRequestID 70d6852e6acb4269530359ad9b409a7f72c33893cc16f75738199df82520dee8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type useViewOnboardingSwipeMutation$variables = {
+export type ViewOnboardingSwipeInput = {
   swipeId: string;
+};
+export type useViewOnboardingSwipeMutation$variables = {
+  input: ViewOnboardingSwipeInput;
 };
 export type useViewOnboardingSwipeMutation$data = {
   readonly viewOnboardingSwipe: {
@@ -36,14 +39,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "swipeId"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "swipeId",
-    "variableName": "swipeId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -264,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "7ce380781761098271121f65edaaa23e4ac7af530e853aed73e3480def26c186",
+    "id": "70d6852e6acb4269530359ad9b409a7f72c33893cc16f75738199df82520dee8",
     "metadata": {},
     "name": "useViewOnboardingSwipeMutation",
     "operationKind": "mutation",
@@ -273,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "37b17aa517bfce831008c0c36b88cd85";
+(node as any).hash = "0b321bc8d07ebbb29c510df4fcc2b264";
 
 export default node;

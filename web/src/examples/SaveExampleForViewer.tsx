@@ -34,8 +34,8 @@ function SaveForViewer({ exampleId }: { exampleId: string }) {
     { fetchPolicy: 'store-or-network' },
   );
   const [commit, saving] = useMutation<SaveExampleForViewerMutation>(graphql`
-    mutation SaveExampleForViewerMutation($exampleId: ID!, $teamId: ID!) {
-      saveExample(exampleId: $exampleId, teamId: $teamId) {
+    mutation SaveExampleForViewerMutation($input: SaveExampleInput!) {
+      saveExample(input: $input) {
         swipe {
           id
         }
@@ -59,7 +59,7 @@ function SaveForViewer({ exampleId }: { exampleId: string }) {
   function save() {
     if (!team) return;
     commit({
-      variables: { exampleId, teamId: team.id },
+      variables: { input: { exampleId, teamId: team.id } },
       onCompleted: (response) => {
         const error = response.saveExample?.errors[0];
         if (error || !response.saveExample?.swipe) {

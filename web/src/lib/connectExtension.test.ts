@@ -15,7 +15,10 @@ vi.mock('relay-runtime', () => ({
     config: { onCompleted: (response: unknown, errors: unknown) => void },
   ) => {
     relay.codes++;
-    config.onCompleted({ createExtensionHandoff: { code: `code${relay.codes}.secret` } }, null);
+    config.onCompleted(
+      { createExtensionHandoff: { code: `code${relay.codes}.secret`, errors: [] } },
+      null,
+    );
   },
 }));
 

@@ -6,6 +6,11 @@ const HandoffMutation = graphql`
   mutation connectExtensionMutation {
     createExtensionHandoff {
       code
+      errors {
+        ... on Error {
+          message
+        }
+      }
     }
   }
 `;
@@ -23,10 +28,12 @@ function handoffCode(environment: Environment): Promise<string> {
     commitMutation<connectExtensionMutation>(environment, {
       mutation: HandoffMutation,
       variables: {},
-      onCompleted: (response, errors) =>
-        errors?.length
-          ? reject(new Error(errors[0]?.message))
-          : resolve(response.createExtensionHandoff.code),
+      onCompleted: (response, errors) => {
+        const { code, errors: refused } = response.createExtensionHandoff;
+        if (errors?.length) reject(new Error(errors[0]?.message));
+        else if (code) resolve(code);
+        else reject(new Error(refused[0]?.message ?? 'Could not connect the extension.'));
+      },
       onError: reject,
     }),
   );

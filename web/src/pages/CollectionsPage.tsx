@@ -227,8 +227,8 @@ function TeamCollections({ teamId }: { teamId: string }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [commitDelete, deleteInFlight] = useMutation<CollectionsPageDeleteMutation>(graphql`
-    mutation CollectionsPageDeleteMutation($id: ID!) {
-      deleteCollection(id: $id) {
+    mutation CollectionsPageDeleteMutation($input: DeleteCollectionInput!) {
+      deleteCollection(input: $input) {
         deletedId @deleteRecord
         errors {
           __typename
@@ -248,7 +248,7 @@ function TeamCollections({ teamId }: { teamId: string }) {
   const onDelete = () => {
     if (!deleting) return;
     commitDelete({
-      variables: { id: deleting.id },
+      variables: { input: { id: deleting.id } },
       onCompleted: ({ deleteCollection }) => {
         if (deleteCollection.deletedId) {
           toast.success('Collection deleted');

@@ -163,12 +163,34 @@ const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
 
 const UpdateProfilePayload = viewerPayload('UpdateProfilePayload', AccountError);
 
-const ExtensionHandoff = builder.objectRef<{ code: string }>('ExtensionHandoff').implement({
-  description: 'A one-time code that signs the browser extension in as the viewer.',
-  fields: (t) => ({
-    code: t.exposeString('code', {
-      description: 'Works once, for two minutes, at POST /api/extension/token.',
+const CreateExtensionHandoffPayload = builder
+  .objectRef<{ code: string | null; errors: object[] }>('CreateExtensionHandoffPayload')
+  .implement({
+    description: 'The code for the browser extension.',
+    fields: (t) => ({
+      code: t.string({
+        nullable: true,
+        description:
+          'Works once, for two minutes, at POST /api/extension/token (null when the mutation failed).',
+        resolve: (payload) => payload.code,
+      }),
+      errors: t.field({
+        type: [AccountError],
+        description: 'Why no code was made (empty when it was).',
+        resolve: (payload) => payload.errors as never,
+      }),
     }),
+  });
+
+const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
+  description: 'The personal token to revoke.',
+  fields: (t) => ({ id: t.id({ required: true, description: 'The token (ApiToken.id).' }) }),
+});
+
+const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
+  description: "The viewer's session to end.",
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'The session (BrowserSession.id).' }),
   }),
 });
 
@@ -218,17 +240,17 @@ builder.mutationFields((t) => ({
     type: RevokePayload,
     description: "Revokes one of the viewer's personal tokens: it stops working at once.",
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true, description: 'The ApiToken.id.' }) },
-    resolve: async (_root, { id }, context) =>
-      removed(await revokeApiToken(context.viewer?.userId ?? '', String(id))),
+    args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      removed(await revokeApiToken(context.viewer?.userId ?? '', String(input.id))),
   }),
   revokeSession: t.field({
     type: RevokePayload,
     description: "Signs out one of the viewer's browsers (its open tabs are told at once).",
     authScopes: { browserSession: true },
-    args: { id: t.arg.id({ required: true, description: 'The BrowserSession.id.' }) },
-    resolve: async (_root, { id }, context) =>
-      removed(await endSession(context.viewer?.userId ?? '', String(id))),
+    args: { input: t.arg({ type: RevokeSessionInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      removed(await endSession(context.viewer?.userId ?? '', String(input.id))),
   }),
   updateProfile: t.field({
     type: UpdateProfilePayload,
@@ -254,9 +276,12 @@ builder.mutationFields((t) => ({
     },
   }),
   createExtensionHandoff: t.field({
-    type: ExtensionHandoff,
+    type: CreateExtensionHandoffPayload,
     description: 'A one-time code the web app hands to the browser extension to sign it in.',
     authScopes: { browserSession: true },
-    resolve: (_root, _args, context) => createExtensionHandoff(context.viewer?.userId ?? ''),
+    resolve: async (_root, _args, context) => ({
+      ...(await createExtensionHandoff(context.viewer?.userId ?? '')),
+      errors: [],
+    }),
   }),
 }));

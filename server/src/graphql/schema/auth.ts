@@ -12,6 +12,7 @@ import { signIn, signOut, signUp } from '../../services/accounts.js';
 import { FieldError, InvalidCredentialsError, RateLimitError } from '../../services/errors.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
+import { AccountError } from './errors.js';
 
 interface AuthPayload<E> {
   userId: string | null;
@@ -143,12 +144,19 @@ builder.mutationField('signIn', (t) =>
   }),
 );
 
-const SignOutPayload = builder.objectRef<{ ok: boolean }>('SignOutPayload').implement({
-  description: 'The result of signOut.',
-  fields: (t) => ({
-    ok: t.exposeBoolean('ok', { description: 'True once the session is signed out.' }),
-  }),
-});
+const SignOutPayload = builder
+  .objectRef<{ ok: boolean; errors: object[] }>('SignOutPayload')
+  .implement({
+    description: 'The result of signOut.',
+    fields: (t) => ({
+      ok: t.exposeBoolean('ok', { description: 'True once the session is signed out.' }),
+      errors: t.field({
+        type: [AccountError],
+        description: 'Always empty: signing out cannot fail.',
+        resolve: (payload) => payload.errors as never,
+      }),
+    }),
+  });
 
 builder.mutationField('signOut', (t) =>
   t.field({
@@ -161,7 +169,7 @@ builder.mutationField('signOut', (t) =>
       await signOut(session, context);
       context.setCookie(clearSessionCookie(sessionCookiePolicy(context.config)));
       context.viewer = null;
-      return { ok: true };
+      return { ok: true, errors: [] };
     },
   }),
 );

@@ -115,6 +115,39 @@ const DeleteCollectionPayload = deletePayload(
   ContentError,
 );
 
+const PublishCollectionInput = builder.inputType('PublishCollectionInput', {
+  description: 'The collection to share.',
+  fields: (t) => ({
+    id: t.globalID({
+      required: true,
+      for: CollectionRef,
+      description: 'The collection to publish.',
+    }),
+  }),
+});
+
+const UnpublishCollectionInput = builder.inputType('UnpublishCollectionInput', {
+  description: 'The collection to stop sharing.',
+  fields: (t) => ({
+    id: t.globalID({
+      required: true,
+      for: CollectionRef,
+      description: 'The collection to unpublish.',
+    }),
+  }),
+});
+
+const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
+  description: 'The collection to delete.',
+  fields: (t) => ({
+    id: t.globalID({
+      required: true,
+      for: CollectionRef,
+      description: 'The collection to delete.',
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createCollection: t.field({
     type: CreateCollectionPayload,
@@ -147,10 +180,10 @@ builder.mutationFields((t) => ({
     description:
       'Shares the collection at /collection/{shareToken} (editors and above). An already published collection keeps its link.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: CollectionRef }) },
-    resolve: async (_root, { id }, context) =>
+    args: { input: t.arg({ type: PublishCollectionInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toPayload(
-        await publishCollection(context.viewer?.userId ?? '', id.id),
+        await publishCollection(context.viewer?.userId ?? '', input.id.id),
         (value) => value.collectionId,
       ),
   }),
@@ -158,10 +191,10 @@ builder.mutationFields((t) => ({
     type: PublishCollectionPayload,
     description: 'Stops sharing the collection: its public link stops working at once.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: CollectionRef }) },
-    resolve: async (_root, { id }, context) =>
+    args: { input: t.arg({ type: UnpublishCollectionInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toPayload(
-        await unpublishCollection(context.viewer?.userId ?? '', id.id),
+        await unpublishCollection(context.viewer?.userId ?? '', input.id.id),
         (value) => value.collectionId,
       ),
   }),
@@ -169,10 +202,10 @@ builder.mutationFields((t) => ({
     type: DeleteCollectionPayload,
     description: 'Deletes the collection; its swipes stay in the swipe file.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: CollectionRef }) },
-    resolve: async (_root, { id }, context) =>
+    args: { input: t.arg({ type: DeleteCollectionInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await deleteCollection(context.viewer?.userId ?? '', id.id),
+        await deleteCollection(context.viewer?.userId ?? '', input.id.id),
         (value) => value.collectionId,
       ),
   }),

@@ -49,20 +49,29 @@ const SaveExamplePayload = nodePayload(
   'The new swipe, when the example was saved.',
 );
 
+const SaveExampleInput = builder.inputType('SaveExampleInput', {
+  description: 'The gallery example to save and the team it is saved to.',
+  fields: (t) => ({
+    exampleId: t.globalID({ required: true, for: ExampleRef, description: 'The example to save.' }),
+    teamId: t.globalID({
+      required: true,
+      for: TeamRef,
+      description: 'The team whose swipe file gets the new swipe.',
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   saveExample: t.field({
     type: SaveExamplePayload,
     description:
       "Saves a gallery example into a team's swipe file (its cover as the image; the Free cap applies).",
     authScopes: { signedIn: true },
-    args: {
-      exampleId: t.arg.globalID({ required: true, for: ExampleRef }),
-      teamId: t.arg.globalID({ required: true, for: TeamRef }),
-    },
-    resolve: async (_root, { exampleId, teamId }, context) => {
+    args: { input: t.arg({ type: SaveExampleInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
       const result = await saveExample(
         context.viewer?.userId ?? '',
-        { exampleId: exampleId.id, teamId: teamId.id },
+        { exampleId: input.exampleId.id, teamId: input.teamId.id },
         {
           storage: context.storage,
           settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },

@@ -82,6 +82,17 @@ const InboundEmailError = builder.unionType('InboundEmailError', {
   types: [NotAllowedError, NotFoundError],
 });
 
+const SetInboundEmailTeamInput = builder.inputType('SetInboundEmailTeamInput', {
+  description: 'The team forwarded email is saved to from now on.',
+  fields: (t) => ({
+    teamId: t.globalID({
+      required: true,
+      for: TeamRef,
+      description: 'A team the viewer may add swipes to.',
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   rotateInboundEmailAddress: t.field({
     type: viewerPayload('RotateInboundEmailAddressPayload', InboundEmailError),
@@ -100,10 +111,10 @@ builder.mutationFields((t) => ({
     type: viewerPayload('SetInboundEmailTeamPayload', InboundEmailError),
     description: 'Chooses the team forwarded email is saved to (one the viewer may add swipes to).',
     authScopes: { signedIn: true },
-    args: { teamId: t.arg.globalID({ required: true, for: TeamRef }) },
-    resolve: async (_root, { teamId }, context) => {
+    args: { input: t.arg({ type: SetInboundEmailTeamInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
       const userId = context.viewer?.userId ?? '';
-      return toViewerPayload(userId, await setInboundEmailTeam(userId, teamId.id));
+      return toViewerPayload(userId, await setInboundEmailTeam(userId, input.teamId.id));
     },
   }),
 }));

@@ -111,6 +111,13 @@ const AcceptInvitePayload = nodePayload(
 );
 const DeleteInvitePayload = deletePayload('DeleteInvitePayload', 'Invite', TeamError);
 
+const DeleteInviteInput = builder.inputType('DeleteInviteInput', {
+  description: 'The invite to withdraw or decline.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: InviteRef, description: 'The invite to delete.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   inviteMember: t.field({
     type: InviteMemberPayload,
@@ -142,10 +149,10 @@ builder.mutationFields((t) => ({
     type: DeleteInvitePayload,
     description: 'Admins and owners withdraw an invite; the invited person declines it.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: InviteRef }) },
-    resolve: async (_root, { id }, context) =>
+    args: { input: t.arg({ type: DeleteInviteInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await deleteInvite(context.viewer?.userId ?? '', id.id),
+        await deleteInvite(context.viewer?.userId ?? '', input.id.id),
         (value) => value.inviteId,
       ),
   }),

@@ -50,19 +50,46 @@ const ChangeMemberRolePayload = nodePayload(
 );
 const RemoveMemberPayload = deletePayload('RemoveMemberPayload', 'TeamMember', TeamError);
 
+const ChangeMemberRoleInput = builder.inputType('ChangeMemberRoleInput', {
+  description: 'The membership to change and its new role.',
+  fields: (t) => ({
+    memberId: t.globalID({
+      required: true,
+      for: TeamMemberRef,
+      description: 'The membership (TeamMember) whose role changes.',
+    }),
+    role: t.field({ type: TeamRoleEnum, required: true, description: 'The new role.' }),
+  }),
+});
+
+const RemoveMemberInput = builder.inputType('RemoveMemberInput', {
+  description: 'The membership to end.',
+  fields: (t) => ({
+    memberId: t.globalID({
+      required: true,
+      for: TeamMemberRef,
+      description: 'The membership (TeamMember) to remove from its team.',
+    }),
+  }),
+});
+
+const LeaveTeamInput = builder.inputType('LeaveTeamInput', {
+  description: 'The team the signed-in user leaves.',
+  fields: (t) => ({
+    teamId: t.globalID({ required: true, for: TeamRef, description: 'The team to leave.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   changeMemberRole: t.field({
     type: ChangeMemberRolePayload,
     description:
       'Admins change viewers, editors and admins; owners also make and unmake owners. A team keeps at least one owner.',
     authScopes: { signedIn: true },
-    args: {
-      memberId: t.arg.globalID({ required: true, for: TeamMemberRef }),
-      role: t.arg({ type: TeamRoleEnum, required: true }),
-    },
-    resolve: async (_root, { memberId, role }, context) =>
+    args: { input: t.arg({ type: ChangeMemberRoleInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toPayload(
-        await changeMemberRole(context.viewer?.userId ?? '', memberId.id, role),
+        await changeMemberRole(context.viewer?.userId ?? '', input.memberId.id, input.role),
         (v) => v.memberId,
       ),
   }),
@@ -70,10 +97,10 @@ builder.mutationFields((t) => ({
     type: RemoveMemberPayload,
     description: 'Removes someone from the team (removing yourself is leaving).',
     authScopes: { signedIn: true },
-    args: { memberId: t.arg.globalID({ required: true, for: TeamMemberRef }) },
-    resolve: async (_root, { memberId }, context) =>
+    args: { input: t.arg({ type: RemoveMemberInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await removeMember(context.viewer?.userId ?? '', memberId.id),
+        await removeMember(context.viewer?.userId ?? '', input.memberId.id),
         (value) => value.memberId,
       ),
   }),
@@ -82,10 +109,10 @@ builder.mutationFields((t) => ({
     description:
       'The signed-in user leaves the team (not their personal one, nor as its last owner).',
     authScopes: { signedIn: true },
-    args: { teamId: t.arg.globalID({ required: true, for: TeamRef }) },
-    resolve: async (_root, { teamId }, context) =>
+    args: { input: t.arg({ type: LeaveTeamInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await leaveTeam(context.viewer?.userId ?? '', teamId.id),
+        await leaveTeam(context.viewer?.userId ?? '', input.teamId.id),
         (value) => value.memberId,
       ),
   }),

@@ -284,14 +284,42 @@ const toOnboardingPayload = (
     ? { onboarding: result.value, errors: [] }
     : { onboarding: null, errors: result.errors };
 
+const SkipOnboardingStepInput = builder.inputType('SkipOnboardingStepInput', {
+  description: 'The checklist step to skip.',
+  fields: (t) => ({
+    key: t.field({ type: OnboardingStepEnum, required: true, description: 'The step to skip.' }),
+  }),
+});
+
+const SetOnboardingWizardVisibleInput = builder.inputType('SetOnboardingWizardVisibleInput', {
+  description: 'Whether the checklist shows on the swipes page.',
+  fields: (t) => ({
+    visible: t.boolean({
+      required: true,
+      description: 'True shows the checklist, false hides it.',
+    }),
+  }),
+});
+
+const ViewOnboardingSwipeInput = builder.inputType('ViewOnboardingSwipeInput', {
+  description: 'The sample swipe the viewer opened.',
+  fields: (t) => ({
+    swipeId: t.string({
+      required: true,
+      validate: shortText,
+      description: 'The id of a sample swipe (OnboardingSwipe.id).',
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   skipOnboardingStep: t.field({
     type: OnboardingProgressPayload,
     description: 'Skips a step of the checklist (stamped now); a done step stays done.',
     authScopes: { signedIn: true },
-    args: { key: t.arg({ type: OnboardingStepEnum, required: true }) },
-    resolve: async (_root, { key }, context) =>
-      toOnboardingPayload(await skipOnboardingStep(context.viewer?.userId ?? '', key)),
+    args: { input: t.arg({ type: SkipOnboardingStepInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toOnboardingPayload(await skipOnboardingStep(context.viewer?.userId ?? '', input.key)),
   }),
   hideOnboardingGuide: t.field({
     type: OnboardingProgressPayload,
@@ -305,16 +333,18 @@ builder.mutationFields((t) => ({
     type: OnboardingProgressPayload,
     description: 'Shows or hides the checklist on the swipes page.',
     authScopes: { signedIn: true },
-    args: { visible: t.arg.boolean({ required: true }) },
-    resolve: async (_root, { visible }, context) =>
-      toOnboardingPayload(await setOnboardingWizardVisible(context.viewer?.userId ?? '', visible)),
+    args: { input: t.arg({ type: SetOnboardingWizardVisibleInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toOnboardingPayload(
+        await setOnboardingWizardVisible(context.viewer?.userId ?? '', input.visible),
+      ),
   }),
   viewOnboardingSwipe: t.field({
     type: OnboardingProgressPayload,
     description: 'Records that the viewer opened a sample swipe (view_onboarding_swipes).',
     authScopes: { signedIn: true },
-    args: { swipeId: t.arg.string({ required: true, validate: shortText }) },
-    resolve: async (_root, { swipeId }, context) =>
-      toOnboardingPayload(await viewOnboardingSwipe(context.viewer?.userId ?? '', swipeId)),
+    args: { input: t.arg({ type: ViewOnboardingSwipeInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toOnboardingPayload(await viewOnboardingSwipe(context.viewer?.userId ?? '', input.swipeId)),
   }),
 }));

@@ -280,6 +280,28 @@ const CreateSwipePayload = nodePayload('CreateSwipePayload', 'swipe', 'Swipe', C
 const UpdateSwipePayload = nodePayload('UpdateSwipePayload', 'swipe', 'Swipe', ContentError);
 const DeleteSwipePayload = deletePayload('DeleteSwipePayload', 'Swipe', ContentError);
 
+const RetryCaptureInput = builder.inputType('RetryCaptureInput', {
+  description: 'The swipe to capture again.',
+  fields: (t) => ({
+    id: t.globalID({
+      required: true,
+      for: SwipeRef,
+      description: 'The swipe whose page is captured again.',
+    }),
+  }),
+});
+
+const DeleteSwipeInput = builder.inputType('DeleteSwipeInput', {
+  description: 'The swipe to delete.',
+  fields: (t) => ({
+    id: t.globalID({
+      required: true,
+      for: SwipeRef,
+      description: 'The swipe to delete (with its files).',
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createSwipe: t.field({
     type: CreateSwipePayload,
@@ -331,9 +353,12 @@ builder.mutationFields((t) => ({
     type: UpdateSwipePayload,
     description: "Captures the swipe's page again (after a failure, or to refresh it).",
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: SwipeRef }) },
-    resolve: async (_root, { id }, context) =>
-      toPayload(await retryCapture(context.viewer?.userId ?? '', id.id), (value) => value.swipeId),
+    args: { input: t.arg({ type: RetryCaptureInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toPayload(
+        await retryCapture(context.viewer?.userId ?? '', input.id.id),
+        (value) => value.swipeId,
+      ),
   }),
   updateSwipe: t.field({
     type: UpdateSwipePayload,
@@ -352,10 +377,10 @@ builder.mutationFields((t) => ({
     type: DeleteSwipePayload,
     description: 'Deletes a swipe and its files (editors and above).',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: SwipeRef }) },
-    resolve: async (_root, { id }, context) =>
+    args: { input: t.arg({ type: DeleteSwipeInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await deleteSwipe(context.viewer?.userId ?? '', id.id, {
+        await deleteSwipe(context.viewer?.userId ?? '', input.id.id, {
           storage: context.storage,
           dataDir: context.config.DATA_DIR,
         }),

@@ -21,18 +21,30 @@ export const TagRef = builder.prismaNode('Tag', {
 const RenameTagPayload = nodePayload('RenameTagPayload', 'tag', 'Tag', ContentError);
 const DeleteTagPayload = deletePayload('DeleteTagPayload', 'Tag', ContentError);
 
+const DeleteTagInput = builder.inputType('DeleteTagInput', {
+  description: 'The tag to delete.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TagRef, description: 'The tag to delete.' }),
+  }),
+});
+
+const RenameTagInput = builder.inputType('RenameTagInput', {
+  description: 'The tag to rename and its new title.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TagRef, description: 'The tag to rename.' }),
+    title: t.string({ required: true, description: 'The new title.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   renameTag: t.field({
     type: RenameTagPayload,
     description: 'Renames a tag (editors and above).',
     authScopes: { signedIn: true },
-    args: {
-      id: t.arg.globalID({ required: true, for: TagRef }),
-      title: t.arg.string({ required: true, description: 'The new title.' }),
-    },
-    resolve: async (_root, { id, title }, context) =>
+    args: { input: t.arg({ type: RenameTagInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       toPayload(
-        await renameTag(context.viewer?.userId ?? '', id.id, title),
+        await renameTag(context.viewer?.userId ?? '', input.id.id, input.title),
         (value) => value.tagId,
       ),
   }),
@@ -40,9 +52,12 @@ builder.mutationFields((t) => ({
     type: DeleteTagPayload,
     description: 'Deletes the tag and takes it off every swipe.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: TagRef }) },
-    resolve: async (_root, { id }, context) =>
-      toDeletePayload(await deleteTag(context.viewer?.userId ?? '', id.id), (value) => value.tagId),
+    args: { input: t.arg({ type: DeleteTagInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toDeletePayload(
+        await deleteTag(context.viewer?.userId ?? '', input.id.id),
+        (value) => value.tagId,
+      ),
   }),
 }));
 

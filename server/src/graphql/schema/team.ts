@@ -105,6 +105,13 @@ const CreateTeamPayload = nodePayload('CreateTeamPayload', 'team', 'Team', TeamE
 const UpdateTeamPayload = nodePayload('UpdateTeamPayload', 'team', 'Team', TeamError);
 const DeleteTeamPayload = deletePayload('DeleteTeamPayload', 'Team', TeamError);
 
+const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
+  description: 'The team to delete.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: TeamRef, description: 'The team to delete.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createTeam: t.field({
     type: CreateTeamPayload,
@@ -129,9 +136,9 @@ builder.mutationFields((t) => ({
     type: DeleteTeamPayload,
     description: 'Deletes a team workspace and everything in it (owners; not the personal team).',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: TeamRef }) },
-    resolve: async (_root, { id }, context) => {
-      const result = await deleteTeam(context.viewer?.userId ?? '', id.id);
+    args: { input: t.arg({ type: DeleteTeamInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await deleteTeam(context.viewer?.userId ?? '', input.id.id);
       if (result.ok) {
         const files = { storage: context.storage, dataDir: context.config.DATA_DIR };
         for (const media of result.value.media) {

@@ -79,8 +79,8 @@ export function ShareCollection({
   const ids = { link: useId(), embed: useId(), status: useId() };
 
   const [publish, publishing] = useMutation<ShareCollectionPublishMutation>(graphql`
-    mutation ShareCollectionPublishMutation($id: ID!) {
-      publishCollection(id: $id) {
+    mutation ShareCollectionPublishMutation($input: PublishCollectionInput!) {
+      publishCollection(input: $input) {
         collection {
           id
           shareToken
@@ -97,8 +97,8 @@ export function ShareCollection({
     }
   `);
   const [unpublish, unpublishing] = useMutation<ShareCollectionUnpublishMutation>(graphql`
-    mutation ShareCollectionUnpublishMutation($id: ID!) {
-      unpublishCollection(id: $id) {
+    mutation ShareCollectionUnpublishMutation($input: UnpublishCollectionInput!) {
+      unpublishCollection(input: $input) {
         collection {
           id
           shareToken
@@ -132,13 +132,13 @@ export function ShareCollection({
     };
     if (action === 'publish') {
       publish({
-        variables: { id: data.id },
+        variables: { input: { id: data.id } },
         onCompleted: (response) => done(response.publishCollection),
         onError: failed,
       });
     } else {
       unpublish({
-        variables: { id: data.id },
+        variables: { input: { id: data.id } },
         onCompleted: (response) => done(response.unpublishCollection),
         onError: failed,
       });

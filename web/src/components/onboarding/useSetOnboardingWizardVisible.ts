@@ -7,8 +7,8 @@ import { setWizardVisible } from './onboardingStore';
 /** Shows or hides the checklist on the swipes page (kept per user on the server). */
 export function useSetOnboardingWizardVisible(): [(visible: boolean) => void, boolean] {
   const [commit, inFlight] = useMutation<useSetOnboardingWizardVisibleMutation>(graphql`
-    mutation useSetOnboardingWizardVisibleMutation($visible: Boolean!) {
-      setOnboardingWizardVisible(visible: $visible) {
+    mutation useSetOnboardingWizardVisibleMutation($input: SetOnboardingWizardVisibleInput!) {
+      setOnboardingWizardVisible(input: $input) {
         onboarding {
           id
           ...OnboardingChecklistFragment
@@ -24,7 +24,7 @@ export function useSetOnboardingWizardVisible(): [(visible: boolean) => void, bo
   `);
   const set = (visible: boolean) =>
     commit({
-      variables: { visible },
+      variables: { input: { visible } },
       optimisticUpdater: (store) => setWizardVisible(store, visible),
       onError: () => {
         toast.error(visible ? 'Unable to show the guide' : 'Unable to hide the guide', {

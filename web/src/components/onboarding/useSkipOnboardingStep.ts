@@ -12,8 +12,8 @@ const FAILED = 'Unable to skip the step';
 /** Skips a step of the checklist, at once on screen (the server stamps the time). */
 export function useSkipOnboardingStep(): [(key: OnboardingStep) => void, boolean] {
   const [commit, inFlight] = useMutation<useSkipOnboardingStepMutation>(graphql`
-    mutation useSkipOnboardingStepMutation($key: OnboardingStep!) {
-      skipOnboardingStep(key: $key) {
+    mutation useSkipOnboardingStepMutation($input: SkipOnboardingStepInput!) {
+      skipOnboardingStep(input: $input) {
         onboarding {
           id
           ...OnboardingChecklistFragment
@@ -29,7 +29,7 @@ export function useSkipOnboardingStep(): [(key: OnboardingStep) => void, boolean
   `);
   const skip = (key: OnboardingStep) =>
     commit({
-      variables: { key },
+      variables: { input: { key } },
       optimisticUpdater: (store) => markTask(store, key, 'SKIPPED'),
       onCompleted: ({ skipOnboardingStep }) => {
         const [error] = skipOnboardingStep.errors;

@@ -6,8 +6,8 @@ import { markTask } from './onboardingStore';
 /** Records that a sample swipe was opened: VIEW_ONBOARDING_SWIPES is done. */
 export function useViewOnboardingSwipe(): (swipeId: string) => void {
   const [commit] = useMutation<useViewOnboardingSwipeMutation>(graphql`
-    mutation useViewOnboardingSwipeMutation($swipeId: String!) {
-      viewOnboardingSwipe(swipeId: $swipeId) {
+    mutation useViewOnboardingSwipeMutation($input: ViewOnboardingSwipeInput!) {
+      viewOnboardingSwipe(input: $input) {
         onboarding {
           id
           ...OnboardingChecklistFragment
@@ -22,7 +22,7 @@ export function useViewOnboardingSwipe(): (swipeId: string) => void {
   return useCallback(
     (swipeId: string) =>
       commit({
-        variables: { swipeId },
+        variables: { input: { swipeId } },
         optimisticUpdater: (store) => markTask(store, 'VIEW_ONBOARDING_SWIPES', 'COMPLETE'),
       }),
     [commit],

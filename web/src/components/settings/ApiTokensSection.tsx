@@ -76,8 +76,8 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
     }
   `);
   const [revoke, revoking] = useMutation<ApiTokensSectionRevokeMutation>(graphql`
-    mutation ApiTokensSectionRevokeMutation($id: ID!) {
-      revokeApiToken(id: $id) {
+    mutation ApiTokensSectionRevokeMutation($input: RevokeApiTokenInput!) {
+      revokeApiToken(input: $input) {
         deletedId
         errors {
           __typename
@@ -144,7 +144,7 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
 
   const onRevoke = (id: string) => {
     revoke({
-      variables: { id },
+      variables: { input: { id } },
       updater: (store, response) => {
         const gone = response?.revokeApiToken.deletedId;
         if (gone) setTokens(store, (ids) => ids.filter((each) => each !== gone));

@@ -87,8 +87,8 @@ function TeamSelect({
 }) {
   const id = useId();
   const [commit, inFlight] = useMutation<InboundEmailSectionSetTeamMutation>(graphql`
-    mutation InboundEmailSectionSetTeamMutation($teamId: ID!) {
-      setInboundEmailTeam(teamId: $teamId) {
+    mutation InboundEmailSectionSetTeamMutation($input: SetInboundEmailTeamInput!) {
+      setInboundEmailTeam(input: $input) {
         viewer {
           id
           inboundEmailTeam {
@@ -108,7 +108,7 @@ function TeamSelect({
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const teamId = event.target.value;
     commit({
-      variables: { teamId },
+      variables: { input: { teamId } },
       onCompleted: ({ setInboundEmailTeam }) => {
         const [error] = setInboundEmailTeam.errors;
         if (error) {

@@ -26,8 +26,8 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
   );
   const [busyId, setBusyId] = useState<string | null>(null);
   const [commit] = useMutation<SessionsSectionRevokeMutation>(graphql`
-    mutation SessionsSectionRevokeMutation($id: ID!) {
-      revokeSession(id: $id) {
+    mutation SessionsSectionRevokeMutation($input: RevokeSessionInput!) {
+      revokeSession(input: $input) {
         deletedId
         errors {
           __typename
@@ -42,7 +42,7 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
   const signOut = (id: string) => {
     setBusyId(id);
     commit({
-      variables: { id },
+      variables: { input: { id } },
       updater: (store, response) => {
         if (!response?.revokeSession.deletedId) return;
         const user = store.get(data.id);

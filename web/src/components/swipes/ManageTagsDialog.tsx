@@ -42,8 +42,8 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
   );
   const environment = useRelayEnvironment();
   const [commitRename, renaming] = useMutation<ManageTagsDialogRenameMutation>(graphql`
-    mutation ManageTagsDialogRenameMutation($id: ID!, $title: String!) {
-      renameTag(id: $id, title: $title) {
+    mutation ManageTagsDialogRenameMutation($input: RenameTagInput!) {
+      renameTag(input: $input) {
         tag {
           id
           title
@@ -62,8 +62,8 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     }
   `);
   const [commitDelete, deleting] = useMutation<ManageTagsDialogDeleteMutation>(graphql`
-    mutation ManageTagsDialogDeleteMutation($id: ID!) {
-      deleteTag(id: $id) {
+    mutation ManageTagsDialogDeleteMutation($input: DeleteTagInput!) {
+      deleteTag(input: $input) {
         deletedId
         team {
           id
@@ -150,7 +150,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     setEditError(null);
     setFormError(null);
     commitRename({
-      variables: { id: tag.id, title: editing.title },
+      variables: { input: { id: tag.id, title: editing.title } },
       onCompleted: ({ renameTag }) => {
         if (renameTag.tag && renameTag.errors.length === 0) {
           toast.success('Tag renamed');
@@ -175,7 +175,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     const neighbour = tags[index + 1] ?? tags[index - 1];
     setFormError(null);
     commitDelete({
-      variables: { id: tag.id },
+      variables: { input: { id: tag.id } },
       // Take the tag off every swipe in the store, so cards everywhere stop showing it.
       updater: (store, response) => {
         const deletedId = response?.deleteTag.deletedId;

@@ -328,8 +328,8 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
     }
   `);
   const [commitRetry, retrying] = useMutation<SwipeDetailDialogRetryMutation>(graphql`
-    mutation SwipeDetailDialogRetryMutation($id: ID!) {
-      retryCapture(id: $id) {
+    mutation SwipeDetailDialogRetryMutation($input: RetryCaptureInput!) {
+      retryCapture(input: $input) {
         swipe {
           id
           captureStatus
@@ -345,8 +345,8 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
     }
   `);
   const [commitDelete, deleting] = useMutation<SwipeDetailDialogDeleteMutation>(graphql`
-    mutation SwipeDetailDialogDeleteMutation($id: ID!) {
-      deleteSwipe(id: $id) {
+    mutation SwipeDetailDialogDeleteMutation($input: DeleteSwipeInput!) {
+      deleteSwipe(input: $input) {
         deletedId @deleteRecord
         errors {
           __typename
@@ -418,7 +418,7 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
 
   const onDelete = () => {
     commitDelete({
-      variables: { id: swipe.id },
+      variables: { input: { id: swipe.id } },
       onCompleted: ({ deleteSwipe }) => {
         if (deleteSwipe.deletedId) {
           toast.success('Swipe deleted');
@@ -560,7 +560,7 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
                         disabled={retrying}
                         onClick={() =>
                           commitRetry({
-                            variables: { id: swipe.id },
+                            variables: { input: { id: swipe.id } },
                             onCompleted: ({ retryCapture }) => {
                               const [error] = retryCapture.errors;
                               if (error) toast.error(error.message ?? 'Unable to capture the page');

@@ -41,8 +41,8 @@ export function InvitesDialog({
   const environment = useRelayEnvironment();
   const [accept, accepting] = useAcceptInvite(data.id);
   const [commitDecline, declining] = useMutation<InvitesDialogDeclineMutation>(graphql`
-    mutation InvitesDialogDeclineMutation($id: ID!) {
-      deleteInvite(id: $id) {
+    mutation InvitesDialogDeclineMutation($input: DeleteInviteInput!) {
+      deleteInvite(input: $input) {
         deletedId
         errors {
           __typename
@@ -75,7 +75,7 @@ export function InvitesDialog({
   const onDecline = (inviteId: string) => {
     setBusyId(inviteId);
     commitDecline({
-      variables: { id: inviteId },
+      variables: { input: { id: inviteId } },
       updater: (store) => {
         if (store.getRootField('deleteInvite')?.getValue('deletedId')) {
           removeInviteFromViewer(store, inviteId);

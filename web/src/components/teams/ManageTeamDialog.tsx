@@ -176,8 +176,8 @@ function LeaveOrDelete({
   const [confirming, setConfirming] = useState<'leave' | 'delete' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commitLeave, leaving] = useMutation<ManageTeamDialogLeaveMutation>(graphql`
-    mutation ManageTeamDialogLeaveMutation($teamId: ID!) {
-      leaveTeam(teamId: $teamId) {
+    mutation ManageTeamDialogLeaveMutation($input: LeaveTeamInput!) {
+      leaveTeam(input: $input) {
         deletedId
         errors {
           __typename
@@ -189,8 +189,8 @@ function LeaveOrDelete({
     }
   `);
   const [commitDelete, deleting] = useMutation<ManageTeamDialogDeleteMutation>(graphql`
-    mutation ManageTeamDialogDeleteMutation($id: ID!) {
-      deleteTeam(id: $id) {
+    mutation ManageTeamDialogDeleteMutation($input: DeleteTeamInput!) {
+      deleteTeam(input: $input) {
         deletedId
         errors {
           __typename
@@ -223,7 +223,7 @@ function LeaveOrDelete({
 
   const onLeave = () =>
     commitLeave({
-      variables: { teamId: team.id },
+      variables: { input: { teamId: team.id } },
       updater: (store) => {
         if (store.getRootField('leaveTeam')?.getValue('deletedId')) {
           removeTeamFromViewer(store, team.id);
@@ -236,7 +236,7 @@ function LeaveOrDelete({
 
   const onDelete = () =>
     commitDelete({
-      variables: { id: team.id },
+      variables: { input: { id: team.id } },
       updater: (store) => {
         if (store.getRootField('deleteTeam')?.getValue('deletedId')) {
           removeTeamFromViewer(store, team.id);

@@ -69,8 +69,8 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
     }
   `);
   const [commitDelete, deleting] = useMutation<TeamInvitesDeleteMutation>(graphql`
-    mutation TeamInvitesDeleteMutation($id: ID!) {
-      deleteInvite(id: $id) {
+    mutation TeamInvitesDeleteMutation($input: DeleteInviteInput!) {
+      deleteInvite(input: $input) {
         deletedId
         team {
           ...TeamInvitesFragment
@@ -121,7 +121,7 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
   const onDelete = (inviteId: string) => {
     setDeletingId(inviteId);
     commitDelete({
-      variables: { id: inviteId },
+      variables: { input: { id: inviteId } },
       onCompleted: ({ deleteInvite }) => {
         setDeletingId(null);
         if (deleteInvite.deletedId) {

@@ -48,8 +48,8 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
   );
   const headingId = useId();
   const [commitRole, changingRole] = useMutation<TeamMembersRoleMutation>(graphql`
-    mutation TeamMembersRoleMutation($memberId: ID!, $role: TeamRole!) {
-      changeMemberRole(memberId: $memberId, role: $role) {
+    mutation TeamMembersRoleMutation($input: ChangeMemberRoleInput!) {
+      changeMemberRole(input: $input) {
         member {
           id
           role
@@ -64,8 +64,8 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
     }
   `);
   const [commitRemove, removing] = useMutation<TeamMembersRemoveMutation>(graphql`
-    mutation TeamMembersRemoveMutation($memberId: ID!) {
-      removeMember(memberId: $memberId) {
+    mutation TeamMembersRemoveMutation($input: RemoveMemberInput!) {
+      removeMember(input: $input) {
         deletedId
         team {
           ...TeamMembersFragment
@@ -89,7 +89,7 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
   const onRoleChange = (member: Member, role: TeamRole) => {
     setPendingRole({ id: member.id, role });
     commitRole({
-      variables: { memberId: member.id, role },
+      variables: { input: { memberId: member.id, role } },
       onCompleted: ({ changeMemberRole }) => {
         setPendingRole(null);
         if (changeMemberRole.member && changeMemberRole.errors.length === 0) {
@@ -117,7 +117,7 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
 
   const onRemove = (member: Member) => {
     commitRemove({
-      variables: { memberId: member.id },
+      variables: { input: { memberId: member.id } },
       onCompleted: ({ removeMember }) => {
         if (removeMember.deletedId) {
           setConfirming(null);
