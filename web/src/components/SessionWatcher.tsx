@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { graphql, useSubscription } from 'react-relay/hooks';
-import { useNavigate } from 'react-router';
+import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks';
+import { useNavigate, useRevalidator } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { SessionWatcherSubscription } from '../__generated__/SessionWatcherSubscription.graphql';
 import { sessionHasEnded } from '../lib/viewerStatus';
+import { getEnvironment, resetEnvironment } from '../relay/environment';
 import { endSession } from '../relay/session';
 
 const subscription = graphql`
@@ -17,11 +18,16 @@ const subscription = graphql`
 
 /**
  * Rendered while signed in: a session revoked elsewhere (e.g. another tab) signs out here too.
- * The server says SIGNED_OUT when it sees the sign-out happen; a subscription that started
- * after it (refused) or was ended without a word (the session replaced) asks who is signed in.
+ * The server says SIGNED_OUT when it sees the sign-out happen. A stream that ends or is refused
+ * without it asks who is signed in: nobody (it started after the sign-out) signs the tab out;
+ * somebody, once it completed, means a sign-in in another tab replaced the session, so the tab
+ * starts over with the new cookie (a fresh socket and data). A stream of an environment this tab
+ * has already thrown away (it signed out or in itself) says nothing.
  */
 export function SessionWatcher() {
   const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const environment = useRelayEnvironment();
   const config = useMemo<GraphQLSubscriptionConfig<SessionWatcherSubscription>>(() => {
     let done = false;
     const signOut = () => {
@@ -30,8 +36,16 @@ export function SessionWatcher() {
       toast('You have been signed out.');
       endSession(navigate);
     };
-    const checkSession = () => {
-      void sessionHasEnded().then((ended) => ended && signOut());
+    const checkSession = (completed: boolean) => {
+      if (done || getEnvironment() !== environment) return;
+      void sessionHasEnded().then((ended) => {
+        if (ended === true) signOut();
+        else if (ended === false && completed) {
+          done = true;
+          resetEnvironment();
+          void revalidate();
+        }
+      });
     };
     return {
       subscription,
@@ -39,11 +53,11 @@ export function SessionWatcher() {
       onNext: (response) => {
         if (response?.sessionEvents.kind === 'SIGNED_OUT') signOut();
       },
-      onCompleted: checkSession,
+      onCompleted: () => checkSession(true),
       // The socket retries by itself; a dead subscription must not break the page.
-      onError: checkSession,
+      onError: () => checkSession(false),
     };
-  }, [navigate]);
+  }, [navigate, revalidate, environment]);
   useSubscription(config);
   return null;
 }

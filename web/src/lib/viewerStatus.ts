@@ -80,13 +80,18 @@ export async function recheckViewer(): Promise<boolean> {
 }
 
 /**
- * Whether the server says, now, that nobody is signed in (false while it cannot be asked): a
- * live stream that ended without saying why (it started after the session ended, or the
- * session was replaced) asks this before signing the tab out.
+ * Whether the server says, now, that nobody is signed in: true, false, or undefined while it
+ * cannot be asked (then what was known stays). A live stream that ended without saying why
+ * asks this before signing the tab out.
  */
-export async function sessionHasEnded(): Promise<boolean> {
+export async function sessionHasEnded(): Promise<boolean | undefined> {
+  const before = lastAnswer;
   forgetViewer();
   await currentViewer();
+  if (lastAnswer === undefined) {
+    lastAnswer = before;
+    return undefined;
+  }
   return lastAnswer === null;
 }
 
