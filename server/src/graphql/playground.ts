@@ -13,7 +13,7 @@ import type { GraphiQLOptions, Plugin } from 'graphql-yoga';
 export const PLAYGROUND_PATH = '/graphiql/';
 
 /** The playground page's CSP: our own files only; Monaco adds <style> elements at run time. */
-export const PLAYGROUND_CSP = [
+const PLAYGROUND_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

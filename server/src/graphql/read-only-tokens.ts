@@ -2,6 +2,7 @@ import { GraphQLError, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { READ_ONLY_TOKEN } from '../auth/request-session.js';
 import type { Context } from './context.js';
+import { ErrorCode } from './errors.js';
 
 /**
  * A READ_ONLY personal token runs queries and subscriptions; a mutation (uploads included: they
@@ -16,7 +17,7 @@ export function useReadOnlyTokens(): Plugin<Context> {
       setResultAndStopExecution({
         errors: [
           new GraphQLError(READ_ONLY_TOKEN, {
-            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            extensions: { code: ErrorCode.FORBIDDEN, http: { status: 403 } },
           }),
         ],
       });

@@ -3,6 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Context } from './context.js';
+import { ErrorCode } from './errors.js';
 
 /**
  * Per-session and per-token budgets of GraphQL operations (docs/auth.md, "Request budget"):
@@ -58,7 +59,7 @@ function rateLimited(retryAfterSeconds: number) {
       : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
   return new GraphQLError(`Too many requests. Try again in ${wait}.`, {
     extensions: {
-      code: 'RATE_LIMITED',
+      code: ErrorCode.RATE_LIMITED,
       retryAfterSeconds,
       http: { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
     },
@@ -66,7 +67,7 @@ function rateLimited(retryAfterSeconds: number) {
 }
 
 /** Fixed windows per key in memory; windows that ended are swept now and then. */
-export class WindowCounters implements Counters {
+class WindowCounters implements Counters {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private takes = 0;
 

@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import { isNamespace, isStorageKey, type Storage } from '../storage/storage.js';
+import { isNamespace, isStorageKey } from '../storage/storage.js';
 
 // Who may read a stored file, asked by both routes that serve one: `/files/<namespace>/<key>`
 // (the original) and `/_next/image?url=/files/…` (a resized copy), so resizing never grants
@@ -11,16 +10,14 @@ import { isNamespace, isStorageKey, type Storage } from '../storage/storage.js';
 // collection that shows it; that is what lets a published collection's pictures load for
 // signed-out visitors and in frames, and a removed email's images load in its sandboxed frame.
 // A file that is gone (its swipe deleted) is refused everywhere at once: the image endpoint asks
-// here before answering from its disk cache, so a variant cached earlier (on this instance or
-// another) does not outlive its original.
+// the storage whether it exists before answering from its disk cache, so a variant cached
+// earlier (on this instance or another) does not outlive its original.
 
-/** Whether this request may read the file; false answers 404 (a refusal never says more). */
-export async function mayReadFile(
-  _req: IncomingMessage,
-  storage: Storage,
-  namespace: string,
-  key: string,
-): Promise<boolean> {
-  if (!isNamespace(namespace) || !isStorageKey(key)) return false;
-  return storage.exists(namespace, key);
+/**
+ * Whether a file of this name may be read: the names the storage hands out. Whether it still
+ * exists is the storage's to say: the file route's read answers that; the resize route asks
+ * `storage.exists` before its cache (a variant must not outlive its original).
+ */
+export function mayReadFile(namespace: string, key: string): boolean {
+  return isNamespace(namespace) && isStorageKey(key);
 }

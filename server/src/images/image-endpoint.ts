@@ -267,7 +267,7 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     }
 
     // The original's rule, before the cache: a copy never outlives or outranks its file.
-    if (!(await mayReadFile(req, storage, SWIPE_IMAGE, key))) {
+    if (!mayReadFile(SWIPE_IMAGE, key) || !(await storage.exists(SWIPE_IMAGE, key))) {
       return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
     }
     const found = await variantBytes({ key, width, quality, format: 'webp' });
@@ -284,9 +284,7 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
 
   async function serveOriginal(req: IncomingMessage, res: ServerResponse, url: URL) {
     const [, namespace = '', key = ''] = filesPath.exec(url.pathname) ?? [];
-    if (!(await mayReadFile(req, storage, namespace, key))) {
-      return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
-    }
+    if (!mayReadFile(namespace, key)) return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
     const blob = await storage.get(namespace, key);
     if (!blob) return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
     sendImage(req, res, blob.data, blob.contentType);

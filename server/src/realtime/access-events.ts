@@ -238,8 +238,3 @@ export async function watchAccess(
     }
   });
 }
-
-/** How many subscriptions watch a user's access on this bus (for tests). */
-export function watchCount(bus: EventBus, userId: string): number {
-  return registries.get(bus)?.get(userId)?.watches.size ?? 0;
-}

@@ -65,7 +65,8 @@ export async function createApiToken(
   if (clean instanceof FieldError) errors.push(clean);
   const days = options.expiresInDays ?? null;
   if (days !== null && !accessRules.tokenLifetimeDays.includes(days)) {
-    errors.push(new FieldError('expiresInDays', 'Choose 7, 30, 90 or 365 days, or no expiry.'));
+    const choices = accessRules.tokenLifetimeDays.join(', ').replace(/, (\d+)$/, ' or $1');
+    errors.push(new FieldError('expiresInDays', `Choose ${choices} days, or no expiry.`));
   }
   if (clean instanceof FieldError || errors.length) return { ok: false, errors };
   const issued = await prisma().$transaction((tx) =>

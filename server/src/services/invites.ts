@@ -7,10 +7,10 @@ import { publishInvitesChanged, publishUserEvent } from '../realtime/user-events
 import { normalizeEmail } from './accounts.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
-import { Permission, roleAllows } from './permissions.js';
+import { Permission, requireTeamRole, roleAllows } from './permissions.js';
 import { memberLimit, teamPlan } from './plans.js';
 import { membersChanged } from './seats.js';
-import { lockedTeamRole, lockTeamMembers } from './teams.js';
+import { lockTeamMembers } from './teams.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Invites: a pending invite per (team, email), sent by email with a single-use link. The token
@@ -60,7 +60,7 @@ export async function inviteMember(
   const result = await prisma().$transaction(async (tx) => {
     // The inviter's role is read under the team's lock, as every member change reads it.
     await lockTeamMembers(tx, teamId);
-    const access = await lockedTeamRole(tx, userId, teamId, Permission.manageMembers);
+    const access = await requireTeamRole(userId, teamId, Permission.manageMembers, tx);
     if (!access.ok) return { ok: false as const, errors: [access.error] };
     if (input.role === 'OWNER' && access.role !== 'OWNER') {
       return {
@@ -262,7 +262,7 @@ export async function deleteInvite(
     // A withdrawal is a member change: the actor's role is read under the team's lock.
     await lockTeamMembers(tx, invite.teamId);
     if (invite.email !== user.email) {
-      const access = await lockedTeamRole(tx, userId, invite.teamId, Permission.readTeam);
+      const access = await requireTeamRole(userId, invite.teamId, Permission.readTeam, tx);
       if (!access.ok) return gone;
       if (!roleAllows(access.role, Permission.manageMembers)) {
         return {

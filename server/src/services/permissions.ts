@@ -1,4 +1,5 @@
 import { prisma } from '../db/client.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
 import { NotAllowedError, NotFoundError } from './errors.js';
 import { uuidOrNobody } from './visibility.js';
@@ -24,10 +25,16 @@ export function roleAllows(role: TeamRole, needed: TeamRole): boolean {
 
 /**
  * The viewer's membership of a team, or the error to return: a team the viewer is not in
- * reads as missing (its existence is not revealed).
+ * reads as missing (its existence is not revealed). Member changes pass their transaction,
+ * after taking the team's lock (`lockTeamMembers`), so a role changed concurrently is seen.
  */
-export async function requireTeamRole(userId: string, teamId: string, needed: TeamRole) {
-  const membership = await prisma().teamMember.findUnique({
+export async function requireTeamRole(
+  userId: string,
+  teamId: string,
+  needed: TeamRole,
+  db: Prisma.TransactionClient = prisma(),
+) {
+  const membership = await db.teamMember.findUnique({
     where: { teamId_userId: { teamId: uuidOrNobody(teamId), userId } },
     select: { role: true },
   });

@@ -4,7 +4,7 @@ import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
-import { checkTeamRole, Permission, roleAllows } from './permissions.js';
+import { checkTeamRole, Permission, requireTeamRole, roleAllows } from './permissions.js';
 import { membersChanged, teamDeleted } from './seats.js';
 import { uuidOrNobody } from './visibility.js';
 
@@ -76,7 +76,7 @@ export async function renameTeam(
 ): Promise<ServiceResult<{ teamId: string }, TeamError>> {
   const result = await prisma().$transaction(async (tx) => {
     await lockTeamMembers(tx, teamId);
-    const access = await lockedTeamRole(tx, userId, teamId, Permission.manageTeam);
+    const access = await requireTeamRole(userId, teamId, Permission.manageTeam, tx);
     if (!access.ok) return { ok: false as const, errors: [access.error] };
     const clean = cleanName(name);
     if (clean instanceof FieldError) return { ok: false as const, errors: [clean] };
@@ -105,7 +105,7 @@ export async function deleteTeam(
   const result = await prisma().$transaction(async (tx) => {
     // The owner's role is read under the team's lock: an owner demoted meanwhile cannot delete.
     await lockTeamMembers(tx, teamId);
-    const access = await lockedTeamRole(tx, userId, teamId, Permission.manageTeam);
+    const access = await requireTeamRole(userId, teamId, Permission.manageTeam, tx);
     if (!access.ok) return { ok: false as const, errors: [access.error] };
     const team = await tx.team.findUniqueOrThrow({ where: { id: teamId } });
     if (team.type === 'PERSONAL') {
@@ -151,18 +151,6 @@ async function ownerCount(tx: Tx, teamId: string) {
   return tx.teamMember.count({ where: { teamId, role: 'OWNER' } });
 }
 
-/**
- * The user's role in a team as it is now, read under the team's lock (take `lockTeamMembers`
- * first): a role changed by a concurrent change is seen, never the role before it.
- */
-export async function lockedTeamRole(tx: Tx, userId: string, teamId: string, needed: TeamRole) {
-  const membership = await tx.teamMember.findUnique({
-    where: { teamId_userId: { teamId: uuidOrNobody(teamId), userId } },
-    select: { role: true },
-  });
-  return checkTeamRole(membership?.role, needed);
-}
-
 const MEMBER_GONE = 'This member is not in the team.';
 /** What a member change needs to know of the member (removal, role change, leaving). */
 const memberFields = {
@@ -189,7 +177,7 @@ async function lockedMemberAndActor(tx: Tx, userId: string, memberId: string) {
       where: { id: uuidOrNobody(memberId) },
       select: memberFields,
     }));
-  const access = await lockedTeamRole(tx, userId, located?.teamId ?? '', Permission.readTeam);
+  const access = await requireTeamRole(userId, located?.teamId ?? '', Permission.readTeam, tx);
   if (!access.ok) return { ok: false as const, error: access.error };
   if (!member) return { ok: false as const, error: new NotAllowedError(MEMBER_GONE) };
   return { ok: true as const, member, actorRole: access.role };

@@ -14,7 +14,7 @@ export const MESSAGING_NOT_CONFIGURED =
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A compact JWS (HS256) of `payload`. */
-export function signHs256(payload: object, key: string, keyId?: string): string {
+function signHs256(payload: object, key: string, keyId?: string): string {
   const header = { alg: 'HS256', typ: 'JWT', ...(keyId ? { kid: keyId } : {}) };
   const signed = `${base64url(header)}.${base64url(payload)}`;
   return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`;

@@ -8,7 +8,7 @@ import { badUserInput } from '../errors.js';
 // type that is no Node, is a BAD_USER_INPUT error (in `nodes`: null at its index, with an error
 // whose path points there, the other ids still answered).
 
-export const MAX_NODES = 100;
+const MAX_NODES = 100;
 
 const NodeRef = builder.nodeInterfaceRef();
 
