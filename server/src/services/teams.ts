@@ -4,7 +4,7 @@ import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
-import { checkTeamRole, Permission, requireTeamRole, roleAllows } from './permissions.js';
+import { Permission, requireTeamRole, roleAllows } from './permissions.js';
 import { membersChanged, teamDeleted } from './seats.js';
 import { uuidOrNobody } from './visibility.js';
 
