@@ -106,9 +106,9 @@ async function openWatchingTab(page: Page, path: string): Promise<Page> {
     });
   });
   await tab.goto(path);
-  // A subscription that reaches the server after the sign-out is refused, and the tab then
-  // asks who is signed in: either way the tab is told.
   await subscribed;
+  // graphql-ws does not acknowledge a subscribe: give the server a moment to register it.
+  await tab.waitForTimeout(300);
   return tab;
 }
 

@@ -79,22 +79,6 @@ export async function recheckViewer(): Promise<boolean> {
   return changed;
 }
 
-/**
- * Whether the server says, now, that nobody is signed in: true, false, or undefined while it
- * cannot be asked (then what was known stays). A live stream that ended without saying why
- * asks this before signing the tab out.
- */
-export async function sessionHasEnded(): Promise<boolean | undefined> {
-  const before = lastAnswer;
-  forgetViewer();
-  await currentViewer();
-  if (lastAnswer === undefined) {
-    lastAnswer = before;
-    return undefined;
-  }
-  return lastAnswer === null;
-}
-
 export function onViewerChange(listener: () => void): () => void {
   changeListeners.add(listener);
   return () => {
