@@ -24,6 +24,15 @@ function slidEnd(createdAt: Date, now: number, lifetime: SessionLifetime) {
   );
 }
 
+/** The user's sessions that still work: within both their sliding and absolute ends. */
+export function liveSessions(userId: string, lifetime: SessionLifetime, now = Date.now()) {
+  return {
+    userId,
+    expiresAt: { gt: new Date(now) },
+    createdAt: { gt: new Date(now - lifetime.maxAgeSeconds * 1000) },
+  };
+}
+
 export interface SessionRequestInfo {
   ip?: string | undefined;
   userAgent?: string | undefined;

@@ -168,3 +168,86 @@ function connectionOf<T>(
     },
   };
 }
+
+const ROW_ID = /^[\w-]{1,64}$/;
+
+/** A place in a list ordered by one field, ties broken by id. */
+export interface OrderKey {
+  value: string | Date;
+  id: string;
+}
+
+export interface OrderedListSource<T> {
+  /** Names the list's cursors: a cursor of another list is refused. */
+  prefix: string;
+  /** The field the list is ordered by, and how. */
+  field: string;
+  direction: 'asc' | 'desc';
+  type: 'string' | 'date';
+  /** Which rows the whole list holds. */
+  where: object;
+  findMany(args: { where: object; orderBy: object[]; take: number }): Promise<T[]>;
+  count(args: { where: object; take?: number }): Promise<number>;
+}
+
+export interface CountedConnection<T> extends Connection<T> {
+  /** How many items the whole list holds: counted only when asked for. */
+  totalCount(): Promise<number>;
+}
+
+/**
+ * A connection over a list ordered by one field and then id, paged by that pair (keyset), with
+ * its total count. Suits the lists of a team or a user (tags, members, sessions…).
+ */
+export function orderedConnection<T extends { id: string }>(
+  args: ConnectionArgs,
+  defaultSize: number,
+  source: OrderedListSource<T>,
+): Promise<CountedConnection<T>> {
+  const codec = cursorCodec<OrderKey>(
+    source.prefix,
+    (text) => {
+      const bar = text.indexOf('|');
+      const id = text.slice(0, bar);
+      if (!ROW_ID.test(id)) return null;
+      const raw = text.slice(bar + 1);
+      if (source.type === 'string') return { value: raw, id };
+      const date = new Date(raw);
+      return Number.isNaN(date.getTime()) ? null : { value: date, id };
+    },
+    (key) => `${key.id}|${key.value instanceof Date ? key.value.toISOString() : key.value}`,
+  );
+  const { field, direction, where } = source;
+  const later = direction === 'asc' ? 'gt' : 'lt';
+  const earlier = direction === 'asc' ? 'lt' : 'gt';
+  const beyond = (key: OrderKey, side: 'gt' | 'lt') => ({
+    OR: [{ [field]: { [side]: key.value } }, { [field]: key.value, id: { [side]: key.id } }],
+  });
+  const atOrBeyond = (key: OrderKey, side: 'gt' | 'lt') => ({
+    OR: [beyond(key, side), { id: key.id }],
+  });
+  const flip = (dir: 'asc' | 'desc') => (dir === 'asc' ? 'desc' : 'asc');
+  return keysetConnection(args, defaultSize, {
+    key: (row: T) => ({
+      value: (row as Record<string, unknown>)[field] as string | Date,
+      id: row.id,
+    }),
+    encode: codec.encode,
+    decode: (cursor) => codec.decode(cursor),
+    rows: ({ after, before, backward, limit }) => {
+      const dir = backward ? flip(direction) : direction;
+      return source.findMany({
+        where: {
+          AND: [where, after ? beyond(after, later) : {}, before ? beyond(before, earlier) : {}],
+        },
+        orderBy: [{ [field]: dir }, { id: dir }],
+        take: limit,
+      });
+    },
+    exists: async (key, side) =>
+      (await source.count({
+        where: { AND: [where, atOrBeyond(key, side === 'prior' ? earlier : later)] },
+        take: 1,
+      })) > 0,
+  }).then((connection) => ({ ...connection, totalCount: () => source.count({ where }) }));
+}

@@ -1,3 +1,5 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { liveSessions, sessionLifetime } from '../../auth/sessions.js';
 import { prisma } from '../../db/client.js';
 import {
   createApiToken,
@@ -7,7 +9,10 @@ import {
   revokeApiToken,
   workingTokens,
 } from '../../services/access.js';
+import { nobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { orderedConnection } from '../connections.js';
+import { countedConnection } from '../counted-connection.js';
 import { AccountError } from './errors.js';
 import { toViewerPayload, viewerPayload } from './payloads.js';
 
@@ -78,37 +83,63 @@ const BrowserSession = builder.prismaObject('Session', {
   }),
 });
 
+// Only the viewer's own: anyone else's lists are empty.
 builder.prismaObjectFields('User', (t) => ({
-  apiTokens: t.field({
-    type: [ApiToken],
-    description: "The viewer's personal tokens that still work, newest first.",
-    select: { id: true },
-    resolve: (user, _args, context) =>
-      user.id === context.viewer?.userId
-        ? prisma().apiToken.findMany({
-            where: workingTokens(user.id),
-            orderBy: { createdAt: 'desc' },
-          })
-        : [],
-  }),
-  sessions: t.field({
-    type: [BrowserSession],
-    description: "The viewer's signed-in browsers, most recently used first.",
-    select: { id: true },
-    resolve: (user, _args, context) =>
-      user.id === context.viewer?.userId
-        ? prisma().session.findMany({
-            where: {
-              userId: user.id,
-              expiresAt: { gt: new Date() },
-              createdAt: {
-                gt: new Date(Date.now() - context.config.SESSION_MAX_AGE_SECONDS * 1000),
-              },
-            },
-            orderBy: { lastUsedAt: 'desc' },
-          })
-        : [],
-  }),
+  apiTokens: t.connection(
+    {
+      type: ApiToken,
+      description:
+        "The viewer's personal tokens that still work, newest first. Pages both ways, 100 by default, at most 100.",
+      select: { id: true },
+      resolve: (user, args, context, info) => {
+        const query = queryFromInfo({
+          context,
+          info,
+          typeName: 'ApiToken',
+          path: ['edges', 'node'],
+        });
+        return orderedConnection(args, 100, {
+          prefix: 'token',
+          field: 'createdAt',
+          direction: 'desc',
+          type: 'date',
+          where: user.id === context.viewer?.userId ? workingTokens(user.id) : { id: nobody },
+          findMany: (found) => prisma().apiToken.findMany({ ...query, ...found }),
+          count: (counted) => prisma().apiToken.count(counted),
+        });
+      },
+    },
+    countedConnection,
+  ),
+  sessions: t.connection(
+    {
+      type: BrowserSession,
+      description:
+        "The viewer's signed-in browsers, most recently used first. Pages both ways, 100 by default, at most 100.",
+      select: { id: true },
+      resolve: (user, args, context, info) => {
+        const query = queryFromInfo({
+          context,
+          info,
+          typeName: 'Session',
+          path: ['edges', 'node'],
+        });
+        return orderedConnection(args, 100, {
+          prefix: 'session',
+          field: 'lastUsedAt',
+          direction: 'desc',
+          type: 'date',
+          where:
+            user.id === context.viewer?.userId
+              ? liveSessions(user.id, sessionLifetime(context.config))
+              : { id: nobody },
+          findMany: (found) => prisma().session.findMany({ ...query, ...found }),
+          count: (counted) => prisma().session.count(counted),
+        });
+      },
+    },
+    countedConnection,
+  ),
 }));
 
 interface CreatedToken {

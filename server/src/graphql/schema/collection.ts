@@ -1,3 +1,5 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { prisma } from '../../db/client.js';
 import { coverPath, coverSelect } from '../../services/collection-covers.js';
 import {
   publishCollection,
@@ -11,6 +13,9 @@ import {
 } from '../../services/collections.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { orderedConnection } from '../connections.js';
+import { countedConnection } from '../counted-connection.js';
+import { titleContains, titleSearch } from '../list-search.js';
 import { ContentError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { SwipeRef } from './swipe.js';
@@ -212,8 +217,30 @@ builder.mutationFields((t) => ({
 }));
 
 builder.prismaObjectField('Team', 'collections', (t) =>
-  t.relation('collections', {
-    description: "The team's collections, by name.",
-    query: { orderBy: { name: 'asc' } },
-  }),
+  t.connection(
+    {
+      type: CollectionRef,
+      description:
+        "The team's collections, by name. Pages both ways, 100 by default, at most 100; `search` narrows them.",
+      args: { search: t.arg.string({ ...titleSearch }) },
+      resolve: (team, args, context, info) => {
+        const query = queryFromInfo({
+          context,
+          info,
+          typeName: 'Collection',
+          path: ['edges', 'node'],
+        });
+        return orderedConnection(args, 100, {
+          prefix: 'collection',
+          field: 'name',
+          direction: 'asc',
+          type: 'string',
+          where: { teamId: team.id, ...titleContains('name', args.search) },
+          findMany: (found) => prisma().collection.findMany({ ...query, ...found }),
+          count: (counted) => prisma().collection.count(counted),
+        });
+      },
+    },
+    countedConnection,
+  ),
 );

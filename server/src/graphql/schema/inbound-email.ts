@@ -1,5 +1,6 @@
 import { inboundEmailDomain } from '../../config.js';
 import { prisma } from '../../db/client.js';
+import { MAX_EMAIL_IMAGES } from '../../email/parse-inbound.js';
 import { NotAllowedError, NotFoundError } from '../../services/errors.js';
 import {
   inboundEmailAddress,
@@ -71,7 +72,7 @@ builder.prismaObjectFields('Swipe', (t) => ({
   }),
   attachments: t.field({
     type: [SwipeAttachment],
-    description: 'Images an email swipe carried as attachments (not those shown in its HTML).',
+    description: `Images an email swipe carried as attachments (not those shown in its HTML); at most ${MAX_EMAIL_IMAGES}.`,
     select: { media: true },
     resolve: (swipe) => (parseMedia(swipe.media).emailImages ?? []).filter((file) => !file.inline),
   }),

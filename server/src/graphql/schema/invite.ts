@@ -1,3 +1,5 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
 import { prisma } from '../../db/client.js';
 import { InviteStatus } from '../../generated/prisma/enums.js';
 import {
@@ -9,6 +11,9 @@ import {
 } from '../../services/invites.js';
 import { invitesVisibleTo, nobody, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { type ConnectionArgs, orderedConnection } from '../connections.js';
+import type { Context } from '../context.js';
+import { countedConnection } from '../counted-connection.js';
 import { TeamError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TeamRef, TeamRoleEnum } from './team.js';
@@ -56,25 +61,48 @@ export const InviteRef = builder.prismaNode('Invite', {
 });
 
 builder.prismaObjectField('Team', 'invites', (t) =>
-  t.relation('invites', {
-    description: 'Pending invites, newest first.',
-    query: () => ({ where: pendingInvite(), orderBy: { createdAt: 'desc' } }),
-  }),
+  t.connection(
+    {
+      type: InviteRef,
+      description: 'Pending invites, newest first. Pages both ways, 100 by default, at most 100.',
+      resolve: (team, args, context, info) =>
+        inviteConnection(args, context, info, { teamId: team.id, ...pendingInvite() }),
+    },
+    countedConnection,
+  ),
 );
 
 builder.prismaObjectField('User', 'invites', (t) =>
-  t.prismaField({
-    type: ['Invite'],
-    description: "Pending invites to the user's email address, into teams the user is not in yet.",
-    select: { id: true, email: true },
-    resolve: (query, user) =>
-      prisma().invite.findMany({
-        ...query,
-        where: invitesFor(user),
-        orderBy: { createdAt: 'desc' },
-      }),
-  }),
+  t.connection(
+    {
+      type: InviteRef,
+      description:
+        "Pending invites to the user's email address, into teams the user is not in yet, newest first. Pages both ways, 100 by default, at most 100.",
+      select: { id: true, email: true },
+      resolve: (user, args, context, info) =>
+        inviteConnection(args, context, info, invitesFor(user)),
+    },
+    countedConnection,
+  ),
 );
+
+function inviteConnection(
+  args: ConnectionArgs,
+  context: Context,
+  info: GraphQLResolveInfo,
+  where: object,
+) {
+  const query = queryFromInfo({ context, info, typeName: 'Invite', path: ['edges', 'node'] });
+  return orderedConnection(args, 100, {
+    prefix: 'invite',
+    field: 'createdAt',
+    direction: 'desc',
+    type: 'date',
+    where,
+    findMany: (found) => prisma().invite.findMany({ ...query, ...found }),
+    count: (counted) => prisma().invite.count(counted),
+  });
+}
 
 const InviteMemberInput = builder.inputType('InviteMemberInput', {
   description: 'Someone to invite into a team.',

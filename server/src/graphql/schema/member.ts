@@ -1,6 +1,10 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { prisma } from '../../db/client.js';
 import { changeMemberRole, leaveTeam, removeMember } from '../../services/teams.js';
 import { nobody, teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { orderedConnection } from '../connections.js';
+import { countedConnection } from '../counted-connection.js';
 import { TeamError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 import { TeamRef, TeamRoleEnum } from './team.js';
@@ -36,10 +40,31 @@ export const TeamMemberRef = builder.prismaNode('TeamMember', {
 });
 
 builder.prismaObjectField('Team', 'members', (t) =>
-  t.relation('members', {
-    description: 'Everyone in the team, in the order they joined.',
-    query: { orderBy: { createdAt: 'asc' } },
-  }),
+  t.connection(
+    {
+      type: TeamMemberRef,
+      description:
+        'Everyone in the team, in the order they joined. Pages both ways, 100 by default, at most 100.',
+      resolve: (team, args, context, info) => {
+        const query = queryFromInfo({
+          context,
+          info,
+          typeName: 'TeamMember',
+          path: ['edges', 'node'],
+        });
+        return orderedConnection(args, 100, {
+          prefix: 'member',
+          field: 'createdAt',
+          direction: 'asc',
+          type: 'date',
+          where: { teamId: team.id },
+          findMany: (found) => prisma().teamMember.findMany({ ...query, ...found }),
+          count: (counted) => prisma().teamMember.count(counted),
+        });
+      },
+    },
+    countedConnection,
+  ),
 );
 
 const ChangeMemberRolePayload = nodePayload(

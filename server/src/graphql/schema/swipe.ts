@@ -153,7 +153,8 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
     tags: t.field({
       type: [TagRef],
-      description: 'Alphabetical.',
+      description:
+        'Its tags, alphabetical (at most 100: tags are set in whole sets of 100 or fewer).',
       select: (_args, _context, nestedSelection) => ({
         tags: { select: { tag: nestedSelection(true) } },
       }),
@@ -162,7 +163,8 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
     collections: t.field({
       type: [CollectionRef],
-      description: 'The collections it is in, by name.',
+      description:
+        'The collections it is in, by name (at most 100: they are set in whole sets of 100 or fewer).',
       select: (_args, _context, nestedSelection) => ({
         collections: { select: { collection: nestedSelection(true) } },
       }),

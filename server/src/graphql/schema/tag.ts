@@ -1,6 +1,11 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { prisma } from '../../db/client.js';
 import { deleteTag, renameTag } from '../../services/tags.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { orderedConnection } from '../connections.js';
+import { countedConnection } from '../counted-connection.js';
+import { titleContains, titleSearch } from '../list-search.js';
 import { ContentError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
 
@@ -62,8 +67,25 @@ builder.mutationFields((t) => ({
 }));
 
 builder.prismaObjectField('Team', 'tags', (t) =>
-  t.relation('tags', {
-    description: "The team's tags, alphabetical.",
-    query: { orderBy: { title: 'asc' } },
-  }),
+  t.connection(
+    {
+      type: TagRef,
+      description:
+        "The team's tags, alphabetical. Pages both ways, 100 by default, at most 100; `search` narrows them.",
+      args: { search: t.arg.string({ ...titleSearch }) },
+      resolve: (team, args, context, info) => {
+        const query = queryFromInfo({ context, info, typeName: 'Tag', path: ['edges', 'node'] });
+        return orderedConnection(args, 100, {
+          prefix: 'tag',
+          field: 'title',
+          direction: 'asc',
+          type: 'string',
+          where: { teamId: team.id, ...titleContains('title', args.search) },
+          findMany: (found) => prisma().tag.findMany({ ...query, ...found }),
+          count: (counted) => prisma().tag.count(counted),
+        });
+      },
+    },
+    countedConnection,
+  ),
 );

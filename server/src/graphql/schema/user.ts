@@ -4,6 +4,7 @@ import type { Team } from '../../generated/prisma/client.js';
 import { teamsVisibleTo, usersVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { idCursor, keysetConnection } from '../connections.js';
+import { countedConnection } from '../counted-connection.js';
 import { TeamRef } from './team.js';
 
 builder.prismaNode('User', {
@@ -43,38 +44,42 @@ builder.prismaNode('User', {
     extensionInstalled: t.exposeBoolean('extensionInstalled', {
       description: 'Whether they have signed the browser extension in.',
     }),
-    teams: t.connection({
-      type: TeamRef,
-      description:
-        'The teams the user belongs to, oldest first (the Personal team is created with the account). Pages both ways, 20 by default, at most 100.',
-      resolve: (user, args, context, info) => {
-        const query = queryFromInfo({ context, info, typeName: 'Team', path: ['edges', 'node'] });
-        const visible = teamsVisibleTo(user.id);
-        return keysetConnection(args, 20, {
-          key: (team: Team) => team.id,
-          encode: idCursor.encode,
-          decode: (cursor) => idCursor.decode(cursor),
-          rows: ({ after, before, backward, limit }) =>
-            prisma().team.findMany({
-              ...query,
-              where: {
-                AND: [
-                  visible,
-                  after ? { id: { gt: after } } : {},
-                  before ? { id: { lt: before } } : {},
-                ],
-              },
-              orderBy: { id: backward ? 'desc' : 'asc' },
-              take: limit,
-            }) as Promise<Team[]>,
-          exists: async (id, side) =>
-            (await prisma().team.count({
-              where: { AND: [visible, { id: side === 'prior' ? { lte: id } : { gte: id } }] },
-              take: 1,
-            })) > 0,
-        });
+    teams: t.connection(
+      {
+        type: TeamRef,
+        description:
+          'The teams the user belongs to, oldest first (the Personal team is created with the account). Pages both ways, 20 by default, at most 100.',
+        resolve: async (user, args, context, info) => {
+          const query = queryFromInfo({ context, info, typeName: 'Team', path: ['edges', 'node'] });
+          const visible = teamsVisibleTo(user.id);
+          const connection = await keysetConnection(args, 20, {
+            key: (team: Team) => team.id,
+            encode: idCursor.encode,
+            decode: (cursor) => idCursor.decode(cursor),
+            rows: ({ after, before, backward, limit }) =>
+              prisma().team.findMany({
+                ...query,
+                where: {
+                  AND: [
+                    visible,
+                    after ? { id: { gt: after } } : {},
+                    before ? { id: { lt: before } } : {},
+                  ],
+                },
+                orderBy: { id: backward ? 'desc' : 'asc' },
+                take: limit,
+              }) as Promise<Team[]>,
+            exists: async (id, side) =>
+              (await prisma().team.count({
+                where: { AND: [visible, { id: side === 'prior' ? { lte: id } : { gte: id } }] },
+                take: 1,
+              })) > 0,
+          });
+          return { ...connection, totalCount: () => prisma().team.count({ where: visible }) };
+        },
       },
-    }),
+      countedConnection,
+    ),
   }),
 });
 
