@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64e43ec0643dcc53ad3853031264854d>>
- * @relayHash 1054dd3134e7d2c1f1d81aaa5a13cdbb
+ * @generated SignedSource<<72191005721d4ab2116f8584d05fbf3a>>
+ * @relayHash 7e8546160ffbc327d5afea75efb88b00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd390dabb4e320a57d622380e8a276c0e4703cb863b5f9548797cc67e55dd94e
+// @relayRequestID 7ae5581e2c5ff32a0ba8a66ad9c941196531c2fbd95d68b78b7e61f29daa040d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,15 @@ export type TeamDetailsQuery$variables = {
 };
 export type TeamDetailsQuery$data = {
   readonly team: {
-    readonly collections?: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
-    }>;
+    readonly collections?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly name: string;
+        };
+      }>;
+      readonly totalCount: number;
+    };
     readonly id?: string;
     readonly name?: string;
     readonly swipeAllowance?: {
@@ -32,10 +37,15 @@ export type TeamDetailsQuery$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ExistingSwipeFragment">;
     } | null | undefined;
-    readonly tags?: ReadonlyArray<{
-      readonly id: string;
-      readonly title: string;
-    }>;
+    readonly tags?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly title: string;
+        };
+      }>;
+      readonly totalCount: number;
+    };
   } | null | undefined;
 };
 export type TeamDetailsQuery = {
@@ -77,40 +87,102 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v7 = [
+  (v2/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = {
   "alias": null,
-  "args": null,
-  "concreteType": "Tag",
+  "args": (v4/*:: as any*/),
+  "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
   "name": "tags",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v4/*:: as any*/)
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamTagsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": (v7/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
   ],
-  "storageKey": null
+  "storageKey": "tags(first:100)"
 },
-v6 = {
+v9 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v10 = {
   "alias": null,
-  "args": null,
-  "concreteType": "Collection",
+  "args": (v4/*:: as any*/),
+  "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamCollectionsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Collection",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": (v9/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
   ],
-  "storageKey": null
+  "storageKey": "collections(first:100)"
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "SwipeAllowance",
@@ -135,7 +207,7 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "url",
@@ -162,12 +234,12 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Swipe",
                 "kind": "LinkedField",
                 "name": "swipeByUrl",
@@ -219,19 +291,19 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "Swipe",
                 "kind": "LinkedField",
                 "name": "swipeByUrl",
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -246,8 +318,26 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Collection",
+                    "kind": "LinkedField",
+                    "name": "collections",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -261,7 +351,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd390dabb4e320a57d622380e8a276c0e4703cb863b5f9548797cc67e55dd94e",
+    "id": "7ae5581e2c5ff32a0ba8a66ad9c941196531c2fbd95d68b78b7e61f29daa040d",
     "metadata": {},
     "name": "TeamDetailsQuery",
     "operationKind": "query",
@@ -270,6 +360,6 @@ return {
 };
 })();
 
-(node as any).hash = "f8f8976287109fd41fcc02aaaec284bb";
+(node as any).hash = "0deb16b12bd138d3c29cf6aac096b599";
 
 export default node;

@@ -1,5 +1,6 @@
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { TeamDetailsQuery as TeamDetailsQueryType } from '../__generated__/TeamDetailsQuery.graphql';
+import { nodesOf } from '../relay/nodes';
 import type { CaptureMode } from '../shared/messages';
 import { appLink } from '../shared/server-address';
 import { ExistingSwipe } from './ExistingSwipe';
@@ -13,13 +14,23 @@ const TeamDetailsQuery = graphql`
       ... on Team {
         id
         name
-        tags {
-          id
-          title
+        tags(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              title
+            }
+          }
         }
-        collections {
-          id
-          name
+        collections(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+            }
+          }
         }
         swipeAllowance {
           remaining
@@ -73,8 +84,8 @@ export function TeamDetails({
           swipe={team.swipeByUrl}
           teamId={team.id}
           teamName={team.name ?? ''}
-          tagSuggestions={team.tags?.map((tag) => tag.title) ?? []}
-          collections={team.collections ?? []}
+          tagSuggestions={(team.tags ? nodesOf(team.tags) : []).map((tag) => tag.title)}
+          collections={team.collections ? nodesOf(team.collections) : []}
           serverOrigin={serverOrigin}
         />
       ) : null}
@@ -97,8 +108,8 @@ export function TeamDetails({
         onChange={onFieldsChange}
         mode={mode}
         onModeChange={onModeChange}
-        tagSuggestions={team.tags?.map((tag) => tag.title) ?? []}
-        collections={team.collections ?? []}
+        tagSuggestions={(team.tags ? nodesOf(team.tags) : []).map((tag) => tag.title)}
+        collections={team.collections ? nodesOf(team.collections) : []}
         busy={status.state === 'saving'}
         onSubmit={onSave}
       />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<675de11f9de42d6601667ed20533b585>>
- * @relayHash e97419513f08f30fd9226a6b412f98cd
+ * @generated SignedSource<<1310a5d93cc1da6d452656c8b7548b3a>>
+ * @relayHash 3f0ca67d4da8491e4e8cde02d473102e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fba2debe272770e35aa707d3b0a0aedda92212ff9461f697e84cc6ef5b8eb1a
+// @relayRequestID 99a481f671c3dbe8964d81467d4a19f98dce67da5388af5468860e7420c24df9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -122,19 +122,10 @@ v5 = {
   "name": "title",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Tag",
-  "kind": "LinkedField",
-  "name": "tags",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-};
+v6 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -240,7 +231,16 @@ return {
                 "name": "thumbnailUrl",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -289,7 +289,51 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "TeamTagsConnection",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TeamTagsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "tags(first:100)"
+                  }
                 ],
                 "storageKey": null
               }
@@ -324,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fba2debe272770e35aa707d3b0a0aedda92212ff9461f697e84cc6ef5b8eb1a",
+    "id": "99a481f671c3dbe8964d81467d4a19f98dce67da5388af5468860e7420c24df9",
     "metadata": {},
     "name": "AddSwipeDialogCreateMutation",
     "operationKind": "mutation",

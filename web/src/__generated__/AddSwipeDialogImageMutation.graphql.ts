@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b27966da8dcc3d00f149ae567377f19>>
- * @relayHash 9829fccab76cd5ed06c07d902ed0df3a
+ * @generated SignedSource<<9a5e79cc34a04e52c06fd0a9e5e0f0b1>>
+ * @relayHash 0a6fbab64964c3a9de341f2eb50e5af4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12cf3f3a67834ea5363ed8918555538b0d194605ba0900c5583332ab1de8d753
+// @relayRequestID 296406a0e4ad1e0f46d8a62efd2fe8124671e89b922a74d2028d7ca1fb143840
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -123,19 +123,10 @@ v5 = {
   "name": "title",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Tag",
-  "kind": "LinkedField",
-  "name": "tags",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-};
+v6 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -241,7 +232,16 @@ return {
                 "name": "thumbnailUrl",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -290,7 +290,51 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "TeamTagsConnection",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TeamTagsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "tags(first:100)"
+                  }
                 ],
                 "storageKey": null
               }
@@ -325,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "12cf3f3a67834ea5363ed8918555538b0d194605ba0900c5583332ab1de8d753",
+    "id": "296406a0e4ad1e0f46d8a62efd2fe8124671e89b922a74d2028d7ca1fb143840",
     "metadata": {},
     "name": "AddSwipeDialogImageMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f98d2564e88e6bf3a3e4bb2fdf259fcf>>
+ * @generated SignedSource<<0c7ce2758225d80f9fb211ea45fcb4f1>>
  * @lightSyntaxTransform
  */
 
@@ -21,10 +21,15 @@ export type AddSwipeDialogSwipeFragment$data = {
       readonly remaining: number | null | undefined;
     };
     readonly swipeCount: number;
-    readonly tags: ReadonlyArray<{
-      readonly id: string;
-      readonly title: string;
-    }>;
+    readonly tags: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly title: string;
+        };
+      }>;
+      readonly totalCount: number;
+    };
   };
   readonly " $fragmentSpreads": FragmentRefs<"SwipeCardFragment">;
   readonly " $fragmentType": "AddSwipeDialogSwipeFragment";
@@ -111,22 +116,57 @@ return {
         },
         {
           "alias": null,
-          "args": null,
-          "concreteType": "Tag",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "first",
+              "value": 100
+            }
+          ],
+          "concreteType": "TeamTagsConnection",
           "kind": "LinkedField",
           "name": "tags",
-          "plural": true,
+          "plural": false,
           "selections": [
-            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "title",
+              "name": "totalCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "TeamTagsConnectionEdge",
+              "kind": "LinkedField",
+              "name": "edges",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Tag",
+                  "kind": "LinkedField",
+                  "name": "node",
+                  "plural": false,
+                  "selections": [
+                    (v0/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "title",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
-          "storageKey": null
+          "storageKey": "tags(first:100)"
         }
       ],
       "storageKey": null
@@ -137,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e788a8162f1962aca6cdb9c2ea411be";
+(node as any).hash = "ebee86d0fce9e42e5398cc6a05e6aecb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99a7faf5dcbdefed7e1a996104d39d6d>>
+ * @generated SignedSource<<360dc75f7328a176f9b2fd2ec408611f>>
  * @lightSyntaxTransform
  */
 
@@ -11,14 +11,19 @@ import type { ReaderFragment } from 'relay-runtime';
 export type ApiTokenScope = "FULL" | "READ_ONLY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ApiTokensSectionFragment$data = {
-  readonly apiTokens: ReadonlyArray<{
-    readonly createdAt: any;
-    readonly expiresAt: any | null | undefined;
-    readonly id: string;
-    readonly lastUsedAt: any | null | undefined;
-    readonly name: string;
-    readonly scope: ApiTokenScope;
-  }>;
+  readonly apiTokens: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly createdAt: any;
+        readonly expiresAt: any | null | undefined;
+        readonly id: string;
+        readonly lastUsedAt: any | null | undefined;
+        readonly name: string;
+        readonly scope: ApiTokenScope;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly id: string;
   readonly " $fragmentType": "ApiTokensSectionFragment";
 };
@@ -44,50 +49,85 @@ return {
     (v0/*:: as any*/),
     {
       "alias": null,
-      "args": null,
-      "concreteType": "ApiToken",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "UserApiTokensConnection",
       "kind": "LinkedField",
       "name": "apiTokens",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "totalCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastUsedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expiresAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scope",
+          "concreteType": "UserApiTokensConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ApiToken",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastUsedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "expiresAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "scope",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "apiTokens(first:100)"
     }
   ],
   "type": "User",
@@ -95,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "04d19a2425ccd7eab8fe4f763ab9641a";
+(node as any).hash = "0a10f29fcc4414d93febe0e99b45a5f9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fef4c80ff82bbed21c95744d4a2d69cc>>
- * @relayHash c650196a15941108dfec7f9df101f9e0
+ * @generated SignedSource<<6e5476df80ca7ba3c84baa5ec43015e5>>
+ * @relayHash 85b9b22c583ffd278be97ce2c22216dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb1514791f1981059143c6b151c10540e82cbc358172a02c2de18a3ff7ce42b7
+// @relayRequestID 2718452a13e2eac02ffaa4d2e7269fd9be7813f61733b17d56eb0e3f3c6e093f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,15 +26,25 @@ export type CollectionPageSwipesQuery$variables = {
 export type CollectionPageSwipesQuery$data = {
   readonly node: {
     readonly team: {
-      readonly collections: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
+      readonly collections: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly name: string;
+          };
+        }>;
+        readonly totalCount: number;
+      };
       readonly id: string;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly title: string;
-      }>;
+      readonly tags: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly title: string;
+          };
+        }>;
+        readonly totalCount: number;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"SwipeBrowserFragment">;
     } | null | undefined;
   } | null | undefined;
@@ -69,59 +79,120 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v7 = [
+  (v3/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = {
   "alias": null,
-  "args": null,
-  "concreteType": "Tag",
+  "args": (v4/*:: as any*/),
+  "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
   "name": "tags",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Collection",
-  "kind": "LinkedField",
-  "name": "collections",
-  "plural": true,
-  "selections": [
-    (v3/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
+      "concreteType": "TeamTagsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": (v7/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "storageKey": null
+  "storageKey": "tags(first:100)"
 },
-v7 = {
+v9 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "concreteType": "TeamCollectionsConnection",
+  "kind": "LinkedField",
+  "name": "collections",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamCollectionsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Collection",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "collections(first:100)"
+},
+v10 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
+v12 = [
+  (v10/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -156,11 +227,11 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v3/*:: as any*/),
-                (v5/*:: as any*/),
-                (v6/*:: as any*/),
+                (v8/*:: as any*/),
+                (v9/*:: as any*/),
                 {
                   "args": [
-                    (v7/*:: as any*/)
+                    (v10/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "SwipeBrowserFragment"
@@ -196,16 +267,16 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -235,7 +306,7 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -264,8 +335,17 @@ return {
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v8/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "tags",
+                            "plural": true,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -321,7 +401,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -341,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb1514791f1981059143c6b151c10540e82cbc358172a02c2de18a3ff7ce42b7",
+    "id": "2718452a13e2eac02ffaa4d2e7269fd9be7813f61733b17d56eb0e3f3c6e093f",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",
@@ -350,6 +430,6 @@ return {
 };
 })();
 
-(node as any).hash = "882dd9c4fd9d278cd31d6a70ca9ebb91";
+(node as any).hash = "a23bd36933671d4f6f60528397e8fdf1";
 
 export default node;

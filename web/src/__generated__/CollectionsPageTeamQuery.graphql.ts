@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c553a1ac1165aa10d5b14293193bce09>>
- * @relayHash 6a772729bfc5426a746ecea07a319af1
+ * @generated SignedSource<<8621a3e561ab776eaef032a9cd0b75cf>>
+ * @relayHash fd365153ede6de89ff890e7b07a59241
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9ff8f62028b4fa0680c003087733a1626b8fbd38fb974334907a455a0cdbf49
+// @relayRequestID 6155086e1de410650bfedde10f9b8a2c65b10001aaace73737d73c3ace28006d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
@@ -18,13 +18,18 @@ export type CollectionsPageTeamQuery$variables = {
 export type CollectionsPageTeamQuery$data = {
   readonly node: {
     readonly team: {
-      readonly collections: ReadonlyArray<{
-        readonly coverUrl: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly id: string;
-        readonly name: string;
-        readonly swipeCount: number;
-      }>;
+      readonly collections: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly coverUrl: string | null | undefined;
+            readonly description: string | null | undefined;
+            readonly id: string;
+            readonly name: string;
+            readonly swipeCount: number;
+          };
+        }>;
+        readonly totalCount: number;
+      };
       readonly id: string;
       readonly name: string;
       readonly viewerRole: TeamRole | null | undefined;
@@ -74,37 +79,72 @@ v4 = {
 },
 v5 = {
   "alias": null,
-  "args": null,
-  "concreteType": "Collection",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    }
+  ],
+  "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "description",
+      "name": "totalCount",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "swipeCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "coverUrl",
+      "concreteType": "TeamCollectionsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Collection",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "swipeCount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "coverUrl",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "storageKey": null
+  "storageKey": "collections(first:100)"
 };
 return {
   "fragment": {
@@ -181,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "c9ff8f62028b4fa0680c003087733a1626b8fbd38fb974334907a455a0cdbf49",
+    "id": "6155086e1de410650bfedde10f9b8a2c65b10001aaace73737d73c3ace28006d",
     "metadata": {},
     "name": "CollectionsPageTeamQuery",
     "operationKind": "query",
@@ -190,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "b56360155d3b29e7fe53fb0347bc7690";
+(node as any).hash = "07fa371618994dd087d6f570e1dba2ed";
 
 export default node;

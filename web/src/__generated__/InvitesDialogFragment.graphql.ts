@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7b0ce10fec3e1e62c8b1c453f6c50e8>>
+ * @generated SignedSource<<cdb5b55f96d8666b7f10e6caa6576c07>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,18 @@ export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added 
 import type { FragmentRefs } from "relay-runtime";
 export type InvitesDialogFragment$data = {
   readonly id: string;
-  readonly invites: ReadonlyArray<{
-    readonly expiresAt: any;
-    readonly id: string;
-    readonly invitedByName: string | null | undefined;
-    readonly role: TeamRole;
-    readonly teamName: string;
-  }>;
+  readonly invites: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly expiresAt: any;
+        readonly id: string;
+        readonly invitedByName: string | null | undefined;
+        readonly role: TeamRole;
+        readonly teamName: string;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly " $fragmentType": "InvitesDialogFragment";
 };
 export type InvitesDialogFragment$key = {
@@ -43,43 +48,78 @@ return {
     (v0/*:: as any*/),
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Invite",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "UserInvitesConnection",
       "kind": "LinkedField",
       "name": "invites",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "teamName",
+          "name": "totalCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "role",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "invitedByName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expiresAt",
+          "concreteType": "UserInvitesConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Invite",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "teamName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "role",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "invitedByName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "expiresAt",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "invites(first:100)"
     }
   ],
   "type": "User",
@@ -87,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ced974b102496a028f6d47a52bcb524";
+(node as any).hash = "9d4b2f47f86432614a38207304c1e96f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90fdee0f2fa45bd36f9086c1a1f9d0f9>>
- * @relayHash 680a7bcc17ac83968676dcc4c60800b0
+ * @generated SignedSource<<20bf2978f1f279bf3be6a5a915f115cf>>
+ * @relayHash 756a2eae9dc92795673196ddecd0d472
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3caf0033334bcebd742790001e690f911c2188def8767029963e71fbadc8dbac
+// @relayRequestID 609f39e3e189f94b2cab0464d645ed385f5b5ef09ffe4eadcb25e7937d65faf8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,13 +55,18 @@ export type LiveTeamEventsSubscription$data = {
       readonly title: string;
     } | null | undefined;
     readonly team: {
-      readonly collections: ReadonlyArray<{
-        readonly coverUrl: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly id: string;
-        readonly name: string;
-        readonly swipeCount: number;
-      }>;
+      readonly collections: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly coverUrl: string | null | undefined;
+            readonly description: string | null | undefined;
+            readonly id: string;
+            readonly name: string;
+            readonly swipeCount: number;
+          };
+        }>;
+        readonly totalCount: number;
+      };
       readonly id: string;
       readonly name: string;
       readonly plan: Plan;
@@ -81,11 +86,16 @@ export type LiveTeamEventsSubscription$data = {
         readonly remaining: number | null | undefined;
       };
       readonly swipeCount: number;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly swipeCount: number;
-        readonly title: string;
-      }>;
+      readonly tags: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly swipeCount: number;
+            readonly title: string;
+          };
+        }>;
+        readonly totalCount: number;
+      };
     } | null | undefined;
   };
 };
@@ -283,7 +293,21 @@ v18 = {
   "name": "plan",
   "storageKey": null
 },
-v19 = {
+v19 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Team",
@@ -390,33 +414,79 @@ v19 = {
     },
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Tag",
+      "args": (v19/*:: as any*/),
+      "concreteType": "TeamTagsConnection",
       "kind": "LinkedField",
       "name": "tags",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v4/*:: as any*/),
-        (v7/*:: as any*/),
-        (v17/*:: as any*/)
+        (v20/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamTagsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Tag",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v4/*:: as any*/),
+                (v7/*:: as any*/),
+                (v17/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
       ],
-      "storageKey": null
+      "storageKey": "tags(first:100)"
     },
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Collection",
+      "args": (v19/*:: as any*/),
+      "concreteType": "TeamCollectionsConnection",
       "kind": "LinkedField",
       "name": "collections",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v4/*:: as any*/),
-        (v10/*:: as any*/),
-        (v11/*:: as any*/),
-        (v17/*:: as any*/),
-        (v12/*:: as any*/)
+        (v20/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamCollectionsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Collection",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v4/*:: as any*/),
+                (v10/*:: as any*/),
+                (v11/*:: as any*/),
+                (v17/*:: as any*/),
+                (v12/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
       ],
-      "storageKey": null
+      "storageKey": "collections(first:100)"
     }
   ],
   "storageKey": null
@@ -461,7 +531,7 @@ return {
           (v13/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v19/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -536,14 +606,14 @@ return {
           (v13/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v19/*:: as any*/)
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3caf0033334bcebd742790001e690f911c2188def8767029963e71fbadc8dbac",
+    "id": "609f39e3e189f94b2cab0464d645ed385f5b5ef09ffe4eadcb25e7937d65faf8",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -552,6 +622,6 @@ return {
 };
 })();
 
-(node as any).hash = "6caafade6d893174918f1b38dee8b863";
+(node as any).hash = "2ac6bb04944f6b281204a1c5b3b5d456";
 
 export default node;

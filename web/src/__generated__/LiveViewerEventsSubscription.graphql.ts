@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<455fd8f5da28bd925be4a2278389fd22>>
- * @relayHash 88333f364df123ad7453e99ed19f4027
+ * @generated SignedSource<<7932f70029dba0f52b9b9633ab3441b0>>
+ * @relayHash 0527c29a940e1c90794d4865e5c8fd48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec6b81e40d05f02db576858f80ea3a69ce8008d679fde5b4da730b205a739a40
+// @relayRequestID 3efc095088af2da555abe313e38c5f3c8988763a0016a6ee01070c85413a3793
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,9 +19,14 @@ export type LiveViewerEventsSubscription$data = {
     readonly kind: ViewerEventKind;
     readonly viewer: {
       readonly id: string;
-      readonly invites: ReadonlyArray<{
-        readonly id: string;
-      }>;
+      readonly invites: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+          };
+        }>;
+        readonly totalCount: number;
+      };
       readonly onboarding: {
         readonly complete: boolean;
         readonly done: number;
@@ -54,28 +59,42 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "done",
-  "storageKey": null
-},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "totalCount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "complete",
+  "name": "done",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "complete",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -109,15 +128,38 @@ return {
               (v1/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Invite",
+                "args": (v2/*:: as any*/),
+                "concreteType": "UserInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v1/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "UserInvitesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invite",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
-                "storageKey": null
+                "storageKey": "invites(first:100)"
               },
               {
                 "args": null,
@@ -133,10 +175,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -181,43 +223,66 @@ return {
               (v1/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Invite",
+                "args": (v2/*:: as any*/),
+                "concreteType": "UserInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "teamName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "role",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invitedByName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
+                    "concreteType": "UserInvitesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invite",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "teamName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "invitedByName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "invites(first:100)"
               },
               {
                 "alias": null,
@@ -228,10 +293,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -336,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec6b81e40d05f02db576858f80ea3a69ce8008d679fde5b4da730b205a739a40",
+    "id": "3efc095088af2da555abe313e38c5f3c8988763a0016a6ee01070c85413a3793",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",
@@ -345,6 +410,6 @@ return {
 };
 })();
 
-(node as any).hash = "e4e9d9b66b798d22d578c3943a0656a0";
+(node as any).hash = "c1eb22abb9e65ce97a831d3daa87d5e8";
 
 export default node;

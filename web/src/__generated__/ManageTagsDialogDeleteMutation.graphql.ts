@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f84cd7b29cef36b68add089b62e81d6f>>
- * @relayHash 378226839695682ccfc2f572c4fda670
+ * @generated SignedSource<<d318deb00e35bf0c2913118168bb6837>>
+ * @relayHash 413b8d6309168be572a9c9404770eaaf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc0b9286451c539cc0395fa8a81e7c49734eb4155665b37759445609f66e8dac
+// @relayRequestID ff00ad358725ac6d8ac6f18dda3028f7cfcd1a01c3438cac19fdb4ebd86e7c5d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeleteTagInput = {
@@ -26,11 +26,16 @@ export type ManageTagsDialogDeleteMutation$data = {
     }>;
     readonly team: {
       readonly id: string;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly swipeCount: number;
-        readonly title: string;
-      }>;
+      readonly tags: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly swipeCount: number;
+            readonly title: string;
+          };
+        }>;
+        readonly totalCount: number;
+      };
     } | null | undefined;
   };
 };
@@ -87,29 +92,64 @@ v2 = [
           (v1/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Tag",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "TeamTagsConnection",
             "kind": "LinkedField",
             "name": "tags",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "title",
+                "name": "totalCount",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "swipeCount",
+                "concreteType": "TeamTagsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Tag",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "swipeCount",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "tags(first:100)"
           }
         ],
         "storageKey": null
@@ -168,7 +208,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "bc0b9286451c539cc0395fa8a81e7c49734eb4155665b37759445609f66e8dac",
+    "id": "ff00ad358725ac6d8ac6f18dda3028f7cfcd1a01c3438cac19fdb4ebd86e7c5d",
     "metadata": {},
     "name": "ManageTagsDialogDeleteMutation",
     "operationKind": "mutation",
@@ -177,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "158eb6930fc92d961f3c551881f8cb0c";
+(node as any).hash = "1f0e5dc8d33df3a94f3bd5063bfa8fe4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5008de3347aed00c7fe665b3a89ef9d9>>
+ * @generated SignedSource<<d702dbaabdb5bf7a51dbd771f57666e9>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,16 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ManageTagsDialogFragment$data = {
   readonly id: string;
-  readonly tags: ReadonlyArray<{
-    readonly id: string;
-    readonly swipeCount: number;
-    readonly title: string;
-  }>;
+  readonly tags: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly swipeCount: number;
+        readonly title: string;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly " $fragmentType": "ManageTagsDialogFragment";
 };
 export type ManageTagsDialogFragment$key = {
@@ -40,29 +45,64 @@ return {
     (v0/*:: as any*/),
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Tag",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "TeamTagsConnection",
       "kind": "LinkedField",
       "name": "tags",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "title",
+          "name": "totalCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "swipeCount",
+          "concreteType": "TeamTagsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Tag",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "swipeCount",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "tags(first:100)"
     }
   ],
   "type": "Team",
@@ -70,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "ca9ab3cb49d90adfb86e4adbd6a990d5";
+(node as any).hash = "67c3159664790323fb32e5aa6c55fcb8";
 
 export default node;

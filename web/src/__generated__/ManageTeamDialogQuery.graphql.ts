@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e74c83091042de521a077c6d8ed02844>>
- * @relayHash 74830817b7949b4daaae4b59978bf3c1
+ * @generated SignedSource<<a998fc1ca51c74ab49a3bf9910e6cea1>>
+ * @relayHash daf8bba61983452f2ce45e36da797276
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 980594ad97bf362abffc44cc2b957a1f069451ee027403abfbb84f7b5b07c85d
+// @relayRequestID 97bce8012d6046fb885b871374674e24301e0eaf38a96419814a095cb4c8146f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -76,14 +76,28 @@ v5 = {
   "name": "viewerRole",
   "storageKey": null
 },
-v6 = {
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -167,53 +181,99 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "TeamMember",
+                "args": (v6/*:: as any*/),
+                "concreteType": "TeamMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "isViewer",
+                    "concreteType": "TeamMembersConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TeamMember",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "members(first:100)"
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Invite",
+                "args": (v6/*:: as any*/),
+                "concreteType": "TeamInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "invitedByName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
+                    "concreteType": "TeamInvitesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invite",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "invitedByName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "invites(first:100)"
               }
             ],
             "type": "Team",
@@ -225,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "980594ad97bf362abffc44cc2b957a1f069451ee027403abfbb84f7b5b07c85d",
+    "id": "97bce8012d6046fb885b871374674e24301e0eaf38a96419814a095cb4c8146f",
     "metadata": {},
     "name": "ManageTeamDialogQuery",
     "operationKind": "query",

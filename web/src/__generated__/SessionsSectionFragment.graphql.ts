@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50acc7361ea60e2ef5daa83cf933c73b>>
+ * @generated SignedSource<<8f00ba59cf164927066832184d9c30e9>>
  * @lightSyntaxTransform
  */
 
@@ -11,14 +11,19 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SessionsSectionFragment$data = {
   readonly id: string;
-  readonly sessions: ReadonlyArray<{
-    readonly createdAt: any;
-    readonly current: boolean;
-    readonly id: string;
-    readonly ip: string | null | undefined;
-    readonly lastUsedAt: any;
-    readonly userAgent: string | null | undefined;
-  }>;
+  readonly sessions: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly createdAt: any;
+        readonly current: boolean;
+        readonly id: string;
+        readonly ip: string | null | undefined;
+        readonly lastUsedAt: any;
+        readonly userAgent: string | null | undefined;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly " $fragmentType": "SessionsSectionFragment";
 };
 export type SessionsSectionFragment$key = {
@@ -43,50 +48,85 @@ return {
     (v0/*:: as any*/),
     {
       "alias": null,
-      "args": null,
-      "concreteType": "BrowserSession",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "UserSessionsConnection",
       "kind": "LinkedField",
       "name": "sessions",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "current",
+          "name": "totalCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "createdAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastUsedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ip",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "userAgent",
+          "concreteType": "UserSessionsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "BrowserSession",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "current",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastUsedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "ip",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "userAgent",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "sessions(first:100)"
     }
   ],
   "type": "User",
@@ -94,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7aa409b1cec51a73cc09c6e9673d857";
+(node as any).hash = "5daa3ca81f02648deebb2f0a3fe19110";
 
 export default node;

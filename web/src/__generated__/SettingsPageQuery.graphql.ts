@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4bd027a5ae124ab27a547f8a9b8effe>>
- * @relayHash 994d278d3c67c7484c1f7c9b9e9d0978
+ * @generated SignedSource<<e69560b5972d8fe3e6adf927268d7840>>
+ * @relayHash ca411f150e30fcdc2c394e79e2d81b2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23b776256460be0791c120542f264c84d4b35905a0e5ee440cecb35320b8c398
+// @relayRequestID a345e33ce7cb94256e0c2bf8412c9b3b374379aed0b90b654a2200ba8185334c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -126,14 +126,28 @@ v4 = {
   ],
   "storageKey": "teams(first:50)"
 },
-v5 = {
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -208,67 +222,113 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "ApiToken",
+            "args": (v5/*:: as any*/),
+            "concreteType": "UserApiTokensConnection",
             "kind": "LinkedField",
             "name": "apiTokens",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "scope",
+                "concreteType": "UserApiTokensConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApiToken",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scope",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "apiTokens(first:100)"
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "BrowserSession",
+            "args": (v5/*:: as any*/),
+            "concreteType": "UserSessionsConnection",
             "kind": "LinkedField",
             "name": "sessions",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "current",
-                "storageKey": null
-              },
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "ip",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userAgent",
+                "concreteType": "UserSessionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrowserSession",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ip",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userAgent",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "sessions(first:100)"
           },
           (v4/*:: as any*/)
         ],
@@ -277,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "23b776256460be0791c120542f264c84d4b35905a0e5ee440cecb35320b8c398",
+    "id": "a345e33ce7cb94256e0c2bf8412c9b3b374379aed0b90b654a2200ba8185334c",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7781e5e7a12c80946b38214c0bf9470>>
- * @relayHash 2e48721bc49d19f7c3407c7ffd737818
+ * @generated SignedSource<<daa7be57da61651748bb060c3597eda7>>
+ * @relayHash e499e052ad17e8fbdaca90fb16af94e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5e8a84bef060b2c7f0f9ed7beca90cf11ce29f48f4ad3969013e163661e6e63
+// @relayRequestID 9e9bd061812a59d374e849c6886e76e6e5adbea68f5c555ea3a91530a8a94b2d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
@@ -45,15 +45,25 @@ export type SwipeDetailDialogQuery$data = {
         readonly title: string;
       }>;
       readonly team: {
-        readonly collections: ReadonlyArray<{
-          readonly id: string;
-          readonly name: string;
-        }>;
+        readonly collections: {
+          readonly edges: ReadonlyArray<{
+            readonly node: {
+              readonly id: string;
+              readonly name: string;
+            };
+          }>;
+          readonly totalCount: number;
+        };
         readonly id: string;
-        readonly tags: ReadonlyArray<{
-          readonly id: string;
-          readonly title: string;
-        }>;
+        readonly tags: {
+          readonly edges: ReadonlyArray<{
+            readonly node: {
+              readonly id: string;
+              readonly title: string;
+            };
+          }>;
+          readonly totalCount: number;
+        };
         readonly viewerRole: TeamRole | null | undefined;
       };
       readonly title: string;
@@ -206,39 +216,55 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v18 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "tags",
   "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v20 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
-  ],
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v20 = {
+v22 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Team",
@@ -254,8 +280,72 @@ v20 = {
       "name": "viewerRole",
       "storageKey": null
     },
-    (v18/*:: as any*/),
-    (v19/*:: as any*/)
+    {
+      "alias": null,
+      "args": (v22/*:: as any*/),
+      "concreteType": "TeamTagsConnection",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": false,
+      "selections": [
+        (v23/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamTagsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Tag",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": (v18/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "tags(first:100)"
+    },
+    {
+      "alias": null,
+      "args": (v22/*:: as any*/),
+      "concreteType": "TeamCollectionsConnection",
+      "kind": "LinkedField",
+      "name": "collections",
+      "plural": false,
+      "selections": [
+        (v23/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamCollectionsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Collection",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": (v20/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "collections(first:100)"
+    }
   ],
   "storageKey": null
 };
@@ -294,9 +384,9 @@ return {
                 (v15/*:: as any*/),
                 (v16/*:: as any*/),
                 (v17/*:: as any*/),
-                (v18/*:: as any*/),
                 (v19/*:: as any*/),
-                (v20/*:: as any*/)
+                (v21/*:: as any*/),
+                (v24/*:: as any*/)
               ],
               "type": "Swipe",
               "abstractKey": null
@@ -351,9 +441,9 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v21/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "type": "Swipe",
             "abstractKey": null
@@ -364,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5e8a84bef060b2c7f0f9ed7beca90cf11ce29f48f4ad3969013e163661e6e63",
+    "id": "9e9bd061812a59d374e849c6886e76e6e5adbea68f5c555ea3a91530a8a94b2d",
     "metadata": {},
     "name": "SwipeDetailDialogQuery",
     "operationKind": "query",
@@ -373,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "9dee3752d15fb8bcd40b57d1d9090967";
+(node as any).hash = "9af31716dcaf7f0de8e33eb9b7108477";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f4d635555898acf10938fb67c027565>>
- * @relayHash b1b82d9c9a56a878319840fbb24dbfdc
+ * @generated SignedSource<<50465eec3d33f3d5cbba6a179ce58fac>>
+ * @relayHash 030aefee0e13eb92d728c2f7c4dd3531
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 15d27afc620afb8c9bba2e9f5a0292139cab568c07693bb4c9599bee11a2b402
+// @relayRequestID ebf62d39cf5b57084d2328f5b525981869811932a9751844d1affefdfe4e81f1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,17 +20,27 @@ export type SwipesPageTeamQuery$variables = {
 export type SwipesPageTeamQuery$data = {
   readonly node: {
     readonly team: {
-      readonly collections: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
+      readonly collections: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly name: string;
+          };
+        }>;
+        readonly totalCount: number;
+      };
       readonly id: string;
       readonly name: string;
       readonly swipeCount: number;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly title: string;
-      }>;
+      readonly tags: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly title: string;
+          };
+        }>;
+        readonly totalCount: number;
+      };
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"LimitsBannerFragment" | "ManageTagsDialogFragment" | "SwipeBrowserFragment">;
@@ -92,47 +102,75 @@ v6 = {
   "name": "swipeCount",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v10 = [
+  (v2/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = {
   "alias": null,
-  "args": null,
-  "concreteType": "Tag",
-  "kind": "LinkedField",
-  "name": "tags",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v7/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Collection",
+  "args": (v7/*:: as any*/),
+  "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamCollectionsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Collection",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
   ],
-  "storageKey": null
+  "storageKey": "collections(first:100)"
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -168,8 +206,40 @@ return {
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
-                (v8/*:: as any*/),
-                (v9/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": (v7/*:: as any*/),
+                  "concreteType": "TeamTagsConnection",
+                  "kind": "LinkedField",
+                  "name": "tags",
+                  "plural": false,
+                  "selections": [
+                    (v8/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "TeamTagsConnectionEdge",
+                      "kind": "LinkedField",
+                      "name": "edges",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Tag",
+                          "kind": "LinkedField",
+                          "name": "node",
+                          "plural": false,
+                          "selections": (v10/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": "tags(first:100)"
+                },
+                (v11/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -213,7 +283,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -224,19 +294,42 @@ return {
               (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Tag",
+                "args": (v7/*:: as any*/),
+                "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamTagsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
-                "storageKey": null
+                "storageKey": "tags(first:100)"
               },
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,7 +364,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -301,7 +394,7 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -330,8 +423,17 @@ return {
                             "name": "thumbnailUrl",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
-                          (v10/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "tags",
+                            "plural": true,
+                            "selections": (v10/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -387,7 +489,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -407,7 +509,7 @@ return {
     ]
   },
   "params": {
-    "id": "15d27afc620afb8c9bba2e9f5a0292139cab568c07693bb4c9599bee11a2b402",
+    "id": "ebf62d39cf5b57084d2328f5b525981869811932a9751844d1affefdfe4e81f1",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -416,6 +518,6 @@ return {
 };
 })();
 
-(node as any).hash = "432d3d46d219b1a49b936d5f8ca247a6";
+(node as any).hash = "a11566f2f78ccc8e101b2f279191864e";
 
 export default node;

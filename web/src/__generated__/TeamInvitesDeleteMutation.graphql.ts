@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57c6967243be00410a1bb882ba129bcd>>
- * @relayHash 71c2962bc1f8a237eab57ba1dc3130dc
+ * @generated SignedSource<<743bbfdf71b13cf5654f04226a738c23>>
+ * @relayHash df4ea23f0a6094aace0fe3a2e0118a08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76e556861b71e1803f5068283a47a1a0765934737a64f69f145bc653889bb6bc
+// @relayRequestID 222077bd631a9e808812e4a8db4dd5782c93e1dda274af13eac9769ebebf704a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -169,43 +169,78 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Invite",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 100
+                  }
+                ],
+                "concreteType": "TeamInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "email",
+                    "name": "totalCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "role",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invitedByName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
+                    "concreteType": "TeamInvitesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invite",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "invitedByName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "invites(first:100)"
               }
             ],
             "storageKey": null
@@ -217,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "76e556861b71e1803f5068283a47a1a0765934737a64f69f145bc653889bb6bc",
+    "id": "222077bd631a9e808812e4a8db4dd5782c93e1dda274af13eac9769ebebf704a",
     "metadata": {},
     "name": "TeamInvitesDeleteMutation",
     "operationKind": "mutation",

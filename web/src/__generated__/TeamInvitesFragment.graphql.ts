@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d055d5664120d0860d5a6db889e19ae>>
+ * @generated SignedSource<<fcc528849dbf37e9f10bbfe58847ba81>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,18 @@ export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added 
 import type { FragmentRefs } from "relay-runtime";
 export type TeamInvitesFragment$data = {
   readonly id: string;
-  readonly invites: ReadonlyArray<{
-    readonly email: string;
-    readonly expiresAt: any;
-    readonly id: string;
-    readonly invitedByName: string | null | undefined;
-    readonly role: TeamRole;
-  }>;
+  readonly invites: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly email: string;
+        readonly expiresAt: any;
+        readonly id: string;
+        readonly invitedByName: string | null | undefined;
+        readonly role: TeamRole;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly viewerRole: TeamRole | null | undefined;
   readonly " $fragmentType": "TeamInvitesFragment";
 };
@@ -65,43 +70,78 @@ return {
     },
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Invite",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "TeamInvitesConnection",
       "kind": "LinkedField",
       "name": "invites",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "email",
+          "name": "totalCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "role",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "invitedByName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expiresAt",
+          "concreteType": "TeamInvitesConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Invite",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "role",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "invitedByName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "expiresAt",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "invites(first:100)"
     }
   ],
   "type": "Team",
@@ -109,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "72a1c42ea88298e40324ed2a7bad1132";
+(node as any).hash = "2e8c62c8f8609ca291c51280f2f06fca";
 
 export default node;

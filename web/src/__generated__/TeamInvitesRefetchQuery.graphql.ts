@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ace1e5a55c0e2ca5f4c45059ee24356>>
- * @relayHash f69c4bb7ed8eb62cb213cc0497992541
+ * @generated SignedSource<<40a7d8203ca3c3fdf1d9cf7c76fc0f73>>
+ * @relayHash 8613ac413fb27d87aa0a95f0a090d322
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fd179a6f92d4fd2809977145edeb372f7cd254a4687d9ed073a622c99c8fe14
+// @relayRequestID bcaa4f94ff677dfe7ae84342f37349c21084ca4dc6bb3775748f2101b3de0b70
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -108,43 +108,78 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Invite",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 100
+                  }
+                ],
+                "concreteType": "TeamInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "email",
+                    "name": "totalCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "role",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "invitedByName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
+                    "concreteType": "TeamInvitesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Invite",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "invitedByName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "invites(first:100)"
               }
             ],
             "type": "Team",
@@ -156,7 +191,7 @@ return {
     ]
   },
   "params": {
-    "id": "9fd179a6f92d4fd2809977145edeb372f7cd254a4687d9ed073a622c99c8fe14",
+    "id": "bcaa4f94ff677dfe7ae84342f37349c21084ca4dc6bb3775748f2101b3de0b70",
     "metadata": {},
     "name": "TeamInvitesRefetchQuery",
     "operationKind": "query",
@@ -165,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "72a1c42ea88298e40324ed2a7bad1132";
+(node as any).hash = "2e8c62c8f8609ca291c51280f2f06fca";
 
 export default node;

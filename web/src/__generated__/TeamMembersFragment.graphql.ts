@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0bddec5701fa31df3357d92d6bc34e3>>
+ * @generated SignedSource<<7f83001dec03f65e82afd923fac08c93>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,18 @@ export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added 
 import type { FragmentRefs } from "relay-runtime";
 export type TeamMembersFragment$data = {
   readonly id: string;
-  readonly members: ReadonlyArray<{
-    readonly email: string;
-    readonly id: string;
-    readonly isViewer: boolean;
-    readonly name: string;
-    readonly role: TeamRole;
-  }>;
+  readonly members: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly email: string;
+        readonly id: string;
+        readonly isViewer: boolean;
+        readonly name: string;
+        readonly role: TeamRole;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly name: string;
   readonly viewerRole: TeamRole | null | undefined;
   readonly " $fragmentType": "TeamMembersFragment";
@@ -60,37 +65,72 @@ return {
     },
     {
       "alias": null,
-      "args": null,
-      "concreteType": "TeamMember",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "TeamMembersConnection",
       "kind": "LinkedField",
       "name": "members",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "email",
+          "name": "totalCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "role",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isViewer",
+          "concreteType": "TeamMembersConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "TeamMember",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "role",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isViewer",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "members(first:100)"
     }
   ],
   "type": "Team",
@@ -98,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e13acacfe2380b224c6f8cc476e0202";
+(node as any).hash = "c06942419b89077ff496418f54bc71d4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6b7ce6291d1d47abf76b87954991417>>
- * @relayHash fe9809bff28469e536c00b351029ee71
+ * @generated SignedSource<<2c836603837f280b19d1a29d68ab34f8>>
+ * @relayHash f21cedb008f75ca3474b135824fcd466
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8bea165ab3974a3d07b090e81898e149043e1633196b08c8347126353ff8ded6
+// @relayRequestID 4c8abaf390aa0b8e049da5c0d709bfbc0cf82222fc2a72226765cf94bb1055e4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -177,37 +177,72 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "TeamMember",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 100
+                  }
+                ],
+                "concreteType": "TeamMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "email",
+                    "name": "totalCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "role",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isViewer",
+                    "concreteType": "TeamMembersConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TeamMember",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "email",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "storageKey": "members(first:100)"
               }
             ],
             "storageKey": null
@@ -219,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "8bea165ab3974a3d07b090e81898e149043e1633196b08c8347126353ff8ded6",
+    "id": "4c8abaf390aa0b8e049da5c0d709bfbc0cf82222fc2a72226765cf94bb1055e4",
     "metadata": {},
     "name": "TeamMembersRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1ab4f58d802d032f0c04cbbb48498ae>>
- * @relayHash f5365ec993b01bcce28b89da0942cb15
+ * @generated SignedSource<<de2a78f72af1ba9c85111a001e126c78>>
+ * @relayHash bbf1816e3742b67f0b5d19a29c455646
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 995180a85678bb1115a283ab4e5ef289fe2855695d18bdd45bd1a6e0fa3e15cc
+// @relayRequestID e87b7c5defdf20464548ce5a6d138c84df16f72cfe0bab81a25b2cf3c7ec2afd
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRefreshQuery$variables = {
@@ -16,12 +16,17 @@ export type TeamRefreshQuery$variables = {
 };
 export type TeamRefreshQuery$data = {
   readonly node: {
-    readonly collections?: ReadonlyArray<{
-      readonly description: string | null | undefined;
-      readonly id: string;
-      readonly name: string;
-      readonly swipeCount: number;
-    }>;
+    readonly collections?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly description: string | null | undefined;
+          readonly id: string;
+          readonly name: string;
+          readonly swipeCount: number;
+        };
+      }>;
+      readonly totalCount: number;
+    };
     readonly id?: string;
     readonly swipeAllowance?: {
       readonly count: number;
@@ -29,11 +34,16 @@ export type TeamRefreshQuery$data = {
       readonly remaining: number | null | undefined;
     };
     readonly swipeCount?: number;
-    readonly tags?: ReadonlyArray<{
-      readonly id: string;
-      readonly swipeCount: number;
-      readonly title: string;
-    }>;
+    readonly tags?: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly id: string;
+          readonly swipeCount: number;
+          readonly title: string;
+        };
+      }>;
+      readonly totalCount: number;
+    };
   } | null | undefined;
 };
 export type TeamRefreshQuery = {
@@ -102,52 +112,112 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Tag",
-  "kind": "LinkedField",
-  "name": "tags",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": "Collection",
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": (v5/*:: as any*/),
+  "concreteType": "TeamTagsConnection",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamTagsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "tags(first:100)"
+},
+v8 = {
+  "alias": null,
+  "args": (v5/*:: as any*/),
+  "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
-  "plural": true,
+  "plural": false,
   "selections": [
-    (v2/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
+      "concreteType": "TeamCollectionsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Collection",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
-    (v3/*:: as any*/)
+    }
   ],
-  "storageKey": null
+  "storageKey": "collections(first:100)"
 };
 return {
   "fragment": {
@@ -170,8 +240,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Team",
             "abstractKey": null
@@ -210,8 +280,8 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "type": "Team",
             "abstractKey": null
@@ -222,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "995180a85678bb1115a283ab4e5ef289fe2855695d18bdd45bd1a6e0fa3e15cc",
+    "id": "e87b7c5defdf20464548ce5a6d138c84df16f72cfe0bab81a25b2cf3c7ec2afd",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",
@@ -231,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "8be56762cbf33effe941c76baf06af1b";
+(node as any).hash = "05d438fe16a69de99ea41969cc0b4dd3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16f59d32c87bd3f16483377b6ed0d197>>
+ * @generated SignedSource<<5f53747210a8ec6b285e00d80a9d0d01>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,14 @@ import type { FragmentRefs } from "relay-runtime";
 export type TeamSelectorFragment$data = {
   readonly canCreateTeam: boolean;
   readonly id: string;
-  readonly invites: ReadonlyArray<{
-    readonly id: string;
-  }>;
+  readonly invites: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly teams: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -58,15 +63,50 @@ return {
     },
     {
       "alias": null,
-      "args": null,
-      "concreteType": "Invite",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "UserInvitesConnection",
       "kind": "LinkedField",
       "name": "invites",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserInvitesConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Invite",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
       ],
-      "storageKey": null
+      "storageKey": "invites(first:100)"
     },
     {
       "alias": null,
@@ -135,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f1659b4115c0f45ae4a055355b1ebb1";
+(node as any).hash = "3915a5cc9fe3d8fa32e531cd206e3c22";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d4caa5a1401f73c0bf6053015abe110>>
- * @relayHash 5c0b7823cb69656f9ff4dd2b75b4ab7e
+ * @generated SignedSource<<63f78d02c46d7b0fc83e4d81f8115600>>
+ * @relayHash 371547655a914e6e08425c2d409ae885
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f1b4bc3f282107ab32ff10cb264e4bec59ba1cc652440ce71b5662122570251
+// @relayRequestID 0ad300d471f12a01e421ae29cb498e9dbe2237383ab5c0bfa5d39d2fa100f593
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -87,43 +87,78 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "Invite",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
+            "concreteType": "UserInvitesConnection",
             "kind": "LinkedField",
             "name": "invites",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "teamName",
+                "name": "totalCount",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "role",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "invitedByName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
+                "concreteType": "UserInvitesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invite",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "teamName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invitedByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
+            "storageKey": "invites(first:100)"
           },
           {
             "alias": null,
@@ -192,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f1b4bc3f282107ab32ff10cb264e4bec59ba1cc652440ce71b5662122570251",
+    "id": "0ad300d471f12a01e421ae29cb498e9dbe2237383ab5c0bfa5d39d2fa100f593",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",

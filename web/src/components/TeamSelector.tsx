@@ -4,6 +4,7 @@ import type { TeamSelectorFragment$key } from '../__generated__/TeamSelectorFrag
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
 import { openTeamDialog, requestCreateTeam } from '../lib/teamDialogs';
 import { useSelectedTeam } from '../lib/teamSelection';
+import { nodesOf } from '../relay/nodes';
 import { PlanBadge } from './billing/PlanBadge';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -26,8 +27,13 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$k
       fragment TeamSelectorFragment on User {
         id
         canCreateTeam
-        invites {
-          id
+        invites(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+            }
+          }
         }
         teams(first: 50) {
           edges {
@@ -46,7 +52,7 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$k
   const teams = data.teams.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   const [selected, select] = useSelectedTeam(data.id, teams);
   // An accepted or declined invite can leave a null entry until the list refetches.
-  const inviteCount = data.invites.filter(Boolean).length;
+  const inviteCount = data.invites.totalCount;
   return (
     <div className="space-y-2">
       {teams.length === 0 ? (

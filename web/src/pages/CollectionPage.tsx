@@ -19,6 +19,7 @@ import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { pageTitle } from '../lib/site';
 import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
+import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';
 
 const CollectionPageQuery = graphql`
@@ -61,13 +62,23 @@ const CollectionPageSwipesQuery = graphql`
     node(id: $teamId) {
       ... on Team @alias(as: "team") {
         id
-        tags {
-          id
-          title
+        tags(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              title
+            }
+          }
         }
-        collections {
-          id
-          name
+        collections(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+            }
+          }
         }
         ...SwipeBrowserFragment @arguments(filter: $filter)
       }
@@ -126,8 +137,8 @@ function CollectionSwipes({
     <>
       <SwipeBrowser
         team={team}
-        tags={team.tags}
-        collections={team.collections}
+        tags={nodesOf(team.tags)}
+        collections={nodesOf(team.collections)}
         fixedCollectionId={collectionId}
         handle={list}
         emptyState={
@@ -146,8 +157,8 @@ function CollectionSwipes({
           open={adding}
           onOpenChange={setAdding}
           teamId={team.id}
-          tags={team.tags.map((tag) => tag.title)}
-          collections={team.collections}
+          tags={nodesOf(team.tags).map((tag) => tag.title)}
+          collections={nodesOf(team.collections)}
           defaultCollectionIds={[collectionId]}
           list={list}
         />

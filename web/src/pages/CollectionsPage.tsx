@@ -22,6 +22,7 @@ import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../
 import { pageTitle } from '../lib/site';
 import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
+import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';
 
 export const CollectionsPageQuery = graphql`
@@ -48,12 +49,17 @@ const CollectionsPageTeamQuery = graphql`
         id
         name
         viewerRole
-        collections {
-          id
-          name
-          description
-          swipeCount
-          coverUrl
+        collections(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              description
+              swipeCount
+              coverUrl
+            }
+          }
         }
       }
     }
@@ -241,7 +247,7 @@ function TeamCollections({ teamId }: { teamId: string }) {
   `);
   if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
   // A deleted collection leaves a null entry until the team refetches.
-  const collections = team.collections.filter(Boolean);
+  const collections = nodesOf(team.collections);
   // Viewers see the collections but cannot create, edit or delete them.
   const canEdit = can(team.viewerRole, 'editContent');
 

@@ -19,6 +19,7 @@ import { onboardingAddTab } from '../lib/onboarding';
 import { pageTitle } from '../lib/site';
 import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
+import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';
 
 export const SwipesPageQuery = graphql`
@@ -48,13 +49,23 @@ const SwipesPageTeamQuery = graphql`
         type
         viewerRole
         swipeCount
-        tags {
-          id
-          title
+        tags(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              title
+            }
+          }
         }
-        collections {
-          id
-          name
+        collections(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+            }
+          }
         }
         ...LimitsBannerFragment
         ...ManageTagsDialogFragment
@@ -131,8 +142,8 @@ function TeamSwipes({ teamId }: { teamId: string }) {
       <LimitsBanner team={team} />
       <SwipeBrowser
         team={team}
-        tags={team.tags}
-        collections={team.collections}
+        tags={nodesOf(team.tags)}
+        collections={nodesOf(team.collections)}
         handle={list}
         {...(canEdit ? { onManageTags: () => setManagingTags(true) } : {})}
         emptyState={
@@ -173,8 +184,8 @@ function TeamSwipes({ teamId }: { teamId: string }) {
               if (!value && onboardingTab) clearOnboarding();
             }}
             teamId={team.id}
-            tags={team.tags.map((tag) => tag.title)}
-            collections={team.collections}
+            tags={nodesOf(team.tags).map((tag) => tag.title)}
+            collections={nodesOf(team.collections)}
             list={list}
           />
           <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />

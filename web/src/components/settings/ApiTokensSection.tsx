@@ -7,6 +7,7 @@ import type { ApiTokensSectionFragment$key } from '../../__generated__/ApiTokens
 import type { ApiTokensSectionRevokeMutation } from '../../__generated__/ApiTokensSectionRevokeMutation.graphql';
 import { formatWhen } from '../../lib/accessLabels';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { nodesOf } from '../../relay/nodes';
 import { TextField } from '../forms';
 import { ConfirmBox } from '../teams/ConfirmBox';
 
@@ -32,13 +33,18 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
     graphql`
       fragment ApiTokensSectionFragment on User {
         id
-        apiTokens {
-          id
-          name
-          createdAt
-          lastUsedAt
-          expiresAt
-          scope
+        apiTokens(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              createdAt
+              lastUsedAt
+              expiresAt
+              scope
+            }
+          }
         }
       }
     `,
@@ -172,13 +178,13 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
 
   return (
     <div className="space-y-5">
-      {data.apiTokens.length === 0 ? (
+      {data.apiTokens.totalCount === 0 ? (
         <p className="text-sm text-slate-600">
           No tokens yet. The Chrome extension creates its own when you connect it.
         </p>
       ) : (
         <ul aria-label="Tokens" className="divide-y divide-slate-200">
-          {data.apiTokens.map((token) => (
+          {nodesOf(data.apiTokens).map((token) => (
             <li key={token.id} className="py-3">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="min-w-0">

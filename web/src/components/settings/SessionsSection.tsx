@@ -5,6 +5,7 @@ import type { SessionsSectionFragment$key } from '../../__generated__/SessionsSe
 import type { SessionsSectionRevokeMutation } from '../../__generated__/SessionsSectionRevokeMutation.graphql';
 import { describeBrowser, formatWhen } from '../../lib/accessLabels';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { nodesOf } from '../../relay/nodes';
 
 /** The viewer's signed-in browsers; any but this one can be signed out from here. */
 export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$key }) {
@@ -12,13 +13,18 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
     graphql`
       fragment SessionsSectionFragment on User {
         id
-        sessions {
-          id
-          current
-          createdAt
-          lastUsedAt
-          ip
-          userAgent
+        sessions(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              current
+              createdAt
+              lastUsedAt
+              ip
+              userAgent
+            }
+          }
         }
       }
     `,
@@ -67,7 +73,7 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
 
   return (
     <ul aria-label="Signed-in browsers" className="divide-y divide-slate-200">
-      {data.sessions.map((session) => (
+      {nodesOf(data.sessions).map((session) => (
         <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0">
             <p className="text-sm font-medium text-slate-900">

@@ -55,9 +55,14 @@ graphql`
         limit
         remaining
       }
-      tags {
-        id
-        title
+      tags(first: 100) {
+        totalCount
+        edges {
+          node {
+            id
+            title
+          }
+        }
       }
     }
   }

@@ -6,6 +6,7 @@ import type { ManageTagsDialogFragment$key } from '../../__generated__/ManageTag
 import type { ManageTagsDialogRenameMutation } from '../../__generated__/ManageTagsDialogRenameMutation.graphql';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { deleteTagQuestion, swipeCountLabel } from '../../lib/tags';
+import { nodesOf } from '../../relay/nodes';
 import { FormAlert } from '../forms';
 import { Modal } from './Modal';
 import { refreshTeam } from './TeamRefresh';
@@ -31,10 +32,15 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     graphql`
       fragment ManageTagsDialogFragment on Team {
         id
-        tags {
-          id
-          title
-          swipeCount
+        tags(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              title
+              swipeCount
+            }
+          }
         }
       }
     `,
@@ -67,10 +73,15 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
         deletedId
         team {
           id
-          tags {
-            id
-            title
-            swipeCount
+          tags(first: 100) {
+            totalCount
+            edges {
+              node {
+                id
+                title
+                swipeCount
+              }
+            }
           }
         }
         errors {
@@ -92,7 +103,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
   const inputId = useId();
   const errorId = useId();
   // A deleted tag can leave a null entry behind until the team refetches.
-  const tags: Tag[] = data.tags.filter(Boolean);
+  const tags: Tag[] = nodesOf(data.tags);
 
   // Moves focus once the element it names is on screen (edit ended, confirmation shown…).
   useEffect(() => {

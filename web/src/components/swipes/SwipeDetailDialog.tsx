@@ -14,6 +14,7 @@ import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../
 import { allowedWidth, imageUrl, srcSet } from '../../lib/images';
 import { kindLabel, sourceDomain } from '../../lib/swipeKinds';
 import { can } from '../../lib/teamRoles';
+import { nodesOf } from '../../relay/nodes';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CollectionPicker } from './CollectionPicker';
 import { EmailAttachments, EmailSwipeView } from './EmailSwipeView';
@@ -57,13 +58,23 @@ const SwipeDetailDialogQuery = graphql`
         team {
           id
           viewerRole
-          tags {
-            id
-            title
+          tags(first: 100) {
+            totalCount
+            edges {
+              node {
+                id
+                title
+              }
+            }
           }
-          collections {
-            id
-            name
+          collections(first: 100) {
+            totalCount
+            edges {
+              node {
+                id
+                name
+              }
+            }
           }
         }
       }
@@ -590,8 +601,8 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
             notes={swipe.notes ?? ''}
             tagTitles={tagTitles}
             collectionIds={collectionIds}
-            suggestions={swipe.team.tags.map((tag) => tag.title)}
-            collections={swipe.team.collections}
+            suggestions={nodesOf(swipe.team.tags).map((tag) => tag.title)}
+            collections={nodesOf(swipe.team.collections)}
             errors={errors}
             onNotes={(notes) => update({ notes }, 'notes')}
             onTags={(tags) => {

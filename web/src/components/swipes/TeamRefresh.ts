@@ -13,16 +13,26 @@ const TeamRefreshQuery = graphql`
           limit
           remaining
         }
-        tags {
-          id
-          title
-          swipeCount
+        tags(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              title
+              swipeCount
+            }
+          }
         }
-        collections {
-          id
-          name
-          description
-          swipeCount
+        collections(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              description
+              swipeCount
+            }
+          }
         }
       }
     }

@@ -5,6 +5,7 @@ import type { InvitesDialogDeclineMutation } from '../../__generated__/InvitesDi
 import type { InvitesDialogFragment$key } from '../../__generated__/InvitesDialogFragment.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { roleLabel } from '../../lib/teamRoles';
+import { nodesOf } from '../../relay/nodes';
 import { Modal } from '../swipes/Modal';
 import { refreshTeamsSoon, removeInviteFromViewer } from './teamStore';
 import { useAcceptInvite } from './useAcceptInvite';
@@ -27,12 +28,17 @@ export function InvitesDialog({
     graphql`
       fragment InvitesDialogFragment on User {
         id
-        invites {
-          id
-          teamName
-          role
-          invitedByName
-          expiresAt
+        invites(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              teamName
+              role
+              invitedByName
+              expiresAt
+            }
+          }
         }
       }
     `,
@@ -55,7 +61,7 @@ export function InvitesDialog({
   `);
   const [busyId, setBusyId] = useState<string | null>(null);
   // An accepted or declined invite can leave a null entry until the list refetches.
-  const invites = data.invites.filter(Boolean);
+  const invites = nodesOf(data.invites);
   const busy = accepting || declining;
 
   const onAccept = (inviteId: string) => {

@@ -73,17 +73,27 @@ const subscription = graphql`
           limit
           remaining
         }
-        tags {
-          id
-          title
-          swipeCount
+        tags(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              title
+              swipeCount
+            }
+          }
         }
-        collections {
-          id
-          name
-          description
-          swipeCount
-          coverUrl
+        collections(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              description
+              swipeCount
+              coverUrl
+            }
+          }
         }
       }
     }

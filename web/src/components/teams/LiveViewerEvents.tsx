@@ -12,8 +12,13 @@ const subscription = graphql`
       kind
       viewer {
         id
-        invites {
-          id
+        invites(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+            }
+          }
         }
         ...InvitesDialogFragment
         onboarding {

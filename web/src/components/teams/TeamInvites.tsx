@@ -10,6 +10,7 @@ import type {
 } from '../../__generated__/TeamInvitesSendMutation.graphql';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { assignableRoles, can, roleLabel } from '../../lib/teamRoles';
+import { nodesOf } from '../../relay/nodes';
 import { FormAlert, TextField } from '../forms';
 
 function formatDate(iso: string): string {
@@ -30,12 +31,17 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
       fragment TeamInvitesFragment on Team @refetchable(queryName: "TeamInvitesRefetchQuery") {
         id
         viewerRole
-        invites {
-          id
-          email
-          role
-          invitedByName
-          expiresAt
+        invites(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              email
+              role
+              invitedByName
+              expiresAt
+            }
+          }
         }
       }
     `,
@@ -88,7 +94,7 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
   const manage = can(data.viewerRole, 'manageMembers');
   const roles = assignableRoles(data.viewerRole);
   // A withdrawn invite can leave a null entry until the team refetches.
-  const invites = data.invites.filter(Boolean);
+  const invites = nodesOf(data.invites);
 
   const onSend = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

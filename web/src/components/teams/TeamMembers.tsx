@@ -6,6 +6,7 @@ import type { TeamMembersRemoveMutation } from '../../__generated__/TeamMembersR
 import type { TeamMembersRoleMutation } from '../../__generated__/TeamMembersRoleMutation.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { assignableRoles, canManageMember, roleLabel, type TeamRole } from '../../lib/teamRoles';
+import { nodesOf } from '../../relay/nodes';
 import { ConfirmBox } from './ConfirmBox';
 
 interface Member {
@@ -35,12 +36,17 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
         id
         name
         viewerRole
-        members {
-          id
-          name
-          email
-          role
-          isViewer
+        members(first: 100) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              email
+              role
+              isViewer
+            }
+          }
         }
       }
     `,
@@ -83,7 +89,7 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   // A removed member can leave a null entry until the team refetches.
-  const members: Member[] = data.members.filter(Boolean);
+  const members: Member[] = nodesOf(data.members);
   const roles = assignableRoles(data.viewerRole);
 
   const onRoleChange = (member: Member, role: TeamRole) => {
