@@ -95,20 +95,18 @@ test('a signed-out visit to /swipes goes to /login and back after signing in', a
   await expectSwipesHome(page, user);
 });
 
-/** Opens `path` in a new tab of the session, once its sessionEvents subscription is sent. */
+/** Opens `path` in a new tab of the session, once the server watches its session for it. */
 async function openWatchingTab(page: Page, path: string): Promise<Page> {
   const tab = await page.context().newPage();
-  const subscribed = new Promise<void>((resolve) => {
+  const watching = new Promise<void>((resolve) => {
     tab.on('websocket', (socket) => {
-      socket.on('framesent', ({ payload }) => {
-        if (String(payload).includes('"subscribe"')) resolve();
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"WATCHING"')) resolve();
       });
     });
   });
   await tab.goto(path);
-  await subscribed;
-  // graphql-ws does not acknowledge a subscribe: give the server a moment to register it.
-  await tab.waitForTimeout(300);
+  await watching;
   return tab;
 }
 

@@ -45,7 +45,10 @@ it.each(['graphql-ws', 'sse'] as const)(
     expect(subject.completedAt).toBeGreaterThanOrEqual(expiresAt);
     expect(subject.completedAt).toBeLessThan(expiresAt + 1000);
     await until(() => completed(sessionFeed), 1000, 'sessionEvents completes');
-    expect(sessionFeed.events).toEqual([{ sessionEvents: { kind: 'SIGNED_OUT' } }]);
+    expect(sessionFeed.events).toEqual([
+      { sessionEvents: { kind: 'WATCHING' } },
+      { sessionEvents: { kind: 'SIGNED_OUT' } },
+    ]);
     await Promise.all([subject.close(), sessionFeed.close()]);
   },
 );

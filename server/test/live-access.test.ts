@@ -50,7 +50,10 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
       teamId,
     );
     await until(() => completed(sessionFeed), 1000, 'sessionEvents completes');
-    expect(sessionFeed.events).toEqual([{ sessionEvents: { kind: 'SIGNED_OUT' } }]);
+    expect(sessionFeed.events).toEqual([
+      { sessionEvents: { kind: 'WATCHING' } },
+      { sessionEvents: { kind: 'SIGNED_OUT' } },
+    ]);
     await Promise.all([subject.close(), sessionFeed.close(), control.close()]);
   });
 

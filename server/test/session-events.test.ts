@@ -33,10 +33,12 @@ it('tells a second tab of the same session that it was signed out', async () => 
       { next: (value) => events.push(value.data), error: reject, complete: resolve },
     );
   });
-  // Give the subscription time to register before the sign-out publishes.
-  await new Promise((r) => setTimeout(r, 300));
+  // WATCHING: the watch is in place, so the sign-out cannot be missed.
+  await expect.poll(() => events).toEqual([{ sessionEvents: { kind: 'WATCHING' } }]);
   await client.gql('mutation { signOut { ok } }');
-  await expect.poll(() => events).toEqual([{ sessionEvents: { kind: 'SIGNED_OUT' } }]);
+  await expect
+    .poll(() => events)
+    .toEqual([{ sessionEvents: { kind: 'WATCHING' } }, { sessionEvents: { kind: 'SIGNED_OUT' } }]);
   await ws.dispose();
   await done.catch(() => {});
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e7e7115883b8c624bc7217aa2951b0b>>
+ * @generated SignedSource<<c8730bc2da8985565255c1ac4bb21656>>
  * @relayHash 06aa39f98164e56e40872c3b7e586a54
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 93d80f45f6483c2462d60b070b9ff581cc1c6726518176c25af8167618ee20d9
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SessionEventKind = "SIGNED_OUT" | "%future added value";
+export type SessionEventKind = "SIGNED_OUT" | "WATCHING" | "%future added value";
 export type SessionWatcherSubscription$variables = Record<PropertyKey, never>;
 export type SessionWatcherSubscription$data = {
   readonly sessionEvents: {
