@@ -43,6 +43,22 @@ it('tells a second tab of the same session that it was signed out', async () => 
   await done.catch(() => {});
 });
 
+it('answers a malformed document with GRAPHQL_PARSE_FAILED, keeping the socket open', async () => {
+  const ws = wsClient({});
+  const ask = (query: string) =>
+    new Promise<unknown>((resolve) => {
+      ws.subscribe({ query }, { next: resolve, error: resolve, complete: () => resolve('done') });
+    });
+  expect(await ask('subscription {')).toEqual([
+    expect.objectContaining({
+      message: expect.stringMatching(/^Syntax Error/),
+      extensions: expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED' }),
+    }),
+  ]);
+  expect(await ask('{ __typename }')).toEqual({ data: { __typename: 'Query' } });
+  await ws.dispose();
+});
+
 it('refuses the subscription without a session', async () => {
   const ws = wsClient({});
   const result = await new Promise<unknown>((resolve) => {

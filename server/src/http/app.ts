@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ExecutionArgs, GraphQLError } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode, type OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -149,7 +149,15 @@ export function createApp(db: Database, services: Services, options: AppOptions 
           socket: ctx.extra.socket,
           params: payload,
         });
-        const document = enveloped.parse(text);
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(text);
+        } catch (error) {
+          // An error of this operation, not of the socket (which graphql-ws would close).
+          if (!(error instanceof GraphQLError)) throw error;
+          error.extensions.code ??= ErrorCode.GRAPHQL_PARSE_FAILED;
+          return [error];
+        }
         const errors = enveloped.validate(enveloped.schema, document);
         if (errors.length) return errors;
         // Credentials are read again for each operation; a bearer token that no longer holds
