@@ -91,12 +91,22 @@ describe('in Chromium', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     tab.on('pageerror', (error) => problems.push(error.message));
+    const introspectedWithToken: string[] = [];
+    tab.on('request', (request) => {
+      if (request.postData()?.includes('__schema') && request.headers().authorization) {
+        introspectedWithToken.push(request.url());
+      }
+    });
     await tab.goto(`${server.url}/graphql`);
-    await tab.getByRole('textbox', { name: 'API token' }).fill(token);
     // The editor shows the default query once GraphiQL (and Monaco) have started.
     await expect
       .poll(() => tab.locator('#root').innerText(), { timeout: 20_000 })
       .toContain('viewer');
+    const field = tab.getByRole('textbox', { name: 'API token' });
+    await field.fill(token);
+    await field.press('Tab');
+    // Entering a token loads the schema again, with it: completion and the docs work at once.
+    await expect.poll(() => introspectedWithToken.length, { timeout: 20_000 }).toBeGreaterThan(0);
     await tab.getByRole('button', { name: /^Execute query/ }).click();
     await expect.poll(() => tab.locator('body').innerText(), { timeout: 20_000 }).toContain(email);
     expect(elsewhere).toEqual([]);

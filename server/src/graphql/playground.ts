@@ -58,6 +58,11 @@ const BOOT = `(function () {
   document.addEventListener('DOMContentLoaded', function () {
     YogaGraphiQL.renderYogaGraphiQL(document.getElementById('root'), options);
   });
+  // A new token may see a schema the first request could not (production): load it again.
+  field.addEventListener('change', function () {
+    var refetch = document.querySelector('[aria-label^="Re-fetch GraphQL schema"]');
+    if (refetch) refetch.click();
+  });
 })();
 `;
 
