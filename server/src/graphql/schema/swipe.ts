@@ -17,7 +17,7 @@ import {
   swipeExists,
 } from '../../services/swipe-list.js';
 import { mediaPath, parseMedia, thumbnailPath } from '../../services/swipe-media.js';
-import { createSwipe, deleteSwipe, updateSwipe } from '../../services/swipes.js';
+import { createSwipe, deleteSwipe, swipeRules, updateSwipe } from '../../services/swipes.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { idCursor, keysetConnection, offsetConnection, offsetCursor } from '../connections.js';
@@ -164,7 +164,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     collections: t.field({
       type: [CollectionRef],
       description:
-        'The collections it is in, by name (at most 100: they are set in whole sets of 100 or fewer).',
+        'The collections it is in, by name (at most 100: they are set in whole sets of 100 or fewer, like `collectionIds`).',
       select: (_args, _context, nestedSelection) => ({
         collections: { select: { collection: nestedSelection(true) } },
       }),
