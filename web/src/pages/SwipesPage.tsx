@@ -143,7 +143,9 @@ function TeamSwipes({ teamId }: { teamId: string }) {
       <SwipeBrowser
         team={team}
         tags={nodesOf(team.tags)}
+        tagCount={team.tags.totalCount}
         collections={nodesOf(team.collections)}
+        collectionCount={team.collections.totalCount}
         handle={list}
         {...(canEdit ? { onManageTags: () => setManagingTags(true) } : {})}
         emptyState={
@@ -185,7 +187,9 @@ function TeamSwipes({ teamId }: { teamId: string }) {
             }}
             teamId={team.id}
             tags={nodesOf(team.tags).map((tag) => tag.title)}
+            tagCount={team.tags.totalCount}
             collections={nodesOf(team.collections)}
+            collectionCount={team.collections.totalCount}
             list={list}
           />
           <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />
