@@ -290,9 +290,11 @@ function CollectionList({
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   useEffect(() => {
     if (focusIndex === null) return;
+    // The page may render after loadNext completes: wait for it.
+    if (collections.length <= focusIndex && isLoadingNext) return;
     setFocusIndex(null);
     listRef.current?.querySelectorAll<HTMLElement>('h2 a')[focusIndex]?.focus();
-  }, [focusIndex]);
+  }, [focusIndex, collections.length, isLoadingNext]);
   const showMore = () => {
     if (isLoadingNext) return;
     const firstNew = collections.length;

@@ -144,9 +144,12 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
   useEffect(() => {
     if (focusIndex === null) return;
     const tag = tags[focusIndex];
+    // The page may render after loadNext completes: wait for it.
+    if (!tag && isLoadingNext) return;
     setFocusIndex(null);
-    setFocusKey(tag ? `rename:${tag.id}` : 'show-more');
-  }, [focusIndex, tags]);
+    if (tag) setFocusKey(`rename:${tag.id}`);
+    else if (hasNext) setFocusKey('show-more');
+  }, [focusIndex, tags, isLoadingNext, hasNext]);
 
   const showMore = () => {
     if (isLoadingNext) return;
