@@ -66,7 +66,7 @@ export function SearchSelect({ label, allLabel, kind, teamId, value, onChange, a
     if (next === null) return;
     event.preventDefault();
     setActive(next);
-    document.getElementById(`${id}-opt-${next}`)?.scrollIntoView({ block: 'nearest' });
+    document.getElementById(`${id}-opt-${next}`)?.scrollIntoView?.({ block: 'nearest' });
   };
 
   const more = found.totalCount - found.items.length;
