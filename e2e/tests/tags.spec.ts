@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectToastShown, register, test } from './helpers';
-import { addTextSwipe, card, swipeCards } from './swipeHelpers';
+import { addTextSwipe, card, runOperation, swipeCards } from './swipeHelpers';
 
 function tagsDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Manage tags' });
@@ -78,4 +78,78 @@ test('tags are renamed and deleted in the tag manager', async ({ page }) => {
   await page.reload();
   await expect(cardTags(page, 'Pricing page')).toHaveText(['#Acquisition']);
   await expect(card(page, 'Blog post').getByRole('list', { name: 'Tags' })).toHaveCount(0);
+});
+
+interface TeamsResponse {
+  data: { viewer: { teams: { edges: Array<{ node: { id: string } }> } } };
+}
+
+test('a team with more tags than a page: the filter searches the server, the tag manager shows more', async ({
+  page,
+}) => {
+  await register(page);
+  const teams = await runOperation<TeamsResponse>(page, 'SwipesPageQuery', {});
+  const teamId = teams.data.viewer.teams.edges[0]?.node.id;
+  expect(teamId).toBeTruthy();
+  // 120 tags (tag-000 … tag-119) through the app's own mutation: six swipes of 20 (a swipe's
+  // maximum), so tag-100 … tag-119 are on "Bulk 6" alone.
+  const titles = Array.from({ length: 120 }, (_, n) => `tag-${String(n).padStart(3, '0')}`);
+  for (let n = 0; n < 6; n++) {
+    const result = await runOperation<{ data?: { createSwipe: { errors: unknown[] } } }>(
+      page,
+      'AddSwipeDialogCreateMutation',
+      {
+        input: {
+          teamId,
+          kind: 'AD',
+          title: `Bulk ${n + 1}`,
+          tags: titles.slice(n * 20, n * 20 + 20),
+        },
+        connections: [],
+      },
+    );
+    expect(result.data?.createSwipe.errors).toEqual([]);
+  }
+  await page.reload();
+  await expect(swipeCards(page)).toHaveCount(6);
+
+  // More tags than the first page: the filter is a searchable combobox, not a select.
+  const tagFilter = page.getByRole('combobox', { name: 'Tag' });
+  await expect(tagFilter).toHaveValue('All tags');
+  await tagFilter.click();
+  await tagFilter.fill('110');
+  const options = page.getByRole('listbox', { name: 'Tag' }).getByRole('option');
+  await expect(options).toHaveText(['All tags', 'tag-110']);
+  await tagFilter.press('ArrowDown');
+  await expect(tagFilter).toHaveAttribute('aria-activedescendant', /.+/);
+  await tagFilter.press('Enter');
+  await expect(page.getByRole('listbox', { name: 'Tag' })).toBeHidden();
+  await expect(tagFilter).toHaveValue('tag-110');
+  await expect(swipeCards(page)).toHaveCount(1);
+  await expect(card(page, 'Bulk 6')).toBeVisible();
+
+  // Escape closes the list and keeps the chosen tag's name (it is beyond the loaded page).
+  await tagFilter.fill('11');
+  await expect(options.first()).toBeVisible();
+  await tagFilter.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Tag' })).toBeHidden();
+  await expect(tagFilter).toHaveValue('tag-110');
+  await expect(swipeCards(page)).toHaveCount(1);
+
+  // The tag manager pages: the first 100, then "Show more" brings the other 20.
+  await page.getByRole('button', { name: 'Manage tags' }).click();
+  const dialog = tagsDialog(page);
+  const rows = dialog.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+  await expect(rows).toHaveCount(100);
+  await expect(dialog.getByText('Showing 100 of 120 tags')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show more (20 more)' }).click();
+  await expect(rows).toHaveCount(120);
+  await expect(rows.nth(119)).toContainText('#tag-119');
+  await expect(dialog.getByRole('button', { name: 'Rename tag tag-100' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: /Show more/ })).toHaveCount(0);
+
+  // Its search asks the server too.
+  await dialog.getByLabel('Search tags').fill('tag-11');
+  await expect(rows).toHaveCount(10);
+  await expect(rows.first()).toContainText('#tag-110');
 });

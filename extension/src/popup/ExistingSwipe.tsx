@@ -39,6 +39,12 @@ const UpdateMutation = graphql`
   }
 `;
 
+/** How many tags and collections a team has in all. */
+export interface TeamCounts {
+  tagCount: number | null | undefined;
+  collectionCount: number | null | undefined;
+}
+
 const savedOn = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -49,6 +55,7 @@ export function ExistingSwipe({
   teamName,
   tagSuggestions,
   collections,
+  counts,
   serverOrigin,
 }: {
   swipe: ExistingSwipeFragment$key;
@@ -56,6 +63,8 @@ export function ExistingSwipe({
   teamName: string;
   tagSuggestions: readonly string[];
   collections: readonly { id: string; name: string }[];
+  /** How many tags and collections the team has (beyond the loaded page the pickers search). */
+  counts: TeamCounts;
   serverOrigin: string;
 }) {
   const swipe = useFragment(ExistingSwipeFragment, key);
@@ -87,6 +96,7 @@ export function ExistingSwipe({
           swipe={swipe}
           tagSuggestions={tagSuggestions}
           collections={collections}
+          team={{ id: teamId, ...counts }}
           onDone={(text, error) => {
             setMessage(text ? { text, error } : null);
             if (!error) {
@@ -126,6 +136,7 @@ function EditForm({
   swipe,
   tagSuggestions,
   collections,
+  team,
   onDone,
 }: {
   swipe: {
@@ -133,10 +144,11 @@ function EditForm({
     title: string;
     notes: string | null | undefined;
     tags: readonly { title: string }[];
-    collections: readonly { id: string }[];
+    collections: readonly { id: string; name: string }[];
   };
   tagSuggestions: readonly string[];
   collections: readonly { id: string; name: string }[];
+  team: { id: string } & TeamCounts;
   onDone: (message: string | null, error: boolean) => void;
 }) {
   const [title, setTitle] = useState(swipe.title);
@@ -189,9 +201,11 @@ function EditForm({
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
-      <TagInput value={tags} onChange={setTags} suggestions={tagSuggestions} />
+      <TagInput value={tags} onChange={setTags} suggestions={tagSuggestions} team={team} />
       <CollectionChecklist
         collections={collections}
+        team={team}
+        chosen={swipe.collections}
         value={collectionIds}
         onChange={setCollectionIds}
       />

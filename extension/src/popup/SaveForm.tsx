@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CAPTURE_MODES, type CaptureMode, SWIPE_KINDS, type SwipeKind } from '../shared/messages';
 import { CollectionChecklist } from '../ui/CollectionChecklist';
 import { TagInput } from '../ui/TagInput';
+import type { TeamCounts } from './ExistingSwipe';
 
 export interface SwipeFields {
   title: string;
@@ -34,6 +35,7 @@ export function SaveForm({
   onModeChange,
   tagSuggestions,
   collections,
+  team,
   busy,
   onSubmit,
 }: {
@@ -44,6 +46,8 @@ export function SaveForm({
   onModeChange: (mode: CaptureMode) => void;
   tagSuggestions: readonly string[];
   collections: readonly { id: string; name: string }[];
+  /** The team and how many tags and collections it has (beyond the loaded page they search). */
+  team?: { id: string } & TeamCounts;
   busy: boolean;
   onSubmit: () => void;
 }) {
@@ -110,9 +114,11 @@ export function SaveForm({
         value={fields.tags}
         onChange={(tags) => set('tags', tags)}
         suggestions={tagSuggestions}
+        {...(team ? { team } : {})}
       />
       <CollectionChecklist
         collections={collections}
+        {...(team ? { team } : {})}
         value={fields.collectionIds}
         onChange={(ids) => set('collectionIds', ids)}
       />

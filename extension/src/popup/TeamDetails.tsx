@@ -77,6 +77,11 @@ export function TeamDetails({
   if (!team?.id) return <p role="alert">This team is no longer available.</p>;
   const allowance = team.swipeAllowance;
   const full = allowance?.limit != null && (allowance.remaining ?? 0) <= 0;
+  // Beyond the loaded page (100) the tag suggestions and the collection list search the server.
+  const counts = {
+    tagCount: team.tags?.totalCount,
+    collectionCount: team.collections?.totalCount,
+  };
   return (
     <div className="space-y-3">
       {team.swipeByUrl ? (
@@ -86,6 +91,7 @@ export function TeamDetails({
           teamName={team.name ?? ''}
           tagSuggestions={(team.tags ? nodesOf(team.tags) : []).map((tag) => tag.title)}
           collections={team.collections ? nodesOf(team.collections) : []}
+          counts={counts}
           serverOrigin={serverOrigin}
         />
       ) : null}
@@ -110,6 +116,7 @@ export function TeamDetails({
         onModeChange={onModeChange}
         tagSuggestions={(team.tags ? nodesOf(team.tags) : []).map((tag) => tag.title)}
         collections={team.collections ? nodesOf(team.collections) : []}
+        team={{ id: team.id, ...counts }}
         busy={status.state === 'saving'}
         onSubmit={onSave}
       />

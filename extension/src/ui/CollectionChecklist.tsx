@@ -1,15 +1,53 @@
+import { useId, useState } from 'react';
+import { type Found, needsServerSearch, useTeamSearch } from './teamSearch';
+
 export function CollectionChecklist({
-  collections,
+  collections: loaded,
   value,
   onChange,
+  team,
+  chosen = [],
 }: {
-  collections: readonly { id: string; name: string }[];
+  /** The loaded page of the team's collections. */
+  collections: readonly Found[];
   value: readonly string[];
   onChange: (ids: string[]) => void;
+  /** The team and how many collections it has: beyond the loaded page, a search box asks the server. */
+  team?: { id: string; collectionCount: number | null | undefined };
+  /** Chosen collections that may be beyond the loaded page (kept shown and checked). */
+  chosen?: readonly Found[];
 }) {
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const [seen, setSeen] = useState<readonly Found[]>([]);
+  const remote = Boolean(team) && needsServerSearch(team?.collectionCount, loaded.length);
+  const found = useTeamSearch('collections', team?.id ?? '', text, remote);
+  const shown = remote && text.trim() ? found : loaded;
+  const known = new Map([...seen, ...chosen, ...loaded].map((item) => [item.id, item]));
+  const shownIds = new Set(shown.map((item) => item.id));
+  const keep = value.flatMap((id) => {
+    const item = known.get(id);
+    return item && !shownIds.has(id) ? [item] : [];
+  });
+  const collections = [...keep, ...shown];
   return (
     <fieldset>
       <legend className="label">Collections</legend>
+      {remote ? (
+        <>
+          <label htmlFor={searchId} className="sr-only">
+            Find a collection
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field"
+            value={text}
+            placeholder={`Find one of ${team?.collectionCount} collections`}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </>
+      ) : null}
       {collections.length ? (
         <ul className="mt-1 max-h-28 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
           {collections.map((collection) => (
@@ -18,13 +56,14 @@ export function CollectionChecklist({
                 <input
                   type="checkbox"
                   checked={value.includes(collection.id)}
-                  onChange={(event) =>
+                  onChange={(event) => {
+                    setSeen((current) => [...current, collection]);
                     onChange(
                       event.target.checked
                         ? [...value, collection.id]
                         : value.filter((id) => id !== collection.id),
-                    )
-                  }
+                    );
+                  }}
                 />
                 {collection.name}
               </label>
@@ -32,7 +71,9 @@ export function CollectionChecklist({
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-xs text-slate-500">This team has no collections yet.</p>
+        <p className="mt-1 text-xs text-slate-500">
+          {text.trim() ? 'No collections match.' : 'This team has no collections yet.'}
+        </p>
       )}
     </fieldset>
   );

@@ -1,19 +1,27 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { addTags } from './tags';
+import { needsServerSearch, useTeamSearch } from './teamSearch';
 
 /** Tags as removable chips; Enter or a comma adds what was typed, Backspace removes the last. */
 export function TagInput({
   value,
   onChange,
   suggestions,
+  team,
   label = 'Tags',
 }: {
   value: readonly string[];
   onChange: (tags: string[]) => void;
+  /** The loaded page of the team's tag titles. */
   suggestions: readonly string[];
+  /** The team and how many tags it has: beyond the loaded page, typing asks the server. */
+  team?: { id: string; tagCount: number | null | undefined };
   label?: string;
 }) {
   const [text, setText] = useState('');
+  const remote = Boolean(team) && needsServerSearch(team?.tagCount, suggestions.length);
+  const found = useTeamSearch('tags', team?.id ?? '', text, remote);
+  const offered = remote && text.trim() ? found.map((tag) => tag.name) : suggestions;
   const id = useId();
   const listId = `${id}-suggestions`;
   const commit = () => {
@@ -66,7 +74,7 @@ export function TagInput({
         onBlur={commit}
       />
       <datalist id={listId}>
-        {suggestions
+        {offered
           .filter((tag) => !value.some((t) => t.toLowerCase() === tag.toLowerCase()))
           .map((tag) => (
             <option key={tag} value={tag} />

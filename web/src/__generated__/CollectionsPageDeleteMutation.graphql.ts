@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35b28808763f881193679c6650ddd3dd>>
+ * @generated SignedSource<<60310849eaf9db42b54d86a612e7017d>>
  * @relayHash 1db9d33af8d5cb6925db164f29ce7d72
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type DeleteCollectionInput = {
   id: string;
 };
 export type CollectionsPageDeleteMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeleteCollectionInput;
 };
 export type CollectionsPageDeleteMutation$data = {
@@ -32,28 +33,31 @@ export type CollectionsPageDeleteMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": null,
@@ -87,21 +91,24 @@ v3 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CollectionsPageDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeleteCollectionPayload",
         "kind": "LinkedField",
         "name": "deleteCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -111,29 +118,39 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CollectionsPageDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeleteCollectionPayload",
         "kind": "LinkedField",
         "name": "deleteCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "filters": null,
-            "handle": "deleteRecord",
+            "handle": "deleteEdge",
             "key": "",
             "kind": "ScalarHandle",
-            "name": "deletedId"
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -149,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "1fc498fc093d99a8c78649b2cc4b946f";
+(node as any).hash = "456f26f93f5efdf1a138427ee0d497be";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8621a3e561ab776eaef032a9cd0b75cf>>
- * @relayHash fd365153ede6de89ff890e7b07a59241
+ * @generated SignedSource<<4856aa8ec68648561262e9cd5015d7d4>>
+ * @relayHash ffe2e0960ba5dfbbab7ec50ab604291e
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6155086e1de410650bfedde10f9b8a2c65b10001aaace73737d73c3ace28006d
+// @relayRequestID 59ed94f3191eb7046e3e704ff37c97c544e4ddf83a882a82f2b01924866c176b
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type CollectionsPageTeamQuery$variables = {
   teamId: string;
@@ -18,21 +19,10 @@ export type CollectionsPageTeamQuery$variables = {
 export type CollectionsPageTeamQuery$data = {
   readonly node: {
     readonly team: {
-      readonly collections: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly coverUrl: string | null | undefined;
-            readonly description: string | null | undefined;
-            readonly id: string;
-            readonly name: string;
-            readonly swipeCount: number;
-          };
-        }>;
-        readonly totalCount: number;
-      };
       readonly id: string;
       readonly name: string;
       readonly viewerRole: TeamRole | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionsPageListFragment">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -79,73 +69,18 @@ v4 = {
 },
 v5 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "TeamCollectionsConnection",
-  "kind": "LinkedField",
-  "name": "collections",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamCollectionsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Collection",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "swipeCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "coverUrl",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "collections(first:100)"
-};
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -168,7 +103,11 @@ return {
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
-                (v5/*:: as any*/)
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CollectionsPageListFragment"
+                }
               ],
               "type": "Team",
               "abstractKey": null
@@ -197,20 +136,130 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "TeamCollectionsConnection",
+                "kind": "LinkedField",
+                "name": "collections",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamCollectionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Collection",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "swipeCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "coverUrl",
+                            "storageKey": null
+                          },
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": "collections(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "CollectionsPage_collections",
+                "kind": "LinkedHandle",
+                "name": "collections"
+              }
             ],
             "type": "Team",
             "abstractKey": null
@@ -221,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "6155086e1de410650bfedde10f9b8a2c65b10001aaace73737d73c3ace28006d",
+    "id": "59ed94f3191eb7046e3e704ff37c97c544e4ddf83a882a82f2b01924866c176b",
     "metadata": {},
     "name": "CollectionsPageTeamQuery",
     "operationKind": "query",
@@ -230,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "07fa371618994dd087d6f570e1dba2ed";
+(node as any).hash = "ed665f665e6a95e23d237720804ebdef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20bf2978f1f279bf3be6a5a915f115cf>>
- * @relayHash 756a2eae9dc92795673196ddecd0d472
+ * @generated SignedSource<<bae729c51b54595d9f113d1a84705de2>>
+ * @relayHash d4d5d4a85c9a1575d3523308377e1538
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 609f39e3e189f94b2cab0464d645ed385f5b5ef09ffe4eadcb25e7937d65faf8
+// @relayRequestID 233f5a8fe511cf648c6b5bf49f3445784785b79b995f66f923f39aea1cbaaff1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -55,7 +55,13 @@ export type LiveTeamEventsSubscription$data = {
       readonly title: string;
     } | null | undefined;
     readonly team: {
-      readonly collections: {
+      readonly CollectionsPageListFragment: {
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionsPageListFragment">;
+      };
+      readonly ManageTagsDialogFragment: {
+        readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialogFragment">;
+      };
+      readonly collectionPage: {
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly coverUrl: string | null | undefined;
@@ -86,7 +92,7 @@ export type LiveTeamEventsSubscription$data = {
         readonly remaining: number | null | undefined;
       };
       readonly swipeCount: number;
-      readonly tags: {
+      readonly tagPage: {
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly id: string;
@@ -293,203 +299,248 @@ v18 = {
   "name": "plan",
   "storageKey": null
 },
-v19 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamSubscription",
+  "kind": "LinkedField",
+  "name": "subscription",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    (v18/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "seats",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "interval",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentPeriodEnd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelAtPeriodEnd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billedThroughStripe",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "grantedByAdmin",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
 v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SwipeAllowance",
+  "kind": "LinkedField",
+  "name": "swipeAllowance",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "count",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "limit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remaining",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v21 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v22 = [
+  (v21/*:: as any*/)
+],
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Team",
+v24 = {
+  "alias": "tagPage",
+  "args": (v22/*:: as any*/),
+  "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
-  "name": "team",
+  "name": "tags",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v10/*:: as any*/),
-    (v17/*:: as any*/),
-    (v18/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "TeamSubscription",
+      "concreteType": "TeamTagsConnectionEdge",
       "kind": "LinkedField",
-      "name": "subscription",
-      "plural": false,
+      "name": "edges",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        (v18/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "seats",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "interval",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "currentPeriodEnd",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "cancelAtPeriodEnd",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "billedThroughStripe",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "grantedByAdmin",
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v7/*:: as any*/),
+            (v17/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "tags(first:100)"
+},
+v25 = {
+  "alias": "collectionPage",
+  "args": (v22/*:: as any*/),
+  "concreteType": "TeamCollectionsConnection",
+  "kind": "LinkedField",
+  "name": "collections",
+  "plural": false,
+  "selections": [
+    (v23/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamCollectionsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Collection",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
+            (v17/*:: as any*/),
+            (v12/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "collections(first:100)"
+},
+v26 = [
+  (v21/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "search",
+    "value": ""
+  }
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "SwipeAllowance",
-      "kind": "LinkedField",
-      "name": "swipeAllowance",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "limit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "remaining",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "hasNextPage",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": (v19/*:: as any*/),
-      "concreteType": "TeamTagsConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        (v20/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TeamTagsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v4/*:: as any*/),
-                (v7/*:: as any*/),
-                (v17/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v19/*:: as any*/),
-      "concreteType": "TeamCollectionsConnection",
-      "kind": "LinkedField",
-      "name": "collections",
-      "plural": false,
-      "selections": [
-        (v20/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TeamCollectionsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Collection",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v4/*:: as any*/),
-                (v10/*:: as any*/),
-                (v11/*:: as any*/),
-                (v17/*:: as any*/),
-                (v12/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "collections(first:100)"
     }
   ],
   "storageKey": null
+},
+v30 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -531,7 +582,57 @@ return {
           (v13/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v21/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Team",
+            "kind": "LinkedField",
+            "name": "team",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ManageTagsDialogFragment"
+                    }
+                  ],
+                  "type": "Team",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ManageTagsDialogFragment"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "CollectionsPageListFragment"
+                    }
+                  ],
+                  "type": "Team",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "CollectionsPageListFragment"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -606,14 +707,136 @@ return {
           (v13/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v21/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Team",
+            "kind": "LinkedField",
+            "name": "team",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v10/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v26/*:: as any*/),
+                "concreteType": "TeamTagsConnection",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": false,
+                "selections": [
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamTagsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v27/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v28/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
+                "storageKey": "tags(first:100,search:\"\")"
+              },
+              {
+                "alias": null,
+                "args": (v26/*:: as any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "ManageTagsDialog_tags",
+                "kind": "LinkedHandle",
+                "name": "tags"
+              },
+              {
+                "alias": null,
+                "args": (v22/*:: as any*/),
+                "concreteType": "TeamCollectionsConnection",
+                "kind": "LinkedField",
+                "name": "collections",
+                "plural": false,
+                "selections": [
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamCollectionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Collection",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v27/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v28/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
+                "storageKey": "collections(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v22/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "CollectionsPage_collections",
+                "kind": "LinkedHandle",
+                "name": "collections"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "609f39e3e189f94b2cab0464d645ed385f5b5ef09ffe4eadcb25e7937d65faf8",
+    "id": "233f5a8fe511cf648c6b5bf49f3445784785b79b995f66f923f39aea1cbaaff1",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -622,6 +845,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ac6bb04944f6b281204a1c5b3b5d456";
+(node as any).hash = "2fafbff7d906616ad7dc8a2115be19b1";
 
 export default node;

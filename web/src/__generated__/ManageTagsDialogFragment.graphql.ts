@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d702dbaabdb5bf7a51dbd771f57666e9>>
+ * @generated SignedSource<<d66c31c3f577ad21ead96cc3136cbfc1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type ManageTagsDialogFragment$data = {
   readonly id: string;
   readonly tags: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -28,8 +29,13 @@ export type ManageTagsDialogFragment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialogFragment">;
 };
 
+import ManageTagsDialogPaginationQuery_graphql from './ManageTagsDialogPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "tags"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -37,24 +43,67 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": "",
+      "kind": "LocalArgument",
+      "name": "search"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ManageTagsDialogPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "ManageTagsDialogFragment",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
-      "alias": null,
+      "alias": "tags",
       "args": [
         {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
         }
       ],
       "concreteType": "TeamTagsConnection",
       "kind": "LinkedField",
-      "name": "tags",
+      "name": "__ManageTagsDialog_tags_connection",
       "plural": false,
       "selections": [
         {
@@ -80,7 +129,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -94,15 +143,66 @@ return {
                   "kind": "ScalarField",
                   "name": "swipeCount",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
-      "storageKey": "tags(first:100)"
+      "storageKey": null
     }
   ],
   "type": "Team",
@@ -110,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "67c3159664790323fb32e5aa6c55fcb8";
+(node as any).hash = "9831e376c8593ac4fada63145ab2053b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50465eec3d33f3d5cbba6a179ce58fac>>
- * @relayHash 030aefee0e13eb92d728c2f7c4dd3531
+ * @generated SignedSource<<124440cadeaf85800b9c9b4d60e4c40e>>
+ * @relayHash 40aa3d3efc16a4fe5ae1b3f4f64879d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebf62d39cf5b57084d2328f5b525981869811932a9751844d1affefdfe4e81f1
+// @relayRequestID cc47fb564a98ddf136b90f903c97d101911e4e2fba0b84313a6e54c4cba9db84
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,7 @@ export type SwipesPageTeamQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly swipeCount: number;
-      readonly tags: {
+      readonly tagPage: {
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly id: string;
@@ -102,40 +102,74 @@ v6 = {
   "name": "swipeCount",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
+v7 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v8 = [
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = [
+v11 = [
   (v2/*:: as any*/),
-  (v9/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v11 = {
+v12 = {
+  "alias": "tagPage",
+  "args": (v8/*:: as any*/),
+  "concreteType": "TeamTagsConnection",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TeamTagsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": (v11/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "tags(first:100)"
+},
+v13 = {
   "alias": null,
-  "args": (v7/*:: as any*/),
+  "args": (v8/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -163,14 +197,66 @@ v11 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = [
+v15 = [
+  (v7/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "search",
+    "value": ""
+  }
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -206,40 +292,8 @@ return {
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": (v7/*:: as any*/),
-                  "concreteType": "TeamTagsConnection",
-                  "kind": "LinkedField",
-                  "name": "tags",
-                  "plural": false,
-                  "selections": [
-                    (v8/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "TeamTagsConnectionEdge",
-                      "kind": "LinkedField",
-                      "name": "edges",
-                      "plural": true,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "Tag",
-                          "kind": "LinkedField",
-                          "name": "node",
-                          "plural": false,
-                          "selections": (v10/*:: as any*/),
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": "tags(first:100)"
-                },
-                (v11/*:: as any*/),
+                (v12/*:: as any*/),
+                (v13/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -283,7 +337,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -292,44 +346,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": (v7/*:: as any*/),
-                "concreteType": "TeamTagsConnection",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamTagsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tag",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "tags(first:100)"
-              },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -364,7 +382,59 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v15/*:: as any*/),
+                "concreteType": "TeamTagsConnection",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamTagsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": "tags(first:100,search:\"\")"
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "ManageTagsDialog_tags",
+                "kind": "LinkedHandle",
+                "name": "tags"
+              },
+              {
+                "alias": null,
+                "args": (v19/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -394,7 +464,7 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -430,66 +500,25 @@ return {
                             "kind": "LinkedField",
                             "name": "tags",
                             "plural": true,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
-                  }
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": "swipes(first:24,sort:\"NEWEST\")"
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -509,7 +538,7 @@ return {
     ]
   },
   "params": {
-    "id": "ebf62d39cf5b57084d2328f5b525981869811932a9751844d1affefdfe4e81f1",
+    "id": "cc47fb564a98ddf136b90f903c97d101911e4e2fba0b84313a6e54c4cba9db84",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -518,6 +547,6 @@ return {
 };
 })();
 
-(node as any).hash = "a11566f2f78ccc8e101b2f279191864e";
+(node as any).hash = "beae98e07f55db43c114c2fd340bc56d";
 
 export default node;

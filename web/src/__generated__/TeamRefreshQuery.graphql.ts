@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de2a78f72af1ba9c85111a001e126c78>>
- * @relayHash bbf1816e3742b67f0b5d19a29c455646
+ * @generated SignedSource<<0bf403798906717d4c504c21396101b1>>
+ * @relayHash 9b88b9c3d21ec61ab45d6dbb8f72acd6
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e87b7c5defdf20464548ce5a6d138c84df16f72cfe0bab81a25b2cf3c7ec2afd
+// @relayRequestID 13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TeamRefreshQuery$variables = {
   teamId: string;
 };
 export type TeamRefreshQuery$data = {
   readonly node: {
-    readonly collections?: {
+    readonly CollectionsPageListFragment?: {
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionsPageListFragment">;
+    } | null | undefined;
+    readonly ManageTagsDialogFragment?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialogFragment">;
+    } | null | undefined;
+    readonly collectionPage?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly description: string | null | undefined;
@@ -34,7 +41,7 @@ export type TeamRefreshQuery$data = {
       readonly remaining: number | null | undefined;
     };
     readonly swipeCount?: number;
-    readonly tags?: {
+    readonly tagPage?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -112,29 +119,37 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
+v5 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v6 = [
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
-  "args": (v5/*:: as any*/),
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": "tagPage",
+  "args": (v6/*:: as any*/),
   "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
   "name": "tags",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -152,13 +167,7 @@ v7 = {
           "plural": false,
           "selections": [
             (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
+            (v8/*:: as any*/),
             (v3/*:: as any*/)
           ],
           "storageKey": null
@@ -169,15 +178,29 @@ v7 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v8 = {
+v10 = {
   "alias": null,
-  "args": (v5/*:: as any*/),
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v12 = {
+  "alias": "collectionPage",
+  "args": (v6/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -195,20 +218,8 @@ v8 = {
           "plural": false,
           "selections": [
             (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "description",
-              "storageKey": null
-            },
+            (v10/*:: as any*/),
+            (v11/*:: as any*/),
             (v3/*:: as any*/)
           ],
           "storageKey": null
@@ -218,6 +229,65 @@ v8 = {
     }
   ],
   "storageKey": "collections(first:100)"
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "search",
+    "value": ""
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -240,8 +310,40 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ManageTagsDialogFragment"
+                    }
+                  ],
+                  "type": "Team",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "ManageTagsDialogFragment"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "CollectionsPageListFragment"
+                    }
+                  ],
+                  "type": "Team",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "CollectionsPageListFragment"
+              }
             ],
             "type": "Team",
             "abstractKey": null
@@ -267,21 +369,125 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v13/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "concreteType": "TeamTagsConnection",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamTagsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": "tags(first:100,search:\"\")"
+              },
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "ManageTagsDialog_tags",
+                "kind": "LinkedHandle",
+                "name": "tags"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "TeamCollectionsConnection",
+                "kind": "LinkedField",
+                "name": "collections",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamCollectionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Collection",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "coverUrl",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": "collections(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "CollectionsPage_collections",
+                "kind": "LinkedHandle",
+                "name": "collections"
+              }
             ],
             "type": "Team",
             "abstractKey": null
@@ -292,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "e87b7c5defdf20464548ce5a6d138c84df16f72cfe0bab81a25b2cf3c7ec2afd",
+    "id": "13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",
@@ -301,6 +507,6 @@ return {
 };
 })();
 
-(node as any).hash = "05d438fe16a69de99ea41969cc0b4dd3";
+(node as any).hash = "caaea32ee8285e98caa0cd9020102554";
 
 export default node;

@@ -115,12 +115,14 @@ function useLeaveOnTeamSwitch(data: CollectionPageQueryType['response']) {
 function CollectionSwipes({
   teamId,
   collectionId,
+  collectionName,
   adding,
   setAdding,
   canEdit,
 }: {
   teamId: string;
   collectionId: string;
+  collectionName: string;
   adding: boolean;
   setAdding: (open: boolean) => void;
   canEdit: boolean;
@@ -138,7 +140,9 @@ function CollectionSwipes({
       <SwipeBrowser
         team={team}
         tags={nodesOf(team.tags)}
+        tagCount={team.tags.totalCount}
         collections={nodesOf(team.collections)}
+        collectionCount={team.collections.totalCount}
         fixedCollectionId={collectionId}
         handle={list}
         emptyState={
@@ -158,8 +162,11 @@ function CollectionSwipes({
           onOpenChange={setAdding}
           teamId={team.id}
           tags={nodesOf(team.tags).map((tag) => tag.title)}
+          tagCount={team.tags.totalCount}
           collections={nodesOf(team.collections)}
+          collectionCount={team.collections.totalCount}
           defaultCollectionIds={[collectionId]}
+          defaultCollections={[{ id: collectionId, name: collectionName }]}
           list={list}
         />
       ) : null}
@@ -248,6 +255,7 @@ export function CollectionPage() {
         <CollectionSwipes
           teamId={collection.team.id}
           collectionId={collectionId}
+          collectionName={collection.name}
           adding={adding}
           setAdding={setAdding}
           canEdit={canEdit}

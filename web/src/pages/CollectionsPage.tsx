@@ -1,8 +1,9 @@
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   graphql,
   useLazyLoadQuery,
   useMutation,
+  usePaginationFragment,
   usePreloadedQuery,
   useRelayEnvironment,
 } from 'react-relay/hooks';
@@ -10,6 +11,7 @@ import { Link, useLoaderData } from 'react-router';
 import { toast } from 'sonner';
 import type { CollectionsPageCreateMutation } from '../__generated__/CollectionsPageCreateMutation.graphql';
 import type { CollectionsPageDeleteMutation } from '../__generated__/CollectionsPageDeleteMutation.graphql';
+import type { CollectionsPageListFragment$key } from '../__generated__/CollectionsPageListFragment.graphql';
 import type { CollectionsPageQuery as CollectionsPageQueryType } from '../__generated__/CollectionsPageQuery.graphql';
 import type { CollectionsPageTeamQuery as CollectionsPageTeamQueryType } from '../__generated__/CollectionsPageTeamQuery.graphql';
 import type { CollectionsPageUpdateMutation } from '../__generated__/CollectionsPageUpdateMutation.graphql';
@@ -20,6 +22,7 @@ import { Modal } from '../components/swipes/Modal';
 import { refreshTeam } from '../components/swipes/TeamRefresh';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../lib/formErrors';
 import { pageTitle } from '../lib/site';
+import { FIRST_PAGE } from '../lib/teamLists';
 import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { nodesOf } from '../relay/nodes';
@@ -49,17 +52,31 @@ const CollectionsPageTeamQuery = graphql`
         id
         name
         viewerRole
-        collections(first: 100) {
-          totalCount
-          edges {
-            node {
-              id
-              name
-              description
-              swipeCount
-              coverUrl
-            }
-          }
+        ...CollectionsPageListFragment
+      }
+    }
+  }
+`;
+
+/** The team's collections by name, a page at a time ("Show more"); TeamRefresh spreads it too. */
+const CollectionsPageListFragment = graphql`
+  fragment CollectionsPageListFragment on Team
+  @refetchable(queryName: "CollectionsPageListPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 100 }
+    cursor: { type: "String" }
+  ) {
+    id
+    collections(first: $count, after: $cursor) @connection(key: "CollectionsPage_collections") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          name
+          description
+          swipeCount
+          coverUrl
         }
       }
     }
@@ -223,19 +240,36 @@ function CollectionForm({
 }
 
 function TeamCollections({ teamId }: { teamId: string }) {
-  const environment = useRelayEnvironment();
   const data = useLazyLoadQuery<CollectionsPageTeamQueryType>(
     CollectionsPageTeamQuery,
     { teamId },
     { fetchPolicy: 'store-and-network' },
   );
   const team = data.node?.team;
+  if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
+  return <CollectionList team={team} teamId={team.id} viewerRole={team.viewerRole} />;
+}
+
+function CollectionList({
+  team: teamKey,
+  teamId,
+  viewerRole,
+}: {
+  team: CollectionsPageListFragment$key;
+  teamId: string;
+  viewerRole: Parameters<typeof can>[0];
+}) {
+  const environment = useRelayEnvironment();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    CollectionsPageListFragment,
+    teamKey,
+  );
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [commitDelete, deleteInFlight] = useMutation<CollectionsPageDeleteMutation>(graphql`
-    mutation CollectionsPageDeleteMutation($input: DeleteCollectionInput!) {
+    mutation CollectionsPageDeleteMutation($input: DeleteCollectionInput!, $connections: [ID!]!) {
       deleteCollection(input: $input) {
-        deletedId @deleteRecord
+        deletedId @deleteEdge(connections: $connections)
         errors {
           __typename
           ... on Error {
@@ -245,20 +279,47 @@ function TeamCollections({ teamId }: { teamId: string }) {
       }
     }
   `);
-  if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
   // A deleted collection leaves a null entry until the team refetches.
-  const collections = nodesOf(team.collections);
+  const collections = nodesOf(data.collections).filter(Boolean);
+  const connectionId = data.collections.__id;
+  const total = data.collections.totalCount;
   // Viewers see the collections but cannot create, edit or delete them.
-  const canEdit = can(team.viewerRole, 'editContent');
+  const canEdit = can(viewerRole, 'editContent');
+  // After "Show more", focus goes to the first collection it loaded (the button may be gone).
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusIndex === null) return;
+    // The page may render after loadNext completes: wait for it.
+    if (collections.length <= focusIndex && isLoadingNext) return;
+    setFocusIndex(null);
+    listRef.current?.querySelectorAll<HTMLElement>('h2 a')[focusIndex]?.focus();
+  }, [focusIndex, collections.length, isLoadingNext]);
+  const showMore = () => {
+    if (isLoadingNext) return;
+    const firstNew = collections.length;
+    loadNext(FIRST_PAGE, { onComplete: (error) => (error ? undefined : setFocusIndex(firstNew)) });
+  };
 
   const onDelete = () => {
     if (!deleting) return;
     commitDelete({
-      variables: { input: { id: deleting.id } },
+      variables: { input: { id: deleting.id }, connections: [connectionId] },
+      // The page loses its edge (@deleteEdge), the store the record, the count one.
+      updater: (store, response) => {
+        const deletedId = response?.deleteCollection.deletedId;
+        if (!deletedId) return;
+        const connection = store.get(connectionId);
+        const count = connection?.getValue('totalCount');
+        if (connection && typeof count === 'number') {
+          connection.setValue(Math.max(0, count - 1), 'totalCount');
+        }
+        store.delete(deletedId);
+      },
       onCompleted: ({ deleteCollection }) => {
         if (deleteCollection.deletedId) {
           toast.success('Collection deleted');
-          refreshTeam(environment, team.id);
+          refreshTeam(environment, teamId);
         } else {
           toast.error(deleteCollection.errors[0]?.message ?? 'Unable to delete the collection');
         }
@@ -303,6 +364,7 @@ function TeamCollections({ teamId }: { teamId: string }) {
         </div>
       ) : (
         <ul
+          ref={listRef}
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
           aria-label="Collections"
         >
@@ -360,13 +422,28 @@ function TeamCollections({ teamId }: { teamId: string }) {
           ))}
         </ul>
       )}
+      {hasNext ? (
+        <div className="flex flex-col items-center gap-1">
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-disabled={isLoadingNext}
+            onClick={showMore}
+          >
+            {isLoadingNext ? 'Loading…' : 'Show more collections'}
+          </button>
+          <p className="text-xs text-slate-500">
+            Showing {collections.length} of {total}
+          </p>
+        </div>
+      ) : null}
       <Modal
         open={Boolean(editing)}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
         title={editing?.id ? 'Edit collection' : 'New collection'}
       >
         {editing ? (
-          <CollectionForm teamId={team.id} editing={editing} onDone={() => setEditing(null)} />
+          <CollectionForm teamId={teamId} editing={editing} onDone={() => setEditing(null)} />
         ) : null}
       </Modal>
       <Modal

@@ -49,7 +49,8 @@ const SwipesPageTeamQuery = graphql`
         type
         viewerRole
         swipeCount
-        tags(first: 100) {
+        # Aliased: ManageTagsDialogFragment pages the same field (with other arguments).
+        tagPage: tags(first: 100) {
           totalCount
           edges {
             node {
@@ -142,8 +143,10 @@ function TeamSwipes({ teamId }: { teamId: string }) {
       <LimitsBanner team={team} />
       <SwipeBrowser
         team={team}
-        tags={nodesOf(team.tags)}
+        tags={nodesOf(team.tagPage)}
+        tagCount={team.tagPage.totalCount}
         collections={nodesOf(team.collections)}
+        collectionCount={team.collections.totalCount}
         handle={list}
         {...(canEdit ? { onManageTags: () => setManagingTags(true) } : {})}
         emptyState={
@@ -184,8 +187,10 @@ function TeamSwipes({ teamId }: { teamId: string }) {
               if (!value && onboardingTab) clearOnboarding();
             }}
             teamId={team.id}
-            tags={nodesOf(team.tags).map((tag) => tag.title)}
+            tags={nodesOf(team.tagPage).map((tag) => tag.title)}
+            tagCount={team.tagPage.totalCount}
             collections={nodesOf(team.collections)}
+            collectionCount={team.collections.totalCount}
             list={list}
           />
           <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />

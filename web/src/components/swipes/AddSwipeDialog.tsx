@@ -73,11 +73,17 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   initialTab?: AddTab;
   teamId: string;
+  /** The loaded page of the team's tag titles, and how many tags it has in all. */
   tags: readonly string[];
+  tagCount: number;
+  /** The loaded page of the team's collections, and how many it has in all. */
   collections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  collectionCount: number;
   list: RefObject<SwipeListHandle | null>;
   /** Preselected collections (on a collection page). */
   defaultCollectionIds?: readonly string[];
+  /** Names of preselected collections that may be beyond the loaded page. */
+  defaultCollections?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
 function KindSelect({
@@ -219,7 +225,10 @@ export function AddSwipeDialog({
   initialTab = 'url',
   teamId,
   tags: tagSuggestions,
+  tagCount,
   collections,
+  collectionCount,
+  defaultCollections,
   list,
   defaultCollectionIds = [],
 }: Props) {
@@ -458,10 +467,15 @@ export function AddSwipeDialog({
             value={tags}
             onChange={setTags}
             suggestions={tagSuggestions}
+            teamId={teamId}
+            tagCount={tagCount}
             error={fieldErrors.tags}
           />
           <CollectionPicker
             collections={collections}
+            teamId={teamId}
+            totalCount={collectionCount}
+            {...(defaultCollections ? { chosen: defaultCollections } : {})}
             value={collectionIds}
             onChange={setCollectionIds}
             error={fieldErrors.collectionIds}

@@ -1,11 +1,18 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
+import {
+  graphql,
+  useMutation,
+  usePaginationFragment,
+  useRelayEnvironment,
+} from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { ManageTagsDialogDeleteMutation } from '../../__generated__/ManageTagsDialogDeleteMutation.graphql';
 import type { ManageTagsDialogFragment$key } from '../../__generated__/ManageTagsDialogFragment.graphql';
 import type { ManageTagsDialogRenameMutation } from '../../__generated__/ManageTagsDialogRenameMutation.graphql';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { deleteTagQuestion, swipeCountLabel } from '../../lib/tags';
+import { FIRST_PAGE, SEARCH_DELAY_MS } from '../../lib/teamLists';
+import { useDebounced } from '../../lib/useDebounced';
 import { nodesOf } from '../../relay/nodes';
 import { FormAlert } from '../forms';
 import { Modal } from './Modal';
@@ -28,11 +35,19 @@ interface Tag {
  * Escape cancels) or deleted after a confirmation. Tags are created while tagging swipes.
  */
 export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
-  const data = useFragment(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
-      fragment ManageTagsDialogFragment on Team {
+      fragment ManageTagsDialogFragment on Team
+      @refetchable(queryName: "ManageTagsDialogPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 100 }
+        cursor: { type: "String" }
+        search: { type: "String", defaultValue: "" }
+      ) {
         id
-        tags(first: 100) {
+        tags(first: $count, after: $cursor, search: $search)
+          @connection(key: "ManageTagsDialog_tags", filters: ["search"]) {
+          __id
           totalCount
           edges {
             node {
@@ -68,9 +83,9 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     }
   `);
   const [commitDelete, deleting] = useMutation<ManageTagsDialogDeleteMutation>(graphql`
-    mutation ManageTagsDialogDeleteMutation($input: DeleteTagInput!) {
+    mutation ManageTagsDialogDeleteMutation($input: DeleteTagInput!, $connections: [ID!]!) {
       deleteTag(input: $input) {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
         team {
           id
           tags(first: 100) {
@@ -102,8 +117,45 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const errorId = useId();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const applied = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const [searching, startSearch] = useTransition();
+  const firstSearch = useRef(applied);
+  // After "Show more", focus goes to the first tag it loaded (the button may be gone).
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
   // A deleted tag can leave a null entry behind until the team refetches.
-  const tags: Tag[] = nodesOf(data.tags);
+  const tags: Tag[] = nodesOf(data.tags).filter(Boolean);
+  const connectionId = data.tags.__id;
+  const total = data.tags.totalCount;
+
+  // The search box narrows the list on the server (tags beyond the loaded pages too).
+  useEffect(() => {
+    if (applied === firstSearch.current) return;
+    firstSearch.current = applied;
+    startSearch(() => {
+      refetch(
+        { search: applied, count: FIRST_PAGE, cursor: null },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  }, [applied, refetch]);
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    const tag = tags[focusIndex];
+    // The page may render after loadNext completes: wait for it.
+    if (!tag && isLoadingNext) return;
+    setFocusIndex(null);
+    if (tag) setFocusKey(`rename:${tag.id}`);
+    else if (hasNext) setFocusKey('show-more');
+  }, [focusIndex, tags, isLoadingNext, hasNext]);
+
+  const showMore = () => {
+    if (isLoadingNext) return;
+    const firstNew = tags.length;
+    loadNext(FIRST_PAGE, { onComplete: (error) => (error ? undefined : setFocusIndex(firstNew)) });
+  };
 
   // Moves focus once the element it names is on screen (edit ended, confirmation shown…).
   useEffect(() => {
@@ -186,11 +238,17 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     const neighbour = tags[index + 1] ?? tags[index - 1];
     setFormError(null);
     commitDelete({
-      variables: { input: { id: tag.id } },
-      // Take the tag off every swipe in the store, so cards everywhere stop showing it.
+      variables: { input: { id: tag.id }, connections: [connectionId] },
+      // Take the tag off every swipe in the store, so cards everywhere stop showing it; the
+      // list loses its edge (@deleteEdge) and one from its count.
       updater: (store, response) => {
         const deletedId = response?.deleteTag.deletedId;
         if (!deletedId) return;
+        const connection = store.get(connectionId);
+        const count = connection?.getValue('totalCount');
+        if (connection && typeof count === 'number') {
+          connection.setValue(Math.max(0, count - 1), 'totalCount');
+        }
         for (const dataID of environment.getStore().getSource().getRecordIDs()) {
           const record = store.get(dataID);
           if (record?.getType() !== 'Swipe') continue;
@@ -240,9 +298,30 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     >
       <div ref={listRef} className="space-y-3">
         <FormAlert message={formError} />
+        {total > 0 || search ? (
+          <div>
+            <label htmlFor={searchId} className="block text-xs font-semibold text-slate-600">
+              Search tags
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
+            />
+            <p className="mt-1 text-xs text-slate-500" role="status">
+              {searching
+                ? 'Searching…'
+                : `Showing ${tags.length} of ${total} ${total === 1 ? 'tag' : 'tags'}${applied ? ` matching “${applied}”` : ''}`}
+            </p>
+          </div>
+        ) : null}
         {tags.length === 0 ? (
           <p data-focus="empty" tabIndex={-1} className="text-sm text-slate-600">
-            No tags yet. Add tags to a swipe and they show up here.
+            {applied
+              ? `No tags match “${applied}”.`
+              : 'No tags yet. Add tags to a swipe and they show up here.'}
           </p>
         ) : (
           <ul aria-label="Tags" className="divide-y divide-slate-200">
@@ -343,6 +422,19 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
             ))}
           </ul>
         )}
+        {hasNext ? (
+          <div className="flex justify-center">
+            <button
+              type="button"
+              data-focus="show-more"
+              className="btn-secondary !py-1.5"
+              aria-disabled={isLoadingNext}
+              onClick={showMore}
+            >
+              {isLoadingNext ? 'Loading…' : `Show more (${total - tags.length} more)`}
+            </button>
+          </div>
+        ) : null}
       </div>
     </Modal>
   );

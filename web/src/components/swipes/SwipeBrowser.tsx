@@ -20,8 +20,11 @@ import type {
 import type { SwipeBrowserRefreshQuery } from '../../__generated__/SwipeBrowserRefreshQuery.graphql';
 import { showLiveSwipeList } from '../../lib/liveSwipeLists';
 import { SWIPE_KINDS } from '../../lib/swipeKinds';
+import { needsServerSearch } from '../../lib/teamLists';
 import { useDebounced } from '../../lib/useDebounced';
+import { SearchSelect } from './SearchSelect';
 import { GRID_CLASS, SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
+import type { Found } from './teamSearch';
 
 const PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 250;
@@ -77,8 +80,12 @@ const RefreshQuery = graphql`
 
 interface Props {
   team: SwipeBrowserFragment$key;
+  /** The loaded page of the team's tags, and how many it has in all. */
   tags: ReadonlyArray<{ readonly id: string; readonly title: string }>;
+  tagCount: number;
+  /** The loaded page of the team's collections, and how many it has in all. */
   collections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  collectionCount: number;
   /** Set on a collection page: the list is that collection's swipes. */
   fixedCollectionId?: string;
   /** Shown when the team (or collection) has no swipes at all. */
@@ -126,7 +133,9 @@ function Select({
 export function SwipeBrowser({
   team,
   tags,
+  tagCount,
   collections,
+  collectionCount,
   fixedCollectionId,
   emptyState,
   handle,
@@ -262,8 +271,30 @@ export function SwipeBrowser({
     return () => observer.disconnect();
   }, []);
 
-  // A tag deleted (in the tag manager) while it filters the list: show all tags again.
-  const filteredTagGone = Boolean(filters.tagId) && !tags.some((tag) => tag.id === filters.tagId);
+  // Names of tags and collections picked through a server search (beyond the loaded page).
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const searchTags = needsServerSearch(tagCount, tags.length);
+  const searchCollections = needsServerSearch(collectionCount, collections.length);
+  const foundTag = (id: string): Found | null => {
+    if (!id) return null;
+    const title = tags.find((tag) => tag.id === id)?.title ?? picked[id];
+    return { id, label: title ?? 'Chosen tag' };
+  };
+  const foundCollection = (id: string): Found | null => {
+    if (!id) return null;
+    const name = collections.find((item) => item?.id === id)?.name ?? picked[id];
+    return { id, label: name ?? 'Chosen collection' };
+  };
+  const remember = (found: Found | null) => {
+    if (found) setPicked((current) => ({ ...current, [found.id]: found.label }));
+  };
+
+  // A tag deleted (in the tag manager) while it filters the list: show all tags again. Beyond
+  // the loaded page, the store tells (the delete mutation removes the record).
+  const filteredTagGone =
+    Boolean(filters.tagId) &&
+    !tags.some((tag) => tag.id === filters.tagId) &&
+    (!searchTags || environment.getStore().getSource().get(filters.tagId) === null);
   useEffect(() => {
     if (filteredTagGone) setFilters((current) => ({ ...current, tagId: '' }));
   }, [filteredTagGone]);
@@ -271,6 +302,15 @@ export function SwipeBrowser({
   const update = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
   const clear = () => setFilters(NO_FILTERS);
   const showToolbar = nodes.length > 0 || hasFilters || isPending;
+  const manageTags = onManageTags ? (
+    <button
+      type="button"
+      onClick={onManageTags}
+      className="rounded text-xs font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      Manage tags
+    </button>
+  ) : null;
 
   return (
     <div className="space-y-4">
@@ -297,30 +337,47 @@ export function SwipeBrowser({
               </option>
             ))}
           </Select>
-          <Select
-            label="Tag"
-            value={filters.tagId}
-            onChange={(tagId) => update({ tagId })}
-            action={
-              onManageTags ? (
-                <button
-                  type="button"
-                  onClick={onManageTags}
-                  className="rounded text-xs font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  Manage tags
-                </button>
-              ) : null
-            }
-          >
-            <option value="">All tags</option>
-            {tags.map((tag) => (
-              <option key={tag.id} value={tag.id}>
-                {tag.title}
-              </option>
-            ))}
-          </Select>
-          {fixedCollectionId ? null : (
+          {searchTags ? (
+            <SearchSelect
+              label="Tag"
+              allLabel="All tags"
+              kind="tags"
+              teamId={data.id}
+              value={foundTag(filters.tagId)}
+              onChange={(found) => {
+                remember(found);
+                update({ tagId: found?.id ?? '' });
+              }}
+              action={manageTags}
+            />
+          ) : (
+            <Select
+              label="Tag"
+              value={filters.tagId}
+              onChange={(tagId) => update({ tagId })}
+              action={manageTags}
+            >
+              <option value="">All tags</option>
+              {tags.map((tag) => (
+                <option key={tag.id} value={tag.id}>
+                  {tag.title}
+                </option>
+              ))}
+            </Select>
+          )}
+          {fixedCollectionId ? null : searchCollections ? (
+            <SearchSelect
+              label="Collection"
+              allLabel="All collections"
+              kind="collections"
+              teamId={data.id}
+              value={foundCollection(filters.collectionId)}
+              onChange={(found) => {
+                remember(found);
+                update({ collectionId: found?.id ?? '' });
+              }}
+            />
+          ) : (
             <Select
               label="Collection"
               value={filters.collectionId}

@@ -213,6 +213,8 @@ function EditableDetails({
   collectionIds,
   suggestions,
   collections,
+  team,
+  chosenCollections,
   errors,
   onNotes,
   onTags,
@@ -223,6 +225,10 @@ function EditableDetails({
   collectionIds: string[];
   suggestions: string[];
   collections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** The team and how many tags and collections it has (beyond a page the pickers search). */
+  team: { id: string; tagCount: number; collectionCount: number };
+  /** The swipe's collections (their names, which may be beyond the loaded page). */
+  chosenCollections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
   errors: FieldErrors;
   onNotes: (notes: string) => void;
   onTags: (tags: string[]) => void;
@@ -238,9 +244,19 @@ function EditableDetails({
         error={errors.notes}
         className="text-sm"
       />
-      <TagInput value={tagTitles} suggestions={suggestions} onChange={onTags} error={errors.tags} />
+      <TagInput
+        value={tagTitles}
+        suggestions={suggestions}
+        teamId={team.id}
+        tagCount={team.tagCount}
+        onChange={onTags}
+        error={errors.tags}
+      />
       <CollectionPicker
         collections={collections}
+        teamId={team.id}
+        totalCount={team.collectionCount}
+        chosen={chosenCollections}
         value={collectionIds}
         onChange={onCollections}
         error={errors.collectionIds}
@@ -603,6 +619,12 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
             collectionIds={collectionIds}
             suggestions={nodesOf(swipe.team.tags).map((tag) => tag.title)}
             collections={nodesOf(swipe.team.collections)}
+            team={{
+              id: teamId,
+              tagCount: swipe.team.tags.totalCount,
+              collectionCount: swipe.team.collections.totalCount,
+            }}
+            chosenCollections={swipe.collections.filter(Boolean)}
             errors={errors}
             onNotes={(notes) => update({ notes }, 'notes')}
             onTags={(tags) => {

@@ -1,21 +1,40 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { applyTagInput, suggestTags } from '../../lib/tagInput';
+import { needsServerSearch } from '../../lib/teamLists';
+import { useTeamSearch } from './teamSearch';
 
 interface Props {
   label?: string;
   value: readonly string[];
   onChange: (tags: string[]) => void;
-  /** Existing tag titles of the team, offered as suggestions. */
+  /** Existing tag titles of the team (its loaded page), offered as suggestions. */
   suggestions: readonly string[];
+  /** The team and how many tags it has: beyond the loaded page, typing asks the server. */
+  teamId?: string;
+  tagCount?: number;
   error?: string | undefined;
   disabled?: boolean;
 }
 
 /** Chips plus a text box: Enter or a comma adds a tag, Backspace on an empty box removes one. */
-export function TagInput({ label = 'Tags', value, onChange, suggestions, error, disabled }: Props) {
+export function TagInput({
+  label = 'Tags',
+  value,
+  onChange,
+  suggestions,
+  teamId,
+  tagCount = 0,
+  error,
+  disabled,
+}: Props) {
   const id = useId();
   const [text, setText] = useState('');
-  const offered = suggestTags(suggestions, value, text, 6);
+  // Past the loaded page the suggestions for typed text come from the server's search.
+  const remote = Boolean(teamId) && needsServerSearch(tagCount, suggestions.length);
+  const typed = text.trim() !== '';
+  const found = useTeamSearch('tags', teamId ?? '', text, remote && typed);
+  const pool = remote && typed ? found.items.map((tag) => tag.label) : suggestions;
+  const offered = suggestTags(pool, value, text, 6);
 
   const onType = (next: string) => {
     const { tags, rest } = applyTagInput(value, next);

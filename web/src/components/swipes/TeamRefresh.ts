@@ -13,7 +13,8 @@ const TeamRefreshQuery = graphql`
           limit
           remaining
         }
-        tags(first: 100) {
+        # What the filters and pickers read (SwipesPage aliases it as tagPage)…
+        tagPage: tags(first: 100) {
           totalCount
           edges {
             node {
@@ -23,7 +24,7 @@ const TeamRefreshQuery = graphql`
             }
           }
         }
-        collections(first: 100) {
+        collectionPage: collections(first: 100) {
           totalCount
           edges {
             node {
@@ -34,6 +35,9 @@ const TeamRefreshQuery = graphql`
             }
           }
         }
+        # …and the paged lists of the tag manager and the collections page (their first pages).
+        ...ManageTagsDialogFragment @alias
+        ...CollectionsPageListFragment @alias
       }
     }
   }

@@ -73,7 +73,8 @@ const subscription = graphql`
           limit
           remaining
         }
-        tags(first: 100) {
+        # What the filters and pickers read (SwipesPage aliases it as tagPage)…
+        tagPage: tags(first: 100) {
           totalCount
           edges {
             node {
@@ -83,7 +84,7 @@ const subscription = graphql`
             }
           }
         }
-        collections(first: 100) {
+        collectionPage: collections(first: 100) {
           totalCount
           edges {
             node {
@@ -95,6 +96,9 @@ const subscription = graphql`
             }
           }
         }
+        # …and the paged lists of the tag manager and the collections page (their first pages).
+        ...ManageTagsDialogFragment @alias
+        ...CollectionsPageListFragment @alias
       }
     }
   }
