@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20bf2978f1f279bf3be6a5a915f115cf>>
- * @relayHash 756a2eae9dc92795673196ddecd0d472
+ * @generated SignedSource<<e3dc51652d4dc775532c7b45292736d2>>
+ * @relayHash 8effa36df7c4679f9352e62cab1aec6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 609f39e3e189f94b2cab0464d645ed385f5b5ef09ffe4eadcb25e7937d65faf8
+// @relayRequestID ec80a5301b86740d1021ddf21aaee6e5cf7336f80358a9a81e34e1e36e90a3cf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,13 +35,17 @@ export type LiveTeamEventsSubscription$data = {
     readonly deletedId: string | null | undefined;
     readonly invite: {
       readonly email: string;
+      readonly expiresAt: any;
       readonly id: string;
+      readonly invitedByName: string | null | undefined;
       readonly role: TeamRole;
     } | null | undefined;
     readonly kind: TeamEventKind;
     readonly member: {
+      readonly email: string;
       readonly id: string;
       readonly isViewer: boolean;
+      readonly name: string;
       readonly role: TeamRole;
     } | null | undefined;
     readonly swipe: {
@@ -242,6 +246,13 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TeamMember",
   "kind": "LinkedField",
   "name": "member",
@@ -255,11 +266,13 @@ v15 = {
       "kind": "ScalarField",
       "name": "isViewer",
       "storageKey": null
-    }
+    },
+    (v10/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Invite",
@@ -268,46 +281,54 @@ v16 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
+    (v15/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "email",
+      "name": "invitedByName",
       "storageKey": null
     },
-    (v14/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    }
   ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "swipeCount",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "swipeCount",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v19 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Team",
@@ -317,8 +338,8 @@ v21 = {
   "selections": [
     (v4/*:: as any*/),
     (v10/*:: as any*/),
-    (v17/*:: as any*/),
     (v18/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -334,7 +355,7 @@ v21 = {
           "name": "status",
           "storageKey": null
         },
-        (v18/*:: as any*/),
+        (v19/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -414,13 +435,13 @@ v21 = {
     },
     {
       "alias": null,
-      "args": (v19/*:: as any*/),
+      "args": (v20/*:: as any*/),
       "concreteType": "TeamTagsConnection",
       "kind": "LinkedField",
       "name": "tags",
       "plural": false,
       "selections": [
-        (v20/*:: as any*/),
+        (v21/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -439,7 +460,7 @@ v21 = {
               "selections": [
                 (v4/*:: as any*/),
                 (v7/*:: as any*/),
-                (v17/*:: as any*/)
+                (v18/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -451,13 +472,13 @@ v21 = {
     },
     {
       "alias": null,
-      "args": (v19/*:: as any*/),
+      "args": (v20/*:: as any*/),
       "concreteType": "TeamCollectionsConnection",
       "kind": "LinkedField",
       "name": "collections",
       "plural": false,
       "selections": [
-        (v20/*:: as any*/),
+        (v21/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -477,7 +498,7 @@ v21 = {
                 (v4/*:: as any*/),
                 (v10/*:: as any*/),
                 (v11/*:: as any*/),
-                (v17/*:: as any*/),
+                (v18/*:: as any*/),
                 (v12/*:: as any*/)
               ],
               "storageKey": null
@@ -529,9 +550,9 @@ return {
           },
           (v9/*:: as any*/),
           (v13/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v21/*:: as any*/)
+          (v17/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -604,16 +625,16 @@ return {
           },
           (v9/*:: as any*/),
           (v13/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v21/*:: as any*/)
+          (v17/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "609f39e3e189f94b2cab0464d645ed385f5b5ef09ffe4eadcb25e7937d65faf8",
+    "id": "ec80a5301b86740d1021ddf21aaee6e5cf7336f80358a9a81e34e1e36e90a3cf",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -622,6 +643,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ac6bb04944f6b281204a1c5b3b5d456";
+(node as any).hash = "7de13a546853bfcc31b354b13dbcf4d2";
 
 export default node;
