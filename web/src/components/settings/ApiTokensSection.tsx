@@ -31,9 +31,9 @@ const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm';
 
 /**
- * Tokens shown at first and per "Show more". A user holds at most 25 tokens (the extension's
- * among them), so 10 keeps the section short and the create form in view; the rest are a
- * click away.
+ * Tokens shown at first and per "Show more". A user has at most 25 working tokens (the
+ * extension's among them), so 10 keeps the section short and the create form in view; the
+ * rest are a click away.
  */
 const PAGE_SIZE = 10;
 const CONNECTION = 'ApiTokensSection_apiTokens';
@@ -196,51 +196,55 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
           No tokens yet. The Chrome extension creates its own when you connect it.
         </p>
       ) : (
-        <ul ref={listRef} aria-label="Tokens" className="divide-y divide-slate-200">
-          {tokens.map((token) => (
-            <li
-              key={token.id}
-              tabIndex={-1}
-              className="py-3 focus:outline-none focus-visible:ring-2"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="text-sm font-medium text-slate-900">
-                    {token.name}{' '}
-                    <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
-                      {token.scope === 'READ_ONLY' ? 'Read only' : 'Full access'}
-                    </span>
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    Created {formatWhen(token.createdAt)} · last used {formatWhen(token.lastUsedAt)}{' '}
-                    · {token.expiresAt ? `expires ${formatWhen(token.expiresAt)}` : 'never expires'}
-                  </p>
+        <>
+          <p className="text-sm text-slate-600">{total === 1 ? '1 token' : `${total} tokens`}</p>
+          <ul ref={listRef} aria-label="Tokens" className="divide-y divide-slate-200">
+            {tokens.map((token) => (
+              <li
+                key={token.id}
+                tabIndex={-1}
+                className="py-3 focus:outline-none focus-visible:ring-2"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-slate-900">
+                      {token.name}{' '}
+                      <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+                        {token.scope === 'READ_ONLY' ? 'Read only' : 'Full access'}
+                      </span>
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      Created {formatWhen(token.createdAt)} · last used{' '}
+                      {formatWhen(token.lastUsedAt)} ·{' '}
+                      {token.expiresAt ? `expires ${formatWhen(token.expiresAt)}` : 'never expires'}
+                    </p>
+                  </div>
+                  {confirming === token.id ? null : (
+                    <button
+                      type="button"
+                      className="btn-secondary !py-1.5"
+                      aria-label={`Revoke ${token.name}`}
+                      onClick={() => setConfirming(token.id)}
+                    >
+                      Revoke
+                    </button>
+                  )}
                 </div>
-                {confirming === token.id ? null : (
-                  <button
-                    type="button"
-                    className="btn-secondary !py-1.5"
-                    aria-label={`Revoke ${token.name}`}
-                    onClick={() => setConfirming(token.id)}
+                {confirming === token.id ? (
+                  <ConfirmBox
+                    confirmLabel="Revoke token"
+                    busyLabel="Revoking…"
+                    busy={revoking}
+                    onConfirm={() => onRevoke(token.id)}
+                    onCancel={() => setConfirming(null)}
                   >
-                    Revoke
-                  </button>
-                )}
-              </div>
-              {confirming === token.id ? (
-                <ConfirmBox
-                  confirmLabel="Revoke token"
-                  busyLabel="Revoking…"
-                  busy={revoking}
-                  onConfirm={() => onRevoke(token.id)}
-                  onCancel={() => setConfirming(null)}
-                >
-                  Whatever uses “{token.name}” is signed out at once.
-                </ConfirmBox>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+                    Whatever uses “{token.name}” is signed out at once.
+                  </ConfirmBox>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {hasNext ? (
         <ShowMoreButton
