@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expectToastShown, fillSignIn, recordToasts, register, test } from './helpers';
-import { addTextSwipe } from './swipeHelpers';
+import { addTextSwipe, runOperation } from './swipeHelpers';
 
 // Settings: the profile name, personal tokens (shown once, working, revoked), signed-in
 // browsers (one signed out from another) and the export of one's swipes.
@@ -91,4 +91,46 @@ test('renames the profile, signs out another browser, and exports the swipes', a
   const document = JSON.parse(new TextDecoder().decode(entries['swipes.json']));
   expect(document.user).toEqual({ email: user.email, name: 'Renamed Person' });
   expect(document.swipes).toMatchObject([{ title: 'Exported headline', tags: ['copy'] }]);
+});
+
+test('a long token list pages with Show more, and revoking one updates the list and its count at once', async ({
+  page,
+}) => {
+  await register(page);
+  await page.goto('/settings#tokens');
+  const tokens = page.locator('#tokens');
+  await expect(tokens.getByText('No tokens yet.')).toBeVisible();
+  // Twelve tokens made as the app makes them: more than the section's page of 10.
+  for (let n = 1; n <= 12; n += 1) {
+    const made = await runOperation<{ data: { createApiToken: { token: string | null } } }>(
+      page,
+      'ApiTokensSectionCreateMutation',
+      {
+        input: { name: `Script ${n}`, expiresInDays: null, scope: 'FULL' },
+        connections: [],
+      },
+    );
+    expect(made.data.createApiToken.token).toBeTruthy();
+  }
+  await page.reload();
+  const items = tokens.getByRole('list', { name: 'Tokens' }).getByRole('listitem');
+  await expect(tokens.getByText('12 tokens')).toBeVisible();
+  await expect(items).toHaveCount(10);
+
+  const more = tokens.getByRole('button', { name: 'Show 2 more tokens' });
+  await more.click();
+  await expect(items).toHaveCount(12);
+  await expect(more).toBeHidden();
+  // Keyboard focus moves to the first token the click added, not to the page.
+  await expect(items.nth(10)).toBeFocused();
+
+  const last = (await items
+    .nth(11)
+    .getByRole('button', { name: /^Revoke / })
+    .getAttribute('aria-label')) as string;
+  await tokens.getByRole('button', { name: last, exact: true }).click();
+  await tokens.getByRole('button', { name: 'Revoke token' }).click();
+  await expect(items).toHaveCount(11);
+  await expect(tokens.getByText('11 tokens')).toBeVisible();
+  await expect(tokens.getByRole('button', { name: last, exact: true })).toHaveCount(0);
 });

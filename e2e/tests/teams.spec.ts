@@ -158,6 +158,13 @@ test('the invite list shows team, role and inviter; decline and accept', async (
     await item.getByRole('button', { name: `Decline invite to ${teamName}` }).click();
     await expectToastShown(other, 'Invite deleted');
     await expect(list.getByText('No pending invites')).toBeVisible();
+    // The invites button's count drops at once, and the owner's open dialog loses the invite
+    // (a live event), both without a reload.
+    await expect(other.getByRole('button', { name: /pending/ })).toHaveCount(0);
+    await expect(dialog.getByRole('heading', { name: 'Pending invites' })).toHaveText(
+      'Pending invites',
+    );
+    await expect(dialog.getByText('No pending invites.')).toBeVisible();
     await list.getByRole('button', { name: 'Close' }).click();
 
     // The owner sees it gone and invites again; this time it is accepted from the list.
@@ -165,12 +172,21 @@ test('the invite list shows team, role and inviter; decline and accept', async (
     const again = await openManageTeam(page);
     await expect(again.getByText('No pending invites.')).toBeVisible();
     await invite(again, invitee.email, 'Viewer');
+    await expect(again.getByRole('heading', { name: 'Pending invites (1)' })).toBeVisible();
+    await expect(again.getByRole('heading', { name: 'Members (1)' })).toBeVisible();
 
     await other.reload();
     await other.getByRole('button', { name: 'Invites (1 pending)' }).click();
     await list.getByRole('button', { name: `Accept invite to ${teamName}` }).click();
     await expectToastShown(other, 'Invite accepted');
     await expect(list).toBeHidden();
+    await expect(other.getByRole('button', { name: /pending/ })).toHaveCount(0);
+    // The owner's open dialog: the invite leaves and the member joins, live.
+    await expect(again.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+    await expect(
+      again.getByRole('list', { name: 'Members' }).getByText(invitee.email),
+    ).toBeVisible();
+    await expect(again.getByText('No pending invites.')).toBeVisible();
     await expectSelectedTeam(other, teamName);
     await expect(other.getByRole('heading', { name: `${teamName} swipes` })).toBeVisible();
     await expect(other.getByRole('button', { name: 'Add swipe' })).toHaveCount(0);

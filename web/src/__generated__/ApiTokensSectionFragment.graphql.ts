@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<360dc75f7328a176f9b2fd2ec408611f>>
+ * @generated SignedSource<<2f5e3e429b59b157d3c02dad6b109629>>
  * @lightSyntaxTransform
  */
 
@@ -32,8 +32,13 @@ export type ApiTokensSectionFragment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSectionFragment">;
 };
 
+import ApiTokensSectionPaginationQuery_graphql from './ApiTokensSectionPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "apiTokens"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -41,24 +46,56 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ApiTokensSectionPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "ApiTokensSectionFragment",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "apiTokens",
+      "args": null,
       "concreteType": "UserApiTokensConnection",
       "kind": "LinkedField",
-      "name": "apiTokens",
+      "name": "__ApiTokensSection_apiTokens_connection",
       "plural": false,
       "selections": [
         {
@@ -84,7 +121,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -119,15 +156,54 @@ return {
                   "kind": "ScalarField",
                   "name": "scope",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "apiTokens(first:100)"
+      "storageKey": null
     }
   ],
   "type": "User",
@@ -135,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "0a10f29fcc4414d93febe0e99b45a5f9";
+(node as any).hash = "7fc7e91af35f8a0f39cb351ef50fb866";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdb5b55f96d8666b7f10e6caa6576c07>>
+ * @generated SignedSource<<4a406b041666e6311bcf1e3ee42f0d70>>
  * @lightSyntaxTransform
  */
 
@@ -31,8 +31,13 @@ export type InvitesDialogFragment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InvitesDialogFragment">;
 };
 
+import InvitesDialogPaginationQuery_graphql from './InvitesDialogPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "invites"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -40,24 +45,56 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": InvitesDialogPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "InvitesDialogFragment",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "invites",
+      "args": null,
       "concreteType": "UserInvitesConnection",
       "kind": "LinkedField",
-      "name": "invites",
+      "name": "__InvitesDialog_invites_connection",
       "plural": false,
       "selections": [
         {
@@ -83,7 +120,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -111,15 +148,54 @@ return {
                   "kind": "ScalarField",
                   "name": "expiresAt",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "invites(first:100)"
+      "storageKey": null
     }
   ],
   "type": "User",
@@ -127,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d4b2f47f86432614a38207304c1e96f";
+(node as any).hash = "8fa105016e3a83a862926d564c773f7b";
 
 export default node;

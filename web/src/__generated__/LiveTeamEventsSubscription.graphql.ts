@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bae729c51b54595d9f113d1a84705de2>>
- * @relayHash d4d5d4a85c9a1575d3523308377e1538
+ * @generated SignedSource<<8d1597bd346194cbe7ab5e13a68af872>>
+ * @relayHash 9cc2cac97af19cd68226aac7c094a1e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 233f5a8fe511cf648c6b5bf49f3445784785b79b995f66f923f39aea1cbaaff1
+// @relayRequestID 889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,13 +35,17 @@ export type LiveTeamEventsSubscription$data = {
     readonly deletedId: string | null | undefined;
     readonly invite: {
       readonly email: string;
+      readonly expiresAt: any;
       readonly id: string;
+      readonly invitedByName: string | null | undefined;
       readonly role: TeamRole;
     } | null | undefined;
     readonly kind: TeamEventKind;
     readonly member: {
+      readonly email: string;
       readonly id: string;
       readonly isViewer: boolean;
+      readonly name: string;
       readonly role: TeamRole;
     } | null | undefined;
     readonly swipe: {
@@ -248,6 +252,13 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TeamMember",
   "kind": "LinkedField",
   "name": "member",
@@ -261,11 +272,13 @@ v15 = {
       "kind": "ScalarField",
       "name": "isViewer",
       "storageKey": null
-    }
+    },
+    (v10/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Invite",
@@ -274,32 +287,40 @@ v16 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
+    (v15/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "email",
+      "name": "invitedByName",
       "storageKey": null
     },
-    (v14/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    }
   ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "swipeCount",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "plan",
+  "name": "swipeCount",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "plan",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "TeamSubscription",
@@ -314,7 +335,7 @@ v19 = {
       "name": "status",
       "storageKey": null
     },
-    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -360,7 +381,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "SwipeAllowance",
@@ -392,30 +413,30 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v22 = [
-  (v21/*:: as any*/)
+v23 = [
+  (v22/*:: as any*/)
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": "tagPage",
-  "args": (v22/*:: as any*/),
+  "args": (v23/*:: as any*/),
   "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
   "name": "tags",
   "plural": false,
   "selections": [
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -434,7 +455,7 @@ v24 = {
           "selections": [
             (v4/*:: as any*/),
             (v7/*:: as any*/),
-            (v17/*:: as any*/)
+            (v18/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -444,15 +465,15 @@ v24 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v25 = {
+v26 = {
   "alias": "collectionPage",
-  "args": (v22/*:: as any*/),
+  "args": (v23/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -472,7 +493,7 @@ v25 = {
             (v4/*:: as any*/),
             (v10/*:: as any*/),
             (v11/*:: as any*/),
-            (v17/*:: as any*/),
+            (v18/*:: as any*/),
             (v12/*:: as any*/)
           ],
           "storageKey": null
@@ -483,29 +504,29 @@ v25 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v26 = [
-  (v21/*:: as any*/),
+v27 = [
+  (v22/*:: as any*/),
   {
     "kind": "Literal",
     "name": "search",
     "value": ""
   }
 ],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -530,7 +551,7 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = {
+v31 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -580,8 +601,8 @@ return {
           },
           (v9/*:: as any*/),
           (v13/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -592,12 +613,12 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v24/*:: as any*/),
+              (v21/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -705,8 +726,8 @@ return {
           },
           (v9/*:: as any*/),
           (v13/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -717,21 +738,21 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v24/*:: as any*/),
+              (v21/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -750,23 +771,23 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v27/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -777,13 +798,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -803,24 +824,24 @@ return {
                           (v4/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v28/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v30/*:: as any*/),
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": "collections(first:100)"
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -836,7 +857,7 @@ return {
     ]
   },
   "params": {
-    "id": "233f5a8fe511cf648c6b5bf49f3445784785b79b995f66f923f39aea1cbaaff1",
+    "id": "889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -845,6 +866,6 @@ return {
 };
 })();
 
-(node as any).hash = "2fafbff7d906616ad7dc8a2115be19b1";
+(node as any).hash = "a4179cac55561f46ae7c90b29dcabaae";
 
 export default node;

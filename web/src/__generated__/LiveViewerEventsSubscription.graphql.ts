@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7932f70029dba0f52b9b9633ab3441b0>>
- * @relayHash 0527c29a940e1c90794d4865e5c8fd48
+ * @generated SignedSource<<6fd2c4bc73d069cd399161f2106a4a64>>
+ * @relayHash 58c0310a0266970b82894f34f10af9dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3efc095088af2da555abe313e38c5f3c8988763a0016a6ee01070c85413a3793
+// @relayRequestID 2a5fe085ff4bc58bcafdfc30f0fa5cd1474f47b69c6ce91945dcca0629b2d7cc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,12 +19,7 @@ export type LiveViewerEventsSubscription$data = {
     readonly kind: ViewerEventKind;
     readonly viewer: {
       readonly id: string;
-      readonly invites: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-          };
-        }>;
+      readonly inviteCount: {
         readonly totalCount: number;
       };
       readonly onboarding: {
@@ -59,19 +54,30 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
+},
+v3 = {
+  "alias": "inviteCount",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 0
+    }
+  ],
+  "concreteType": "UserInvitesConnection",
+  "kind": "LinkedField",
+  "name": "invites",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "storageKey": "invites(first:0)"
 },
 v4 = {
   "alias": null,
@@ -100,7 +106,14 @@ v7 = {
   "kind": "ScalarField",
   "name": "wizardVisible",
   "storageKey": null
-};
+},
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -126,41 +139,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": (v2/*:: as any*/),
-                "concreteType": "UserInvitesConnection",
-                "kind": "LinkedField",
-                "name": "invites",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "UserInvitesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Invite",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v1/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "invites(first:100)"
-              },
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -221,15 +200,16 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "UserInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -274,8 +254,47 @@ return {
                             "kind": "ScalarField",
                             "name": "expiresAt",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
                           }
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -283,6 +302,15 @@ return {
                   }
                 ],
                 "storageKey": "invites(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "InvitesDialog_invites",
+                "kind": "LinkedHandle",
+                "name": "invites"
               },
               {
                 "alias": null,
@@ -401,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "3efc095088af2da555abe313e38c5f3c8988763a0016a6ee01070c85413a3793",
+    "id": "2a5fe085ff4bc58bcafdfc30f0fa5cd1474f47b69c6ce91945dcca0629b2d7cc",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",
@@ -410,6 +438,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1eb22abb9e65ce97a831d3daa87d5e8";
+(node as any).hash = "bf8084f88c90323f06a3d0927b2d60fc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a998fc1ca51c74ab49a3bf9910e6cea1>>
- * @relayHash daf8bba61983452f2ce45e36da797276
+ * @generated SignedSource<<7317f58a047212763a1a624074326b1d>>
+ * @relayHash 3321b1bf87aea263cc2bc24048085dfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97bce8012d6046fb885b871374674e24301e0eaf38a96419814a095cb4c8146f
+// @relayRequestID f4c584944ffd98a595f619996ad0d440a9b144e7ee57d0cd7f17e1096e95d4f8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -76,32 +76,71 @@ v5 = {
   "name": "viewerRole",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -165,13 +204,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -181,13 +214,13 @@ return {
               (v5/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "TeamMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -206,33 +239,45 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isViewer",
                             "storageKey": null
-                          }
+                          },
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": "members(first:100)"
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "TeamMembers_members",
+                "kind": "LinkedHandle",
+                "name": "members"
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
                 "concreteType": "TeamInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -250,8 +295,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -265,15 +310,27 @@ return {
                             "kind": "ScalarField",
                             "name": "expiresAt",
                             "storageKey": null
-                          }
+                          },
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": "invites(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "TeamInvites_invites",
+                "kind": "LinkedHandle",
+                "name": "invites"
               }
             ],
             "type": "Team",
@@ -285,7 +342,7 @@ return {
     ]
   },
   "params": {
-    "id": "97bce8012d6046fb885b871374674e24301e0eaf38a96419814a095cb4c8146f",
+    "id": "f4c584944ffd98a595f619996ad0d440a9b144e7ee57d0cd7f17e1096e95d4f8",
     "metadata": {},
     "name": "ManageTeamDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f00ba59cf164927066832184d9c30e9>>
+ * @generated SignedSource<<dc5c68fd990ff97949d9483dbc9cac58>>
  * @lightSyntaxTransform
  */
 
@@ -31,8 +31,13 @@ export type SessionsSectionFragment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SessionsSectionFragment">;
 };
 
+import SessionsSectionPaginationQuery_graphql from './SessionsSectionPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "sessions"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -40,24 +45,56 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": SessionsSectionPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "SessionsSectionFragment",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "sessions",
+      "args": null,
       "concreteType": "UserSessionsConnection",
       "kind": "LinkedField",
-      "name": "sessions",
+      "name": "__SessionsSection_sessions_connection",
       "plural": false,
       "selections": [
         {
@@ -83,7 +120,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -118,15 +155,54 @@ return {
                   "kind": "ScalarField",
                   "name": "userAgent",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "sessions(first:100)"
+      "storageKey": null
     }
   ],
   "type": "User",
@@ -134,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "5daa3ca81f02648deebb2f0a3fe19110";
+(node as any).hash = "d50d960b028e46faa05c2377249ad8bc";
 
 export default node;

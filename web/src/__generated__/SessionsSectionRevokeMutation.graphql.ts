@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dacc1d4219d2b2dc2a4a7d0c6454a11e>>
+ * @generated SignedSource<<11af496bdbb8609fcc4c7e20c846b99a>>
  * @relayHash 460bed77096b6bb61a097a97333eb26e
  * @lightSyntaxTransform
  */
@@ -15,6 +15,7 @@ export type RevokeSessionInput = {
   id: string;
 };
 export type SessionsSectionRevokeMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: RevokeSessionInput;
 };
 export type SessionsSectionRevokeMutation$data = {
@@ -32,87 +33,128 @@ export type SessionsSectionRevokeMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v1 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": null,
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__typename",
+      "storageKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
+      ],
+      "type": "Error",
+      "abstractKey": "__isError"
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
-    "concreteType": "RevokePayload",
-    "kind": "LinkedField",
-    "name": "revokeSession",
-    "plural": false,
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SessionsSectionRevokeMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deletedId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "RevokePayload",
         "kind": "LinkedField",
-        "name": "errors",
-        "plural": true,
+        "name": "revokeSession",
+        "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "SessionsSectionRevokeMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SessionsSectionRevokeMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "RevokePayload",
+        "kind": "LinkedField",
+        "name": "revokeSession",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
     "id": "0b761ee6a6531157d1ce123a2bb8030f8e1be467cb40f782ae8f146ffc9e2bda",
@@ -124,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "7de51c941a2f276b39907f1303d25f4a";
+(node as any).hash = "db74867ec3b41cfdd8d4ce8e4606e9b7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e69560b5972d8fe3e6adf927268d7840>>
- * @relayHash ca411f150e30fcdc2c394e79e2d81b2e
+ * @generated SignedSource<<f5459d457cd96867f7fb96ddbc4e30e6>>
+ * @relayHash 8466a6f45cab757dcc7ad634b4c98a72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a345e33ce7cb94256e0c2bf8412c9b3b374379aed0b90b654a2200ba8185334c
+// @relayRequestID c7a7e8d8e6631d5ef678f55e08543ed61e54f2eb290ce2c86585bf70a7a056f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -130,7 +130,7 @@ v5 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 10
   }
 ],
 v6 = {
@@ -153,7 +153,53 @@ v8 = {
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
-};
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -262,19 +308,31 @@ return {
                         "kind": "ScalarField",
                         "name": "scope",
                         "storageKey": null
-                      }
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v11/*:: as any*/)
             ],
-            "storageKey": "apiTokens(first:100)"
+            "storageKey": "apiTokens(first:10)"
           },
           {
             "alias": null,
             "args": (v5/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ApiTokensSection_apiTokens",
+            "kind": "LinkedHandle",
+            "name": "apiTokens"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
             "concreteType": "UserSessionsConnection",
             "kind": "LinkedField",
             "name": "sessions",
@@ -320,15 +378,27 @@ return {
                         "kind": "ScalarField",
                         "name": "userAgent",
                         "storageKey": null
-                      }
+                      },
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v11/*:: as any*/)
             ],
-            "storageKey": "sessions(first:100)"
+            "storageKey": "sessions(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "SessionsSection_sessions",
+            "kind": "LinkedHandle",
+            "name": "sessions"
           },
           (v4/*:: as any*/)
         ],
@@ -337,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "a345e33ce7cb94256e0c2bf8412c9b3b374379aed0b90b654a2200ba8185334c",
+    "id": "c7a7e8d8e6631d5ef678f55e08543ed61e54f2eb290ce2c86585bf70a7a056f6",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

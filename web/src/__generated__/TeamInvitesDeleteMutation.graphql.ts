@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<743bbfdf71b13cf5654f04226a738c23>>
- * @relayHash df4ea23f0a6094aace0fe3a2e0118a08
+ * @generated SignedSource<<3ca2d5ddc6e315b033c3cee19301c085>>
+ * @relayHash b8daceba9ad74c67a2d84f3344d11926
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 222077bd631a9e808812e4a8db4dd5782c93e1dda274af13eac9769ebebf704a
+// @relayRequestID 908a7ca2b451b94e3878d27f14e8915cb0e3ad987e0363ae054d94f7561539e0
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
 export type DeleteInviteInput = {
   id: string;
 };
@@ -25,9 +24,6 @@ export type TeamInvitesDeleteMutation$data = {
       readonly __typename: string;
       readonly message?: string;
     }>;
-    readonly team: {
-      readonly " $fragmentSpreads": FragmentRefs<"TeamInvitesFragment">;
-    } | null | undefined;
   };
 };
 export type TeamInvitesDeleteMutation = {
@@ -45,94 +41,69 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "DeleteInvitePayload",
+    "kind": "LinkedField",
+    "name": "deleteInvite",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deletedId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__typename",
-      "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
-    }
-  ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "TeamInvitesDeleteMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "DeleteInvitePayload",
-        "kind": "LinkedField",
-        "name": "deleteInvite",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Team",
-            "kind": "LinkedField",
-            "name": "team",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "TeamInvitesFragment"
-              }
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -141,118 +112,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TeamInvitesDeleteMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "DeleteInvitePayload",
-        "kind": "LinkedField",
-        "name": "deleteInvite",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Team",
-            "kind": "LinkedField",
-            "name": "team",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerRole",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
-                "concreteType": "TeamInvitesConnection",
-                "kind": "LinkedField",
-                "name": "invites",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamInvitesConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Invite",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "role",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "invitedByName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "expiresAt",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "invites(first:100)"
-              }
-            ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "222077bd631a9e808812e4a8db4dd5782c93e1dda274af13eac9769ebebf704a",
+    "id": "908a7ca2b451b94e3878d27f14e8915cb0e3ad987e0363ae054d94f7561539e0",
     "metadata": {},
     "name": "TeamInvitesDeleteMutation",
     "operationKind": "mutation",
@@ -261,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b8374dc40a590d6ab2fb184804f365d";
+(node as any).hash = "152b38ab015b9a9560001ebb379192a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcc528849dbf37e9f10bbfe58847ba81>>
+ * @generated SignedSource<<724edd9f5519042b2999f4537f0c9834>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,10 @@ export type TeamInvitesFragment$key = {
 import TeamInvitesRefetchQuery_graphql from './TeamInvitesRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "invites"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -43,11 +46,37 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
       "fragmentPathInResult": [
         "node"
       ],
@@ -60,7 +89,7 @@ return {
   },
   "name": "TeamInvitesFragment",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -69,17 +98,11 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "invites",
+      "args": null,
       "concreteType": "TeamInvitesConnection",
       "kind": "LinkedField",
-      "name": "invites",
+      "name": "__TeamInvites_invites_connection",
       "plural": false,
       "selections": [
         {
@@ -105,7 +128,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -133,15 +156,54 @@ return {
                   "kind": "ScalarField",
                   "name": "expiresAt",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "invites(first:100)"
+      "storageKey": null
     }
   ],
   "type": "Team",
@@ -149,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e8c62c8f8609ca291c51280f2f06fca";
+(node as any).hash = "792cd8dcc4ccaaf9d49c2561da3cb127";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40a7d8203ca3c3fdf1d9cf7c76fc0f73>>
- * @relayHash 8613ac413fb27d87aa0a95f0a090d322
+ * @generated SignedSource<<b8093058e1afef9715257b7033dc64d3>>
+ * @relayHash e07ef0bad8a8dd41981fe4039a7f456d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bcaa4f94ff677dfe7ae84342f37349c21084ca4dc6bb3775748f2101b3de0b70
+// @relayRequestID 26a757b3727913f5eb59b447a8b574c5efafe26b020caea81505ed0cc249a959
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TeamInvitesRefetchQuery$variables = {
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
   id: string;
 };
 export type TeamInvitesRefetchQuery$data = {
@@ -27,6 +29,16 @@ export type TeamInvitesRefetchQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": 100,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
@@ -44,9 +56,28 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -63,7 +94,18 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "cursor"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "TeamInvitesFragment"
           }
@@ -88,14 +130,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -108,13 +144,7 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 100
-                  }
-                ],
+                "args": (v4/*:: as any*/),
                 "concreteType": "TeamInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
@@ -143,7 +173,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -171,15 +201,57 @@ return {
                             "kind": "ScalarField",
                             "name": "expiresAt",
                             "storageKey": null
-                          }
+                          },
+                          (v2/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   }
                 ],
-                "storageKey": "invites(first:100)"
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "TeamInvites_invites",
+                "kind": "LinkedHandle",
+                "name": "invites"
               }
             ],
             "type": "Team",
@@ -191,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "bcaa4f94ff677dfe7ae84342f37349c21084ca4dc6bb3775748f2101b3de0b70",
+    "id": "26a757b3727913f5eb59b447a8b574c5efafe26b020caea81505ed0cc249a959",
     "metadata": {},
     "name": "TeamInvitesRefetchQuery",
     "operationKind": "query",
@@ -200,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e8c62c8f8609ca291c51280f2f06fca";
+(node as any).hash = "792cd8dcc4ccaaf9d49c2561da3cb127";
 
 export default node;

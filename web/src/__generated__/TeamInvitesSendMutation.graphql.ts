@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1141e3111ff99df199d16666fdcc850e>>
- * @relayHash a64281395c6f299be37ac272bc31e23f
+ * @generated SignedSource<<9518aefc950f6d4ba7b1cb7175a7cbbe>>
+ * @relayHash f91bf584399afff08bcb14a45701159b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e3a5b98a6731b8d80263a7ebd954df0294559b46a31a9d79e84e07737cb49df
+// @relayRequestID 4e360b8c1806de9b1ce83090e70140d11a972d1389f81e3e16d2bf2a56674f4c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
@@ -29,7 +29,10 @@ export type TeamInvitesSendMutation$data = {
     }>;
     readonly invite: {
       readonly email: string;
+      readonly expiresAt: any;
       readonly id: string;
+      readonly invitedByName: string | null | undefined;
+      readonly role: TeamRole;
     } | null | undefined;
   };
 };
@@ -81,6 +84,27 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "invitedByName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
             "storageKey": null
           }
         ],
@@ -154,7 +178,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "7e3a5b98a6731b8d80263a7ebd954df0294559b46a31a9d79e84e07737cb49df",
+    "id": "4e360b8c1806de9b1ce83090e70140d11a972d1389f81e3e16d2bf2a56674f4c",
     "metadata": {},
     "name": "TeamInvitesSendMutation",
     "operationKind": "mutation",
@@ -163,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "736049ce1025483029796ba75db57d92";
+(node as any).hash = "41afaabb44ad7c6a33eb5732fcf29ba9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f83001dec03f65e82afd923fac08c93>>
+ * @generated SignedSource<<30b5754fbcdefe63a64544f5eb14e3ed>>
  * @lightSyntaxTransform
  */
 
@@ -33,15 +33,20 @@ export type TeamMembersFragment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TeamMembersFragment">;
 };
 
+import TeamMembersPaginationQuery_graphql from './TeamMembersPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "members"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -49,13 +54,51 @@ v1 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 100,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": TeamMembersPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "TeamMembersFragment",
   "selections": [
-    (v0/*:: as any*/),
     (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -64,17 +107,11 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
+      "alias": "members",
+      "args": null,
       "concreteType": "TeamMembersConnection",
       "kind": "LinkedField",
-      "name": "members",
+      "name": "__TeamMembers_members_connection",
       "plural": false,
       "selections": [
         {
@@ -100,8 +137,8 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
                 (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -122,15 +159,54 @@ return {
                   "kind": "ScalarField",
                   "name": "isViewer",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
                 }
               ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
               "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
-      "storageKey": "members(first:100)"
+      "storageKey": null
     }
   ],
   "type": "Team",
@@ -138,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "c06942419b89077ff496418f54bc71d4";
+(node as any).hash = "eb30605e1513fcbd9343eabb9b7d5473";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f53747210a8ec6b285e00d80a9d0d01>>
+ * @generated SignedSource<<83dc1e2ec4e58ea9d1a19b1b2773d728>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type TeamSelectorFragment$data = {
   readonly canCreateTeam: boolean;
   readonly id: string;
-  readonly invites: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-      };
-    }>;
+  readonly inviteCount: {
     readonly totalCount: number;
   };
   readonly teams: {
@@ -62,12 +57,12 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "inviteCount",
       "args": [
         {
           "kind": "Literal",
           "name": "first",
-          "value": 100
+          "value": 0
         }
       ],
       "concreteType": "UserInvitesConnection",
@@ -81,32 +76,9 @@ return {
           "kind": "ScalarField",
           "name": "totalCount",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "UserInvitesConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Invite",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
         }
       ],
-      "storageKey": "invites(first:100)"
+      "storageKey": "invites(first:0)"
     },
     {
       "alias": null,
@@ -175,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "3915a5cc9fe3d8fa32e531cd206e3c22";
+(node as any).hash = "3e39a13a07b2b1ea6f66e3991d3b3dfe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63f78d02c46d7b0fc83e4d81f8115600>>
- * @relayHash 371547655a914e6e08425c2d409ae885
+ * @generated SignedSource<<2f63e88565f353028a762d61784ffcd5>>
+ * @relayHash a96d6451cffa7c8252d7b6dc73a42a4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ad300d471f12a01e421ae29cb498e9dbe2237383ab5c0bfa5d39d2fa100f593
+// @relayRequestID d75d0f2b63edce6b6fb977863e6d1ae6fe7c1f628b033fdc935672e232a81bc9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,21 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -86,12 +100,12 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
+            "alias": "inviteCount",
             "args": [
               {
                 "kind": "Literal",
                 "name": "first",
-                "value": 100
+                "value": 0
               }
             ],
             "concreteType": "UserInvitesConnection",
@@ -99,66 +113,9 @@ return {
             "name": "invites",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserInvitesConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Invite",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v0/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "teamName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "role",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "invitedByName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v1/*:: as any*/)
             ],
-            "storageKey": "invites(first:100)"
+            "storageKey": "invites(first:0)"
           },
           {
             "alias": null,
@@ -220,6 +177,117 @@ return {
               }
             ],
             "storageKey": "teams(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "UserInvitesConnection",
+            "kind": "LinkedField",
+            "name": "invites",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserInvitesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Invite",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "teamName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invitedByName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "invites(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "InvitesDialog_invites",
+            "kind": "LinkedHandle",
+            "name": "invites"
           }
         ],
         "storageKey": null
@@ -227,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ad300d471f12a01e421ae29cb498e9dbe2237383ab5c0bfa5d39d2fa100f593",
+    "id": "d75d0f2b63edce6b6fb977863e6d1ae6fe7c1f628b033fdc935672e232a81bc9",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",

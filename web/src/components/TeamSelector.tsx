@@ -4,7 +4,6 @@ import type { TeamSelectorFragment$key } from '../__generated__/TeamSelectorFrag
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
 import { openTeamDialog, requestCreateTeam } from '../lib/teamDialogs';
 import { useSelectedTeam } from '../lib/teamSelection';
-import { nodesOf } from '../relay/nodes';
 import { PlanBadge } from './billing/PlanBadge';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -27,13 +26,9 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$k
       fragment TeamSelectorFragment on User {
         id
         canCreateTeam
-        invites(first: 100) {
+        # The count alone: the invites dialog pages through the invites themselves.
+        inviteCount: invites(first: 0) {
           totalCount
-          edges {
-            node {
-              id
-            }
-          }
         }
         teams(first: 50) {
           edges {
@@ -51,8 +46,7 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$k
   );
   const teams = data.teams.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   const [selected, select] = useSelectedTeam(data.id, teams);
-  // An accepted or declined invite can leave a null entry until the list refetches.
-  const inviteCount = data.invites.totalCount;
+  const inviteCount = data.inviteCount.totalCount;
   return (
     <div className="space-y-2">
       {teams.length === 0 ? (

@@ -1,14 +1,17 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import type { RecordSourceProxy } from 'relay-runtime';
+import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { ApiTokensSectionCreateMutation } from '../../__generated__/ApiTokensSectionCreateMutation.graphql';
 import type { ApiTokensSectionFragment$key } from '../../__generated__/ApiTokensSectionFragment.graphql';
+import type { ApiTokensSectionPaginationQuery } from '../../__generated__/ApiTokensSectionPaginationQuery.graphql';
 import type { ApiTokensSectionRevokeMutation } from '../../__generated__/ApiTokensSectionRevokeMutation.graphql';
 import { formatWhen } from '../../lib/accessLabels';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { addToTotalCount, connectionOf } from '../../relay/connections';
 import { nodesOf } from '../../relay/nodes';
 import { TextField } from '../forms';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { ConfirmBox } from '../teams/ConfirmBox';
 
 /** The lifetimes the server accepts (services/access.ts), in days; '' is no expiry. */
@@ -27,13 +30,26 @@ const SCOPES: { value: Scope; label: string }[] = [
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm';
 
+/**
+ * Tokens shown at first and per "Show more". A user has at most 25 working tokens (the
+ * extension's among them), so 10 keeps the section short and the create form in view; the
+ * rest are a click away.
+ */
+const PAGE_SIZE = 10;
+const CONNECTION = 'ApiTokensSection_apiTokens';
+
 /** The viewer's personal tokens: list, create (the secret is shown once), revoke. */
 export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$key }) {
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    ApiTokensSectionPaginationQuery,
+    ApiTokensSectionFragment$key
+  >(
     graphql`
-      fragment ApiTokensSectionFragment on User {
+      fragment ApiTokensSectionFragment on User
+      @refetchable(queryName: "ApiTokensSectionPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         id
-        apiTokens(first: 100) {
+        apiTokens(first: $count, after: $cursor) @connection(key: "ApiTokensSection_apiTokens") {
           totalCount
           edges {
             node {
@@ -58,10 +74,14 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
   const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [create, creating] = useMutation<ApiTokensSectionCreateMutation>(graphql`
-    mutation ApiTokensSectionCreateMutation($input: CreateApiTokenInput!) {
+    mutation ApiTokensSectionCreateMutation(
+      $input: CreateApiTokenInput!
+      $connections: [ID!]!
+    ) {
       createApiToken(input: $input) {
         token
-        apiToken {
+        apiToken
+          @prependNode(connections: $connections, edgeTypeName: "UserApiTokensConnectionEdge") {
           id
           name
           createdAt
@@ -82,9 +102,12 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
     }
   `);
   const [revoke, revoking] = useMutation<ApiTokensSectionRevokeMutation>(graphql`
-    mutation ApiTokensSectionRevokeMutation($input: RevokeApiTokenInput!) {
+    mutation ApiTokensSectionRevokeMutation(
+      $input: RevokeApiTokenInput!
+      $connections: [ID!]!
+    ) {
       revokeApiToken(input: $input) {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
         errors {
           __typename
           ... on Error {
@@ -95,29 +118,14 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
     }
   `);
 
-  const setTokens = (
-    store: RecordSourceProxy,
-    change: (ids: string[]) => string[],
-    added?: string,
-  ) => {
-    const user = store.get(data.id);
-    const records = user?.getLinkedRecords('apiTokens') ?? [];
-    const byId = new Map(
-      records.flatMap((record) => (record ? [[record.getDataID(), record]] : [])),
-    );
-    if (added) {
-      const record = store.get(added);
-      if (record) byId.set(added, record);
-    }
-    const ids = change(records.flatMap((record) => (record ? [record.getDataID()] : [])));
-    user?.setLinkedRecords(
-      ids.flatMap((id) => {
-        const record = byId.get(id);
-        return record ? [record] : [];
-      }),
-      'apiTokens',
-    );
-  };
+  const tokens = nodesOf(data.apiTokens);
+  const total = data.apiTokens.totalCount;
+  const connections = [ConnectionHandler.getConnectionID(data.id, CONNECTION)];
+  const { listRef, showMore } = useShowMore(tokens.length, PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
 
   const onCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,10 +134,13 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
     create({
       variables: {
         input: { name, expiresInDays: lifetime ? Number(lifetime) : null, scope },
+        connections,
       },
+      // @prependNode put the token first; the count follows.
       updater: (store, response) => {
-        const id = response?.createApiToken.apiToken?.id;
-        if (id) setTokens(store, (ids) => [id, ...ids], id);
+        if (response?.createApiToken.apiToken) {
+          addToTotalCount(connectionOf(store, data.id, CONNECTION), 1);
+        }
       },
       onCompleted: ({ createApiToken }) => {
         const split = splitPayloadErrors(createApiToken.errors);
@@ -150,10 +161,12 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
 
   const onRevoke = (id: string) => {
     revoke({
-      variables: { input: { id } },
+      variables: { input: { id }, connections },
+      // @deleteEdge took the token off the list; the count follows.
       updater: (store, response) => {
-        const gone = response?.revokeApiToken.deletedId;
-        if (gone) setTokens(store, (ids) => ids.filter((each) => each !== gone));
+        if (response?.revokeApiToken.deletedId) {
+          addToTotalCount(connectionOf(store, data.id, CONNECTION), -1);
+        }
       },
       onCompleted: ({ revokeApiToken }) => {
         setConfirming(null);
@@ -178,53 +191,71 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
 
   return (
     <div className="space-y-5">
-      {data.apiTokens.totalCount === 0 ? (
+      {total === 0 ? (
         <p className="text-sm text-slate-600">
           No tokens yet. The Chrome extension creates its own when you connect it.
         </p>
       ) : (
-        <ul aria-label="Tokens" className="divide-y divide-slate-200">
-          {nodesOf(data.apiTokens).map((token) => (
-            <li key={token.id} className="py-3">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="text-sm font-medium text-slate-900">
-                    {token.name}{' '}
-                    <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
-                      {token.scope === 'READ_ONLY' ? 'Read only' : 'Full access'}
-                    </span>
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    Created {formatWhen(token.createdAt)} · last used {formatWhen(token.lastUsedAt)}{' '}
-                    · {token.expiresAt ? `expires ${formatWhen(token.expiresAt)}` : 'never expires'}
-                  </p>
+        <>
+          <p className="text-sm text-slate-600">{total === 1 ? '1 token' : `${total} tokens`}</p>
+          <ul ref={listRef} aria-label="Tokens" className="divide-y divide-slate-200">
+            {tokens.map((token) => (
+              <li
+                key={token.id}
+                tabIndex={-1}
+                className="py-3 focus:outline-none focus-visible:ring-2"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-slate-900">
+                      {token.name}{' '}
+                      <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+                        {token.scope === 'READ_ONLY' ? 'Read only' : 'Full access'}
+                      </span>
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      Created {formatWhen(token.createdAt)} · last used{' '}
+                      {formatWhen(token.lastUsedAt)} ·{' '}
+                      {token.expiresAt ? `expires ${formatWhen(token.expiresAt)}` : 'never expires'}
+                    </p>
+                  </div>
+                  {confirming === token.id ? null : (
+                    <button
+                      type="button"
+                      className="btn-secondary !py-1.5"
+                      aria-label={`Revoke ${token.name}`}
+                      onClick={() => setConfirming(token.id)}
+                    >
+                      Revoke
+                    </button>
+                  )}
                 </div>
-                {confirming === token.id ? null : (
-                  <button
-                    type="button"
-                    className="btn-secondary !py-1.5"
-                    aria-label={`Revoke ${token.name}`}
-                    onClick={() => setConfirming(token.id)}
+                {confirming === token.id ? (
+                  <ConfirmBox
+                    confirmLabel="Revoke token"
+                    busyLabel="Revoking…"
+                    busy={revoking}
+                    onConfirm={() => onRevoke(token.id)}
+                    onCancel={() => setConfirming(null)}
                   >
-                    Revoke
-                  </button>
-                )}
-              </div>
-              {confirming === token.id ? (
-                <ConfirmBox
-                  confirmLabel="Revoke token"
-                  busyLabel="Revoking…"
-                  busy={revoking}
-                  onConfirm={() => onRevoke(token.id)}
-                  onCancel={() => setConfirming(null)}
-                >
-                  Whatever uses “{token.name}” is signed out at once.
-                </ConfirmBox>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+                    Whatever uses “{token.name}” is signed out at once.
+                  </ConfirmBox>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      {hasNext ? (
+        <ShowMoreButton
+          remaining={total - tokens.length}
+          pageSize={PAGE_SIZE}
+          singular="token"
+          plural="tokens"
+          loading={isLoadingNext}
+          onClick={showMore}
+        />
+      ) : null}
 
       {secret ? (
         <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4">

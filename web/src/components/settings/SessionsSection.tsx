@@ -1,19 +1,35 @@
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { SessionsSectionFragment$key } from '../../__generated__/SessionsSectionFragment.graphql';
+import type { SessionsSectionPaginationQuery } from '../../__generated__/SessionsSectionPaginationQuery.graphql';
 import type { SessionsSectionRevokeMutation } from '../../__generated__/SessionsSectionRevokeMutation.graphql';
 import { describeBrowser, formatWhen } from '../../lib/accessLabels';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { addToTotalCount, connectionOf } from '../../relay/connections';
 import { nodesOf } from '../../relay/nodes';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
+
+/**
+ * Browsers shown at first and per "Show more": the most recently used come first, and the
+ * long tail of old ones is rarely what someone looks for.
+ */
+const PAGE_SIZE = 20;
+const CONNECTION = 'SessionsSection_sessions';
 
 /** The viewer's signed-in browsers; any but this one can be signed out from here. */
 export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$key }) {
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    SessionsSectionPaginationQuery,
+    SessionsSectionFragment$key
+  >(
     graphql`
-      fragment SessionsSectionFragment on User {
+      fragment SessionsSectionFragment on User
+      @refetchable(queryName: "SessionsSectionPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
-        sessions(first: 100) {
+        sessions(first: $count, after: $cursor) @connection(key: "SessionsSection_sessions") {
           totalCount
           edges {
             node {
@@ -32,9 +48,9 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
   );
   const [busyId, setBusyId] = useState<string | null>(null);
   const [commit] = useMutation<SessionsSectionRevokeMutation>(graphql`
-    mutation SessionsSectionRevokeMutation($input: RevokeSessionInput!) {
+    mutation SessionsSectionRevokeMutation($input: RevokeSessionInput!, $connections: [ID!]!) {
       revokeSession(input: $input) {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
         errors {
           __typename
           ... on Error {
@@ -48,15 +64,15 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
   const signOut = (id: string) => {
     setBusyId(id);
     commit({
-      variables: { input: { id } },
+      variables: {
+        input: { id },
+        connections: [ConnectionHandler.getConnectionID(data.id, CONNECTION)],
+      },
+      // @deleteEdge took the browser off the list; the count follows.
       updater: (store, response) => {
-        if (!response?.revokeSession.deletedId) return;
-        const user = store.get(data.id);
-        const sessions = user?.getLinkedRecords('sessions') ?? [];
-        user?.setLinkedRecords(
-          sessions.filter((record) => record?.getDataID() !== response.revokeSession.deletedId),
-          'sessions',
-        );
+        if (response?.revokeSession.deletedId) {
+          addToTotalCount(connectionOf(store, data.id, CONNECTION), -1);
+        }
       },
       onCompleted: ({ revokeSession }) => {
         setBusyId(null);
@@ -71,37 +87,61 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
     });
   };
 
+  const sessions = nodesOf(data.sessions);
+  const total = data.sessions.totalCount;
+  const { listRef, showMore } = useShowMore(sessions.length, PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
+
   return (
-    <ul aria-label="Signed-in browsers" className="divide-y divide-slate-200">
-      {nodesOf(data.sessions).map((session) => (
-        <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-900">
-              {describeBrowser(session.userAgent)}
-              {session.current ? (
-                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                  This browser
-                </span>
-              ) : null}
-            </p>
-            <p className="text-sm text-slate-600">
-              {session.ip ? `${session.ip} · ` : ''}signed in {formatWhen(session.createdAt)} · last
-              active {formatWhen(session.lastUsedAt)}
-            </p>
-          </div>
-          {session.current ? null : (
-            <button
-              type="button"
-              className="btn-secondary !py-1.5"
-              disabled={busyId === session.id}
-              onClick={() => signOut(session.id)}
-              aria-label={`Sign out ${describeBrowser(session.userAgent)}, last active ${formatWhen(session.lastUsedAt)}`}
-            >
-              {busyId === session.id ? 'Signing out…' : 'Sign out'}
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={listRef} aria-label="Signed-in browsers" className="divide-y divide-slate-200">
+        {sessions.map((session) => (
+          <li
+            key={session.id}
+            tabIndex={-1}
+            className="focus:outline-none focus-visible:ring-2 flex flex-wrap items-center justify-between gap-3 py-3"
+          >
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-slate-900">
+                {describeBrowser(session.userAgent)}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    This browser
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-slate-600">
+                {session.ip ? `${session.ip} · ` : ''}signed in {formatWhen(session.createdAt)} ·
+                last active {formatWhen(session.lastUsedAt)}
+              </p>
+            </div>
+            {session.current ? null : (
+              <button
+                type="button"
+                className="btn-secondary !py-1.5"
+                disabled={busyId === session.id}
+                onClick={() => signOut(session.id)}
+                aria-label={`Sign out ${describeBrowser(session.userAgent)}, last active ${formatWhen(session.lastUsedAt)}`}
+              >
+                {busyId === session.id ? 'Signing out…' : 'Sign out'}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {hasNext ? (
+        <ShowMoreButton
+          remaining={total - sessions.length}
+          pageSize={PAGE_SIZE}
+          singular="browser"
+          plural="browsers"
+          loading={isLoadingNext}
+          onClick={showMore}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,14 +1,24 @@
 import { useState } from 'react';
-import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import {
+  graphql,
+  useMutation,
+  usePaginationFragment,
+  useRelayEnvironment,
+} from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { InvitesDialogDeclineMutation } from '../../__generated__/InvitesDialogDeclineMutation.graphql';
 import type { InvitesDialogFragment$key } from '../../__generated__/InvitesDialogFragment.graphql';
+import type { InvitesDialogPaginationQuery } from '../../__generated__/InvitesDialogPaginationQuery.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { roleLabel } from '../../lib/teamRoles';
 import { nodesOf } from '../../relay/nodes';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { Modal } from '../swipes/Modal';
 import { refreshTeamsSoon, removeInviteFromViewer } from './teamStore';
 import { useAcceptInvite } from './useAcceptInvite';
+
+/** Invites shown at first and per "Show more" (the server's largest page). */
+const PAGE_SIZE = 100;
 
 /**
  * The viewer's pending invites (spec §2 "the invite list is in a modal"): team, role and who
@@ -24,11 +34,16 @@ export function InvitesDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    InvitesDialogPaginationQuery,
+    InvitesDialogFragment$key
+  >(
     graphql`
-      fragment InvitesDialogFragment on User {
+      fragment InvitesDialogFragment on User
+      @refetchable(queryName: "InvitesDialogPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
         id
-        invites(first: 100) {
+        invites(first: $count, after: $cursor) @connection(key: "InvitesDialog_invites") {
           totalCount
           edges {
             node {
@@ -60,8 +75,13 @@ export function InvitesDialog({
     }
   `);
   const [busyId, setBusyId] = useState<string | null>(null);
-  // An accepted or declined invite can leave a null entry until the list refetches.
   const invites = nodesOf(data.invites);
+  const total = data.invites.totalCount;
+  const { listRef, showMore } = useShowMore(invites.length, PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
   const busy = accepting || declining;
 
   const onAccept = (inviteId: string) => {
@@ -84,7 +104,7 @@ export function InvitesDialog({
       variables: { input: { id: inviteId } },
       updater: (store) => {
         if (store.getRootField('deleteInvite')?.getValue('deletedId')) {
-          removeInviteFromViewer(store, inviteId);
+          removeInviteFromViewer(store, data.id, inviteId);
         }
       },
       onCompleted: ({ deleteInvite }) => {
@@ -120,9 +140,13 @@ export function InvitesDialog({
           </p>
         </div>
       ) : (
-        <ul aria-label="Pending invites" className="divide-y divide-slate-200">
+        <ul ref={listRef} aria-label="Pending invites" className="divide-y divide-slate-200">
           {invites.map((invite) => (
-            <li key={invite.id} className="flex flex-wrap items-center gap-3 py-3">
+            <li
+              key={invite.id}
+              tabIndex={-1}
+              className="focus:outline-none focus-visible:ring-2 flex flex-wrap items-center gap-3 py-3"
+            >
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{invite.teamName}</p>
                 <p className="text-sm text-slate-600">
@@ -154,6 +178,16 @@ export function InvitesDialog({
           ))}
         </ul>
       )}
+      {hasNext ? (
+        <ShowMoreButton
+          remaining={total - invites.length}
+          pageSize={PAGE_SIZE}
+          singular="invite"
+          plural="invites"
+          loading={isLoadingNext}
+          onClick={showMore}
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -12,13 +12,21 @@ import type {
   LiveTeamEventsSubscription$data,
 } from '../../__generated__/LiveTeamEventsSubscription.graphql';
 import { liveSwipeLists } from '../../lib/liveSwipeLists';
-import { refreshTeamsSoon } from './teamStore';
+import { connectionOf, insertIntoConnection, removeFromConnection } from '../../relay/connections';
+import {
+  addTeamInvite,
+  refreshTeamsSoon,
+  TEAM_INVITES_CONNECTION,
+  TEAM_MEMBERS_CONNECTION,
+} from './teamStore';
 
 // What changed arrives with its new state and is merged into the Relay store by id: the
 // swipe, tag, collection, member or invite, and the team with its counts, plan, subscription,
 // tags and collections as they are now (a webhook that activates a plan updates the badge,
 // the limits banner and Settings by itself). Only a new swipe's place in a list and
-// deletions need code.
+// deletions need code, and so do the members and invites lists of Manage team (paged
+// connections): a member who joined goes last (members are in the order they joined), a new
+// invite first, and their counts follow (teamStore, relay/connections.ts).
 const subscription = graphql`
   subscription LiveTeamEventsSubscription($teamId: ID!) {
     teamEvents(teamId: $teamId) {
@@ -47,11 +55,15 @@ const subscription = graphql`
         id
         role
         isViewer
+        name
+        email
       }
       invite {
         id
         email
         role
+        invitedByName
+        expiresAt
       }
       team {
         id
@@ -117,6 +129,23 @@ const roleQuery = graphql`
 
 type Event = LiveTeamEventsSubscription$data['teamEvents'];
 
+function updatePeople(store: RecordSourceSelectorProxy, teamId: string, event: Event) {
+  const root = store.getRootField('teamEvents');
+  if (event.kind === 'MEMBER_JOINED') {
+    const member = root?.getLinkedRecord('member');
+    const members = connectionOf(store, teamId, TEAM_MEMBERS_CONNECTION);
+    if (member) insertIntoConnection(store, members, member, 'TeamMembersConnectionEdge', 'last');
+  }
+  if (event.kind === 'MEMBER_LEFT' && event.deletedId) {
+    removeFromConnection(connectionOf(store, teamId, TEAM_MEMBERS_CONNECTION), event.deletedId);
+  }
+  if (event.kind === 'INVITE_CREATED' && event.invite)
+    addTeamInvite(store, teamId, event.invite.id);
+  if (event.kind === 'INVITE_DELETED' && event.deletedId) {
+    removeFromConnection(connectionOf(store, teamId, TEAM_INVITES_CONNECTION), event.deletedId);
+  }
+}
+
 function prependSwipe(store: RecordSourceSelectorProxy, teamId: string) {
   const swipe = store.getRootField('teamEvents')?.getLinkedRecord('swipe');
   if (!swipe) return;
@@ -152,6 +181,7 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
       updater: (store, data) => {
         const event: Event | undefined = data?.teamEvents;
         if (event?.kind === 'SWIPE_CREATED') prependSwipe(store, teamId);
+        if (event) updatePeople(store, teamId, event);
         if (
           (event?.kind === 'SWIPE_DELETED' || event?.kind === 'COLLECTION_DELETED') &&
           event.deletedId

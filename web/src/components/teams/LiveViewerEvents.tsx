@@ -4,7 +4,9 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { LiveViewerEventsSubscription } from '../../__generated__/LiveViewerEventsSubscription.graphql';
 
 // Invites sent to the viewer arrive with their invites as they are now, merged into the store
-// by the viewer's id: the invites button's count and the invites list update by themselves.
+// by the viewer's id: the invites button's count (`invites(first: 0)`, as TeamSelectorFragment
+// asks) and the invites dialog's list (its paginated fragment: the first page replaces what
+// the list held, with its totalCount) update by themselves.
 // So does their onboarding: a step done by a save, an email or the extension ticks itself off.
 const subscription = graphql`
   subscription LiveViewerEventsSubscription {
@@ -12,13 +14,8 @@ const subscription = graphql`
       kind
       viewer {
         id
-        invites(first: 100) {
+        inviteCount: invites(first: 0) {
           totalCount
-          edges {
-            node {
-              id
-            }
-          }
         }
         ...InvitesDialogFragment
         onboarding {

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState, useTransition } from 'react';
-import { graphql, useMutation, useRefetchableFragment } from 'react-relay/hooks';
+import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { TeamInvitesDeleteMutation } from '../../__generated__/TeamInvitesDeleteMutation.graphql';
 import type { TeamInvitesFragment$key } from '../../__generated__/TeamInvitesFragment.graphql';
@@ -10,9 +10,14 @@ import type {
 } from '../../__generated__/TeamInvitesSendMutation.graphql';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { assignableRoles, can, roleLabel } from '../../lib/teamRoles';
+import { connectionOf, removeFromConnection } from '../../relay/connections';
 import { nodesOf } from '../../relay/nodes';
 import { FormAlert, TextField } from '../forms';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
+import { addTeamInvite, TEAM_INVITES_CONNECTION } from './teamStore';
 
+/** Invites shown at first and per "Show more" (the server's largest page). */
+const PAGE_SIZE = 100;
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, {
     year: 'numeric',
@@ -26,12 +31,17 @@ function formatDate(iso: string): string {
  * withdraw pending invites; every member sees the pending invites (docs/permissions.md).
  */
 export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
-  const [data, refetch] = useRefetchableFragment<TeamInvitesRefetchQuery, TeamInvitesFragment$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    TeamInvitesRefetchQuery,
+    TeamInvitesFragment$key
+  >(
     graphql`
-      fragment TeamInvitesFragment on Team @refetchable(queryName: "TeamInvitesRefetchQuery") {
+      fragment TeamInvitesFragment on Team
+      @refetchable(queryName: "TeamInvitesRefetchQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
         id
         viewerRole
-        invites(first: 100) {
+        invites(first: $count, after: $cursor) @connection(key: "TeamInvites_invites") {
           totalCount
           edges {
             node {
@@ -61,6 +71,9 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
         invite {
           id
           email
+          role
+          invitedByName
+          expiresAt
         }
         errors {
           __typename
@@ -78,9 +91,6 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
     mutation TeamInvitesDeleteMutation($input: DeleteInviteInput!) {
       deleteInvite(input: $input) {
         deletedId
-        team {
-          ...TeamInvitesFragment
-        }
         errors {
           __typename
           ... on Error {
@@ -93,8 +103,13 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const manage = can(data.viewerRole, 'manageMembers');
   const roles = assignableRoles(data.viewerRole);
-  // A withdrawn invite can leave a null entry until the team refetches.
   const invites = nodesOf(data.invites);
+  const total = data.invites.totalCount;
+  const { listRef, showMore } = useShowMore(invites.length, PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
 
   const onSend = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,6 +118,10 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
     setFormError(null);
     commitSend({
       variables: { input: { teamId: data.id, email: email.trim(), role } },
+      updater: (store, response) => {
+        const invite = response?.inviteMember.invite;
+        if (invite) addTeamInvite(store, data.id, invite.id);
+      },
       onCompleted: ({ inviteMember }) => {
         if (inviteMember.invite && inviteMember.errors.length === 0) {
           toast.success('Invite sent', {
@@ -110,9 +129,6 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
           });
           setEmail('');
           emailInput.current?.focus();
-          startTransition(() => {
-            refetch({}, { fetchPolicy: 'network-only' });
-          });
           return;
         }
         const split = splitPayloadErrors(inviteMember.errors);
@@ -128,6 +144,10 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
     setDeletingId(inviteId);
     commitDelete({
       variables: { input: { id: inviteId } },
+      updater: (store, response) => {
+        const gone = response?.deleteInvite.deletedId;
+        if (gone) removeFromConnection(connectionOf(store, data.id, TEAM_INVITES_CONNECTION), gone);
+      },
       onCompleted: ({ deleteInvite }) => {
         setDeletingId(null);
         if (deleteInvite.deletedId) {
@@ -205,13 +225,18 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
       <section aria-labelledby={listHeadingId}>
         <h3 id={listHeadingId} className="text-base font-semibold">
           Pending invites
+          {total > 0 ? <span className="font-normal text-slate-500"> ({total})</span> : null}
         </h3>
         {invites.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600">No pending invites.</p>
         ) : (
-          <ul aria-label="Pending invites" className="mt-2 divide-y divide-slate-200">
+          <ul ref={listRef} aria-label="Pending invites" className="mt-2 divide-y divide-slate-200">
             {invites.map((invite) => (
-              <li key={invite.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+              <li
+                key={invite.id}
+                tabIndex={-1}
+                className="focus:outline-none focus-visible:ring-2 flex flex-wrap items-center gap-x-3 gap-y-1 py-3"
+              >
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate text-sm font-medium text-slate-900">{invite.email}</p>
                   <p className="text-sm text-slate-600">
@@ -235,6 +260,16 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
             ))}
           </ul>
         )}
+        {hasNext ? (
+          <ShowMoreButton
+            remaining={total - invites.length}
+            pageSize={PAGE_SIZE}
+            singular="invite"
+            plural="invites"
+            loading={isLoadingNext}
+            onClick={showMore}
+          />
+        ) : null}
       </section>
     </>
   );

@@ -1,13 +1,20 @@
 import { useId, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { TeamMembersFragment$key } from '../../__generated__/TeamMembersFragment.graphql';
+import type { TeamMembersPaginationQuery } from '../../__generated__/TeamMembersPaginationQuery.graphql';
 import type { TeamMembersRemoveMutation } from '../../__generated__/TeamMembersRemoveMutation.graphql';
 import type { TeamMembersRoleMutation } from '../../__generated__/TeamMembersRoleMutation.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { assignableRoles, canManageMember, roleLabel, type TeamRole } from '../../lib/teamRoles';
+import { connectionOf, removeFromConnection } from '../../relay/connections';
 import { nodesOf } from '../../relay/nodes';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { ConfirmBox } from './ConfirmBox';
+import { TEAM_MEMBERS_CONNECTION } from './teamStore';
+
+/** Members shown at first and per "Show more" (the server's largest page). */
+const PAGE_SIZE = 100;
 
 interface Member {
   readonly id: string;
@@ -30,13 +37,18 @@ function RoleBadge({ role }: { role: string }) {
  * member) and remove people; owners alone touch owners (docs/permissions.md).
  */
 export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    TeamMembersPaginationQuery,
+    TeamMembersFragment$key
+  >(
     graphql`
-      fragment TeamMembersFragment on Team {
+      fragment TeamMembersFragment on Team
+      @refetchable(queryName: "TeamMembersPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
         id
         name
         viewerRole
-        members(first: 100) {
+        members(first: $count, after: $cursor) @connection(key: "TeamMembers_members") {
           totalCount
           edges {
             node {
@@ -73,9 +85,6 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
     mutation TeamMembersRemoveMutation($input: RemoveMemberInput!) {
       removeMember(input: $input) {
         deletedId
-        team {
-          ...TeamMembersFragment
-        }
         errors {
           __typename
           ... on Error {
@@ -88,8 +97,13 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
   const [pendingRole, setPendingRole] = useState<{ id: string; role: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
-  // A removed member can leave a null entry until the team refetches.
   const members: Member[] = nodesOf(data.members);
+  const total = data.members.totalCount;
+  const { listRef, showMore } = useShowMore(members.length, PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
   const roles = assignableRoles(data.viewerRole);
 
   const onRoleChange = (member: Member, role: TeamRole) => {
@@ -124,6 +138,12 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
   const onRemove = (member: Member) => {
     commitRemove({
       variables: { input: { memberId: member.id } },
+      updater: (store, response) => {
+        const gone = response?.removeMember.deletedId;
+        if (gone) {
+          removeFromConnection(connectionOf(store, data.id, TEAM_MEMBERS_CONNECTION), gone);
+        }
+      },
       onCompleted: ({ removeMember }) => {
         if (removeMember.deletedId) {
           setConfirming(null);
@@ -146,16 +166,20 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-base font-semibold">
-        Members <span className="font-normal text-slate-500">({members.length})</span>
+        Members <span className="font-normal text-slate-500">({total})</span>
       </h3>
-      <ul aria-label="Members" className="mt-2 divide-y divide-slate-200">
+      <ul ref={listRef} aria-label="Members" className="mt-2 divide-y divide-slate-200">
         {members.map((member) => {
           const manageable = canManageMember(data.viewerRole, member.role, member.isViewer);
           const options = roles.includes(member.role as TeamRole)
             ? roles
             : [...roles, member.role as TeamRole];
           return (
-            <li key={member.id} className="py-3">
+            <li
+              key={member.id}
+              tabIndex={-1}
+              className="py-3 focus:outline-none focus-visible:ring-2"
+            >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate text-sm font-medium text-slate-900">
@@ -216,6 +240,16 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
           );
         })}
       </ul>
+      {hasNext ? (
+        <ShowMoreButton
+          remaining={total - members.length}
+          pageSize={PAGE_SIZE}
+          singular="member"
+          plural="members"
+          loading={isLoadingNext}
+          onClick={showMore}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,12 @@ import { fetchQuery } from 'relay-runtime';
 import TeamSelectorQueryNode, {
   type TeamSelectorQuery,
 } from '../../__generated__/TeamSelectorQuery.graphql';
+import {
+  addToTotalCount,
+  connectionOf,
+  insertIntoConnection,
+  removeFromConnection,
+} from '../../relay/connections';
 
 // Every query of the viewer's team list asks for `teams(first: 50)` (the selector, the pages'
 // route queries), so they share one list in the Relay store: changing it here updates them all.
@@ -43,15 +49,50 @@ export function removeTeamFromViewer(store: RecordSourceSelectorProxy, teamId: s
   );
 }
 
-/** Takes an accepted or declined invite off `viewer.invites`. */
-export function removeInviteFromViewer(store: RecordSourceSelectorProxy, inviteId: string): void {
-  const viewer = store.getRoot().getLinkedRecord('viewer');
-  const invites = viewer?.getLinkedRecords('invites');
-  if (!viewer || !invites) return;
-  viewer.setLinkedRecords(
-    invites.filter((invite) => invite?.getDataID() !== inviteId),
-    'invites',
-  );
+/** The team's members list (TeamMembersFragment); LiveTeamEvents adds to and takes from it. */
+export const TEAM_MEMBERS_CONNECTION = 'TeamMembers_members';
+
+/** The team's pending invites in the store; LiveTeamEvents adds to and takes from it too. */
+export const TEAM_INVITES_CONNECTION = 'TeamInvites_invites';
+
+/**
+ * A new invite goes first (the list is newest first). Inviting an address again replaces its
+ * pending invite, so an older one for the same address leaves the list (the count stays).
+ */
+export function addTeamInvite(store: RecordSourceSelectorProxy, teamId: string, inviteId: string) {
+  const connection = connectionOf(store, teamId, TEAM_INVITES_CONNECTION);
+  const invite = store.get(inviteId);
+  if (!connection || !invite) return;
+  if (!insertIntoConnection(store, connection, invite, 'TeamInvitesConnectionEdge', 'first')) {
+    return;
+  }
+  const email = invite.getValue('email');
+  for (const edge of connection.getLinkedRecords('edges') ?? []) {
+    const other = edge?.getLinkedRecord('node');
+    if (other && other.getDataID() !== inviteId && other.getValue('email') === email) {
+      removeFromConnection(connection, other.getDataID());
+    }
+  }
+}
+
+/** The invites list of the invites dialog (InvitesDialogFragment's `@connection`). */
+export const VIEWER_INVITES_CONNECTION = 'InvitesDialog_invites';
+
+/**
+ * Takes an accepted or declined invite off the viewer's invites list and lowers both its count
+ * and the invites button's (TeamSelectorFragment's `invites(first: 0) { totalCount }`), once:
+ * when LiveViewerEvents already brought the invites as they are now, the invite is not in the
+ * list any more and nothing is counted twice.
+ */
+export function removeInviteFromViewer(
+  store: RecordSourceSelectorProxy,
+  viewerId: string,
+  inviteId: string,
+): void {
+  if (!removeFromConnection(connectionOf(store, viewerId, VIEWER_INVITES_CONNECTION), inviteId)) {
+    return;
+  }
+  addToTotalCount(store.get(viewerId)?.getLinkedRecord('invites', { first: 0 }) ?? null, -1);
 }
 
 /**

@@ -48,7 +48,7 @@ export function useAcceptInvite(
         const team = store.getRootField('acceptInvite')?.getLinkedRecord('team');
         if (!team) return;
         addTeamToViewer(store, team);
-        if ('inviteId' in by) removeInviteFromViewer(store, by.inviteId);
+        if ('inviteId' in by) removeInviteFromViewer(store, userId, by.inviteId);
       },
       onCompleted: ({ acceptInvite }) => {
         const team = acceptInvite.team;

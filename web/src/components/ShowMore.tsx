@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { NETWORK_ERROR_MESSAGE } from '../lib/formErrors';
+
+interface Pagination {
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
+}
+
+/**
+ * "Show more" for a list read through `usePaginationFragment`: loads the next `pageSize`
+ * items, then moves keyboard focus to the first item it added (the list's `<li>`s carry
+ * `tabIndex={-1}`), so keyboard and screen-reader users carry on where the new items start.
+ */
+export function useShowMore(shown: number, pageSize: number, pagination: Pagination) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusFrom === null || shown <= focusFrom) return;
+    const item = listRef.current?.children[focusFrom];
+    if (item instanceof HTMLElement) item.focus();
+    setFocusFrom(null);
+  }, [focusFrom, shown]);
+
+  const showMore = () => {
+    if (!pagination.hasNext || pagination.isLoadingNext) return;
+    setFocusFrom(shown);
+    pagination.loadNext(pageSize, {
+      onComplete: (error) => {
+        if (!error) return;
+        setFocusFrom(null);
+        toast.error('Unable to load more', { description: NETWORK_ERROR_MESSAGE });
+      },
+    });
+  };
+  return { listRef, showMore };
+}
+
+/**
+ * The button under a paged list: "Show 20 more members". It stays focusable while loading
+ * (`aria-disabled`, not `disabled`, which would drop focus to the page) and reads
+ * "Loading more…".
+ */
+export function ShowMoreButton({
+  remaining,
+  pageSize,
+  singular,
+  plural,
+  loading,
+  onClick,
+}: {
+  remaining: number;
+  pageSize: number;
+  singular: string;
+  plural: string;
+  loading: boolean;
+  onClick: () => void;
+}) {
+  const next = Math.max(1, Math.min(pageSize, remaining));
+  return (
+    <button
+      type="button"
+      className="btn-secondary mt-3 !py-1.5 aria-disabled:cursor-wait aria-disabled:opacity-60"
+      aria-disabled={loading}
+      onClick={onClick}
+    >
+      {loading ? 'Loading more…' : `Show ${next} more ${next === 1 ? singular : plural}`}
+    </button>
+  );
+}
