@@ -121,7 +121,7 @@ builder.prismaObjectFields('User', (t) => ({
         const query = queryFromInfo({
           context,
           info,
-          typeName: 'Session',
+          typeName: 'BrowserSession',
           path: ['edges', 'node'],
         });
         return orderedConnection(args, 100, {
