@@ -204,6 +204,50 @@ describe('Team.tags', () => {
   });
 });
 
+describe('search', () => {
+  it('matches its characters literally (no wildcards), and refuses more than 100', async () => {
+    const { client, teamId } = await signedUpUser(server);
+    await server.db.prisma.tag.createMany({
+      data: [
+        '100% off',
+        '100 off',
+        'snake_case',
+        'snakeXcase',
+        'a|b',
+        'a',
+        'back\\slash',
+        'backslash',
+      ].map((title) => ({
+        teamId: rawId(teamId),
+        title,
+      })),
+    });
+    const found = async (search: string) =>
+      (await client.gql(TAGS, { id: teamId, search })).data.node.tags.edges.map(
+        (edge: any) => edge.node.title,
+      );
+    expect(await found('%')).toEqual(['100% off']);
+    expect(await found('_')).toEqual(['snake_case']);
+    expect(await found('\\')).toEqual(['back\\slash']);
+    expect(await found('   ')).toHaveLength(8);
+    // A title holding the cursor's separator pages like any other: one by one, the same list.
+    const whole = await found('a');
+    expect(whole).toEqual(expect.arrayContaining(['a', 'a|b']));
+    const oneByOne = await allPages<{ title: string }>(
+      client,
+      TAGS,
+      'tags',
+      { id: teamId, search: 'A' },
+      1,
+      false,
+    );
+    expect(oneByOne.nodes.map((node) => node.title)).toEqual(whole);
+    expect(codes(await client.gql(TAGS, { id: teamId, search: 'x'.repeat(101) }))).toEqual([
+      'BAD_USER_INPUT',
+    ]);
+  });
+});
+
 describe('Team.collections', () => {
   it('pages through duplicate names in a fixed order, ties broken by id, none lost or repeated', async () => {
     const { client, teamId } = await signedUpUser(server);
