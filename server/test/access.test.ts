@@ -37,8 +37,8 @@ describe('personal tokens', () => {
   it('cannot mint more access: new tokens, extension codes and browser sign-outs need a browser', async () => {
     const { client } = await newUser();
     const { token } = await createToken(client);
-    const sessions = await client.gql('{ viewer { sessions { id } } }');
-    const sessionId = sessions.data.viewer.sessions[0].id as string;
+    const sessions = await client.gql('{ viewer { sessions { edges { node { id } } } } }');
+    const sessionId = sessions.data.viewer.sessions.edges[0].node.id as string;
     for (const [query, variables] of [
       [CREATE_TOKEN, { name: 'Another' }],
       ['mutation { createExtensionHandoff { code } }', {}],
@@ -47,9 +47,14 @@ describe('personal tokens', () => {
       const body = await (await withToken(token, query, variables)).json();
       expect(body.errors?.[0]?.message, query).toMatch(/Not authorized/);
     }
-    const listed = await client.gql('{ viewer { apiTokens { name } sessions { id } } }');
-    expect(listed.data.viewer.apiTokens).toEqual([{ name: 'Zapier' }]);
-    expect(listed.data.viewer.sessions).toHaveLength(1);
+    const listed = await client.gql(
+      '{ viewer { apiTokens { totalCount edges { node { name } } } sessions { totalCount } } }',
+    );
+    expect(listed.data.viewer.apiTokens).toEqual({
+      totalCount: 1,
+      edges: [{ node: { name: 'Zapier' } }],
+    });
+    expect(listed.data.viewer.sessions.totalCount).toBe(1);
   });
 
   it('act for their user until revoked, and are listed without their secret', async () => {
@@ -60,9 +65,11 @@ describe('personal tokens', () => {
     const me = await withToken(token, '{ viewer { email } }');
     expect((await me.json()).data.viewer.email).toBe(email);
 
-    const listed = await client.gql('{ viewer { apiTokens { id name lastUsedAt } } }');
-    expect(listed.data.viewer.apiTokens).toEqual([
-      { id: apiToken.id, name: 'My script', lastUsedAt: expect.any(String) },
+    const listed = await client.gql(
+      '{ viewer { apiTokens { edges { node { id name lastUsedAt } } } } }',
+    );
+    expect(listed.data.viewer.apiTokens.edges).toEqual([
+      { node: { id: apiToken.id, name: 'My script', lastUsedAt: expect.any(String) } },
     ]);
     expect(JSON.stringify(listed)).not.toContain(token.split('.')[1]);
 
@@ -128,8 +135,12 @@ describe('sessions and profile', () => {
     const { client, email } = await newUser();
     const laptop = server.client();
     await laptop.signIn(email);
-    const sessions = (await client.gql('{ viewer { sessions { id current } } }')).data.viewer
-      .sessions as { id: string; current: boolean }[];
+    const sessions = (
+      await client.gql('{ viewer { sessions { edges { node { id current } } } } }')
+    ).data.viewer.sessions.edges.map((edge: { node: unknown }) => edge.node) as {
+      id: string;
+      current: boolean;
+    }[];
     expect(sessions).toHaveLength(2);
     const other = sessions.find((s) => !s.current);
     const stranger = await newUser();
@@ -142,9 +153,10 @@ describe('sessions and profile', () => {
       id: other?.id,
     });
     expect((await laptop.gql('{ viewer { id } }')).data.viewer).toBeNull();
-    expect((await client.gql('{ viewer { sessions { id } } }')).data.viewer.sessions).toHaveLength(
-      1,
-    );
+    expect(
+      (await client.gql('{ viewer { sessions { totalCount edges { node { id } } } } }')).data.viewer
+        .sessions,
+    ).toMatchObject({ totalCount: 1, edges: [{ node: { id: expect.any(String) } }] });
   });
 
   it('renames the viewer, and refuses an empty name', async () => {
@@ -185,8 +197,9 @@ describe('extension hand-off', () => {
       extensionInstalled: true,
     });
     expect((await exchange(code)).status).toBe(401);
-    const tokens = (await client.gql('{ viewer { apiTokens { name } } }')).data.viewer.apiTokens;
-    expect(tokens).toEqual([{ name: 'Chrome extension' }]);
+    const tokens = (await client.gql('{ viewer { apiTokens { edges { node { name } } } } }')).data
+      .viewer.apiTokens.edges;
+    expect(tokens).toEqual([{ node: { name: 'Chrome extension' } }]);
 
     const again = await (await exchange(await handoff(client))).json();
     expect(again.firstInstall).toBe(false);

@@ -339,10 +339,10 @@ describe("the user's selected team", () => {
 
     const members = (
       await owner.client.gql(
-        'query($id: ID!) { node(id: $id) { ... on Team { members { id email } } } }',
+        'query($id: ID!) { node(id: $id) { ... on Team { members { edges { node { id email } } } } } }',
         { id: teamId },
       )
-    ).data.node.members;
+    ).data.node.members.edges.map((e: any) => e.node);
     const memberId = members.find((m: any) => m.email === bea.email).id;
     await owner.client.gql(
       'mutation($memberId: ID!) { changeMemberRole(input: { memberId: $memberId, role: VIEWER }) { member { id } } }',

@@ -68,8 +68,10 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
 
     const other = server.client();
     await other.signIn(member.email);
-    const sessions = await other.gql('{ viewer { sessions { id current } } }');
-    const first = sessions.data.viewer.sessions.find((s: { current: boolean }) => !s.current).id;
+    const sessions = await other.gql('{ viewer { sessions { edges { node { id current } } } } }');
+    const first = sessions.data.viewer.sessions.edges.find(
+      (e: { node: { current: boolean } }) => !e.node.current,
+    ).node.id;
     await endsAfter(
       () =>
         other.gql('mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId } }', {

@@ -156,12 +156,12 @@ export async function teamWith(member: { client: TestClient; email: string }) {
     { input: { inviteId: invite.data.inviteMember.invite.id } },
   );
   const members = await owner.client.gql(
-    'query($id: ID!) { node(id: $id) { ... on Team { members { id email } } } }',
+    'query($id: ID!) { node(id: $id) { ... on Team { members { edges { node { id email } } } } } }',
     { id: teamId },
   );
-  const memberId = members.data.node.members.find(
-    (m: { email: string }) => m.email === member.email,
-  ).id as string;
+  const memberId = members.data.node.members.edges.find(
+    (e: { node: { email: string } }) => e.node.email === member.email,
+  ).node.id as string;
   return { owner, teamId, memberId };
 }
 

@@ -64,11 +64,15 @@ describe('createSwipe', () => {
       collections: [{ name: 'Hooks' }],
     });
     const teamTags = (
-      await client.gql('query($id: ID!) { node(id: $id) { ... on Team { tags { title } } } }', {
-        id: teamId,
-      })
+      await client.gql(
+        'query($id: ID!) { node(id: $id) { ... on Team { tags { totalCount edges { node { title } } } } } }',
+        { id: teamId },
+      )
     ).data.node.tags;
-    expect(teamTags).toEqual([{ title: 'Black Friday' }, { title: 'Urgency' }]);
+    expect(teamTags).toEqual({
+      totalCount: 2,
+      edges: [{ node: { title: 'Black Friday' } }, { node: { title: 'Urgency' } }],
+    });
   });
 
   it('titles a URL swipe after its host and records the source', async () => {
@@ -267,10 +271,10 @@ describe('updating and deleting', () => {
     ).swipe;
     const tags = (
       await client.gql(
-        'query($id: ID!) { node(id: $id) { ... on Team { tags { id title swipeCount } } } }',
+        'query($id: ID!) { node(id: $id) { ... on Team { tags { edges { node { id title swipeCount } } } } } }',
         { id: teamId },
       )
-    ).data.node.tags;
+    ).data.node.tags.edges.map((edge: any) => edge.node);
     const old = tags.find((t: any) => t.title === 'old name');
     const clash = (
       await client.gql(
@@ -341,10 +345,11 @@ describe('listing and search', () => {
       titles(await client.gql(LIST, { team: teamId, filter: { collectionId: collection.id } })),
     ).toEqual(['four', 'one']);
     const tagId = (
-      await client.gql('query($id: ID!) { node(id: $id) { ... on Team { tags { id } } } }', {
-        id: teamId,
-      })
-    ).data.node.tags[0].id;
+      await client.gql(
+        'query($id: ID!) { node(id: $id) { ... on Team { tags(first: 1) { edges { node { id } } } } } }',
+        { id: teamId },
+      )
+    ).data.node.tags.edges[0].node.id;
     expect(titles(await client.gql(LIST, { team: teamId, filter: { tagId } }))).toEqual([
       'three',
       'one',

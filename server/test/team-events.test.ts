@@ -114,10 +114,10 @@ it('delivers swipe, member, invite and team changes to the members, and ends for
   // Removed, the teammate's subscription ends after telling them.
   const members = (
     await owner.client.gql(
-      'query($id: ID!) { node(id: $id) { ... on Team { members { id email } } } }',
+      'query($id: ID!) { node(id: $id) { ... on Team { members { edges { node { id email } } } } } }',
       { id: teamId },
     )
-  ).data.node.members;
+  ).data.node.members.edges.map((e: { node: unknown }) => e.node);
   const mateMember = members.find((m: { email: string }) => m.email === mate.email).id;
   await owner.client.gql(
     'mutation($id: ID!) { removeMember(input: { memberId: $id }) { deletedId } }',
@@ -172,10 +172,10 @@ it("shares an event's result between members, but never a viewer's own answer", 
 
   const members = (
     await owner.client.gql(
-      'query($id: ID!) { node(id: $id) { ... on Team { members { id email } } } }',
+      'query($id: ID!) { node(id: $id) { ... on Team { members { edges { node { id email } } } } } }',
       { id: teamId },
     )
-  ).data.node.members;
+  ).data.node.members.edges.map((e: { node: unknown }) => e.node);
   const mateMember = members.find((m: { email: string }) => m.email === mate.email).id;
   await owner.client.gql(
     'mutation($id: ID!) { changeMemberRole(input: { memberId: $id, role: EDITOR }) { member { id } } }',
@@ -199,7 +199,8 @@ it('tells invited people about invites sent to them and withdrawn, live', async 
   ).data.createTeam.team.id;
   const invitee = await user();
   const bystander = await user();
-  const query = 'subscription { viewerEvents { kind viewer { email invites { id email } } } }';
+  const query =
+    'subscription { viewerEvents { kind viewer { email invites { edges { node { id email } } } } } }';
   const events: any[][] = [[], []];
   const clients = [invitee, bystander].map((person, i) => {
     const ws = socketOf(person.client);
@@ -222,13 +223,16 @@ it('tells invited people about invites sent to them and withdrawn, live', async 
   await expect.poll(() => events[0]?.length).toBe(1);
   expect(events[0]?.[0]).toEqual({
     kind: 'INVITES_CHANGED',
-    viewer: { email: invitee.email, invites: [{ id: inviteId, email: invitee.email }] },
+    viewer: {
+      email: invitee.email,
+      invites: { edges: [{ node: { id: inviteId, email: invitee.email } }] },
+    },
   });
   await owner.client.gql('mutation($id: ID!) { deleteInvite(input: { id: $id }) { deletedId } }', {
     id: inviteId,
   });
   await expect.poll(() => events[0]?.length).toBe(2);
-  expect(events[0]?.[1].viewer.invites).toEqual([]);
+  expect(events[0]?.[1].viewer.invites).toEqual({ edges: [] });
   expect(events[1]).toEqual([]);
   await Promise.all(clients.map((ws) => ws.dispose()));
 });

@@ -117,9 +117,12 @@ describe('sessions', () => {
         lastUsedAt: new Date(),
       },
     });
-    const listed = (await laptop.gql('{ viewer { sessions { id } } }')).data.viewer.sessions;
-    expect(listed.map((s: { id: string }) => s.id)).not.toContain(sessionId);
-    expect(listed).toHaveLength(1);
+    const listed = (
+      await laptop.gql('{ viewer { sessions { totalCount edges { node { id } } } } }')
+    ).data.viewer.sessions;
+    expect(listed.edges.map((e: { node: { id: string } }) => e.node.id)).not.toContain(sessionId);
+    expect(listed.edges).toHaveLength(1);
+    expect(listed.totalCount).toBe(1);
     expect((await client.gql('{ viewer { id } }')).data.viewer).toBeNull();
     expect(await server.db.prisma.session.count({ where: { id: sessionId } })).toBe(0);
   });
@@ -131,10 +134,11 @@ describe('API tokens', () => {
     const created = await createToken(client, { expiresInDays: 7 });
     const expiresAt = new Date(created.apiToken?.expiresAt ?? 0).getTime();
     expect(Math.abs(expiresAt - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
-    const listed = (await client.gql('{ viewer { apiTokens { id scope expiresAt } } }')).data.viewer
-      .apiTokens;
+    const listed = (
+      await client.gql('{ viewer { apiTokens { edges { node { id scope expiresAt } } } } }')
+    ).data.viewer.apiTokens.edges;
     expect(listed).toEqual([
-      { id: created.apiToken?.id, scope: 'FULL', expiresAt: created.apiToken?.expiresAt },
+      { node: { id: created.apiToken?.id, scope: 'FULL', expiresAt: created.apiToken?.expiresAt } },
     ]);
     const token = created.token ?? '';
     expect((await withToken(token, '{ viewer { id } }')).status).toBe(200);
@@ -148,7 +152,10 @@ describe('API tokens', () => {
       'This API token is not valid: it was revoked, expired or mistyped.',
     );
     // An expired token is no longer listed, and no longer counts against the cap.
-    expect((await client.gql('{ viewer { apiTokens { id } } }')).data.viewer.apiTokens).toEqual([]);
+    expect(
+      (await client.gql('{ viewer { apiTokens { totalCount edges { node { id } } } } }')).data
+        .viewer.apiTokens,
+    ).toEqual({ totalCount: 0, edges: [] });
   });
 
   it('accept only the offered lifetimes', async () => {

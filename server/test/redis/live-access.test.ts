@@ -126,8 +126,13 @@ it('a session revoked on one instance ends its subscriptions on another', {
     if (probe > 20) throw new Error('the subscriptions on B never received an event');
   }
 
-  const sessions = await second.gql(a.url, '{ viewer { sessions { id current } } }');
-  const firstSession = sessions.viewer.sessions.find((s: { current: boolean }) => !s.current).id;
+  const sessions = await second.gql(
+    a.url,
+    '{ viewer { sessions { edges { node { id current } } } } }',
+  );
+  const firstSession = sessions.viewer.sessions.edges.find(
+    (e: { node: { current: boolean } }) => !e.node.current,
+  ).node.id;
   await second.gql(
     a.url,
     'mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId } }',
