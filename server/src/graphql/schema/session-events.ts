@@ -12,16 +12,18 @@ const SessionEventKind = builder.enumType('SessionEventKind', {
   } as const,
 });
 
-const SessionEvent = builder.objectRef<{ kind: 'WATCHING' | 'SIGNED_OUT' }>('SessionEvent').implement({
-  description: "Something happened to the viewer's session.",
-  fields: (t) => ({
-    kind: t.field({
-      type: SessionEventKind,
-      description: 'What happened.',
-      resolve: (event) => event.kind,
+const SessionEvent = builder
+  .objectRef<{ kind: 'WATCHING' | 'SIGNED_OUT' }>('SessionEvent')
+  .implement({
+    description: "Something happened to the viewer's session.",
+    fields: (t) => ({
+      kind: t.field({
+        type: SessionEventKind,
+        description: 'What happened.',
+        resolve: (event) => event.kind,
+      }),
     }),
-  }),
-});
+  });
 
 builder.subscriptionField('sessionEvents', (t) =>
   t.field({

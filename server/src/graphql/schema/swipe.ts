@@ -153,8 +153,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     }),
     tags: t.field({
       type: [TagRef],
-      description:
-        'Its tags, alphabetical (at most 100: tags are set in whole sets of 100 or fewer).',
+      description: `Its tags, alphabetical (a swipe has at most ${swipeRules.tagsMax}).`,
       select: (_args, _context, nestedSelection) => ({
         tags: { select: { tag: nestedSelection(true) } },
       }),
