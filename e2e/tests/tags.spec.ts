@@ -142,11 +142,11 @@ test('a team with more tags than a page: the filter searches the server, the tag
   const rows = dialog.getByRole('list', { name: 'Tags' }).getByRole('listitem');
   await expect(rows).toHaveCount(100);
   await expect(dialog.getByText('Showing 100 of 120 tags')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Show more (20 more)' }).click();
+  await dialog.getByRole('button', { name: 'Show 20 more tags' }).click();
   await expect(rows).toHaveCount(120);
   await expect(rows.nth(119)).toContainText('#tag-119');
   await expect(dialog.getByRole('button', { name: 'Rename tag tag-100' })).toBeFocused();
-  await expect(dialog.getByRole('button', { name: /Show more/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^Show \d+ more/ })).toHaveCount(0);
 
   // Its search asks the server too.
   await dialog.getByLabel('Search tags').fill('tag-11');

@@ -18,6 +18,7 @@ import type { CollectionsPageUpdateMutation } from '../__generated__/Collections
 import { CollectionCover } from '../components/collections/CollectionCover';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { FormAlert, TextField } from '../components/forms';
+import { ShowMoreButton } from '../components/ShowMore';
 import { Modal } from '../components/swipes/Modal';
 import { refreshTeam } from '../components/swipes/TeamRefresh';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../lib/formErrors';
@@ -424,14 +425,14 @@ function CollectionList({
       )}
       {hasNext ? (
         <div className="flex flex-col items-center gap-1">
-          <button
-            type="button"
-            className="btn-secondary"
-            aria-disabled={isLoadingNext}
+          <ShowMoreButton
+            remaining={total - collections.length}
+            pageSize={FIRST_PAGE}
+            singular="collection"
+            plural="collections"
+            loading={isLoadingNext}
             onClick={showMore}
-          >
-            {isLoadingNext ? 'Loading…' : 'Show more collections'}
-          </button>
+          />
           <p className="text-xs text-slate-500">
             Showing {collections.length} of {total}
           </p>

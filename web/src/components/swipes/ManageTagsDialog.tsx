@@ -15,6 +15,7 @@ import { FIRST_PAGE, SEARCH_DELAY_MS } from '../../lib/teamLists';
 import { useDebounced } from '../../lib/useDebounced';
 import { nodesOf } from '../../relay/nodes';
 import { FormAlert } from '../forms';
+import { ShowMoreButton } from '../ShowMore';
 import { Modal } from './Modal';
 import { refreshTeam } from './TeamRefresh';
 
@@ -147,9 +148,9 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     // The page may render after loadNext completes: wait for it.
     if (!tag && isLoadingNext) return;
     setFocusIndex(null);
+    // Nothing new (an empty page): focus stays on the Show more button.
     if (tag) setFocusKey(`rename:${tag.id}`);
-    else if (hasNext) setFocusKey('show-more');
-  }, [focusIndex, tags, isLoadingNext, hasNext]);
+  }, [focusIndex, tags, isLoadingNext]);
 
   const showMore = () => {
     if (isLoadingNext) return;
@@ -424,15 +425,14 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
         )}
         {hasNext ? (
           <div className="flex justify-center">
-            <button
-              type="button"
-              data-focus="show-more"
-              className="btn-secondary !py-1.5"
-              aria-disabled={isLoadingNext}
+            <ShowMoreButton
+              remaining={total - tags.length}
+              pageSize={FIRST_PAGE}
+              singular="tag"
+              plural="tags"
+              loading={isLoadingNext}
               onClick={showMore}
-            >
-              {isLoadingNext ? 'Loading…' : `Show more (${total - tags.length} more)`}
-            </button>
+            />
           </div>
         ) : null}
       </div>
