@@ -26,6 +26,10 @@ test('a personal token is shown once, works as a Bearer token within its scope, 
   await expect(listed).toContainText('Nightly sync');
   await expect(listed).toContainText('Read only');
   await expect(listed).toContainText('expires ');
+  // The form starts over for the next token.
+  await expect(tokens.getByLabel('New token name')).toHaveValue('');
+  await expect(tokens.getByLabel('Expires after')).toHaveValue('');
+  await expect(tokens.getByLabel('Access')).toHaveValue('FULL');
 
   const ask = (query = '{ viewer { email } }') =>
     page.request.post('/graphql', {
@@ -43,6 +47,8 @@ test('a personal token is shown once, works as a Bearer token within its scope, 
   await tokens.getByRole('button', { name: 'Revoke token' }).click();
   await expectToastShown(page, 'Token revoked');
   await expect(tokens.getByRole('list', { name: 'Tokens' })).toHaveCount(0);
+  // No token left: focus goes to the form.
+  await expect(tokens.getByLabel('New token name')).toBeFocused();
   expect((await ask()).status()).toBe(401);
 
   await page.reload();
@@ -132,5 +138,7 @@ test('a long token list pages with Show more, and revoking one updates the list 
   await tokens.getByRole('button', { name: 'Revoke token' }).click();
   await expect(items).toHaveCount(11);
   await expect(tokens.getByText('11 tokens')).toBeVisible();
+  // Focus goes to the token now last in the list, not to the page.
+  await expect(items.nth(10)).toBeFocused();
   await expect(tokens.getByRole('button', { name: last, exact: true })).toHaveCount(0);
 });

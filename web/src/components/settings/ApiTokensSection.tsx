@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import { toast } from 'sonner';
@@ -73,6 +73,10 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
   const [error, setError] = useState<string | undefined>(undefined);
   const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  // After a revoke, focus goes to the token now in its place (or the form): not to the page.
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const lifetimeId = useId();
+  const scopeId = useId();
   const [create, creating] = useMutation<ApiTokensSectionCreateMutation>(graphql`
     mutation ApiTokensSectionCreateMutation(
       $input: CreateApiTokenInput!
@@ -152,6 +156,8 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
         }
         setSecret({ name: createApiToken.apiToken?.name ?? name, token: createApiToken.token });
         setName('');
+        setLifetime('');
+        setScope('FULL');
       },
       onError: () => {
         toast.error(NETWORK_ERROR_MESSAGE);
@@ -159,7 +165,17 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
     });
   };
 
+  useEffect(() => {
+    if (focusAt === null) return;
+    setFocusAt(null);
+    const items = listRef.current?.children;
+    const next = items?.[Math.min(focusAt, items.length - 1)];
+    if (next instanceof HTMLElement) next.focus();
+    else input.current?.focus();
+  }, [focusAt, listRef]);
+
   const onRevoke = (id: string) => {
+    const position = tokens.findIndex((token) => token.id === id);
     revoke({
       variables: { input: { id }, connections },
       // @deleteEdge took the token off the list; the count follows.
@@ -172,7 +188,10 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
         setConfirming(null);
         const failure = revokeApiToken.errors[0];
         if (failure) toast.error(failure.message ?? 'Unable to revoke the token');
-        else toast.success('Token revoked');
+        else {
+          toast.success('Token revoked');
+          setFocusAt(Math.max(0, position));
+        }
       },
       onError: () => {
         toast.error(NETWORK_ERROR_MESSAGE);
@@ -291,11 +310,11 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
-            <label htmlFor="token-lifetime" className="block text-sm font-medium text-slate-800">
+            <label htmlFor={lifetimeId} className="block text-sm font-medium text-slate-800">
               Expires after
             </label>
             <select
-              id="token-lifetime"
+              id={lifetimeId}
               value={lifetime}
               onChange={(event) => setLifetime(event.target.value)}
               className={selectClass}
@@ -308,11 +327,11 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
             </select>
           </div>
           <div>
-            <label htmlFor="token-scope" className="block text-sm font-medium text-slate-800">
+            <label htmlFor={scopeId} className="block text-sm font-medium text-slate-800">
               Access
             </label>
             <select
-              id="token-scope"
+              id={scopeId}
               value={scope}
               onChange={(event) => setScope(event.target.value as Scope)}
               className={selectClass}
