@@ -1,5 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Decides whether the capture browser may fetch a URL: only http(s), and only when every
@@ -48,65 +49,18 @@ export const defaultLookup: Lookup = (hostname) =>
 // ---------------------------------------------------------------------------------------------
 // Address classification
 
-type V4Rule = { base: number; bits: number; kind: AddressKind };
-type V6Rule = { base: bigint; bits: number; kind: AddressKind };
-
-function parseV4(ip: string): number | null {
-  const parts = ip.split('.');
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return null;
-    const n = Number(part);
-    if (n > 255) return null;
-    value = value * 256 + n;
-  }
-  return value;
-}
-
-function parseV6(input: string): bigint | null {
-  let ip = input.toLowerCase();
-  const zone = ip.indexOf('%');
-  if (zone !== -1) ip = ip.slice(0, zone);
-  // A trailing dotted quad (::ffff:1.2.3.4) becomes two hextets.
-  const lastColon = ip.lastIndexOf(':');
-  const tail = ip.slice(lastColon + 1);
-  if (tail.includes('.')) {
-    const v4 = parseV4(tail);
-    if (v4 === null) return null;
-    ip = `${ip.slice(0, lastColon + 1)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
-  }
-  const halves = ip.split('::');
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const rest = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
-  const missing = 8 - head.length - rest.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
-  let value = 0n;
-  for (const group of groups) {
-    if (!/^[0-9a-f]{1,4}$/.test(group)) return null;
-    value = (value << 16n) | BigInt(Number.parseInt(group, 16));
-  }
-  return value;
-}
-
-function v4(cidr: string, kind: AddressKind): V4Rule {
-  const [base = '', bits = '32'] = cidr.split('/');
-  const parsed = parseV4(base);
-  if (parsed === null) throw new Error(`bad rule ${cidr}`);
-  return { base: parsed, bits: Number(bits), kind };
-}
-
-function v6(cidr: string, kind: AddressKind): V6Rule {
-  const [base = '', bits = '128'] = cidr.split('/');
-  const parsed = parseV6(base);
-  if (parsed === null) throw new Error(`bad rule ${cidr}`);
-  return { base: parsed, bits: Number(bits), kind };
-}
+type Rule<T> = { range: [T, number]; kind: AddressKind };
+const v4 = (cidr: string, kind: AddressKind): Rule<ipaddr.IPv4> => ({
+  range: ipaddr.IPv4.parseCIDR(cidr),
+  kind,
+});
+const v6 = (cidr: string, kind: AddressKind): Rule<ipaddr.IPv6> => ({
+  range: ipaddr.IPv6.parseCIDR(cidr),
+  kind,
+});
 
 // Most specific first: the first matching rule decides.
-const V4_RULES: V4Rule[] = [
+const V4_RULES: Rule<ipaddr.IPv4>[] = [
   v4('169.254.169.254/32', 'metadata'), // AWS, GCP, Azure, OpenStack, DigitalOcean, ...
   v4('169.254.170.2/32', 'metadata'), // AWS ECS task metadata
   v4('100.100.100.200/32', 'metadata'), // Alibaba Cloud
@@ -127,7 +81,7 @@ const V4_RULES: V4Rule[] = [
   v4('240.0.0.0/4', 'reserved'), // reserved, and 255.255.255.255 broadcast
 ];
 
-const V6_RULES: V6Rule[] = [
+const V6_RULES: Rule<ipaddr.IPv6>[] = [
   v6('fd00:ec2::254/128', 'metadata'), // AWS IPv6 metadata
   v6('::/128', 'unspecified'),
   v6('::1/128', 'loopback'),
@@ -142,51 +96,52 @@ const V6_RULES: V6Rule[] = [
   v6('ff00::/8', 'reserved'), // multicast
 ];
 
-function classifyV4(value: number): AddressKind {
-  for (const rule of V4_RULES) {
-    const mask = rule.bits === 0 ? 0 : (0xffffffff << (32 - rule.bits)) >>> 0;
-    if ((value & mask) >>> 0 === (rule.base & mask) >>> 0) return rule.kind;
-  }
-  return 'public';
+// IPv6 forms that carry an IPv4 address, and the hextets (high, low) that hold it.
+const EMBEDDED_V4: Array<{ range: [ipaddr.IPv6, number]; hextets: [number, number] }> = [
+  { range: ipaddr.IPv6.parseCIDR('::ffff:0:0/96'), hextets: [6, 7] }, // ::ffff:a.b.c.d mapped
+  { range: ipaddr.IPv6.parseCIDR('::ffff:0:0:0/96'), hextets: [6, 7] }, // ::ffff:0:a.b.c.d
+  { range: ipaddr.IPv6.parseCIDR('::/96'), hextets: [6, 7] }, // ::a.b.c.d compatible
+  { range: ipaddr.IPv6.parseCIDR('64:ff9b::/96'), hextets: [6, 7] }, // NAT64
+  { range: ipaddr.IPv6.parseCIDR('2002::/16'), hextets: [1, 2] }, // 6to4
+];
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+
+function classifyV4(address: ipaddr.IPv4): AddressKind {
+  return V4_RULES.find((rule) => address.match(rule.range))?.kind ?? 'public';
 }
 
-const ALL_ONES_128 = (1n << 128n) - 1n;
-const inV6 = (value: bigint, base: bigint, bits: number) => {
-  const mask = (ALL_ONES_128 << BigInt(128 - bits)) & ALL_ONES_128;
-  return (value & mask) === (base & mask);
-};
-const low32 = (value: bigint) => Number(value & 0xffffffffn);
-
-function classifyV6(value: bigint): AddressKind {
-  for (const rule of V6_RULES) {
-    if (rule.bits === 128 ? value === rule.base : inV6(value, rule.base, rule.bits)) {
-      return rule.kind;
-    }
-  }
+function classifyV6(address: ipaddr.IPv6): AddressKind {
+  const rule = V6_RULES.find((r) => address.match(r.range));
+  if (rule) return rule.kind;
   // Forms that carry an IPv4 address: the embedded address decides.
-  if (inV6(value, 0xffffn << 32n, 96)) return classifyV4(low32(value)); // ::ffff:a.b.c.d mapped
-  if (inV6(value, 0xffff0000n << 32n, 96)) return classifyV4(low32(value)); // ::ffff:0:a.b.c.d
-  if (inV6(value, 0n, 96)) return classifyV4(low32(value)); // ::a.b.c.d compatible
-  if (inV6(value, 0x64ff9bn << 96n, 96)) return classifyV4(low32(value)); // NAT64
-  if (inV6(value, 0x2002n << 112n, 16)) return classifyV4(Number((value >> 80n) & 0xffffffffn)); // 6to4
+  const embedded = EMBEDDED_V4.find((form) => address.match(form.range));
+  if (embedded) {
+    const [high = 0, low = 0] = embedded.hextets.map((i) => address.parts[i] ?? 0);
+    return classifyV4(new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]));
+  }
   // Only global unicast (2000::/3) is public.
-  if (!inV6(value, 1n << 125n, 3)) return 'reserved';
-  return 'public';
+  return address.match(GLOBAL_UNICAST) ? 'public' : 'reserved';
 }
 
 /** What kind of address an IP literal is; anything unparsable counts as reserved. */
 export function classifyAddress(ip: string): AddressKind {
-  const bare = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
-  const family = isIP(bare.split('%')[0] ?? '');
-  if (family === 4) {
-    const value = parseV4(bare);
-    return value === null ? 'reserved' : classifyV4(value);
+  const bracketless = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
+  // The zone (fe80::1%eth0) names an interface, not part of the address.
+  const bare = bracketless.split('%')[0] ?? '';
+  try {
+    // net.isIP is the gate: it accepts only the strict dotted-quad and IPv6 spellings.
+    switch (isIP(bare)) {
+      case 4:
+        // An IPv4 address has no zone: `1.2.3.4%x` fails to parse and counts as reserved.
+        return classifyV4(ipaddr.IPv4.parse(bracketless));
+      case 6:
+        return classifyV6(ipaddr.IPv6.parse(bare));
+      default:
+        return 'reserved';
+    }
+  } catch {
+    return 'reserved';
   }
-  if (family === 6) {
-    const value = parseV6(bare);
-    return value === null ? 'reserved' : classifyV6(value);
-  }
-  return 'reserved';
 }
 
 /** Null when the address may be fetched, else the user-facing reason it may not. */
