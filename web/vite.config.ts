@@ -5,7 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pageHeads } from './build/page-heads';
-import { parseFrontMatter, renderMarkdown } from './src/lib/markdown';
+import { parseFrontMatter } from './src/lib/markdown';
+import { renderMarkdown } from './src/lib/renderMarkdown';
 
 const apiTarget = `http://localhost:${process.env.API_PORT || 3000}`;
 const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));

@@ -1,14 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  outline,
-  parseFrontMatter,
-  renderInline,
-  renderMarkdown,
-  slugify,
-  sortEntries,
-} from './markdown';
+import { outline, parseFrontMatter, slugify, sortEntries } from './markdown';
+import { renderInline, renderMarkdown } from './renderMarkdown';
 
 describe('parseFrontMatter', () => {
   it('reads title, description, date, order and author', () => {
@@ -62,6 +56,9 @@ describe('renderMarkdown', () => {
   it('escapes HTML and unsafe links', () => {
     expect(renderInline('<script>x</script> & [a](javascript:alert(1))')).toBe(
       '&lt;script&gt;x&lt;/script&gt; &amp; [a](javascript:alert(1))',
+    );
+    expect(renderMarkdown('<div onclick="x">hi</div>\n\n![x](javascript:alert(1))')).toBe(
+      '<p>&lt;div onclick=&quot;x&quot;&gt;hi&lt;/div&gt;</p>\n<p>![x](javascript:alert(1))</p>',
     );
     expect(renderInline('[docs](/docs) and [site](https://x.example)')).toBe(
       '<a href="/docs">docs</a> and <a href="https://x.example" target="_blank" rel="noopener noreferrer">site<span class="sr-only"> (opens in a new tab)</span></a>',
