@@ -49,6 +49,9 @@ try {
     run(bin('tsx'), ['server/scripts/db.ts', 'check']),
   );
   await step('Lint and format (biome)', () => run(bin('biome'), ['check', '.']));
+  await step('No unused files, exports or dependencies (knip)', () =>
+    run(bin('knip'), ['--no-progress']),
+  );
   for (const workspace of ['server', 'web', 'extension', 'e2e']) {
     await step(`Type check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
   }

@@ -1,10 +1,3 @@
-export { CaptureBrowser, type CaptureBrowserOptions } from './browser.js';
-export {
-  CaptureError,
-  type CaptureErrorCode,
-  type CaptureOptions,
-  type CaptureResult,
-  capturePage,
-} from './capture-page.js';
-export { EMAIL_ORIGIN, type EmailRender, renderEmail } from './render-email.js';
-export { type CheckResult, checkUrl, type Lookup } from './ssrf-guard.js';
+export { CaptureBrowser } from './browser.js';
+export { CaptureError, capturePage } from './capture-page.js';
+export { renderEmail } from './render-email.js';

@@ -8,8 +8,6 @@ import { PrismaClient } from '../generated/prisma/client.js';
 import { EmbeddedPostgresServer } from './embedded-postgres-server.js';
 import { applyMigrations, loadMigrations } from './migrations.js';
 
-export type Prisma = PrismaClient;
-
 export interface Database {
   prisma: PrismaClient;
   /** A PostgreSQL connection string: the real server, or the embedded PGlite's private socket. */

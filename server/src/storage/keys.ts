@@ -50,10 +50,6 @@ function normalizeContentType(contentType: string) {
   return contentType.split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-export function isStorableContentType(contentType: string): boolean {
-  return normalizeContentType(contentType) in extensionByType;
-}
-
 const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 /** A new random key for a blob of this content type. */
