@@ -1,3 +1,4 @@
+import { ANNUAL_PRICE_CENTS, MONTHLY_PRICE_CENTS } from '@swipestack/common/pricing';
 import { PAYMENTS_NOT_CONFIGURED, stripe, stripeFailureMessage } from '../billing/stripe.js';
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
@@ -12,13 +13,7 @@ import {
 } from './errors.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import { type Plan, teamPlan } from './plans.js';
-import {
-  ANNUAL_PRICE_CENTS,
-  CURRENCY,
-  MONTHLY_PRICE_CENTS,
-  type PaidPlan,
-  planProductName,
-} from './pricing.js';
+import { CURRENCY, type PaidPlan, planProductName } from './pricing.js';
 import { swipeAllowance } from './swipe-limits.js';
 import { uuidOrNobody } from './visibility.js';
 

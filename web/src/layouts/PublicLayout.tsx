@@ -1,3 +1,4 @@
+import { isEmbeddablePath } from '@swipestack/common/embed';
 import { lazy, Suspense, useEffect } from 'react';
 import {
   NavLink,
@@ -10,7 +11,7 @@ import {
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Logo, LogoMark } from '../components/Logo';
 import { MAIN_ID } from '../components/SkipLink';
-import { builtWithHref, isEmbeddablePath, isFramed } from '../lib/embed';
+import { builtWithHref, isFramed } from '../lib/embed';
 import { publicNavItems } from '../lib/nav';
 import { currentViewer, recheckViewer, type SignedInViewer } from '../lib/viewerStatus';
 import { Footer } from './Footer';
