@@ -1,6 +1,6 @@
 // `npm test`: static checks, then every suite — server integration (PGlite and real
-// PostgreSQL), Redis event bus, shared (common), web and extension units, and the Playwright e2e suite in the
-// system Chromium (its global setup builds the extension it loads).
+// PostgreSQL), Redis event bus, shared (common), web and extension units, and the Playwright
+// e2e suite in the system Chromium (its global setup builds the extension it loads).
 import path from 'node:path';
 import { buildWeb, generatePrismaClient, root, run } from './lib.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';

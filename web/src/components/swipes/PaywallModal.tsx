@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, type Prices } from '@swipestack/common/pricing';
+import { can } from '@swipestack/common/roles';
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
@@ -8,7 +9,6 @@ import { CHECKOUT_PATH, checkoutFields, PAYMENTS_NOT_CONFIGURED } from '../../li
 import { closePaywall, usePaywall } from '../../lib/paywall';
 import { planLabel } from '../../lib/plans';
 import { capMessage } from '../../lib/swipeAllowance';
-import { can } from '../../lib/teamRoles';
 import { useSelectedTeam } from '../../lib/teamSelection';
 import { BillingPeriodToggle, PlanPrice } from '../billing/PlanPricing';
 import { ErrorBoundary } from '../ErrorBoundary';
