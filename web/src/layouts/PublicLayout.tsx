@@ -1,4 +1,5 @@
 import { isEmbeddablePath } from '@swipestack/common/embed';
+import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { lazy, Suspense, useEffect } from 'react';
 import {
   NavLink,
@@ -9,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Logo, LogoMark } from '../components/Logo';
+import { Logo } from '../components/Logo';
 import { MAIN_ID } from '../components/SkipLink';
 import { builtWithHref, isFramed } from '../lib/embed';
 import { publicNavItems } from '../lib/nav';
