@@ -66,6 +66,7 @@ export function buildWeb() {
   return whenChanged(
     'web/dist/.inputs',
     [
+      'common/src',
       'web/src',
       'web/public',
       'web/index.html',
@@ -82,6 +83,7 @@ export function buildExtension() {
   return whenChanged(
     'extension/dist/.inputs',
     [
+      'common/src',
       'extension/src',
       'extension/public',
       'extension/popup.html',

@@ -1,6 +1,6 @@
 // `npm test`: static checks, then every suite — server integration (PGlite and real
-// PostgreSQL), Redis event bus, web and extension units, and the Playwright e2e suite in the
-// system Chromium (its global setup builds the extension it loads).
+// PostgreSQL), Redis event bus, shared (common), web and extension units, and the Playwright
+// e2e suite in the system Chromium (its global setup builds the extension it loads).
 import path from 'node:path';
 import { buildWeb, generatePrismaClient, root, run } from './lib.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
@@ -52,11 +52,14 @@ try {
   await step('No unused files, exports or dependencies (knip)', () =>
     run(bin('knip'), ['--no-progress']),
   );
-  for (const workspace of ['server', 'web', 'extension', 'e2e']) {
+  for (const workspace of ['common', 'server', 'web', 'extension', 'e2e']) {
     await step(`Type check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
   }
   await step('Server tests (PGlite, PostgreSQL, Redis)', () =>
     run(bin('vitest'), ['run'], { cwd: path.join(root, 'server'), env }),
+  );
+  await step('Shared rules unit tests (common)', () =>
+    run(bin('vitest'), ['run'], { cwd: path.join(root, 'common'), env }),
   );
   await step('Web unit tests', () =>
     run(bin('vitest'), ['run'], { cwd: path.join(root, 'web'), env }),

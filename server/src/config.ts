@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FREE_SWIPE_LIMIT } from '@swipestack/common/pricing';
 import { z } from 'zod';
 import { paths } from './paths.js';
 
@@ -61,8 +62,8 @@ const schema = z
     GRAPHQL_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** PostgreSQL's statement_timeout for the server's database connections (0: none). */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
-    /** Swipes a team on the Free plan may hold. */
-    FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Swipes a team on the Free plan may hold (default: the shared Free cap, spec §9). */
+    FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(FREE_SWIPE_LIMIT),
     /** Time limit of one page capture, in milliseconds. */
     CAPTURE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** How often the job queue looks for jobs whose worker died (their lease expired). */

@@ -1,4 +1,4 @@
-import { LogoMark } from '../ui/Logo';
+import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { useAccount } from '../ui/useAccount';
 import { AccountSection } from './AccountSection';
 import { ServerSection } from './ServerSection';

@@ -1,9 +1,9 @@
+import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createEnvironment } from '../relay/environment';
 import { pageAddress } from '../shared/page-address';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { LogoMark } from '../ui/Logo';
 import { type Account, useAccount } from '../ui/useAccount';
 import { SavePanel } from './SavePanel';
 import { SignedOut } from './SignedOut';

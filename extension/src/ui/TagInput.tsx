@@ -1,5 +1,5 @@
+import { mergeTags, parseTags } from '@swipestack/common/tags';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { addTags } from './tags';
 import { needsServerSearch, useTeamSearch } from './teamSearch';
 
 /** Tags as removable chips; Enter or a comma adds what was typed, Backspace removes the last. */
@@ -26,7 +26,7 @@ export function TagInput({
   const listId = `${id}-suggestions`;
   const commit = () => {
     if (!text.trim()) return;
-    onChange(addTags(value, text));
+    onChange(mergeTags(value, parseTags(text)));
     setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

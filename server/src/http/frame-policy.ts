@@ -1,24 +1,6 @@
-/**
- * Who may show a page of ours in a frame (docs/web.md, public site). Published collections,
- * the examples gallery, docs, blog and free tools are meant to be embedded anywhere; every
- * other page (sign-in, sign-up, the signed-in app, unknown paths) refuses all framing, so it
- * cannot be clickjacked. `web/src/lib/embed.ts` keeps the same list for the embedded layout.
- */
-export const EMBEDDABLE_PREFIXES = [
-  '/collection/',
-  '/examples',
-  '/docs',
-  '/blog',
-  '/tools',
-] as const;
-
-export function isEmbeddablePath(pathname: string): boolean {
-  return EMBEDDABLE_PREFIXES.some((prefix) =>
-    prefix.endsWith('/')
-      ? pathname.startsWith(prefix)
-      : pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}
+// Who may show a page of ours in a frame (docs/web.md, public site): the embeddable paths are
+// one list the web app shares (`@swipestack/common/embed`); every other page refuses framing.
+import { isEmbeddablePath } from '@swipestack/common/embed';
 
 /** Headers of an HTML page at `pathname`. */
 export function frameHeaders(pathname: string): Record<string, string> {

@@ -1,3 +1,5 @@
+import { sameSiteUrl } from '@swipestack/common/paths';
+import { ANNUAL_PRICE_CENTS, MONTHLY_PRICE_CENTS } from '@swipestack/common/pricing';
 import { PAYMENTS_NOT_CONFIGURED, stripe, stripeFailureMessage } from '../billing/stripe.js';
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
@@ -12,13 +14,7 @@ import {
 } from './errors.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import { type Plan, teamPlan } from './plans.js';
-import {
-  ANNUAL_PRICE_CENTS,
-  CURRENCY,
-  MONTHLY_PRICE_CENTS,
-  type PaidPlan,
-  planProductName,
-} from './pricing.js';
+import { CURRENCY, type PaidPlan, planProductName } from './pricing.js';
 import { swipeAllowance } from './swipe-limits.js';
 import { uuidOrNobody } from './visibility.js';
 
@@ -54,22 +50,14 @@ export interface CheckoutRequest {
   referralId: string;
 }
 
-const PATH_BASE = 'https://swipestack.invalid';
-
 /**
- * A path on this site (with its query), never another origin: checked on what a browser
- * makes of it, so `//host`, `/\\host` and `/<tab>/host` (URL parsers drop tabs and newlines)
- * are all refused. Null when it is not one.
+ * A path on this site (with its query), never another origin: the shared same-site rule
+ * (`@swipestack/common/paths`) decides. Null when it is not one.
  */
 export function sameSitePath(value: string): string | null {
-  if (!value.startsWith('/')) return null;
-  try {
-    const url = new URL(value, PATH_BASE);
-    if (url.origin !== PATH_BASE) return null;
-    return `${url.pathname}${url.search}${value.endsWith('?') && !url.search ? '?' : ''}`;
-  } catch {
-    return null;
-  }
+  const url = sameSiteUrl(value);
+  if (!url) return null;
+  return `${url.pathname}${url.search}${value.endsWith('?') && !url.search ? '?' : ''}`;
 }
 
 /** Starts Stripe Checkout for a team's owner; returns the page to send the browser to. */

@@ -1,27 +1,25 @@
+import { ROLE_NEEDED, roleAllows } from '@swipestack/common/roles';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
 import { NotAllowedError, NotFoundError } from './errors.js';
 import { uuidOrNobody } from './visibility.js';
 
-// What each team role may do: the matrix is in docs/permissions.md; this module and the
-// rules in services/teams.ts and services/invites.ts enforce it.
-const rank: Record<TeamRole, number> = { VIEWER: 0, EDITOR: 1, ADMIN: 2, OWNER: 3 };
+// What each team role may do: the matrix is in docs/permissions.md and shared with the web app
+// (`@swipestack/common/roles`); this module and the rules in services/teams.ts and
+// services/invites.ts enforce it.
+export { roleAllows };
 
 export const Permission = {
-  readTeam: 'VIEWER',
+  readTeam: ROLE_NEEDED.read,
   /** Create, edit and delete swipes, tags and collections. */
-  editContent: 'EDITOR',
+  editContent: ROLE_NEEDED.editContent,
   /** Invite, remove and change the roles of members (owners alone touch owners). */
-  manageMembers: 'ADMIN',
+  manageMembers: ROLE_NEEDED.manageMembers,
   /** Rename and delete the team; billing. */
-  manageTeam: 'OWNER',
+  manageTeam: ROLE_NEEDED.manageTeam,
 } as const satisfies Record<string, TeamRole>;
 export type Permission = (typeof Permission)[keyof typeof Permission];
-
-export function roleAllows(role: TeamRole, needed: TeamRole): boolean {
-  return rank[role] >= rank[needed];
-}
 
 /**
  * The viewer's membership of a team, or the error to return: a team the viewer is not in

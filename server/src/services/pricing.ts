@@ -1,8 +1,6 @@
-// What the paid plans cost (spec §9): $12 a month per seat, or $120 a year ($10 a month,
-// "save 17%"). Pro is one seat; the Team plan has a seat per member.
+// What the paid plans are sold as (spec §9): the prices per seat are shared with the web app
+// (`@swipestack/common/pricing`). Pro is one seat; the Team plan has a seat per member.
 
-export const MONTHLY_PRICE_CENTS = 1200;
-export const ANNUAL_PRICE_CENTS = 12000;
 export const CURRENCY = 'usd';
 
 export type PaidPlan = 'pro' | 'team';

@@ -1,3 +1,4 @@
+import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import { z } from 'zod';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -123,7 +124,7 @@ function clean(input: SwipeInput, errors: FieldError[]): Cleaned {
   if (input.tags) {
     const byKey = new Map<string, string>();
     for (const raw of input.tags) {
-      const tag = raw.trim().replace(/\s+/g, ' ');
+      const tag = normaliseTag(raw);
       if (!tag) continue;
       if (tag.length > swipeRules.tagTitleMax) {
         errors.push(
@@ -131,7 +132,7 @@ function clean(input: SwipeInput, errors: FieldError[]): Cleaned {
         );
         break;
       }
-      if (!byKey.has(tag.toLowerCase())) byKey.set(tag.toLowerCase(), tag);
+      if (!byKey.has(tagKey(tag))) byKey.set(tagKey(tag), tag);
     }
     if (byKey.size > swipeRules.tagsMax) {
       errors.push(new FieldError('tags', `A swipe can have at most ${swipeRules.tagsMax} tags.`));
@@ -149,10 +150,10 @@ async function tagIds(tx: Tx, teamId: string, titles: string[]) {
     where: { teamId, title: { in: titles, mode: 'insensitive' } },
     select: { id: true, title: true },
   });
-  const known = new Map(existing.map((tag) => [tag.title.toLowerCase(), tag.id]));
+  const known = new Map(existing.map((tag) => [tagKey(tag.title), tag.id]));
   const ids: string[] = [];
   for (const title of titles) {
-    const id = known.get(title.toLowerCase());
+    const id = known.get(tagKey(title));
     ids.push(id ?? (await tx.tag.create({ data: { teamId, title }, select: { id: true } })).id);
   }
   return ids;

@@ -1,3 +1,4 @@
+import { normaliseTag } from '@swipestack/common/tags';
 import { prisma } from '../db/client.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
@@ -24,7 +25,7 @@ export async function renameTag(
 ): Promise<ServiceResult<{ tagId: string }, TagError>> {
   const found = await editableTag(userId, tagId);
   if (!found.ok) return { ok: false, errors: [found.error] };
-  const title = rawTitle.trim().replace(/\s+/g, ' ');
+  const title = normaliseTag(rawTitle);
   if (!title) return { ok: false, errors: [new FieldError('title', 'Enter a tag name.')] };
   if (title.length > swipeRules.tagTitleMax) {
     return {

@@ -1,19 +1,5 @@
+import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { Link } from 'react-router';
-
-export function LogoMark({ className = 'size-7' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
-      <rect width="32" height="32" rx="7" fill="#4f46e5" />
-      <path
-        d="M9 11h14M9 16h14M9 21h9"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-        fill="none"
-      />
-    </svg>
-  );
-}
 
 export function Logo({ to = '/', className = '' }: { to?: string; className?: string }) {
   return (

@@ -1,6 +1,6 @@
+import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { Suspense } from 'react';
 import { Link, Outlet, useLoaderData } from 'react-router';
-import { LogoMark } from '../components/Logo';
 import { MAIN_ID } from '../components/SkipLink';
 import { SUPPORT_EMAIL } from '../lib/site';
 import { type Example, loadExamples } from './catalogue';

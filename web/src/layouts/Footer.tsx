@@ -1,5 +1,5 @@
+import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { Link } from 'react-router';
-import { LogoMark } from '../components/Logo';
 import { FOOTER_LINKS } from '../lib/nav';
 import { CHANGELOG_URL, SISTER_PRODUCTS, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 

@@ -1,3 +1,5 @@
+import { isEmbeddablePath } from '@swipestack/common/embed';
+import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { lazy, Suspense, useEffect } from 'react';
 import {
   NavLink,
@@ -8,9 +10,9 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Logo, LogoMark } from '../components/Logo';
+import { Logo } from '../components/Logo';
 import { MAIN_ID } from '../components/SkipLink';
-import { builtWithHref, isEmbeddablePath, isFramed } from '../lib/embed';
+import { builtWithHref, isFramed } from '../lib/embed';
 import { publicNavItems } from '../lib/nav';
 import { currentViewer, recheckViewer, type SignedInViewer } from '../lib/viewerStatus';
 import { Footer } from './Footer';

@@ -1,23 +1,5 @@
-/**
- * Embedding (docs/web.md, public site). The server lets only these paths be framed by other
- * sites (`server/src/http/frame-policy.ts` keeps the same list); every other page is sent with
- * `frame-ancestors 'none'`. Keep the two lists equal.
- */
-export const EMBEDDABLE_PREFIXES = [
-  '/collection/',
-  '/examples',
-  '/docs',
-  '/blog',
-  '/tools',
-] as const;
-
-export function isEmbeddablePath(pathname: string): boolean {
-  return EMBEDDABLE_PREFIXES.some((prefix) =>
-    prefix.endsWith('/')
-      ? pathname.startsWith(prefix)
-      : pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );
-}
+// Embedding (docs/web.md, public site). Which paths may be framed is shared with the server's
+// frame headers: `@swipestack/common/embed`.
 
 /** True when the page is shown inside a frame (a cross-origin parent counts too). */
 export function isFramed(): boolean {

@@ -1,4 +1,4 @@
-import { sameSitePath } from './next';
+import { sameSitePath } from '@swipestack/common/paths';
 // The onboarding guide's arithmetic and addresses, shared by the checklist, the quick-start
 // panel and the guide page. The server owns the rules; these mirror them for optimistic updates.
 

@@ -1,5 +1,5 @@
+import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, formatPrice } from '@swipestack/common/pricing';
 import type { PageHead } from './pageHead';
-import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, formatPrice } from './pricing';
 
 const MONTHLY = formatPrice(DEFAULT_PRICES.monthlyPriceCents);
 const ANNUAL = formatPrice(DEFAULT_PRICES.annualPriceCents);

@@ -1,3 +1,4 @@
+import { can } from '@swipestack/common/roles';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   graphql,
@@ -17,7 +18,6 @@ import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { pageTitle } from '../lib/site';
-import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';

@@ -1,3 +1,4 @@
+import { can } from '@swipestack/common/roles';
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
   graphql,
@@ -24,7 +25,6 @@ import { refreshTeam } from '../components/swipes/TeamRefresh';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../lib/formErrors';
 import { pageTitle } from '../lib/site';
 import { FIRST_PAGE } from '../lib/teamLists';
-import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';

@@ -1,5 +1,5 @@
+import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { LogoMark } from '../components/Logo';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
 import { pageTitle } from '../lib/site';
 

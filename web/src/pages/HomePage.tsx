@@ -1,7 +1,7 @@
+import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, priceView } from '@swipestack/common/pricing';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
-import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, priceView } from '../lib/pricing';
 
 const monthly = priceView(DEFAULT_PRICES, false);
 const annual = priceView(DEFAULT_PRICES, true);

@@ -1,6 +1,6 @@
+import { FREE_SWIPE_LIMIT } from '@swipestack/common/pricing';
 import { PageMeta } from '../components/PageMeta';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
-import { FREE_SWIPE_LIMIT } from '../lib/pricing';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
 export function PrivacyPage() {

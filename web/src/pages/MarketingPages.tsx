@@ -1,7 +1,7 @@
+import { DEFAULT_PRICES, formatPrice } from '@swipestack/common/pricing';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
-import { DEFAULT_PRICES, formatPrice } from '../lib/pricing';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
 const TEAM_OF_FOUR_CENTS = DEFAULT_PRICES.monthlyPriceCents * 4;

@@ -1,10 +1,10 @@
+import { FREE_SWIPE_LIMIT, formatPrice } from '@swipestack/common/pricing';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BillingPeriodToggle, PlanPrice } from '../components/billing/PlanPricing';
 import { PageMeta } from '../components/PageMeta';
 import { usePublicViewer } from '../layouts/PublicLayout';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
-import { FREE_SWIPE_LIMIT, formatPrice } from '../lib/pricing';
 
 // /pricing (public layout, its own small chunk): the three plans with the same toggle and
 // prices as the paywall. It never loads the signed-in app; signed-in visitors are sent to

@@ -1,3 +1,4 @@
+import { can } from '@swipestack/common/roles';
 import { Suspense, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
@@ -17,7 +18,6 @@ import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { onboardingAddTab } from '../lib/onboarding';
 import { pageTitle } from '../lib/site';
-import { can } from '../lib/teamRoles';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';

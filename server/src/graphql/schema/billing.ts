@@ -1,8 +1,8 @@
+import { ANNUAL_PRICE_CENTS, MONTHLY_PRICE_CENTS } from '@swipestack/common/pricing';
 import { stripe } from '../../billing/stripe.js';
 import { SubscriptionStatus } from '../../generated/prisma/enums.js';
 import { grantTeamPlan } from '../../services/billing.js';
 import { type Plan, paidPlan, teamPlan } from '../../services/plans.js';
-import { ANNUAL_PRICE_CENTS, MONTHLY_PRICE_CENTS } from '../../services/pricing.js';
 import { builder } from '../builder.js';
 import { TeamError } from './errors.js';
 import { nodePayload, toPayload } from './payloads.js';

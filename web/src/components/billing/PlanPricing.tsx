@@ -1,4 +1,4 @@
-import { DEFAULT_PRICES, type Prices, priceView } from '../../lib/pricing';
+import { DEFAULT_PRICES, type Prices, priceView } from '@swipestack/common/pricing';
 
 // The Monthly/Annual toggle and a paid plan's price, shared by the paywall and /pricing. Kept
 // free of Relay and of the signed-in app so the public pricing page stays light.

@@ -1,3 +1,4 @@
+import { can } from '@swipestack/common/roles';
 import { type ReactNode, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { toast } from 'sonner';
@@ -10,7 +11,6 @@ import {
 } from '../../lib/checkout';
 import { openPaywall } from '../../lib/paywall';
 import { intervalText, periodEndText, planLabel, seatsText } from '../../lib/plans';
-import { can } from '../../lib/teamRoles';
 import { PlanBadge } from '../billing/PlanBadge';
 
 const BillingSectionTeamQuery = graphql`

@@ -1,3 +1,5 @@
+import { FREE_SWIPE_LIMIT } from '@swipestack/common/pricing';
+import { can } from '@swipestack/common/roles';
 import { type ChangeEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
@@ -5,8 +7,6 @@ import type { InboundEmailSectionQuery as InboundEmailSectionQueryType } from '.
 import type { InboundEmailSectionRotateMutation } from '../../__generated__/InboundEmailSectionRotateMutation.graphql';
 import type { InboundEmailSectionSetTeamMutation } from '../../__generated__/InboundEmailSectionSetTeamMutation.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
-import { FREE_SWIPE_LIMIT } from '../../lib/pricing';
-import { can } from '../../lib/teamRoles';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ConfirmBox } from '../teams/ConfirmBox';
 import { SettingsSection } from './SettingsSection';

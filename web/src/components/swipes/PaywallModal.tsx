@@ -1,4 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, type Prices } from '@swipestack/common/pricing';
+import { can } from '@swipestack/common/roles';
 import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
@@ -6,9 +8,7 @@ import type { PaywallModalQuery as PaywallModalQueryType } from '../../__generat
 import { CHECKOUT_PATH, checkoutFields, PAYMENTS_NOT_CONFIGURED } from '../../lib/checkout';
 import { closePaywall, usePaywall } from '../../lib/paywall';
 import { planLabel } from '../../lib/plans';
-import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, type Prices } from '../../lib/pricing';
 import { capMessage } from '../../lib/swipeAllowance';
-import { can } from '../../lib/teamRoles';
 import { useSelectedTeam } from '../../lib/teamSelection';
 import { BillingPeriodToggle, PlanPrice } from '../billing/PlanPricing';
 import { ErrorBoundary } from '../ErrorBoundary';

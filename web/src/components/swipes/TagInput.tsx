@@ -1,5 +1,5 @@
+import { applyTagInput, suggestTags } from '@swipestack/common/tags';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { applyTagInput, suggestTags } from '../../lib/tagInput';
 import { needsServerSearch } from '../../lib/teamLists';
 import { useTeamSearch } from './teamSearch';
 

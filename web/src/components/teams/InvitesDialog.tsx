@@ -1,3 +1,4 @@
+import { roleLabel } from '@swipestack/common/roles';
 import { useState } from 'react';
 import {
   graphql,
@@ -10,7 +11,6 @@ import type { InvitesDialogDeclineMutation } from '../../__generated__/InvitesDi
 import type { InvitesDialogFragment$key } from '../../__generated__/InvitesDialogFragment.graphql';
 import type { InvitesDialogPaginationQuery } from '../../__generated__/InvitesDialogPaginationQuery.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
-import { roleLabel } from '../../lib/teamRoles';
 import { nodesOf } from '../../relay/nodes';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { Modal } from '../swipes/Modal';

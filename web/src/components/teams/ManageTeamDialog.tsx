@@ -1,3 +1,4 @@
+import { can, roleLabel, roleOf } from '@swipestack/common/roles';
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
@@ -7,7 +8,6 @@ import type { ManageTeamDialogQuery as ManageTeamDialogQueryType } from '../../_
 import type { ManageTeamDialogRenameMutation } from '../../__generated__/ManageTeamDialogRenameMutation.graphql';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { requestCreateTeam } from '../../lib/teamDialogs';
-import { can, roleLabel, roleOf } from '../../lib/teamRoles';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { FormAlert, TextField } from '../forms';
 import { Modal } from '../swipes/Modal';

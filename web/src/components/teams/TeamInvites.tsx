@@ -1,3 +1,4 @@
+import { assignableRoles, can, roleLabel } from '@swipestack/common/roles';
 import { type FormEvent, useId, useRef, useState, useTransition } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
@@ -9,7 +10,6 @@ import type {
   TeamRole,
 } from '../../__generated__/TeamInvitesSendMutation.graphql';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
-import { assignableRoles, can, roleLabel } from '../../lib/teamRoles';
 import { connectionOf, removeFromConnection } from '../../relay/connections';
 import { nodesOf } from '../../relay/nodes';
 import { FormAlert, TextField } from '../forms';

@@ -1,3 +1,9 @@
+import {
+  assignableRoles,
+  canManageMember,
+  roleLabel,
+  type TeamRole,
+} from '@swipestack/common/roles';
 import { useId, useRef, useState } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
@@ -6,7 +12,6 @@ import type { TeamMembersPaginationQuery } from '../../__generated__/TeamMembers
 import type { TeamMembersRemoveMutation } from '../../__generated__/TeamMembersRemoveMutation.graphql';
 import type { TeamMembersRoleMutation } from '../../__generated__/TeamMembersRoleMutation.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
-import { assignableRoles, canManageMember, roleLabel, type TeamRole } from '../../lib/teamRoles';
 import { connectionOf, removeFromConnection } from '../../relay/connections';
 import { nodesOf } from '../../relay/nodes';
 import { ShowMoreButton, useShowMore } from '../ShowMore';

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@swipestack/common/paths';
 import { type MouseEvent, useCallback } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
@@ -9,7 +10,6 @@ import {
   loadArticle,
 } from '../../lib/content';
 import { outline } from '../../lib/markdown';
-import { sameSitePath } from '../../lib/next';
 import { articleHead, PUBLIC_PAGE_HEADS } from '../../lib/pageHeads';
 import { NotFoundPage } from '../NotFoundPage';
 

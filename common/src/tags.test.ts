@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTagInput, mergeTags, parseTags, suggestTags } from './tagInput';
+import { applyTagInput, mergeTags, normaliseTag, parseTags, suggestTags, tagKey } from './tags.js';
 
 describe('tag input', () => {
   it('splits on commas and newlines and trims', () => {
@@ -30,5 +30,28 @@ describe('tag input', () => {
     expect(suggestTags(all, [], 'ad')).toEqual(['ads', 'headline', 'leads']);
     expect(suggestTags(all, ['ads'], 'ad')).toEqual(['headline', 'leads']);
     expect(suggestTags(all, [], '', 2)).toEqual(['landing', 'ads']);
+  });
+});
+
+describe('normaliseTag and tagKey (the server stores and compares tags by them)', () => {
+  it('trims and collapses white space', () => {
+    expect(normaliseTag('  pricing \t  page\n')).toBe('pricing page');
+    expect(normaliseTag(' \n ')).toBe('');
+  });
+  it('compares titles regardless of case', () => {
+    expect(tagKey('Pricing Page')).toBe(tagKey('pricing page'));
+  });
+});
+
+describe("the extension's tag box (mergeTags of parseTags)", () => {
+  it('adds each comma-separated tag once, trimmed', () => {
+    expect(mergeTags(['Hero'], parseTags(' hero, pricing  page ,, CTA'))).toEqual([
+      'Hero',
+      'pricing page',
+      'CTA',
+    ]);
+  });
+  it('leaves the list alone for blank input', () => {
+    expect(mergeTags(['a'], parseTags(' , '))).toEqual(['a']);
   });
 });

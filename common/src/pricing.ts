@@ -1,9 +1,15 @@
-// The one web module that holds plan prices and the Free cap (spec §9). The server's
-// `Query.billing` carries the same numbers; the paywall prefers those once they have loaded,
-// the public pricing page uses these (it must work without the API).
+// Plan prices and the Free cap (spec §9), the one definition: the server charges these prices
+// and takes the cap as FREE_SWIPE_LIMIT's default; its `Query.billing` carries the numbers it
+// runs with, which the web app's paywall prefers once they have loaded, while the public
+// pricing page uses these (it must work without the API).
 
-/** Swipes a team on the Free plan may keep (spec §9). */
+/** Swipes a team on the Free plan may keep (spec §9); the server's default for FREE_SWIPE_LIMIT. */
 export const FREE_SWIPE_LIMIT = 10;
+
+/** Pro, or each Team member, paying monthly: $12 (USD cents). */
+export const MONTHLY_PRICE_CENTS = 1200;
+/** Pro, or each Team member, paying yearly: $120, $10 a month, "save 17%" (USD cents). */
+export const ANNUAL_PRICE_CENTS = 12000;
 
 export interface Prices {
   /** Pro, or each Team member, paying monthly (USD cents). */
@@ -13,7 +19,10 @@ export interface Prices {
 }
 
 /** $12 a month, or $120 a year ($10 a month, "save 17%"). */
-export const DEFAULT_PRICES: Prices = { monthlyPriceCents: 1200, annualPriceCents: 12000 };
+export const DEFAULT_PRICES: Prices = {
+  monthlyPriceCents: MONTHLY_PRICE_CENTS,
+  annualPriceCents: ANNUAL_PRICE_CENTS,
+};
 
 /** "$12", "$10", "$12.50": whole dollars without cents. */
 export function formatPrice(cents: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, can, canManageMember, roleLabel, roleOf } from './teamRoles';
+import { assignableRoles, can, canManageMember, roleLabel, roleOf } from './roles.js';
 
 describe('roleOf', () => {
   it('is viewer until the role is known (spec §4)', () => {

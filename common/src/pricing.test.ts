@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualSavingPercent, DEFAULT_PRICES, formatPrice, priceView } from './pricing';
+import { annualSavingPercent, DEFAULT_PRICES, formatPrice, priceView } from './pricing.js';
 
 describe('formatPrice', () => {
   it('shows whole dollars without cents, otherwise two decimals', () => {

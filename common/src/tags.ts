@@ -1,17 +1,28 @@
+// Tag titles, the one rule (docs/permissions.md does not cover it; spec §4 tags): the server
+// stores a tag as normaliseTag makes it and treats titles equal by tagKey; the web app's and
+// the extension's tag boxes split and merge typed text the same way before sending it.
+
+/** A tag title as stored: trimmed, every run of white space one space ('' when blank). */
+export function normaliseTag(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+/** What two titles are compared by: a team's tags are unique regardless of case. */
+export function tagKey(title: string): string {
+  return title.toLowerCase();
+}
+
 /** Splits typed text on commas and newlines into trimmed tag titles (empties dropped). */
 export function parseTags(text: string): string[] {
-  return text
-    .split(/[,\n]/)
-    .map((part) => part.trim().replace(/\s+/g, ' '))
-    .filter(Boolean);
+  return text.split(/[,\n]/).map(normaliseTag).filter(Boolean);
 }
 
 /** `current` plus `added`, without case-insensitive duplicates, in order. */
 export function mergeTags(current: readonly string[], added: readonly string[]): string[] {
-  const seen = new Set(current.map((tag) => tag.toLowerCase()));
+  const seen = new Set(current.map(tagKey));
   const result = [...current];
   for (const tag of added) {
-    const key = tag.toLowerCase();
+    const key = tagKey(tag);
     if (seen.has(key)) continue;
     seen.add(key);
     result.push(tag);

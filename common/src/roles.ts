@@ -1,5 +1,6 @@
-// What a team role may do, mirroring docs/permissions.md (the server enforces it; the web app
-// only hides what a role cannot do).
+// What a team role may do: the matrix of docs/permissions.md, the one definition. The server
+// enforces it (services/permissions.ts, teams.ts, invites.ts); the web app only hides what a
+// role cannot do.
 
 export type TeamRole = 'VIEWER' | 'EDITOR' | 'ADMIN' | 'OWNER';
 
@@ -20,13 +21,14 @@ export type TeamAction =
   /** Rename or delete the team; billing. */
   | 'manageTeam';
 
-const NEEDS: Record<TeamAction, TeamRole> = {
+/** The lowest role each action needs. */
+export const ROLE_NEEDED = {
   read: 'VIEWER',
   editContent: 'EDITOR',
   manageMembers: 'ADMIN',
   manageOwners: 'OWNER',
   manageTeam: 'OWNER',
-};
+} as const satisfies Record<TeamAction, TeamRole>;
 
 /**
  * The role to act on: the team's `viewerRole` once loaded, `VIEWER` until then (spec §4: the
@@ -36,8 +38,13 @@ export function roleOf(value: string | null | undefined): TeamRole {
   return value && value in RANK ? (value as TeamRole) : 'VIEWER';
 }
 
+/** Whether `role` is `needed` or above it. */
+export function roleAllows(role: TeamRole, needed: TeamRole): boolean {
+  return RANK[role] >= RANK[needed];
+}
+
 export function can(role: string | null | undefined, action: TeamAction): boolean {
-  return RANK[roleOf(role)] >= RANK[NEEDS[action]];
+  return roleAllows(roleOf(role), ROLE_NEEDED[action]);
 }
 
 /** "Viewer", "Editor", "Admin", "Owner" (roles are shown capitalised). */
