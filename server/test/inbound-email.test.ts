@@ -415,6 +415,56 @@ describe('the Free cap', () => {
   });
 });
 
+describe('a message to several recipients', () => {
+  const DELETE = 'mutation($id: ID!) { deleteSwipe(input: { id: $id }) { deletedId } }';
+  const CREATE =
+    'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }';
+
+  it('stores each image once; both swipes share the files until the last of them is deleted', async () => {
+    const ann = await newUser();
+    const bea = await newUser('Bea');
+    const blobs = await blobCount();
+    const info = await send({ to: [ann.address, bea.address], ...GMAIL_FORWARD });
+    expect(info.response).toMatch(/^250 2\.0\.0 2 swipes saved/);
+    // The inline logo and the attached coupon: two files, however many recipients.
+    expect(await blobCount()).toBe(blobs + 2);
+    const [annSwipe] = (await swipesOf(ann.client, ann.personal)).swipes;
+    const [beaSwipe] = (await swipesOf(bea.client, bea.personal)).swipes;
+    expect(beaSwipe.attachments).toEqual(annSwipe.attachments);
+    const logoOf = async (client: TestClient, swipe: { emailHtmlUrl: string }) =>
+      /<img src="(\/files\/swipe_image\/[a-z2-7]{24}\.png)" alt="Acme">/.exec(
+        await (await client.request({ path: swipe.emailHtmlUrl })).text(),
+      )?.[1];
+    const logo = await logoOf(bea.client, beaSwipe);
+    expect(logo).toBeDefined();
+    expect(await logoOf(ann.client, annSwipe)).toBe(logo);
+
+    // Ann deletes hers: Bea's swipe keeps both files.
+    expect((await ann.client.gql(DELETE, { id: annSwipe.id })).errors).toBeUndefined();
+    expect(await blobCount()).toBe(blobs + 2);
+    expect((await fetch(`${server.url}${beaSwipe.attachments[0].url}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${logo}`)).status).toBe(200);
+
+    // The last swipe using them takes them along.
+    expect((await bea.client.gql(DELETE, { id: beaSwipe.id })).errors).toBeUndefined();
+    expect(await blobCount()).toBe(blobs);
+  });
+
+  it('stores nothing for a recipient at the cap, and the images once for the others', async () => {
+    const ann = await newUser();
+    const bea = await newUser('Bea');
+    for (const title of ['One', 'Two', 'Three']) {
+      await ann.client.gql(CREATE, { input: { teamId: ann.personal, kind: 'AD', title } });
+    }
+    const blobs = await blobCount();
+    const info = await send({ to: [ann.address, bea.address], ...GMAIL_FORWARD });
+    expect(info.response).toMatch(/1 swipe saved/);
+    expect((await swipesOf(ann.client, ann.personal)).count).toBe(3);
+    expect((await swipesOf(bea.client, bea.personal)).count).toBe(1);
+    expect(await blobCount()).toBe(blobs + 2);
+  });
+});
+
 describe('bad input', () => {
   it('refuses a message over the size limit before parsing it', async () => {
     const { client, address, personal } = await newUser();

@@ -139,6 +139,28 @@ describe('initialisation', () => {
   });
 });
 
+describe('the REST user load', () => {
+  const userReads = (queries: string[]) =>
+    queries.filter((sql) => /FROM "public"\."user"/.test(sql)).length;
+  const writes = (queries: string[]) =>
+    queries.filter((sql) => /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql));
+
+  it('reads the user row once and sets up onboarding only when it is missing', async () => {
+    const { client, userId } = await newUser();
+    server.takeQueries();
+    const first = await client.request({ path: `/api/users/${userId}` });
+    expect(first.status).toBe(200);
+    // The first load sets the onboarding up (one write) and reads the row again after it.
+    expect(writes(server.takeQueries())).toHaveLength(1);
+
+    const second = await client.request({ path: `/api/users/${userId}` });
+    const queries = server.takeQueries();
+    expect(writes(queries)).toEqual([]);
+    expect(userReads(queries)).toBe(1);
+    expect(await second.json()).toEqual(await first.json());
+  });
+});
+
 describe('skipping and progress', () => {
   it('skips a step with the time it was skipped, and counts only done steps as progress', async () => {
     const { client, userId } = await newUser();

@@ -18,6 +18,7 @@ import { handleBilling } from '../rest/billing.js';
 import { handleExport } from '../rest/export.js';
 import { handleExtensionToken } from '../rest/extension.js';
 import { handleRest } from '../rest/router.js';
+import { databaseAnswers } from '../services/health.js';
 import { serveEmailHtml } from './email-html.js';
 import { serveExamples } from './examples.js';
 import { json } from './json-response.js';
@@ -63,10 +64,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     if (!url) return answerMalformedPath(req.url ?? '', res);
     if (refuseMalformedPath(url.pathname, res)) return;
     if (url.pathname === '/healthz') {
-      const ok = await db.prisma.$queryRaw`SELECT 1`.then(
-        () => true,
-        () => false,
-      );
+      const ok = await databaseAnswers(db);
       return json(res, ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
     }
     if (url.pathname === '/readyz') {

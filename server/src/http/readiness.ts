@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { databaseTakesWrites } from '../services/health.js';
 
 // Liveness and readiness, for a load balancer or an orchestrator:
 // - `/healthz` (liveness): the process answers and the database answers a read (`SELECT 1`).
@@ -18,22 +19,6 @@ export interface Readiness {
   status: 'ready' | 'not ready';
   database: string;
   dataDir: string;
-}
-
-/**
- * A statement that writes nothing yet counts as a write: PostgreSQL refuses it in a read-only
- * transaction before running it. `_prisma_migrations` always exists once the server started.
- */
-const WRITE_PROBE = 'UPDATE "_prisma_migrations" SET "logs" = "logs" WHERE false';
-
-async function databaseTakesWrites(db: Database): Promise<string> {
-  try {
-    await db.prisma.$executeRawUnsafe(WRITE_PROBE);
-    return 'ok';
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return /read-only/i.test(message) ? 'read-only' : 'cannot write';
-  }
 }
 
 async function directoryTakesWrites(dir: string): Promise<string> {

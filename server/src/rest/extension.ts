@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { prisma } from '../db/client.js';
 import { json } from '../http/json-response.js';
 import { exchangeExtensionHandoff } from '../services/access.js';
 import { NotAllowedError } from '../services/errors.js';
@@ -36,10 +35,7 @@ export async function handleExtensionToken(req: IncomingMessage, res: ServerResp
     const error = result.errors[0];
     return json(res, error instanceof NotAllowedError ? 409 : 401, { error: error?.message });
   }
-  const user = await prisma().user.findUniqueOrThrow({
-    where: { id: result.value.userId },
-    select: { email: true, name: true },
-  });
+  const { user } = result.value;
   return json(res, 200, {
     token: result.value.token,
     user: { email: user.email, name: user.name },

@@ -1,9 +1,10 @@
-import { prisma } from '../db/client.js';
+import { teamSubscription } from '../services/billing.js';
 import { NotAllowedError, NotFoundError } from '../services/errors.js';
-import { acceptInvite, deleteInviteByEmail, pendingInvite } from '../services/invites.js';
+import { acceptInvite, deleteInviteByEmail, teamRoster } from '../services/invites.js';
 import { Permission, requireTeamRole } from '../services/permissions.js';
 import { teamPlan } from '../services/plans.js';
-import { createTeam, renameTeam } from '../services/teams.js';
+import { teamSwipeCount } from '../services/swipe-limits.js';
+import { createTeam, renameTeam, teamSummary } from '../services/teams.js';
 import { decodeId, decodeTeamId } from '../services/visibility.js';
 import type { RestRoute } from './router.js';
 
@@ -26,13 +27,6 @@ const teamJson = (team: { id: string; name: string; type: string }) => ({
   type: team.type.toLowerCase(),
 });
 
-async function loadTeam(teamId: string) {
-  return prisma().team.findUniqueOrThrow({
-    where: { id: teamId },
-    select: { id: true, name: true, type: true },
-  });
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** GET /api/teams/{id}/swipes/count → {count}, for members of the team. */
@@ -43,7 +37,7 @@ export const swipeCountRoute: RestRoute = {
     const teamId = decodeTeamId(params[0] ?? '');
     const access = await requireTeamRole(userId, teamId, Permission.readTeam);
     if (!access.ok) return { status: 404, body: { error: access.error.message } };
-    return { status: 200, body: { count: await prisma().swipe.count({ where: { teamId } }) } };
+    return { status: 200, body: { count: await teamSwipeCount(teamId) } };
   },
 };
 
@@ -54,7 +48,10 @@ export const createTeamRoute: RestRoute = {
   async handle({ userId, body }) {
     const result = await createTeam(userId, text(body.name));
     if (!result.ok) return failure(result);
-    return { status: 200, body: { data: { team: teamJson(await loadTeam(result.value.teamId)) } } };
+    return {
+      status: 200,
+      body: { data: { team: teamJson(await teamSummary(result.value.teamId)) } },
+    };
   },
 };
 
@@ -65,7 +62,10 @@ export const renameTeamRoute: RestRoute = {
   async handle({ params, userId, body }) {
     const result = await renameTeam(userId, decodeTeamId(params[0] ?? ''), text(body.name));
     if (!result.ok) return failure(result);
-    return { status: 200, body: { data: { team: teamJson(await loadTeam(result.value.teamId)) } } };
+    return {
+      status: 200,
+      body: { data: { team: teamJson(await teamSummary(result.value.teamId)) } },
+    };
   },
 };
 
@@ -77,22 +77,7 @@ export const teamMembersRoute: RestRoute = {
     const teamId = decodeTeamId(params[0] ?? '');
     const access = await requireTeamRole(userId, teamId, Permission.readTeam);
     if (!access.ok) return { status: 404, body: { error: access.error.message } };
-    const team = await prisma().team.findUniqueOrThrow({
-      where: { id: teamId },
-      select: {
-        name: true,
-        type: true,
-        members: {
-          orderBy: { createdAt: 'asc' },
-          select: { userId: true, role: true, user: { select: { email: true, name: true } } },
-        },
-        invites: {
-          where: pendingInvite(),
-          orderBy: { createdAt: 'desc' },
-          select: { id: true, email: true, role: true, status: true, name: true },
-        },
-      },
-    });
+    const team = await teamRoster(teamId);
     return {
       status: 200,
       body: {
@@ -151,7 +136,7 @@ export const acceptInviteRoute: RestRoute = {
     if (!result.ok) return failure(result);
     return {
       status: 200,
-      body: { data: { team: teamJson(await loadTeam(result.value.teamId)) } },
+      body: { data: { team: teamJson(await teamSummary(result.value.teamId)) } },
     };
   },
 };
@@ -164,7 +149,7 @@ export const subscriptionRoute: RestRoute = {
     const teamId = decodeTeamId(params[0] ?? '');
     const access = await requireTeamRole(userId, teamId, Permission.readTeam);
     if (!access.ok) return { status: 404, body: { error: access.error.message } };
-    const subscription = await prisma().subscription.findUnique({ where: { teamId } });
+    const subscription = await teamSubscription(teamId);
     return {
       status: 200,
       body: {

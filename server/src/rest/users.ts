@@ -1,7 +1,6 @@
-import { prisma } from '../db/client.js';
-import { invitesFor } from '../services/invites.js';
-import { loadOnboarding } from '../services/onboarding.js';
-import { updateUserMetadata, userMetadata } from '../services/user-metadata.js';
+import { pendingInvitesOf } from '../services/invites.js';
+import { updateUserMetadata } from '../services/user-metadata.js';
+import { loadUserProfile } from '../services/user-profile.js';
 import { decodeId } from '../services/visibility.js';
 import type { RestRoute } from './router.js';
 
@@ -16,35 +15,19 @@ export const userRoute: RestRoute = {
   pattern: /^\/api\/users\/([^/]+)\/?$/,
   async handle({ params, userId }) {
     if (decodeId(params[0] ?? '', 'User') !== userId) return notYou;
-    await loadOnboarding(userId); // initialises onboarding on the user's first load (spec §4)
-    const user = await prisma().user.findUniqueOrThrow({
-      where: { id: userId },
-      select: {
-        id: true,
-        email: true,
-        extensionInstalled: true,
-        signupSource: true,
-        _count: { select: { memberships: true, swipes: true } },
-      },
-    });
-    const [premium, collections] = await Promise.all([
-      prisma().subscription.count({
-        where: { status: 'ACTIVE', team: { members: { some: { userId } } } },
-      }),
-      prisma().collection.count({ where: { team: { members: { some: { userId } } } } }),
-    ]);
+    const user = await loadUserProfile(userId); // sets up missing onboarding (spec §4)
     return {
       status: 200,
       body: {
         data: {
           id: user.id,
           email: user.email,
-          metadata: await userMetadata(userId),
+          metadata: user.metadata,
           extension_installed: user.extensionInstalled,
-          subscription_status: premium > 0 ? 'active' : 'inactive',
-          team_count: user._count.memberships,
-          swipe_count: user._count.swipes,
-          collection_count: collections,
+          subscription_status: user.premium ? 'active' : 'inactive',
+          team_count: user.teamCount,
+          swipe_count: user.swipeCount,
+          collection_count: user.collectionCount,
           signup_source: user.signupSource,
         },
       },
@@ -73,22 +56,7 @@ export const userInvitesRoute: RestRoute = {
   pattern: /^\/api\/users\/([^/]+)\/invites\/?$/,
   async handle({ params, userId }) {
     if (decodeId(params[0] ?? '', 'User') !== userId) return notYou;
-    const user = await prisma().user.findUniqueOrThrow({
-      where: { id: userId },
-      select: { id: true, email: true },
-    });
-    const invites = await prisma().invite.findMany({
-      where: invitesFor(user),
-      orderBy: { createdAt: 'desc' },
-      select: {
-        id: true,
-        teamId: true,
-        email: true,
-        role: true,
-        status: true,
-        team: { select: { name: true } },
-      },
-    });
+    const invites = await pendingInvitesOf(userId);
     return {
       status: 200,
       body: {

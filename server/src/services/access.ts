@@ -164,10 +164,16 @@ class HandoffTaken extends Error {}
 /**
  * The extension trades a hand-off code for its own personal token. The first time a user's
  * extension signs in, the install_extension step completes and ExtensionInstalled is recorded.
+ * Answers the token and who it is for (the extension shows the email and name).
  */
 export async function exchangeExtensionHandoff(
   code: string,
-): Promise<ServiceResult<{ token: string; userId: string; firstInstall: boolean }, AccessError>> {
+): Promise<
+  ServiceResult<
+    { token: string; userId: string; user: { email: string; name: string }; firstInstall: boolean },
+    AccessError
+  >
+> {
   const parts = splitToken(code);
   const row = parts
     ? await prisma().extensionHandoff.findUnique({ where: { id: parts.id } })
@@ -213,5 +219,9 @@ export async function exchangeExtensionHandoff(
       data: { goal: 'ExtensionInstalled' },
     });
   }
-  return { ok: true, value: { token, userId: row.userId, firstInstall } };
+  const user = await prisma().user.findUniqueOrThrow({
+    where: { id: row.userId },
+    select: { email: true, name: true },
+  });
+  return { ok: true, value: { token, userId: row.userId, user, firstInstall } };
 }

@@ -15,7 +15,7 @@ import {
 import { Permission, requireTeamRole } from './permissions.js';
 import { type Plan, teamPlan } from './plans.js';
 import { CURRENCY, type PaidPlan, planProductName } from './pricing.js';
-import { swipeAllowance } from './swipe-limits.js';
+import { teamSwipeAllowance } from './swipe-limits.js';
 import { uuidOrNobody } from './visibility.js';
 
 // A team's plan and paying for it: Stripe Checkout to start, the Billing Portal to change or
@@ -189,6 +189,11 @@ export async function openBillingPortal(
   });
 }
 
+/** The team's subscription row, or null while it never had one (Free). */
+export function teamSubscription(teamId: string) {
+  return prisma().subscription.findUnique({ where: { teamId } });
+}
+
 export interface CanSwipe {
   canSwipe: boolean;
   plan: Plan;
@@ -215,21 +220,12 @@ export async function canSwipe(
   const id = uuidOrNobody(teamId);
   const access = await requireTeamRole(callerId, id, Permission.readTeam);
   if (!access.ok) return { ok: false, errors: [access.error] };
-  const team = await prisma().team.findUniqueOrThrow({
-    where: { id },
-    select: { _count: { select: { swipes: true } }, subscription: true },
-  });
-  const allowance = swipeAllowance(
-    { swipeCount: team._count.swipes, subscription: team.subscription },
-    config.FREE_SWIPE_LIMIT,
-  );
+  const allowance = await teamSwipeAllowance(id, config.FREE_SWIPE_LIMIT);
+  if (!allowance) return { ok: false, errors: [new NotFoundError('This team does not exist.')] };
+  const { canSwipe, count, limit, remaining, subscription } = allowance;
   return {
     ok: true,
-    value: {
-      canSwipe: allowance.remaining === null || allowance.remaining > 0,
-      plan: teamPlan(team.subscription),
-      ...allowance,
-    },
+    value: { canSwipe, plan: teamPlan(subscription), count, limit, remaining },
   };
 }
 

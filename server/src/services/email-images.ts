@@ -12,8 +12,8 @@ import type { EmailImage } from './swipe-media.js';
 // The images of an inbound email (docs/inbound-email.md), made ready once per message: its
 // image parts checked and normalised, its remote images fetched through the SSRF guard (once,
 // on arrival) and normalised the same way, its HTML sanitised with every image pointing at a
-// placeholder. Each recipient's swipe then stores its own copies (`storeEmailImages`), so
-// deleting one swipe deletes only its files.
+// placeholder. The images are then stored once (`storeEmailImages`) and every recipient's swipe
+// points at the same files; a file is removed with the last swipe using it (swipe-media.ts).
 
 /** Distinct remote image URLs fetched from one message; the rest are dropped. */
 export const MAX_REMOTE_IMAGES = 40;

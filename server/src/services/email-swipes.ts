@@ -7,20 +7,21 @@ import type { Mailer } from '../email/mailer.js';
 import { type InboundMessage, parseInboundMessage } from '../email/parse-inbound.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import { AuditType, recordAudit } from './audit.js';
-import { type PreparedEmail, prepareEmail, storeEmailImages } from './email-images.js';
+import { prepareEmail, storeEmailImages } from './email-images.js';
 import { SwipeLimitError } from './errors.js';
 import { inboundEmailTeam } from './inbound-email.js';
-import { swipeAllowance } from './swipe-limits.js';
+import { teamSwipeAllowance } from './swipe-limits.js';
 import { deleteSwipeFiles } from './swipe-media.js';
 import { createSwipe, swipeRules } from './swipes.js';
 import { completeOnboardingStep } from './user-metadata.js';
 import { teamContentVisibleTo, uuidOrNobody } from './visibility.js';
 
 // An inbound message becomes an EMAIL swipe (docs/inbound-email.md): parsed and checked; each
-// recipient's team and the Free cap checked before anything is fetched or stored; then, once
-// per message, its images normalised and its remote images fetched (email-images.ts) and its
-// HTML sanitised; per recipient the files stored and the swipe created under the Free cap; the
-// screenshot is left to the capture job.
+// recipient's team (a role that may add swipes) and the Free cap checked before anything is
+// fetched or stored; then, once per message, its images normalised, its remote images fetched
+// (email-images.ts), its HTML sanitised and its images stored; per recipient a swipe created
+// under the Free cap, all of them pointing at the same stored images (a shared file is removed
+// with the last swipe that uses it, swipe-media.ts); the screenshot is left to the capture job.
 
 export interface EmailSwipeDeps {
   storage: Storage;
@@ -105,19 +106,6 @@ async function tellOverCap(
 
 type Team = { id: string; name: string };
 
-/** Whether the team may take one more swipe now (checked again, under a lock, on insert). */
-async function hasRoom(teamId: string, freeLimit: number) {
-  const team = await prisma().team.findUnique({
-    where: { id: teamId },
-    select: { _count: { select: { swipes: true } }, subscription: { select: { status: true } } },
-  });
-  if (!team) return false;
-  return (
-    swipeAllowance({ swipeCount: team._count.swipes, subscription: team.subscription }, freeLimit)
-      .remaining !== 0
-  );
-}
-
 const titleOf = (message: InboundMessage) =>
   (message.subject.replace(/\s+/g, ' ').trim() || NO_SUBJECT).slice(0, swipeRules.titleMax);
 
@@ -127,48 +115,39 @@ async function overCap(userId: string, team: Team, message: InboundMessage, deps
   return { kind: 'over_cap' as const, teamId: team.id, noticeSent };
 }
 
+type StoredEmail = Awaited<ReturnType<typeof storeEmailImages>>;
+
 /**
- * Saves a prepared message as an EMAIL swipe of the user's inbound team (inbound-email.ts):
- * the original's subject as title and sender as source, the sanitised HTML and text, its own
- * copies of the images. Nothing is half-saved: the stored images are removed again when the
- * swipe is not created.
+ * Saves a message as an EMAIL swipe of the user's inbound team (inbound-email.ts): the
+ * original's subject as title and sender as source, the sanitised HTML and text, and the
+ * message's stored images (stored once, shared by every recipient's swipe).
  */
 async function saveEmailSwipe(
   userId: string,
   team: Team,
   message: InboundMessage,
-  prepared: PreparedEmail,
+  stored: StoredEmail,
   deps: EmailSwipeDeps,
 ): Promise<Delivery> {
-  const { files: emailImages, html } = await storeEmailImages(deps.storage, prepared);
-  const files = { storage: deps.storage, dataDir: deps.config.DATA_DIR };
-  let result: Awaited<ReturnType<typeof createSwipe>>;
-  try {
-    result = await createSwipe(
-      userId,
-      {
-        teamId: team.id,
-        kind: 'EMAIL',
-        createdVia: 'EMAIL',
-        title: titleOf(message),
-        ...(html
-          ? { email: { source: senderText(message.sender), html, text: message.text } }
-          : {}),
-        media: {
-          ...(html ? { hasEmailHtml: true } : {}),
-          ...(emailImages.length ? { emailImages } : {}),
-          // Without HTML there is nothing to screenshot: the first image stands for the email.
-          ...(!html && emailImages[0] ? { image: emailImages[0] } : {}),
-        },
+  const { files: emailImages, html } = stored;
+  const result = await createSwipe(
+    userId,
+    {
+      teamId: team.id,
+      kind: 'EMAIL',
+      createdVia: 'EMAIL',
+      title: titleOf(message),
+      ...(html ? { email: { source: senderText(message.sender), html, text: message.text } } : {}),
+      media: {
+        ...(html ? { hasEmailHtml: true } : {}),
+        ...(emailImages.length ? { emailImages } : {}),
+        // Without HTML there is nothing to screenshot: the first image stands for the email.
+        ...(!html && emailImages[0] ? { image: emailImages[0] } : {}),
       },
-      { freeSwipeLimit: deps.config.FREE_SWIPE_LIMIT },
-    );
-  } catch (error) {
-    await deleteSwipeFiles(files, { emailImages });
-    throw error;
-  }
+    },
+    { freeSwipeLimit: deps.config.FREE_SWIPE_LIMIT },
+  );
   if (!result.ok) {
-    await deleteSwipeFiles(files, { emailImages });
     const [error] = result.errors;
     if (error instanceof SwipeLimitError) return overCap(userId, team, message, deps);
     return { kind: 'not_saved', message: error?.message ?? 'The email could not be saved.' };
@@ -198,7 +177,8 @@ export async function deliverInboundEmail(
     const team = await inboundEmailTeam(userId);
     if (!team) {
       checked.push({ kind: 'not_saved', message: 'This address has no team to save email to.' });
-    } else if (!(await hasRoom(team.id, deps.config.FREE_SWIPE_LIMIT))) {
+    } else if (!(await teamSwipeAllowance(team.id, deps.config.FREE_SWIPE_LIMIT))?.canSwipe) {
+      // Checked again, under a lock, when the swipe is inserted.
       checked.push(await overCap(userId, team, message, deps));
     } else {
       checked.push({ userId, team });
@@ -206,15 +186,24 @@ export async function deliverInboundEmail(
   }
   const accepted = checked.filter((entry) => !('kind' in entry));
   if (!accepted.length) return { ok: true, deliveries: checked as Delivery[] };
-  // Once per message: images normalised, remote ones fetched, HTML sanitised.
+  // Once per message: images normalised, remote ones fetched, HTML sanitised, images stored.
   const prepared = await prepareEmail(message, { config: deps.config });
+  const stored = await storeEmailImages(deps.storage, prepared);
   const deliveries: Delivery[] = [];
-  for (const entry of checked) {
-    deliveries.push(
-      'kind' in entry
-        ? entry
-        : await saveEmailSwipe(entry.userId, entry.team, message, prepared, deps),
-    );
+  try {
+    for (const entry of checked) {
+      deliveries.push(
+        'kind' in entry
+          ? entry
+          : await saveEmailSwipe(entry.userId, entry.team, message, stored, deps),
+      );
+    }
+  } finally {
+    // Nothing half-saved: images no swipe points at are removed again.
+    if (!deliveries.some((delivery) => delivery.kind === 'saved')) {
+      const files = { storage: deps.storage, dataDir: deps.config.DATA_DIR };
+      await deleteSwipeFiles(files, { emailImages: stored.files });
+    }
   }
   return { ok: true, deliveries };
 }

@@ -42,6 +42,49 @@ export function invitesFor(user: { id: string; email: string }) {
   };
 }
 
+/**
+ * A team's members, oldest first, and its pending invites, newest first. The caller checked
+ * that the viewer may read the team.
+ */
+export function teamRoster(teamId: string) {
+  return prisma().team.findUniqueOrThrow({
+    where: { id: teamId },
+    select: {
+      name: true,
+      type: true,
+      members: {
+        orderBy: { createdAt: 'asc' },
+        select: { userId: true, role: true, user: { select: { email: true, name: true } } },
+      },
+      invites: {
+        where: pendingInvite(),
+        orderBy: { createdAt: 'desc' },
+        select: { id: true, email: true, role: true, status: true, name: true },
+      },
+    },
+  });
+}
+
+/** The pending invites the user is shown (`invitesFor`), newest first, with their team's name. */
+export async function pendingInvitesOf(userId: string) {
+  const user = await prisma().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true },
+  });
+  return prisma().invite.findMany({
+    where: invitesFor(user),
+    orderBy: { createdAt: 'desc' },
+    select: {
+      id: true,
+      teamId: true,
+      email: true,
+      role: true,
+      status: true,
+      team: { select: { name: true } },
+    },
+  });
+}
+
 export const inviteLink = (appOrigin: string, token: string) =>
   new URL(`/invite/${token}`, appOrigin).toString();
 

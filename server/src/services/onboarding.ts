@@ -13,7 +13,12 @@ import {
   type OnboardingStep,
   type OnboardingTaskDefinition,
 } from './onboarding-tasks.js';
-import { completeOnboardingStep, ONBOARDING_COMPLETE, ONBOARDING_STEPS } from './user-metadata.js';
+import {
+  completeOnboardingStep,
+  markProgressComplete,
+  ONBOARDING_COMPLETE,
+  ONBOARDING_STEPS,
+} from './user-metadata.js';
 
 // The onboarding guide's rules (spec §4 Onboarding initialisation and step). Progress is kept
 // in the user's metadata (`onboarding_progress` rows and the `onboarding_meta` JSON, see
@@ -91,24 +96,26 @@ export function summariseOnboarding(
 const noOnboardingData = (meta: Prisma.JsonValue | null, rows: readonly ProgressRow[]) =>
   rows.length === 0 && (meta === null || (isObject(meta) && Object.keys(meta).length === 0));
 
+/** The user columns onboarding reads: select them with whatever else a query loads. */
+export const onboardingSelect = {
+  extensionInstalled: true,
+  onboardingMeta: true,
+  onboardingProgress: { select: { stepKey: true, status: true, completedAt: true } },
+} satisfies Prisma.UserSelect;
+
+type OnboardingRow = Prisma.UserGetPayload<{ select: typeof onboardingSelect }>;
+
 function readUser(userId: string) {
-  return prisma().user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      extensionInstalled: true,
-      onboardingMeta: true,
-      onboardingProgress: { select: { stepKey: true, status: true, completedAt: true } },
-    },
-  });
+  return prisma().user.findUniqueOrThrow({ where: { id: userId }, select: onboardingSelect });
 }
 
 /**
- * The user's onboarding, initialised on the first load (spec §4): a user without onboarding
- * data gets it, with install_extension COMPLETE when the extension is already installed. An
- * installed extension always shows as a done step, whenever it was installed.
+ * Sets up a loaded user's onboarding when it is missing (spec §4): a user without onboarding
+ * data gets it, with install_extension COMPLETE when the extension is already installed; an
+ * installed extension always shows as a done step, whenever it was installed. Writes nothing
+ * when the onboarding is already there, and answers whether it wrote (then read the user again).
  */
-export async function loadOnboarding(userId: string): Promise<OnboardingState> {
-  let user = await readUser(userId);
+export async function setUpOnboarding(userId: string, user: OnboardingRow): Promise<boolean> {
   const untouched = noOnboardingData(user.onboardingMeta, user.onboardingProgress);
   const extensionUnrecorded =
     user.extensionInstalled &&
@@ -122,7 +129,13 @@ export async function loadOnboarding(userId: string): Promise<OnboardingState> {
     });
   }
   if (extensionUnrecorded) await completeOnboardingStep(userId, 'install_extension');
-  if (untouched || extensionUnrecorded) user = await readUser(userId);
+  return untouched || extensionUnrecorded;
+}
+
+/** The user's onboarding, set up on the first load (`setUpOnboarding`). */
+export async function loadOnboarding(userId: string): Promise<OnboardingState> {
+  let user = await readUser(userId);
+  if (await setUpOnboarding(userId, user)) user = await readUser(userId);
   return summariseOnboarding(userId, user.onboardingProgress, user.onboardingMeta);
 }
 
@@ -160,11 +173,7 @@ export async function hideOnboardingGuide(
   const current = await loadOnboarding(userId);
   if (!current.finished) return { ok: false, errors: [new OnboardingNotFinishedError()] };
   await prisma().$transaction([
-    prisma().$executeRaw`
-      INSERT INTO onboarding_progress (user_id, step_key, status, completed_at)
-      VALUES (${userId}::uuid, ${ONBOARDING_COMPLETE}, 'COMPLETE', now())
-      ON CONFLICT (user_id, step_key) DO UPDATE SET status = 'COMPLETE', completed_at = now()
-      WHERE onboarding_progress.status <> 'COMPLETE'`,
+    markProgressComplete(userId, ONBOARDING_COMPLETE),
     mergeMeta(userId, { wizardVisible: false }),
   ]);
   publishUserEvent(userId, 'ONBOARDING_CHANGED');

@@ -1,3 +1,4 @@
+import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { SubscriptionStatus } from '../generated/prisma/enums.js';
 import { SwipeLimitError } from './errors.js';
@@ -27,6 +28,28 @@ export function swipeAllowance(
     limit,
     remaining: limit === null ? null : Math.max(0, limit - team.swipeCount),
   };
+}
+
+/** How many swipes the team has. */
+export function teamSwipeCount(teamId: string) {
+  return prisma().swipe.count({ where: { teamId } });
+}
+
+/**
+ * The team's allowance now, with its subscription (null for a team that does not exist). The
+ * cap is checked again, under a lock, when a swipe is inserted (`reserveSwipeSlot`).
+ */
+export async function teamSwipeAllowance(teamId: string, freeLimit: number) {
+  const team = await prisma().team.findUnique({
+    where: { id: teamId },
+    select: { _count: { select: { swipes: true } }, subscription: true },
+  });
+  if (!team) return null;
+  const allowance = swipeAllowance(
+    { swipeCount: team._count.swipes, subscription: team.subscription },
+    freeLimit,
+  );
+  return { ...allowance, canSwipe: allowance.remaining !== 0, subscription: team.subscription };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { purgeImageVariants } from '../images/image-endpoint.js';
 import { publicFilePath, type Storage, SWIPE_IMAGE } from '../storage/storage.js';
@@ -68,9 +69,31 @@ export interface FileDeps {
   dataDir: string;
 }
 
-/** Removes a swipe's stored files and their cached variants (after the row is gone). */
+/**
+ * Of these email image keys, those a swipe still points at. An inbound message's images are
+ * stored once and shared by the swipes of all its recipients (email-swipes.ts).
+ */
+async function emailImagesInUse(keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await prisma().$queryRaw<{ key: string }[]>`
+    SELECT k AS key FROM unnest(${keys}::text[]) AS k
+    WHERE EXISTS (
+      SELECT 1 FROM swipe
+      WHERE kind = 'EMAIL'
+        AND media @> jsonb_build_object('emailImages', jsonb_build_array(jsonb_build_object('key', k)))
+    )`;
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Removes a swipe's stored files and their cached variants (after the row is gone). An email
+ * image another swipe still points at stays: the last swipe to go removes it. (Each deleter
+ * checks after its own row is gone, so of two swipes deleted at once one sees the other gone.)
+ */
 export async function deleteSwipeFiles(deps: FileDeps, media: SwipeMedia) {
+  const shared = await emailImagesInUse((media.emailImages ?? []).map((file) => file.key));
   for (const key of mediaKeys(media)) {
+    if (shared.has(key)) continue;
     await deps.storage.delete(SWIPE_IMAGE, key);
     await purgeImageVariants(deps.dataDir, key);
   }

@@ -16,6 +16,14 @@ type TeamError = FieldError | NotAllowedError | NotFoundError;
 
 export const teamRules = { nameMax: 60 };
 
+/** A team's id, name and type (PERSONAL or TEAM), for answers that name the team. */
+export function teamSummary(teamId: string) {
+  return prisma().team.findUniqueOrThrow({
+    where: { id: teamId },
+    select: { id: true, name: true, type: true },
+  });
+}
+
 const LAST_OWNER = 'A team needs an owner. Make someone else an owner first.';
 
 function cleanName(name: string | null | undefined): string | FieldError {

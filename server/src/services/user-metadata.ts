@@ -31,18 +31,26 @@ export interface UserMetadata {
   };
 }
 
+/** The user columns `metadataOf` reads: select them with whatever else a query loads. */
+export const metadataSelect = {
+  name: true,
+  registeredAt: true,
+  lastSignInAt: true,
+  referralId: true,
+  onboardingMeta: true,
+  onboardingProgress: { select: { stepKey: true, status: true, completedAt: true } },
+} satisfies Prisma.UserSelect;
+
 export async function userMetadata(userId: string): Promise<UserMetadata> {
-  const user = await prisma().user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      name: true,
-      registeredAt: true,
-      lastSignInAt: true,
-      referralId: true,
-      onboardingMeta: true,
-      onboardingProgress: { select: { stepKey: true, status: true, completedAt: true } },
-    },
-  });
+  return metadataOf(
+    await prisma().user.findUniqueOrThrow({ where: { id: userId }, select: metadataSelect }),
+  );
+}
+
+/** The metadata of a user row loaded with `metadataSelect`. */
+export function metadataOf(
+  user: Prisma.UserGetPayload<{ select: typeof metadataSelect }>,
+): UserMetadata {
   return {
     registered_at: user.registeredAt.toISOString(),
     last_sign_in_at: user.lastSignInAt?.toISOString() ?? null,
@@ -127,6 +135,19 @@ export async function updateUserMetadata(
 }
 
 /**
+ * The one statement that marks a progress entry (a step or onboarding_complete) COMPLETE, now,
+ * unless it already is; it answers how many rows changed (0 or 1). A Prisma promise, so it can
+ * run alone or in a `$transaction([…])`.
+ */
+export function markProgressComplete(userId: string, key: string) {
+  return prisma().$executeRaw`
+    INSERT INTO onboarding_progress (user_id, step_key, status, completed_at)
+    VALUES (${userId}::uuid, ${key}, 'COMPLETE', now())
+    ON CONFLICT (user_id, step_key) DO UPDATE SET status = 'COMPLETE', completed_at = now()
+    WHERE onboarding_progress.status <> 'COMPLETE'`;
+}
+
+/**
  * A step done by really doing it (saving a website, an email or an upload; installing the
  * extension): marked COMPLETE unless it already is (a skipped step becomes complete too, at the
  * time it was done). One statement, so concurrent saves cannot collide; the viewer's open tabs
@@ -138,11 +159,7 @@ export async function completeOnboardingStep(
   step: (typeof ONBOARDING_STEPS)[number],
 ): Promise<void> {
   try {
-    const changed = await prisma().$executeRaw`
-      INSERT INTO onboarding_progress (user_id, step_key, status, completed_at)
-      VALUES (${userId}::uuid, ${step}, 'COMPLETE', now())
-      ON CONFLICT (user_id, step_key) DO UPDATE SET status = 'COMPLETE', completed_at = now()
-      WHERE onboarding_progress.status <> 'COMPLETE'`;
+    const changed = await markProgressComplete(userId, step);
     if (changed > 0) publishUserEvent(userId, 'ONBOARDING_CHANGED');
   } catch (error) {
     console.error(`Could not record the onboarding step ${step}`, error);
