@@ -22,6 +22,10 @@ const config: KnipConfig = {
       // A system binary, started by scripts/test-services.mjs.
       ignoreBinaries: ['redis-server'],
     },
+    common: {
+      // Imported by the other workspaces through package.json's `exports` (source files).
+      project: ['src/**/*.{ts,tsx,css}'],
+    },
     server: {
       // src/main.ts comes from package.json's scripts; benches run from scripts/bench.mjs.
       entry: ['scripts/*.ts', 'bench/*.ts', 'test/**/*.test.ts'],
