@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from '../src/auth/api-tokens.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { signUp } from './helpers/users.js';
 
 // Personal tokens, browser sessions, the profile name and the extension's sign-in hand-off.
 
@@ -12,13 +13,6 @@ afterAll(() => server.close());
 
 const ERRORS = 'errors { __typename ... on Error { message } ... on FieldError { field } }';
 const CREATE_TOKEN = `mutation($name: String!) { createApiToken(input: {name: $name}) { token apiToken { id name } ${ERRORS} } }`;
-
-async function newUser() {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email });
-  return { client, email };
-}
 
 function withToken(token: string, query: string, variables: object = {}, headers = {}) {
   return fetch(`${server.url}/graphql`, {
@@ -35,7 +29,7 @@ async function createToken(client: TestClient, name = 'Zapier') {
 
 describe('personal tokens', () => {
   it('cannot mint more access: new tokens, extension codes and browser sign-outs need a browser', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const { token } = await createToken(client);
     const sessions = await client.gql('{ viewer { sessions { edges { node { id } } } } }');
     const sessionId = sessions.data.viewer.sessions.edges[0].node.id as string;
@@ -58,7 +52,7 @@ describe('personal tokens', () => {
   });
 
   it('act for their user until revoked, and are listed without their secret', async () => {
-    const { client, email } = await newUser();
+    const { client, email } = await signUp(server);
     const { token, apiToken } = await createToken(client, '  My   script ');
     expect(apiToken.name).toBe('My script');
     expect(token).toMatch(/^[a-z2-9]{32}\.[a-z2-9]{32}$/);
@@ -73,7 +67,7 @@ describe('personal tokens', () => {
     ]);
     expect(JSON.stringify(listed)).not.toContain(token.split('.')[1]);
 
-    const stranger = await newUser();
+    const stranger = await signUp(server);
     const foreign = await stranger.client.gql(
       `mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: apiToken.id },
@@ -92,7 +86,7 @@ describe('personal tokens', () => {
   });
 
   it('refuse empty names, and a tampered token never falls back to a cookie', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const empty = await client.gql(CREATE_TOKEN, { name: '   ' });
     expect(empty.data.createApiToken.errors).toEqual([
       { __typename: 'FieldError', message: 'Enter a token name.', field: 'name' },
@@ -109,7 +103,7 @@ describe('personal tokens', () => {
   });
 
   it('reach the REST paths from any origin (they are sent on purpose, unlike cookies)', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const globalId: string = (await client.gql('{ viewer { id } }')).data.viewer.id;
     const id = Buffer.from(globalId, 'base64').toString().slice('User:'.length);
     const { token } = await createToken(client);
@@ -132,7 +126,7 @@ describe('personal tokens', () => {
 
 describe('sessions and profile', () => {
   it("lists the viewer's browsers and signs one out; nobody else's", async () => {
-    const { client, email } = await newUser();
+    const { client, email } = await signUp(server);
     const laptop = server.client();
     await laptop.signIn(email);
     const sessions = (
@@ -143,7 +137,7 @@ describe('sessions and profile', () => {
     }[];
     expect(sessions).toHaveLength(2);
     const other = sessions.find((s) => !s.current);
-    const stranger = await newUser();
+    const stranger = await signUp(server);
     const foreign = await stranger.client.gql(
       `mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: other?.id },
@@ -160,7 +154,7 @@ describe('sessions and profile', () => {
   });
 
   it('renames the viewer, and refuses an empty name', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const UPDATE = `mutation($name: String!) { updateProfile(input: {name: $name}) { viewer { name } ${ERRORS} } }`;
     expect((await client.gql(UPDATE, { name: ' ' })).data.updateProfile.errors[0].message).toBe(
       'Enter a name.',
@@ -183,7 +177,7 @@ describe('extension hand-off', () => {
       .code as string;
 
   it('trades a one-time code for a named token; the first time records the install', async () => {
-    const { client, email } = await newUser();
+    const { client, email } = await signUp(server);
     const code = await handoff(client);
     const first = await exchange(code);
     expect(first.status).toBe(200);
@@ -218,7 +212,7 @@ describe('extension hand-off', () => {
   });
 
   it('refuses expired, tampered and malformed codes', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const code = await handoff(client);
     await server.db.prisma.extensionHandoff.update({
       where: { id: code.split('.')[0] },

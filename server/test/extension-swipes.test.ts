@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAddressVariants } from '../src/services/swipe-list.js';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 // What the browser extension relies on: "is this page saved already" (Team.swipeByUrl) and
 // screenshots saved as page swipes under its own token, marked as coming from the extension.
@@ -23,14 +24,6 @@ const UPLOAD = `mutation($input: CreateImageSwipeInput!) {
     errors { __typename ... on Error { message } }
   }
 }`;
-
-async function newUser() {
-  const client = server.client();
-  await client.signUp({ email: uniqueEmail() });
-  const viewer = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
-    .viewer;
-  return { client, teamId: viewer.teams.edges[0].node.id as string };
-}
 
 async function extensionToken(client: TestClient): Promise<string> {
   const { code } = (await client.gql('mutation { createExtensionHandoff { code } }')).data
@@ -87,7 +80,7 @@ describe('pageAddressVariants', () => {
 
 describe('Team.swipeByUrl', () => {
   it("finds the newest of the team's swipes saved from the address or from it without its fragment", async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const create = (title: string, url: string) =>
       client.gql(CREATE, { input: { teamId, kind: 'AD', title, url } });
     await create('Older', 'https://acme.com/pricing');
@@ -105,7 +98,7 @@ describe('Team.swipeByUrl', () => {
     expect(await find('about:blank')).toBeNull();
 
     // Another person's team stays invisible, so its swipes cannot be probed by address.
-    const stranger = await newUser();
+    const stranger = await newUser(server);
     const foreign = await stranger.client.gql(BY_URL, { teamId, url: 'https://acme.com/pricing' });
     expect(foreign.data.node).toBeNull();
   });
@@ -113,7 +106,7 @@ describe('Team.swipeByUrl', () => {
 
 describe('saves through the extension', () => {
   it('keeps a page screenshot as the page swipe, marked EXTENSION and never re-captured', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const token = await extensionToken(client);
     const saved = await uploadWithToken(token, {
       teamId,
@@ -140,7 +133,7 @@ describe('saves through the extension', () => {
   });
 
   it('an image upload without a kind is an IMAGE; other tokens are API clients', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const image = await uploadWithToken(await extensionToken(client), { teamId });
     expect(image.swipe).toMatchObject({ kind: 'IMAGE', url: null, createdVia: 'EXTENSION' });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from '../src/auth/api-tokens.js';
 import { revokeApiToken } from '../src/services/access.js';
-import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 // The extension's hand-off mints a personal token, so it obeys the cap of 25 working tokens
 // that createApiToken obeys, atomically: hand-offs and new tokens racing never pass it.
@@ -26,13 +27,9 @@ const handoff = async (client: TestClient) =>
     .code as string;
 
 async function userWithTokens(count: number) {
-  const user = await signedUpUser(server);
-  const { id: userId } = await server.db.prisma.user.findUniqueOrThrow({
-    where: { email: user.email },
-    select: { id: true },
-  });
-  for (let i = 0; i < count; i++) await issueApiToken(userId, `Script ${i}`);
-  return { ...user, userId };
+  const user = await newUser(server);
+  for (let i = 0; i < count; i++) await issueApiToken(user.userId, `Script ${i}`);
+  return user;
 }
 
 const working = (userId: string) =>

@@ -1,7 +1,7 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { socketOf } from './helpers/subscriptions.js';
+import { signUp } from './helpers/users.js';
 
 // Small budgets: 6 operations per browser session and 4 per personal token, per hour.
 let server: TestServer;
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const VIEWER = '{ viewer { id } }';
-
-async function signedIn() {
-  const client = server.client();
-  await client.signUp({ email: uniqueEmail() });
-  return client;
-}
 
 function withToken(token: string, query: string) {
   return fetch(`${server.url}/graphql`, {
@@ -50,7 +44,7 @@ function expectRateLimited(
 
 describe('GraphQL request budget', () => {
   it('answers 429 RATE_LIMITED with Retry-After once a session has spent its budget', async () => {
-    const client = await signedIn();
+    const client = (await signUp(server)).client;
     // signUp ran before the session existed: it is not counted.
     for (let i = 0; i < 6; i++) {
       const ok = await client.gql(VIEWER);
@@ -60,11 +54,11 @@ describe('GraphQL request budget', () => {
     const refused = await client.gql(VIEWER);
     expectRateLimited(refused.status, refused.headers, refused);
     // Another session is not affected.
-    expect((await (await signedIn()).gql(VIEWER)).data.viewer.id).toBeTruthy();
+    expect((await (await signUp(server)).client.gql(VIEWER)).data.viewer.id).toBeTruthy();
   });
 
   it('holds when the requests arrive at once', async () => {
-    const client = await signedIn();
+    const client = (await signUp(server)).client;
     const results = await Promise.all(Array.from({ length: 15 }, () => client.gql(VIEWER)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(6);
     const refused = results.filter((r) => r.status === 429);
@@ -73,7 +67,7 @@ describe('GraphQL request budget', () => {
   });
 
   it('gives each personal token a budget of its own', async () => {
-    const client = await signedIn();
+    const client = (await signUp(server)).client;
     const created = await client.gql(
       'mutation { createApiToken(input: {name: "Zapier"}) { token errors { __typename } } }',
     );
@@ -89,16 +83,8 @@ describe('GraphQL request budget', () => {
   });
 
   it('counts subscriptions over WebSocket too, answering RATE_LIMITED without closing the socket', async () => {
-    const client = await signedIn();
-    const ws = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: client.cookieHeader() } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const client = (await signUp(server)).client;
+    const ws = socketOf(client);
     // A subscription that was accepted says WATCHING first; then it is ended.
     const subscribe = () =>
       new Promise<unknown>((resolve) => {

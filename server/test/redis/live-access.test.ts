@@ -1,10 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
 import { afterAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SIGN_IN, SIGN_UP, scratchPostgres, uniqueEmail } from '../harness.js';
+import { wsClient } from '../helpers/subscriptions.js';
+import { until } from '../helpers/wait.js';
 import { type ServerProcess, startServerProcess } from '../process/server-process.js';
 
 // Two server processes on one PostgreSQL database and one Redis: a session revoked through one
@@ -39,15 +39,7 @@ function browser() {
 
 function listen(url: string, cookie: string, teamId: string) {
   const feed = { names: [] as string[], completedAt: undefined as number | undefined };
-  const ws = createClient({
-    url: `${url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const ws = wsClient(url, { cookie });
   ws.subscribe(
     {
       query: 'subscription($teamId: ID!) { teamEvents(teamId: $teamId) { team { name } } }',
@@ -62,14 +54,6 @@ function listen(url: string, cookie: string, teamId: string) {
     },
   );
   return { feed, close: () => ws.dispose() };
-}
-
-async function until(check: () => boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 it('a session revoked on one instance ends its subscriptions on another', {

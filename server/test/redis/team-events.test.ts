@@ -1,10 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
 import { afterAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SIGN_UP, scratchPostgres, uniqueEmail } from '../harness.js';
+import { wsClient } from '../helpers/subscriptions.js';
 import { type ServerProcess, startServerProcess } from '../process/server-process.js';
 
 // Two server processes on one PostgreSQL database and one Redis: a change made through one
@@ -54,15 +53,7 @@ it('delivers team events across instances through Redis', { timeout: 60_000 }, a
   ).createTeam.team.id;
 
   const titles: string[] = [];
-  const ws = createClient({
-    url: `${b.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const ws = wsClient(b.url, { cookie });
   ws.subscribe(
     {
       query: 'subscription($teamId: ID!) { teamEvents(teamId: $teamId) { kind swipe { title } } }',
