@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from '../src/auth/api-tokens.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { exchangeCode, FROM_EXTENSION, handoffCode, tokenFetch } from './helpers/tokens.js';
 import { signUp } from './helpers/users.js';
 
 // Personal tokens, browser sessions, the profile name and the extension's sign-in hand-off.
@@ -13,14 +14,6 @@ afterAll(() => server.close());
 
 const ERRORS = 'errors { __typename ... on Error { message } ... on FieldError { field } }';
 const CREATE_TOKEN = `mutation($name: String!) { createApiToken(input: {name: $name}) { token apiToken { id name } ${ERRORS} } }`;
-
-function withToken(token: string, query: string, variables: object = {}, headers = {}) {
-  return fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-}
 
 async function createToken(client: TestClient, name = 'Zapier') {
   const result = await client.gql(CREATE_TOKEN, { name });
@@ -38,7 +31,7 @@ describe('personal tokens', () => {
       ['mutation { createExtensionHandoff { code } }', {}],
       ['mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId } }', { id: sessionId }],
     ] as const) {
-      const body = await (await withToken(token, query, variables)).json();
+      const body = await (await tokenFetch(server.url, token, query, variables)).json();
       expect(body.errors?.[0]?.message, query).toMatch(/Not authorized/);
     }
     const listed = await client.gql(
@@ -56,7 +49,7 @@ describe('personal tokens', () => {
     const { token, apiToken } = await createToken(client, '  My   script ');
     expect(apiToken.name).toBe('My script');
     expect(token).toMatch(/^[a-z2-9]{32}\.[a-z2-9]{32}$/);
-    const me = await withToken(token, '{ viewer { email } }');
+    const me = await tokenFetch(server.url, token, '{ viewer { email } }');
     expect((await me.json()).data.viewer.email).toBe(email);
 
     const listed = await client.gql(
@@ -73,12 +66,12 @@ describe('personal tokens', () => {
       { id: apiToken.id },
     );
     expect(foreign.data.revokeApiToken.errors[0].message).toBe('This token does not exist.');
-    expect((await withToken(token, '{ viewer { email } }')).status).toBe(200);
+    expect((await tokenFetch(server.url, token, '{ viewer { email } }')).status).toBe(200);
 
     await client.gql(`mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId } }`, {
       id: apiToken.id,
     });
-    const revoked = await withToken(token, '{ viewer { email } }');
+    const revoked = await tokenFetch(server.url, token, '{ viewer { email } }');
     expect(revoked.status).toBe(401);
     expect((await revoked.json()).errors[0].message).toBe(
       'This API token is not valid: it was revoked, expired or mistyped.',
@@ -93,7 +86,8 @@ describe('personal tokens', () => {
     ]);
     const { token } = await createToken(client);
     const tampered = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`;
-    const response = await withToken(
+    const response = await tokenFetch(
+      server.url,
       tampered,
       '{ viewer { email } }',
       {},
@@ -166,36 +160,31 @@ describe('sessions and profile', () => {
 });
 
 describe('extension hand-off', () => {
-  const exchange = (code: string) =>
-    fetch(`${server.url}/api/extension/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'chrome-extension://abc' },
-      body: JSON.stringify({ code }),
-    });
-  const handoff = async (client: TestClient) =>
-    (await client.gql('mutation { createExtensionHandoff { code } }')).data.createExtensionHandoff
-      .code as string;
-
   it('trades a one-time code for a named token; the first time records the install', async () => {
     const { client, email } = await signUp(server);
-    const code = await handoff(client);
-    const first = await exchange(code);
+    const code = await handoffCode(client);
+    const first = await exchangeCode(server.url, code, FROM_EXTENSION);
     expect(first.status).toBe(200);
     const body = await first.json();
     expect(body).toMatchObject({ user: { email }, firstInstall: true });
     expect(
-      (await (await withToken(body.token, '{ viewer { email extensionInstalled } }')).json()).data
-        .viewer,
+      (
+        await (
+          await tokenFetch(server.url, body.token, '{ viewer { email extensionInstalled } }')
+        ).json()
+      ).data.viewer,
     ).toEqual({
       email,
       extensionInstalled: true,
     });
-    expect((await exchange(code)).status).toBe(401);
+    expect((await exchangeCode(server.url, code, FROM_EXTENSION)).status).toBe(401);
     const tokens = (await client.gql('{ viewer { apiTokens { edges { node { name } } } } }')).data
       .viewer.apiTokens.edges;
     expect(tokens).toEqual([{ node: { name: 'Chrome extension' } }]);
 
-    const again = await (await exchange(await handoff(client))).json();
+    const again = await (
+      await exchangeCode(server.url, await handoffCode(client), FROM_EXTENSION)
+    ).json();
     expect(again.firstInstall).toBe(false);
     const user = await server.db.prisma.user.findUniqueOrThrow({
       where: { email },
@@ -213,19 +202,22 @@ describe('extension hand-off', () => {
 
   it('refuses expired, tampered and malformed codes', async () => {
     const { client } = await signUp(server);
-    const code = await handoff(client);
+    const code = await handoffCode(client);
     await server.db.prisma.extensionHandoff.update({
       where: { id: code.split('.')[0] },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const expired = await exchange(code);
+    const expired = await exchangeCode(server.url, code, FROM_EXTENSION);
     expect(expired.status).toBe(401);
     expect((await expired.json()).error).toBe(
       'This sign-in link has expired or was used. Open Swipestack and try again.',
     );
-    const fresh = await handoff(client);
-    expect((await exchange(`${fresh.split('.')[0]}.${'a'.repeat(32)}`)).status).toBe(401);
-    expect((await exchange(fresh)).status).toBe(200);
+    const fresh = await handoffCode(client);
+    expect(
+      (await exchangeCode(server.url, `${fresh.split('.')[0]}.${'a'.repeat(32)}`, FROM_EXTENSION))
+        .status,
+    ).toBe(401);
+    expect((await exchangeCode(server.url, fresh, FROM_EXTENSION)).status).toBe(200);
     const malformed = await fetch(`${server.url}/api/extension/token`, {
       method: 'POST',
       body: 'x',

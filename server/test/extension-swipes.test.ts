@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAddressVariants } from '../src/services/swipe-list.js';
-import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { extensionToken, tokenData } from './helpers/tokens.js';
 import { newUser } from './helpers/users.js';
 
 // What the browser extension relies on: "is this page saved already" (Team.swipeByUrl) and
@@ -24,26 +25,6 @@ const UPLOAD = `mutation($input: CreateImageSwipeInput!) {
     errors { __typename ... on Error { message } }
   }
 }`;
-
-async function extensionToken(client: TestClient): Promise<string> {
-  const { code } = (await client.gql('mutation { createExtensionHandoff { code } }')).data
-    .createExtensionHandoff;
-  const response = await fetch(`${server.url}/api/extension/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function withToken(token: string, query: string, variables: object) {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as any).data;
-}
 
 async function uploadWithToken(token: string, input: Record<string, unknown>) {
   const png = await sharp({
@@ -107,7 +88,7 @@ describe('Team.swipeByUrl', () => {
 describe('saves through the extension', () => {
   it('keeps a page screenshot as the page swipe, marked EXTENSION and never re-captured', async () => {
     const { client, teamId } = await newUser(server);
-    const token = await extensionToken(client);
+    const token = await extensionToken(server.url, client);
     const saved = await uploadWithToken(token, {
       teamId,
       kind: 'LANDING_PAGE',
@@ -126,7 +107,7 @@ describe('saves through the extension', () => {
       imageUrl: expect.stringMatching(/^\/files\/swipe_image\//),
     });
 
-    const text = await withToken(token, CREATE, {
+    const text = await tokenData(server.url, token, CREATE, {
       input: { teamId, kind: 'AD', title: 'Copy', notes: 'Buy now', url: 'https://acme.com/' },
     });
     expect(text.createSwipe.swipe.createdVia).toBe('EXTENSION');
@@ -134,13 +115,13 @@ describe('saves through the extension', () => {
 
   it('an image upload without a kind is an IMAGE; other tokens are API clients', async () => {
     const { client, teamId } = await newUser(server);
-    const image = await uploadWithToken(await extensionToken(client), { teamId });
+    const image = await uploadWithToken(await extensionToken(server.url, client), { teamId });
     expect(image.swipe).toMatchObject({ kind: 'IMAGE', url: null, createdVia: 'EXTENSION' });
 
     const { token } = (
       await client.gql('mutation { createApiToken(input: {name: "Script"}) { token } }')
     ).data.createApiToken;
-    const created = await withToken(token, CREATE, {
+    const created = await tokenData(server.url, token, CREATE, {
       input: { teamId, kind: 'AD', title: 'From a script' },
     });
     expect(created.createSwipe.swipe.createdVia).toBe('API');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { socketOf } from './helpers/subscriptions.js';
+import { tokenFetch } from './helpers/tokens.js';
 import { signUp } from './helpers/users.js';
 
 // Small budgets: 6 operations per browser session and 4 per personal token, per hour.
@@ -15,14 +16,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const VIEWER = '{ viewer { id } }';
-
-function withToken(token: string, query: string) {
-  return fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-}
 
 function expectRateLimited(
   status: number,
@@ -73,10 +66,10 @@ describe('GraphQL request budget', () => {
     );
     const token = created.data.createApiToken.token as string;
     for (let i = 0; i < 4; i++) {
-      const ok = await withToken(token, VIEWER);
+      const ok = await tokenFetch(server.url, token, VIEWER);
       expect(ok.status).toBe(200);
     }
-    const refused = await withToken(token, VIEWER);
+    const refused = await tokenFetch(server.url, token, VIEWER);
     expectRateLimited(refused.status, refused.headers, await refused.json());
     // The session that made the token still has budget left (it spent 1 of 6).
     expect((await client.gql(VIEWER)).status).toBe(200);

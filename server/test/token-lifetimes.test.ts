@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../src/auth/tokens.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { tokenSocket } from './helpers/subscriptions.js';
+import { tokenGql } from './helpers/tokens.js';
 import { signUp } from './helpers/users.js';
 
 // Secrets of at least 128 bits, the absolute lifetime of sessions, API tokens' expiry and
@@ -18,14 +19,6 @@ afterAll(() => server.close());
 const ERRORS = 'errors { __typename ... on Error { message } ... on FieldError { field } }';
 const CREATE_TOKEN = `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) {
   token apiToken { id name scope expiresAt } ${ERRORS} } }`;
-
-function withToken(token: string, query: string, variables: object = {}) {
-  return fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  }).then(async (response) => ({ status: response.status, body: await response.json() }));
-}
 
 async function createToken(client: TestClient, input: Record<string, unknown>) {
   const result = await client.gql(CREATE_TOKEN, { input: { name: 'Script', ...input } });
@@ -62,7 +55,7 @@ describe('secrets', () => {
     await server.db.prisma.apiToken.create({
       data: { id, name: 'Old script', secretHash: sha256(secret), userId },
     });
-    const old = await withToken(`${id}.${secret}`, '{ viewer { email } }');
+    const old = await tokenGql(server.url, `${id}.${secret}`, '{ viewer { email } }');
     expect(old.body.data.viewer.email).toBe(email);
     const sessionId = 'c'.repeat(24);
     await server.db.prisma.session.create({
@@ -132,12 +125,12 @@ describe('API tokens', () => {
       { node: { id: created.apiToken?.id, scope: 'FULL', expiresAt: created.apiToken?.expiresAt } },
     ]);
     const token = created.token ?? '';
-    expect((await withToken(token, '{ viewer { id } }')).status).toBe(200);
+    expect((await tokenGql(server.url, token, '{ viewer { id } }')).status).toBe(200);
     await server.db.prisma.apiToken.update({
       where: { id: token.split('.')[0] },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const expired = await withToken(token, '{ viewer { id } }');
+    const expired = await tokenGql(server.url, token, '{ viewer { id } }');
     expect(expired.status).toBe(401);
     expect(expired.body.errors[0].message).toBe(
       'This API token is not valid: it was revoked, expired or mistyped.',
@@ -172,10 +165,11 @@ describe('API tokens', () => {
     const created = await createToken(client, { scope: 'READ_ONLY' });
     expect(created.apiToken?.scope).toBe('READ_ONLY');
     const token = created.token ?? '';
-    const read = await withToken(token, '{ viewer { email } }');
+    const read = await tokenGql(server.url, token, '{ viewer { email } }');
     expect(read.body.data.viewer.email).toBe(email);
 
-    const write = await withToken(
+    const write = await tokenGql(
+      server.url,
       token,
       'mutation($name: String!) { updateProfile(input: {name: $name}) { viewer { name } } }',
       { name: 'Changed' },
