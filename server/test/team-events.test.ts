@@ -1,9 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { socketOf } from './helpers/subscriptions.js';
-import { addMember, createTeam, memberIdOf } from './helpers/teams.js';
+import { addMember, createTeam, inviteLinkFor, memberIdOf } from './helpers/teams.js';
 import { signUp } from './helpers/users.js';
 import { holdsWithin, retryUntil } from './helpers/wait.js';
 
@@ -56,12 +54,7 @@ it('delivers swipe, member, invite and team changes to the members, and ends for
     'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
     { input: { teamId, email: mate.email, role: 'EDITOR' } },
   );
-  const outbox = path.join(server.config.DATA_DIR, 'outbox');
-  const files = await readdir(outbox);
-  const raw = (
-    await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')))
-  ).find((text) => text.includes(`To: ${mate.email}`));
-  const token = raw?.replace(/=\r?\n/g, '').match(/\/invite\/([a-z2-9]+)/)?.[1];
+  const { token } = await inviteLinkFor(server, mate.email);
 
   const ownerFeed = listen(owner.client, teamId);
   await settle();

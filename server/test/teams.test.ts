@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
-import { createTeam, memberIdOf } from './helpers/teams.js';
+import { createTeam, inviteLinkFor, memberIdOf } from './helpers/teams.js';
 import { newUser } from './helpers/users.js';
 
 let server: TestServer;
@@ -24,21 +22,6 @@ const CHANGE_ROLE = `mutation($memberId: ID!, $role: TeamRole!) { changeMemberRo
 const REMOVE = `mutation($memberId: ID!) { removeMember(input: { memberId: $memberId }) { deletedId ${ERRORS} } }`;
 const LEAVE = `mutation($teamId: ID!) { leaveTeam(input: { teamId: $teamId }) { deletedId ${ERRORS} } }`;
 
-/** The invite link of the latest message to `to` in the outbox (.eml files). */
-async function inviteLinkFor(to: string) {
-  const outbox = path.join(server.config.DATA_DIR, 'outbox');
-  for (const file of (await readdir(outbox)).sort().reverse()) {
-    const raw = (await readFile(path.join(outbox, file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-    if (raw.includes(`To: ${to}`)) {
-      const token = raw.match(/\/invite\/([a-z2-9]+)/)?.[1];
-      if (token) return { token, raw };
-    }
-  }
-  throw new Error(`no invite mail to ${to}`);
-}
-
 async function invite(client: TestClient, teamId: string, email: string, role = 'EDITOR') {
   return (await client.gql(INVITE, { input: { teamId, email, role } })).data.inviteMember;
 }
@@ -46,7 +29,7 @@ async function invite(client: TestClient, teamId: string, email: string, role = 
 async function join(owner: TestClient, teamId: string, role = 'EDITOR') {
   const member = await newUser(server, { name: 'Bea Teammate' });
   await invite(owner, teamId, member.email, role);
-  const { token } = await inviteLinkFor(member.email);
+  const { token } = await inviteLinkFor(server, member.email);
   const accepted = await member.client.gql(ACCEPT, { input: { token } });
   expect(accepted.data.acceptInvite.errors).toEqual([]);
   return member;
@@ -167,7 +150,7 @@ describe('invites', () => {
       invite: { email: invitee.email, role: 'VIEWER', teamName: 'Launch crew' },
       errors: [],
     });
-    const { token, raw } = await inviteLinkFor(invitee.email);
+    const { token, raw } = await inviteLinkFor(server, invitee.email);
     expect(raw).toContain('Subject: Olga Owner invited you to Launch crew on Swipestack');
     expect(raw).toContain(`${server.config.APP_ORIGIN}/invite/${token}`);
     // Only the hash is stored.
@@ -234,7 +217,7 @@ describe('invites', () => {
     const teamId = await createTeam(owner.client);
     const late = await newUser(server);
     await invite(owner.client, teamId, late.email);
-    const { token } = await inviteLinkFor(late.email);
+    const { token } = await inviteLinkFor(server, late.email);
     await server.db.prisma.invite.updateMany({
       where: { email: late.email },
       data: { expiresAt: new Date(Date.now() - 1000) },

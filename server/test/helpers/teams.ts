@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { TestClient, TestServer } from '../harness.js';
 import { newUser } from './users.js';
 
@@ -50,4 +52,19 @@ export async function newMember(
   const member = await newUser(server);
   await addMember(owner, teamId, member, role);
   return member;
+}
+
+/** The invite token (and the decoded mail) of the latest invite to `to` in the server's outbox. */
+export async function inviteLinkFor(server: TestServer, to: string) {
+  const outbox = path.join(server.config.DATA_DIR, 'outbox');
+  for (const file of (await readdir(outbox)).sort().reverse()) {
+    const raw = (await readFile(path.join(outbox, file), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    if (raw.includes(`To: ${to}`)) {
+      const token = raw.match(/\/invite\/([a-z2-9]+)/)?.[1];
+      if (token) return { token, raw };
+    }
+  }
+  throw new Error(`no invite mail to ${to}`);
 }
