@@ -22,6 +22,8 @@ export default defineConfig({
         extends: true,
         test: { name: 'pglite', include: serverTests, env: { TEST_DATABASE_URL: '' } },
       },
+      // The fast tier: the schema alone (descriptions, mutation shapes), no database, no server.
+      { extends: true, test: { name: 'schema', include: ['test/schema/*.test.ts'] } },
       // The real server as a child process: graceful shutdown, crash recovery of jobs.
       { extends: true, test: { name: 'process', include: ['test/process/*.test.ts'] } },
       // No database: the capture pipeline (system Chromium), file storage, images and mail.

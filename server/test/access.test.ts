@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from '../src/auth/api-tokens.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { exchangeCode, FROM_EXTENSION, handoffCode, tokenFetch } from './helpers/tokens.js';
+import { signUp } from './helpers/users.js';
 
 // Personal tokens, browser sessions, the profile name and the extension's sign-in hand-off.
 
@@ -13,21 +15,6 @@ afterAll(() => server.close());
 const ERRORS = 'errors { __typename ... on Error { message } ... on FieldError { field } }';
 const CREATE_TOKEN = `mutation($name: String!) { createApiToken(input: {name: $name}) { token apiToken { id name } ${ERRORS} } }`;
 
-async function newUser() {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email });
-  return { client, email };
-}
-
-function withToken(token: string, query: string, variables: object = {}, headers = {}) {
-  return fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-}
-
 async function createToken(client: TestClient, name = 'Zapier') {
   const result = await client.gql(CREATE_TOKEN, { name });
   return result.data.createApiToken as { token: string; apiToken: { id: string; name: string } };
@@ -35,7 +22,7 @@ async function createToken(client: TestClient, name = 'Zapier') {
 
 describe('personal tokens', () => {
   it('cannot mint more access: new tokens, extension codes and browser sign-outs need a browser', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const { token } = await createToken(client);
     const sessions = await client.gql('{ viewer { sessions { edges { node { id } } } } }');
     const sessionId = sessions.data.viewer.sessions.edges[0].node.id as string;
@@ -44,7 +31,7 @@ describe('personal tokens', () => {
       ['mutation { createExtensionHandoff { code } }', {}],
       ['mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId } }', { id: sessionId }],
     ] as const) {
-      const body = await (await withToken(token, query, variables)).json();
+      const body = await (await tokenFetch(server.url, token, query, variables)).json();
       expect(body.errors?.[0]?.message, query).toMatch(/Not authorized/);
     }
     const listed = await client.gql(
@@ -58,11 +45,11 @@ describe('personal tokens', () => {
   });
 
   it('act for their user until revoked, and are listed without their secret', async () => {
-    const { client, email } = await newUser();
+    const { client, email } = await signUp(server);
     const { token, apiToken } = await createToken(client, '  My   script ');
     expect(apiToken.name).toBe('My script');
     expect(token).toMatch(/^[a-z2-9]{32}\.[a-z2-9]{32}$/);
-    const me = await withToken(token, '{ viewer { email } }');
+    const me = await tokenFetch(server.url, token, '{ viewer { email } }');
     expect((await me.json()).data.viewer.email).toBe(email);
 
     const listed = await client.gql(
@@ -73,18 +60,18 @@ describe('personal tokens', () => {
     ]);
     expect(JSON.stringify(listed)).not.toContain(token.split('.')[1]);
 
-    const stranger = await newUser();
+    const stranger = await signUp(server);
     const foreign = await stranger.client.gql(
       `mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: apiToken.id },
     );
     expect(foreign.data.revokeApiToken.errors[0].message).toBe('This token does not exist.');
-    expect((await withToken(token, '{ viewer { email } }')).status).toBe(200);
+    expect((await tokenFetch(server.url, token, '{ viewer { email } }')).status).toBe(200);
 
     await client.gql(`mutation($id: ID!) { revokeApiToken(input: { id: $id }) { deletedId } }`, {
       id: apiToken.id,
     });
-    const revoked = await withToken(token, '{ viewer { email } }');
+    const revoked = await tokenFetch(server.url, token, '{ viewer { email } }');
     expect(revoked.status).toBe(401);
     expect((await revoked.json()).errors[0].message).toBe(
       'This API token is not valid: it was revoked, expired or mistyped.',
@@ -92,14 +79,15 @@ describe('personal tokens', () => {
   });
 
   it('refuse empty names, and a tampered token never falls back to a cookie', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const empty = await client.gql(CREATE_TOKEN, { name: '   ' });
     expect(empty.data.createApiToken.errors).toEqual([
       { __typename: 'FieldError', message: 'Enter a token name.', field: 'name' },
     ]);
     const { token } = await createToken(client);
     const tampered = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`;
-    const response = await withToken(
+    const response = await tokenFetch(
+      server.url,
       tampered,
       '{ viewer { email } }',
       {},
@@ -109,7 +97,7 @@ describe('personal tokens', () => {
   });
 
   it('reach the REST paths from any origin (they are sent on purpose, unlike cookies)', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const globalId: string = (await client.gql('{ viewer { id } }')).data.viewer.id;
     const id = Buffer.from(globalId, 'base64').toString().slice('User:'.length);
     const { token } = await createToken(client);
@@ -132,7 +120,7 @@ describe('personal tokens', () => {
 
 describe('sessions and profile', () => {
   it("lists the viewer's browsers and signs one out; nobody else's", async () => {
-    const { client, email } = await newUser();
+    const { client, email } = await signUp(server);
     const laptop = server.client();
     await laptop.signIn(email);
     const sessions = (
@@ -143,7 +131,7 @@ describe('sessions and profile', () => {
     }[];
     expect(sessions).toHaveLength(2);
     const other = sessions.find((s) => !s.current);
-    const stranger = await newUser();
+    const stranger = await signUp(server);
     const foreign = await stranger.client.gql(
       `mutation($id: ID!) { revokeSession(input: { id: $id }) { deletedId ${ERRORS} } }`,
       { id: other?.id },
@@ -160,7 +148,7 @@ describe('sessions and profile', () => {
   });
 
   it('renames the viewer, and refuses an empty name', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const UPDATE = `mutation($name: String!) { updateProfile(input: {name: $name}) { viewer { name } ${ERRORS} } }`;
     expect((await client.gql(UPDATE, { name: ' ' })).data.updateProfile.errors[0].message).toBe(
       'Enter a name.',
@@ -172,36 +160,31 @@ describe('sessions and profile', () => {
 });
 
 describe('extension hand-off', () => {
-  const exchange = (code: string) =>
-    fetch(`${server.url}/api/extension/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'chrome-extension://abc' },
-      body: JSON.stringify({ code }),
-    });
-  const handoff = async (client: TestClient) =>
-    (await client.gql('mutation { createExtensionHandoff { code } }')).data.createExtensionHandoff
-      .code as string;
-
   it('trades a one-time code for a named token; the first time records the install', async () => {
-    const { client, email } = await newUser();
-    const code = await handoff(client);
-    const first = await exchange(code);
+    const { client, email } = await signUp(server);
+    const code = await handoffCode(client);
+    const first = await exchangeCode(server.url, code, FROM_EXTENSION);
     expect(first.status).toBe(200);
     const body = await first.json();
     expect(body).toMatchObject({ user: { email }, firstInstall: true });
     expect(
-      (await (await withToken(body.token, '{ viewer { email extensionInstalled } }')).json()).data
-        .viewer,
+      (
+        await (
+          await tokenFetch(server.url, body.token, '{ viewer { email extensionInstalled } }')
+        ).json()
+      ).data.viewer,
     ).toEqual({
       email,
       extensionInstalled: true,
     });
-    expect((await exchange(code)).status).toBe(401);
+    expect((await exchangeCode(server.url, code, FROM_EXTENSION)).status).toBe(401);
     const tokens = (await client.gql('{ viewer { apiTokens { edges { node { name } } } } }')).data
       .viewer.apiTokens.edges;
     expect(tokens).toEqual([{ node: { name: 'Chrome extension' } }]);
 
-    const again = await (await exchange(await handoff(client))).json();
+    const again = await (
+      await exchangeCode(server.url, await handoffCode(client), FROM_EXTENSION)
+    ).json();
     expect(again.firstInstall).toBe(false);
     const user = await server.db.prisma.user.findUniqueOrThrow({
       where: { email },
@@ -218,20 +201,23 @@ describe('extension hand-off', () => {
   });
 
   it('refuses expired, tampered and malformed codes', async () => {
-    const { client } = await newUser();
-    const code = await handoff(client);
+    const { client } = await signUp(server);
+    const code = await handoffCode(client);
     await server.db.prisma.extensionHandoff.update({
       where: { id: code.split('.')[0] },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const expired = await exchange(code);
+    const expired = await exchangeCode(server.url, code, FROM_EXTENSION);
     expect(expired.status).toBe(401);
     expect((await expired.json()).error).toBe(
       'This sign-in link has expired or was used. Open Swipestack and try again.',
     );
-    const fresh = await handoff(client);
-    expect((await exchange(`${fresh.split('.')[0]}.${'a'.repeat(32)}`)).status).toBe(401);
-    expect((await exchange(fresh)).status).toBe(200);
+    const fresh = await handoffCode(client);
+    expect(
+      (await exchangeCode(server.url, `${fresh.split('.')[0]}.${'a'.repeat(32)}`, FROM_EXTENSION))
+        .status,
+    ).toBe(401);
+    expect((await exchangeCode(server.url, fresh, FROM_EXTENSION)).status).toBe(200);
     const malformed = await fetch(`${server.url}/api/extension/token`, {
       method: 'POST',
       body: 'x',

@@ -1,13 +1,13 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { issueApiToken } from '../src/auth/api-tokens.js';
 import { newShareToken } from '../src/services/collection-sharing.js';
-import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { sha256Hex } from './hash.js';
+import { wsClient } from './helpers/subscriptions.js';
+import { newUser } from './helpers/users.js';
 
 // Bounded work per request, Relay pagination at its edges, error codes and HTTP statuses
 // (docs/graphql.md).
@@ -36,7 +36,7 @@ describe('nodes', () => {
   const NODES = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
 
   it('takes at most 100 ids', async () => {
-    const { client, teamId } = await signedUpUser(server);
+    const { client, teamId } = await newUser(server);
     const ok = await client.gql(NODES, { ids: Array(100).fill(teamId) });
     expect(ok.errors).toBeUndefined();
     expect(ok.data.nodes).toHaveLength(100);
@@ -54,7 +54,7 @@ describe('nodes', () => {
   });
 
   it('answers null with one error for each malformed id and keeps the others', async () => {
-    const { client, teamId, viewerId } = await signedUpUser(server);
+    const { client, teamId, viewerId } = await newUser(server);
     const notANode = Buffer.from('PublicSwipe:1').toString('base64');
     const result = await client.gql(NODES, { ids: [teamId, 'abc', viewerId, notANode] });
     expect(result.data.nodes).toEqual([{ id: teamId }, null, { id: viewerId }, null]);
@@ -73,7 +73,7 @@ describe('nodes', () => {
 
 describe('list arguments', () => {
   it('refuses a list variable of more than 100 items before running anything', async () => {
-    const { client, teamId } = await signedUpUser(server);
+    const { client, teamId } = await newUser(server);
     const before = await server.db.prisma.swipe.count();
     const result = await client.gql(
       'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
@@ -91,7 +91,7 @@ describe('list arguments', () => {
   });
 
   it('bounds tag and collection lists of swipe inputs written into the document', async () => {
-    const { client, teamId } = await signedUpUser(server);
+    const { client, teamId } = await newUser(server);
     const many = JSON.stringify(Array.from({ length: 101 }, (_, i) => `t${i}`));
     for (const list of [`tags: ${many}`, `collectionIds: ${many}`]) {
       const result = await client.gql(
@@ -124,7 +124,7 @@ describe('Team.swipes pagination', () => {
   };
 
   beforeAll(async () => {
-    ({ client, teamId } = await signedUpUser(server));
+    ({ client, teamId } = await newUser(server));
     const team = rawId(teamId);
     for (let i = 0; i < 5; i++) {
       await server.db.prisma.swipe.create({
@@ -202,7 +202,7 @@ describe('Team.swipes pagination', () => {
   });
 
   it('answers an empty team with an empty page', async () => {
-    const other = await signedUpUser(server);
+    const other = await newUser(server);
     const result = await other.client.gql(PAGE, { team: other.teamId, first: 10 });
     expect(result.data.node.swipes).toEqual({
       edges: [],
@@ -241,7 +241,7 @@ describe('Team.swipes pagination', () => {
 
 describe('User.teams and PublicCollection.swipes', () => {
   it('User.teams pages both ways and refuses bad arguments', async () => {
-    const { client } = await signedUpUser(server);
+    const { client } = await newUser(server);
     await client.gql('mutation { createTeam(input: {name: "Second"}) { team { id } } }');
     const TEAMS = `query($first: Int, $last: Int, $after: String, $before: String) { viewer { teams(first: $first, last: $last, after: $after, before: $before) {
       edges { node { name } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`;
@@ -274,7 +274,7 @@ describe('User.teams and PublicCollection.swipes', () => {
   });
 
   it('PublicCollection.swipes pages both ways and refuses bad arguments', async () => {
-    const { teamId } = await signedUpUser(server);
+    const { teamId } = await newUser(server);
     const publicToken = newShareToken();
     const collection = await server.db.prisma.collection.create({
       data: { teamId: rawId(teamId), name: 'Shared', publicToken, publishedAt: new Date() },
@@ -326,7 +326,7 @@ describe('User.teams and PublicCollection.swipes', () => {
 describe('error codes', () => {
   it('names every kind of error', async () => {
     const anonymous = server.client();
-    const { client } = await signedUpUser(server);
+    const { client } = await newUser(server);
     expect(
       codes(await anonymous.gql('mutation { createTeam(input: {name: "x"}) { team { id } } }')),
     ).toEqual(['UNAUTHENTICATED']);
@@ -347,7 +347,7 @@ describe('error codes', () => {
   });
 
   it('FORBIDDEN: a personal token may not do what only a browser session may', async () => {
-    const { viewerId } = await signedUpUser(server);
+    const { viewerId } = await newUser(server);
     const { token } = await issueApiToken(rawId(viewerId), 'Script');
     const result = await server
       .client()
@@ -374,7 +374,7 @@ describe('HTTP statuses and caching', () => {
   });
 
   it('marks every response no-store', async () => {
-    const { client } = await signedUpUser(server);
+    const { client } = await newUser(server);
     const response = await client.gql('{ viewer { email } }');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const failed = await post({ query: '{ viewer {' }, GRAPHQL_RESPONSE);
@@ -452,11 +452,7 @@ describe('production mode', () => {
     expect(unknown.headers.get('cache-control')).toBe('no-store');
 
     // The same codes over WebSocket (graphql-ws).
-    const ws = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      retryAttempts: 0,
-    });
+    const ws = wsClient(server.url);
     const refused = await new Promise<unknown>((resolve) => {
       ws.subscribe(
         { query: 'subscription { teamEvents(teamId: "x") { __typename } }' },

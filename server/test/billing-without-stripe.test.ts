@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signedUpUser, startTestServer, type TestServer } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 // The embedded default: no STRIPE_SECRET_KEY. Plans and caps still apply, upgrading says
 // payments are off, and an administrator grants plans (recorded in the audit log).
@@ -10,15 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const newUser = () => signedUpUser(server);
-
 const GRANT = `mutation($input: GrantTeamPlanInput!) { grantTeamPlan(input: $input) {
   team { id plan } errors { __typename ... on Error { message } } } }`;
 const CREATE =
   'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } errors { __typename ... on Error { message } } } }';
 
 it('says payments are off, at checkout and in the schema, and refuses webhooks', async () => {
-  const owner = await newUser();
+  const owner = await newUser(server);
   const billing = await owner.client.gql(
     '{ billing { paymentsConfigured freeSwipeLimit monthlyPriceCents annualPriceCents } }',
   );
@@ -46,7 +45,7 @@ it('says payments are off, at checkout and in the schema, and refuses webhooks',
 });
 
 it('lets an administrator grant a plan, which lifts the cap; others may not', async () => {
-  const owner = await newUser();
+  const owner = await newUser(server);
   for (let i = 0; i < 10; i++) {
     await owner.client.gql(CREATE, { input: { teamId: owner.teamId, kind: 'AD', title: `S${i}` } });
   }
@@ -60,7 +59,7 @@ it('lets an administrator grant a plan, which lifts the cap; others may not', as
     { __typename: 'NotAllowedError', message: 'Only administrators can grant plans.' },
   ]);
 
-  const admin = await newUser();
+  const admin = await newUser(server);
   await server.db.prisma.user.update({ where: { email: admin.email }, data: { isAdmin: true } });
   const granted = await admin.client.gql(GRANT, { input: { teamId: owner.teamId, plan: 'PRO' } });
   expect(granted.data.grantTeamPlan.errors).toEqual([]);

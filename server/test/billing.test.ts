@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncStripeSubscription } from '../src/services/subscription-sync.js';
-import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { createTeam, newMember } from './helpers/teams.js';
+import { dbId, newUser } from './helpers/users.js';
 import { createFakeStripe, type FakeStripe } from './stripe/fake-stripe.js';
 
 // Billing with Stripe's API intercepted by msw (test/stripe/fake-stripe.ts): checkout, the
@@ -26,31 +28,6 @@ afterAll(async () => {
   await server.close();
   stripe.close();
 });
-
-const dbId = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1] ?? '';
-
-async function newUser() {
-  const user = await signedUpUser(server);
-  return { ...user, userId: dbId(user.viewerId) };
-}
-
-async function newTeam(client: TestClient, name = 'Growth') {
-  return (await client.gql(`mutation { createTeam(input: {name: "${name}"}) { team { id } } }`))
-    .data.createTeam.team.id as string;
-}
-
-async function join(owner: TestClient, teamId: string, role = 'EDITOR') {
-  const mate = await newUser();
-  const invite = await owner.gql(
-    'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
-    { input: { teamId, email: mate.email, role } },
-  );
-  await mate.client.gql(
-    'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id } } }',
-    { input: { inviteId: invite.data.inviteMember.invite.id } },
-  );
-  return mate;
-}
 
 function checkout(
   client: TestClient,
@@ -181,7 +158,7 @@ const auditCount = (type: string, teamId: string) =>
 
 describe('checkout', () => {
   it('sends an owner to Stripe Checkout: Pro is one seat, the Team plan a seat per member', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const before = stripe.requests.length;
     const sessionId = await checkedOut(owner.client, owner.teamId, {
       redirect_to: '/collections?x=1&',
@@ -199,8 +176,8 @@ describe('checkout', () => {
     expect(created?.form.get('subscription_data[metadata][plan]')).toBe('pro');
     expect(sessionId).toMatch(/^cs_test_/);
 
-    const team = await newTeam(owner.client);
-    await join(owner.client, team);
+    const team = await createTeam(owner.client);
+    await newMember(server, owner.client, team);
     const teamSession = await checkedOut(owner.client, team, {
       teamType: 'team',
       isAnnual: 'true',
@@ -218,7 +195,7 @@ describe('checkout', () => {
   ] as const)(
     'sends the browser back with checkout_error when Stripe fails (%s)',
     async (_, how) => {
-      const owner = await newUser();
+      const owner = await newUser(server);
       stripe.unreachable(how);
       try {
         const before = stripe.requests.length;
@@ -250,7 +227,7 @@ describe('checkout', () => {
   );
 
   it('answers the billing portal with a JSON 503 when Stripe cannot be reached', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     await checkedOut(owner.client, owner.teamId, { redirect_to: '/swipes?' });
     stripe.unreachable('network');
     try {
@@ -271,10 +248,10 @@ describe('checkout', () => {
   });
 
   it('refuses members who are not owners, strangers, other sites and foreign redirects', async () => {
-    const owner = await newUser();
-    const team = await newTeam(owner.client);
-    const editor = await join(owner.client, team, 'ADMIN');
-    const stranger = await newUser();
+    const owner = await newUser(server);
+    const team = await createTeam(owner.client);
+    const editor = await newMember(server, owner.client, team, 'ADMIN');
+    const stranger = await newUser(server);
     const before = stripe.requests.filter((r) => r.path === '/checkout/sessions').length;
 
     const byAdmin = await checkout(editor.client, { teamId: team, redirect_to: '/swipes?' });
@@ -308,7 +285,7 @@ describe('checkout', () => {
 
 describe('webhooks', () => {
   it('refuse missing, wrong and stale signatures, and change nothing', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const sessionId = await checkedOut(owner.client, owner.teamId);
     const sub = stripe.subscriptionOfSession(sessionId);
     const body = event('customer.subscription.updated', { id: sub?.id, object: 'subscription' });
@@ -331,7 +308,7 @@ describe('webhooks', () => {
   });
 
   it('activates the plan once, however often or concurrently the event comes', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const sessionId = await checkedOut(owner.client, owner.teamId);
     const sub = stripe.subscriptionOfSession(sessionId);
     const completed = event('checkout.session.completed', {
@@ -370,7 +347,7 @@ describe('webhooks', () => {
   });
 
   it("converges on Stripe's current state when events come out of order", async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const sessionId = await checkedOut(owner.client, owner.teamId);
     const sub = await activate(sessionId, owner.teamId);
     if (!sub) throw new Error('no subscription');
@@ -399,7 +376,7 @@ describe('webhooks', () => {
   });
 
   it('answers at once and reads Stripe in a job, with no database transaction open', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const sessionId = await checkedOut(owner.client, owner.teamId);
     const sub = stripe.subscriptionOfSession(sessionId);
     // While the job reads the subscription from Stripe, the database must be free: on
@@ -440,7 +417,7 @@ describe('webhooks', () => {
   });
 
   it('does not store a read that started before one already stored', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const sub = await activate(await checkedOut(owner.client, owner.teamId), owner.teamId);
     if (!sub) throw new Error('no subscription');
     // Two jobs for the same subscription (as on two instances): the first one's read of
@@ -480,7 +457,7 @@ describe('webhooks', () => {
   });
 
   it('retries a job whose Stripe read failed, until it applies', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const sessionId = await checkedOut(owner.client, owner.teamId);
     const sub = stripe.subscriptionOfSession(sessionId);
     // The SDK itself tries a failed request 3 times; the 4th try is the job's own retry.
@@ -530,10 +507,10 @@ describe('billing portal', () => {
     });
 
   it("opens for the team's owners only, by team or by the spec's customerId", async () => {
-    const owner = await newUser();
-    const team = await newTeam(owner.client);
-    const admin = await join(owner.client, team, 'ADMIN');
-    const stranger = await newUser();
+    const owner = await newUser(server);
+    const team = await createTeam(owner.client);
+    const admin = await newMember(server, owner.client, team, 'ADMIN');
+    const stranger = await newUser(server);
     const none = await portal(owner.client, { teamId: team });
     expect(none.status).toBe(404);
     expect(await none.json()).toEqual({ error: 'Unable to get subscription info' });
@@ -561,13 +538,13 @@ describe('can-swipe', () => {
     client.request({ path: `/api/billing/can-swipe${query}` });
 
   it('needs both ids, answers for the caller about their team, and follows the Free cap', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const missing = await check(owner.client, `?teamId=${owner.teamId}`);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({
       error: 'Missing teamId or userId for subscription check',
     });
-    const other = await newUser();
+    const other = await newUser(server);
     expect(
       (await check(owner.client, `?teamId=${owner.teamId}&userId=${other.userId}`)).status,
     ).toBe(403);
@@ -603,11 +580,11 @@ describe('can-swipe', () => {
 
 describe('seats', () => {
   it('follow members joining and leaving a Team plan, and a deleted team is cancelled', async () => {
-    const owner = await newUser();
-    const team = await newTeam(owner.client);
+    const owner = await newUser(server);
+    const team = await createTeam(owner.client);
     const sub = await activate(await checkedOut(owner.client, team, { teamType: 'team' }), team);
     expect(sub?.quantity).toBe(1);
-    const mate = await join(owner.client, team);
+    const mate = await newMember(server, owner.client, team);
     await expect.poll(() => sub?.quantity, { timeout: 15_000 }).toBe(2);
     await mate.client.gql(
       'mutation($id: ID!) { leaveTeam(input: { teamId: $id }) { deletedId } }',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/paths.js';
 import { exampleCatalogue, seedExamples } from '../src/services/examples.js';
-import { signedUpUser, startTestServer, type TestServer } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('the examples catalogue', () => {
 
 describe('saveExample', () => {
   it("saves an example into the viewer's team with its cover as the image", async () => {
-    const { client, teamId } = await signedUpUser(server);
+    const { client, teamId } = await newUser(server);
     const examples = await listExamples();
     const ad = examples.find((example) => example.category === 'ads')!;
     const result = (await client.gql(SAVE, { exampleId: ad.id, teamId })).data.saveExample;
@@ -128,8 +129,8 @@ describe('saveExample', () => {
   });
 
   it('applies the Free cap, and refuses teams the viewer is not in and unknown examples', async () => {
-    const { client, teamId } = await signedUpUser(server);
-    const other = await signedUpUser(server);
+    const { client, teamId } = await newUser(server);
+    const other = await newUser(server);
     const examples = await listExamples();
     const email = examples.find((example) => example.category === 'emails')!;
     for (const example of examples.slice(0, 2)) {
@@ -171,7 +172,7 @@ describe('saveExample', () => {
 
   it('needs a signed-in viewer', async () => {
     const [example] = await listExamples();
-    const { teamId } = await signedUpUser(server);
+    const { teamId } = await newUser(server);
     const anonymous = await server.client().gql(SAVE, { exampleId: example!.id, teamId });
     expect(anonymous.data?.saveExample ?? null).toBeNull();
     expect(anonymous.errors?.length).toBeGreaterThan(0);

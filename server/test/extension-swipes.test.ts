@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAddressVariants } from '../src/services/swipe-list.js';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { extensionToken, tokenData } from './helpers/tokens.js';
+import { newUser } from './helpers/users.js';
 
 // What the browser extension relies on: "is this page saved already" (Team.swipeByUrl) and
 // screenshots saved as page swipes under its own token, marked as coming from the extension.
@@ -23,34 +25,6 @@ const UPLOAD = `mutation($input: CreateImageSwipeInput!) {
     errors { __typename ... on Error { message } }
   }
 }`;
-
-async function newUser() {
-  const client = server.client();
-  await client.signUp({ email: uniqueEmail() });
-  const viewer = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
-    .viewer;
-  return { client, teamId: viewer.teams.edges[0].node.id as string };
-}
-
-async function extensionToken(client: TestClient): Promise<string> {
-  const { code } = (await client.gql('mutation { createExtensionHandoff { code } }')).data
-    .createExtensionHandoff;
-  const response = await fetch(`${server.url}/api/extension/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function withToken(token: string, query: string, variables: object) {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as any).data;
-}
 
 async function uploadWithToken(token: string, input: Record<string, unknown>) {
   const png = await sharp({
@@ -87,7 +61,7 @@ describe('pageAddressVariants', () => {
 
 describe('Team.swipeByUrl', () => {
   it("finds the newest of the team's swipes saved from the address or from it without its fragment", async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const create = (title: string, url: string) =>
       client.gql(CREATE, { input: { teamId, kind: 'AD', title, url } });
     await create('Older', 'https://acme.com/pricing');
@@ -105,7 +79,7 @@ describe('Team.swipeByUrl', () => {
     expect(await find('about:blank')).toBeNull();
 
     // Another person's team stays invisible, so its swipes cannot be probed by address.
-    const stranger = await newUser();
+    const stranger = await newUser(server);
     const foreign = await stranger.client.gql(BY_URL, { teamId, url: 'https://acme.com/pricing' });
     expect(foreign.data.node).toBeNull();
   });
@@ -113,8 +87,8 @@ describe('Team.swipeByUrl', () => {
 
 describe('saves through the extension', () => {
   it('keeps a page screenshot as the page swipe, marked EXTENSION and never re-captured', async () => {
-    const { client, teamId } = await newUser();
-    const token = await extensionToken(client);
+    const { client, teamId } = await newUser(server);
+    const token = await extensionToken(server.url, client);
     const saved = await uploadWithToken(token, {
       teamId,
       kind: 'LANDING_PAGE',
@@ -133,21 +107,21 @@ describe('saves through the extension', () => {
       imageUrl: expect.stringMatching(/^\/files\/swipe_image\//),
     });
 
-    const text = await withToken(token, CREATE, {
+    const text = await tokenData(server.url, token, CREATE, {
       input: { teamId, kind: 'AD', title: 'Copy', notes: 'Buy now', url: 'https://acme.com/' },
     });
     expect(text.createSwipe.swipe.createdVia).toBe('EXTENSION');
   });
 
   it('an image upload without a kind is an IMAGE; other tokens are API clients', async () => {
-    const { client, teamId } = await newUser();
-    const image = await uploadWithToken(await extensionToken(client), { teamId });
+    const { client, teamId } = await newUser(server);
+    const image = await uploadWithToken(await extensionToken(server.url, client), { teamId });
     expect(image.swipe).toMatchObject({ kind: 'IMAGE', url: null, createdVia: 'EXTENSION' });
 
     const { token } = (
       await client.gql('mutation { createApiToken(input: {name: "Script"}) { token } }')
     ).data.createApiToken;
-    const created = await withToken(token, CREATE, {
+    const created = await tokenData(server.url, token, CREATE, {
       input: { teamId, kind: 'AD', title: 'From a script' },
     });
     expect(created.createSwipe.swipe.createdVia).toBe('API');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from '../src/auth/api-tokens.js';
 import { revokeApiToken } from '../src/services/access.js';
-import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { exchangeCode, FROM_EXTENSION, handoffCode } from './helpers/tokens.js';
+import { newUser } from './helpers/users.js';
 
 // The extension's hand-off mints a personal token, so it obeys the cap of 25 working tokens
 // that createApiToken obeys, atomically: hand-offs and new tokens racing never pass it.
@@ -15,24 +17,10 @@ afterAll(() => server.close());
 const CAP_MESSAGE =
   'You can have 25 tokens at a time. Revoke one you no longer use in Settings, then sign in to the extension again.';
 
-const exchange = (code: string) =>
-  fetch(`${server.url}/api/extension/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'chrome-extension://abc' },
-    body: JSON.stringify({ code }),
-  });
-const handoff = async (client: TestClient) =>
-  (await client.gql('mutation { createExtensionHandoff { code } }')).data.createExtensionHandoff
-    .code as string;
-
 async function userWithTokens(count: number) {
-  const user = await signedUpUser(server);
-  const { id: userId } = await server.db.prisma.user.findUniqueOrThrow({
-    where: { email: user.email },
-    select: { id: true },
-  });
-  for (let i = 0; i < count; i++) await issueApiToken(userId, `Script ${i}`);
-  return { ...user, userId };
+  const user = await newUser(server);
+  for (let i = 0; i < count; i++) await issueApiToken(user.userId, `Script ${i}`);
+  return user;
 }
 
 const working = (userId: string) =>
@@ -48,11 +36,13 @@ describe('extension hand-off at the token cap', () => {
       data: { revokedAt: new Date() },
     });
 
-    expect((await exchange(await handoff(client))).status).toBe(200);
+    expect((await exchangeCode(server.url, await handoffCode(client), FROM_EXTENSION)).status).toBe(
+      200,
+    );
     expect(await working(userId)).toBe(25);
 
-    const code = await handoff(client);
-    const refused = await exchange(code);
+    const code = await handoffCode(client);
+    const refused = await exchangeCode(server.url, code, FROM_EXTENSION);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: CAP_MESSAGE });
     expect(await working(userId)).toBe(25);
@@ -65,16 +55,18 @@ describe('extension hand-off at the token cap', () => {
     });
     expect((await revokeApiToken(userId, oldest?.id ?? '')).ok).toBe(true);
     expect(await working(userId)).toBe(24);
-    const retried = await exchange(code);
+    const retried = await exchangeCode(server.url, code, FROM_EXTENSION);
     expect(retried.status).toBe(200);
     expect(await working(userId)).toBe(25);
   });
 
   it('parallel hand-offs and new tokens never pass the cap', async () => {
     const { client, userId } = await userWithTokens(20);
-    const codes = await Promise.all(Array.from({ length: 8 }, () => handoff(client)));
+    const codes = await Promise.all(Array.from({ length: 8 }, () => handoffCode(client)));
     const [handoffs, created] = await Promise.all([
-      Promise.all(codes.map((code) => exchange(code).then((r) => r.status))),
+      Promise.all(
+        codes.map((code) => exchangeCode(server.url, code, FROM_EXTENSION).then((r) => r.status)),
+      ),
       Promise.all(
         Array.from({ length: 4 }, (_, i) =>
           client.gql(
@@ -93,9 +85,12 @@ describe('extension hand-off at the token cap', () => {
 
   it('one code exchanged twice at once gives one token', async () => {
     const { client, userId } = await userWithTokens(0);
-    const code = await handoff(client);
+    const code = await handoffCode(client);
     const statuses = await Promise.all(
-      [exchange(code), exchange(code)].map((r) => r.then((x) => x.status)),
+      [
+        exchangeCode(server.url, code, FROM_EXTENSION),
+        exchangeCode(server.url, code, FROM_EXTENSION),
+      ].map((r) => r.then((x) => x.status)),
     );
     expect(statuses.sort()).toEqual([200, 401]);
     expect(await working(userId)).toBe(1);

@@ -193,13 +193,3 @@ export function uniqueEmail(prefix = 'user') {
   counter += 1;
   return `${prefix}${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
-
-/** A newly signed-up user with their browser-like client and their Personal team's global id. */
-export async function signedUpUser(server: TestServer) {
-  const client = server.client();
-  const email = uniqueEmail();
-  const signUp = await client.signUp({ email });
-  const teamId = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
-    .viewer.teams.edges[0].node.id as string;
-  return { client, email, teamId, viewerId: signUp.data.signUp.viewer.id as string };
-}

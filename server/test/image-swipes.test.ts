@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,14 +17,6 @@ const UPLOAD = `mutation($input: CreateImageSwipeInput!) {
     errors { __typename ... on Error { message } ... on FieldError { field } }
   }
 }`;
-
-async function newUser() {
-  const client = server.client();
-  await client.signUp({ email: uniqueEmail() });
-  const viewer = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
-    .viewer;
-  return { client, teamId: viewer.teams.edges[0].node.id as string };
-}
 
 /** A multipart request per the GraphQL multipart request spec, as a browser would send it. */
 async function upload(
@@ -59,7 +52,7 @@ const png = () =>
 
 describe('createImageSwipe', () => {
   it('stores a re-encoded image, titles it from the file name and serves it resized', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const result = await upload(client, teamId, await png(), 'summer_sale-banner.png', 'image/png');
     expect(result.errors).toEqual([]);
     expect(result.swipe).toMatchObject({
@@ -80,7 +73,7 @@ describe('createImageSwipe', () => {
   });
 
   it('refuses a file that lies about its type and stores nothing', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const before = await storedFiles();
     const result = await upload(
       client,
@@ -103,7 +96,7 @@ describe('createImageSwipe', () => {
   });
 
   it('removes the stored file when the Free cap refuses the swipe', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     for (let i = 0; i < 2; i++)
       expect((await upload(client, teamId, await png(), `a${i}.png`, 'image/png')).errors).toEqual(
         [],
@@ -115,7 +108,7 @@ describe('createImageSwipe', () => {
   });
 
   it('deletes the file and its resized copies with the swipe', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const { swipe } = await upload(client, teamId, await png(), 'gone.png', 'image/png');
     await fetch(`${server.url}/_next/image?url=${encodeURIComponent(swipe.imageUrl)}&w=128`);
     await client.gql('mutation($id: ID!) { deleteSwipe(input: { id: $id }) { deletedId } }', {
@@ -129,7 +122,7 @@ describe('createImageSwipe', () => {
   });
 
   it('refuses an upload over 20 MB before reading it', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const form = new FormData();
     form.append(
       'operations',
@@ -163,7 +156,7 @@ describe('collection covers', () => {
   } }`;
 
   it('are the latest added image unless a swipe of the collection is chosen', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const collectionId = (
       await client.gql(
         'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id coverUrl } } }',
@@ -225,8 +218,8 @@ describe('collection covers', () => {
   });
 
   it("cannot take another team's swipe as a cover", async () => {
-    const owner = await newUser();
-    const stranger = await newUser();
+    const owner = await newUser(server);
+    const stranger = await newUser(server);
     const collectionId = (
       await owner.client.gql(
         'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',

@@ -6,7 +6,8 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REMOTE_IMAGES } from '../src/services/email-images.js';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { mailUser } from './helpers/users.js';
 import { PNG_1X1 } from './inbound-email-fixtures.js';
 
 // Remote images of an inbound email are fetched once, on arrival, through the SSRF guard and
@@ -57,18 +58,6 @@ afterAll(async () => {
 const SWIPES = `query($id: ID!) { node(id: $id) { ... on Team { swipeCount swipes(first: 5) { edges { node {
   id title captureStatus captureError emailHtmlUrl
 } } } } } }`;
-
-async function newUser(server: TestServer) {
-  const client = server.client();
-  await client.signUp({ email: uniqueEmail() });
-  const viewer = (await client.gql('{ viewer { inboundEmailAddress inboundEmailTeam { id } } }'))
-    .data.viewer;
-  return {
-    client,
-    address: viewer.inboundEmailAddress as string,
-    teamId: viewer.inboundEmailTeam.id as string,
-  };
-}
 
 async function send(server: TestServer, mail: SendMailOptions) {
   const smtp = createTransport({ host: '127.0.0.1', port: server.smtpPort, secure: false });
@@ -135,8 +124,8 @@ describe('remote images of inbound email', () => {
 
   it('are fetched once per message on arrival, kept as our files, pixels and failures dropped; viewing and rendering fetch nothing', async () => {
     hits.length = 0;
-    const ann = await newUser(server);
-    const bea = await newUser(server);
+    const ann = await mailUser(server);
+    const bea = await mailUser(server);
     const info = await send(server, {
       to: [ann.address, bea.address],
       subject: 'Summer sale',
@@ -197,7 +186,7 @@ describe('remote images of inbound email', () => {
   });
 
   it(`fetches at most ${MAX_REMOTE_IMAGES} distinct images of a message, and keeps a picture once`, async () => {
-    const user = await newUser(server);
+    const user = await mailUser(server);
     hits.length = 0;
     const tags = Array.from(
       { length: MAX_REMOTE_IMAGES + 5 },
@@ -216,7 +205,7 @@ describe('remote images of inbound email', () => {
   });
 
   it('fetches and stores nothing for an email kept out by the Free cap', async () => {
-    const user = await newUser(server);
+    const user = await mailUser(server);
     for (const title of ['One', 'Two', 'Three']) {
       await user.client.gql(
         'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
@@ -241,7 +230,7 @@ describe('remote images at private addresses', () => {
 
   it('are refused by the SSRF guard and dropped, never left pointing at the address', async () => {
     hits.length = 0;
-    const user = await newUser(server);
+    const user = await mailUser(server);
     const info = await send(server, {
       to: user.address,
       subject: 'Private',

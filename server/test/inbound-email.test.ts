@@ -6,7 +6,8 @@ import { createTransport, type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundEmailDomain, loadConfig } from '../src/config.js';
 import { MAX_MIME_DEPTH, MAX_MIME_PARTS } from '../src/email/mime-structure.js';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { mailUser } from './helpers/users.js';
 import { PNG_1X1 } from './inbound-email-fixtures.js';
 
 // Real SMTP traffic from nodemailer to the server's listener, and what becomes of each message.
@@ -32,19 +33,6 @@ const SWIPES = `query($id: ID!) { node(id: $id) { ... on Team { swipeCount swipe
   id title kind source createdVia captureStatus emailHtmlUrl
   attachments { url width height filename }
 } } } } } }`;
-
-async function newUser(name = 'Ann Example') {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email, name });
-  const viewer = (await client.gql(ADDRESS)).data.viewer;
-  return {
-    client,
-    email,
-    address: viewer.inboundEmailAddress as string,
-    personal: viewer.inboundEmailTeam.id as string,
-  };
-}
 
 function transport() {
   return createTransport({ host: '127.0.0.1', port: server.smtpPort, secure: false });
@@ -126,15 +114,15 @@ describe('configuration', () => {
 
 describe('addresses', () => {
   it('gives each user an address at the domain of APP_ORIGIN, made once', async () => {
-    const { client, address } = await newUser();
+    const { client, address } = await mailUser(server);
     expect(address).toMatch(/^[a-km-np-z2-9]{16}@localhost$/);
     expect((await client.gql(ADDRESS)).data.viewer.inboundEmailAddress).toBe(address);
-    const other = await newUser();
+    const other = await mailUser(server);
     expect(other.address).not.toBe(address);
   });
 
   it('refuses mail to unknown addresses and other domains at RCPT with 550', async () => {
-    const { address } = await newUser();
+    const { address } = await mailUser(server);
     const token = address.split('@')[0];
     for (const to of [
       'abcdefghijkmnpqr@localhost',
@@ -149,7 +137,7 @@ describe('addresses', () => {
   });
 
   it('rotates: the old address is refused from then on, the new one works', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     const rotated = (await client.gql(ROTATE)).data.rotateInboundEmailAddress;
     expect(rotated.errors).toEqual([]);
     const fresh = rotated.viewer.inboundEmailAddress as string;
@@ -165,7 +153,7 @@ describe('addresses', () => {
 
 describe('forwarded email becomes an EMAIL swipe', () => {
   it('unwraps a Gmail forward: original subject and sender, sanitised HTML, images stored', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     const info = await send({ to: address, ...GMAIL_FORWARD });
     expect(info.response).toMatch(/^250 2\.0\.0 1 swipe saved/);
 
@@ -220,7 +208,7 @@ describe('forwarded email becomes an EMAIL swipe', () => {
   });
 
   it('reads a message forwarded as an attachment as the email itself', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     const inner = await new Promise<Buffer>((resolve, reject) =>
       createTransport({ streamTransport: true, buffer: true }).sendMail(
         {
@@ -246,7 +234,7 @@ describe('forwarded email becomes an EMAIL swipe', () => {
   });
 
   it('keeps a plain (not forwarded) message as it is, and an empty subject readable', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     await send({
       from: 'Shop <deals@shop.example>',
       to: address,
@@ -260,19 +248,19 @@ describe('forwarded email becomes an EMAIL swipe', () => {
   });
 
   it('delivers one message to each known recipient', async () => {
-    const ann = await newUser();
-    const bea = await newUser('Bea');
+    const ann = await mailUser(server);
+    const bea = await mailUser(server, { name: 'Bea' });
     await send({ to: [ann.address, bea.address], subject: 'For both', text: 'Hi both' });
-    expect((await swipesOf(ann.client, ann.personal)).count).toBe(1);
-    expect((await swipesOf(bea.client, bea.personal)).count).toBe(1);
+    expect((await swipesOf(ann.client, ann.teamId)).count).toBe(1);
+    expect((await swipesOf(bea.client, bea.teamId)).count).toBe(1);
   });
 
   it('serves the HTML only to the team: 401 signed out, 404 to others', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     await send({ to: address, subject: 'Private', html: '<p>Private</p>' });
     const [swipe] = (await swipesOf(client, personal)).swipes;
     expect((await server.client().request({ path: swipe.emailHtmlUrl })).status).toBe(401);
-    const stranger = await newUser();
+    const stranger = await mailUser(server);
     expect((await stranger.client.request({ path: swipe.emailHtmlUrl })).status).toBe(404);
 
     // An Email swipe typed in by hand has no HTML to show.
@@ -291,7 +279,7 @@ describe("the user's selected team", () => {
   const CREATE_TEAM = `mutation($input: CreateTeamInput!) { createTeam(input: $input) { team { id } } }`;
 
   it('goes to the team chosen in Settings, and back to Personal once that team is gone', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     const teamId = (await client.gql(CREATE_TEAM, { input: { name: 'Growth' } })).data.createTeam
       .team.id;
     const chosen = (await client.gql(SET_TEAM, { teamId })).data.setInboundEmailTeam;
@@ -315,10 +303,10 @@ describe("the user's selected team", () => {
   });
 
   it("falls back to Personal while the user's role cannot add swipes, and once removed", async () => {
-    const owner = await newUser('Olive Owner');
+    const owner = await mailUser(server, { name: 'Olive Owner' });
     const teamId = (await owner.client.gql(CREATE_TEAM, { input: { name: 'Shared' } })).data
       .createTeam.team.id;
-    const bea = await newUser('Bea Editor');
+    const bea = await mailUser(server, { name: 'Bea Editor' });
     await owner.client.gql(
       'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
       { input: { teamId, email: bea.email, role: 'EDITOR' } },
@@ -348,7 +336,7 @@ describe("the user's selected team", () => {
       'mutation($memberId: ID!) { changeMemberRole(input: { memberId: $memberId, role: VIEWER }) { member { id } } }',
       { memberId },
     );
-    expect((await bea.client.gql(ADDRESS)).data.viewer.inboundEmailTeam.id).toBe(bea.personal);
+    expect((await bea.client.gql(ADDRESS)).data.viewer.inboundEmailTeam.id).toBe(bea.teamId);
     const asViewer = (await bea.client.gql(SET_TEAM, { teamId })).data.setInboundEmailTeam;
     expect(asViewer.errors).toEqual([
       {
@@ -369,7 +357,7 @@ describe("the user's selected team", () => {
       },
     );
     await send({ to: bea.address, subject: 'After removal', text: 'x' });
-    expect((await swipesOf(bea.client, bea.personal)).swipes.map((s: any) => s.title)).toEqual([
+    expect((await swipesOf(bea.client, bea.teamId)).swipes.map((s: any) => s.title)).toEqual([
       'After removal',
       'While a viewer',
     ]);
@@ -377,10 +365,9 @@ describe("the user's selected team", () => {
   });
 
   it('refuses a team the user is not in', async () => {
-    const { client } = await newUser();
-    const other = await newUser();
-    const result = (await client.gql(SET_TEAM, { teamId: other.personal })).data
-      .setInboundEmailTeam;
+    const { client } = await mailUser(server);
+    const other = await mailUser(server);
+    const result = (await client.gql(SET_TEAM, { teamId: other.teamId })).data.setInboundEmailTeam;
     expect(result).toEqual({
       viewer: null,
       errors: [{ __typename: 'NotFoundError', message: 'This team does not exist.' }],
@@ -390,7 +377,7 @@ describe("the user's selected team", () => {
 
 describe('the Free cap', () => {
   it('keeps an email over the cap out, removes its images and tells the user once an hour', async () => {
-    const { client, email, address, personal } = await newUser();
+    const { client, email, address, teamId: personal } = await mailUser(server);
     for (const title of ['One', 'Two', 'Three']) {
       await client.gql(
         'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
@@ -467,7 +454,7 @@ describe('a message to several recipients', () => {
 
 describe('bad input', () => {
   it('refuses a message over the size limit before parsing it', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     // Would be refused for its parts if it were parsed: the size answers first.
     let parts = '';
     for (let i = 0; i <= MAX_MIME_PARTS; i++) {
@@ -493,7 +480,7 @@ describe('bad input', () => {
   });
 
   it('refuses malformed MIME with a message naming the problem, and keeps listening', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     const garbage = Buffer.from([0x00, 0xff, 0xfe, 0x0d, 0x0a, 0x80, 0x81]);
     const noBoundary = `From: a@example.com\r\nSubject: No boundary\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed\r\n\r\n--x\r\nContent-Type: text/plain\r\n\r\nhello\r\n--x--\r\n`;
     for (const raw of [garbage, noBoundary]) {
@@ -515,7 +502,7 @@ describe('bad input', () => {
   });
 
   it('refuses parts nested too deep, and too many parts', async () => {
-    const { client, address, personal } = await newUser();
+    const { client, address, teamId: personal } = await mailUser(server);
     let body = 'Content-Type: text/plain\r\n\r\nhello\r\n';
     for (let i = 0; i < MAX_MIME_DEPTH + 5; i++) {
       body = `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n${body}--b${i}--\r\n`;

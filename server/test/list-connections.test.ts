@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from '../src/auth/api-tokens.js';
-import {
-  signedUpUser,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-  uniqueEmail,
-} from './harness.js';
+import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 // The lists of a team and a user are Relay connections with a totalCount (docs/graphql.md,
 // "Pagination"): keyset pages of at most 100, both ways, on PGlite and PostgreSQL alike.
@@ -93,7 +88,7 @@ describe('Team.tags', () => {
   let client: TestClient;
   let teamId: string;
   beforeAll(async () => {
-    ({ client, teamId } = await signedUpUser(server));
+    ({ client, teamId } = await newUser(server));
     // Inserted out of order: the list is alphabetical, not in the order they were made.
     const shuffled = titles.map((title, i) => titles[(i * 97) % titles.length] ?? title);
     expect(new Set(shuffled).size).toBe(250);
@@ -199,7 +194,7 @@ describe('Team.tags', () => {
 
 describe('search', () => {
   it('matches its characters literally (no wildcards), and refuses more than 100', async () => {
-    const { client, teamId } = await signedUpUser(server);
+    const { client, teamId } = await newUser(server);
     await server.db.prisma.tag.createMany({
       data: [
         '100% off',
@@ -243,7 +238,7 @@ describe('search', () => {
 
 describe('Team.collections', () => {
   it('pages through duplicate names in a fixed order, ties broken by id, none lost or repeated', async () => {
-    const { client, teamId } = await signedUpUser(server);
+    const { client, teamId } = await newUser(server);
     const names = ['Same', 'Zed', 'Same', 'Alpha', 'Same', 'Same', 'Alpha', 'Same', 'Same'];
     for (const name of names) {
       await server.db.prisma.collection.create({ data: { teamId: rawId(teamId), name } });
@@ -276,7 +271,7 @@ describe('Team.collections', () => {
 
 describe('Team.members', () => {
   it('lists the members in the order they joined, paging both ways', async () => {
-    const owner = await signedUpUser(server);
+    const owner = await newUser(server);
     const ownerId = rawId(owner.viewerId);
     // Joined in the reverse of the order their rows (and ids) were made.
     const joined = Array.from({ length: 5 }, (_, i) => new Date(Date.UTC(2025, 0, 10 - i)));
@@ -364,7 +359,7 @@ describe('statements', () => {
   }
 
   it("load a team's lists in a number of statements that does not grow with them", async () => {
-    const { client, teamId } = await signedUpUser(server);
+    const { client, teamId } = await newUser(server);
     const counts: number[] = [];
     for (const n of [1, 5]) {
       await grow(rawId(teamId), n);
@@ -387,8 +382,8 @@ describe('statements', () => {
 
 describe('User.sessions and User.apiTokens', () => {
   it("list the viewer's own, and no path leads to another user's", async () => {
-    const ann = await signedUpUser(server);
-    const bea = await signedUpUser(server);
+    const ann = await newUser(server);
+    const bea = await newUser(server);
     // A second browser and a token for each: they share a team.
     await server.client().signIn(ann.email);
     await server.client().signIn(bea.email);

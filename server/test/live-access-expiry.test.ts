@@ -7,9 +7,9 @@ import {
   subscribe,
   TEAM_EVENTS,
   teamWith,
-  until,
   useServer,
-} from './live-feeds.js';
+} from './helpers/live-feeds.js';
+import { until } from './helpers/wait.js';
 
 // A session's expiry ends its open subscriptions when it passes (docs/auth.md, "Open
 // subscriptions end with their access"). Sessions here last 12 s, so one can expire in a test.

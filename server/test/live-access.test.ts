@@ -1,6 +1,4 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startTestServer, type TestServer } from './harness.js';
 import {
   completed,
@@ -12,9 +10,10 @@ import {
   subscribeWs,
   TEAM_EVENTS,
   teamWith,
-  until,
   useServer,
-} from './live-feeds.js';
+} from './helpers/live-feeds.js';
+import { tokenSocket } from './helpers/subscriptions.js';
+import { until } from './helpers/wait.js';
 
 // Access is checked for every delivered event and ends at once (docs/auth.md, "Open
 // subscriptions"): after a sign-out, a session revoked elsewhere, a token revoked, a session or
@@ -240,15 +239,7 @@ it('a socket whose token no longer holds is closed with 4401 at its next subscri
       id: apiToken.id,
     },
   );
-  const ws = createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { authorization: `Bearer ${token}` } });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const ws = tokenSocket(server.url, token);
   const outcome = await new Promise<unknown>((resolve) => {
     ws.subscribe(
       { query: 'subscription { viewerEvents { kind } }' },

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { paths } from '../src/paths.js';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { socketOf } from './helpers/subscriptions.js';
+import { newUser } from './helpers/users.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,22 +32,6 @@ const STEPS = [
   'SWIPE_UPLOAD',
 ];
 
-async function newUser() {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email });
-  const viewer = (await client.gql('{ viewer { id teams(first: 1) { edges { node { id } } } } }'))
-    .data.viewer;
-  const user = await server.db.prisma.user.findUniqueOrThrow({ where: { email } });
-  return {
-    client,
-    email,
-    userId: user.id,
-    viewerId: viewer.id as string,
-    teamId: viewer.teams.edges[0].node.id as string,
-  };
-}
-
 async function onboardingOf(client: TestClient) {
   const response = await client.gql(VIEWER_ONBOARDING);
   expect(response.errors).toBeUndefined();
@@ -72,7 +56,7 @@ const rowsOf = (userId: string) =>
 
 describe('initialisation', () => {
   it('gives a new user the five tasks, none done, and the wizard visible', async () => {
-    const { client, userId } = await newUser();
+    const { client, userId } = await newUser(server);
     expect(await server.db.prisma.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({
       onboardingMeta: null,
     });
@@ -110,7 +94,7 @@ describe('initialisation', () => {
   });
 
   it('marks install_extension COMPLETE when the extension is already installed', async () => {
-    const { client, userId } = await newUser();
+    const { client, userId } = await newUser(server);
     await server.db.prisma.user.update({
       where: { id: userId },
       data: { extensionInstalled: true },
@@ -124,7 +108,7 @@ describe('initialisation', () => {
   });
 
   it('initialises on the REST user load too', async () => {
-    const { client, userId } = await newUser();
+    const { client, userId } = await newUser(server);
     await server.db.prisma.user.update({
       where: { id: userId },
       data: { extensionInstalled: true },
@@ -163,7 +147,7 @@ describe('the REST user load', () => {
 
 describe('skipping and progress', () => {
   it('skips a step with the time it was skipped, and counts only done steps as progress', async () => {
-    const { client, userId } = await newUser();
+    const { client, userId } = await newUser(server);
     const before = Date.now();
     const skipped = (await client.gql(SKIP, { key: 'SWIPE_EMAIL' })).data.skipOnboardingStep;
     expect(skipped.errors).toEqual([]);
@@ -192,7 +176,7 @@ describe('skipping and progress', () => {
   });
 
   it('leaves a done step done when it is skipped', async () => {
-    const { client } = await newUser();
+    const { client } = await newUser(server);
     await client.gql(VIEW_SAMPLE, { swipeId: 'swipestack-onboarding-3' });
     const skipped = (await client.gql(SKIP, { key: 'VIEW_ONBOARDING_SWIPES' })).data
       .skipOnboardingStep;
@@ -200,7 +184,7 @@ describe('skipping and progress', () => {
   });
 
   it('refuses keys that are not steps', async () => {
-    const { client } = await newUser();
+    const { client } = await newUser(server);
     for (const key of ['MAKE_COFFEE', 'ONBOARDING_COMPLETE', 'swipe_email']) {
       const refused = await client.gql(SKIP, { key });
       expect(refused.data).toBeUndefined();
@@ -211,7 +195,7 @@ describe('skipping and progress', () => {
 
 describe('hiding the guide', () => {
   it('is refused until every step is done or skipped, then completes onboarding', async () => {
-    const { client, userId } = await newUser();
+    const { client, userId } = await newUser(server);
     for (const key of STEPS.slice(1)) await client.gql(SKIP, { key });
     const early = (await client.gql(HIDE)).data.hideOnboardingGuide;
     expect(early).toEqual({
@@ -247,8 +231,8 @@ describe('hiding the guide', () => {
   });
 
   it('keeps the wizard visibility per user, visible unless complete', async () => {
-    const { client } = await newUser();
-    const other = await newUser();
+    const { client } = await newUser(server);
+    const other = await newUser(server);
     const hidden = (await client.gql(SET_VISIBLE, { visible: false })).data
       .setOnboardingWizardVisible;
     expect(hidden.onboarding).toMatchObject({ wizardVisible: false, complete: false });
@@ -264,7 +248,7 @@ describe('steps done by really doing them', () => {
   const CREATE = `mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } ${ERRORS} } }`;
 
   it('completes swipe_website when a website is saved, not for other swipes', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const text = (await client.gql(CREATE, { input: { teamId, kind: 'AD', title: 'Ad copy' } }))
       .data.createSwipe;
     expect(text.errors).toEqual([]);
@@ -287,7 +271,7 @@ describe('steps done by really doing them', () => {
   });
 
   it('completes swipe_upload when an image is uploaded', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const UPLOAD = `mutation($input: CreateImageSwipeInput!) { createImageSwipe(input: $input) { swipe { id } ${ERRORS} } }`;
     const upload = async (file: Buffer) => {
       const form = new FormData();
@@ -324,7 +308,7 @@ describe('steps done by really doing them', () => {
   });
 
   it('completes view_onboarding_swipes when a sample is opened, and only for real samples', async () => {
-    const { client } = await newUser();
+    const { client } = await newUser(server);
     const missing = (await client.gql(VIEW_SAMPLE, { swipeId: 'swipestack-onboarding-4' })).data
       .viewOnboardingSwipe;
     expect(missing).toEqual({
@@ -337,17 +321,9 @@ describe('steps done by really doing them', () => {
   });
 
   it('tells the viewer’s open tabs when a step completes by itself', async () => {
-    const { client, teamId, email } = await newUser();
+    const { client, teamId, email } = await newUser(server);
     const events: unknown[] = [];
-    const ws = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: client.cookieHeader() } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const ws = socketOf(client);
     ws.subscribe(
       {
         query:
@@ -378,8 +354,8 @@ describe('steps done by really doing them', () => {
 
 describe('privacy', () => {
   it('never shows or changes another user’s onboarding', async () => {
-    const owner = await newUser();
-    const stranger = await newUser();
+    const owner = await newUser(server);
+    const stranger = await newUser(server);
     await owner.client.gql(SKIP, { key: 'SWIPE_EMAIL' });
 
     const read = await stranger.client.gql(
@@ -417,7 +393,7 @@ describe('sample swipes', () => {
     tags { tagId title } action { key href title } } }`;
 
   it('are the seven built-in samples, with images the app serves itself', async () => {
-    const { client } = await newUser();
+    const { client } = await newUser(server);
     const samples = (await client.gql(SAMPLES)).data.onboardingSwipes;
     expect(samples.map((sample: { swipeId: string }) => sample.swipeId)).toEqual(
       [0, 1, 2, 3, 5, 6, 8].map((n) => `swipestack-onboarding-${n}`),

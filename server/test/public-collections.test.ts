@@ -1,9 +1,9 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { signedUpUser, startTestServer, type TestClient, type TestServer } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { socketOf } from './helpers/subscriptions.js';
+import { newUser } from './helpers/users.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ const uuidOf = (globalId: string) => decodeGlobalID(globalId).id;
 
 /** An owner with a Team workspace, a collection in it and members of each role. */
 async function teamWithCollection() {
-  const owner = await signedUpUser(server);
+  const owner = await newUser(server);
   const team = await owner.client.gql(CREATE_TEAM, { input: { name: 'Growth' } });
   const teamId = team.data.createTeam.team.id as string;
   const created = await owner.client.gql(CREATE_COLLECTION, {
@@ -44,7 +44,7 @@ async function teamWithCollection() {
   const collectionId = created.data.createCollection.collection.id as string;
   const members: Record<'ADMIN' | 'EDITOR' | 'VIEWER', TestClient> = {} as never;
   for (const role of ['ADMIN', 'EDITOR', 'VIEWER'] as const) {
-    const member = await signedUpUser(server);
+    const member = await newUser(server);
     await server.db.prisma.teamMember.create({
       data: { teamId: uuidOf(teamId), userId: uuidOf(member.viewerId), role },
     });
@@ -89,7 +89,7 @@ async function upload(client: TestClient, teamId: string, collectionId: string) 
 describe('publishing a collection', () => {
   it('is for editors and above; viewers and non-members are refused', async () => {
     const { owner, collectionId, members } = await teamWithCollection();
-    const outsider = await signedUpUser(server);
+    const outsider = await newUser(server);
 
     const byViewer = await members.VIEWER.gql(PUBLISH, { id: collectionId });
     expect(byViewer.data.publishCollection).toMatchObject({
@@ -136,7 +136,7 @@ describe('publishing a collection', () => {
 
   it('shows the link to members only (viewers included), never to others', async () => {
     const { owner, collectionId, members } = await teamWithCollection();
-    const outsider = await signedUpUser(server);
+    const outsider = await newUser(server);
     const published = await owner.client.gql(PUBLISH, { id: collectionId });
     const token = published.data.publishCollection.collection.shareToken;
     const viewerSees = await members.VIEWER.gql(SHARE_FIELDS, { id: collectionId });
@@ -288,15 +288,7 @@ describe('the public view (publicCollection)', () => {
   it('reaches members’ open pages live when published and unpublished', async () => {
     const { owner, teamId, collectionId, members } = await teamWithCollection();
     const events: any[] = [];
-    const ws = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: members.VIEWER.cookieHeader() } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const ws = socketOf(members.VIEWER);
     let subscribed!: () => void;
     const ready = new Promise<void>((resolve) => {
       subscribed = resolve;

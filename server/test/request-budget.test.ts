@@ -1,7 +1,8 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { socketOf } from './helpers/subscriptions.js';
+import { tokenFetch } from './helpers/tokens.js';
+import { signUp } from './helpers/users.js';
 
 // Small budgets: 6 operations per browser session and 4 per personal token, per hour.
 let server: TestServer;
@@ -15,20 +16,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const VIEWER = '{ viewer { id } }';
-
-async function signedIn() {
-  const client = server.client();
-  await client.signUp({ email: uniqueEmail() });
-  return client;
-}
-
-function withToken(token: string, query: string) {
-  return fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query }),
-  });
-}
 
 function expectRateLimited(
   status: number,
@@ -50,7 +37,7 @@ function expectRateLimited(
 
 describe('GraphQL request budget', () => {
   it('answers 429 RATE_LIMITED with Retry-After once a session has spent its budget', async () => {
-    const client = await signedIn();
+    const client = (await signUp(server)).client;
     // signUp ran before the session existed: it is not counted.
     for (let i = 0; i < 6; i++) {
       const ok = await client.gql(VIEWER);
@@ -60,11 +47,11 @@ describe('GraphQL request budget', () => {
     const refused = await client.gql(VIEWER);
     expectRateLimited(refused.status, refused.headers, refused);
     // Another session is not affected.
-    expect((await (await signedIn()).gql(VIEWER)).data.viewer.id).toBeTruthy();
+    expect((await (await signUp(server)).client.gql(VIEWER)).data.viewer.id).toBeTruthy();
   });
 
   it('holds when the requests arrive at once', async () => {
-    const client = await signedIn();
+    const client = (await signUp(server)).client;
     const results = await Promise.all(Array.from({ length: 15 }, () => client.gql(VIEWER)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(6);
     const refused = results.filter((r) => r.status === 429);
@@ -73,32 +60,24 @@ describe('GraphQL request budget', () => {
   });
 
   it('gives each personal token a budget of its own', async () => {
-    const client = await signedIn();
+    const client = (await signUp(server)).client;
     const created = await client.gql(
       'mutation { createApiToken(input: {name: "Zapier"}) { token errors { __typename } } }',
     );
     const token = created.data.createApiToken.token as string;
     for (let i = 0; i < 4; i++) {
-      const ok = await withToken(token, VIEWER);
+      const ok = await tokenFetch(server.url, token, VIEWER);
       expect(ok.status).toBe(200);
     }
-    const refused = await withToken(token, VIEWER);
+    const refused = await tokenFetch(server.url, token, VIEWER);
     expectRateLimited(refused.status, refused.headers, await refused.json());
     // The session that made the token still has budget left (it spent 1 of 6).
     expect((await client.gql(VIEWER)).status).toBe(200);
   });
 
   it('counts subscriptions over WebSocket too, answering RATE_LIMITED without closing the socket', async () => {
-    const client = await signedIn();
-    const ws = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: client.cookieHeader() } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const client = (await signUp(server)).client;
+    const ws = socketOf(client);
     // A subscription that was accepted says WATCHING first; then it is ended.
     const subscribe = () =>
       new Promise<unknown>((resolve) => {

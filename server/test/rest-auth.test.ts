@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { signUp } from './helpers/users.js';
 
 // POST /api/auth (the web app reports auth events, for analytics) and POST
 // /api/userlist_token (a signed token for the in-app messaging widget), spec §7.
@@ -21,14 +22,6 @@ const post = (client: TestClient, path: string, body: unknown, headers = {}) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-async function signedIn(name = 'Ann Example') {
-  const client = server.client();
-  const email = uniqueEmail();
-  const signUp = await client.signUp({ email, name });
-  const userId = Buffer.from(signUp.data.signUp.viewer.id, 'base64').toString().slice(5);
-  return { client, email, userId };
-}
-
 const authEvents = (userId: string | null) =>
   server.db.prisma.auditEvent.findMany({
     where: { type: 'CLIENT_AUTH_EVENT', userId },
@@ -37,8 +30,8 @@ const authEvents = (userId: string | null) =>
 
 describe('POST /api/auth', () => {
   it("records the event for the cookie's user, whatever session the body names", async () => {
-    const { client, userId } = await signedIn();
-    const other = await signedIn();
+    const { client, userId } = await signUp(server);
+    const other = await signUp(server);
     for (const event of ['SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED']) {
       const response = await post(
         client,
@@ -60,7 +53,7 @@ describe('POST /api/auth', () => {
   });
 
   it('refuses events outside the fixed set and bodies that are not JSON objects (400)', async () => {
-    const { client, userId } = await signedIn();
+    const { client, userId } = await signUp(server);
     for (const body of [{ event: 'HACKED' }, { event: 'signed_in' }, {}, { event: 7 }, '[1]']) {
       const response = await post(client, '/api/auth', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -72,7 +65,7 @@ describe('POST /api/auth', () => {
   });
 
   it('takes SIGNED_OUT from a signed-out browser; other events need the session (401)', async () => {
-    const { client, userId } = await signedIn();
+    const { client, userId } = await signUp(server);
     expect((await client.gql('mutation { signOut { ok } }')).data.signOut.ok).toBe(true);
     const before = (await authEvents(null)).length;
     const out = await post(client, '/api/auth', { event: 'SIGNED_OUT', session: null });
@@ -103,7 +96,7 @@ function verify(token: string, key: string) {
 
 describe('POST /api/userlist_token', () => {
   it('gives the signed-in user a token signed with the push key (HS256)', async () => {
-    const { client, email, userId } = await signedIn('Ann Token');
+    const { client, email, userId } = await signUp(server, { name: 'Ann Token' });
     const response = await post(client, '/api/userlist_token', { session: { userId: 'x' } });
     expect(response.status).toBe(200);
     const { token } = await response.json();

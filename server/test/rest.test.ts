@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { dbId, newUser, signUp } from './helpers/users.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,20 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function newUser() {
-  const client = server.client();
-  await client.signUp({ email: uniqueEmail() });
-  const teamId = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).data
-    .viewer.teams.edges[0].node.id as string;
-  return {
-    client,
-    teamId,
-    dbTeamId: Buffer.from(teamId, 'base64').toString().slice('Team:'.length),
-  };
-}
-
 it('GET /api/teams/{id}/swipes/count answers the count for a member, by database or global id', async () => {
-  const { client, teamId, dbTeamId } = await newUser();
+  const { client, teamId } = await newUser(server);
+  const dbTeamId = dbId(teamId);
   for (const title of ['a', 'b']) {
     await client.gql(
       'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
@@ -39,8 +29,8 @@ it('GET /api/teams/{id}/swipes/count answers the count for a member, by database
 });
 
 it('refuses strangers and signed-out visitors, and names unknown endpoints', async () => {
-  const { dbTeamId } = await newUser();
-  const stranger = await newUser();
+  const dbTeamId = dbId((await newUser(server)).teamId);
+  const stranger = await newUser(server);
   const foreign = await stranger.client.request({ path: `/api/teams/${dbTeamId}/swipes/count` });
   expect(foreign.status).toBe(404);
   expect(await foreign.json()).toEqual({ error: 'This team does not exist.' });
@@ -66,7 +56,7 @@ describe('team paths', () => {
     });
 
   it('create, rename, list members and invites, remove and accept an invite', async () => {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const created = await send(owner.client, 'POST', '/api/teams/', { name: 'Rest crew' });
     expect(created.status).toBe(200);
     const { team } = ((await created.json()) as any).data;
@@ -122,8 +112,8 @@ describe('team paths', () => {
   });
 
   it('refuses cross-site changes, non-JSON bodies and strangers', async () => {
-    const owner = await newUser();
-    const stranger = await newUser();
+    const owner = await newUser(server);
+    const stranger = await newUser(server);
     const crossSite = await owner.client.request({
       method: 'POST',
       path: '/api/teams/',
@@ -139,12 +129,12 @@ describe('team paths', () => {
     });
     expect(form.status).toBe(400);
     expect(await form.json()).toEqual({ error: 'Send the request body as application/json.' });
-    const foreign = await send(stranger.client, 'PUT', `/api/teams/${owner.dbTeamId}`, {
+    const foreign = await send(stranger.client, 'PUT', `/api/teams/${dbId(owner.teamId)}`, {
       name: 'Taken',
     });
     expect(foreign.status).toBe(404);
     const members = await stranger.client.request({
-      path: `/api/teams/${owner.dbTeamId}/team_members`,
+      path: `/api/teams/${dbId(owner.teamId)}/team_members`,
     });
     expect(members.status).toBe(404);
     const teams = await owner.client.gql(
@@ -164,7 +154,8 @@ describe('user and subscription paths', () => {
     });
 
   it('answers the user with metadata and counts, and patches onboarding progress', async () => {
-    const { client, dbTeamId } = await newUser();
+    const { client, teamId } = await newUser(server);
+    const dbTeamId = dbId(teamId);
     const viewerId = (await client.gql('{ viewer { id } }')).data.viewer.id;
     const userId = Buffer.from(viewerId, 'base64').toString().slice('User:'.length);
     const user = ((await (await client.request({ path: `/api/users/${userId}` })).json()) as any)
@@ -241,7 +232,7 @@ describe('user and subscription paths', () => {
     expect(again.subscription_status).toBe('active');
 
     // Another user's profile, metadata and team subscription are not theirs to read or change.
-    const other = await newUser();
+    const other = await newUser(server);
     expect((await other.client.request({ path: `/api/users/${userId}` })).status).toBe(404);
     expect(
       (await put(other.client, `/api/users/${userId}/metadata/`, { metadata: {} })).status,
@@ -261,20 +252,15 @@ describe('ids and answers', () => {
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
-  const dbId = (id: string) => Buffer.from(id, 'base64').toString().split(':')[1] ?? '';
-
   async function teamWithInvite() {
-    const owner = await newUser();
+    const owner = await newUser(server);
     const team = (await (await send(owner.client, 'POST', '/api/teams/', { name: 'Ids' })).json())
       .data.team;
-    const invitee = server.client();
-    const email = uniqueEmail();
-    await invitee.signUp({ email });
+    const { client: invitee, email, viewerId: userGlobalId } = await signUp(server);
     const sent = await owner.client.gql(
       'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
       { input: { teamId: globalId('Team', team.team_id), email, role: 'EDITOR' } },
     );
-    const userGlobalId = (await invitee.gql('{ viewer { id } }')).data.viewer.id as string;
     return {
       owner,
       team,
@@ -355,13 +341,13 @@ describe('ids and answers', () => {
       { email: email.toUpperCase() },
     );
     expect(byGlobalId.status).toBe(200);
-    const stranger = await newUser();
+    const stranger = await newUser(server);
     expect((await send(stranger.client, 'DELETE', path, { email })).status).toBe(404);
   });
 });
 
 it('POST /api/userlist_token is 404 with the reason when no push key is configured', async () => {
-  const { client } = await newUser();
+  const { client } = await newUser(server);
   const off = await client.request({
     method: 'POST',
     path: '/api/userlist_token',

@@ -1,7 +1,7 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { wsClient } from './helpers/subscriptions.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,23 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function wsClient(headers: Record<string, string>) {
-  const url = server.url.replace('http', 'ws');
-  return createClient({
-    url: `${url}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers });
-      }
-    },
-    retryAttempts: 0,
-  });
-}
-
 it('tells a second tab of the same session that it was signed out', async () => {
   const client = server.client();
   await client.signUp({ email: uniqueEmail() });
-  const ws = wsClient({ cookie: client.cookieHeader() });
+  const ws = wsClient(server.url, { cookie: client.cookieHeader() });
   const events: unknown[] = [];
   const done = new Promise<void>((resolve, reject) => {
     ws.subscribe(
@@ -44,7 +31,7 @@ it('tells a second tab of the same session that it was signed out', async () => 
 });
 
 it('answers a malformed document with GRAPHQL_PARSE_FAILED, keeping the socket open', async () => {
-  const ws = wsClient({});
+  const ws = wsClient(server.url, {});
   const ask = (query: string) =>
     new Promise<unknown>((resolve) => {
       ws.subscribe({ query }, { next: resolve, error: resolve, complete: () => resolve('done') });
@@ -60,7 +47,7 @@ it('answers a malformed document with GRAPHQL_PARSE_FAILED, keeping the socket o
 });
 
 it('refuses the subscription without a session', async () => {
-  const ws = wsClient({});
+  const ws = wsClient(server.url, {});
   const result = await new Promise<unknown>((resolve) => {
     ws.subscribe(
       { query: 'subscription { sessionEvents { kind } }' },

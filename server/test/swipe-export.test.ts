@@ -1,7 +1,8 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signedUpUser, startTestServer, type TestServer } from './harness.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 // GET /api/export: the swipes a person saved, with their files, as a ZIP.
 
@@ -14,10 +15,8 @@ afterAll(() => server.close());
 const UPLOAD = `mutation($input: CreateImageSwipeInput!) { createImageSwipe(input: $input) { swipe { id } } }`;
 const CREATE = `mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }`;
 
-const newUser = () => signedUpUser(server);
-
 it("zips the user's own swipes with their files, and only theirs", async () => {
-  const { client, email, teamId } = await newUser();
+  const { client, email, teamId } = await newUser(server);
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a6' } })
     .png()
     .toBuffer();
@@ -37,7 +36,7 @@ it("zips the user's own swipes with their files, and only theirs", async () => {
   await client.gql(CREATE, {
     input: { teamId, kind: 'AD', title: 'Headline', notes: 'Buy now', tags: ['copy'] },
   });
-  const other = await newUser();
+  const other = await newUser(server);
   await other.client.gql(CREATE, {
     input: { teamId: other.teamId, kind: 'AD', title: 'Not mine' },
   });

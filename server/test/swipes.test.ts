@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,14 +27,6 @@ const LIST = `query($team: ID!, $filter: SwipeFilter, $sort: SwipeSort, $first: 
   } }
 }`;
 
-async function newUser() {
-  const client = server.client();
-  await client.signUp({ email: uniqueEmail() });
-  const viewer = (await client.gql('{ viewer { id teams(first: 5) { edges { node { id } } } } }'))
-    .data.viewer;
-  return { client, teamId: viewer.teams.edges[0].node.id as string };
-}
-
 async function create(client: TestClient, input: Record<string, unknown>) {
   return (await client.gql(CREATE, { input: { kind: 'AD', ...input } })).data.createSwipe;
 }
@@ -42,7 +35,7 @@ const titles = (result: any) => result.data.node.swipes.edges.map((e: any) => e.
 
 describe('createSwipe', () => {
   it('saves a manual swipe with new and existing tags (matched case-insensitively) and collections', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const collection = (await client.gql(CREATE_COLLECTION, { input: { teamId, name: ' Hooks ' } }))
       .data.createCollection.collection;
     expect(collection.name).toBe('Hooks');
@@ -76,7 +69,7 @@ describe('createSwipe', () => {
   });
 
   it('titles a URL swipe after its host and records the source', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const result = await create(client, {
       teamId,
       kind: 'LANDING_PAGE',
@@ -108,7 +101,7 @@ describe('createSwipe', () => {
       'A swipe can have at most 20 tags.',
     ],
   ])('refuses %o with a typed error and saves nothing', async (input, field, message) => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const result = await create(client, { teamId, ...input });
     expect(result).toEqual({ swipe: null, errors: [{ __typename: 'FieldError', field, message }] });
     expect(
@@ -119,8 +112,8 @@ describe('createSwipe', () => {
   });
 
   it("refuses another team's collection and saves nothing, not even the new tags", async () => {
-    const alice = await newUser();
-    const bob = await newUser();
+    const alice = await newUser(server);
+    const bob = await newUser(server);
     const foreign = (
       await bob.client.gql(CREATE_COLLECTION, { input: { teamId: bob.teamId, name: 'Bob only' } })
     ).data.createCollection.collection;
@@ -142,8 +135,8 @@ describe('createSwipe', () => {
   });
 
   it("refuses a team the viewer is not in as not found, and a viewer's role as not allowed", async () => {
-    const alice = await newUser();
-    const bob = await newUser();
+    const alice = await newUser(server);
+    const bob = await newUser(server);
     const notMine = await create(alice.client, { teamId: bob.teamId, title: 'sneaky' });
     expect(notMine.errors).toEqual([
       { __typename: 'NotFoundError', message: 'This team does not exist.' },
@@ -165,7 +158,7 @@ describe('createSwipe', () => {
   });
 
   it('needs a session', async () => {
-    const { teamId } = await newUser();
+    const { teamId } = await newUser(server);
     const anonymous = await server
       .client()
       .gql(CREATE, { input: { teamId, kind: 'AD', title: 'x' } });
@@ -175,7 +168,7 @@ describe('createSwipe', () => {
 
 describe('the Free cap', () => {
   it('holds 10 swipes, refuses the 11th with the spec text, and lifts with an active subscription', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     for (let i = 0; i < 10; i++)
       expect((await create(client, { teamId, title: `s${i}` })).errors).toEqual([]);
     const eleventh = await create(client, { teamId, title: 'one too many' });
@@ -208,7 +201,7 @@ describe('the Free cap', () => {
   });
 
   it('is atomic: 30 concurrent creates on an empty Free team leave exactly 10', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) => create(client, { teamId, title: `race ${i}` })),
     );
@@ -221,7 +214,7 @@ describe('the Free cap', () => {
 
 describe('updating and deleting', () => {
   it('changes only the given fields and replaces tags and collections', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const swipe = (
       await create(client, { teamId, title: 'Old', notes: 'keep me', tags: ['a', 'b'] })
     ).swipe;
@@ -246,8 +239,8 @@ describe('updating and deleting', () => {
   });
 
   it("cannot touch another team's swipe", async () => {
-    const alice = await newUser();
-    const bob = await newUser();
+    const alice = await newUser(server);
+    const bob = await newUser(server);
     const swipe = (await create(bob.client, { teamId: bob.teamId, title: 'Bob' })).swipe;
     const result = (
       await alice.client.gql(UPDATE, { input: { id: swipe.id, title: 'Alice was here' } })
@@ -258,7 +251,7 @@ describe('updating and deleting', () => {
   });
 
   it('renames and deletes tags, and deletes collections but keeps their swipes', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const collection = (await client.gql(CREATE_COLLECTION, { input: { teamId, name: 'Temp' } }))
       .data.createCollection.collection;
     const swipe = (
@@ -308,7 +301,7 @@ describe('updating and deleting', () => {
 
 describe('listing and search', () => {
   it('filters by kind, tag and collection, sorts, and pages with cursors', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     const collection = (await client.gql(CREATE_COLLECTION, { input: { teamId, name: 'Picks' } }))
       .data.createCollection.collection;
     for (const [title, kind, tags, inCollection] of [
@@ -367,7 +360,7 @@ describe('listing and search', () => {
   });
 
   it('finds swipes by words of the title, notes, source and page text, best match first, prefix as you type', async () => {
-    const { client, teamId } = await newUser();
+    const { client, teamId } = await newUser(server);
     await create(client, { teamId, title: 'Cart reminder', notes: 'abandoned cart flow' });
     await create(client, { teamId, title: 'Launch email', notes: 'mentions a cart once' });
     const captured = (

@@ -1,7 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { createTeam, inviteLinkFor, memberIdOf } from './helpers/teams.js';
+import { newUser } from './helpers/users.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,43 +22,14 @@ const CHANGE_ROLE = `mutation($memberId: ID!, $role: TeamRole!) { changeMemberRo
 const REMOVE = `mutation($memberId: ID!) { removeMember(input: { memberId: $memberId }) { deletedId ${ERRORS} } }`;
 const LEAVE = `mutation($teamId: ID!) { leaveTeam(input: { teamId: $teamId }) { deletedId ${ERRORS} } }`;
 
-async function user(name = 'Ann Example') {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email, name });
-  const personal = (await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }'))
-    .data.viewer.teams.edges[0].node.id as string;
-  return { client, email, personal };
-}
-
-async function newTeam(client: TestClient, name = 'Growth') {
-  const result = await client.gql(CREATE_TEAM, { input: { name } });
-  return result.data.createTeam.team.id as string;
-}
-
-/** The invite link of the latest message to `to` in the outbox (.eml files). */
-async function inviteLinkFor(to: string) {
-  const outbox = path.join(server.config.DATA_DIR, 'outbox');
-  for (const file of (await readdir(outbox)).sort().reverse()) {
-    const raw = (await readFile(path.join(outbox, file), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-    if (raw.includes(`To: ${to}`)) {
-      const token = raw.match(/\/invite\/([a-z2-9]+)/)?.[1];
-      if (token) return { token, raw };
-    }
-  }
-  throw new Error(`no invite mail to ${to}`);
-}
-
 async function invite(client: TestClient, teamId: string, email: string, role = 'EDITOR') {
   return (await client.gql(INVITE, { input: { teamId, email, role } })).data.inviteMember;
 }
 
 async function join(owner: TestClient, teamId: string, role = 'EDITOR') {
-  const member = await user('Bea Teammate');
+  const member = await newUser(server, { name: 'Bea Teammate' });
   await invite(owner, teamId, member.email, role);
-  const { token } = await inviteLinkFor(member.email);
+  const { token } = await inviteLinkFor(server, member.email);
   const accepted = await member.client.gql(ACCEPT, { input: { token } });
   expect(accepted.data.acceptInvite.errors).toEqual([]);
   return member;
@@ -75,14 +46,9 @@ async function roster(client: TestClient, teamId: string) {
   return { members: nodes(team.members), invites: nodes(team.invites) };
 }
 
-async function memberId(client: TestClient, teamId: string, email: string) {
-  const members = (await roster(client, teamId))?.members ?? [];
-  return members.find((m: { email: string }) => m.email === email).id as string;
-}
-
 describe('creating teams (spec §5)', () => {
   it('is free below 2 teams, then needs an active subscription on one of them', async () => {
-    const { client } = await user();
+    const { client } = await newUser(server);
     const can = async () =>
       (await client.gql('{ viewer { canCreateTeam } }')).data.viewer.canCreateTeam;
     expect(await can()).toBe(true);
@@ -113,7 +79,7 @@ describe('creating teams (spec §5)', () => {
   });
 
   it('lets only one of several simultaneous creations through for a user with one team', async () => {
-    const { client } = await user();
+    const { client } = await newUser(server);
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) => client.gql(CREATE_TEAM, { input: { name: `T${i}` } })),
     );
@@ -123,7 +89,7 @@ describe('creating teams (spec §5)', () => {
   });
 
   it('needs a name', async () => {
-    const { client } = await user();
+    const { client } = await newUser(server);
     expect((await client.gql(CREATE_TEAM, { input: { name: '   ' } })).data.createTeam).toEqual({
       team: null,
       errors: [{ __typename: 'FieldError', field: 'name', message: 'Enter a team name.' }],
@@ -133,12 +99,12 @@ describe('creating teams (spec §5)', () => {
 
 describe('renaming and deleting', () => {
   it('are for owners; the personal team keeps its name and stays', async () => {
-    const owner = await user();
-    const teamId = await newTeam(owner.client);
+    const owner = await newUser(server);
+    const teamId = await createTeam(owner.client);
     const renamed = await owner.client.gql(UPDATE_TEAM, { input: { id: teamId, name: 'Brand' } });
     expect(renamed.data.updateTeam).toEqual({ team: { id: teamId, name: 'Brand' }, errors: [] });
     const personal = await owner.client.gql(UPDATE_TEAM, {
-      input: { id: owner.personal, name: 'Mine' },
+      input: { id: owner.teamId, name: 'Mine' },
     });
     expect(personal.data.updateTeam.errors[0].message).toBe('Your personal team keeps its name.');
 
@@ -166,7 +132,7 @@ describe('renaming and deleting', () => {
     expect(await roster(admin.client, teamId)).toBeNull();
     const personalDelete = await owner.client.gql(
       `mutation($id: ID!) { deleteTeam(input: { id: $id }) { deletedId ${ERRORS} } }`,
-      { id: owner.personal },
+      { id: owner.teamId },
     );
     expect(personalDelete.data.deleteTeam.errors[0].message).toBe(
       'Your personal team cannot be deleted.',
@@ -176,15 +142,15 @@ describe('renaming and deleting', () => {
 
 describe('invites', () => {
   it('emails a single-use link bound to the invited address', async () => {
-    const owner = await user('Olga Owner');
-    const teamId = await newTeam(owner.client, 'Launch crew');
-    const invitee = await user('Ivan Invitee');
+    const owner = await newUser(server, { name: 'Olga Owner' });
+    const teamId = await createTeam(owner.client, 'Launch crew');
+    const invitee = await newUser(server, { name: 'Ivan Invitee' });
     const sent = await invite(owner.client, teamId, invitee.email.toUpperCase(), 'VIEWER');
     expect(sent).toMatchObject({
       invite: { email: invitee.email, role: 'VIEWER', teamName: 'Launch crew' },
       errors: [],
     });
-    const { token, raw } = await inviteLinkFor(invitee.email);
+    const { token, raw } = await inviteLinkFor(server, invitee.email);
     expect(raw).toContain('Subject: Olga Owner invited you to Launch crew on Swipestack');
     expect(raw).toContain(`${server.config.APP_ORIGIN}/invite/${token}`);
     // Only the hash is stored.
@@ -212,7 +178,7 @@ describe('invites', () => {
     });
 
     // Someone else holding the link cannot use it; a tampered token finds nothing.
-    const stranger = await user();
+    const stranger = await newUser(server);
     const wrongPerson = await stranger.client.gql(ACCEPT, { input: { token } });
     expect(wrongPerson.data.acceptInvite.errors[0]).toEqual({
       __typename: 'NotAllowedError',
@@ -247,34 +213,34 @@ describe('invites', () => {
   });
 
   it('refuses expired links, and accepts by id from the in-app list', async () => {
-    const owner = await user();
-    const teamId = await newTeam(owner.client);
-    const late = await user();
+    const owner = await newUser(server);
+    const teamId = await createTeam(owner.client);
+    const late = await newUser(server);
     await invite(owner.client, teamId, late.email);
-    const { token } = await inviteLinkFor(late.email);
+    const { token } = await inviteLinkFor(server, late.email);
     await server.db.prisma.invite.updateMany({
       where: { email: late.email },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     expect((await late.client.gql(ACCEPT, { input: { token } })).data.acceptInvite.team).toBeNull();
 
-    const listed = await user();
+    const listed = await newUser(server);
     const sent = await invite(owner.client, teamId, listed.email);
     const byId = await listed.client.gql(ACCEPT, { input: { inviteId: sent.invite.id } });
     expect(byId.data.acceptInvite.team.id).toBe(teamId);
     // Another user cannot accept someone else's invite by its id.
-    const other = await user();
+    const other = await newUser(server);
     const sent2 = await invite(owner.client, teamId, uniqueEmail());
     const notMine = await other.client.gql(ACCEPT, { input: { inviteId: sent2.invite.id } });
     expect(notMine.data.acceptInvite.errors[0].__typename).toBe('NotFoundError');
   });
 
   it('are for team workspaces, within the plan, by admins and owners', async () => {
-    const owner = await user();
-    expect((await invite(owner.client, owner.personal, uniqueEmail())).errors[0].message).toBe(
+    const owner = await newUser(server);
+    expect((await invite(owner.client, owner.teamId, uniqueEmail())).errors[0].message).toBe(
       'Your personal team is yours alone. Create a team to invite people.',
     );
-    const teamId = await newTeam(owner.client);
+    const teamId = await createTeam(owner.client);
     const editor = await join(owner.client, teamId, 'EDITOR');
     expect((await invite(editor.client, teamId, uniqueEmail())).errors[0]).toEqual({
       __typename: 'NotAllowedError',
@@ -297,8 +263,8 @@ describe('invites', () => {
 
 describe('roles', () => {
   it('admins manage non-owners; owners alone make owners; a team keeps an owner', async () => {
-    const owner = await user();
-    const teamId = await newTeam(owner.client);
+    const owner = await newUser(server);
+    const teamId = await createTeam(owner.client);
     await server.db.prisma.subscription.create({
       data: {
         teamId: Buffer.from(teamId, 'base64').toString().split(':')[1] as string,
@@ -308,8 +274,8 @@ describe('roles', () => {
     });
     const admin = await join(owner.client, teamId, 'ADMIN');
     const editor = await join(owner.client, teamId, 'EDITOR');
-    const ownerMember = await memberId(owner.client, teamId, owner.email);
-    const editorMember = await memberId(owner.client, teamId, editor.email);
+    const ownerMember = await memberIdOf(owner.client, teamId, owner.email);
+    const editorMember = await memberIdOf(owner.client, teamId, editor.email);
 
     expect((await invite(admin.client, teamId, uniqueEmail(), 'OWNER')).errors[0].message).toBe(
       'Only owners can invite owners.',
@@ -363,12 +329,12 @@ describe('roles', () => {
     );
 
     // With a second owner, the first may leave.
-    const adminMember = await memberId(owner.client, teamId, admin.email);
+    const adminMember = await memberIdOf(owner.client, teamId, admin.email);
     await owner.client.gql(CHANGE_ROLE, { memberId: adminMember, role: 'OWNER' });
     expect((await owner.client.gql(LEAVE, { teamId })).data.leaveTeam.errors).toEqual([]);
     expect(await roster(owner.client, teamId)).toBeNull();
     expect(
-      (await owner.client.gql(LEAVE, { teamId: owner.personal })).data.leaveTeam.errors[0].message,
+      (await owner.client.gql(LEAVE, { teamId: owner.teamId })).data.leaveTeam.errors[0].message,
     ).toBe('Nobody leaves a personal team.');
 
     // Removed, the viewer no longer reads the team.
@@ -378,11 +344,11 @@ describe('roles', () => {
   });
 
   it("a non-member's ids of another team change nothing and read as nothing", async () => {
-    const owner = await user();
-    const teamId = await newTeam(owner.client);
-    const ownerMember = await memberId(owner.client, teamId, owner.email);
+    const owner = await newUser(server);
+    const teamId = await createTeam(owner.client);
+    const ownerMember = await memberIdOf(owner.client, teamId, owner.email);
     const pending = await invite(owner.client, teamId, uniqueEmail());
-    const outsider = await user();
+    const outsider = await newUser(server);
 
     expect(await roster(outsider.client, teamId)).toBeNull();
     const ids = [teamId, ownerMember, pending.invite.id];
@@ -439,8 +405,8 @@ describe('concurrent member changes', () => {
   };
 
   it('two admins demoting each other at once: exactly one of them succeeds', async () => {
-    const owner = await user();
-    const teamId = await newTeam(owner.client);
+    const owner = await newUser(server);
+    const teamId = await createTeam(owner.client);
     await server.db.prisma.subscription.create({
       data: {
         teamId: Buffer.from(teamId, 'base64').toString().split(':')[1] as string,
@@ -450,8 +416,8 @@ describe('concurrent member changes', () => {
     });
     const first = await join(owner.client, teamId, 'ADMIN');
     const second = await join(owner.client, teamId, 'ADMIN');
-    const firstMember = await memberId(owner.client, teamId, first.email);
-    const secondMember = await memberId(owner.client, teamId, second.email);
+    const firstMember = await memberIdOf(owner.client, teamId, first.email);
+    const secondMember = await memberIdOf(owner.client, teamId, second.email);
     for (let round = 0; round < ROUNDS; round++) {
       const results = await Promise.all([
         first.client.gql(CHANGE_ROLE, { memberId: secondMember, role: 'VIEWER' }),
@@ -466,8 +432,8 @@ describe('concurrent member changes', () => {
   });
 
   it('two admins removing each other at once: exactly one of them succeeds', async () => {
-    const owner = await user();
-    const teamId = await newTeam(owner.client);
+    const owner = await newUser(server);
+    const teamId = await createTeam(owner.client);
     await server.db.prisma.subscription.create({
       data: {
         teamId: Buffer.from(teamId, 'base64').toString().split(':')[1] as string,
@@ -478,8 +444,8 @@ describe('concurrent member changes', () => {
     const first = await join(owner.client, teamId, 'ADMIN');
     const second = await join(owner.client, teamId, 'ADMIN');
     for (let round = 0; round < ROUNDS; round++) {
-      const firstMember = await memberId(owner.client, teamId, first.email);
-      const secondMember = await memberId(owner.client, teamId, second.email);
+      const firstMember = await memberIdOf(owner.client, teamId, first.email);
+      const secondMember = await memberIdOf(owner.client, teamId, second.email);
       const results = await Promise.all([
         first.client.gql(REMOVE, { memberId: secondMember }),
         second.client.gql(REMOVE, { memberId: firstMember }),
@@ -496,22 +462,22 @@ describe('concurrent member changes', () => {
   });
 
   it('an owner deleting the team while being demoted: exactly one of the two happens', async () => {
-    const owner = await user();
-    const other = await user();
+    const owner = await newUser(server);
+    const other = await newUser(server);
     // Enough teams need a paid plan (spec §5): the owner's personal team has one.
     await server.db.prisma.subscription.create({
       data: {
-        teamId: Buffer.from(owner.personal, 'base64').toString().split(':')[1] as string,
+        teamId: Buffer.from(owner.teamId, 'base64').toString().split(':')[1] as string,
         status: 'ACTIVE',
         type: 'pro',
       },
     });
     for (let round = 0; round < 10; round++) {
-      const teamId = await newTeam(owner.client, `Round ${round}`);
+      const teamId = await createTeam(owner.client, `Round ${round}`);
       const sent = await invite(owner.client, teamId, other.email, 'OWNER');
       const joined = await other.client.gql(ACCEPT, { input: { inviteId: sent.invite.id } });
       expect(joined.data.acceptInvite.errors).toEqual([]);
-      const otherMember = await memberId(owner.client, teamId, other.email);
+      const otherMember = await memberIdOf(owner.client, teamId, other.email);
       const results = await Promise.all([
         owner.client.gql(CHANGE_ROLE, { memberId: otherMember, role: 'EDITOR' }),
         other.client.gql(
@@ -526,12 +492,12 @@ describe('concurrent member changes', () => {
   });
 
   it('two owners demoting each other at once never leave the team without an owner', async () => {
-    const owner = await user();
-    const teamId = await newTeam(owner.client);
+    const owner = await newUser(server);
+    const teamId = await createTeam(owner.client);
     const other = await join(owner.client, teamId, 'OWNER');
     const third = await join(owner.client, teamId, 'OWNER');
-    const ownerMember = await memberId(owner.client, teamId, owner.email);
-    const otherMember = await memberId(owner.client, teamId, other.email);
+    const ownerMember = await memberIdOf(owner.client, teamId, owner.email);
+    const otherMember = await memberIdOf(owner.client, teamId, other.email);
     for (let round = 0; round < ROUNDS; round++) {
       // With three owners, one demotion leaves two: the other demoter is no longer an owner.
       const results = await Promise.all([
@@ -545,7 +511,7 @@ describe('concurrent member changes', () => {
       }
     }
     // The last two owners leaving at once: one stays.
-    const thirdMember = await memberId(owner.client, teamId, third.email);
+    const thirdMember = await memberIdOf(owner.client, teamId, third.email);
     await owner.client.gql(CHANGE_ROLE, { memberId: thirdMember, role: 'ADMIN' });
     const leaving = await Promise.all([
       owner.client.gql(LEAVE, { teamId }),

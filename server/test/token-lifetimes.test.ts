@@ -1,8 +1,9 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { sha256 } from '../src/auth/tokens.js';
-import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { tokenSocket } from './helpers/subscriptions.js';
+import { tokenGql } from './helpers/tokens.js';
+import { signUp } from './helpers/users.js';
 
 // Secrets of at least 128 bits, the absolute lifetime of sessions, API tokens' expiry and
 // read-only scope, and which origins get credentialed CORS (docs/auth.md).
@@ -18,23 +19,6 @@ afterAll(() => server.close());
 const ERRORS = 'errors { __typename ... on Error { message } ... on FieldError { field } }';
 const CREATE_TOKEN = `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) {
   token apiToken { id name scope expiresAt } ${ERRORS} } }`;
-
-async function newUser() {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email });
-  const globalId: string = (await client.gql('{ viewer { id } }')).data.viewer.id;
-  const userId = Buffer.from(globalId, 'base64').toString().slice('User:'.length);
-  return { client, email, userId };
-}
-
-function withToken(token: string, query: string, variables: object = {}) {
-  return fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  }).then(async (response) => ({ status: response.status, body: await response.json() }));
-}
 
 async function createToken(client: TestClient, input: Record<string, unknown>) {
   const result = await client.gql(CREATE_TOKEN, { input: { name: 'Script', ...input } });
@@ -54,7 +38,7 @@ const secretBits = (token: string) => {
 
 describe('secrets', () => {
   it('carry at least 128 bits in sessions, API tokens and extension hand-off codes', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const cookie = [...client.cookies.values()][0] ?? '';
     expect(secretBits(cookie)).toBeGreaterThanOrEqual(128);
     const { token } = await createToken(client, {});
@@ -65,13 +49,13 @@ describe('secrets', () => {
   });
 
   it('of the older, 120-bit length keep working until they end', async () => {
-    const { userId, email } = await newUser();
+    const { userId, email } = await signUp(server);
     const id = 'a'.repeat(24);
     const secret = 'b'.repeat(24);
     await server.db.prisma.apiToken.create({
       data: { id, name: 'Old script', secretHash: sha256(secret), userId },
     });
-    const old = await withToken(`${id}.${secret}`, '{ viewer { email } }');
+    const old = await tokenGql(server.url, `${id}.${secret}`, '{ viewer { email } }');
     expect(old.body.data.viewer.email).toBe(email);
     const sessionId = 'c'.repeat(24);
     await server.db.prisma.session.create({
@@ -90,7 +74,7 @@ describe('secrets', () => {
 
 describe('sessions', () => {
   it('end at SESSION_MAX_AGE_SECONDS after sign-in however active they are', async () => {
-    const { client, email } = await newUser();
+    const { client, email } = await signUp(server);
     const laptop = server.client();
     await laptop.signIn(email);
     const [sessionId] = ([...client.cookies.values()][0] ?? '').split('.');
@@ -130,7 +114,7 @@ describe('sessions', () => {
 
 describe('API tokens', () => {
   it('may expire after a chosen number of days, and are refused once expired', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const created = await createToken(client, { expiresInDays: 7 });
     const expiresAt = new Date(created.apiToken?.expiresAt ?? 0).getTime();
     expect(Math.abs(expiresAt - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000);
@@ -141,12 +125,12 @@ describe('API tokens', () => {
       { node: { id: created.apiToken?.id, scope: 'FULL', expiresAt: created.apiToken?.expiresAt } },
     ]);
     const token = created.token ?? '';
-    expect((await withToken(token, '{ viewer { id } }')).status).toBe(200);
+    expect((await tokenGql(server.url, token, '{ viewer { id } }')).status).toBe(200);
     await server.db.prisma.apiToken.update({
       where: { id: token.split('.')[0] },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
-    const expired = await withToken(token, '{ viewer { id } }');
+    const expired = await tokenGql(server.url, token, '{ viewer { id } }');
     expect(expired.status).toBe(401);
     expect(expired.body.errors[0].message).toBe(
       'This API token is not valid: it was revoked, expired or mistyped.',
@@ -159,7 +143,7 @@ describe('API tokens', () => {
   });
 
   it('accept only the offered lifetimes', async () => {
-    const { client } = await newUser();
+    const { client } = await signUp(server);
     const odd = await createToken(client, { expiresInDays: 3 });
     expect(odd.token).toBeNull();
     expect(odd.errors).toEqual([
@@ -174,17 +158,18 @@ describe('API tokens', () => {
   });
 
   it('that are read-only run queries but no mutation, upload or REST write', async () => {
-    const { client, email, userId } = await newUser();
+    const { client, email, userId } = await signUp(server);
     const teamId: string = (
       await client.gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')
     ).data.viewer.teams.edges[0].node.id;
     const created = await createToken(client, { scope: 'READ_ONLY' });
     expect(created.apiToken?.scope).toBe('READ_ONLY');
     const token = created.token ?? '';
-    const read = await withToken(token, '{ viewer { email } }');
+    const read = await tokenGql(server.url, token, '{ viewer { email } }');
     expect(read.body.data.viewer.email).toBe(email);
 
-    const write = await withToken(
+    const write = await tokenGql(
+      server.url,
       token,
       'mutation($name: String!) { updateProfile(input: {name: $name}) { viewer { name } } }',
       { name: 'Changed' },
@@ -236,21 +221,13 @@ describe('API tokens', () => {
 
 describe('read-only tokens over WebSocket', () => {
   it('run queries and subscriptions but no mutation', async () => {
-    const { client, email } = await newUser();
+    const { client, email } = await signUp(server);
     const teamId: string = (
       await client.gql('mutation { createTeam(input: {name: "Live"}) { team { id } } }')
     ).data.createTeam.team.id;
     const created = await createToken(client, { scope: 'READ_ONLY' });
     const token = created.token ?? '';
-    const ws = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { authorization: `Bearer ${token}` } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const ws = tokenSocket(server.url, token);
     try {
       const once = async (query: string) => {
         for await (const result of ws.iterate({ query })) return result;

@@ -8,7 +8,8 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_TITLE, pageHeads } from '../../src/http/page-heads.js';
 import { staticFiles } from '../../src/http/static-files.js';
-import { signedUpUser, startTestServer, type TestServer } from '../harness.js';
+import { startTestServer, type TestServer } from '../harness.js';
+import { newUser } from '../helpers/users.js';
 
 // The page heads the server puts into index.html (docs/web.md, page heads). The file the web
 // build writes (web/build/page-heads.ts, tested in web/) is stood in for by a small one in its
@@ -65,7 +66,7 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 
 /** A published collection in a new team; with a cover when `cover` is set. */
 async function publishedCollection(name: string, description: string | null, cover: boolean) {
-  const owner = await signedUpUser(app);
+  const owner = await newUser(app);
   const team = await owner.client.gql(CREATE_TEAM, { input: { name: 'Growth <team>' } });
   const teamId = team.data.createTeam.team.id as string;
   const created = await owner.client.gql(CREATE_COLLECTION, {

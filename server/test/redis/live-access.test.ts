@@ -1,53 +1,17 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createClient } from 'graphql-ws';
-import { afterAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { SIGN_IN, SIGN_UP, scratchPostgres, uniqueEmail } from '../harness.js';
-import { type ServerProcess, startServerProcess } from '../process/server-process.js';
+import { expect, it } from 'vitest';
+import { SIGN_IN, SIGN_UP, uniqueEmail } from '../harness.js';
+import { browser, twoInstances } from '../helpers/instances.js';
+import { wsClient } from '../helpers/subscriptions.js';
+import { until } from '../helpers/wait.js';
 
 // Two server processes on one PostgreSQL database and one Redis: a session revoked through one
 // instance ends, within a second, the subscriptions it opened on the other.
 
-const servers: ServerProcess[] = [];
-let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
-afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await database?.drop();
-});
-
-/** A browser: keeps its session cookie. */
-function browser() {
-  let cookie = '';
-  return {
-    cookie: () => cookie,
-    async gql(url: string, query: string, variables: object = {}) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
-      return ((await response.json()) as { data: any }).data;
-    },
-  };
-}
+const startInstances = twoInstances();
 
 function listen(url: string, cookie: string, teamId: string) {
   const feed = { names: [] as string[], completedAt: undefined as number | undefined };
-  const ws = createClient({
-    url: `${url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const ws = wsClient(url, { cookie });
   ws.subscribe(
     {
       query: 'subscription($teamId: ID!) { teamEvents(teamId: $teamId) { team { name } } }',
@@ -64,31 +28,10 @@ function listen(url: string, cookie: string, teamId: string) {
   return { feed, close: () => ws.dispose() };
 }
 
-async function until(check: () => boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 it('a session revoked on one instance ends its subscriptions on another', {
   timeout: 60_000,
 }, async () => {
-  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.REDIS_URL;
-  if (!adminUrl || !redisUrl)
-    throw new Error('needs DATABASE_URL and REDIS_URL (npm test sets both)');
-  database = await scratchPostgres(adminUrl);
-  const env = async () => ({
-    DATABASE_URL: database?.url ?? '',
-    REDIS_URL: redisUrl,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-instance-')),
-  });
-  // One after the other: the first applies the migrations.
-  servers.push(await startServerProcess(await env()));
-  servers.push(await startServerProcess(await env()));
-  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const [a, b] = await startInstances();
 
   const email = uniqueEmail();
   const first = browser();

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
 import { RedisWindowCounters } from '../../src/graphql/request-budget.js';
-import { SIGN_UP, scratchPostgres, uniqueEmail } from '../harness.js';
-import { type ServerProcess, startServerProcess } from '../process/server-process.js';
+import { SIGN_UP, uniqueEmail } from '../harness.js';
+import { browser, twoInstances } from '../helpers/instances.js';
 
 // Two counters on one Redis stand for two server instances.
 const url = process.env.REDIS_URL;
@@ -49,38 +46,13 @@ it('starts a new window once the old one has expired', async () => {
   await expect.poll(() => short.take('session:s2', 1), { timeout: 10_000 }).toBeNull();
 });
 
-const servers: ServerProcess[] = [];
-let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
-afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await database?.drop();
-});
+const startInstances = twoInstances();
 
 it('holds one session to one budget across two server instances', { timeout: 60_000 }, async () => {
-  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl || !url) throw new Error('needs DATABASE_URL and REDIS_URL (npm test sets both)');
-  database = await scratchPostgres(adminUrl);
-  const env = async () => ({
-    DATABASE_URL: database?.url ?? '',
-    REDIS_URL: url,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-instance-')),
-    GRAPHQL_SESSION_BUDGET: '4',
-  });
-  // One after the other: the first applies the migrations.
-  servers.push(await startServerProcess(await env()));
-  servers.push(await startServerProcess(await env()));
-  const [a, b] = servers as [ServerProcess, ServerProcess];
-  let cookie = '';
+  const [a, b] = await startInstances({ GRAPHQL_SESSION_BUDGET: '4' });
+  const { post } = browser();
   const gql = async (base: string, query: string, variables: object = {}) => {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
+    const response = await post(base, query, variables);
     return { status: response.status, retryAfter: response.headers.get('retry-after') };
   };
   await gql(a.url, SIGN_UP, {

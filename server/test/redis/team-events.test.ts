@@ -1,51 +1,17 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createClient } from 'graphql-ws';
-import { afterAll, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { SIGN_UP, scratchPostgres, uniqueEmail } from '../harness.js';
-import { type ServerProcess, startServerProcess } from '../process/server-process.js';
+import { expect, it } from 'vitest';
+import { SIGN_UP, uniqueEmail } from '../harness.js';
+import { browser, twoInstances } from '../helpers/instances.js';
+import { wsClient } from '../helpers/subscriptions.js';
 
 // Two server processes on one PostgreSQL database and one Redis: a change made through one
 // instance reaches a subscriber connected to the other.
 
-const servers: ServerProcess[] = [];
-let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
-afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  await database?.drop();
-});
+const startInstances = twoInstances();
 
 it('delivers team events across instances through Redis', { timeout: 60_000 }, async () => {
-  const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.REDIS_URL;
-  if (!adminUrl || !redisUrl)
-    throw new Error('needs DATABASE_URL and REDIS_URL (npm test sets both)');
-  database = await scratchPostgres(adminUrl);
-  const env = async () => ({
-    DATABASE_URL: database?.url ?? '',
-    REDIS_URL: redisUrl,
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-instance-')),
-  });
-  // One after the other: the first applies the migrations.
-  servers.push(await startServerProcess(await env()));
-  servers.push(await startServerProcess(await env()));
-  const [a, b] = servers as [ServerProcess, ServerProcess];
+  const [a, b] = await startInstances();
 
-  let cookie = '';
-  const gql = async (url: string, query: string, variables: object = {}) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie;
-    return ((await response.json()) as { data: any }).data;
-  };
+  const { gql, cookie: cookieOf } = browser();
   await gql(a.url, SIGN_UP, {
     input: { email: uniqueEmail(), password: 'password123', name: 'Two instances' },
   });
@@ -54,15 +20,7 @@ it('delivers team events across instances through Redis', { timeout: 60_000 }, a
   ).createTeam.team.id;
 
   const titles: string[] = [];
-  const ws = createClient({
-    url: `${b.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const ws = wsClient(b.url, { cookie: cookieOf() });
   ws.subscribe(
     {
       query: 'subscription($teamId: ID!) { teamEvents(teamId: $teamId) { kind swipe { title } } }',

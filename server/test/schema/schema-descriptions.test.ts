@@ -1,7 +1,7 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { undescribedSchemaElements } from '../src/graphql/descriptions.js';
-import { schema } from '../src/graphql/schema/index.js';
+import { undescribedSchemaElements } from '../../src/graphql/descriptions.js';
+import { schema } from '../../src/graphql/schema/index.js';
 
 // Every type and field of the API says what it is (docs/graphql.md): the check behind
 // `print-schema.ts --check` names each one that does not.

@@ -1,7 +1,9 @@
-import { createClient } from 'graphql-ws';
 import { expect } from 'vitest';
-import WebSocket from 'ws';
-import { type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import type { TestClient, TestServer } from '../harness.js';
+import { wsClient } from './subscriptions.js';
+import { addMember, createTeam, memberIdOf } from './teams.js';
+import { signUp } from './users.js';
+import { until } from './wait.js';
 
 // Subscriptions over graphql-ws and SSE as a test sees them, and the steps the live-access
 // tests share (live-access.test.ts, live-access-expiry.test.ts).
@@ -46,15 +48,7 @@ export function push(feed: Feed, value: { data?: any; errors?: unknown }) {
 
 export function subscribeWs(credentials: Credentials, query: string, variables: object): Feed {
   const feed = newFeed();
-  const ws = createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: headersOf(credentials) });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const ws = wsClient(server.url, headersOf(credentials));
   ws.subscribe(
     { query, variables: variables as Record<string, unknown> },
     {
@@ -120,21 +114,8 @@ export function subscribe(
     : subscribeWs(credentials, query, variables);
 }
 
-/** Polls `check` until it holds, failing after `ms`. */
-export async function until(check: () => boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-export async function newUser() {
-  const client = server.client();
-  const email = uniqueEmail();
-  await client.signUp({ email });
-  return { client, email };
-}
+/** A newly signed-up user of the server set by `useServer`. */
+export const newUser = () => signUp(server);
 
 export const rename = (client: TestClient, teamId: string, name: string) =>
   client.gql('mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }', {
@@ -144,24 +125,9 @@ export const rename = (client: TestClient, teamId: string, name: string) =>
 /** An owner's team with `member` in it as an editor. */
 export async function teamWith(member: { client: TestClient; email: string }) {
   const owner = await newUser();
-  const teamId = (
-    await owner.client.gql('mutation { createTeam(input: {name: "Live access"}) { team { id } } }')
-  ).data.createTeam.team.id as string;
-  const invite = await owner.client.gql(
-    'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
-    { input: { teamId, email: member.email, role: 'EDITOR' } },
-  );
-  await member.client.gql(
-    'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id } } }',
-    { input: { inviteId: invite.data.inviteMember.invite.id } },
-  );
-  const members = await owner.client.gql(
-    'query($id: ID!) { node(id: $id) { ... on Team { members { edges { node { id email } } } } } }',
-    { id: teamId },
-  );
-  const memberId = members.data.node.members.edges.find(
-    (e: { node: { email: string } }) => e.node.email === member.email,
-  ).node.id as string;
+  const teamId = await createTeam(owner.client, 'Live access');
+  await addMember(owner.client, teamId, member);
+  const memberId = await memberIdOf(owner.client, teamId, member.email);
   return { owner, teamId, memberId };
 }
 

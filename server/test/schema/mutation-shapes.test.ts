@@ -9,7 +9,7 @@ import {
   isUnionType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../src/graphql/schema/index.js';
+import { schema } from '../../src/graphql/schema/index.js';
 
 // Relay's mutation convention: one `input` argument (none for a mutation that needs nothing)
 // and a payload object whose `errors` list holds the typed errors of expected failures.
