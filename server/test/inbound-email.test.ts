@@ -408,15 +408,15 @@ describe('a message to several recipients', () => {
     'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }';
 
   it('stores each image once; both swipes share the files until the last of them is deleted', async () => {
-    const ann = await newUser();
-    const bea = await newUser('Bea');
+    const ann = await mailUser(server);
+    const bea = await mailUser(server, { name: 'Bea' });
     const blobs = await blobCount();
     const info = await send({ to: [ann.address, bea.address], ...GMAIL_FORWARD });
     expect(info.response).toMatch(/^250 2\.0\.0 2 swipes saved/);
     // The inline logo and the attached coupon: two files, however many recipients.
     expect(await blobCount()).toBe(blobs + 2);
-    const [annSwipe] = (await swipesOf(ann.client, ann.personal)).swipes;
-    const [beaSwipe] = (await swipesOf(bea.client, bea.personal)).swipes;
+    const [annSwipe] = (await swipesOf(ann.client, ann.teamId)).swipes;
+    const [beaSwipe] = (await swipesOf(bea.client, bea.teamId)).swipes;
     expect(beaSwipe.attachments).toEqual(annSwipe.attachments);
     const logoOf = async (client: TestClient, swipe: { emailHtmlUrl: string }) =>
       /<img src="(\/files\/swipe_image\/[a-z2-7]{24}\.png)" alt="Acme">/.exec(
@@ -438,16 +438,16 @@ describe('a message to several recipients', () => {
   });
 
   it('stores nothing for a recipient at the cap, and the images once for the others', async () => {
-    const ann = await newUser();
-    const bea = await newUser('Bea');
+    const ann = await mailUser(server);
+    const bea = await mailUser(server, { name: 'Bea' });
     for (const title of ['One', 'Two', 'Three']) {
-      await ann.client.gql(CREATE, { input: { teamId: ann.personal, kind: 'AD', title } });
+      await ann.client.gql(CREATE, { input: { teamId: ann.teamId, kind: 'AD', title } });
     }
     const blobs = await blobCount();
     const info = await send({ to: [ann.address, bea.address], ...GMAIL_FORWARD });
     expect(info.response).toMatch(/1 swipe saved/);
-    expect((await swipesOf(ann.client, ann.personal)).count).toBe(3);
-    expect((await swipesOf(bea.client, bea.personal)).count).toBe(1);
+    expect((await swipesOf(ann.client, ann.teamId)).count).toBe(3);
+    expect((await swipesOf(bea.client, bea.teamId)).count).toBe(1);
     expect(await blobCount()).toBe(blobs + 2);
   });
 });

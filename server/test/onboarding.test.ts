@@ -130,7 +130,7 @@ describe('the REST user load', () => {
     queries.filter((sql) => /^\s*(INSERT|UPDATE|DELETE)\b/i.test(sql));
 
   it('reads the user row once and sets up onboarding only when it is missing', async () => {
-    const { client, userId } = await newUser();
+    const { client, userId } = await newUser(server);
     server.takeQueries();
     const first = await client.request({ path: `/api/users/${userId}` });
     expect(first.status).toBe(200);
