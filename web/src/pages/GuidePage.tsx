@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { GuidePageQuery as GuidePageQueryType } from '../__generated__/GuidePageQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { OnboardingChecklist } from '../components/onboarding/OnboardingChecklist';
@@ -8,6 +8,7 @@ import { SampleSwipeDialog } from '../components/onboarding/SampleSwipeDialog';
 import { SampleSwipeList } from '../components/onboarding/SampleSwipeList';
 import { useSampleParam } from '../components/onboarding/useSampleParam';
 import { pageTitle } from '../lib/site';
+import { useScrollToHash } from '../lib/useScrollToHash';
 import { preload } from '../relay/preload';
 
 const GuidePageQuery = graphql`
@@ -25,14 +26,6 @@ const GuidePageQuery = graphql`
 
 export function guideLoader() {
   return { queryRef: preload<GuidePageQueryType>(GuidePageQuery, {}) };
-}
-
-/** Scrolls to the section named by the address's #hash (links from tasks and samples). */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

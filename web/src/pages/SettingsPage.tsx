@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../__generated__/SettingsPageQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ApiTokensSection } from '../components/settings/ApiTokensSection';
@@ -13,6 +13,7 @@ import { SessionsSection } from '../components/settings/SessionsSection';
 import { SettingsSection } from '../components/settings/SettingsSection';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
+import { useScrollToHash } from '../lib/useScrollToHash';
 import { preload } from '../relay/preload';
 
 export const SettingsPageQuery = graphql`
@@ -48,22 +49,13 @@ interface SectionLink {
   title: string;
 }
 
-/** Scrolls to `#billing` (and the later sections) after the page has rendered. */
-function useHashScroll() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
-}
-
 export function SettingsPage() {
   const { queryRef } = useLoaderData() as ReturnType<typeof settingsLoader>;
   const data = usePreloadedQuery<SettingsPageQueryType>(SettingsPageQuery, queryRef);
   const viewer = data.viewer;
   const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
   const [team] = useSelectedTeam(viewer?.id ?? '', teams);
-  useHashScroll();
+  useScrollToHash();
   if (!viewer) return null;
 
   const sections: SectionLink[] = [

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { ShareCollectionFragment$key } from '../../__generated__/ShareCollectionFragment.graphql';
 import type { ShareCollectionPublishMutation } from '../../__generated__/ShareCollectionPublishMutation.graphql';
 import type { ShareCollectionUnpublishMutation } from '../../__generated__/ShareCollectionUnpublishMutation.graphql';
+import { copyToClipboard } from '../../lib/clipboard';
 import { SITE_NAME } from '../../lib/site';
 import { Modal } from '../swipes/Modal';
 
@@ -29,23 +30,8 @@ export function embedSnippet(shareUrl: string, name: string): string {
   )}" width="100%" height="720" style="border:0" loading="lazy"></iframe>`;
 }
 
-async function copy(
-  text: string,
-  what: string,
-  field: HTMLInputElement | HTMLTextAreaElement | null,
-) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied`);
-  } catch {
-    // No clipboard access (permissions, plain http): select it so Ctrl/⌘+C copies it.
-    field?.focus();
-    field?.select();
-    toast.error(`Unable to copy the ${what.toLowerCase()}`, {
-      description: 'It is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
-    });
-  }
-}
+const copy = (text: string, what: string, field: HTMLInputElement | HTMLTextAreaElement | null) =>
+  copyToClipboard(text, what, { field });
 
 /** "Shared" beside the collection's name while it is published (every member sees it). */
 export function SharedBadge({ collection }: { collection: ShareCollectionFragment$key }) {

@@ -7,6 +7,7 @@ import type { ApiTokensSectionFragment$key } from '../../__generated__/ApiTokens
 import type { ApiTokensSectionPaginationQuery } from '../../__generated__/ApiTokensSectionPaginationQuery.graphql';
 import type { ApiTokensSectionRevokeMutation } from '../../__generated__/ApiTokensSectionRevokeMutation.graphql';
 import { formatWhen } from '../../lib/accessLabels';
+import { copyToClipboard } from '../../lib/clipboard';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { addToTotalCount, connectionOf } from '../../relay/connections';
 import { nodesOf } from '../../relay/nodes';
@@ -199,15 +200,6 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
     });
   };
 
-  const copy = async (token: string) => {
-    try {
-      await navigator.clipboard.writeText(token);
-      toast.success('Token copied');
-    } catch {
-      toast.error('Copy failed: select the token and copy it yourself.');
-    }
-  };
-
   return (
     <div className="space-y-5">
       {total === 0 ? (
@@ -286,7 +278,7 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
             <button
               type="button"
               className="btn-secondary !py-1"
-              onClick={() => copy(secret.token)}
+              onClick={() => copyToClipboard(secret.token, 'Token')}
             >
               Copy
             </button>

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { InboundEmailSectionQuery as InboundEmailSectionQueryType } from '../../__generated__/InboundEmailSectionQuery.graphql';
 import type { InboundEmailSectionRotateMutation } from '../../__generated__/InboundEmailSectionRotateMutation.graphql';
 import type { InboundEmailSectionSetTeamMutation } from '../../__generated__/InboundEmailSectionSetTeamMutation.graphql';
+import { copyToClipboard } from '../../lib/clipboard';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ConfirmBox } from '../teams/ConfirmBox';
@@ -33,24 +34,14 @@ const InboundEmailSectionQuery = graphql`
   }
 `;
 
-const COPY_FAILED = 'Unable to copy the address';
 const TEAM_FAILED = 'Unable to change the team';
 const ROTATE_FAILED = 'Unable to get a new address';
 
 function AddressField({ address }: { address: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      toast.success('Address copied', { description: address });
-    } catch {
-      input.current?.select();
-      toast.error(COPY_FAILED, {
-        description: 'It is selected: copy it with Ctrl+C (⌘C on a Mac).',
-      });
-    }
-  };
+  const copy = () =>
+    copyToClipboard(address, 'Address', { field: input.current, description: address });
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
