@@ -3,7 +3,7 @@ import { startTestServer, type TestClient, type TestServer } from './harness.js'
 import { socketOf } from './helpers/subscriptions.js';
 import { addMember, createTeam, inviteLinkFor, memberIdOf } from './helpers/teams.js';
 import { signUp } from './helpers/users.js';
-import { holdsWithin, retryUntil } from './helpers/wait.js';
+import { holdsWithin, retryUntil, until } from './helpers/wait.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,7 +44,36 @@ function listen(client: TestClient, teamId: string, query = EVENTS) {
   };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
+type Feed = ReturnType<typeof listen>;
+
+/**
+ * Renames the team until every feed has heard it (graphql-ws does not acknowledge a
+ * subscribe), then back to `name`, and takes those probe events off the feeds once all have
+ * heard the last one (events reach a subscriber in order): from here on the feeds are live,
+ * and hold only what the test does. The feeds' query must select `team { name }`.
+ */
+async function goLive(owner: TestClient, teamId: string, name: string, feeds: Feed[]) {
+  const rename = (to: string) =>
+    owner.gql('mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }', {
+      input: { id: teamId, name: to },
+    });
+  const lastHeard = (to: string) => () =>
+    feeds.every((feed) => feed.events.at(-1)?.team?.name === to);
+  await retryUntil(
+    async (n) => {
+      await rename(`${name} (probe ${n})`);
+      return holdsWithin(lastHeard(`${name} (probe ${n})`), 500);
+    },
+    20_000,
+    'every feed hears the probe',
+  );
+  await rename(name);
+  await until(lastHeard(name), 5_000, 'every feed hears the name back');
+  for (const feed of feeds) {
+    const kept = feed.events.filter((event) => event.kind !== 'TEAM_UPDATED');
+    feed.events.splice(0, feed.events.length, ...kept);
+  }
+}
 
 it('delivers swipe, member, invite and team changes to the members, and ends for a removed one', async () => {
   const owner = await signUp(server);
@@ -57,13 +86,13 @@ it('delivers swipe, member, invite and team changes to the members, and ends for
   const { token } = await inviteLinkFor(server, mate.email);
 
   const ownerFeed = listen(owner.client, teamId);
-  await settle();
+  await goLive(owner.client, teamId, 'Live', [ownerFeed]);
   await mate.client.gql(
     'mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { team { id } } }',
     { input: { token } },
   );
   const mateFeed = listen(mate.client, teamId);
-  await settle();
+  await goLive(owner.client, teamId, 'Live', [ownerFeed, mateFeed]);
 
   const created = await mate.client.gql(
     'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
@@ -115,11 +144,11 @@ it("shares an event's result between members, but never a viewer's own answer", 
   const mate = await signUp(server);
   await addMember(owner.client, teamId, mate, 'VIEWER');
   const query = `subscription($teamId: ID!) { teamEvents(teamId: $teamId) {
-    kind swipe { id title } member { id role isViewer } team { id viewerRole swipeCount }
+    kind swipe { id title } member { id role isViewer } team { id name viewerRole swipeCount }
   } }`;
   const ownerFeed = listen(owner.client, teamId, query);
   const mateFeed = listen(mate.client, teamId, query);
-  await settle();
+  await goLive(owner.client, teamId, 'Shared', [ownerFeed, mateFeed]);
 
   await owner.client.gql(
     'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
@@ -167,7 +196,38 @@ it('tells invited people about invites sent to them and withdrawn, live', async 
     );
     return ws;
   });
-  await settle();
+  // Live once both have heard an invite sent to them; the invites are withdrawn again, and
+  // the feeds start empty once both have heard that (events reach a subscriber in order).
+  const invite = async (email: string) =>
+    (
+      await owner.client.gql(
+        'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
+        { input: { teamId, email, role: 'VIEWER' } },
+      )
+    ).data.inviteMember.invite.id as string;
+  let probes: string[] = [];
+  await retryUntil(
+    async () => {
+      probes = [await invite(invitee.email), await invite(bystander.email)];
+      return holdsWithin(() => events.every((feed) => feed.length > 0), 500);
+    },
+    20_000,
+    'both hear an invite',
+  );
+  for (const id of probes) {
+    await owner.client.gql(
+      'mutation($id: ID!) { deleteInvite(input: { id: $id }) { deletedId } }',
+      {
+        id,
+      },
+    );
+  }
+  await until(
+    () => events.every((feed) => feed.at(-1)?.viewer?.invites?.edges.length === 0),
+    5_000,
+    'both hear the invites withdrawn',
+  );
+  for (const feed of events) feed.length = 0;
   const sent = await owner.client.gql(
     'mutation($input: InviteMemberInput!) { inviteMember(input: $input) { invite { id } } }',
     { input: { teamId, email: invitee.email, role: 'VIEWER' } },
