@@ -231,11 +231,10 @@ const removed = (result: { ok: true; value: { id: string } } | { ok: false; erro
     : { deletedId: null, errors: result.errors };
 
 builder.mutationFields((t) => ({
-  createApiToken: t.field({
+  createApiToken: t.withAuth({ browserSession: true }).field({
     type: CreateApiTokenPayload,
     description:
       'Makes a personal token for the extension or an API client (from a browser sign-in only, not with a token).',
-    authScopes: { browserSession: true },
     args: {
       input: t.arg({
         type: builder.inputType('CreateApiTokenInput', {
@@ -258,7 +257,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const result = await createApiToken(context.viewer?.userId ?? '', input.name, {
+      const result = await createApiToken(context.viewer.userId, input.name, {
         expiresInDays: input.expiresInDays,
         scope: input.scope,
       });
@@ -267,26 +266,23 @@ builder.mutationFields((t) => ({
         : { token: null, id: null, errors: result.errors };
     },
   }),
-  revokeApiToken: t.field({
+  revokeApiToken: t.withAuth({ signedIn: true }).field({
     type: RevokePayload,
     description: "Revokes one of the viewer's personal tokens: it stops working at once.",
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      removed(await revokeApiToken(context.viewer?.userId ?? '', String(input.id))),
+      removed(await revokeApiToken(context.viewer.userId, String(input.id))),
   }),
-  revokeSession: t.field({
+  revokeSession: t.withAuth({ browserSession: true }).field({
     type: RevokePayload,
     description: "Signs out one of the viewer's browsers (its open tabs are told at once).",
-    authScopes: { browserSession: true },
     args: { input: t.arg({ type: RevokeSessionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      removed(await endSession(context.viewer?.userId ?? '', String(input.id))),
+      removed(await endSession(context.viewer.userId, String(input.id))),
   }),
-  updateProfile: t.field({
+  updateProfile: t.withAuth({ signedIn: true }).field({
     type: UpdateProfilePayload,
     description: "Changes the viewer's name.",
-    authScopes: { signedIn: true },
     args: {
       input: t.arg({
         type: builder.inputType('UpdateProfileInput', {
@@ -302,16 +298,15 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const userId = context.viewer?.userId ?? '';
+      const userId = context.viewer.userId;
       return toViewerPayload(userId, await renameUser(userId, input.name));
     },
   }),
-  createExtensionHandoff: t.field({
+  createExtensionHandoff: t.withAuth({ browserSession: true }).field({
     type: CreateExtensionHandoffPayload,
     description: 'A one-time code the web app hands to the browser extension to sign it in.',
-    authScopes: { browserSession: true },
     resolve: async (_root, _args, context) => ({
-      ...(await createExtensionHandoff(context.viewer?.userId ?? '')),
+      ...(await createExtensionHandoff(context.viewer.userId)),
       errors: [],
     }),
   }),

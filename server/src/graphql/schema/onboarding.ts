@@ -313,38 +313,32 @@ const ViewOnboardingSwipeInput = builder.inputType('ViewOnboardingSwipeInput', {
 });
 
 builder.mutationFields((t) => ({
-  skipOnboardingStep: t.field({
+  skipOnboardingStep: t.withAuth({ signedIn: true }).field({
     type: OnboardingProgressPayload,
     description: 'Skips a step of the checklist (stamped now); a done step stays done.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: SkipOnboardingStepInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toOnboardingPayload(await skipOnboardingStep(context.viewer?.userId ?? '', input.key)),
+      toOnboardingPayload(await skipOnboardingStep(context.viewer.userId, input.key)),
   }),
-  hideOnboardingGuide: t.field({
+  hideOnboardingGuide: t.withAuth({ signedIn: true }).field({
     type: OnboardingProgressPayload,
     description:
       "'Click to hide the guide': once every step is done or skipped, completes onboarding and hides the checklist.",
-    authScopes: { signedIn: true },
     resolve: async (_root, _args, context) =>
-      toOnboardingPayload(await hideOnboardingGuide(context.viewer?.userId ?? '')),
+      toOnboardingPayload(await hideOnboardingGuide(context.viewer.userId)),
   }),
-  setOnboardingWizardVisible: t.field({
+  setOnboardingWizardVisible: t.withAuth({ signedIn: true }).field({
     type: OnboardingProgressPayload,
     description: 'Shows or hides the checklist on the swipes page.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: SetOnboardingWizardVisibleInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toOnboardingPayload(
-        await setOnboardingWizardVisible(context.viewer?.userId ?? '', input.visible),
-      ),
+      toOnboardingPayload(await setOnboardingWizardVisible(context.viewer.userId, input.visible)),
   }),
-  viewOnboardingSwipe: t.field({
+  viewOnboardingSwipe: t.withAuth({ signedIn: true }).field({
     type: OnboardingProgressPayload,
     description: 'Records that the viewer opened a sample swipe (view_onboarding_swipes).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: ViewOnboardingSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toOnboardingPayload(await viewOnboardingSwipe(context.viewer?.userId ?? '', input.swipeId)),
+      toOnboardingPayload(await viewOnboardingSwipe(context.viewer.userId, input.swipeId)),
   }),
 }));
