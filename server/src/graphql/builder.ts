@@ -87,3 +87,7 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: false,
   },
 });
+
+/** The builder's schema types, for helpers that take its refs (e.g. `UnionRef<BuilderTypes, E>`). */
+export type BuilderTypes =
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

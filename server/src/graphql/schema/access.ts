@@ -13,7 +13,7 @@ import { nobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { orderedConnection } from '../connections.js';
 import { countedConnection } from '../counted-connection.js';
-import { AccountError } from './errors.js';
+import { AccountError, type AccountErrorShape } from './errors.js';
 import { toViewerPayload, viewerPayload } from './payloads.js';
 
 // The viewer's ways in: personal tokens (list, create — the secret is shown once — revoke),
@@ -145,7 +145,7 @@ builder.prismaObjectFields('User', (t) => ({
 interface CreatedToken {
   token: string | null;
   id: string | null;
-  errors: object[];
+  errors: AccountErrorShape[];
 }
 
 const CreateApiTokenPayload = builder.objectRef<CreatedToken>('CreateApiTokenPayload').implement({
@@ -166,14 +166,14 @@ const CreateApiTokenPayload = builder.objectRef<CreatedToken>('CreateApiTokenPay
     errors: t.field({
       type: [AccountError],
       description: 'Why the mutation failed; empty when it succeeded.',
-      resolve: (payload) => payload.errors as never,
+      resolve: (payload) => payload.errors,
     }),
   }),
 });
 
 interface Removed {
   deletedId: string | null;
-  errors: object[];
+  errors: AccountErrorShape[];
 }
 
 const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
@@ -187,7 +187,7 @@ const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
     errors: t.field({
       type: [AccountError],
       description: 'Why the mutation failed; empty when it succeeded.',
-      resolve: (payload) => payload.errors as never,
+      resolve: (payload) => payload.errors,
     }),
   }),
 });
@@ -195,7 +195,7 @@ const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
 const UpdateProfilePayload = viewerPayload('UpdateProfilePayload', AccountError);
 
 const CreateExtensionHandoffPayload = builder
-  .objectRef<{ code: string | null; errors: object[] }>('CreateExtensionHandoffPayload')
+  .objectRef<{ code: string | null; errors: AccountErrorShape[] }>('CreateExtensionHandoffPayload')
   .implement({
     description: 'The code for the browser extension.',
     fields: (t) => ({
@@ -208,7 +208,7 @@ const CreateExtensionHandoffPayload = builder
       errors: t.field({
         type: [AccountError],
         description: 'Why no code was made (empty when it was).',
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });
@@ -225,7 +225,9 @@ const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
   }),
 });
 
-const removed = (result: { ok: true; value: { id: string } } | { ok: false; errors: object[] }) =>
+const removed = (
+  result: { ok: true; value: { id: string } } | { ok: false; errors: AccountErrorShape[] },
+) =>
   result.ok
     ? { deletedId: result.value.id, errors: [] }
     : { deletedId: null, errors: result.errors };

@@ -18,7 +18,7 @@ import {
 } from '../../services/onboarding-swipes.js';
 import type { ONBOARDING_STEPS } from '../../services/user-metadata.js';
 import { builder } from '../builder.js';
-import { OnboardingError } from './errors.js';
+import { OnboardingError, type OnboardingErrorShape } from './errors.js';
 
 // The onboarding guide (the viewer's checklist of tasks) and the built-in sample swipes.
 
@@ -255,7 +255,7 @@ builder.queryFields((t) => ({
 
 interface OnboardingPayloadShape {
   onboarding: OnboardingState | null;
-  errors: object[];
+  errors: OnboardingErrorShape[];
 }
 
 const OnboardingProgressPayload = builder
@@ -272,13 +272,13 @@ const OnboardingProgressPayload = builder
       errors: t.field({
         type: [OnboardingError],
         description: 'Why the mutation failed; empty when it succeeded.',
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });
 
 const toOnboardingPayload = (
-  result: { ok: true; value: OnboardingState } | { ok: false; errors: object[] },
+  result: { ok: true; value: OnboardingState } | { ok: false; errors: OnboardingErrorShape[] },
 ): OnboardingPayloadShape =>
   result.ok
     ? { onboarding: result.value, errors: [] }
