@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { prisma } from '../db/client.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
-import type { Context } from './context.js';
+import type { BrowserSessionContext, Context, SignedInContext } from './context.js';
 import { ErrorCode } from './errors.js';
 
 export const builder = new SchemaBuilder<{
@@ -18,6 +18,8 @@ export const builder = new SchemaBuilder<{
    * must not mint more access than it is: new tokens, extension codes, signing browsers out).
    */
   AuthScopes: { signedIn: boolean; browserSession: boolean };
+  /** What a field behind `t.withAuth({ signedIn: true })` (or `browserSession`) is sure of. */
+  AuthContexts: { signedIn: SignedInContext; browserSession: BrowserSessionContext };
   Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never } };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
@@ -85,3 +87,7 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: false,
   },
 });
+
+/** The builder's schema types, for helpers that take its refs (e.g. `UnionRef<BuilderTypes, E>`). */
+export type BuilderTypes =
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -27,3 +27,9 @@ export interface Context {
   /** Queues a Set-Cookie header on the HTTP response (no-op over WebSocket). */
   setCookie(value: string): void;
 }
+
+/** The context of a field behind `t.withAuth({ signedIn: true })`: someone is signed in. */
+export type SignedInContext = Context & { viewer: Viewer };
+
+/** Behind `t.withAuth({ browserSession: true })`: signed in through a browser session. */
+export type BrowserSessionContext = Context & { viewer: Viewer & { sessionId: string } };

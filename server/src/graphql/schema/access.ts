@@ -13,7 +13,7 @@ import { nobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { orderedConnection } from '../connections.js';
 import { countedConnection } from '../counted-connection.js';
-import { AccountError } from './errors.js';
+import { AccountError, type AccountErrorShape } from './errors.js';
 import { toViewerPayload, viewerPayload } from './payloads.js';
 
 // The viewer's ways in: personal tokens (list, create — the secret is shown once — revoke),
@@ -145,7 +145,7 @@ builder.prismaObjectFields('User', (t) => ({
 interface CreatedToken {
   token: string | null;
   id: string | null;
-  errors: object[];
+  errors: AccountErrorShape[];
 }
 
 const CreateApiTokenPayload = builder.objectRef<CreatedToken>('CreateApiTokenPayload').implement({
@@ -166,14 +166,14 @@ const CreateApiTokenPayload = builder.objectRef<CreatedToken>('CreateApiTokenPay
     errors: t.field({
       type: [AccountError],
       description: 'Why the mutation failed; empty when it succeeded.',
-      resolve: (payload) => payload.errors as never,
+      resolve: (payload) => payload.errors,
     }),
   }),
 });
 
 interface Removed {
   deletedId: string | null;
-  errors: object[];
+  errors: AccountErrorShape[];
 }
 
 const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
@@ -187,7 +187,7 @@ const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
     errors: t.field({
       type: [AccountError],
       description: 'Why the mutation failed; empty when it succeeded.',
-      resolve: (payload) => payload.errors as never,
+      resolve: (payload) => payload.errors,
     }),
   }),
 });
@@ -195,7 +195,7 @@ const RevokePayload = builder.objectRef<Removed>('RevokePayload').implement({
 const UpdateProfilePayload = viewerPayload('UpdateProfilePayload', AccountError);
 
 const CreateExtensionHandoffPayload = builder
-  .objectRef<{ code: string | null; errors: object[] }>('CreateExtensionHandoffPayload')
+  .objectRef<{ code: string | null; errors: AccountErrorShape[] }>('CreateExtensionHandoffPayload')
   .implement({
     description: 'The code for the browser extension.',
     fields: (t) => ({
@@ -208,7 +208,7 @@ const CreateExtensionHandoffPayload = builder
       errors: t.field({
         type: [AccountError],
         description: 'Why no code was made (empty when it was).',
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });
@@ -225,17 +225,18 @@ const RevokeSessionInput = builder.inputType('RevokeSessionInput', {
   }),
 });
 
-const removed = (result: { ok: true; value: { id: string } } | { ok: false; errors: object[] }) =>
+const removed = (
+  result: { ok: true; value: { id: string } } | { ok: false; errors: AccountErrorShape[] },
+) =>
   result.ok
     ? { deletedId: result.value.id, errors: [] }
     : { deletedId: null, errors: result.errors };
 
 builder.mutationFields((t) => ({
-  createApiToken: t.field({
+  createApiToken: t.withAuth({ browserSession: true }).field({
     type: CreateApiTokenPayload,
     description:
       'Makes a personal token for the extension or an API client (from a browser sign-in only, not with a token).',
-    authScopes: { browserSession: true },
     args: {
       input: t.arg({
         type: builder.inputType('CreateApiTokenInput', {
@@ -258,7 +259,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const result = await createApiToken(context.viewer?.userId ?? '', input.name, {
+      const result = await createApiToken(context.viewer.userId, input.name, {
         expiresInDays: input.expiresInDays,
         scope: input.scope,
       });
@@ -267,26 +268,23 @@ builder.mutationFields((t) => ({
         : { token: null, id: null, errors: result.errors };
     },
   }),
-  revokeApiToken: t.field({
+  revokeApiToken: t.withAuth({ signedIn: true }).field({
     type: RevokePayload,
     description: "Revokes one of the viewer's personal tokens: it stops working at once.",
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: RevokeApiTokenInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      removed(await revokeApiToken(context.viewer?.userId ?? '', String(input.id))),
+      removed(await revokeApiToken(context.viewer.userId, String(input.id))),
   }),
-  revokeSession: t.field({
+  revokeSession: t.withAuth({ browserSession: true }).field({
     type: RevokePayload,
     description: "Signs out one of the viewer's browsers (its open tabs are told at once).",
-    authScopes: { browserSession: true },
     args: { input: t.arg({ type: RevokeSessionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      removed(await endSession(context.viewer?.userId ?? '', String(input.id))),
+      removed(await endSession(context.viewer.userId, String(input.id))),
   }),
-  updateProfile: t.field({
+  updateProfile: t.withAuth({ signedIn: true }).field({
     type: UpdateProfilePayload,
     description: "Changes the viewer's name.",
-    authScopes: { signedIn: true },
     args: {
       input: t.arg({
         type: builder.inputType('UpdateProfileInput', {
@@ -302,16 +300,15 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const userId = context.viewer?.userId ?? '';
+      const userId = context.viewer.userId;
       return toViewerPayload(userId, await renameUser(userId, input.name));
     },
   }),
-  createExtensionHandoff: t.field({
+  createExtensionHandoff: t.withAuth({ browserSession: true }).field({
     type: CreateExtensionHandoffPayload,
     description: 'A one-time code the web app hands to the browser extension to sign it in.',
-    authScopes: { browserSession: true },
     resolve: async (_root, _args, context) => ({
-      ...(await createExtensionHandoff(context.viewer?.userId ?? '')),
+      ...(await createExtensionHandoff(context.viewer.userId)),
       errors: [],
     }),
   }),

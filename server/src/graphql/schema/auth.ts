@@ -1,3 +1,4 @@
+import type { UnionRef } from '@pothos/core';
 import { z } from 'zod';
 import {
   clearSessionCookie,
@@ -10,9 +11,9 @@ import { prisma } from '../../db/client.js';
 import type { RequestMeta, SignedIn } from '../../services/accounts.js';
 import { signIn, signOut, signUp } from '../../services/accounts.js';
 import { FieldError, InvalidCredentialsError, RateLimitError } from '../../services/errors.js';
-import { builder } from '../builder.js';
+import { type BuilderTypes, builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { AccountError } from './errors.js';
+import { AccountError, type AccountErrorShape } from './errors.js';
 
 interface AuthPayload<E> {
   userId: string | null;
@@ -28,7 +29,7 @@ const SignInError = builder.unionType('SignInError', {
   types: [InvalidCredentialsError, RateLimitError, FieldError],
 });
 
-function payloadType<E>(name: string, errorType: typeof SignUpError | typeof SignInError) {
+function payloadType<E extends object>(name: string, errorType: UnionRef<BuilderTypes, E>) {
   return builder.objectRef<AuthPayload<E>>(name).implement({
     description: 'The result of signing up or in: the signed-in user, or the errors.',
     fields: (t) => ({
@@ -44,7 +45,7 @@ function payloadType<E>(name: string, errorType: typeof SignUpError | typeof Sig
       errors: t.field({
         type: [errorType],
         description: 'Why the mutation failed; empty when it succeeded.',
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });
@@ -145,7 +146,7 @@ builder.mutationField('signIn', (t) =>
 );
 
 const SignOutPayload = builder
-  .objectRef<{ ok: boolean; errors: object[] }>('SignOutPayload')
+  .objectRef<{ ok: boolean; errors: AccountErrorShape[] }>('SignOutPayload')
   .implement({
     description: 'The result of signOut.',
     fields: (t) => ({
@@ -153,7 +154,7 @@ const SignOutPayload = builder
       errors: t.field({
         type: [AccountError],
         description: 'Always empty: signing out cannot fail.',
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });

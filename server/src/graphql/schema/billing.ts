@@ -165,14 +165,13 @@ const GrantTeamPlanInput = builder.inputType('GrantTeamPlanInput', {
 const GrantTeamPlanPayload = nodePayload('GrantTeamPlanPayload', 'team', 'Team', TeamError);
 
 builder.mutationField('grantTeamPlan', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: GrantTeamPlanPayload,
     description: "Administrators: sets a team's plan by hand (recorded in the audit log).",
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: GrantTeamPlanInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await grantTeamPlan(context.viewer?.userId ?? '', input.teamId.id, input.plan),
+        await grantTeamPlan(context.viewer.userId, input.teamId.id, input.plan),
         (v) => v.teamId,
       ),
   }),

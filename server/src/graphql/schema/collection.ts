@@ -154,25 +154,23 @@ const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
 });
 
 builder.mutationFields((t) => ({
-  createCollection: t.field({
+  createCollection: t.withAuth({ signedIn: true }).field({
     type: CreateCollectionPayload,
     description: 'Makes a collection in a team (editors and above).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await createCollection(context.viewer?.userId ?? '', input.teamId.id, input),
+        await createCollection(context.viewer.userId, input.teamId.id, input),
         (value) => value.collectionId,
       ),
   }),
-  updateCollection: t.field({
+  updateCollection: t.withAuth({ signedIn: true }).field({
     type: UpdateCollectionPayload,
     description: 'Renames a collection, or changes its description or cover (editors and above).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateCollectionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await updateCollection(context.viewer?.userId ?? '', input.id.id, {
+        await updateCollection(context.viewer.userId, input.id.id, {
           ...input,
           coverSwipeId:
             input.coverSwipeId === undefined ? undefined : (input.coverSwipeId?.id ?? null),
@@ -180,37 +178,34 @@ builder.mutationFields((t) => ({
         (value) => value.collectionId,
       ),
   }),
-  publishCollection: t.field({
+  publishCollection: t.withAuth({ signedIn: true }).field({
     type: PublishCollectionPayload,
     description:
       'Shares the collection at /collection/{shareToken} (editors and above). An already published collection keeps its link.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: PublishCollectionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await publishCollection(context.viewer?.userId ?? '', input.id.id),
+        await publishCollection(context.viewer.userId, input.id.id),
         (value) => value.collectionId,
       ),
   }),
-  unpublishCollection: t.field({
+  unpublishCollection: t.withAuth({ signedIn: true }).field({
     type: PublishCollectionPayload,
     description: 'Stops sharing the collection: its public link stops working at once.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UnpublishCollectionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await unpublishCollection(context.viewer?.userId ?? '', input.id.id),
+        await unpublishCollection(context.viewer.userId, input.id.id),
         (value) => value.collectionId,
       ),
   }),
-  deleteCollection: t.field({
+  deleteCollection: t.withAuth({ signedIn: true }).field({
     type: DeleteCollectionPayload,
     description: 'Deletes the collection; its swipes stay in the swipe file.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteCollectionInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await deleteCollection(context.viewer?.userId ?? '', input.id.id),
+        await deleteCollection(context.viewer.userId, input.id.id),
         (value) => value.collectionId,
       ),
   }),

@@ -101,8 +101,11 @@ export const AccountError = builder.unionType('AccountError', {
   description: "Why a mutation on the viewer's own account failed.",
   types: [FieldError, NotAllowedError, NotFoundError],
 });
+/** What an AccountError list holds (the service errors it stands for). */
+export type AccountErrorShape = typeof AccountError.$inferType;
 /** The errors of onboarding mutations. */
 export const OnboardingError = builder.unionType('OnboardingError', {
   description: 'Why an onboarding mutation failed.',
   types: [FieldError, NotFoundError, OnboardingNotFinishedError],
 });
+export type OnboardingErrorShape = typeof OnboardingError.$inferType;

@@ -62,15 +62,14 @@ const SaveExampleInput = builder.inputType('SaveExampleInput', {
 });
 
 builder.mutationFields((t) => ({
-  saveExample: t.field({
+  saveExample: t.withAuth({ signedIn: true }).field({
     type: SaveExamplePayload,
     description:
       "Saves a gallery example into a team's swipe file (its cover as the image; the Free cap applies).",
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: SaveExampleInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const result = await saveExample(
-        context.viewer?.userId ?? '',
+        context.viewer.userId,
         { exampleId: input.exampleId.id, teamId: input.teamId.id },
         {
           storage: context.storage,

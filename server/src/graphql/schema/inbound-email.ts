@@ -95,26 +95,24 @@ const SetInboundEmailTeamInput = builder.inputType('SetInboundEmailTeamInput', {
 });
 
 builder.mutationFields((t) => ({
-  rotateInboundEmailAddress: t.field({
+  rotateInboundEmailAddress: t.withAuth({ signedIn: true }).field({
     type: viewerPayload('RotateInboundEmailAddressPayload', InboundEmailError),
     description:
       'Gives the viewer a new inbound address; mail to the old one is refused from now on.',
-    authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
-      const userId = context.viewer?.userId ?? '';
+      const userId = context.viewer.userId;
       return toViewerPayload(
         userId,
         await rotateInboundEmailAddress(userId, inboundEmailDomain(context.config)),
       );
     },
   }),
-  setInboundEmailTeam: t.field({
+  setInboundEmailTeam: t.withAuth({ signedIn: true }).field({
     type: viewerPayload('SetInboundEmailTeamPayload', InboundEmailError),
     description: 'Chooses the team forwarded email is saved to (one the viewer may add swipes to).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: SetInboundEmailTeamInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const userId = context.viewer?.userId ?? '';
+      const userId = context.viewer.userId;
       return toViewerPayload(userId, await setInboundEmailTeam(userId, input.teamId.id));
     },
   }),

@@ -147,40 +147,37 @@ const DeleteInviteInput = builder.inputType('DeleteInviteInput', {
 });
 
 builder.mutationFields((t) => ({
-  inviteMember: t.field({
+  inviteMember: t.withAuth({ signedIn: true }).field({
     type: InviteMemberPayload,
     description:
       'Emails a single-use link valid for 7 days (admins and owners). Inviting the same address again sends a new link.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: InviteMemberInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const result = await inviteMember(
         { mailer: context.mailer, appOrigin: context.config.APP_ORIGIN },
-        context.viewer?.userId ?? '',
+        context.viewer.userId,
         input.teamId.id,
         { email: input.email, role: input.role },
       );
       return toPayload(result, (v) => v.inviteId);
     },
   }),
-  acceptInvite: t.field({
+  acceptInvite: t.withAuth({ signedIn: true }).field({
     type: AcceptInvitePayload,
     description: 'The viewer joins the team an invite is for, with its role.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: AcceptInviteInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const by = input.token ? { token: input.token } : { inviteId: input.inviteId?.id ?? nobody };
-      return toPayload(await acceptInvite(context.viewer?.userId ?? '', by), (v) => v.teamId);
+      return toPayload(await acceptInvite(context.viewer.userId, by), (v) => v.teamId);
     },
   }),
-  deleteInvite: t.field({
+  deleteInvite: t.withAuth({ signedIn: true }).field({
     type: DeleteInvitePayload,
     description: 'Admins and owners withdraw an invite; the invited person declines it.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteInviteInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await deleteInvite(context.viewer?.userId ?? '', input.id.id),
+        await deleteInvite(context.viewer.userId, input.id.id),
         (value) => value.inviteId,
       ),
   }),

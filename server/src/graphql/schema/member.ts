@@ -106,38 +106,35 @@ const LeaveTeamInput = builder.inputType('LeaveTeamInput', {
 });
 
 builder.mutationFields((t) => ({
-  changeMemberRole: t.field({
+  changeMemberRole: t.withAuth({ signedIn: true }).field({
     type: ChangeMemberRolePayload,
     description:
       'Admins change viewers, editors and admins; owners also make and unmake owners. A team keeps at least one owner.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: ChangeMemberRoleInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await changeMemberRole(context.viewer?.userId ?? '', input.memberId.id, input.role),
+        await changeMemberRole(context.viewer.userId, input.memberId.id, input.role),
         (v) => v.memberId,
       ),
   }),
-  removeMember: t.field({
+  removeMember: t.withAuth({ signedIn: true }).field({
     type: RemoveMemberPayload,
     description: 'Removes someone from the team (removing yourself is leaving).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: RemoveMemberInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await removeMember(context.viewer?.userId ?? '', input.memberId.id),
+        await removeMember(context.viewer.userId, input.memberId.id),
         (value) => value.memberId,
       ),
   }),
-  leaveTeam: t.field({
+  leaveTeam: t.withAuth({ signedIn: true }).field({
     type: RemoveMemberPayload,
     description:
       'The signed-in user leaves the team (not their personal one, nor as its last owner).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: LeaveTeamInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await leaveTeam(context.viewer?.userId ?? '', input.teamId.id),
+        await leaveTeam(context.viewer.userId, input.teamId.id),
         (value) => value.memberId,
       ),
   }),

@@ -18,7 +18,7 @@ import {
 } from '../../services/onboarding-swipes.js';
 import type { ONBOARDING_STEPS } from '../../services/user-metadata.js';
 import { builder } from '../builder.js';
-import { OnboardingError } from './errors.js';
+import { OnboardingError, type OnboardingErrorShape } from './errors.js';
 
 // The onboarding guide (the viewer's checklist of tasks) and the built-in sample swipes.
 
@@ -255,7 +255,7 @@ builder.queryFields((t) => ({
 
 interface OnboardingPayloadShape {
   onboarding: OnboardingState | null;
-  errors: object[];
+  errors: OnboardingErrorShape[];
 }
 
 const OnboardingProgressPayload = builder
@@ -272,13 +272,13 @@ const OnboardingProgressPayload = builder
       errors: t.field({
         type: [OnboardingError],
         description: 'Why the mutation failed; empty when it succeeded.',
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });
 
 const toOnboardingPayload = (
-  result: { ok: true; value: OnboardingState } | { ok: false; errors: object[] },
+  result: { ok: true; value: OnboardingState } | { ok: false; errors: OnboardingErrorShape[] },
 ): OnboardingPayloadShape =>
   result.ok
     ? { onboarding: result.value, errors: [] }
@@ -313,38 +313,32 @@ const ViewOnboardingSwipeInput = builder.inputType('ViewOnboardingSwipeInput', {
 });
 
 builder.mutationFields((t) => ({
-  skipOnboardingStep: t.field({
+  skipOnboardingStep: t.withAuth({ signedIn: true }).field({
     type: OnboardingProgressPayload,
     description: 'Skips a step of the checklist (stamped now); a done step stays done.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: SkipOnboardingStepInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toOnboardingPayload(await skipOnboardingStep(context.viewer?.userId ?? '', input.key)),
+      toOnboardingPayload(await skipOnboardingStep(context.viewer.userId, input.key)),
   }),
-  hideOnboardingGuide: t.field({
+  hideOnboardingGuide: t.withAuth({ signedIn: true }).field({
     type: OnboardingProgressPayload,
     description:
       "'Click to hide the guide': once every step is done or skipped, completes onboarding and hides the checklist.",
-    authScopes: { signedIn: true },
     resolve: async (_root, _args, context) =>
-      toOnboardingPayload(await hideOnboardingGuide(context.viewer?.userId ?? '')),
+      toOnboardingPayload(await hideOnboardingGuide(context.viewer.userId)),
   }),
-  setOnboardingWizardVisible: t.field({
+  setOnboardingWizardVisible: t.withAuth({ signedIn: true }).field({
     type: OnboardingProgressPayload,
     description: 'Shows or hides the checklist on the swipes page.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: SetOnboardingWizardVisibleInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toOnboardingPayload(
-        await setOnboardingWizardVisible(context.viewer?.userId ?? '', input.visible),
-      ),
+      toOnboardingPayload(await setOnboardingWizardVisible(context.viewer.userId, input.visible)),
   }),
-  viewOnboardingSwipe: t.field({
+  viewOnboardingSwipe: t.withAuth({ signedIn: true }).field({
     type: OnboardingProgressPayload,
     description: 'Records that the viewer opened a sample swipe (view_onboarding_swipes).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: ViewOnboardingSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toOnboardingPayload(await viewOnboardingSwipe(context.viewer?.userId ?? '', input.swipeId)),
+      toOnboardingPayload(await viewOnboardingSwipe(context.viewer.userId, input.swipeId)),
   }),
 }));

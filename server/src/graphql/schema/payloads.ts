@@ -1,8 +1,10 @@
+import type { UnionRef } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
-import { builder } from '../builder.js';
+import { type BuilderTypes, builder } from '../builder.js';
 
-type ErrorUnion = ReturnType<typeof builder.unionType>;
+/** A union of the errors a mutation can return (schema/errors.ts); its members' shapes. */
+type ErrorUnion = UnionRef<BuilderTypes, object>;
 
 export interface Payload {
   id: string | null;
@@ -44,12 +46,12 @@ export function nodePayload(
         type: model,
         nullable: true,
         description,
-        resolve: (query, payload) => (payload.id ? load(query, payload.id) : null) as never,
+        resolve: (query, payload) => (payload.id ? load(query, payload.id) : null),
       }),
       errors: t.field({
         type: [errors],
         description: ERRORS_DESCRIPTION,
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });
@@ -81,7 +83,7 @@ export function deletePayload(name: string, typename: string, errors: ErrorUnion
       errors: t.field({
         type: [errors],
         description: ERRORS_DESCRIPTION,
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });
@@ -125,7 +127,7 @@ export function viewerPayload(name: string, errors: ErrorUnion) {
       errors: t.field({
         type: [errors],
         description: ERRORS_DESCRIPTION,
-        resolve: (payload) => payload.errors as never,
+        resolve: (payload) => payload.errors,
       }),
     }),
   });

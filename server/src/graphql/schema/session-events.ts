@@ -26,11 +26,10 @@ const SessionEvent = builder
   });
 
 builder.subscriptionField('sessionEvents', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: SessionEvent,
     description:
       "Events about the viewer's own session: WATCHING at once, when the watch is in place; SIGNED_OUT when it is signed out (in another tab, or from the sessions list of another browser) or expires; then the subscription completes. It also completes, without an event, when the session is replaced by a new sign-in or the personal token behind it is revoked or expires.",
-    authScopes: { signedIn: true },
     // The subscription's watch on the session (realtime/access-events.ts) is its only source.
     subscribe: (_root, _args, context) => {
       if (!context.access) throw new Error('sessionEvents needs the access watch');

@@ -304,15 +304,14 @@ const DeleteSwipeInput = builder.inputType('DeleteSwipeInput', {
 });
 
 builder.mutationFields((t) => ({
-  createSwipe: t.field({
+  createSwipe: t.withAuth({ signedIn: true }).field({
     type: CreateSwipePayload,
     description:
       "Saves a swipe to a team's swipe file (editors and above); a page address is captured in the background. The Free plan's cap applies.",
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const result = await createSwipe(
-        context.viewer?.userId ?? '',
+        context.viewer.userId,
         {
           ...input,
           teamId: input.teamId.id,
@@ -324,16 +323,15 @@ builder.mutationFields((t) => ({
       return toPayload(result, (value) => value.swipeId);
     },
   }),
-  createImageSwipe: t.field({
+  createImageSwipe: t.withAuth({ signedIn: true }).field({
     type: CreateSwipePayload,
     description:
       'An IMAGE swipe from an uploaded JPEG, PNG, WebP, GIF or AVIF (20 MB, 50 megapixels at most).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateImageSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const file = input.file as File;
       const result = await createImageSwipe(
-        context.viewer?.userId ?? '',
+        context.viewer.userId,
         {
           data: Buffer.from(await file.arrayBuffer()),
           filename: file.name,
@@ -350,38 +348,32 @@ builder.mutationFields((t) => ({
       return toPayload(result, (value) => value.swipeId);
     },
   }),
-  retryCapture: t.field({
+  retryCapture: t.withAuth({ signedIn: true }).field({
     type: UpdateSwipePayload,
     description: "Captures the swipe's page again (after a failure, or to refresh it).",
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: RetryCaptureInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toPayload(
-        await retryCapture(context.viewer?.userId ?? '', input.id.id),
-        (value) => value.swipeId,
-      ),
+      toPayload(await retryCapture(context.viewer.userId, input.id.id), (value) => value.swipeId),
   }),
-  updateSwipe: t.field({
+  updateSwipe: t.withAuth({ signedIn: true }).field({
     type: UpdateSwipePayload,
     description: 'Changes a swipe (editors and above).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const result = await updateSwipe(context.viewer?.userId ?? '', input.id.id, {
+      const result = await updateSwipe(context.viewer.userId, input.id.id, {
         ...input,
         collectionIds: input.collectionIds?.map((id) => id.id),
       });
       return toPayload(result, (value) => value.swipeId);
     },
   }),
-  deleteSwipe: t.field({
+  deleteSwipe: t.withAuth({ signedIn: true }).field({
     type: DeleteSwipePayload,
     description: 'Deletes a swipe and its files (editors and above).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await deleteSwipe(context.viewer?.userId ?? '', input.id.id, {
+        await deleteSwipe(context.viewer.userId, input.id.id, {
           storage: context.storage,
           dataDir: context.config.DATA_DIR,
         }),

@@ -42,27 +42,22 @@ const RenameTagInput = builder.inputType('RenameTagInput', {
 });
 
 builder.mutationFields((t) => ({
-  renameTag: t.field({
+  renameTag: t.withAuth({ signedIn: true }).field({
     type: RenameTagPayload,
     description: 'Renames a tag (editors and above).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: RenameTagInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await renameTag(context.viewer?.userId ?? '', input.id.id, input.title),
+        await renameTag(context.viewer.userId, input.id.id, input.title),
         (value) => value.tagId,
       ),
   }),
-  deleteTag: t.field({
+  deleteTag: t.withAuth({ signedIn: true }).field({
     type: DeleteTagPayload,
     description: 'Deletes the tag and takes it off every swipe.',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteTagInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toDeletePayload(
-        await deleteTag(context.viewer?.userId ?? '', input.id.id),
-        (value) => value.tagId,
-      ),
+      toDeletePayload(await deleteTag(context.viewer.userId, input.id.id), (value) => value.tagId),
   }),
 }));
 

@@ -166,8 +166,8 @@ builder.subscriptionField('teamEvents', (t) =>
     // Checked when the subscription starts, with the role the viewer has then: any change to
     // their membership arrives on this same channel, in order, and ends the stream after it.
     authScopes: async (_root, { teamId }, context) =>
-      Boolean(context.viewer) &&
-      (await requireTeamRole(context.viewer?.userId ?? '', teamId.id, Permission.readTeam)).ok,
+      context.viewer !== null &&
+      (await requireTeamRole(context.viewer.userId, teamId.id, Permission.readTeam)).ok,
     subscribe: async (_root, { teamId }, context) => {
       const userId = context.viewer?.userId ?? '';
       const events = await listenThenCheck(

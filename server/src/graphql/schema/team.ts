@@ -113,32 +113,26 @@ const DeleteTeamInput = builder.inputType('DeleteTeamInput', {
 });
 
 builder.mutationFields((t) => ({
-  createTeam: t.field({
+  createTeam: t.withAuth({ signedIn: true }).field({
     type: CreateTeamPayload,
     description: 'A new team workspace with the viewer as its owner (see User.canCreateTeam).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: CreateTeamInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toPayload(await createTeam(context.viewer?.userId ?? '', input.name), (v) => v.teamId),
+      toPayload(await createTeam(context.viewer.userId, input.name), (v) => v.teamId),
   }),
-  updateTeam: t.field({
+  updateTeam: t.withAuth({ signedIn: true }).field({
     type: UpdateTeamPayload,
     description: 'Renames a team (owners; the personal team keeps its name).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateTeamInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toPayload(
-        await renameTeam(context.viewer?.userId ?? '', input.id.id, input.name),
-        (v) => v.teamId,
-      ),
+      toPayload(await renameTeam(context.viewer.userId, input.id.id, input.name), (v) => v.teamId),
   }),
-  deleteTeam: t.field({
+  deleteTeam: t.withAuth({ signedIn: true }).field({
     type: DeleteTeamPayload,
     description: 'Deletes a team workspace and everything in it (owners; not the personal team).',
-    authScopes: { signedIn: true },
     args: { input: t.arg({ type: DeleteTeamInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const result = await deleteTeam(context.viewer?.userId ?? '', input.id.id);
+      const result = await deleteTeam(context.viewer.userId, input.id.id);
       if (result.ok) {
         const files = { storage: context.storage, dataDir: context.config.DATA_DIR };
         for (const media of result.value.media) {

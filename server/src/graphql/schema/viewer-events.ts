@@ -35,12 +35,10 @@ const ViewerEvent = builder.objectRef<{ kind: UserEventKind }>('ViewerEvent').im
 });
 
 builder.subscriptionField('viewerEvents', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: ViewerEvent,
     description: "Changes about the viewer themself, such as invites to join someone's team.",
-    authScopes: { signedIn: true },
-    subscribe: (_root, _args, context) =>
-      context.pubsub.subscribe('user', context.viewer?.userId ?? ''),
+    subscribe: (_root, _args, context) => context.pubsub.subscribe('user', context.viewer.userId),
     resolve: (event) => event,
   }),
 );
