@@ -1,6 +1,6 @@
+import { nodesOf } from '@swipestack/common/lists';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { TeamDetailsQuery as TeamDetailsQueryType } from '../__generated__/TeamDetailsQuery.graphql';
-import { nodesOf } from '../relay/nodes';
 import type { CaptureMode } from '../shared/messages';
 import { appLink } from '../shared/server-address';
 import { ExistingSwipe } from './ExistingSwipe';

@@ -1,5 +1,6 @@
+import { needsServerSearch, withChosen } from '@swipestack/common/lists';
 import { useId, useState } from 'react';
-import { type Found, needsServerSearch, useTeamSearch } from './teamSearch';
+import { type Found, useTeamSearch } from './teamSearch';
 
 export function CollectionChecklist({
   collections: loaded,
@@ -24,12 +25,10 @@ export function CollectionChecklist({
   const found = useTeamSearch('collections', team?.id ?? '', text, remote);
   const shown = remote && text.trim() ? found : loaded;
   const known = new Map([...seen, ...chosen, ...loaded].map((item) => [item.id, item]));
-  const shownIds = new Set(shown.map((item) => item.id));
-  const keep = value.flatMap((id) => {
-    const item = known.get(id);
-    return item && !shownIds.has(id) ? [item] : [];
-  });
-  const collections = [...keep, ...shown];
+  const collections = withChosen(
+    shown,
+    value.flatMap((id) => known.get(id) ?? []),
+  );
   return (
     <fieldset>
       <legend className="label">Collections</legend>

@@ -1,6 +1,7 @@
+import { needsServerSearch } from '@swipestack/common/lists';
 import { mergeTags, parseTags } from '@swipestack/common/tags';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { needsServerSearch, useTeamSearch } from './teamSearch';
+import { useTeamSearch } from './teamSearch';
 
 /** Tags as removable chips; Enter or a comma adds what was typed, Backspace removes the last. */
 export function TagInput({

@@ -1,13 +1,9 @@
+import { nodesOf, SEARCH_DELAY_MS, SEARCH_PAGE } from '@swipestack/common/lists';
 import { useEffect, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchQuery } from 'relay-runtime';
 import type { teamSearchCollectionsQuery } from '../__generated__/teamSearchCollectionsQuery.graphql';
 import type { teamSearchTagsQuery } from '../__generated__/teamSearchTagsQuery.graphql';
-import { nodesOf } from '../relay/nodes';
-
-/** How many matches the pickers ask for, and how long typing must pause first. */
-const SEARCH_PAGE = 20;
-const SEARCH_DELAY_MS = 200;
 
 const TagsQuery = graphql`
   query teamSearchTagsQuery($teamId: ID!, $search: String!, $first: Int!) {
@@ -46,11 +42,6 @@ const CollectionsQuery = graphql`
 export interface Found {
   readonly id: string;
   readonly name: string;
-}
-
-/** True when the team has more items than the loaded page: pickers must ask the server. */
-export function needsServerSearch(totalCount: number | null | undefined, loaded: number): boolean {
-  return (totalCount ?? 0) > loaded;
 }
 
 /**

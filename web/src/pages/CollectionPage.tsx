@@ -1,3 +1,4 @@
+import { nodesOf } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import {
@@ -19,7 +20,6 @@ import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
-import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';
 
 const CollectionPageQuery = graphql`

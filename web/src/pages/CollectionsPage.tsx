@@ -1,3 +1,4 @@
+import { FIRST_PAGE, nodesOf } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
 import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -24,9 +25,7 @@ import { Modal } from '../components/swipes/Modal';
 import { refreshTeam } from '../components/swipes/TeamRefresh';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../lib/formErrors';
 import { pageTitle } from '../lib/site';
-import { FIRST_PAGE } from '../lib/teamLists';
 import { useSelectedTeam } from '../lib/teamSelection';
-import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';
 
 export const CollectionsPageQuery = graphql`

@@ -1,3 +1,4 @@
+import { nodesOf } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
 import { Suspense, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
@@ -19,7 +20,6 @@ import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { onboardingAddTab } from '../lib/onboarding';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
-import { nodesOf } from '../relay/nodes';
 import { preload } from '../relay/preload';
 
 export const SwipesPageQuery = graphql`

@@ -1,3 +1,4 @@
+import { nodesOf } from '@swipestack/common/lists';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
@@ -10,7 +11,6 @@ import { formatWhen } from '../../lib/accessLabels';
 import { copyToClipboard } from '../../lib/clipboard';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { addToTotalCount, connectionOf } from '../../relay/connections';
-import { nodesOf } from '../../relay/nodes';
 import { TextField } from '../forms';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { ConfirmBox } from '../teams/ConfirmBox';

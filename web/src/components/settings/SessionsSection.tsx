@@ -1,3 +1,4 @@
+import { nodesOf } from '@swipestack/common/lists';
 import { useState } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
@@ -8,7 +9,6 @@ import type { SessionsSectionRevokeMutation } from '../../__generated__/Sessions
 import { describeBrowser, formatWhen } from '../../lib/accessLabels';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { addToTotalCount, connectionOf } from '../../relay/connections';
-import { nodesOf } from '../../relay/nodes';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 
 /**

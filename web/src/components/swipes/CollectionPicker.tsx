@@ -1,5 +1,5 @@
+import { needsServerSearch, withChosen } from '@swipestack/common/lists';
 import { useId, useState } from 'react';
-import { needsServerSearch, withChosen } from '../../lib/teamLists';
 import { useTeamSearch } from './teamSearch';
 
 interface Collection {

@@ -1,3 +1,4 @@
+import { FIRST_PAGE, nodesOf, SEARCH_DELAY_MS } from '@swipestack/common/lists';
 import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
 import {
   graphql,
@@ -11,9 +12,7 @@ import type { ManageTagsDialogFragment$key } from '../../__generated__/ManageTag
 import type { ManageTagsDialogRenameMutation } from '../../__generated__/ManageTagsDialogRenameMutation.graphql';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { deleteTagQuestion, swipeCountLabel } from '../../lib/tags';
-import { FIRST_PAGE, SEARCH_DELAY_MS } from '../../lib/teamLists';
 import { useDebounced } from '../../lib/useDebounced';
-import { nodesOf } from '../../relay/nodes';
 import { FormAlert } from '../forms';
 import { ShowMoreButton } from '../ShowMore';
 import { Modal } from './Modal';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { moveActive } from '../../lib/teamLists';
+import { moveActive } from '../../lib/listbox';
 import { type Found, type TeamListKind, useTeamSearch } from './teamSearch';
 
 interface Props {

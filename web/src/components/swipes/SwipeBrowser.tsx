@@ -1,3 +1,4 @@
+import { needsServerSearch } from '@swipestack/common/lists';
 import {
   type ReactNode,
   type Ref,
@@ -20,7 +21,6 @@ import type {
 import type { SwipeBrowserRefreshQuery } from '../../__generated__/SwipeBrowserRefreshQuery.graphql';
 import { showLiveSwipeList } from '../../lib/liveSwipeLists';
 import { SWIPE_KINDS } from '../../lib/swipeKinds';
-import { needsServerSearch } from '../../lib/teamLists';
 import { useDebounced } from '../../lib/useDebounced';
 import { SearchSelect } from './SearchSelect';
 import { GRID_CLASS, SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { nodesOf } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
 import { type KeyboardEvent, Suspense, useEffect, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay/hooks';
@@ -14,7 +15,6 @@ import type {
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { allowedWidth, imageUrl, srcSet } from '../../lib/images';
 import { kindLabel, sourceDomain } from '../../lib/swipeKinds';
-import { nodesOf } from '../../relay/nodes';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CollectionPicker } from './CollectionPicker';
 import { EmailAttachments, EmailSwipeView } from './EmailSwipeView';

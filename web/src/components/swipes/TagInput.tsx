@@ -1,6 +1,6 @@
+import { needsServerSearch } from '@swipestack/common/lists';
 import { applyTagInput, suggestTags } from '@swipestack/common/tags';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { needsServerSearch } from '../../lib/teamLists';
 import { useTeamSearch } from './teamSearch';
 
 interface Props {

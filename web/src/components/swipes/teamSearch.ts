@@ -1,11 +1,10 @@
+import { nodesOf, SEARCH_DELAY_MS, SEARCH_PAGE } from '@swipestack/common/lists';
 import { useEffect, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchQuery } from 'relay-runtime';
 import type { teamSearchCollectionsQuery } from '../../__generated__/teamSearchCollectionsQuery.graphql';
 import type { teamSearchTagsQuery } from '../../__generated__/teamSearchTagsQuery.graphql';
-import { SEARCH_DELAY_MS, SEARCH_PAGE } from '../../lib/teamLists';
 import { useDebounced } from '../../lib/useDebounced';
-import { nodesOf } from '../../relay/nodes';
 
 const TagsQuery = graphql`
   query teamSearchTagsQuery($teamId: ID!, $search: String!, $first: Int!) {

@@ -1,3 +1,4 @@
+import { nodesOf } from '@swipestack/common/lists';
 import { roleLabel } from '@swipestack/common/roles';
 import { useState } from 'react';
 import {
@@ -11,7 +12,6 @@ import type { InvitesDialogDeclineMutation } from '../../__generated__/InvitesDi
 import type { InvitesDialogFragment$key } from '../../__generated__/InvitesDialogFragment.graphql';
 import type { InvitesDialogPaginationQuery } from '../../__generated__/InvitesDialogPaginationQuery.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
-import { nodesOf } from '../../relay/nodes';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { Modal } from '../swipes/Modal';
 import { refreshTeamsSoon, removeInviteFromViewer } from './teamStore';

@@ -1,3 +1,4 @@
+import { nodesOf } from '@swipestack/common/lists';
 import { assignableRoles, can, roleLabel } from '@swipestack/common/roles';
 import { type FormEvent, useId, useRef, useState, useTransition } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
@@ -11,7 +12,6 @@ import type {
 } from '../../__generated__/TeamInvitesSendMutation.graphql';
 import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { connectionOf, removeFromConnection } from '../../relay/connections';
-import { nodesOf } from '../../relay/nodes';
 import { FormAlert, TextField } from '../forms';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { addTeamInvite, TEAM_INVITES_CONNECTION } from './teamStore';

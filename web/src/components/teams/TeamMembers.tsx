@@ -1,3 +1,4 @@
+import { nodesOf } from '@swipestack/common/lists';
 import {
   assignableRoles,
   canManageMember,
@@ -13,7 +14,6 @@ import type { TeamMembersRemoveMutation } from '../../__generated__/TeamMembersR
 import type { TeamMembersRoleMutation } from '../../__generated__/TeamMembersRoleMutation.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { connectionOf, removeFromConnection } from '../../relay/connections';
-import { nodesOf } from '../../relay/nodes';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { ConfirmBox } from './ConfirmBox';
 import { TEAM_MEMBERS_CONNECTION } from './teamStore';

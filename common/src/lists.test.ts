@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { moveActive, needsServerSearch, withChosen } from './teamLists';
+import { needsServerSearch, nodesOf, withChosen } from './lists';
 
 describe('needsServerSearch', () => {
   it('asks the server only when the team has more than the loaded page', () => {
     expect(needsServerSearch(100, 100)).toBe(false);
     expect(needsServerSearch(3, 3)).toBe(false);
     expect(needsServerSearch(120, 100)).toBe(true);
-  });
-});
-
-describe('moveActive', () => {
-  it('moves down and up within the list, clamped', () => {
-    expect(moveActive(-1, 'ArrowDown', 3)).toBe(0);
-    expect(moveActive(0, 'ArrowDown', 3)).toBe(1);
-    expect(moveActive(2, 'ArrowDown', 3)).toBe(2);
-    expect(moveActive(2, 'ArrowUp', 3)).toBe(1);
-    expect(moveActive(0, 'ArrowUp', 3)).toBe(0);
-    expect(moveActive(-1, 'ArrowUp', 3)).toBe(0);
-  });
-  it('jumps with Home and End, ignores other keys, and has no option in an empty list', () => {
-    expect(moveActive(1, 'Home', 3)).toBe(0);
-    expect(moveActive(0, 'End', 3)).toBe(2);
-    expect(moveActive(1, 'a', 3)).toBeNull();
-    expect(moveActive(1, 'ArrowDown', 0)).toBe(-1);
+    expect(needsServerSearch(null, 0)).toBe(false);
   });
 });
 
@@ -38,5 +22,11 @@ describe('withChosen', () => {
     ];
     expect(withChosen(shown, chosen).map((item) => item.id)).toEqual(['z', 'a', 'b']);
     expect(withChosen(shown, []).map((item) => item.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('nodesOf', () => {
+  it('gives the nodes of a page, in order', () => {
+    expect(nodesOf({ edges: [{ node: 'a' }, { node: 'b' }] })).toEqual(['a', 'b']);
   });
 });
