@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1310a5d93cc1da6d452656c8b7548b3a>>
- * @relayHash 3f0ca67d4da8491e4e8cde02d473102e
+ * @generated SignedSource<<f3187e26972fb6a7d81af4798f0536b4>>
+ * @relayHash d9804a9313dd144405e090a1bdcfce9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99a481f671c3dbe8964d81467d4a19f98dce67da5388af5468860e7420c24df9
+// @relayRequestID f4fc006e377a4eb37df407d9e85ad051ef491f208528999d877fee440d6d4049
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,9 @@ export type AddSwipeDialogCreateMutation$data = {
   readonly createSwipe: {
     readonly errors: ReadonlyArray<{
       readonly __typename: string;
-      readonly field?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
       readonly message?: string;
     }>;
     readonly swipe: {
@@ -72,59 +74,49 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__typename",
-      "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        }
-      ],
-      "type": "FieldError",
-      "abstractKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "SwipeLimitError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "FieldError",
+  "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = [
+v9 = [
   (v3/*:: as any*/),
-  (v5/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -161,7 +153,41 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v7/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -202,7 +228,7 @@ return {
                 "name": "captureStatus",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -238,7 +264,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -325,7 +351,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -361,14 +387,35 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "99a481f671c3dbe8964d81467d4a19f98dce67da5388af5468860e7420c24df9",
+    "id": "f4fc006e377a4eb37df407d9e85ad051ef491f208528999d877fee440d6d4049",
     "metadata": {},
     "name": "AddSwipeDialogCreateMutation",
     "operationKind": "mutation",
@@ -377,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "c244d741c386f9ce62f2d78fb217746f";
+(node as any).hash = "3c506f4cc02b51063f818b56a8b54c85";
 
 export default node;

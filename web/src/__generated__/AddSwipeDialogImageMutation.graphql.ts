@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a5e79cc34a04e52c06fd0a9e5e0f0b1>>
- * @relayHash 0a6fbab64964c3a9de341f2eb50e5af4
+ * @generated SignedSource<<8764b672d6e4979beb4f8e88055ae148>>
+ * @relayHash f8fbf15fc61fdc18604942c59ae8f8cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 296406a0e4ad1e0f46d8a62efd2fe8124671e89b922a74d2028d7ca1fb143840
+// @relayRequestID 6013bd0a1e48744f0b5819307beb6a97b7d8fb4552bb11fdf5804aefc5e0f0aa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,9 @@ export type AddSwipeDialogImageMutation$data = {
   readonly createImageSwipe: {
     readonly errors: ReadonlyArray<{
       readonly __typename: string;
-      readonly field?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
       readonly message?: string;
     }>;
     readonly swipe: {
@@ -73,59 +75,49 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__typename",
-      "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        }
-      ],
-      "type": "FieldError",
-      "abstractKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "type": "SwipeLimitError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "FieldError",
+  "abstractKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = [
+v9 = [
   (v3/*:: as any*/),
-  (v5/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -162,7 +154,41 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v7/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -203,7 +229,7 @@ return {
                 "name": "captureStatus",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -239,7 +265,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -326,7 +352,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -362,14 +388,35 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "296406a0e4ad1e0f46d8a62efd2fe8124671e89b922a74d2028d7ca1fb143840",
+    "id": "6013bd0a1e48744f0b5819307beb6a97b7d8fb4552bb11fdf5804aefc5e0f0aa",
     "metadata": {},
     "name": "AddSwipeDialogImageMutation",
     "operationKind": "mutation",
@@ -378,6 +425,6 @@ return {
 };
 })();
 
-(node as any).hash = "a6f31e5eb8efac11566c762ff88186cf";
+(node as any).hash = "30de99a8d3240d5db6cb977d8ee8b024";
 
 export default node;

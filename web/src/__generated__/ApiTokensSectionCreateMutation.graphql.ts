@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16e1708f38f4ed0a09dd7ddae3c7f76a>>
- * @relayHash e64c0e3033744fdcb4a59fd8d6b15ddb
+ * @generated SignedSource<<103fb0814251a33d0390ac0eee8b4aad>>
+ * @relayHash 0551acf8114ac4ef76b0e2eb28123664
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a82dc65a33f744ed3554029821ab5e46de4fe475690665324661672130768aba
+// @relayRequestID 4c6ded5f1d68ab609a722a5d64f9f97ce52b1aee629a77fcd3908ff35e84d6c1
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ApiTokenScope = "FULL" | "READ_ONLY" | "%future added value";
 export type CreateApiTokenInput = {
   expiresInDays?: number | null | undefined;
@@ -32,9 +33,9 @@ export type ApiTokensSectionCreateMutation$data = {
       readonly scope: ApiTokenScope;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly field?: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
     readonly token: string | null | undefined;
   };
@@ -125,48 +126,30 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        }
-      ],
-      "type": "FieldError",
-      "abstractKey": null
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -188,7 +171,39 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -236,14 +251,34 @@ return {
               }
             ]
           },
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a82dc65a33f744ed3554029821ab5e46de4fe475690665324661672130768aba",
+    "id": "4c6ded5f1d68ab609a722a5d64f9f97ce52b1aee629a77fcd3908ff35e84d6c1",
     "metadata": {},
     "name": "ApiTokensSectionCreateMutation",
     "operationKind": "mutation",
@@ -252,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7e68c1579b0a21d431830716d571a2c";
+(node as any).hash = "117d3ee38ff12a4d923cb118870e633e";
 
 export default node;

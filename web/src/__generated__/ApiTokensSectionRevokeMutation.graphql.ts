@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba5b876bb54236ed34166cb485e9a89f>>
- * @relayHash d64b890b926e37d41856bf4598f51e7d
+ * @generated SignedSource<<ef86641b6e7b96bf73f104cc330913ba>>
+ * @relayHash 8e663fbb77d78e7945beb3e829927673
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9c5574047af9e553d28217fd94a537aa198f2b7f905921bec1c9f0a76986bb6
+// @relayRequestID 9e2c02e7f46d62a4812055a95269212d0a325b6d449bf84a55d97ffafe81ea5c
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RevokeApiTokenInput = {
   id: string;
 };
@@ -22,8 +23,9 @@ export type ApiTokensSectionRevokeMutation$data = {
   readonly revokeApiToken: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
   };
 };
@@ -60,34 +62,30 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -108,7 +106,39 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -150,14 +180,34 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c9c5574047af9e553d28217fd94a537aa198f2b7f905921bec1c9f0a76986bb6",
+    "id": "9e2c02e7f46d62a4812055a95269212d0a325b6d449bf84a55d97ffafe81ea5c",
     "metadata": {},
     "name": "ApiTokensSectionRevokeMutation",
     "operationKind": "mutation",
@@ -166,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "769495012d20fc8c28b61d6e2ea1c407";
+(node as any).hash = "5223980471ead713264888fd85336231";
 
 export default node;

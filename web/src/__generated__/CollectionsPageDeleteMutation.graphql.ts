@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60310849eaf9db42b54d86a612e7017d>>
- * @relayHash 1db9d33af8d5cb6925db164f29ce7d72
+ * @generated SignedSource<<46453a1dd8820be526c85951dfd3e449>>
+ * @relayHash 9cdd02673a08ba776b01934d22272308
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcf683b2825589cf3a83707ce9af34bf70c04dd69e5ab00452898e1cc7f46792
+// @relayRequestID 8ee6a7ad082fab51bce0e833383f0468446f66eb5b8d9673f1cd212dedc64dc1
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeleteCollectionInput = {
   id: string;
 };
@@ -22,8 +23,9 @@ export type CollectionsPageDeleteMutation$data = {
   readonly deleteCollection: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
   };
 };
@@ -60,34 +62,30 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -108,7 +106,39 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -150,14 +180,34 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "dcf683b2825589cf3a83707ce9af34bf70c04dd69e5ab00452898e1cc7f46792",
+    "id": "8ee6a7ad082fab51bce0e833383f0468446f66eb5b8d9673f1cd212dedc64dc1",
     "metadata": {},
     "name": "CollectionsPageDeleteMutation",
     "operationKind": "mutation",
@@ -166,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "456f26f93f5efdf1a138427ee0d497be";
+(node as any).hash = "c6117b33b0b9dca850a9b315e6bbfb63";
 
 export default node;

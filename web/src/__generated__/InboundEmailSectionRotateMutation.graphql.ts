@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e10dfe57b2f021896a054ad1b0077b18>>
- * @relayHash 1611efd4ee133ca7412122ccb7539d82
+ * @generated SignedSource<<4619a843e396e04f0c43b98de970f17c>>
+ * @relayHash 4f9071b945a1a263d173021d9443ccc1
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 028fd812ae4e51cb6a8fc3ed4260190cae4a4043d580f94809821ee8baf45adc
+// @relayRequestID 422f0abffa99c41309e1967c84e8876a3f1bbeb02012125922b75abd3b1b11f0
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type InboundEmailSectionRotateMutation$variables = Record<PropertyKey, never>;
 export type InboundEmailSectionRotateMutation$data = {
   readonly rotateInboundEmailAddress: {
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
     readonly viewer: {
       readonly id: string;
@@ -30,83 +32,112 @@ export type InboundEmailSectionRotateMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "RotateInboundEmailAddressPayload",
-    "kind": "LinkedField",
-    "name": "rotateInboundEmailAddress",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "inboundEmailAddress",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "errors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inboundEmailAddress",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "FieldError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "InboundEmailSectionRotateMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RotateInboundEmailAddressPayload",
+        "kind": "LinkedField",
+        "name": "rotateInboundEmailAddress",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/),
+                        (v3/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -115,10 +146,44 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "InboundEmailSectionRotateMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RotateInboundEmailAddressPayload",
+        "kind": "LinkedField",
+        "name": "rotateInboundEmailAddress",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "028fd812ae4e51cb6a8fc3ed4260190cae4a4043d580f94809821ee8baf45adc",
+    "id": "422f0abffa99c41309e1967c84e8876a3f1bbeb02012125922b75abd3b1b11f0",
     "metadata": {},
     "name": "InboundEmailSectionRotateMutation",
     "operationKind": "mutation",
@@ -127,6 +192,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9f7c4761046e524a138102e0c588635";
+(node as any).hash = "415aaef71ff57be23cd3da4a13eed1b5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dea4861648b22557d636062392393b1b>>
- * @relayHash 413b8d6309168be572a9c9404770eaaf
+ * @generated SignedSource<<f9ca7c9be16378515aa2e1d8816e0a26>>
+ * @relayHash 21ce276a3bfd2b16829d1d007b3c4ce2
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff00ad358725ac6d8ac6f18dda3028f7cfcd1a01c3438cac19fdb4ebd86e7c5d
+// @relayRequestID 07b4b22d3938317141ebe1e85d7321db373c44632c416aec8c4bc88c0a888a65
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeleteTagInput = {
   id: string;
 };
@@ -22,8 +23,9 @@ export type ManageTagsDialogDeleteMutation$data = {
   readonly deleteTag: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
     readonly team: {
       readonly id: string;
@@ -153,34 +155,30 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -202,7 +200,39 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -245,14 +275,34 @@ return {
             ]
           },
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ff00ad358725ac6d8ac6f18dda3028f7cfcd1a01c3438cac19fdb4ebd86e7c5d",
+    "id": "07b4b22d3938317141ebe1e85d7321db373c44632c416aec8c4bc88c0a888a65",
     "metadata": {},
     "name": "ManageTagsDialogDeleteMutation",
     "operationKind": "mutation",
@@ -261,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "34cecd61711189b19d142d96eb43669a";
+(node as any).hash = "13e5323f7a487024260738ade45acf46";
 
 export default node;

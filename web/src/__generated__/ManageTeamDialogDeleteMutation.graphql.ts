@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09bda7a37a82806bd652365a60fafa04>>
- * @relayHash 83f1391fdbf110ad82612806e3a3de17
+ * @generated SignedSource<<fd51aeb9797f235776169a4250581ff9>>
+ * @relayHash 96b36770e61d58d3b26d19a6eeb23aab
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9800f437bdf0ad0c5bf56c52c16320b84de79af7c21749ca9435d1a821c18113
+// @relayRequestID 437f36dfc12790195ebb0b811ac8fc96870ddf98e3e96fddcbffa6f9ac313369
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeleteTeamInput = {
   id: string;
 };
@@ -21,8 +22,9 @@ export type ManageTeamDialogDeleteMutation$data = {
   readonly deleteTeam: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
   };
 };
@@ -41,69 +43,99 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "DeleteTeamPayload",
-    "kind": "LinkedField",
-    "name": "deleteTeam",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "deletedId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "errors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "FieldError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ManageTeamDialogDeleteMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteTeamPayload",
+        "kind": "LinkedField",
+        "name": "deleteTeam",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -112,10 +144,44 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ManageTeamDialogDeleteMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "DeleteTeamPayload",
+        "kind": "LinkedField",
+        "name": "deleteTeam",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "9800f437bdf0ad0c5bf56c52c16320b84de79af7c21749ca9435d1a821c18113",
+    "id": "437f36dfc12790195ebb0b811ac8fc96870ddf98e3e96fddcbffa6f9ac313369",
     "metadata": {},
     "name": "ManageTeamDialogDeleteMutation",
     "operationKind": "mutation",
@@ -124,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6a00d9e0395c86e19f8a9b4ec76208e";
+(node as any).hash = "e0ee4defdf1150f9180c72f8a99007a6";
 
 export default node;

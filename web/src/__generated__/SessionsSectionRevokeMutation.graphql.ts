@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11af496bdbb8609fcc4c7e20c846b99a>>
- * @relayHash 460bed77096b6bb61a097a97333eb26e
+ * @generated SignedSource<<6d457ea1d17562ff67ea21aac824b0a6>>
+ * @relayHash 9a6e0923f6281b5ba725083361e1c07e
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b761ee6a6531157d1ce123a2bb8030f8e1be467cb40f782ae8f146ffc9e2bda
+// @relayRequestID b537606dd4e3b6425377158b614650a6f9d76b21a8586f23f101129d1454ece9
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RevokeSessionInput = {
   id: string;
 };
@@ -22,8 +23,9 @@ export type SessionsSectionRevokeMutation$data = {
   readonly revokeSession: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
   };
 };
@@ -60,34 +62,30 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -108,7 +106,39 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -150,14 +180,34 @@ return {
               }
             ]
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0b761ee6a6531157d1ce123a2bb8030f8e1be467cb40f782ae8f146ffc9e2bda",
+    "id": "b537606dd4e3b6425377158b614650a6f9d76b21a8586f23f101129d1454ece9",
     "metadata": {},
     "name": "SessionsSectionRevokeMutation",
     "operationKind": "mutation",
@@ -166,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "db74867ec3b41cfdd8d4ce8e4606e9b7";
+(node as any).hash = "238480025f0ff5e80ff8e2752be62d27";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18a2a6954ca9eb1180c8fe985b456ed6>>
- * @relayHash af742319bbb6989b68f485cfee7d2f85
+ * @generated SignedSource<<d801695a3b597424764f64e36a12028b>>
+ * @relayHash 2017ce1a2ea4f063581e49f0bfd78a5b
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5e06a8aaf194cf2474622055f500a5cf54cf86563e9c1f177bb0298c5a23a11
+// @relayRequestID f79c4e3676cbf1f7512a62cea6e4129bfed822db8427cf25fffa32840fe74b3a
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeleteSwipeInput = {
   id: string;
 };
@@ -21,8 +22,9 @@ export type SwipeDetailDialogDeleteMutation$data = {
   readonly deleteSwipe: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
   };
 };
@@ -56,34 +58,30 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -101,7 +99,39 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -133,14 +163,34 @@ return {
             "kind": "ScalarHandle",
             "name": "deletedId"
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d5e06a8aaf194cf2474622055f500a5cf54cf86563e9c1f177bb0298c5a23a11",
+    "id": "f79c4e3676cbf1f7512a62cea6e4129bfed822db8427cf25fffa32840fe74b3a",
     "metadata": {},
     "name": "SwipeDetailDialogDeleteMutation",
     "operationKind": "mutation",
@@ -149,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "de4e7717b49b3d730785491b30579171";
+(node as any).hash = "741edecabf2a83e8cbe6b4c21a95e43f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cc6d35fde0843439fad5c2239ae8018>>
- * @relayHash ffc990ae197e0e7f650c9592ae32ee90
+ * @generated SignedSource<<30e7b4619d9b46a0274d4cb3ccfba4e2>>
+ * @relayHash dbfd4bd66d03b657123a7b39e32bcd2e
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67e8567199925195f8b0856ff79014aa0b82b1677a9d65a417c7a32a8d83934c
+// @relayRequestID 4b19419af0626dcfce26edf41c20147782e1c0d547d1c922b9beaf8e92f78965
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type connectExtensionMutation$variables = Record<PropertyKey, never>;
 export type connectExtensionMutation$data = {
   readonly createExtensionHandoff: {
     readonly code: string | null | undefined;
     readonly errors: ReadonlyArray<{
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
   };
 };
@@ -34,18 +37,32 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "message",
+      "name": "field",
       "storageKey": null
     }
   ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -71,7 +88,28 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/)
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/),
+                        (v3/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
             ],
             "storageKey": null
           }
@@ -105,14 +143,16 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
+              (v1/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
-              (v1/*:: as any*/)
+                "kind": "InlineFragment",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
             ],
             "storageKey": null
           }
@@ -122,7 +162,7 @@ return {
     ]
   },
   "params": {
-    "id": "67e8567199925195f8b0856ff79014aa0b82b1677a9d65a417c7a32a8d83934c",
+    "id": "4b19419af0626dcfce26edf41c20147782e1c0d547d1c922b9beaf8e92f78965",
     "metadata": {},
     "name": "connectExtensionMutation",
     "operationKind": "mutation",
@@ -131,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "5648e042b246622a8659e9a2b54510c8";
+(node as any).hash = "004ea167fadbc651a042072bac90221a";
 
 export default node;

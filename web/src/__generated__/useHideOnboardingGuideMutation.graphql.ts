@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<700ac0a2a2fdf568b5502cb4767e7907>>
- * @relayHash 9304b43b90b1f21a7a8d33b28eed2011
+ * @generated SignedSource<<bcc526f463fc11d46b9f1be99081bda4>>
+ * @relayHash 45fad33e2ec7904ec2bca31ebfcdb21d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92d4b4452818dd13f51218fa773f224a2d5c9f5e6fbf98dd1ae9429802d4c79d
+// @relayRequestID 532b2b538419c6e777e3f463115974d842a7ba39342ba21878e516eab39d704a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,8 +16,9 @@ export type useHideOnboardingGuideMutation$variables = Record<PropertyKey, never
 export type useHideOnboardingGuideMutation$data = {
   readonly hideOnboardingGuide: {
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
     readonly onboarding: {
       readonly id: string;
@@ -41,34 +42,30 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -102,7 +99,39 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/),
+                        (v3/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -256,14 +285,34 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "92d4b4452818dd13f51218fa773f224a2d5c9f5e6fbf98dd1ae9429802d4c79d",
+    "id": "532b2b538419c6e777e3f463115974d842a7ba39342ba21878e516eab39d704a",
     "metadata": {},
     "name": "useHideOnboardingGuideMutation",
     "operationKind": "mutation",
@@ -272,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa27608b23e6ce3603bebe18b22fbe2a";
+(node as any).hash = "a71e3eb275484ad86c35bf4f8f2a9e14";
 
 export default node;

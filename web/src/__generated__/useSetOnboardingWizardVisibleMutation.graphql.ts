@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2bf885e8a96652eb5fdb4c1775f05dc>>
- * @relayHash 674dee19992e71d56c871ca48470ef14
+ * @generated SignedSource<<ebcba01887e9b5fb53bb85e351c42c56>>
+ * @relayHash 2db20fd282e19ed9502d74e3f8992f9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa0512b17134c6a636ffe626842080d5d638ef57e049a38ad2d9ed73c34c4b09
+// @relayRequestID 9624e243eb65c65ded27388bd99a7dae26a7db59ccc1d48c68df2a54c492c928
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,8 +21,9 @@ export type useSetOnboardingWizardVisibleMutation$variables = {
 export type useSetOnboardingWizardVisibleMutation$data = {
   readonly setOnboardingWizardVisible: {
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
     readonly onboarding: {
       readonly id: string;
@@ -60,34 +61,30 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -121,7 +118,39 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -275,14 +304,34 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "aa0512b17134c6a636ffe626842080d5d638ef57e049a38ad2d9ed73c34c4b09",
+    "id": "9624e243eb65c65ded27388bd99a7dae26a7db59ccc1d48c68df2a54c492c928",
     "metadata": {},
     "name": "useSetOnboardingWizardVisibleMutation",
     "operationKind": "mutation",
@@ -291,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "81cefe927b2058e8b527f191ae14607f";
+(node as any).hash = "5e9c5987dfc2e49abae0410737d7c481";
 
 export default node;

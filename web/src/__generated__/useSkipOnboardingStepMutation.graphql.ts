@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f5e80de914f185993600116bc48d3b4>>
- * @relayHash 24ad16798d3ba5ba90fe70a5d76fdd67
+ * @generated SignedSource<<637b953f44a7349e28c30674f8f19c24>>
+ * @relayHash 2c47ac1bcf6808f8fb00dcec5883bcad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5894197c8ec4e1fc699168b32fcd7083acc10be161c2c626839def130770d203
+// @relayRequestID 7b3621608b99c104a370957ff5a422170e2de55534e02fe5014cefa19bf12842
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,8 +22,9 @@ export type useSkipOnboardingStepMutation$variables = {
 export type useSkipOnboardingStepMutation$data = {
   readonly skipOnboardingStep: {
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
-      readonly message?: string;
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
     }>;
     readonly onboarding: {
       readonly id: string;
@@ -61,34 +62,30 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "concreteType": null,
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "__typename",
+      "name": "field",
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "message",
-          "storageKey": null
-        }
-      ],
-      "type": "Error",
-      "abstractKey": "__isError"
     }
   ],
-  "storageKey": null
+  "type": "FieldError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -122,7 +119,39 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -276,14 +305,34 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "5894197c8ec4e1fc699168b32fcd7083acc10be161c2c626839def130770d203",
+    "id": "7b3621608b99c104a370957ff5a422170e2de55534e02fe5014cefa19bf12842",
     "metadata": {},
     "name": "useSkipOnboardingStepMutation",
     "operationKind": "mutation",
@@ -292,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "68424857184ba8860cbf87ad2be7027d";
+(node as any).hash = "a29f2cad686ec6129a95e8e9d1d805a4";
 
 export default node;

@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SaveExampleForViewerMutation } from '../__generated__/SaveExampleForViewerMutation.graphql';
 import type { SaveExampleForViewerQuery } from '../__generated__/SaveExampleForViewerQuery.graphql';
+import { firstPayloadError } from '../lib/formErrors';
 import { resolveSelectedTeam } from '../lib/teamSelection';
 import { CurrentRelayEnvironment } from '../relay/RelayScope';
 import { saveLinkClass as linkClass, SignUpToSave } from './SaveExampleButton';
@@ -41,9 +42,7 @@ function SaveForViewer({ exampleId }: { exampleId: string }) {
         }
         errors {
           __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -61,12 +60,12 @@ function SaveForViewer({ exampleId }: { exampleId: string }) {
     commit({
       variables: { input: { exampleId, teamId: team.id } },
       onCompleted: (response) => {
-        const error = response.saveExample?.errors[0];
-        if (error || !response.saveExample?.swipe) {
+        const errors = response.saveExample?.errors ?? [];
+        if (errors.length || !response.saveExample?.swipe) {
           setStatus({
             kind: 'error',
-            message: error?.message ?? 'The example could not be saved.',
-            capped: error?.__typename === 'SwipeLimitError',
+            message: firstPayloadError(errors) ?? 'The example could not be saved.',
+            capped: errors.some((error) => error.__typename === 'SwipeLimitError'),
           });
         } else setStatus({ kind: 'saved', teamName: team.name });
       },

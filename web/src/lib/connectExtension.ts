@@ -1,15 +1,14 @@
 import { commitMutation, type Environment, graphql } from 'relay-runtime';
 import type { connectExtensionMutation } from '../__generated__/connectExtensionMutation.graphql';
 import { handOffToExtension, pingExtension } from './extension';
+import { firstPayloadError } from './formErrors';
 
 const HandoffMutation = graphql`
   mutation connectExtensionMutation {
     createExtensionHandoff {
       code
       errors {
-        ... on Error {
-          message
-        }
+        ...formErrors_error @alias(as: "error")
       }
     }
   }
@@ -32,7 +31,7 @@ function handoffCode(environment: Environment): Promise<string> {
         const { code, errors: refused } = response.createExtensionHandoff;
         if (errors?.length) reject(new Error(errors[0]?.message));
         else if (code) resolve(code);
-        else reject(new Error(refused[0]?.message ?? 'Could not connect the extension.'));
+        else reject(new Error(firstPayloadError(refused) ?? 'Could not connect the extension.'));
       },
       onError: reject,
     }),

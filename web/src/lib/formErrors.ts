@@ -1,30 +1,56 @@
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { formErrors_error$key } from '../__generated__/formErrors_error.graphql';
+
 export type FieldErrors = Partial<Record<string, string>>;
 
-interface ErrorLike {
-  readonly __typename: string;
-  readonly field?: string;
-  readonly message?: string;
+/**
+ * The fields every payload's `errors` list is read with: spread
+ * `...formErrors_error @alias(as: "error")` into a payload's `errors { }` and pass the list to
+ * `splitPayloadErrors`. The alias is Relay's way of saying that a member of the errors union
+ * might not implement `Error` (all of ours do). Error types with fields of their own (a cap's
+ * limit) select those beside the spread.
+ */
+const errorFields = graphql`
+  fragment formErrors_error on Error @inline {
+    __typename
+    message
+    ... on FieldError {
+      field
+    }
+  }
+`;
+
+/** An entry of a payload's `errors` list, as selected above. */
+export interface PayloadErrorRef {
+  readonly error?: formErrors_error$key | null;
 }
 
 /**
  * Splits a payload's typed errors into messages per field (FieldError) and one
  * form-level message (InvalidCredentialsError, RateLimitError, anything else).
  */
-export function splitPayloadErrors(errors: readonly ErrorLike[]): {
+export function splitPayloadErrors(errors: readonly PayloadErrorRef[]): {
   fields: FieldErrors;
   form: string | null;
 } {
   const fields: FieldErrors = {};
   let form: string | null = null;
-  for (const error of errors) {
-    const message = error.message || 'Something went wrong. Please try again.';
-    if (error.__typename === 'FieldError' && error.field) {
+  for (const entry of errors) {
+    const error = entry.error ? readInlineData(errorFields, entry.error) : null;
+    const message = error?.message || 'Something went wrong. Please try again.';
+    if (error?.__typename === 'FieldError' && error.field) {
       fields[error.field] ??= message;
     } else {
       form ??= message;
     }
   }
   return { fields, form };
+}
+
+/** The first message of a payload's errors, or null when it has none. */
+export function firstPayloadError(errors: readonly PayloadErrorRef[]): string | null {
+  const { fields, form } = splitPayloadErrors(errors);
+  return form ?? Object.values(fields).find(Boolean) ?? null;
 }
 
 /** The first field (in form order) that has an error. */

@@ -3,14 +3,9 @@ import {
   type FieldErrors,
   firstInvalidField,
   NETWORK_ERROR_MESSAGE,
+  type PayloadErrorRef,
   splitPayloadErrors,
 } from './formErrors';
-
-interface ErrorLike {
-  readonly __typename: string;
-  readonly field?: string;
-  readonly message?: string;
-}
 
 /**
  * Error state of the sign-in and sign-up forms. The rules and their messages are the
@@ -39,7 +34,7 @@ export function useAuthForm(fields: readonly string[]) {
       setFieldErrors({});
       setFormError(null);
     },
-    failed(errors: readonly ErrorLike[], fallback: string) {
+    failed(errors: readonly PayloadErrorRef[], fallback: string) {
       const { fields: byField, form } = splitPayloadErrors(errors);
       setFieldErrors(byField);
       setFormError(form ?? (Object.keys(byField).length ? null : fallback));

@@ -23,7 +23,13 @@ import { FormAlert, TextField } from '../components/forms';
 import { ShowMoreButton } from '../components/ShowMore';
 import { Modal } from '../components/swipes/Modal';
 import { refreshTeam } from '../components/swipes/TeamRefresh';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../lib/formErrors';
+import {
+  type FieldErrors,
+  firstPayloadError,
+  NETWORK_ERROR_MESSAGE,
+  type PayloadErrorRef,
+  splitPayloadErrors,
+} from '../lib/formErrors';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
@@ -87,12 +93,6 @@ export function collectionsLoader() {
   return { queryRef: preload<CollectionsPageQueryType>(CollectionsPageQuery, {}) };
 }
 
-interface ErrorLike {
-  readonly __typename: string;
-  readonly message?: string;
-  readonly field?: string;
-}
-
 interface Editing {
   id: string | null;
   name: string;
@@ -124,13 +124,7 @@ function CollectionForm({
           swipeCount
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -145,20 +139,14 @@ function CollectionForm({
           swipeCount
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
   `);
   const busy = creating || updating;
 
-  const finish = (errorList: readonly ErrorLike[], ok: boolean, message: string) => {
+  const finish = (errorList: readonly PayloadErrorRef[], ok: boolean, message: string) => {
     if (ok && errorList.length === 0) {
       toast.success(message);
       refreshTeam(environment, teamId);
@@ -271,10 +259,7 @@ function CollectionList({
       deleteCollection(input: $input) {
         deletedId @deleteEdge(connections: $connections)
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -321,7 +306,9 @@ function CollectionList({
           toast.success('Collection deleted');
           refreshTeam(environment, teamId);
         } else {
-          toast.error(deleteCollection.errors[0]?.message ?? 'Unable to delete the collection');
+          toast.error(
+            firstPayloadError(deleteCollection.errors) ?? 'Unable to delete the collection',
+          );
         }
         setDeleting(null);
       },

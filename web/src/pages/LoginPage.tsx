@@ -23,18 +23,7 @@ function useSignInMutation() {
           name
         }
         errors {
-          __typename
-          ... on FieldError {
-            field
-            message
-          }
-          ... on InvalidCredentialsError {
-            message
-          }
-          ... on RateLimitError {
-            message
-            retryAfterSeconds
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }

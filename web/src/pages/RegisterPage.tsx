@@ -23,15 +23,7 @@ function useSignUpMutation() {
           name
         }
         errors {
-          __typename
-          ... on FieldError {
-            field
-            message
-          }
-          ... on RateLimitError {
-            message
-            retryAfterSeconds
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }

@@ -3,6 +3,7 @@ import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { CoverPickerMutation } from '../../__generated__/CoverPickerMutation.graphql';
 import type { CoverPickerQuery } from '../../__generated__/CoverPickerQuery.graphql';
+import { firstPayloadError } from '../../lib/formErrors';
 import { imageUrl } from '../../lib/images';
 import { Modal } from '../swipes/Modal';
 
@@ -79,10 +80,7 @@ function CoverChoices({
           }
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -99,7 +97,7 @@ function CoverChoices({
           toast.success('Cover saved');
           onDone();
         } else {
-          toast.error(updateCollection.errors[0]?.message ?? 'Unable to save the cover');
+          toast.error(firstPayloadError(updateCollection.errors) ?? 'Unable to save the cover');
         }
       },
       onError: () => {

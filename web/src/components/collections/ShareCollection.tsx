@@ -5,6 +5,7 @@ import type { ShareCollectionFragment$key } from '../../__generated__/ShareColle
 import type { ShareCollectionPublishMutation } from '../../__generated__/ShareCollectionPublishMutation.graphql';
 import type { ShareCollectionUnpublishMutation } from '../../__generated__/ShareCollectionUnpublishMutation.graphql';
 import { copyToClipboard } from '../../lib/clipboard';
+import { firstPayloadError, type PayloadErrorRef } from '../../lib/formErrors';
 import { SITE_NAME } from '../../lib/site';
 import { Modal } from '../swipes/Modal';
 
@@ -74,10 +75,7 @@ export function ShareCollection({
           publishedAt
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -92,10 +90,7 @@ export function ShareCollection({
           publishedAt
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -104,12 +99,12 @@ export function ShareCollection({
 
   const run = (action: 'publish' | 'unpublish') => {
     setError(null);
-    const done = (payload: { collection: unknown; errors: readonly { message?: string }[] }) => {
+    const done = (payload: { collection: unknown; errors: readonly PayloadErrorRef[] }) => {
       setConfirming(null);
       if (payload.collection) {
         toast.success(action === 'publish' ? 'Collection shared' : 'Collection no longer shared');
       } else {
-        setError(payload.errors[0]?.message ?? 'Something went wrong. Try again.');
+        setError(firstPayloadError(payload.errors) ?? 'Something went wrong. Try again.');
       }
     };
     const failed = () => {

@@ -1,7 +1,7 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useHideOnboardingGuideMutation } from '../../__generated__/useHideOnboardingGuideMutation.graphql';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { hideGuide } from './onboardingStore';
 
 const FAILED = 'Unable to hide the guide';
@@ -16,10 +16,7 @@ export function useHideOnboardingGuide(): [() => void, boolean] {
           ...OnboardingChecklistFragment
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -29,8 +26,8 @@ export function useHideOnboardingGuide(): [() => void, boolean] {
       variables: {},
       optimisticUpdater: hideGuide,
       onCompleted: ({ hideOnboardingGuide }) => {
-        const [error] = hideOnboardingGuide.errors;
-        if (error) toast.error(FAILED, { description: error.message });
+        const error = firstPayloadError(hideOnboardingGuide.errors);
+        if (error) toast.error(FAILED, { description: error });
         else toast.success('Guide hidden', { description: 'Help › Quick start brings it back.' });
       },
       onError: () => {

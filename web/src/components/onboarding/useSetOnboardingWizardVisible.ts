@@ -14,10 +14,7 @@ export function useSetOnboardingWizardVisible(): [(visible: boolean) => void, bo
           ...OnboardingChecklistFragment
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }

@@ -4,7 +4,7 @@ import type {
   OnboardingStep,
   useSkipOnboardingStepMutation,
 } from '../../__generated__/useSkipOnboardingStepMutation.graphql';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { markTask } from './onboardingStore';
 
 const FAILED = 'Unable to skip the step';
@@ -19,10 +19,7 @@ export function useSkipOnboardingStep(): [(key: OnboardingStep) => void, boolean
           ...OnboardingChecklistFragment
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -32,8 +29,8 @@ export function useSkipOnboardingStep(): [(key: OnboardingStep) => void, boolean
       variables: { input: { key } },
       optimisticUpdater: (store) => markTask(store, key, 'SKIPPED'),
       onCompleted: ({ skipOnboardingStep }) => {
-        const [error] = skipOnboardingStep.errors;
-        if (error) toast.error(FAILED, { description: error.message });
+        const error = firstPayloadError(skipOnboardingStep.errors);
+        if (error) toast.error(FAILED, { description: error });
       },
       onError: () => {
         toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });

@@ -9,7 +9,7 @@ import type { ApiTokensSectionPaginationQuery } from '../../__generated__/ApiTok
 import type { ApiTokensSectionRevokeMutation } from '../../__generated__/ApiTokensSectionRevokeMutation.graphql';
 import { formatWhen } from '../../lib/accessLabels';
 import { copyToClipboard } from '../../lib/clipboard';
-import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { addToTotalCount, connectionOf } from '../../relay/connections';
 import { TextField } from '../forms';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
@@ -95,13 +95,7 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
           scope
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -114,10 +108,7 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
       revokeApiToken(input: $input) {
         deletedId @deleteEdge(connections: $connections)
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -187,8 +178,8 @@ export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$
       },
       onCompleted: ({ revokeApiToken }) => {
         setConfirming(null);
-        const failure = revokeApiToken.errors[0];
-        if (failure) toast.error(failure.message ?? 'Unable to revoke the token');
+        if (revokeApiToken.errors.length)
+          toast.error(firstPayloadError(revokeApiToken.errors) ?? 'Unable to revoke the token');
         else {
           toast.success('Token revoked');
           setFocusAt(Math.max(0, position));

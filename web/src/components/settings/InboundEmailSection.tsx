@@ -7,7 +7,7 @@ import type { InboundEmailSectionQuery as InboundEmailSectionQueryType } from '.
 import type { InboundEmailSectionRotateMutation } from '../../__generated__/InboundEmailSectionRotateMutation.graphql';
 import type { InboundEmailSectionSetTeamMutation } from '../../__generated__/InboundEmailSectionSetTeamMutation.graphql';
 import { copyToClipboard } from '../../lib/clipboard';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ConfirmBox } from '../teams/ConfirmBox';
 import { SettingsSection } from './SettingsSection';
@@ -88,10 +88,7 @@ function TeamSelect({
           }
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -101,9 +98,9 @@ function TeamSelect({
     commit({
       variables: { input: { teamId } },
       onCompleted: ({ setInboundEmailTeam }) => {
-        const [error] = setInboundEmailTeam.errors;
+        const error = firstPayloadError(setInboundEmailTeam.errors);
         if (error) {
-          toast.error(TEAM_FAILED, { description: error.message });
+          toast.error(TEAM_FAILED, { description: error });
           return;
         }
         const name = setInboundEmailTeam.viewer?.inboundEmailTeam?.name ?? 'that team';
@@ -160,10 +157,7 @@ function RotateAddress({ address }: { address: string }) {
           inboundEmailAddress
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -176,8 +170,8 @@ function RotateAddress({ address }: { address: string }) {
     commit({
       variables: {},
       onCompleted: ({ rotateInboundEmailAddress }) => {
-        const [error] = rotateInboundEmailAddress.errors;
-        if (error) toast.error(ROTATE_FAILED, { description: error.message });
+        const error = firstPayloadError(rotateInboundEmailAddress.errors);
+        if (error) toast.error(ROTATE_FAILED, { description: error });
         else toast.success('New address ready', { description: 'Update your forwarding rules.' });
         close();
       },

@@ -29,13 +29,7 @@ export function ProfileSection({ viewer }: { viewer: ProfileSectionFragment$key 
           name
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }

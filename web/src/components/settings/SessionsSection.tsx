@@ -7,7 +7,7 @@ import type { SessionsSectionFragment$key } from '../../__generated__/SessionsSe
 import type { SessionsSectionPaginationQuery } from '../../__generated__/SessionsSectionPaginationQuery.graphql';
 import type { SessionsSectionRevokeMutation } from '../../__generated__/SessionsSectionRevokeMutation.graphql';
 import { describeBrowser, formatWhen } from '../../lib/accessLabels';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { addToTotalCount, connectionOf } from '../../relay/connections';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 
@@ -52,10 +52,7 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
       revokeSession(input: $input) {
         deletedId @deleteEdge(connections: $connections)
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -76,8 +73,8 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
       },
       onCompleted: ({ revokeSession }) => {
         setBusyId(null);
-        const error = revokeSession.errors[0];
-        if (error) toast.error(error.message ?? 'Unable to sign out that browser');
+        if (revokeSession.errors.length)
+          toast.error(firstPayloadError(revokeSession.errors) ?? 'Unable to sign out that browser');
         else toast.success('Browser signed out');
       },
       onError: () => {

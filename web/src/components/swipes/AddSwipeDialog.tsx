@@ -3,7 +3,12 @@ import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { AddSwipeDialogCreateMutation } from '../../__generated__/AddSwipeDialogCreateMutation.graphql';
 import type { AddSwipeDialogImageMutation } from '../../__generated__/AddSwipeDialogImageMutation.graphql';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import {
+  type FieldErrors,
+  NETWORK_ERROR_MESSAGE,
+  type PayloadErrorRef,
+  splitPayloadErrors,
+} from '../../lib/formErrors';
 import { openPaywall } from '../../lib/paywall';
 import type { SwipeKindValue } from '../../lib/swipeKinds';
 import { FormAlert, TextField } from '../forms';
@@ -36,11 +41,8 @@ const TEXT_KINDS: ReadonlyArray<{ value: SwipeKindValue; label: string }> = [
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
-interface ErrorLike {
-  readonly __typename: string;
-  readonly message?: string;
-  readonly field?: string;
-}
+/** A payload error: the shared error fields, and a cap's own message when the cap was hit. */
+type CreateError = PayloadErrorRef & { readonly __typename: string; readonly message?: string };
 
 graphql`
   fragment AddSwipeDialogSwipeFragment on Swipe {
@@ -253,12 +255,10 @@ export function AddSwipeDialog({
         }
         errors {
           __typename
-          ... on Error {
+          ... on SwipeLimitError {
             message
           }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -272,12 +272,10 @@ export function AddSwipeDialog({
         }
         errors {
           __typename
-          ... on Error {
+          ... on SwipeLimitError {
             message
           }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -302,7 +300,7 @@ export function AddSwipeDialog({
   const done = (
     payload: {
       readonly swipe: { readonly id: string } | null | undefined;
-      readonly errors: readonly ErrorLike[];
+      readonly errors: readonly CreateError[];
     },
     prepended: boolean,
   ) => {

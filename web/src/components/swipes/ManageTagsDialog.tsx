@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import type { ManageTagsDialogDeleteMutation } from '../../__generated__/ManageTagsDialogDeleteMutation.graphql';
 import type { ManageTagsDialogFragment$key } from '../../__generated__/ManageTagsDialogFragment.graphql';
 import type { ManageTagsDialogRenameMutation } from '../../__generated__/ManageTagsDialogRenameMutation.graphql';
-import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { deleteTagQuestion, swipeCountLabel } from '../../lib/tags';
 import { useDebounced } from '../../lib/useDebounced';
 import { FormAlert } from '../forms';
@@ -71,13 +71,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
           swipeCount
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -100,10 +94,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
           }
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -269,7 +260,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
           refreshTeam(environment, data.id);
           return;
         }
-        setFormError(deleteTag.errors[0]?.message ?? 'Could not delete the tag.');
+        setFormError(firstPayloadError(deleteTag.errors) ?? 'Could not delete the tag.');
         cancelDelete();
       },
       onError: () => setFormError(NETWORK_ERROR_MESSAGE),

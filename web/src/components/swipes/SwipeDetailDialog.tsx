@@ -12,7 +12,12 @@ import type {
   SwipeDetailDialogUpdateMutation,
   UpdateSwipeInput,
 } from '../../__generated__/SwipeDetailDialogUpdateMutation.graphql';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import {
+  type FieldErrors,
+  firstPayloadError,
+  NETWORK_ERROR_MESSAGE,
+  splitPayloadErrors,
+} from '../../lib/formErrors';
 import { allowedWidth, imageUrl, srcSet } from '../../lib/images';
 import { kindLabel, sourceDomain } from '../../lib/swipeKinds';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -343,13 +348,7 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
           }
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -363,10 +362,7 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
           captureError
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -376,10 +372,7 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
       deleteSwipe(input: $input) {
         deletedId @deleteRecord
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -454,7 +447,7 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
           return;
         }
         setConfirming(false);
-        setFormError(deleteSwipe.errors[0]?.message ?? 'Could not delete the swipe.');
+        setFormError(firstPayloadError(deleteSwipe.errors) ?? 'Could not delete the swipe.');
       },
       onError: () => setFormError(NETWORK_ERROR_MESSAGE),
     });
@@ -589,8 +582,8 @@ function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
                           commitRetry({
                             variables: { input: { id: swipe.id } },
                             onCompleted: ({ retryCapture }) => {
-                              const [error] = retryCapture.errors;
-                              if (error) toast.error(error.message ?? 'Unable to capture the page');
+                              const error = firstPayloadError(retryCapture.errors);
+                              if (error) toast.error(error);
                               else toast('Capturing the page again…');
                             },
                             onError: () => {

@@ -28,13 +28,7 @@ function CreateTeamForm({ userId, onDone }: { userId: string; onDone: () => void
           viewerRole
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }

@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import type { InvitesDialogDeclineMutation } from '../../__generated__/InvitesDialogDeclineMutation.graphql';
 import type { InvitesDialogFragment$key } from '../../__generated__/InvitesDialogFragment.graphql';
 import type { InvitesDialogPaginationQuery } from '../../__generated__/InvitesDialogPaginationQuery.graphql';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { Modal } from '../swipes/Modal';
 import { refreshTeamsSoon, removeInviteFromViewer } from './teamStore';
@@ -66,10 +66,7 @@ export function InvitesDialog({
       deleteInvite(input: $input) {
         deletedId
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -114,7 +111,7 @@ export function InvitesDialog({
           return;
         }
         toast.error('Unable to remove invite', {
-          description: deleteInvite.errors[0]?.message ?? undefined,
+          description: firstPayloadError(deleteInvite.errors) ?? undefined,
         });
         refreshTeamsSoon(environment);
       },

@@ -6,7 +6,7 @@ import type { ManageTeamDialogDeleteMutation } from '../../__generated__/ManageT
 import type { ManageTeamDialogLeaveMutation } from '../../__generated__/ManageTeamDialogLeaveMutation.graphql';
 import type { ManageTeamDialogQuery as ManageTeamDialogQueryType } from '../../__generated__/ManageTeamDialogQuery.graphql';
 import type { ManageTeamDialogRenameMutation } from '../../__generated__/ManageTeamDialogRenameMutation.graphql';
-import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { requestCreateTeam } from '../../lib/teamDialogs';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { FormAlert, TextField } from '../forms';
@@ -75,13 +75,7 @@ function TeamName({ team, owner }: { team: Team; owner: boolean }) {
           name
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -180,10 +174,7 @@ function LeaveOrDelete({
       leaveTeam(input: $input) {
         deletedId
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -193,10 +184,7 @@ function LeaveOrDelete({
       deleteTeam(input: $input) {
         deletedId
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -230,7 +218,9 @@ function LeaveOrDelete({
         }
       },
       onCompleted: ({ leaveTeam }) =>
-        leaveTeam.deletedId ? gone(`You left ${team.name}`) : failed(leaveTeam.errors[0]?.message),
+        leaveTeam.deletedId
+          ? gone(`You left ${team.name}`)
+          : failed(firstPayloadError(leaveTeam.errors)),
       onError: () => failed(NETWORK_ERROR_MESSAGE),
     });
 
@@ -243,7 +233,7 @@ function LeaveOrDelete({
         }
       },
       onCompleted: ({ deleteTeam }) =>
-        deleteTeam.deletedId ? gone('Team deleted') : failed(deleteTeam.errors[0]?.message),
+        deleteTeam.deletedId ? gone('Team deleted') : failed(firstPayloadError(deleteTeam.errors)),
       onError: () => failed(NETWORK_ERROR_MESSAGE),
     });
 

@@ -10,7 +10,12 @@ import type {
   TeamInvitesSendMutation,
   TeamRole,
 } from '../../__generated__/TeamInvitesSendMutation.graphql';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import {
+  type FieldErrors,
+  firstPayloadError,
+  NETWORK_ERROR_MESSAGE,
+  splitPayloadErrors,
+} from '../../lib/formErrors';
 import { connectionOf, removeFromConnection } from '../../relay/connections';
 import { FormAlert, TextField } from '../forms';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
@@ -76,13 +81,7 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
           expiresAt
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
-          ... on FieldError {
-            field
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -92,10 +91,7 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
       deleteInvite(input: $input) {
         deletedId
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -155,7 +151,7 @@ export function TeamInvites({ team }: { team: TeamInvitesFragment$key }) {
           return;
         }
         toast.error('Unable to remove invite', {
-          description: deleteInvite.errors[0]?.message ?? undefined,
+          description: firstPayloadError(deleteInvite.errors) ?? undefined,
         });
         startTransition(() => {
           refetch({}, { fetchPolicy: 'network-only' });

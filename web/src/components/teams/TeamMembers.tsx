@@ -12,7 +12,7 @@ import type { TeamMembersFragment$key } from '../../__generated__/TeamMembersFra
 import type { TeamMembersPaginationQuery } from '../../__generated__/TeamMembersPaginationQuery.graphql';
 import type { TeamMembersRemoveMutation } from '../../__generated__/TeamMembersRemoveMutation.graphql';
 import type { TeamMembersRoleMutation } from '../../__generated__/TeamMembersRoleMutation.graphql';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { connectionOf, removeFromConnection } from '../../relay/connections';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { ConfirmBox } from './ConfirmBox';
@@ -78,10 +78,7 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
           role
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -91,10 +88,7 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
       removeMember(input: $input) {
         deletedId
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -124,7 +118,7 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
           return;
         }
         toast.error('Unable to change role', {
-          description: changeMemberRole.errors[0]?.message ?? undefined,
+          description: firstPayloadError(changeMemberRole.errors) ?? undefined,
         });
       },
       onError: () => {
@@ -159,7 +153,7 @@ export function TeamMembers({ team }: { team: TeamMembersFragment$key }) {
         }
         cancelRemove();
         toast.error('Unable to remove member', {
-          description: removeMember.errors[0]?.message ?? undefined,
+          description: firstPayloadError(removeMember.errors) ?? undefined,
         });
       },
       onError: () => {

@@ -1,7 +1,7 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useAcceptInviteMutation } from '../../__generated__/useAcceptInviteMutation.graphql';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { selectTeam } from '../../lib/teamSelection';
 import { addTeamToViewer, refreshTeamsSoon, removeInviteFromViewer } from './teamStore';
 
@@ -32,10 +32,7 @@ export function useAcceptInvite(
           viewerRole
         }
         errors {
-          __typename
-          ... on Error {
-            message
-          }
+          ...formErrors_error @alias(as: "error")
         }
       }
     }
@@ -59,7 +56,7 @@ export function useAcceptInvite(
           callbacks.onAccepted?.(team.id);
           return;
         }
-        const message = acceptInvite.errors[0]?.message ?? ACCEPT_FAILED;
+        const message = firstPayloadError(acceptInvite.errors) ?? ACCEPT_FAILED;
         toast.error(ACCEPT_FAILED, { description: message });
         // The invite list may be stale (withdrawn, expired): fetch it again.
         refreshTeamsSoon(environment);
