@@ -1,5 +1,6 @@
 import {
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   GraphQLError,
   getOperationAST,
@@ -14,6 +15,9 @@ import { ErrorCode, REQUEST_ERROR_HTTP, requestError } from './errors.js';
 
 // Bounded work per request, error codes and caching for /graphql (docs/graphql.md, "Limits",
 // "Errors"). graphql-armor checks the document; these checks also see the variables.
+
+/** The most an operation may cost (`operationCost`). */
+export const MAX_QUERY_COST = 60_000;
 
 /** The most items any list in a request's variables may hold. */
 export const MAX_LIST_ITEMS = 100;
@@ -35,9 +39,11 @@ function longestList(value: unknown): number {
 }
 
 /**
- * graphql-armor's cost (an object costs 2, a scalar 1, each level down 1.5 times more, a field
- * with `first`/`last` times that many) with the values the variables give: a variable `first`,
- * and the length of a list argument (e.g. `nodes(ids:)`), multiply too.
+ * The cost of an operation with the values its variables give: an object costs 2, a scalar 1,
+ * each level down 1.5 times more, and a field with `first`/`last` (a literal or a variable) or a
+ * list argument (e.g. `nodes(ids:)`) times that many. Fields are merged as GraphQL executes
+ * them: a field selected by several fragments (Relay's one fragment per component) is counted
+ * once, with the union of their sub-selections.
  */
 export function operationCost(
   document: DocumentNode,
@@ -52,76 +58,109 @@ export function operationCost(
       fragments.set(definition.name.value, definition);
   }
   const value = (node: ValueNode) => valueFromASTUntyped(node, variables ?? {});
-  const visiting = new Set<string>();
-  const selectionCost = (set: SelectionSetNode): number => {
-    let cost = 0;
-    for (const selection of set.selections) {
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value === '__schema') continue;
-        if (!selection.selectionSet) {
-          cost += 1;
-          continue;
+  const multiplierOf = (field: FieldNode) => {
+    let multiplier = 1;
+    for (const argument of field.arguments ?? []) {
+      const given = value(argument.value);
+      if (
+        (argument.name.value === 'first' || argument.name.value === 'last') &&
+        typeof given === 'number'
+      )
+        // Above MAX_PAGE_SIZE the field itself refuses it (BAD_USER_INPUT).
+        multiplier = Math.max(multiplier, Math.min(given, MAX_PAGE_SIZE));
+      if (Array.isArray(given)) multiplier = Math.max(multiplier, given.length);
+    }
+    return multiplier;
+  };
+  /** The fields of these selection sets by response key, fragments and inline fragments flattened. */
+  const collectFields = (
+    sets: readonly SelectionSetNode[],
+    fields = new Map<string, FieldNode[]>(),
+    visiting = new Set<string>(),
+  ) => {
+    for (const set of sets) {
+      for (const selection of set.selections) {
+        if (selection.kind === Kind.FIELD) {
+          if (selection.name.value === '__schema') continue;
+          const key = selection.alias?.value ?? selection.name.value;
+          fields.set(key, [...(fields.get(key) ?? []), selection]);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          collectFields([selection.selectionSet], fields, visiting);
+        } else {
+          const fragment = fragments.get(selection.name.value);
+          if (!fragment || visiting.has(fragment.name.value)) continue;
+          visiting.add(fragment.name.value);
+          collectFields([fragment.selectionSet], fields, visiting);
+          visiting.delete(fragment.name.value);
         }
-        let multiplier = 1;
-        for (const argument of selection.arguments ?? []) {
-          const given = value(argument.value);
-          if (
-            (argument.name.value === 'first' || argument.name.value === 'last') &&
-            typeof given === 'number'
-          )
-            // Above MAX_PAGE_SIZE the field itself refuses it (BAD_USER_INPUT).
-            multiplier = Math.max(multiplier, Math.min(given, MAX_PAGE_SIZE));
-          if (Array.isArray(given)) multiplier = Math.max(multiplier, given.length);
-        }
-        cost += multiplier * (2 + 1.5 * selectionCost(selection.selectionSet));
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        cost += selectionCost(selection.selectionSet);
-      } else {
-        const fragment = fragments.get(selection.name.value);
-        if (!fragment || visiting.has(fragment.name.value)) continue;
-        visiting.add(fragment.name.value);
-        cost += selectionCost(fragment.selectionSet);
-        visiting.delete(fragment.name.value);
       }
+    }
+    return fields;
+  };
+  const selectionCost = (sets: readonly SelectionSetNode[]): number => {
+    let cost = 0;
+    for (const sameKey of collectFields(sets).values()) {
+      const subSelections = sameKey.flatMap((field) =>
+        field.selectionSet ? [field.selectionSet] : [],
+      );
+      if (!subSelections.length) {
+        cost += 1;
+        continue;
+      }
+      const multiplier = Math.max(...sameKey.map(multiplierOf));
+      cost += multiplier * (2 + 1.5 * selectionCost(subSelections));
     }
     return cost;
   };
-  return selectionCost(operation.selectionSet);
+  return selectionCost([operation.selectionSet]);
 }
 
 export interface RequestLimits {
-  /** The cost limit (graphql-armor's `maxCost`). */
+  /** The cost limit (`MAX_QUERY_COST`). */
   maxCost: number;
   /** How long a query may run before it is answered with TIMEOUT (mutations run to the end). */
   queryTimeoutMs: number;
 }
 
-/** Refuses over-long list variables and over-costly operations; stops slow queries. */
+/** Why an operation is refused before it runs (over-long list variables, over its cost), or null. */
+function refusal(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+  maxCost: number,
+): GraphQLError | null {
+  if (longestList(variables) > MAX_LIST_ITEMS) {
+    return requestError(
+      `A list in the variables may hold at most ${MAX_LIST_ITEMS} items.`,
+      ErrorCode.BAD_USER_INPUT,
+    );
+  }
+  const cost = operationCost(document, operationName, variables);
+  if (cost > maxCost) {
+    return requestError(
+      `Query Cost limit of ${maxCost} exceeded (with its variables), found ${Math.round(cost)}.`,
+      ErrorCode.QUERY_TOO_COMPLEX,
+    );
+  }
+  return null;
+}
+
+/**
+ * Refuses over-long list variables and over-costly operations (queries, mutations and
+ * subscriptions); stops slow queries.
+ */
 export function useRequestLimits(limits: RequestLimits): Plugin {
   return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const variables = args.variableValues as Record<string, unknown> | null | undefined;
+      const error = refusal(args.document, args.operationName, variables, limits.maxCost);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const variables = args.variableValues as Record<string, unknown> | null | undefined;
-      if (longestList(variables) > MAX_LIST_ITEMS) {
-        setResultAndStopExecution({
-          errors: [
-            requestError(
-              `A list in the variables may hold at most ${MAX_LIST_ITEMS} items.`,
-              ErrorCode.BAD_USER_INPUT,
-            ),
-          ],
-        });
-        return;
-      }
-      const cost = operationCost(args.document, args.operationName, variables);
-      if (cost > limits.maxCost) {
-        setResultAndStopExecution({
-          errors: [
-            requestError(
-              `Query Cost limit of ${limits.maxCost} exceeded (with its variables), found ${Math.round(cost)}.`,
-              ErrorCode.QUERY_TOO_COMPLEX,
-            ),
-          ],
-        });
+      const error = refusal(args.document, args.operationName, variables, limits.maxCost);
+      if (error) {
+        setResultAndStopExecution({ errors: [error] });
         return;
       }
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;

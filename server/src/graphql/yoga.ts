@@ -17,14 +17,16 @@ import { PersistedOperations, persistedOperationId } from './persisted-operation
 import { renderPlayground, usePlaygroundPolicy } from './playground.js';
 import { useReadOnlyTokens } from './read-only-tokens.js';
 import { useRequestBudget } from './request-budget.js';
-import { tooComplex, useErrorCodes, useRequestLimits } from './request-limits.js';
+import { MAX_QUERY_COST, tooComplex, useErrorCodes, useRequestLimits } from './request-limits.js';
 import { schema } from './schema/index.js';
 import { useSharedEventResults } from './shared-event-results.js';
 
-// Each limit's error is a request error with code QUERY_TOO_COMPLEX (request-limits.ts).
+// Each limit's error is a request error with code QUERY_TOO_COMPLEX (request-limits.ts). The
+// cost is counted by useRequestLimits instead: armor's sees no variables and counts a field
+// again for every fragment that selects it.
 export const armorLimits = {
   maxDepth: { n: 12, onReject: [tooComplex] },
-  costLimit: { maxCost: 60000, onReject: [tooComplex] },
+  costLimit: { enabled: false },
   maxAliases: { n: 15, onReject: [tooComplex] },
   maxDirectives: { n: 20, onReject: [tooComplex] },
   maxTokens: { n: 2000, onReject: [tooComplex] },
@@ -144,7 +146,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       EnvelopArmorPlugin(armorLimits),
       useRequestBudget(config),
       useRequestLimits({
-        maxCost: armorLimits.costLimit.maxCost,
+        maxCost: MAX_QUERY_COST,
         queryTimeoutMs: config.GRAPHQL_QUERY_TIMEOUT_MS,
       }),
       useErrorCodes(),
