@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { readUntil } from './helpers/wait.js';
 
 // Real captures in the system Chromium of pages served by the test itself (private
 // addresses are allowed for this server only, by setting).
@@ -37,14 +38,14 @@ const SWIPE = `query($id: ID!) { node(id: $id) { ... on Swipe {
   title captureStatus captureError description thumbnailUrl imageUrl viewportUrl
 } } }`;
 
-async function waitForCapture(client: ReturnType<TestServer['client']>, id: string) {
-  for (let i = 0; i < 120; i++) {
-    const swipe = (await client.gql(SWIPE, { id })).data.node;
-    if (swipe.captureStatus === 'DONE' || swipe.captureStatus === 'FAILED') return swipe;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the capture did not finish');
-}
+/** The swipe once its capture is done or failed. */
+const waitForCapture = (client: ReturnType<TestServer['client']>, id: string) =>
+  readUntil(
+    async () => (await client.gql(SWIPE, { id })).data.node,
+    (swipe) => swipe.captureStatus === 'DONE' || swipe.captureStatus === 'FAILED',
+    25_000,
+    'the capture finishes',
+  );
 
 it('captures a saved page in the background: title, description, screenshots and searchable text', async () => {
   const client = server.client();

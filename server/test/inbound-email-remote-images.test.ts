@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REMOTE_IMAGES } from '../src/services/email-images.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { mailUser } from './helpers/users.js';
+import { readUntil } from './helpers/wait.js';
 import { PNG_1X1 } from './inbound-email-fixtures.js';
 
 // Remote images of an inbound email are fetched once, on arrival, through the SSRF guard and
@@ -74,14 +75,13 @@ async function swipeOf(client: TestClient, teamId: string) {
 }
 
 /** The user's latest swipe once its screenshot is done or failed. */
-async function rendered(user: { client: TestClient; teamId: string }) {
-  let swipe: { captureStatus: string; captureError: string | null } | undefined;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    swipe = await swipeOf(user.client, user.teamId);
-    if (!['PENDING', 'CAPTURING'].includes(swipe?.captureStatus ?? '')) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return swipe;
+function rendered(user: { client: TestClient; teamId: string }) {
+  return readUntil(
+    () => swipeOf(user.client, user.teamId),
+    (swipe) => swipe && !['PENDING', 'CAPTURING'].includes(swipe.captureStatus),
+    25_000,
+    'the email is screenshotted',
+  );
 }
 
 async function blobCount(server: TestServer) {

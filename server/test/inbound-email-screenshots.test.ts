@@ -4,6 +4,7 @@ import { createTransport } from 'nodemailer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { readUntil } from './helpers/wait.js';
 
 // An email sent over SMTP is screenshotted by the capture worker in the system Chromium: its
 // remote image, on a server of the test's own (private addresses are allowed for this server
@@ -66,13 +67,14 @@ it('renders a forwarded email into a screenshot from its stored images, running 
   });
   smtp.close();
 
-  let swipe: any;
-  for (let i = 0; i < 120; i++) {
-    swipe = (await client.gql(SWIPES, { id: viewer.inboundEmailTeam.id })).data.node.swipes.edges[0]
-      ?.node;
-    if (swipe && !['PENDING', 'CAPTURING'].includes(swipe.captureStatus)) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const swipe = await readUntil(
+    async () =>
+      (await client.gql(SWIPES, { id: viewer.inboundEmailTeam.id })).data.node.swipes.edges[0]
+        ?.node,
+    (swipe) => swipe && !['PENDING', 'CAPTURING'].includes(swipe.captureStatus),
+    25_000,
+    'the email is screenshotted',
+  );
   expect(swipe).toMatchObject({
     title: 'Summer launch',
     captureStatus: 'DONE',

@@ -4,6 +4,7 @@ import { startTestServer, type TestClient, type TestServer } from './harness.js'
 import { tokenSocket } from './helpers/subscriptions.js';
 import { tokenGql } from './helpers/tokens.js';
 import { signUp } from './helpers/users.js';
+import { holdsWithin, retryUntil } from './helpers/wait.js';
 
 // Secrets of at least 128 bits, the absolute lifetime of sessions, API tokens' expiry and
 // read-only scope, and which origins get credentialed CORS (docs/auth.md).
@@ -259,15 +260,17 @@ describe('read-only tokens over WebSocket', () => {
         },
       );
       // The subscription starts at some point after subscribe(): rename until an event arrives.
-      const deadline = Date.now() + 15_000;
-      for (let n = 1; !names.length && Date.now() < deadline; n++) {
-        await client.gql(
-          'mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }',
-          { input: { id: teamId, name: `Live ${n}` } },
-        );
-        const wait = Date.now() + 1000;
-        while (!names.length && Date.now() < wait) await new Promise((r) => setTimeout(r, 50));
-      }
+      await retryUntil(
+        async (n) => {
+          await client.gql(
+            'mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }',
+            { input: { id: teamId, name: `Live ${n}` } },
+          );
+          return holdsWithin(() => names.length > 0, 1000);
+        },
+        15_000,
+        'the token’s subscription hears a rename',
+      );
       expect(names[0]).toMatch(/^Live \d+$/);
       stop();
     } finally {

@@ -32,3 +32,25 @@ export async function retryUntil(
     if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
   }
 }
+
+/**
+ * Reads `read()` again until `done` holds for what it answers, and answers that; fails after
+ * `ms`. For state behind a request (a job's row, a capture's status): the reads are spaced a
+ * little so that polling leaves the server (in this process) time to do the work.
+ */
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms: number,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`not within ${ms} ms: ${what} (last read: ${JSON.stringify(value)})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -31,6 +31,7 @@ import {
   type Storage,
   SWIPE_IMAGE,
 } from '../../src/storage/storage.js';
+import { until } from '../helpers/wait.js';
 import { makeAnimatedGif, makeFlatJpeg, makeJpeg, makePng } from './fixtures.js';
 
 let dataDir: string;
@@ -377,8 +378,7 @@ describe('resize slots', () => {
       expect((await ask(384)).status).toBe(200);
       gating = true;
       const first = [640, 750, 828].map(ask); // two run, one waits
-      const deadline = Date.now() + 20_000;
-      while (reading < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await until(() => reading >= 2, 20_000, 'two resizes read their source');
       expect(reading).toBe(2);
       const refused = await ask(1080); // the queue is full
       expect(refused.status).toBe(503);

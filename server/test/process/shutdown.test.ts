@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -10,25 +11,55 @@ afterEach(() => {
   server?.child.kill('SIGKILL');
 });
 
-it('on SIGTERM finishes the requests in flight, stops accepting and exits cleanly', async () => {
+it('on SIGTERM finishes the requests in flight, stops accepting and exits cleanly', {
+  timeout: 60_000,
+}, async () => {
   server = await startServerProcess({
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-shutdown-')),
   });
-  const inFlight = fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const inFlight = post(
+    `${server.url}/graphql`,
+    JSON.stringify({
       query: SIGN_UP,
       variables: { input: { email: uniqueEmail(), password: 'password123', name: 'Ann' } },
     }),
-  });
-  // Let the request reach the server (argon2 hashing keeps it busy for a while).
-  await new Promise((r) => setTimeout(r, 30));
+  );
+  // The server has read the request's head (it answered 100 Continue): the request is in flight
+  // when the signal comes (argon2 hashing then keeps it busy for a while).
+  await inFlight.continued;
+  inFlight.send();
   server.child.kill('SIGTERM');
-  const response = await inFlight;
+  const response = await inFlight.response;
   expect(response.status).toBe(200);
-  expect((await response.json()).data.signUp.errors).toEqual([]);
+  expect(JSON.parse(response.body).data.signUp.errors).toEqual([]);
   expect(await server.exited).toBe(0);
   expect(server.output()).toMatch(/SIGTERM: finishing in-flight requests/);
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 });
+
+/** A POST that sends its head with `Expect: 100-continue` at once and its body on `send()`. */
+function post(url: string, body: string) {
+  const outgoing = request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
+  });
+  const continued = new Promise<void>((resolve) => outgoing.once('continue', resolve));
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    outgoing.once('error', reject);
+    outgoing.once('response', (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      incoming.once('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
+      incoming.once('error', reject);
+    });
+  });
+  outgoing.flushHeaders();
+  return { continued, response, send: () => outgoing.end(body) };
+}
