@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46453a1dd8820be526c85951dfd3e449>>
- * @relayHash 9cdd02673a08ba776b01934d22272308
+ * @generated SignedSource<<c284e344828a1c4305114672ade5e9a4>>
+ * @relayHash 94c24a60cc09cd3b120cbbd6ce919599
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ee6a7ad082fab51bce0e833383f0468446f66eb5b8d9673f1cd212dedc64dc1
+// @relayRequestID 65d4fac58b287f23d04e42e2f9272c2ed7deec4b1ea73ba7568ce6690fd6ab6a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeleteCollectionInput = {
-  id: string;
+export type CreateCollectionInput = {
+  description?: string | null | undefined;
+  name: string;
+  teamId: string;
 };
-export type CollectionsPageDeleteMutation$variables = {
-  connections: ReadonlyArray<string>;
-  input: DeleteCollectionInput;
+export type useCreateCollectionMutation$variables = {
+  input: CreateCollectionInput;
 };
-export type CollectionsPageDeleteMutation$data = {
-  readonly deleteCollection: {
-    readonly deletedId: string | null | undefined;
+export type useCreateCollectionMutation$data = {
+  readonly createCollection: {
+    readonly collection: {
+      readonly description: string | null | undefined;
+      readonly id: string;
+      readonly name: string;
+      readonly swipeCount: number;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
@@ -29,51 +35,80 @@ export type CollectionsPageDeleteMutation$data = {
     }>;
   };
 };
-export type CollectionsPageDeleteMutation = {
-  response: CollectionsPageDeleteMutation$data;
-  variables: CollectionsPageDeleteMutation$variables;
+export type useCreateCollectionMutation = {
+  response: useCreateCollectionMutation$data;
+  variables: useCreateCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "swipeCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -89,23 +124,20 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CollectionsPageDeleteMutation",
+    "name": "useCreateCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "DeleteCollectionPayload",
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateCollectionPayload",
         "kind": "LinkedField",
-        "name": "deleteCollection",
+        "name": "createCollection",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -122,9 +154,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
+                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -148,38 +180,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CollectionsPageDeleteMutation",
+    "name": "useCreateCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "DeleteCollectionPayload",
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreateCollectionPayload",
         "kind": "LinkedField",
-        "name": "deleteCollection",
+        "name": "createCollection",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedId",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -188,12 +201,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -207,15 +220,15 @@ return {
     ]
   },
   "params": {
-    "id": "8ee6a7ad082fab51bce0e833383f0468446f66eb5b8d9673f1cd212dedc64dc1",
+    "id": "65d4fac58b287f23d04e42e2f9272c2ed7deec4b1ea73ba7568ce6690fd6ab6a",
     "metadata": {},
-    "name": "CollectionsPageDeleteMutation",
+    "name": "useCreateCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c6117b33b0b9dca850a9b315e6bbfb63";
+(node as any).hash = "81da52a0f0902fcc11c4b9c1a606f328";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<945260278f13450b2f3bedb0c914a638>>
- * @relayHash 7f6cffb7ffa1655332d8b8674889eea4
+ * @generated SignedSource<<06b4ae21b7f7f5fe29f5526ea871e34d>>
+ * @relayHash 542dcba9c10d314b34193b1e50bf86bd
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4b9d9ab36e1082291253d34ea614920c822190a0b4ad89a9841066a84a02fd6
+// @relayRequestID 3c9e5e4318167057ac300dd02b5756ba8fa66c81273287af3c0d7001ad4fb950
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CreateCollectionInput = {
+export type UpdateCollectionInput = {
+  coverSwipeId?: string | null | undefined;
   description?: string | null | undefined;
-  name: string;
-  teamId: string;
+  id: string;
+  name?: string | null | undefined;
 };
-export type CollectionsPageCreateMutation$variables = {
-  input: CreateCollectionInput;
+export type useUpdateCollectionMutation$variables = {
+  input: UpdateCollectionInput;
 };
-export type CollectionsPageCreateMutation$data = {
-  readonly createCollection: {
+export type useUpdateCollectionMutation$data = {
+  readonly updateCollection: {
     readonly collection: {
       readonly description: string | null | undefined;
       readonly id: string;
@@ -35,9 +36,9 @@ export type CollectionsPageCreateMutation$data = {
     }>;
   };
 };
-export type CollectionsPageCreateMutation = {
-  response: CollectionsPageCreateMutation$data;
-  variables: CollectionsPageCreateMutation$variables;
+export type useUpdateCollectionMutation = {
+  response: useUpdateCollectionMutation$data;
+  variables: useUpdateCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -127,14 +128,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CollectionsPageCreateMutation",
+    "name": "useUpdateCollectionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CreateCollectionPayload",
+        "concreteType": "UpdateCollectionPayload",
         "kind": "LinkedField",
-        "name": "createCollection",
+        "name": "updateCollection",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -182,14 +183,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CollectionsPageCreateMutation",
+    "name": "useUpdateCollectionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CreateCollectionPayload",
+        "concreteType": "UpdateCollectionPayload",
         "kind": "LinkedField",
-        "name": "createCollection",
+        "name": "updateCollection",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -220,15 +221,15 @@ return {
     ]
   },
   "params": {
-    "id": "d4b9d9ab36e1082291253d34ea614920c822190a0b4ad89a9841066a84a02fd6",
+    "id": "3c9e5e4318167057ac300dd02b5756ba8fa66c81273287af3c0d7001ad4fb950",
     "metadata": {},
-    "name": "CollectionsPageCreateMutation",
+    "name": "useUpdateCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2056c720a9f9bc97e5763f8232960c29";
+(node as any).hash = "6dd13d4a69f054739ec47395514cc231";
 
 export default node;

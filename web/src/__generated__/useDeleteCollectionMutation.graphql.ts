@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f89ecb95e986e3f8a1d7aba5f4daf26d>>
- * @relayHash 4fb870daf4e81431b628791574a7c055
+ * @generated SignedSource<<3047ca539b1757421afbd151c4aca6a6>>
+ * @relayHash 4e7fbfb9e108e3b8c622ed49b3671a5e
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c34fd6793e0d7f28437c816dd5bb01d5791fa6f13fbcc7a3378def6c2ee7769a
+// @relayRequestID 18cd9573eb354dc8cbe4177fb3e722fc309d160fea4dbc848b8042936733514b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UpdateCollectionInput = {
-  coverSwipeId?: string | null | undefined;
-  description?: string | null | undefined;
+export type DeleteCollectionInput = {
   id: string;
-  name?: string | null | undefined;
 };
-export type CollectionsPageUpdateMutation$variables = {
-  input: UpdateCollectionInput;
+export type useDeleteCollectionMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: DeleteCollectionInput;
 };
-export type CollectionsPageUpdateMutation$data = {
-  readonly updateCollection: {
-    readonly collection: {
-      readonly description: string | null | undefined;
-      readonly id: string;
-      readonly name: string;
-      readonly swipeCount: number;
-    } | null | undefined;
+export type useDeleteCollectionMutation$data = {
+  readonly deleteCollection: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
@@ -36,80 +29,51 @@ export type CollectionsPageUpdateMutation$data = {
     }>;
   };
 };
-export type CollectionsPageUpdateMutation = {
-  response: CollectionsPageUpdateMutation$data;
-  variables: CollectionsPageUpdateMutation$variables;
+export type useDeleteCollectionMutation = {
+  response: useDeleteCollectionMutation$data;
+  variables: useDeleteCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Collection",
-  "kind": "LinkedField",
-  "name": "collection",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "swipeCount",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "deletedId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,20 +89,23 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "CollectionsPageUpdateMutation",
+    "name": "useDeleteCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "UpdateCollectionPayload",
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeleteCollectionPayload",
         "kind": "LinkedField",
-        "name": "updateCollection",
+        "name": "deleteCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -155,9 +122,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -181,19 +148,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "CollectionsPageUpdateMutation",
+    "name": "useDeleteCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "UpdateCollectionPayload",
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeleteCollectionPayload",
         "kind": "LinkedField",
-        "name": "updateCollection",
+        "name": "deleteCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
           {
             "alias": null,
             "args": null,
@@ -202,12 +188,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -221,15 +207,15 @@ return {
     ]
   },
   "params": {
-    "id": "c34fd6793e0d7f28437c816dd5bb01d5791fa6f13fbcc7a3378def6c2ee7769a",
+    "id": "18cd9573eb354dc8cbe4177fb3e722fc309d160fea4dbc848b8042936733514b",
     "metadata": {},
-    "name": "CollectionsPageUpdateMutation",
+    "name": "useDeleteCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4ac59a89e2c85a4a3e41e009b55368c8";
+(node as any).hash = "97da7bfb7bac78aea594ea18b0f399a7";
 
 export default node;
