@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e260ad9013040ffcf19ec7422b58698b>>
- * @relayHash b77deb695afd5e0fd06cb1fbdef1d646
+ * @generated SignedSource<<e86c9a6d4dc99a3e68238c09a745000c>>
+ * @relayHash de16eb51c77ed26b417e38e38453a081
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab79639888632cd2690c02ca52a3215ac84c2899535666b52a38cd255fab9b2f
+// @relayRequestID 51728afb73c5c007631e6f6aad694139e2414149730c74b84f8cd86d43d9a4af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,9 +20,6 @@ export type CollectionPageQuery$variables = {
 export type CollectionPageQuery$data = {
   readonly node: {
     readonly collection: {
-      readonly coverSwipe: {
-        readonly id: string;
-      } | null | undefined;
       readonly coverUrl: string | null | undefined;
       readonly description: string | null | undefined;
       readonly id: string;
@@ -32,7 +29,7 @@ export type CollectionPageQuery$data = {
         readonly id: string;
         readonly viewerRole: TeamRole | null | undefined;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"ShareCollectionFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"CoverPicker_collection" | "ShareCollection_collection" | "SharedBadge_collection">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -166,18 +163,6 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "Swipe",
-  "kind": "LinkedField",
-  "name": "coverSwipe",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Team",
   "kind": "LinkedField",
   "name": "team",
@@ -219,13 +204,22 @@ return {
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
                 (v7/*:: as any*/),
-                (v8/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ShareCollectionFragment"
+                  "name": "SharedBadge_collection"
                 },
-                (v9/*:: as any*/)
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ShareCollection_collection"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CoverPicker_collection"
+                },
+                (v8/*:: as any*/)
               ],
               "type": "Collection",
               "abstractKey": null
@@ -270,7 +264,6 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -285,7 +278,19 @@ return {
                 "name": "publishedAt",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Swipe",
+                "kind": "LinkedField",
+                "name": "coverSwipe",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
             ],
             "type": "Collection",
             "abstractKey": null
@@ -296,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab79639888632cd2690c02ca52a3215ac84c2899535666b52a38cd255fab9b2f",
+    "id": "51728afb73c5c007631e6f6aad694139e2414149730c74b84f8cd86d43d9a4af",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -305,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "3435d4ef78b07f9c57f6b36580017666";
+(node as any).hash = "3156fe0e92ae252c3dabc2318329d582";
 
 export default node;

@@ -12,7 +12,8 @@ import type { CollectionPageQuery as CollectionPageQueryType } from '../__genera
 import type { CollectionPageSwipesQuery as CollectionPageSwipesQueryType } from '../__generated__/CollectionPageSwipesQuery.graphql';
 import { CollectionCover } from '../components/collections/CollectionCover';
 import { CoverPicker } from '../components/collections/CoverPicker';
-import { ShareCollection, SharedBadge } from '../components/collections/ShareCollection';
+import { ShareCollection } from '../components/collections/ShareCollection';
+import { SharedBadge } from '../components/collections/SharedBadge';
 import { AddSwipeDialog } from '../components/swipes/AddSwipeDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
@@ -43,10 +44,9 @@ const CollectionPageQuery = graphql`
         description
         swipeCount
         coverUrl
-        coverSwipe {
-          id
-        }
-        ...ShareCollectionFragment
+        ...SharedBadge_collection
+        ...ShareCollection_collection
+        ...CoverPicker_collection
         team {
           id
           viewerRole
@@ -243,13 +243,7 @@ export function CollectionPage() {
         </div>
       </div>
       {canEdit ? (
-        <CoverPicker
-          open={choosingCover}
-          onOpenChange={setChoosingCover}
-          teamId={collection.team.id}
-          collectionId={collection.id}
-          coverSwipeId={collection.coverSwipe?.id ?? null}
-        />
+        <CoverPicker open={choosingCover} onOpenChange={setChoosingCover} collection={collection} />
       ) : null}
       <Suspense fallback={<SwipeGridSkeleton />}>
         <CollectionSwipes

@@ -9,8 +9,15 @@ import {
 } from 'relay-runtime';
 import { describe, expect, it } from 'vitest';
 import deleteMutation from '../../__generated__/useDeleteCollectionMutation.graphql';
+import coverMutation from '../../__generated__/useSetCollectionCoverMutation.graphql';
+import unpublishMutation from '../../__generated__/useUnpublishCollectionMutation.graphql';
 import updateMutation from '../../__generated__/useUpdateCollectionMutation.graphql';
-import { removeCollection, renameCollection } from './collectionStore';
+import {
+  chooseCover,
+  removeCollection,
+  renameCollection,
+  unpublishCollection,
+} from './collectionStore';
 
 // The optimistic updaters, and what becomes of them when the server answers: its collection
 // replaces them, and typed errors (no collection) bring the old values back.
@@ -42,12 +49,21 @@ function setUp() {
       }),
       'edges',
     );
+    const c1 = store.get('c1');
+    c1?.setValue('files/old.png', 'coverUrl');
+    c1?.setValue(null, 'coverSwipe');
+    c1?.setValue('https://x.test/collection/t', 'shareUrl');
+    c1?.setValue('t', 'shareToken');
+    c1?.setValue('2026-11-01T00:00:00.000Z', 'publishedAt');
+    store.create('s1', 'Swipe').setValue('files/s1.png', 'thumbnailUrl');
   });
   const read = () => {
     const source = environment.getStore().getSource();
     const edges = (source.get(CONNECTION)?.edges as { __refs: string[] } | undefined)?.__refs ?? [];
     return {
       name: source.get('c1')?.name,
+      coverUrl: source.get('c1')?.coverUrl,
+      shareUrl: source.get('c1')?.shareUrl,
       description: source.get('c1')?.description,
       ids: edges.map((ref) => (source.get(ref)?.node as { __ref: string } | null)?.__ref),
       totalCount: source.get(CONNECTION)?.totalCount,
@@ -131,5 +147,43 @@ describe('removeCollection', () => {
     });
     await settle();
     expect(read()).toMatchObject({ ids: ['c1', 'c2'], totalCount: 2 });
+  });
+});
+
+describe('chooseCover', () => {
+  const choose = (environment: Environment) =>
+    commitMutation(environment, {
+      mutation: coverMutation,
+      variables: { input: { id: 'c1', coverSwipeId: 's1' } },
+      optimisticUpdater: (store) => chooseCover(store, 'c1', 's1'),
+    });
+
+  it('shows the chosen swipe’s picture at once', () => {
+    const { environment, read } = setUp();
+    choose(environment);
+    expect(read().coverUrl).toBe('files/s1.png');
+  });
+
+  it('keeps the old cover when the server refuses', async () => {
+    const { environment, read, answer } = setUp();
+    choose(environment);
+    answer({ data: { updateCollection: { collection: null, errors: [fieldError] } } });
+    await settle();
+    expect(read().coverUrl).toBe('files/old.png');
+  });
+});
+
+describe('unpublishCollection', () => {
+  it('drops the link at once and brings it back when the server refuses', async () => {
+    const { environment, read, answer } = setUp();
+    commitMutation(environment, {
+      mutation: unpublishMutation,
+      variables: { input: { id: 'c1' } },
+      optimisticUpdater: (store) => unpublishCollection(store, 'c1'),
+    });
+    expect(read().shareUrl).toBeNull();
+    answer({ data: { unpublishCollection: { collection: null, errors: [fieldError] } } });
+    await settle();
+    expect(read().shareUrl).toBe('https://x.test/collection/t');
   });
 });

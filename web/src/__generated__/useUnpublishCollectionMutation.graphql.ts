@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5bf8868acbe6ee90d6c60628a4e0674>>
- * @relayHash d1643635e7ea493b39c33f64b6646f07
+ * @generated SignedSource<<6fee3a9a94b1148e2d857721f619d30f>>
+ * @relayHash dfe97715295fc038a396ad118f360c42
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4517f46d1ad886bad8d5452b68843d756dbe81288af7044a6185b5242ae7a76
+// @relayRequestID de3e51690e3f506ab77f3fd6090f8af2a8ba8f2b677b9ade771b8bb0cee4aece
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UpdateCollectionInput = {
-  coverSwipeId?: string | null | undefined;
-  description?: string | null | undefined;
+export type UnpublishCollectionInput = {
   id: string;
-  name?: string | null | undefined;
 };
-export type CoverPickerMutation$variables = {
-  input: UpdateCollectionInput;
+export type useUnpublishCollectionMutation$variables = {
+  input: UnpublishCollectionInput;
 };
-export type CoverPickerMutation$data = {
-  readonly updateCollection: {
+export type useUnpublishCollectionMutation$data = {
+  readonly unpublishCollection: {
     readonly collection: {
-      readonly coverSwipe: {
-        readonly id: string;
-      } | null | undefined;
-      readonly coverUrl: string | null | undefined;
       readonly id: string;
+      readonly publishedAt: any | null | undefined;
+      readonly shareToken: string | null | undefined;
+      readonly shareUrl: string | null | undefined;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -37,9 +33,9 @@ export type CoverPickerMutation$data = {
     }>;
   };
 };
-export type CoverPickerMutation = {
-  response: CoverPickerMutation$data;
-  variables: CoverPickerMutation$variables;
+export type useUnpublishCollectionMutation = {
+  response: useUnpublishCollectionMutation$data;
+  variables: useUnpublishCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,56 +56,57 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Collection",
   "kind": "LinkedField",
   "name": "collection",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "coverUrl",
+      "name": "id",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "Swipe",
-      "kind": "LinkedField",
-      "name": "coverSwipe",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "shareToken",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shareUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishedAt",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -128,17 +125,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CoverPickerMutation",
+    "name": "useUnpublishCollectionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateCollectionPayload",
+        "concreteType": "PublishCollectionPayload",
         "kind": "LinkedField",
-        "name": "updateCollection",
+        "name": "unpublishCollection",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -155,9 +152,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
+                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -183,17 +180,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CoverPickerMutation",
+    "name": "useUnpublishCollectionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateCollectionPayload",
+        "concreteType": "PublishCollectionPayload",
         "kind": "LinkedField",
-        "name": "updateCollection",
+        "name": "unpublishCollection",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -202,12 +199,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -221,15 +218,15 @@ return {
     ]
   },
   "params": {
-    "id": "f4517f46d1ad886bad8d5452b68843d756dbe81288af7044a6185b5242ae7a76",
+    "id": "de3e51690e3f506ab77f3fd6090f8af2a8ba8f2b677b9ade771b8bb0cee4aece",
     "metadata": {},
-    "name": "CoverPickerMutation",
+    "name": "useUnpublishCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "0be9a03d315cbba46eefd07bf57b96f2";
+(node as any).hash = "c898f46abe3f58287447c4cb62a3a567";
 
 export default node;

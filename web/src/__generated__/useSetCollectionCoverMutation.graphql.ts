@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da40ec56736bfd14a02d1830de44644b>>
- * @relayHash cd6bbfcecc618a338c7e4135c98f3d8e
+ * @generated SignedSource<<96f4bf824acf5af5152cd78395ea60c8>>
+ * @relayHash 0f98416c9cbdb0a929b457d1a089efd6
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae208c2bae093443b5985cf7b18d4ab96c707581abb21677dee0f5cab87fbf41
+// @relayRequestID ae7301f1031a71372c5e7e1bcf2bdbc2c87adcde1d2f487733070f9b9e591c79
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UnpublishCollectionInput = {
+export type UpdateCollectionInput = {
+  coverSwipeId?: string | null | undefined;
+  description?: string | null | undefined;
   id: string;
+  name?: string | null | undefined;
 };
-export type ShareCollectionUnpublishMutation$variables = {
-  input: UnpublishCollectionInput;
+export type useSetCollectionCoverMutation$variables = {
+  input: UpdateCollectionInput;
 };
-export type ShareCollectionUnpublishMutation$data = {
-  readonly unpublishCollection: {
+export type useSetCollectionCoverMutation$data = {
+  readonly updateCollection: {
     readonly collection: {
+      readonly coverSwipe: {
+        readonly id: string;
+      } | null | undefined;
+      readonly coverUrl: string | null | undefined;
       readonly id: string;
-      readonly publishedAt: any | null | undefined;
-      readonly shareToken: string | null | undefined;
-      readonly shareUrl: string | null | undefined;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -33,9 +37,9 @@ export type ShareCollectionUnpublishMutation$data = {
     }>;
   };
 };
-export type ShareCollectionUnpublishMutation = {
-  response: ShareCollectionUnpublishMutation$data;
-  variables: ShareCollectionUnpublishMutation$variables;
+export type useSetCollectionCoverMutation = {
+  response: useSetCollectionCoverMutation$data;
+  variables: useSetCollectionCoverMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,57 +60,56 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Collection",
-  "kind": "LinkedField",
-  "name": "collection",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shareToken",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shareUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coverUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Swipe",
+      "kind": "LinkedField",
+      "name": "coverSwipe",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,17 +128,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShareCollectionUnpublishMutation",
+    "name": "useSetCollectionCoverMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PublishCollectionPayload",
+        "concreteType": "UpdateCollectionPayload",
         "kind": "LinkedField",
-        "name": "unpublishCollection",
+        "name": "updateCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,9 +155,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -180,17 +183,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ShareCollectionUnpublishMutation",
+    "name": "useSetCollectionCoverMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PublishCollectionPayload",
+        "concreteType": "UpdateCollectionPayload",
         "kind": "LinkedField",
-        "name": "unpublishCollection",
+        "name": "updateCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,12 +202,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -218,15 +221,15 @@ return {
     ]
   },
   "params": {
-    "id": "ae208c2bae093443b5985cf7b18d4ab96c707581abb21677dee0f5cab87fbf41",
+    "id": "ae7301f1031a71372c5e7e1bcf2bdbc2c87adcde1d2f487733070f9b9e591c79",
     "metadata": {},
-    "name": "ShareCollectionUnpublishMutation",
+    "name": "useSetCollectionCoverMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6c82351e98476d42e7b7498b3cc3399a";
+(node as any).hash = "592efb172aaa7871164d28b73eedead5";
 
 export default node;

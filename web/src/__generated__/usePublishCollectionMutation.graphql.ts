@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0deebe05f68262aa1b8579c69b479283>>
- * @relayHash e33db81263c73deb448d50c151c1dfbd
+ * @generated SignedSource<<59d13a6974cc6bdae05e1a28f1091b17>>
+ * @relayHash a01ef49ec38bd9c70eabbdf44753784e
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d27ad57f0068a7e30e6cf731735515ff722c2ff721f5e691a52ee58bf90f36b4
+// @relayRequestID 6e6fd9707256b444c02ecf43d0879db467c44e7646fb8627a2d270598bdcae64
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PublishCollectionInput = {
   id: string;
 };
-export type ShareCollectionPublishMutation$variables = {
+export type usePublishCollectionMutation$variables = {
   input: PublishCollectionInput;
 };
-export type ShareCollectionPublishMutation$data = {
+export type usePublishCollectionMutation$data = {
   readonly publishCollection: {
     readonly collection: {
       readonly id: string;
@@ -33,9 +33,9 @@ export type ShareCollectionPublishMutation$data = {
     }>;
   };
 };
-export type ShareCollectionPublishMutation = {
-  response: ShareCollectionPublishMutation$data;
-  variables: ShareCollectionPublishMutation$variables;
+export type usePublishCollectionMutation = {
+  response: usePublishCollectionMutation$data;
+  variables: usePublishCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -125,7 +125,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShareCollectionPublishMutation",
+    "name": "usePublishCollectionMutation",
     "selections": [
       {
         "alias": null,
@@ -180,7 +180,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ShareCollectionPublishMutation",
+    "name": "usePublishCollectionMutation",
     "selections": [
       {
         "alias": null,
@@ -218,15 +218,15 @@ return {
     ]
   },
   "params": {
-    "id": "d27ad57f0068a7e30e6cf731735515ff722c2ff721f5e691a52ee58bf90f36b4",
+    "id": "6e6fd9707256b444c02ecf43d0879db467c44e7646fb8627a2d270598bdcae64",
     "metadata": {},
-    "name": "ShareCollectionPublishMutation",
+    "name": "usePublishCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "57eb2e0561d04eeadda61245e8c277cb";
+(node as any).hash = "29e219ac89fb2a6284dde7700e5fd784";
 
 export default node;
