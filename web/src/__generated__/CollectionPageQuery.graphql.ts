@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e86c9a6d4dc99a3e68238c09a745000c>>
- * @relayHash de16eb51c77ed26b417e38e38453a081
+ * @generated SignedSource<<c105e72f4469ec889b0ee85875f15938>>
+ * @relayHash c97f970b729670e523288ed414f0d1a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51728afb73c5c007631e6f6aad694139e2414149730c74b84f8cd86d43d9a4af
+// @relayRequestID f8f7c29414aa980709c10203f97cff0c618a7aaefdd321f2f0b4eeb1e3a2f156
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,16 +20,13 @@ export type CollectionPageQuery$variables = {
 export type CollectionPageQuery$data = {
   readonly node: {
     readonly collection: {
-      readonly coverUrl: string | null | undefined;
-      readonly description: string | null | undefined;
       readonly id: string;
       readonly name: string;
-      readonly swipeCount: number;
       readonly team: {
         readonly id: string;
         readonly viewerRole: TeamRole | null | undefined;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"CoverPicker_collection" | "ShareCollection_collection" | "SharedBadge_collection">;
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionHeader_collection">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -142,27 +139,6 @@ v4 = [
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "swipeCount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "coverUrl",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Team",
   "kind": "LinkedField",
   "name": "team",
@@ -201,25 +177,12 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 (v2/*:: as any*/),
-                (v5/*:: as any*/),
-                (v6/*:: as any*/),
-                (v7/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "SharedBadge_collection"
+                  "name": "CollectionHeader_collection"
                 },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "ShareCollection_collection"
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "CoverPicker_collection"
-                },
-                (v8/*:: as any*/)
+                (v5/*:: as any*/)
               ],
               "type": "Collection",
               "abstractKey": null
@@ -261,9 +224,27 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "swipeCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "coverUrl",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -290,7 +271,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "type": "Collection",
             "abstractKey": null
@@ -301,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "51728afb73c5c007631e6f6aad694139e2414149730c74b84f8cd86d43d9a4af",
+    "id": "f8f7c29414aa980709c10203f97cff0c618a7aaefdd321f2f0b4eeb1e3a2f156",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -310,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "3156fe0e92ae252c3dabc2318329d582";
+(node as any).hash = "e6e87c235d738761b3e4dd4d46dda8d2";
 
 export default node;
