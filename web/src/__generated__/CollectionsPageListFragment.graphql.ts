@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d177e3052e663508e57decaf8fce677>>
+ * @generated SignedSource<<ff1caa5271542b08633b6124d26065a2>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,11 @@ export type CollectionsPageListFragment$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly coverUrl: string | null | undefined;
+        readonly description: string | null | undefined;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
+        readonly name: string;
+        readonly swipeCount: number;
       };
     }>;
     readonly totalCount: number;
@@ -119,9 +122,32 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "CollectionCard_collection"
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "description",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "swipeCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "coverUrl",
+                  "storageKey": null
                 },
                 {
                   "alias": null,
@@ -189,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "c33707c36937a481a75608a6c146751e";
+(node as any).hash = "494091eb83df1ca7d1cf243fac62b2b4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb305c37007a6e2ea96b6049eb99d373>>
- * @relayHash d2636bb7014c87d8338937befa7f5d95
+ * @generated SignedSource<<8d1597bd346194cbe7ab5e13a68af872>>
+ * @relayHash 9cc2cac97af19cd68226aac7c094a1e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59dad296e36f098985ba9312a2a088e768bce42de3d5af6a18d6f0f4696cbe49
+// @relayRequestID 889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -857,7 +857,7 @@ return {
     ]
   },
   "params": {
-    "id": "59dad296e36f098985ba9312a2a088e768bce42de3d5af6a18d6f0f4696cbe49",
+    "id": "889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da0aa3a41e1246fa9ebb26dea7a64be1>>
- * @relayHash a28299fd41bcd4fcd6f4c7f3e9b503a1
+ * @generated SignedSource<<0bf403798906717d4c504c21396101b1>>
+ * @relayHash 9b88b9c3d21ec61ab45d6dbb8f72acd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f9d2628f9734e79826079dde267e61238c5d81ab6af22168662220ce18feb1d
+// @relayRequestID 13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -498,7 +498,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f9d2628f9734e79826079dde267e61238c5d81ab6af22168662220ce18feb1d",
+    "id": "13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",

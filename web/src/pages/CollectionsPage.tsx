@@ -66,7 +66,10 @@ const CollectionsPageListFragment = graphql`
       edges {
         node {
           id
-          ...CollectionCard_collection
+          name
+          description
+          swipeCount
+          coverUrl
         }
       }
     }
