@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e260ad9013040ffcf19ec7422b58698b>>
- * @relayHash b77deb695afd5e0fd06cb1fbdef1d646
+ * @generated SignedSource<<c105e72f4469ec889b0ee85875f15938>>
+ * @relayHash c97f970b729670e523288ed414f0d1a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ab79639888632cd2690c02ca52a3215ac84c2899535666b52a38cd255fab9b2f
+// @relayRequestID f8f7c29414aa980709c10203f97cff0c618a7aaefdd321f2f0b4eeb1e3a2f156
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,19 +20,13 @@ export type CollectionPageQuery$variables = {
 export type CollectionPageQuery$data = {
   readonly node: {
     readonly collection: {
-      readonly coverSwipe: {
-        readonly id: string;
-      } | null | undefined;
-      readonly coverUrl: string | null | undefined;
-      readonly description: string | null | undefined;
       readonly id: string;
       readonly name: string;
-      readonly swipeCount: number;
       readonly team: {
         readonly id: string;
         readonly viewerRole: TeamRole | null | undefined;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"ShareCollectionFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionHeader_collection">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -145,39 +139,6 @@ v4 = [
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "swipeCount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "coverUrl",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Swipe",
-  "kind": "LinkedField",
-  "name": "coverSwipe",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Team",
   "kind": "LinkedField",
   "name": "team",
@@ -216,16 +177,12 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 (v2/*:: as any*/),
-                (v5/*:: as any*/),
-                (v6/*:: as any*/),
-                (v7/*:: as any*/),
-                (v8/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ShareCollectionFragment"
+                  "name": "CollectionHeader_collection"
                 },
-                (v9/*:: as any*/)
+                (v5/*:: as any*/)
               ],
               "type": "Collection",
               "abstractKey": null
@@ -267,10 +224,27 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "swipeCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "coverUrl",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -285,7 +259,19 @@ return {
                 "name": "publishedAt",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Swipe",
+                "kind": "LinkedField",
+                "name": "coverSwipe",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
             ],
             "type": "Collection",
             "abstractKey": null
@@ -296,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "ab79639888632cd2690c02ca52a3215ac84c2899535666b52a38cd255fab9b2f",
+    "id": "f8f7c29414aa980709c10203f97cff0c618a7aaefdd321f2f0b4eeb1e3a2f156",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -305,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "3435d4ef78b07f9c57f6b36580017666";
+(node as any).hash = "e6e87c235d738761b3e4dd4d46dda8d2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fc61ce9050fdbd8ff3ba34223168f41>>
- * @relayHash a4299268098d46b63ad9a0de9996e6e2
+ * @generated SignedSource<<b87e4e524a63c43113cb3a4d7b9b0caf>>
+ * @relayHash 6ebc15a2d7b054fa68892067e3db9d4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbddddd5142d687384f00f1d8ccadfd5a0a99c52f37831818e6fabef0eb44a6f
+// @relayRequestID 21de35931e344bee366b3c86fe9caa397309ca6146a85c31bf6dee9043884dab
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,14 +17,9 @@ export type PublicCollectionPageQuery$variables = {
 };
 export type PublicCollectionPageQuery$data = {
   readonly publicCollection: {
-    readonly coverUrl: string | null | undefined;
-    readonly description: string | null | undefined;
-    readonly name: string;
-    readonly summary: string;
-    readonly swipeCount: number;
-    readonly teamName: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PublicCollectionHeader_collection">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PublicCollectionSwipesFragment">;
+  readonly " $fragmentSpreads": FragmentRefs<"PublicSwipeGrid_query">;
 };
 export type PublicCollectionPageQuery = {
   response: PublicCollectionPageQuery$data;
@@ -46,49 +41,7 @@ v1 = [
     "variableName": "token"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "summary",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "teamName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "coverUrl",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "swipeCount",
-  "storageKey": null
-},
-v8 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -110,19 +63,18 @@ return {
         "name": "publicCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PublicCollectionHeader_collection"
+          }
         ],
         "storageKey": null
       },
       {
         "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
-        "name": "PublicCollectionSwipesFragment"
+        "name": "PublicSwipeGrid_query"
       }
     ],
     "type": "Query",
@@ -142,15 +94,51 @@ return {
         "name": "publicCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "summary",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "teamName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "coverUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "swipeCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
             "concreteType": "PublicCollectionSwipesConnection",
             "kind": "LinkedField",
             "name": "swipes",
@@ -183,14 +171,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "kind",
+                        "name": "title",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "title",
+                        "name": "kind",
                         "storageKey": null
                       },
                       {
@@ -205,6 +193,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "source",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbnailUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tags",
                         "storageKey": null
                       },
                       {
@@ -233,20 +235,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "imageHeight",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tags",
                         "storageKey": null
                       },
                       {
@@ -299,7 +287,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "PublicCollection_swipes",
@@ -312,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbddddd5142d687384f00f1d8ccadfd5a0a99c52f37831818e6fabef0eb44a6f",
+    "id": "21de35931e344bee366b3c86fe9caa397309ca6146a85c31bf6dee9043884dab",
     "metadata": {},
     "name": "PublicCollectionPageQuery",
     "operationKind": "query",
@@ -321,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "2523312cb3255cd491db16e26b9d514d";
+(node as any).hash = "74bad12742482ebd7488fb440900d118";
 
 export default node;

@@ -10,9 +10,7 @@ import {
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import type { CollectionPageQuery as CollectionPageQueryType } from '../__generated__/CollectionPageQuery.graphql';
 import type { CollectionPageSwipesQuery as CollectionPageSwipesQueryType } from '../__generated__/CollectionPageSwipesQuery.graphql';
-import { CollectionCover } from '../components/collections/CollectionCover';
-import { CoverPicker } from '../components/collections/CoverPicker';
-import { ShareCollection, SharedBadge } from '../components/collections/ShareCollection';
+import { CollectionHeader } from '../components/collections/CollectionHeader';
 import { AddSwipeDialog } from '../components/swipes/AddSwipeDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
@@ -40,13 +38,7 @@ const CollectionPageQuery = graphql`
       ... on Collection @alias(as: "collection") {
         id
         name
-        description
-        swipeCount
-        coverUrl
-        coverSwipe {
-          id
-        }
-        ...ShareCollectionFragment
+        ...CollectionHeader_collection
         team {
           id
           viewerRole
@@ -180,7 +172,6 @@ export function CollectionPage() {
   useLeaveOnTeamSwitch(data);
   const collection = data.node?.collection;
   const [adding, setAdding] = useState(false);
-  const [choosingCover, setChoosingCover] = useState(false);
   const [swipeId, closeSwipe] = useSwipeParam();
 
   if (!collection) {
@@ -197,7 +188,7 @@ export function CollectionPage() {
       </div>
     );
   }
-  // Viewers see the collection but no add or cover controls (the server enforces it too).
+  // Viewers see the collection but cannot add swipes or change it (the server enforces it too).
   const canEdit = can(collection.team.viewerRole, 'editContent');
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
@@ -205,52 +196,11 @@ export function CollectionPage() {
       <Link to="/collections" className="text-sm font-semibold text-indigo-700 underline">
         ← All collections
       </Link>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex min-w-0 items-start gap-4">
-          <CollectionCover
-            path={collection.coverUrl}
-            sizes="112px"
-            className="hidden h-20 w-28 shrink-0 rounded-lg border border-slate-200 sm:block"
-          />
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight">{collection.name}</h1>
-            {collection.description ? (
-              <p className="mt-1 max-w-2xl text-slate-600">{collection.description}</p>
-            ) : null}
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
-              {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
-              <SharedBadge collection={collection} />
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {/* Every member sees whether it is shared and its link; editors change it. */}
-          <ShareCollection collection={collection} canEdit={canEdit} />
-          {canEdit ? (
-            <>
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => setChoosingCover(true)}
-              >
-                Choose cover
-              </button>
-              <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
-                Add swipe
-              </button>
-            </>
-          ) : null}
-        </div>
-      </div>
-      {canEdit ? (
-        <CoverPicker
-          open={choosingCover}
-          onOpenChange={setChoosingCover}
-          teamId={collection.team.id}
-          collectionId={collection.id}
-          coverSwipeId={collection.coverSwipe?.id ?? null}
-        />
-      ) : null}
+      <CollectionHeader
+        collection={collection}
+        canEdit={canEdit}
+        onAddSwipe={() => setAdding(true)}
+      />
       <Suspense fallback={<SwipeGridSkeleton />}>
         <CollectionSwipes
           teamId={collection.team.id}

@@ -1,35 +1,22 @@
 import { FIRST_PAGE, nodesOf } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   graphql,
   useLazyLoadQuery,
-  useMutation,
   usePaginationFragment,
   usePreloadedQuery,
-  useRelayEnvironment,
 } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
-import { toast } from 'sonner';
-import type { CollectionsPageCreateMutation } from '../__generated__/CollectionsPageCreateMutation.graphql';
-import type { CollectionsPageDeleteMutation } from '../__generated__/CollectionsPageDeleteMutation.graphql';
+import { useLoaderData } from 'react-router';
 import type { CollectionsPageListFragment$key } from '../__generated__/CollectionsPageListFragment.graphql';
 import type { CollectionsPageQuery as CollectionsPageQueryType } from '../__generated__/CollectionsPageQuery.graphql';
 import type { CollectionsPageTeamQuery as CollectionsPageTeamQueryType } from '../__generated__/CollectionsPageTeamQuery.graphql';
-import type { CollectionsPageUpdateMutation } from '../__generated__/CollectionsPageUpdateMutation.graphql';
-import { CollectionCover } from '../components/collections/CollectionCover';
+import { CollectionCard } from '../components/collections/CollectionCard';
+import { type CollectionDraft, CollectionForm } from '../components/collections/CollectionForm';
+import { DeleteCollectionDialog } from '../components/collections/DeleteCollectionDialog';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { FormAlert, TextField } from '../components/forms';
 import { ShowMoreButton } from '../components/ShowMore';
 import { Modal } from '../components/swipes/Modal';
-import { refreshTeam } from '../components/swipes/TeamRefresh';
-import {
-  type FieldErrors,
-  firstPayloadError,
-  NETWORK_ERROR_MESSAGE,
-  type PayloadErrorRef,
-  splitPayloadErrors,
-} from '../lib/formErrors';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
@@ -93,140 +80,6 @@ export function collectionsLoader() {
   return { queryRef: preload<CollectionsPageQueryType>(CollectionsPageQuery, {}) };
 }
 
-interface Editing {
-  id: string | null;
-  name: string;
-  description: string;
-}
-
-function CollectionForm({
-  teamId,
-  editing,
-  onDone,
-}: {
-  teamId: string;
-  editing: Editing;
-  onDone: () => void;
-}) {
-  const environment = useRelayEnvironment();
-  const descriptionId = useId();
-  const [name, setName] = useState(editing.name);
-  const [description, setDescription] = useState(editing.description);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [commitCreate, creating] = useMutation<CollectionsPageCreateMutation>(graphql`
-    mutation CollectionsPageCreateMutation($input: CreateCollectionInput!) {
-      createCollection(input: $input) {
-        collection {
-          id
-          name
-          description
-          swipeCount
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-  const [commitUpdate, updating] = useMutation<CollectionsPageUpdateMutation>(graphql`
-    mutation CollectionsPageUpdateMutation($input: UpdateCollectionInput!) {
-      updateCollection(input: $input) {
-        collection {
-          id
-          name
-          description
-          swipeCount
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-  const busy = creating || updating;
-
-  const finish = (errorList: readonly PayloadErrorRef[], ok: boolean, message: string) => {
-    if (ok && errorList.length === 0) {
-      toast.success(message);
-      refreshTeam(environment, teamId);
-      onDone();
-      return;
-    }
-    const split = splitPayloadErrors(errorList);
-    setErrors(split.fields);
-    setFormError(split.form ?? (Object.keys(split.fields).length ? null : 'Could not save.'));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setErrors({});
-    setFormError(null);
-    const onError = () => setFormError(NETWORK_ERROR_MESSAGE);
-    const fields = { name: name.trim(), description: description.trim() || null };
-    if (editing.id) {
-      commitUpdate({
-        variables: { input: { id: editing.id, ...fields } },
-        onCompleted: ({ updateCollection }) =>
-          finish(
-            updateCollection.errors,
-            Boolean(updateCollection.collection),
-            'Collection updated',
-          ),
-        onError,
-      });
-    } else {
-      commitCreate({
-        variables: { input: { teamId, ...fields } },
-        onCompleted: ({ createCollection }) =>
-          finish(
-            createCollection.errors,
-            Boolean(createCollection.collection),
-            'Collection created',
-          ),
-        onError,
-      });
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Collection">
-      <FormAlert message={formError} />
-      <TextField
-        name="name"
-        label="Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-        autoFocus
-      />
-      <div>
-        <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800">
-          Description (optional)
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-        {errors.description ? (
-          <p className="mt-1 text-sm font-medium text-red-700">{errors.description}</p>
-        ) : null}
-      </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : editing.id ? 'Save changes' : 'Create collection'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 function TeamCollections({ teamId }: { teamId: string }) {
   const data = useLazyLoadQuery<CollectionsPageTeamQueryType>(
     CollectionsPageTeamQuery,
@@ -238,6 +91,8 @@ function TeamCollections({ teamId }: { teamId: string }) {
   return <CollectionList team={team} teamId={team.id} viewerRole={team.viewerRole} />;
 }
 
+const NEW_COLLECTION: CollectionDraft = { id: null, name: '', description: '' };
+
 function CollectionList({
   team: teamKey,
   teamId,
@@ -247,26 +102,14 @@ function CollectionList({
   teamId: string;
   viewerRole: Parameters<typeof can>[0];
 }) {
-  const environment = useRelayEnvironment();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     CollectionsPageListFragment,
     teamKey,
   );
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [editing, setEditing] = useState<CollectionDraft | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const [commitDelete, deleteInFlight] = useMutation<CollectionsPageDeleteMutation>(graphql`
-    mutation CollectionsPageDeleteMutation($input: DeleteCollectionInput!, $connections: [ID!]!) {
-      deleteCollection(input: $input) {
-        deletedId @deleteEdge(connections: $connections)
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
   // A deleted collection leaves a null entry until the team refetches.
   const collections = nodesOf(data.collections).filter(Boolean);
-  const connectionId = data.collections.__id;
   const total = data.collections.totalCount;
   // Viewers see the collections but cannot create, edit or delete them.
   const canEdit = can(viewerRole, 'editContent');
@@ -286,48 +129,11 @@ function CollectionList({
     loadNext(FIRST_PAGE, { onComplete: (error) => (error ? undefined : setFocusIndex(firstNew)) });
   };
 
-  const onDelete = () => {
-    if (!deleting) return;
-    commitDelete({
-      variables: { input: { id: deleting.id }, connections: [connectionId] },
-      // The page loses its edge (@deleteEdge), the store the record, the count one.
-      updater: (store, response) => {
-        const deletedId = response?.deleteCollection.deletedId;
-        if (!deletedId) return;
-        const connection = store.get(connectionId);
-        const count = connection?.getValue('totalCount');
-        if (connection && typeof count === 'number') {
-          connection.setValue(Math.max(0, count - 1), 'totalCount');
-        }
-        store.delete(deletedId);
-      },
-      onCompleted: ({ deleteCollection }) => {
-        if (deleteCollection.deletedId) {
-          toast.success('Collection deleted');
-          refreshTeam(environment, teamId);
-        } else {
-          toast.error(
-            firstPayloadError(deleteCollection.errors) ?? 'Unable to delete the collection',
-          );
-        }
-        setDeleting(null);
-      },
-      onError: () => {
-        toast.error('Unable to delete the collection');
-        setDeleting(null);
-      },
-    });
-  };
-
   return (
     <section className="mt-6 space-y-4">
       {canEdit ? (
         <div className="flex justify-end">
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => setEditing({ id: null, name: '', description: '' })}
-          >
+          <button type="button" className="btn-primary" onClick={() => setEditing(NEW_COLLECTION)}>
             New collection
           </button>
         </div>
@@ -343,7 +149,7 @@ function CollectionList({
             <button
               type="button"
               className="btn-primary mt-6"
-              onClick={() => setEditing({ id: null, name: '', description: '' })}
+              onClick={() => setEditing(NEW_COLLECTION)}
             >
               Create a collection
             </button>
@@ -356,56 +162,13 @@ function CollectionList({
           aria-label="Collections"
         >
           {collections.map((collection) => (
-            <li
+            <CollectionCard
               key={collection.id}
-              className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
-            >
-              <CollectionCover path={collection.coverUrl} className="aspect-[16/9] w-full" />
-              <div className="flex flex-1 flex-col p-4">
-                <h2 className="font-semibold">
-                  <Link
-                    to={`/collections/${encodeURIComponent(collection.id)}`}
-                    className="hover:underline"
-                  >
-                    {collection.name}
-                  </Link>
-                </h2>
-                {collection.description ? (
-                  <p className="mt-1 line-clamp-3 text-sm text-slate-600">
-                    {collection.description}
-                  </p>
-                ) : null}
-                <p className="mt-2 text-xs font-medium text-slate-500">
-                  {collection.swipeCount} {collection.swipeCount === 1 ? 'swipe' : 'swipes'}
-                </p>
-                {canEdit ? (
-                  <div className="mt-auto flex gap-2 pt-4">
-                    <button
-                      type="button"
-                      aria-label={`Edit ${collection.name}`}
-                      className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:bg-slate-50"
-                      onClick={() =>
-                        setEditing({
-                          id: collection.id,
-                          name: collection.name,
-                          description: collection.description ?? '',
-                        })
-                      }
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${collection.name}`}
-                      className="rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
-                      onClick={() => setDeleting({ id: collection.id, name: collection.name })}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                ) : null}
-              </div>
-            </li>
+              collection={collection}
+              canEdit={canEdit}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
           ))}
         </ul>
       )}
@@ -433,26 +196,12 @@ function CollectionList({
           <CollectionForm teamId={teamId} editing={editing} onDone={() => setEditing(null)} />
         ) : null}
       </Modal>
-      <Modal
-        open={Boolean(deleting)}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete “${deleting?.name ?? ''}”?`}
-        description="The collection goes away; its swipes stay in your swipe file."
-      >
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => setDeleting(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={deleteInFlight}
-            onClick={onDelete}
-            className="rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-          >
-            {deleteInFlight ? 'Deleting…' : 'Delete collection'}
-          </button>
-        </div>
-      </Modal>
+      <DeleteCollectionDialog
+        collection={deleting}
+        teamId={teamId}
+        connectionId={data.collections.__id}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

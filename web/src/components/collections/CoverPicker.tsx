@@ -1,23 +1,33 @@
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import type { CoverPickerMutation } from '../../__generated__/CoverPickerMutation.graphql';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
+import type { CoverPicker_collection$key } from '../../__generated__/CoverPicker_collection.graphql';
 import type { CoverPickerQuery } from '../../__generated__/CoverPickerQuery.graphql';
-import { firstPayloadError } from '../../lib/formErrors';
 import { imageUrl } from '../../lib/images';
 import { Modal } from '../swipes/Modal';
+import { useSetCollectionCover } from './useSetCollectionCover';
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  teamId: string;
-  collectionId: string;
-  /** The chosen cover swipe, or null when the cover is automatic. */
-  coverSwipeId: string | null;
+  collection: CoverPicker_collection$key;
 }
 
 /** Picks which of the collection's swipes is its cover, or lets the latest image be it. */
-export function CoverPicker({ open, onOpenChange, ...rest }: Props) {
+export function CoverPicker({ open, onOpenChange, collection }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment CoverPicker_collection on Collection {
+        id
+        coverSwipe {
+          id
+        }
+        team {
+          id
+        }
+      }
+    `,
+    collection,
+  );
   return (
     <Modal
       open={open}
@@ -34,7 +44,12 @@ export function CoverPicker({ open, onOpenChange, ...rest }: Props) {
             </p>
           }
         >
-          <CoverChoices {...rest} onDone={() => onOpenChange(false)} />
+          <CoverChoices
+            teamId={data.team.id}
+            collectionId={data.id}
+            coverSwipeId={data.coverSwipe?.id ?? null}
+            onDone={() => onOpenChange(false)}
+          />
         </Suspense>
       ) : null}
     </Modal>
@@ -46,7 +61,13 @@ function CoverChoices({
   collectionId,
   coverSwipeId,
   onDone,
-}: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+}: {
+  teamId: string;
+  collectionId: string;
+  /** The chosen cover swipe, or null when the cover is automatic. */
+  coverSwipeId: string | null;
+  onDone: () => void;
+}) {
   const data = useLazyLoadQuery<CoverPickerQuery>(
     graphql`
       query CoverPickerQuery($teamId: ID!, $collectionId: ID!) {
@@ -69,41 +90,12 @@ function CoverChoices({
     { fetchPolicy: 'network-only' },
   );
   const [choice, setChoice] = useState<string | null>(coverSwipeId);
-  const [commit, saving] = useMutation<CoverPickerMutation>(graphql`
-    mutation CoverPickerMutation($input: UpdateCollectionInput!) {
-      updateCollection(input: $input) {
-        collection {
-          id
-          coverUrl
-          coverSwipe {
-            id
-          }
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [setCover, saving] = useSetCollectionCover();
   const withImages = (data.node?.team?.swipes.edges ?? [])
     .map((edge) => edge.node)
     .filter((swipe) => swipe.thumbnailUrl);
 
-  const save = () =>
-    commit({
-      variables: { input: { id: collectionId, coverSwipeId: choice } },
-      onCompleted: ({ updateCollection }) => {
-        if (updateCollection.collection) {
-          toast.success('Cover saved');
-          onDone();
-        } else {
-          toast.error(firstPayloadError(updateCollection.errors) ?? 'Unable to save the cover');
-        }
-      },
-      onError: () => {
-        toast.error('Unable to save the cover');
-      },
-    });
+  const save = () => setCover(collectionId, choice, onDone);
 
   const option = (selected: boolean) =>
     `relative block cursor-pointer overflow-hidden rounded-lg border-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600 has-[:focus-visible]:ring-offset-2 ${

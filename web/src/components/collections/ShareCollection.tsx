@@ -1,129 +1,54 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import type { ShareCollectionFragment$key } from '../../__generated__/ShareCollectionFragment.graphql';
-import type { ShareCollectionPublishMutation } from '../../__generated__/ShareCollectionPublishMutation.graphql';
-import type { ShareCollectionUnpublishMutation } from '../../__generated__/ShareCollectionUnpublishMutation.graphql';
-import { copyToClipboard } from '../../lib/clipboard';
-import { firstPayloadError, type PayloadErrorRef } from '../../lib/formErrors';
-import { SITE_NAME } from '../../lib/site';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ShareCollection_collection$key } from '../../__generated__/ShareCollection_collection.graphql';
 import { Modal } from '../swipes/Modal';
+import { ShareLinks } from './ShareLinks';
+import { usePublishCollection } from './usePublishCollection';
+import { useUnpublishCollection } from './useUnpublishCollection';
 
 // Sharing a collection at /collection/{token} (docs/swipes.md, "Public collections"): editors
 // publish and unpublish, every member sees whether it is shared and its link.
 
-const fragment = graphql`
-  fragment ShareCollectionFragment on Collection {
-    id
-    name
-    shareUrl
-    publishedAt
-  }
-`;
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The HTML that embeds a published collection in another site. */
-export function embedSnippet(shareUrl: string, name: string): string {
-  return `<iframe src="${escapeAttribute(shareUrl)}" title="${escapeAttribute(
-    `${name} · ${SITE_NAME}`,
-  )}" width="100%" height="720" style="border:0" loading="lazy"></iframe>`;
-}
-
-const copy = (text: string, what: string, field: HTMLInputElement | HTMLTextAreaElement | null) =>
-  copyToClipboard(text, what, { field });
-
-/** "Shared" beside the collection's name while it is published (every member sees it). */
-export function SharedBadge({ collection }: { collection: ShareCollectionFragment$key }) {
-  const data = useFragment(fragment, collection);
-  if (!data.shareUrl) return null;
-  return (
-    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-      Shared publicly
-    </span>
-  );
-}
+type Action = 'publish' | 'unpublish';
 
 export function ShareCollection({
   collection,
   canEdit,
 }: {
-  collection: ShareCollectionFragment$key;
+  collection: ShareCollection_collection$key;
   canEdit: boolean;
 }) {
-  const data = useFragment(fragment, collection);
+  const data = useFragment(
+    graphql`
+      fragment ShareCollection_collection on Collection {
+        id
+        name
+        shareUrl
+        publishedAt
+        ...ShareLinks_collection
+      }
+    `,
+    collection,
+  );
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState<'publish' | 'unpublish' | null>(null);
+  const [confirming, setConfirming] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const linkRef = useRef<HTMLInputElement>(null);
-  const embedRef = useRef<HTMLTextAreaElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Cancel takes the focus when a confirmation opens (the tag manager's pattern).
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
-  const ids = { link: useId(), embed: useId(), status: useId() };
-
-  const [publish, publishing] = useMutation<ShareCollectionPublishMutation>(graphql`
-    mutation ShareCollectionPublishMutation($input: PublishCollectionInput!) {
-      publishCollection(input: $input) {
-        collection {
-          id
-          shareToken
-          shareUrl
-          publishedAt
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-  const [unpublish, unpublishing] = useMutation<ShareCollectionUnpublishMutation>(graphql`
-    mutation ShareCollectionUnpublishMutation($input: UnpublishCollectionInput!) {
-      unpublishCollection(input: $input) {
-        collection {
-          id
-          shareToken
-          shareUrl
-          publishedAt
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const statusId = useId();
+  const [publish, publishing] = usePublishCollection();
+  const [unpublish, unpublishing] = useUnpublishCollection();
   const busy = publishing || unpublishing;
 
-  const run = (action: 'publish' | 'unpublish') => {
+  const run = (action: Action) => {
     setError(null);
-    const done = (payload: { collection: unknown; errors: readonly PayloadErrorRef[] }) => {
+    (action === 'publish' ? publish : unpublish)(data.id, (failure) => {
       setConfirming(null);
-      if (payload.collection) {
-        toast.success(action === 'publish' ? 'Collection shared' : 'Collection no longer shared');
-      } else {
-        setError(firstPayloadError(payload.errors) ?? 'Something went wrong. Try again.');
-      }
-    };
-    const failed = () => {
-      setConfirming(null);
-      setError('Could not reach the server. Try again.');
-    };
-    if (action === 'publish') {
-      publish({
-        variables: { input: { id: data.id } },
-        onCompleted: (response) => done(response.publishCollection),
-        onError: failed,
-      });
-    } else {
-      unpublish({
-        variables: { input: { id: data.id } },
-        onCompleted: (response) => done(response.unpublishCollection),
-        onError: failed,
-      });
-    }
+      setError(failure);
+    });
   };
 
   const close = (next: boolean) => {
@@ -152,7 +77,7 @@ export function ShareCollection({
         }}
       >
         <div className="space-y-5">
-          <p id={ids.status} className="text-sm text-slate-700" role="status">
+          <p id={statusId} className="text-sm text-slate-700" role="status">
             {data.shareUrl ? (
               <>
                 <strong className="font-semibold text-emerald-800">Shared publicly</strong>
@@ -172,70 +97,7 @@ export function ShareCollection({
             )}
           </p>
 
-          {data.shareUrl ? (
-            <>
-              <div>
-                <label htmlFor={ids.link} className="block text-sm font-semibold">
-                  Public link
-                </label>
-                <div className="mt-1 flex gap-2">
-                  <input
-                    id={ids.link}
-                    ref={linkRef}
-                    readOnly
-                    value={data.shareUrl}
-                    className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 font-mono text-sm"
-                    onFocus={(event) => event.currentTarget.select()}
-                  />
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => void copy(data.shareUrl ?? '', 'Link', linkRef.current)}
-                  >
-                    Copy link
-                  </button>
-                </div>
-                <a
-                  href={data.shareUrl}
-                  target="_blank"
-                  rel="noopener"
-                  className="mt-1 inline-block text-sm text-indigo-700 underline"
-                >
-                  Open the public page<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </div>
-              <div>
-                <label htmlFor={ids.embed} className="block text-sm font-semibold">
-                  Embed code
-                </label>
-                <p className="text-xs text-slate-600">
-                  Paste it into any web page to show the collection there.
-                </p>
-                <textarea
-                  id={ids.embed}
-                  ref={embedRef}
-                  readOnly
-                  rows={3}
-                  value={embedSnippet(data.shareUrl, data.name)}
-                  className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-900 font-mono text-xs"
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <button
-                  type="button"
-                  className="btn-secondary mt-1"
-                  onClick={() =>
-                    void copy(
-                      embedSnippet(data.shareUrl ?? '', data.name),
-                      'Embed code',
-                      embedRef.current,
-                    )
-                  }
-                >
-                  Copy embed code
-                </button>
-              </div>
-            </>
-          ) : null}
+          <ShareLinks collection={data} />
 
           {error ? (
             <p role="alert" className="text-sm text-red-700">

@@ -49,15 +49,59 @@ export function SwipeCard({ swipe, href }: { swipe: SwipeCardFragment$key; href:
     `,
     swipe,
   );
-  const domain = sourceDomain(data.url, data.source);
   const capturing = data.captureStatus === 'PENDING' || data.captureStatus === 'CAPTURING';
+  return (
+    <SwipeCardView
+      swipe={data}
+      tags={data.tags.map((tag) => tag.title)}
+      href={href}
+      heading="h3"
+      status={capturing ? (data.kind === 'EMAIL' ? 'Rendering…' : 'Capturing…') : null}
+    />
+  );
+}
+
+interface SwipeCardViewProps {
+  swipe: {
+    readonly title: string;
+    readonly kind: string;
+    readonly url?: string | null;
+    readonly source?: string | null;
+    readonly thumbnailUrl?: string | null;
+  };
+  /** The titles of its tags. */
+  tags: readonly string[];
+  /** Where its title links to: the swipe's detail view. */
+  href: string;
+  /** The title's heading level on the page it shows on. */
+  heading: 'h2' | 'h3';
+  /** Shown over the picture while there is something to wait for (a capture). */
+  status?: string | null;
+  /** Opening the detail keeps the page scrolled where it is. */
+  preventScrollReset?: boolean;
+}
+
+/**
+ * A swipe in a grid: picture (or its kind's placeholder), title linking to its detail, kind,
+ * source and tags. What the team's grid (SwipeCard) and a published collection's page
+ * (PublicSwipeCard) both draw, each from its own fragment.
+ */
+export function SwipeCardView({
+  swipe,
+  tags,
+  href,
+  heading: Heading,
+  status,
+  preventScrollReset,
+}: SwipeCardViewProps) {
+  const domain = sourceDomain(swipe.url, swipe.source);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        {data.thumbnailUrl ? (
+        {swipe.thumbnailUrl ? (
           <img
-            src={imageUrl(data.thumbnailUrl, 640)}
-            srcSet={srcSet(data.thumbnailUrl, { min: 256, max: 1080 })}
+            src={imageUrl(swipe.thumbnailUrl, 640)}
+            srcSet={srcSet(swipe.thumbnailUrl, { min: 256, max: 1080 })}
             sizes={CARD_SIZES}
             alt=""
             loading="lazy"
@@ -65,34 +109,38 @@ export function SwipeCard({ swipe, href }: { swipe: SwipeCardFragment$key; href:
             className="h-full w-full object-cover object-top"
           />
         ) : (
-          <KindPlaceholder kind={data.kind} />
+          <KindPlaceholder kind={swipe.kind} />
         )}
-        {capturing ? (
+        {status ? (
           <span className="absolute right-2 bottom-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {data.kind === 'EMAIL' ? 'Rendering…' : 'Capturing…'}
+            {status}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
-          <Link to={href} className="after:absolute after:inset-0 focus:outline-none">
-            {data.title}
+        <Heading className="line-clamp-2 text-sm font-semibold text-slate-900">
+          <Link
+            to={href}
+            preventScrollReset={preventScrollReset}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
+            {swipe.title}
           </Link>
-        </h3>
+        </Heading>
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
-            {kindLabel(data.kind)}
+            {kindLabel(swipe.kind)}
           </span>
           {domain ? <span className="truncate">{domain}</span> : null}
         </div>
-        {data.tags.length ? (
+        {tags.length ? (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
-            {data.tags.map((tag) => (
+            {tags.map((tag) => (
               <li
-                key={tag.id}
+                key={tag}
                 className="rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-800"
               >
-                #{tag.title}
+                #{tag}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5bf8868acbe6ee90d6c60628a4e0674>>
- * @relayHash d1643635e7ea493b39c33f64b6646f07
+ * @generated SignedSource<<c284e344828a1c4305114672ade5e9a4>>
+ * @relayHash 94c24a60cc09cd3b120cbbd6ce919599
  * @lightSyntaxTransform
  */
 
@@ -8,27 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4517f46d1ad886bad8d5452b68843d756dbe81288af7044a6185b5242ae7a76
+// @relayRequestID 65d4fac58b287f23d04e42e2f9272c2ed7deec4b1ea73ba7568ce6690fd6ab6a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UpdateCollectionInput = {
-  coverSwipeId?: string | null | undefined;
+export type CreateCollectionInput = {
   description?: string | null | undefined;
-  id: string;
-  name?: string | null | undefined;
+  name: string;
+  teamId: string;
 };
-export type CoverPickerMutation$variables = {
-  input: UpdateCollectionInput;
+export type useCreateCollectionMutation$variables = {
+  input: CreateCollectionInput;
 };
-export type CoverPickerMutation$data = {
-  readonly updateCollection: {
+export type useCreateCollectionMutation$data = {
+  readonly createCollection: {
     readonly collection: {
-      readonly coverSwipe: {
-        readonly id: string;
-      } | null | undefined;
-      readonly coverUrl: string | null | undefined;
+      readonly description: string | null | undefined;
       readonly id: string;
+      readonly name: string;
+      readonly swipeCount: number;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -37,9 +35,9 @@ export type CoverPickerMutation$data = {
     }>;
   };
 };
-export type CoverPickerMutation = {
-  response: CoverPickerMutation$data;
-  variables: CoverPickerMutation$variables;
+export type useCreateCollectionMutation = {
+  response: useCreateCollectionMutation$data;
+  variables: useCreateCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,56 +58,57 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Collection",
   "kind": "LinkedField",
   "name": "collection",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "coverUrl",
+      "name": "id",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "concreteType": "Swipe",
-      "kind": "LinkedField",
-      "name": "coverSwipe",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "swipeCount",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -128,17 +127,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CoverPickerMutation",
+    "name": "useCreateCollectionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateCollectionPayload",
+        "concreteType": "CreateCollectionPayload",
         "kind": "LinkedField",
-        "name": "updateCollection",
+        "name": "createCollection",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -155,9 +154,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
+                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -183,17 +182,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CoverPickerMutation",
+    "name": "useCreateCollectionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateCollectionPayload",
+        "concreteType": "CreateCollectionPayload",
         "kind": "LinkedField",
-        "name": "updateCollection",
+        "name": "createCollection",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -202,12 +201,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -221,15 +220,15 @@ return {
     ]
   },
   "params": {
-    "id": "f4517f46d1ad886bad8d5452b68843d756dbe81288af7044a6185b5242ae7a76",
+    "id": "65d4fac58b287f23d04e42e2f9272c2ed7deec4b1ea73ba7568ce6690fd6ab6a",
     "metadata": {},
-    "name": "CoverPickerMutation",
+    "name": "useCreateCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "0be9a03d315cbba46eefd07bf57b96f2";
+(node as any).hash = "81da52a0f0902fcc11c4b9c1a606f328";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df831de858223935446584f1d58163b0>>
- * @relayHash 9bae2f2fc453344dfe77e56423849f31
+ * @generated SignedSource<<57727323da5f1e2d5659fd62e646cdfd>>
+ * @relayHash 6d32a7b71e057123b9cd7878be3bb6e6
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5f368de2d138614249735cf4cbc236e3345257e2d72f9453c5525522e0c3aa5
+// @relayRequestID 62b36b11a1d9a2dc8e426a81204e7df744a133fccfdd8f8d093025e9396ff218
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PublicCollectionSwipesRefetchQuery$variables = {
+export type PublicSwipeGridPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   token: string;
 };
-export type PublicCollectionSwipesRefetchQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"PublicCollectionSwipesFragment">;
+export type PublicSwipeGridPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"PublicSwipeGrid_query">;
 };
-export type PublicCollectionSwipesRefetchQuery = {
-  response: PublicCollectionSwipesRefetchQuery$data;
-  variables: PublicCollectionSwipesRefetchQuery$variables;
+export type PublicSwipeGridPaginationQuery = {
+  response: PublicSwipeGridPaginationQuery$data;
+  variables: PublicSwipeGridPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -65,7 +65,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PublicCollectionSwipesRefetchQuery",
+    "name": "PublicSwipeGridPaginationQuery",
     "selections": [
       {
         "args": [
@@ -82,7 +82,7 @@ return {
           (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "PublicCollectionSwipesFragment"
+        "name": "PublicSwipeGrid_query"
       }
     ],
     "type": "Query",
@@ -92,7 +92,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PublicCollectionSwipesRefetchQuery",
+    "name": "PublicSwipeGridPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -139,14 +139,14 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "kind",
+                        "name": "title",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "title",
+                        "name": "kind",
                         "storageKey": null
                       },
                       {
@@ -161,6 +161,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "source",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbnailUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tags",
                         "storageKey": null
                       },
                       {
@@ -189,20 +203,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "imageHeight",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "thumbnailUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tags",
                         "storageKey": null
                       },
                       {
@@ -268,15 +268,15 @@ return {
     ]
   },
   "params": {
-    "id": "f5f368de2d138614249735cf4cbc236e3345257e2d72f9453c5525522e0c3aa5",
+    "id": "62b36b11a1d9a2dc8e426a81204e7df744a133fccfdd8f8d093025e9396ff218",
     "metadata": {},
-    "name": "PublicCollectionSwipesRefetchQuery",
+    "name": "PublicSwipeGridPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6884606fb2f7e43ab785b1751db337e6";
+(node as any).hash = "db4f29f813ad7f500c6106fa846d369e";
 
 export default node;

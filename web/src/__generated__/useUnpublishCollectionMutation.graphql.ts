@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da40ec56736bfd14a02d1830de44644b>>
- * @relayHash cd6bbfcecc618a338c7e4135c98f3d8e
+ * @generated SignedSource<<6fee3a9a94b1148e2d857721f619d30f>>
+ * @relayHash dfe97715295fc038a396ad118f360c42
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae208c2bae093443b5985cf7b18d4ab96c707581abb21677dee0f5cab87fbf41
+// @relayRequestID de3e51690e3f506ab77f3fd6090f8af2a8ba8f2b677b9ade771b8bb0cee4aece
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UnpublishCollectionInput = {
   id: string;
 };
-export type ShareCollectionUnpublishMutation$variables = {
+export type useUnpublishCollectionMutation$variables = {
   input: UnpublishCollectionInput;
 };
-export type ShareCollectionUnpublishMutation$data = {
+export type useUnpublishCollectionMutation$data = {
   readonly unpublishCollection: {
     readonly collection: {
       readonly id: string;
@@ -33,9 +33,9 @@ export type ShareCollectionUnpublishMutation$data = {
     }>;
   };
 };
-export type ShareCollectionUnpublishMutation = {
-  response: ShareCollectionUnpublishMutation$data;
-  variables: ShareCollectionUnpublishMutation$variables;
+export type useUnpublishCollectionMutation = {
+  response: useUnpublishCollectionMutation$data;
+  variables: useUnpublishCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -125,7 +125,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShareCollectionUnpublishMutation",
+    "name": "useUnpublishCollectionMutation",
     "selections": [
       {
         "alias": null,
@@ -180,7 +180,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ShareCollectionUnpublishMutation",
+    "name": "useUnpublishCollectionMutation",
     "selections": [
       {
         "alias": null,
@@ -218,15 +218,15 @@ return {
     ]
   },
   "params": {
-    "id": "ae208c2bae093443b5985cf7b18d4ab96c707581abb21677dee0f5cab87fbf41",
+    "id": "de3e51690e3f506ab77f3fd6090f8af2a8ba8f2b677b9ade771b8bb0cee4aece",
     "metadata": {},
-    "name": "ShareCollectionUnpublishMutation",
+    "name": "useUnpublishCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "6c82351e98476d42e7b7498b3cc3399a";
+(node as any).hash = "c898f46abe3f58287447c4cb62a3a567";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<767832eab4976eff640eca38fcdb8fba>>
+ * @generated SignedSource<<f62de42b008b7d27fe3955af6d486a2d>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,24 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ShareCollectionFragment$data = {
+export type ShareCollection_collection$data = {
   readonly id: string;
   readonly name: string;
   readonly publishedAt: any | null | undefined;
   readonly shareUrl: string | null | undefined;
-  readonly " $fragmentType": "ShareCollectionFragment";
+  readonly " $fragmentSpreads": FragmentRefs<"ShareLinks_collection">;
+  readonly " $fragmentType": "ShareCollection_collection";
 };
-export type ShareCollectionFragment$key = {
-  readonly " $data"?: ShareCollectionFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ShareCollectionFragment">;
+export type ShareCollection_collection$key = {
+  readonly " $data"?: ShareCollection_collection$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ShareCollection_collection">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ShareCollectionFragment",
+  "name": "ShareCollection_collection",
   "selections": [
     {
       "alias": null,
@@ -54,12 +55,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "publishedAt",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ShareLinks_collection"
     }
   ],
   "type": "Collection",
   "abstractKey": null
 };
 
-(node as any).hash = "b3f5ece8b693b345f561641e4fb6166c";
+(node as any).hash = "85709651252b8e84e819a694c93f2a33";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46453a1dd8820be526c85951dfd3e449>>
- * @relayHash 9cdd02673a08ba776b01934d22272308
+ * @generated SignedSource<<06b4ae21b7f7f5fe29f5526ea871e34d>>
+ * @relayHash 542dcba9c10d314b34193b1e50bf86bd
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ee6a7ad082fab51bce0e833383f0468446f66eb5b8d9673f1cd212dedc64dc1
+// @relayRequestID 3c9e5e4318167057ac300dd02b5756ba8fa66c81273287af3c0d7001ad4fb950
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeleteCollectionInput = {
+export type UpdateCollectionInput = {
+  coverSwipeId?: string | null | undefined;
+  description?: string | null | undefined;
   id: string;
+  name?: string | null | undefined;
 };
-export type CollectionsPageDeleteMutation$variables = {
-  connections: ReadonlyArray<string>;
-  input: DeleteCollectionInput;
+export type useUpdateCollectionMutation$variables = {
+  input: UpdateCollectionInput;
 };
-export type CollectionsPageDeleteMutation$data = {
-  readonly deleteCollection: {
-    readonly deletedId: string | null | undefined;
+export type useUpdateCollectionMutation$data = {
+  readonly updateCollection: {
+    readonly collection: {
+      readonly description: string | null | undefined;
+      readonly id: string;
+      readonly name: string;
+      readonly swipeCount: number;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
@@ -29,51 +36,80 @@ export type CollectionsPageDeleteMutation$data = {
     }>;
   };
 };
-export type CollectionsPageDeleteMutation = {
-  response: CollectionsPageDeleteMutation$data;
-  variables: CollectionsPageDeleteMutation$variables;
+export type useUpdateCollectionMutation = {
+  response: useUpdateCollectionMutation$data;
+  variables: useUpdateCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "swipeCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -89,23 +125,20 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CollectionsPageDeleteMutation",
+    "name": "useUpdateCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "DeleteCollectionPayload",
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateCollectionPayload",
         "kind": "LinkedField",
-        "name": "deleteCollection",
+        "name": "updateCollection",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -122,9 +155,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
+                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -148,38 +181,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CollectionsPageDeleteMutation",
+    "name": "useUpdateCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "DeleteCollectionPayload",
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpdateCollectionPayload",
         "kind": "LinkedField",
-        "name": "deleteCollection",
+        "name": "updateCollection",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedId",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -188,12 +202,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -207,15 +221,15 @@ return {
     ]
   },
   "params": {
-    "id": "8ee6a7ad082fab51bce0e833383f0468446f66eb5b8d9673f1cd212dedc64dc1",
+    "id": "3c9e5e4318167057ac300dd02b5756ba8fa66c81273287af3c0d7001ad4fb950",
     "metadata": {},
-    "name": "CollectionsPageDeleteMutation",
+    "name": "useUpdateCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c6117b33b0b9dca850a9b315e6bbfb63";
+(node as any).hash = "6dd13d4a69f054739ec47395514cc231";
 
 export default node;

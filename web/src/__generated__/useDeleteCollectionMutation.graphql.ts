@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0deebe05f68262aa1b8579c69b479283>>
- * @relayHash e33db81263c73deb448d50c151c1dfbd
+ * @generated SignedSource<<3047ca539b1757421afbd151c4aca6a6>>
+ * @relayHash 4e7fbfb9e108e3b8c622ed49b3671a5e
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d27ad57f0068a7e30e6cf731735515ff722c2ff721f5e691a52ee58bf90f36b4
+// @relayRequestID 18cd9573eb354dc8cbe4177fb3e722fc309d160fea4dbc848b8042936733514b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type PublishCollectionInput = {
+export type DeleteCollectionInput = {
   id: string;
 };
-export type ShareCollectionPublishMutation$variables = {
-  input: PublishCollectionInput;
+export type useDeleteCollectionMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: DeleteCollectionInput;
 };
-export type ShareCollectionPublishMutation$data = {
-  readonly publishCollection: {
-    readonly collection: {
-      readonly id: string;
-      readonly publishedAt: any | null | undefined;
-      readonly shareToken: string | null | undefined;
-      readonly shareUrl: string | null | undefined;
-    } | null | undefined;
+export type useDeleteCollectionMutation$data = {
+  readonly deleteCollection: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
@@ -33,80 +29,51 @@ export type ShareCollectionPublishMutation$data = {
     }>;
   };
 };
-export type ShareCollectionPublishMutation = {
-  response: ShareCollectionPublishMutation$data;
-  variables: ShareCollectionPublishMutation$variables;
+export type useDeleteCollectionMutation = {
+  response: useDeleteCollectionMutation$data;
+  variables: useDeleteCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Collection",
-  "kind": "LinkedField",
-  "name": "collection",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shareToken",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shareUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "deletedId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -122,20 +89,23 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShareCollectionPublishMutation",
+    "name": "useDeleteCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PublishCollectionPayload",
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeleteCollectionPayload",
         "kind": "LinkedField",
-        "name": "publishCollection",
+        "name": "deleteCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,9 +122,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -178,19 +148,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "ShareCollectionPublishMutation",
+    "name": "useDeleteCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PublishCollectionPayload",
+        "args": (v2/*:: as any*/),
+        "concreteType": "DeleteCollectionPayload",
         "kind": "LinkedField",
-        "name": "publishCollection",
+        "name": "deleteCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
           {
             "alias": null,
             "args": null,
@@ -199,12 +188,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -218,15 +207,15 @@ return {
     ]
   },
   "params": {
-    "id": "d27ad57f0068a7e30e6cf731735515ff722c2ff721f5e691a52ee58bf90f36b4",
+    "id": "18cd9573eb354dc8cbe4177fb3e722fc309d160fea4dbc848b8042936733514b",
     "metadata": {},
-    "name": "ShareCollectionPublishMutation",
+    "name": "useDeleteCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "57eb2e0561d04eeadda61245e8c277cb";
+(node as any).hash = "97da7bfb7bac78aea594ea18b0f399a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4483ff8cb426acf4fef2ae45024f798>>
+ * @generated SignedSource<<3df718e0d7a661a2d334604e1c7fdaf2>>
  * @lightSyntaxTransform
  */
 
@@ -8,36 +8,26 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type PublicCollectionSwipesFragment$data = {
+export type PublicSwipeGrid_query$data = {
   readonly publicCollection: {
     readonly swipes: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
-          readonly imageHeight: number | null | undefined;
-          readonly imageUrl: string | null | undefined;
-          readonly imageWidth: number | null | undefined;
-          readonly kind: SwipeKind;
-          readonly notes: string | null | undefined;
-          readonly source: string | null | undefined;
-          readonly tags: ReadonlyArray<string>;
-          readonly thumbnailUrl: string | null | undefined;
-          readonly title: string;
-          readonly url: string | null | undefined;
+          readonly " $fragmentSpreads": FragmentRefs<"PublicSwipeCard_swipe" | "PublicSwipeDetail_swipe">;
         };
       }>;
     };
   } | null | undefined;
-  readonly " $fragmentType": "PublicCollectionSwipesFragment";
+  readonly " $fragmentType": "PublicSwipeGrid_query";
 };
-export type PublicCollectionSwipesFragment$key = {
-  readonly " $data"?: PublicCollectionSwipesFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PublicCollectionSwipesFragment">;
+export type PublicSwipeGrid_query$key = {
+  readonly " $data"?: PublicSwipeGrid_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PublicSwipeGrid_query">;
 };
 
-import PublicCollectionSwipesRefetchQuery_graphql from './PublicCollectionSwipesRefetchQuery.graphql';
+import PublicSwipeGridPaginationQuery_graphql from './PublicSwipeGridPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -82,10 +72,10 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": PublicCollectionSwipesRefetchQuery_graphql
+      "operation": PublicSwipeGridPaginationQuery_graphql
     }
   },
-  "name": "PublicCollectionSwipesFragment",
+  "name": "PublicSwipeGrid_query",
   "selections": [
     {
       "alias": null,
@@ -133,74 +123,14 @@ return {
                       "storageKey": null
                     },
                     {
-                      "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "kind",
-                      "storageKey": null
+                      "kind": "FragmentSpread",
+                      "name": "PublicSwipeCard_swipe"
                     },
                     {
-                      "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "title",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "url",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "source",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "notes",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "imageUrl",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "imageWidth",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "imageHeight",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "thumbnailUrl",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "tags",
-                      "storageKey": null
+                      "kind": "FragmentSpread",
+                      "name": "PublicSwipeDetail_swipe"
                     },
                     {
                       "alias": null,
@@ -259,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "6884606fb2f7e43ab785b1751db337e6";
+(node as any).hash = "db4f29f813ad7f500c6106fa846d369e";
 
 export default node;

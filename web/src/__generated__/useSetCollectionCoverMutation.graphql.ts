@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<945260278f13450b2f3bedb0c914a638>>
- * @relayHash 7f6cffb7ffa1655332d8b8674889eea4
+ * @generated SignedSource<<96f4bf824acf5af5152cd78395ea60c8>>
+ * @relayHash 0f98416c9cbdb0a929b457d1a089efd6
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,27 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4b9d9ab36e1082291253d34ea614920c822190a0b4ad89a9841066a84a02fd6
+// @relayRequestID ae7301f1031a71372c5e7e1bcf2bdbc2c87adcde1d2f487733070f9b9e591c79
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CreateCollectionInput = {
+export type UpdateCollectionInput = {
+  coverSwipeId?: string | null | undefined;
   description?: string | null | undefined;
-  name: string;
-  teamId: string;
+  id: string;
+  name?: string | null | undefined;
 };
-export type CollectionsPageCreateMutation$variables = {
-  input: CreateCollectionInput;
+export type useSetCollectionCoverMutation$variables = {
+  input: UpdateCollectionInput;
 };
-export type CollectionsPageCreateMutation$data = {
-  readonly createCollection: {
+export type useSetCollectionCoverMutation$data = {
+  readonly updateCollection: {
     readonly collection: {
-      readonly description: string | null | undefined;
+      readonly coverSwipe: {
+        readonly id: string;
+      } | null | undefined;
+      readonly coverUrl: string | null | undefined;
       readonly id: string;
-      readonly name: string;
-      readonly swipeCount: number;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -35,9 +37,9 @@ export type CollectionsPageCreateMutation$data = {
     }>;
   };
 };
-export type CollectionsPageCreateMutation = {
-  response: CollectionsPageCreateMutation$data;
-  variables: CollectionsPageCreateMutation$variables;
+export type useSetCollectionCoverMutation = {
+  response: useSetCollectionCoverMutation$data;
+  variables: useSetCollectionCoverMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -58,57 +60,56 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Collection",
-  "kind": "LinkedField",
-  "name": "collection",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "swipeCount",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coverUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Swipe",
+      "kind": "LinkedField",
+      "name": "coverSwipe",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -127,17 +128,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CollectionsPageCreateMutation",
+    "name": "useSetCollectionCoverMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CreateCollectionPayload",
+        "concreteType": "UpdateCollectionPayload",
         "kind": "LinkedField",
-        "name": "createCollection",
+        "name": "updateCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -154,9 +155,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -182,17 +183,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CollectionsPageCreateMutation",
+    "name": "useSetCollectionCoverMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CreateCollectionPayload",
+        "concreteType": "UpdateCollectionPayload",
         "kind": "LinkedField",
-        "name": "createCollection",
+        "name": "updateCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -201,12 +202,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -220,15 +221,15 @@ return {
     ]
   },
   "params": {
-    "id": "d4b9d9ab36e1082291253d34ea614920c822190a0b4ad89a9841066a84a02fd6",
+    "id": "ae7301f1031a71372c5e7e1bcf2bdbc2c87adcde1d2f487733070f9b9e591c79",
     "metadata": {},
-    "name": "CollectionsPageCreateMutation",
+    "name": "useSetCollectionCoverMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2056c720a9f9bc97e5763f8232960c29";
+(node as any).hash = "592efb172aaa7871164d28b73eedead5";
 
 export default node;

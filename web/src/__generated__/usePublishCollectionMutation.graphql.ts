@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f89ecb95e986e3f8a1d7aba5f4daf26d>>
- * @relayHash 4fb870daf4e81431b628791574a7c055
+ * @generated SignedSource<<59d13a6974cc6bdae05e1a28f1091b17>>
+ * @relayHash a01ef49ec38bd9c70eabbdf44753784e
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c34fd6793e0d7f28437c816dd5bb01d5791fa6f13fbcc7a3378def6c2ee7769a
+// @relayRequestID 6e6fd9707256b444c02ecf43d0879db467c44e7646fb8627a2d270598bdcae64
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UpdateCollectionInput = {
-  coverSwipeId?: string | null | undefined;
-  description?: string | null | undefined;
+export type PublishCollectionInput = {
   id: string;
-  name?: string | null | undefined;
 };
-export type CollectionsPageUpdateMutation$variables = {
-  input: UpdateCollectionInput;
+export type usePublishCollectionMutation$variables = {
+  input: PublishCollectionInput;
 };
-export type CollectionsPageUpdateMutation$data = {
-  readonly updateCollection: {
+export type usePublishCollectionMutation$data = {
+  readonly publishCollection: {
     readonly collection: {
-      readonly description: string | null | undefined;
       readonly id: string;
-      readonly name: string;
-      readonly swipeCount: number;
+      readonly publishedAt: any | null | undefined;
+      readonly shareToken: string | null | undefined;
+      readonly shareUrl: string | null | undefined;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -36,9 +33,9 @@ export type CollectionsPageUpdateMutation$data = {
     }>;
   };
 };
-export type CollectionsPageUpdateMutation = {
-  response: CollectionsPageUpdateMutation$data;
-  variables: CollectionsPageUpdateMutation$variables;
+export type usePublishCollectionMutation = {
+  response: usePublishCollectionMutation$data;
+  variables: usePublishCollectionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -75,21 +72,21 @@ v2 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "shareToken",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "description",
+      "name": "shareUrl",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "swipeCount",
+      "name": "publishedAt",
       "storageKey": null
     }
   ],
@@ -128,14 +125,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CollectionsPageUpdateMutation",
+    "name": "usePublishCollectionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateCollectionPayload",
+        "concreteType": "PublishCollectionPayload",
         "kind": "LinkedField",
-        "name": "updateCollection",
+        "name": "publishCollection",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -183,14 +180,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CollectionsPageUpdateMutation",
+    "name": "usePublishCollectionMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateCollectionPayload",
+        "concreteType": "PublishCollectionPayload",
         "kind": "LinkedField",
-        "name": "updateCollection",
+        "name": "publishCollection",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -221,15 +218,15 @@ return {
     ]
   },
   "params": {
-    "id": "c34fd6793e0d7f28437c816dd5bb01d5791fa6f13fbcc7a3378def6c2ee7769a",
+    "id": "6e6fd9707256b444c02ecf43d0879db467c44e7646fb8627a2d270598bdcae64",
     "metadata": {},
-    "name": "CollectionsPageUpdateMutation",
+    "name": "usePublishCollectionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4ac59a89e2c85a4a3e41e009b55368c8";
+(node as any).hash = "29e219ac89fb2a6284dde7700e5fd784";
 
 export default node;

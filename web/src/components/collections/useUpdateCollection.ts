@@ -1,0 +1,56 @@
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import type { useUpdateCollectionMutation } from '../../__generated__/useUpdateCollectionMutation.graphql';
+import type { PayloadErrorRef } from '../../lib/formErrors';
+import { refreshTeam } from '../swipes/TeamRefresh';
+import { renameCollection } from './collectionStore';
+
+export interface CollectionFields {
+  name: string;
+  description: string | null;
+}
+
+export interface SaveCallbacks {
+  onSaved: () => void;
+  /** The payload's typed errors, or null when the server could not be reached. */
+  onFailed: (errors: readonly PayloadErrorRef[] | null) => void;
+}
+
+/** Renames a collection or changes its description, at once on screen: 'Collection updated'. */
+export function useUpdateCollection(
+  teamId: string,
+): [(id: string, fields: CollectionFields, callbacks: SaveCallbacks) => void, boolean] {
+  const environment = useRelayEnvironment();
+  const [commit, inFlight] = useMutation<useUpdateCollectionMutation>(graphql`
+    mutation useUpdateCollectionMutation($input: UpdateCollectionInput!) {
+      updateCollection(input: $input) {
+        collection {
+          id
+          name
+          description
+          swipeCount
+        }
+        errors {
+          ...formErrors_error @alias(as: "error")
+        }
+      }
+    }
+  `);
+  const update = (id: string, fields: CollectionFields, callbacks: SaveCallbacks) =>
+    commit({
+      variables: { input: { id, ...fields } },
+      // A blank name is refused by the server: nothing to show before its answer.
+      optimisticUpdater: fields.name ? (store) => renameCollection(store, id, fields) : undefined,
+      onCompleted: ({ updateCollection }) => {
+        if (updateCollection.collection && updateCollection.errors.length === 0) {
+          toast.success('Collection updated');
+          refreshTeam(environment, teamId);
+          callbacks.onSaved();
+        } else {
+          callbacks.onFailed(updateCollection.errors);
+        }
+      },
+      onError: () => callbacks.onFailed(null),
+    });
+  return [update, inFlight];
+}
