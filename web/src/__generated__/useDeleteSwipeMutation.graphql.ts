@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b0d69e53a49123fda9dac1c2e51b4cb>>
- * @relayHash a4b377320b2286abb2ac7b5ffc317fd5
+ * @generated SignedSource<<4bf2d80180789ee77e6bf6b51636bec7>>
+ * @relayHash a8ac6c7b19acee6aebe8f9d7e6cf0f86
  * @lightSyntaxTransform
  */
 
@@ -8,48 +8,29 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fcc7575ba80d48519b74cd7ebcf2390fe802be54349878d0dcc110c51532673
+// @relayRequestID d2e142c7ecca0f3c2e2002a17024dedbc7b8ca28e86b03d8f4670093fa3b6bc4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UpdateSwipeInput = {
-  collectionIds?: ReadonlyArray<string> | null | undefined;
+export type DeleteSwipeInput = {
   id: string;
-  notes?: string | null | undefined;
-  tags?: ReadonlyArray<string> | null | undefined;
-  title?: string | null | undefined;
-  url?: string | null | undefined;
 };
-export type SwipeDetailDialogUpdateMutation$variables = {
-  input: UpdateSwipeInput;
+export type useDeleteSwipeMutation$variables = {
+  input: DeleteSwipeInput;
 };
-export type SwipeDetailDialogUpdateMutation$data = {
-  readonly updateSwipe: {
+export type useDeleteSwipeMutation$data = {
+  readonly deleteSwipe: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly swipe: {
-      readonly collections: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
-      readonly id: string;
-      readonly notes: string | null | undefined;
-      readonly source: string | null | undefined;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly title: string;
-      }>;
-      readonly title: string;
-      readonly url: string | null | undefined;
-    } | null | undefined;
   };
 };
-export type SwipeDetailDialogUpdateMutation = {
-  response: SwipeDetailDialogUpdateMutation$data;
-  variables: SwipeDetailDialogUpdateMutation$variables;
+export type useDeleteSwipeMutation = {
+  response: useDeleteSwipeMutation$data;
+  variables: useDeleteSwipeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -71,97 +52,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "deletedId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Swipe",
-  "kind": "LinkedField",
-  "name": "swipe",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "source",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Tag",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": true,
-      "selections": [
-        (v2/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Collection",
-      "kind": "LinkedField",
-      "name": "collections",
-      "plural": true,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -180,17 +88,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SwipeDetailDialogUpdateMutation",
+    "name": "useDeleteSwipeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateSwipePayload",
+        "concreteType": "DeleteSwipePayload",
         "kind": "LinkedField",
-        "name": "updateSwipe",
+        "name": "deleteSwipe",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -207,9 +115,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/),
-                        (v7/*:: as any*/)
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -235,17 +143,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SwipeDetailDialogUpdateMutation",
+    "name": "useDeleteSwipeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateSwipePayload",
+        "concreteType": "DeleteSwipePayload",
         "kind": "LinkedField",
-        "name": "updateSwipe",
+        "name": "deleteSwipe",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -254,12 +162,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -273,15 +181,15 @@ return {
     ]
   },
   "params": {
-    "id": "7fcc7575ba80d48519b74cd7ebcf2390fe802be54349878d0dcc110c51532673",
+    "id": "d2e142c7ecca0f3c2e2002a17024dedbc7b8ca28e86b03d8f4670093fa3b6bc4",
     "metadata": {},
-    "name": "SwipeDetailDialogUpdateMutation",
+    "name": "useDeleteSwipeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "de835e630075ae54f155101d39843bb3";
+(node as any).hash = "1ca56787364c2cc60536f4a2be0543f2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f42517e9fca31644aeeaf940f3ebabc>>
- * @relayHash 05a64bf002556820d5f9115d0b1906a1
+ * @generated SignedSource<<70a0a3593dacc0f9581786589980ac27>>
+ * @relayHash d5e676ecf46497288f72f12a47ad66ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0bdd74439b73f80801898f5a3e34a636e1ecec62103f4351ebdfd087374fd85
+// @relayRequestID 0c663987567c4b6ba6409934df32bfb09dcdc0cf3f816ef3e364b48e70d3433b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING"
 export type RetryCaptureInput = {
   id: string;
 };
-export type SwipeDetailDialogRetryMutation$variables = {
+export type useRetryCaptureMutation$variables = {
   input: RetryCaptureInput;
 };
-export type SwipeDetailDialogRetryMutation$data = {
+export type useRetryCaptureMutation$data = {
   readonly retryCapture: {
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -33,9 +33,9 @@ export type SwipeDetailDialogRetryMutation$data = {
     } | null | undefined;
   };
 };
-export type SwipeDetailDialogRetryMutation = {
-  response: SwipeDetailDialogRetryMutation$data;
-  variables: SwipeDetailDialogRetryMutation$variables;
+export type useRetryCaptureMutation = {
+  response: useRetryCaptureMutation$data;
+  variables: useRetryCaptureMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -118,7 +118,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SwipeDetailDialogRetryMutation",
+    "name": "useRetryCaptureMutation",
     "selections": [
       {
         "alias": null,
@@ -173,7 +173,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SwipeDetailDialogRetryMutation",
+    "name": "useRetryCaptureMutation",
     "selections": [
       {
         "alias": null,
@@ -211,15 +211,15 @@ return {
     ]
   },
   "params": {
-    "id": "d0bdd74439b73f80801898f5a3e34a636e1ecec62103f4351ebdfd087374fd85",
+    "id": "0c663987567c4b6ba6409934df32bfb09dcdc0cf3f816ef3e364b48e70d3433b",
     "metadata": {},
-    "name": "SwipeDetailDialogRetryMutation",
+    "name": "useRetryCaptureMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "213d1ccf5d7a848901203c25ef109899";
+(node as any).hash = "1b2267181d94f8f2c9d18231c2c90ecb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d801695a3b597424764f64e36a12028b>>
- * @relayHash 2017ce1a2ea4f063581e49f0bfd78a5b
+ * @generated SignedSource<<95a5a2aed818ca3378ed844ea84f9866>>
+ * @relayHash c40aa360773368ea6606896168bdff09
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,48 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f79c4e3676cbf1f7512a62cea6e4129bfed822db8427cf25fffa32840fe74b3a
+// @relayRequestID ae059c2aedcc43fed12bbd18cd20da057217eed887c300bd07e345c2b55253f7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeleteSwipeInput = {
+export type UpdateSwipeInput = {
+  collectionIds?: ReadonlyArray<string> | null | undefined;
   id: string;
+  notes?: string | null | undefined;
+  tags?: ReadonlyArray<string> | null | undefined;
+  title?: string | null | undefined;
+  url?: string | null | undefined;
 };
-export type SwipeDetailDialogDeleteMutation$variables = {
-  input: DeleteSwipeInput;
+export type useUpdateSwipeMutation$variables = {
+  input: UpdateSwipeInput;
 };
-export type SwipeDetailDialogDeleteMutation$data = {
-  readonly deleteSwipe: {
-    readonly deletedId: string | null | undefined;
+export type useUpdateSwipeMutation$data = {
+  readonly updateSwipe: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
+    readonly swipe: {
+      readonly collections: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
+      readonly id: string;
+      readonly notes: string | null | undefined;
+      readonly source: string | null | undefined;
+      readonly tags: ReadonlyArray<{
+        readonly id: string;
+        readonly title: string;
+      }>;
+      readonly title: string;
+      readonly url: string | null | undefined;
+    } | null | undefined;
   };
 };
-export type SwipeDetailDialogDeleteMutation = {
-  response: SwipeDetailDialogDeleteMutation$data;
-  variables: SwipeDetailDialogDeleteMutation$variables;
+export type useUpdateSwipeMutation = {
+  response: useUpdateSwipeMutation$data;
+  variables: useUpdateSwipeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,24 +71,97 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedId",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Swipe",
+  "kind": "LinkedField",
+  "name": "swipe",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Tag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Collection",
+      "kind": "LinkedField",
+      "name": "collections",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -88,17 +180,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SwipeDetailDialogDeleteMutation",
+    "name": "useUpdateSwipeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteSwipePayload",
+        "concreteType": "UpdateSwipePayload",
         "kind": "LinkedField",
-        "name": "deleteSwipe",
+        "name": "updateSwipe",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -115,9 +207,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
-                        (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -143,26 +235,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SwipeDetailDialogDeleteMutation",
+    "name": "useUpdateSwipeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteSwipePayload",
+        "concreteType": "UpdateSwipePayload",
         "kind": "LinkedField",
-        "name": "deleteSwipe",
+        "name": "updateSwipe",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteRecord",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedId"
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -171,12 +254,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -190,15 +273,15 @@ return {
     ]
   },
   "params": {
-    "id": "f79c4e3676cbf1f7512a62cea6e4129bfed822db8427cf25fffa32840fe74b3a",
+    "id": "ae059c2aedcc43fed12bbd18cd20da057217eed887c300bd07e345c2b55253f7",
     "metadata": {},
-    "name": "SwipeDetailDialogDeleteMutation",
+    "name": "useUpdateSwipeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "741edecabf2a83e8cbe6b4c21a95e43f";
+(node as any).hash = "3a2b80e71f411fc29ed21c64ecb61019";
 
 export default node;
