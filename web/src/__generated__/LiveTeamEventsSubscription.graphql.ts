@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d1597bd346194cbe7ab5e13a68af872>>
- * @relayHash 9cc2cac97af19cd68226aac7c094a1e0
+ * @generated SignedSource<<138f3560bdcf95855886882966b7ad7f>>
+ * @relayHash c2df65bd711871fb85bb11567ffdbff3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde
+// @relayRequestID 6e2f4cb13dd0043b2a077138e4a7c37216a83338143e02e99fb9ad2f10ff7c97
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -550,18 +550,6 @@ v30 = {
     }
   ],
   "storageKey": null
-},
-v31 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
 };
 return {
   "fragment": {
@@ -780,8 +768,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
@@ -835,7 +822,18 @@ return {
                     "storageKey": null
                   },
                   (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "storageKey": "collections(first:100)"
               },
@@ -857,7 +855,7 @@ return {
     ]
   },
   "params": {
-    "id": "889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde",
+    "id": "6e2f4cb13dd0043b2a077138e4a7c37216a83338143e02e99fb9ad2f10ff7c97",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d66c31c3f577ad21ead96cc3136cbfc1>>
+ * @generated SignedSource<<473ddb1ba7fdc4c294fe573d01fcd0b8>>
  * @lightSyntaxTransform
  */
 
@@ -12,12 +12,10 @@ import type { FragmentRefs } from "relay-runtime";
 export type ManageTagsDialogFragment$data = {
   readonly id: string;
   readonly tags: {
-    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly swipeCount: number;
-        readonly title: string;
+        readonly " $fragmentSpreads": FragmentRefs<"TagRow_tag">;
       };
     }>;
     readonly totalCount: number;
@@ -131,18 +129,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "swipeCount",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "TagRow_tag"
                 },
                 {
                   "alias": null,
@@ -188,18 +177,6 @@ return {
             }
           ],
           "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            }
-          ]
         }
       ],
       "storageKey": null
@@ -210,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "9831e376c8593ac4fada63145ab2053b";
+(node as any).hash = "cb9469039f8ae3a1974ee40b9ee47b6e";
 
 export default node;

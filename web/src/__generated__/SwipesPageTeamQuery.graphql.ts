@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<124440cadeaf85800b9c9b4d60e4c40e>>
- * @relayHash 40aa3d3efc16a4fe5ae1b3f4f64879d3
+ * @generated SignedSource<<64cd558736e03d3bb8d940c145bcc110>>
+ * @relayHash aa7e2f405d09cf308a83d2ed3a372981
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc47fb564a98ddf136b90f903c97d101911e4e2fba0b84313a6e54c4cba9db84
+// @relayRequestID cc4a77d3cc155d73b547daab961a1ab26ad227c7333fc0385343e3675c49b142
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -244,19 +244,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
-},
-v19 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -416,8 +404,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
@@ -434,7 +421,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -512,13 +499,24 @@ return {
                     "storageKey": null
                   },
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "storageKey": "swipes(first:24,sort:\"NEWEST\")"
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -538,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc47fb564a98ddf136b90f903c97d101911e4e2fba0b84313a6e54c4cba9db84",
+    "id": "cc4a77d3cc155d73b547daab961a1ab26ad227c7333fc0385343e3675c49b142",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

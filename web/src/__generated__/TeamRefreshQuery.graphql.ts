@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bf403798906717d4c504c21396101b1>>
- * @relayHash 9b88b9c3d21ec61ab45d6dbb8f72acd6
+ * @generated SignedSource<<fb00c46306c707888d08a20259a71042>>
+ * @relayHash 868838a548f64157be2ef9649a8698c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c
+// @relayRequestID 99afb691f6a3f976f7bbeabe9a5e0d06fa332e6f81e799bc2cd3a4abf420a8bf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -276,18 +276,6 @@ v16 = {
     }
   ],
   "storageKey": null
-},
-v17 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
 };
 return {
   "fragment": {
@@ -414,8 +402,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
@@ -475,7 +462,18 @@ return {
                     "storageKey": null
                   },
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "storageKey": "collections(first:100)"
               },
@@ -498,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c",
+    "id": "99afb691f6a3f976f7bbeabe9a5e0d06fa332e6f81e799bc2cd3a4abf420a8bf",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",

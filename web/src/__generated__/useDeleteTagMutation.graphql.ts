@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9ca7c9be16378515aa2e1d8816e0a26>>
- * @relayHash 21ce276a3bfd2b16829d1d007b3c4ce2
+ * @generated SignedSource<<1f8a880f99044fd508a7992f3b145bae>>
+ * @relayHash 3a32e78f936dc678b0a5bec0a159be57
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07b4b22d3938317141ebe1e85d7321db373c44632c416aec8c4bc88c0a888a65
+// @relayRequestID d0066bd3a8c5ac1232b4a331d2b24a949490ee47ee362a9dbc02ad996ad55bc0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type DeleteTagInput = {
   id: string;
 };
-export type ManageTagsDialogDeleteMutation$variables = {
-  connections: ReadonlyArray<string>;
+export type useDeleteTagMutation$variables = {
   input: DeleteTagInput;
 };
-export type ManageTagsDialogDeleteMutation$data = {
+export type useDeleteTagMutation$data = {
   readonly deleteTag: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
@@ -42,44 +41,41 @@ export type ManageTagsDialogDeleteMutation$data = {
     } | null | undefined;
   };
 };
-export type ManageTagsDialogDeleteMutation = {
-  response: ManageTagsDialogDeleteMutation$data;
-  variables: ManageTagsDialogDeleteMutation$variables;
+export type useDeleteTagMutation = {
+  response: useDeleteTagMutation$data;
+  variables: useDeleteTagMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Team",
@@ -87,7 +83,7 @@ v5 = {
   "name": "team",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": [
@@ -125,7 +121,7 @@ v5 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v4/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -152,21 +148,21 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -182,24 +178,21 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageTagsDialogDeleteMutation",
+    "name": "useDeleteTagMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "DeleteTagPayload",
         "kind": "LinkedField",
         "name": "deleteTag",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v5/*:: as any*/),
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -216,9 +209,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
+                        (v5/*:: as any*/),
                         (v6/*:: as any*/),
-                        (v7/*:: as any*/),
-                        (v8/*:: as any*/)
+                        (v7/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -242,39 +235,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageTagsDialogDeleteMutation",
+    "name": "useDeleteTagMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "DeleteTagPayload",
         "kind": "LinkedField",
         "name": "deleteTag",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedId",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
-          (v5/*:: as any*/),
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -283,12 +257,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -302,15 +276,15 @@ return {
     ]
   },
   "params": {
-    "id": "07b4b22d3938317141ebe1e85d7321db373c44632c416aec8c4bc88c0a888a65",
+    "id": "d0066bd3a8c5ac1232b4a331d2b24a949490ee47ee362a9dbc02ad996ad55bc0",
     "metadata": {},
-    "name": "ManageTagsDialogDeleteMutation",
+    "name": "useDeleteTagMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "13e5323f7a487024260738ade45acf46";
+(node as any).hash = "9ea849f52809869366a279df66796b4b";
 
 export default node;
