@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<138f3560bdcf95855886882966b7ad7f>>
- * @relayHash c2df65bd711871fb85bb11567ffdbff3
+ * @generated SignedSource<<05c60f84bb49eef0dfdea84c90efc30e>>
+ * @relayHash 9cc2cac97af19cd68226aac7c094a1e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e2f4cb13dd0043b2a077138e4a7c37216a83338143e02e99fb9ad2f10ff7c97
+// @relayRequestID 889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -855,7 +855,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e2f4cb13dd0043b2a077138e4a7c37216a83338143e02e99fb9ad2f10ff7c97",
+    "id": "889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<473ddb1ba7fdc4c294fe573d01fcd0b8>>
+ * @generated SignedSource<<fcbe57e7e8ff217378731ae950863f05>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,8 @@ export type ManageTagsDialogFragment$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"TagRow_tag">;
+        readonly swipeCount: number;
+        readonly title: string;
       };
     }>;
     readonly totalCount: number;
@@ -129,9 +130,18 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "TagRow_tag"
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "swipeCount",
+                  "storageKey": null
                 },
                 {
                   "alias": null,
@@ -187,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb9469039f8ae3a1974ee40b9ee47b6e";
+(node as any).hash = "32b29865db07f63deffcc5d355d8baac";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb00c46306c707888d08a20259a71042>>
- * @relayHash 868838a548f64157be2ef9649a8698c1
+ * @generated SignedSource<<b2cb3712d6631b048cc7cb3d309c5c1f>>
+ * @relayHash 9b88b9c3d21ec61ab45d6dbb8f72acd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99afb691f6a3f976f7bbeabe9a5e0d06fa332e6f81e799bc2cd3a4abf420a8bf
+// @relayRequestID 13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -496,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "99afb691f6a3f976f7bbeabe9a5e0d06fa332e6f81e799bc2cd3a4abf420a8bf",
+    "id": "13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",

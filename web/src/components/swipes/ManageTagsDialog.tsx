@@ -38,7 +38,8 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
           edges {
             node {
               id
-              ...TagRow_tag
+              title
+              swipeCount
             }
           }
         }
