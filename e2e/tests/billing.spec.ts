@@ -19,7 +19,7 @@ async function fillToTheCap(page: Page) {
   const teamId = teams.data.viewer.teams.edges[0]?.node.id ?? '';
   expect(teamId).toBeTruthy();
   for (let n = 1; n <= 10; n++) {
-    await runOperation(page, 'AddSwipeDialogCreateMutation', {
+    await runOperation(page, 'useCreateSwipeMutation', {
       input: { teamId, kind: 'AD', title: `Ad ${n}` },
       connections: [],
     });

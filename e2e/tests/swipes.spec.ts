@@ -205,7 +205,7 @@ test('the Free cap turns the banner red and opens the paywall', async ({ page })
   expect(teamId).toBeTruthy();
   // Nine swipes through the app's own persisted mutation, the tenth through the UI.
   for (let n = 1; n <= 9; n++) {
-    await runOperation(page, 'AddSwipeDialogCreateMutation', {
+    await runOperation(page, 'useCreateSwipeMutation', {
       input: { teamId, kind: 'AD', title: `Ad ${n}` },
       connections: [],
     });

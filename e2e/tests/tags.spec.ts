@@ -97,7 +97,7 @@ test('a team with more tags than a page: the filter searches the server, the tag
   for (let n = 0; n < 6; n++) {
     const result = await runOperation<{ data?: { createSwipe: { errors: unknown[] } } }>(
       page,
-      'AddSwipeDialogCreateMutation',
+      'useCreateSwipeMutation',
       {
         input: {
           teamId,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d1597bd346194cbe7ab5e13a68af872>>
+ * @generated SignedSource<<05c60f84bb49eef0dfdea84c90efc30e>>
  * @relayHash 9cc2cac97af19cd68226aac7c094a1e0
  * @lightSyntaxTransform
  */
@@ -550,18 +550,6 @@ v30 = {
     }
   ],
   "storageKey": null
-},
-v31 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
 };
 return {
   "fragment": {
@@ -780,8 +768,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
@@ -835,7 +822,18 @@ return {
                     "storageKey": null
                   },
                   (v30/*:: as any*/),
-                  (v31/*:: as any*/)
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "storageKey": "collections(first:100)"
               },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d66c31c3f577ad21ead96cc3136cbfc1>>
+ * @generated SignedSource<<fcbe57e7e8ff217378731ae950863f05>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import type { FragmentRefs } from "relay-runtime";
 export type ManageTagsDialogFragment$data = {
   readonly id: string;
   readonly tags: {
-    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -188,18 +187,6 @@ return {
             }
           ],
           "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            }
-          ]
         }
       ],
       "storageKey": null
@@ -210,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "9831e376c8593ac4fada63145ab2053b";
+(node as any).hash = "32b29865db07f63deffcc5d355d8baac";
 
 export default node;

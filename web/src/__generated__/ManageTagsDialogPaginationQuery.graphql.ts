@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f5cd33824cedcb09780a9c806b2d42a>>
+ * @generated SignedSource<<035297ab268fdcd25d91f9dbc564dcd1>>
  * @relayHash 6fc01d31483d9249a801d641862aa812
  * @lightSyntaxTransform
  */
@@ -240,18 +240,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
                   }
                 ],
                 "storageKey": null
@@ -286,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "9831e376c8593ac4fada63145ab2053b";
+(node as any).hash = "32b29865db07f63deffcc5d355d8baac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<124440cadeaf85800b9c9b4d60e4c40e>>
+ * @generated SignedSource<<180dc5fe1581d9c4029659be1c89b59b>>
  * @relayHash 40aa3d3efc16a4fe5ae1b3f4f64879d3
  * @lightSyntaxTransform
  */
@@ -244,19 +244,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
-},
-v19 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -416,8 +404,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
@@ -434,7 +421,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -512,13 +499,24 @@ return {
                     "storageKey": null
                   },
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "storageKey": "swipes(first:24,sort:\"NEWEST\")"
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bf403798906717d4c504c21396101b1>>
+ * @generated SignedSource<<b2cb3712d6631b048cc7cb3d309c5c1f>>
  * @relayHash 9b88b9c3d21ec61ab45d6dbb8f72acd6
  * @lightSyntaxTransform
  */
@@ -276,18 +276,6 @@ v16 = {
     }
   ],
   "storageKey": null
-},
-v17 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
 };
 return {
   "fragment": {
@@ -414,8 +402,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
@@ -475,7 +462,18 @@ return {
                     "storageKey": null
                   },
                   (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "storageKey": "collections(first:100)"
               },

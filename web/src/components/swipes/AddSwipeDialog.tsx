@@ -1,22 +1,16 @@
-import { type DragEvent, type FormEvent, type RefObject, useEffect, useId, useState } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import type { AddSwipeDialogCreateMutation } from '../../__generated__/AddSwipeDialogCreateMutation.graphql';
-import type { AddSwipeDialogImageMutation } from '../../__generated__/AddSwipeDialogImageMutation.graphql';
-import {
-  type FieldErrors,
-  NETWORK_ERROR_MESSAGE,
-  type PayloadErrorRef,
-  splitPayloadErrors,
-} from '../../lib/formErrors';
-import { openPaywall } from '../../lib/paywall';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import type { FieldErrors } from '../../lib/formErrors';
 import type { SwipeKindValue } from '../../lib/swipeKinds';
 import { FormAlert, TextField } from '../forms';
+import { DropZone } from './add/DropZone';
+import { KindSelect, TEXT_KINDS, URL_KINDS } from './add/KindSelect';
+import { NotesField } from './add/NotesField';
+import { useCreateImageSwipe } from './add/useCreateImageSwipe';
+import { useCreateSwipe } from './add/useCreateSwipe';
 import { CollectionPicker } from './CollectionPicker';
 import { Modal } from './Modal';
 import type { SwipeListHandle } from './SwipeBrowser';
 import { TagInput } from './TagInput';
-import { refreshTeam } from './TeamRefresh';
 
 export type AddTab = 'url' | 'image' | 'text';
 
@@ -25,50 +19,6 @@ const TABS: ReadonlyArray<{ value: AddTab; label: string }> = [
   { value: 'image', label: 'Image' },
   { value: 'text', label: 'Text / ad copy' },
 ];
-
-const URL_KINDS: ReadonlyArray<{ value: SwipeKindValue; label: string }> = [
-  { value: 'WEBSITE', label: 'Website' },
-  { value: 'LANDING_PAGE', label: 'Landing page' },
-  { value: 'AD', label: 'Ad' },
-];
-
-const TEXT_KINDS: ReadonlyArray<{ value: SwipeKindValue; label: string }> = [
-  { value: 'AD', label: 'Ad copy' },
-  { value: 'EMAIL', label: 'Email' },
-  { value: 'LANDING_PAGE', label: 'Landing page' },
-  { value: 'WEBSITE', label: 'Website' },
-];
-
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-
-/** A payload error: the shared error fields, and a cap's own message when the cap was hit. */
-type CreateError = PayloadErrorRef & { readonly __typename: string; readonly message?: string };
-
-graphql`
-  fragment AddSwipeDialogSwipeFragment on Swipe {
-    id
-    captureStatus
-    ...SwipeCardFragment
-    team {
-      id
-      swipeCount
-      swipeAllowance {
-        count
-        limit
-        remaining
-      }
-      tags(first: 100) {
-        totalCount
-        edges {
-          node {
-            id
-            title
-          }
-        }
-      }
-    }
-  }
-`;
 
 interface Props {
   open: boolean;
@@ -88,139 +38,6 @@ interface Props {
   defaultCollections?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
-function KindSelect({
-  value,
-  onChange,
-  options,
-  error,
-}: {
-  value: string;
-  onChange: (value: SwipeKindValue) => void;
-  options: ReadonlyArray<{ value: SwipeKindValue; label: string }>;
-  error?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Kind
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as SwipeKindValue)}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
-function NotesField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Notes
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
-      />
-      {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
-function DropZone({
-  file,
-  onFile,
-  error,
-}: {
-  file: File | null;
-  onFile: (file: File | null) => void;
-  error?: string | undefined;
-}) {
-  const id = useId();
-  const [over, setOver] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onFile(dropped);
-  };
-  return (
-    <div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the file input inside is the accessible way */}
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        className={`flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${
-          over ? 'border-indigo-600 bg-indigo-50' : error ? 'border-red-600' : 'border-slate-300'
-        }`}
-      >
-        {preview ? (
-          <img src={preview} alt="" className="max-h-40 rounded-md object-contain" />
-        ) : null}
-        <p className="text-slate-700">
-          {file ? file.name : 'Drag and drop an image here, or'}{' '}
-          <label htmlFor={id} className="cursor-pointer font-semibold text-indigo-700 underline">
-            {file ? 'choose another' : 'choose a file'}
-          </label>
-        </p>
-        <p className="text-xs text-slate-500">JPEG, PNG, WebP, GIF or AVIF</p>
-        <input
-          id={id}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          aria-label="Image file"
-          aria-invalid={error ? true : undefined}
-          className="sr-only"
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-        />
-      </div>
-      {error ? (
-        <p className="mt-1 text-sm font-medium text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function AddSwipeDialog({
   open,
   onOpenChange,
@@ -234,7 +51,6 @@ export function AddSwipeDialog({
   list,
   defaultCollectionIds = [],
 }: Props) {
-  const environment = useRelayEnvironment();
   const [tab, setTab] = useState<AddTab>(initialTab);
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -246,40 +62,8 @@ export function AddSwipeDialog({
   const [collectionIds, setCollectionIds] = useState<string[]>([...defaultCollectionIds]);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [commitCreate, creating] = useMutation<AddSwipeDialogCreateMutation>(graphql`
-    mutation AddSwipeDialogCreateMutation($input: CreateSwipeInput!, $connections: [ID!]!) {
-      createSwipe(input: $input) {
-        swipe @prependNode(connections: $connections, edgeTypeName: "TeamSwipesConnectionEdge") {
-          id
-          ...AddSwipeDialogSwipeFragment
-        }
-        errors {
-          __typename
-          ... on SwipeLimitError {
-            message
-          }
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-  const [commitImage, uploading] = useMutation<AddSwipeDialogImageMutation>(graphql`
-    mutation AddSwipeDialogImageMutation($input: CreateImageSwipeInput!, $connections: [ID!]!) {
-      createImageSwipe(input: $input) {
-        swipe @prependNode(connections: $connections, edgeTypeName: "TeamSwipesConnectionEdge") {
-          id
-          ...AddSwipeDialogSwipeFragment
-        }
-        errors {
-          __typename
-          ... on SwipeLimitError {
-            message
-          }
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [createSwipe, creating] = useCreateSwipe(teamId);
+  const [createImageSwipe, uploading] = useCreateImageSwipe(teamId);
   const busy = creating || uploading;
 
   // Each opening starts on the requested tab with an empty form.
@@ -297,34 +81,16 @@ export function AddSwipeDialog({
     setFormError(null);
   }, [open, initialTab]);
 
-  const done = (
-    payload: {
-      readonly swipe: { readonly id: string } | null | undefined;
-      readonly errors: readonly CreateError[];
-    },
-    prepended: boolean,
-  ) => {
-    const limit = payload.errors.find((error) => error.__typename === 'SwipeLimitError');
-    if (limit) {
-      onOpenChange(false);
-      openPaywall(limit.message);
-      return;
-    }
-    if (payload.swipe && payload.errors.length === 0) {
-      toast.success('Swipe saved');
+  const callbacks = {
+    onSaved: (prepended: boolean) => {
       onOpenChange(false);
       if (!prepended) list.current?.refresh();
-      refreshTeam(environment, teamId); // tag and collection counts
-      return;
-    }
-    const { fields, form } = splitPayloadErrors(payload.errors);
-    // Errors about a field this tab does not show go above the form.
-    const shown = new Set(['url', 'title', 'notes', 'kind', 'file', 'tags', 'collectionIds']);
-    const hidden = Object.entries(fields).find(([field]) => !shown.has(field));
-    setFieldErrors(fields);
-    setFormError(
-      form ?? hidden?.[1] ?? (Object.keys(fields).length ? null : 'Could not save the swipe.'),
-    );
+    },
+    onLimit: () => onOpenChange(false),
+    onInvalid: ({ fields, form }: { fields: FieldErrors; form: string | null }) => {
+      setFieldErrors(fields);
+      setFormError(form);
+    },
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -340,31 +106,21 @@ export function AddSwipeDialog({
       tags,
       collectionIds,
     };
-    const onError = () => setFormError(NETWORK_ERROR_MESSAGE);
     if (tab === 'image') {
       if (!file) {
         setFieldErrors({ file: 'Choose an image to upload.' });
         return;
       }
-      commitImage({
-        variables: { input: { ...common, title: title.trim() || null, file: null }, connections },
-        uploadables: { 'variables.input.file': file },
-        onCompleted: ({ createImageSwipe }) => done(createImageSwipe, connections.length > 0),
-        onError,
-      });
+      createImageSwipe({ ...common, title: title.trim() || null }, file, connections, callbacks);
       return;
     }
-    commitCreate({
-      variables: {
-        input:
-          tab === 'url'
-            ? { ...common, kind: urlKind, url: url.trim(), title: title.trim() || null }
-            : { ...common, kind: textKind, title: title.trim() },
-        connections,
-      },
-      onCompleted: ({ createSwipe }) => done(createSwipe, connections.length > 0),
-      onError,
-    });
+    createSwipe(
+      tab === 'url'
+        ? { ...common, kind: urlKind, url: url.trim(), title: title.trim() || null }
+        : { ...common, kind: textKind, title: title.trim() },
+      connections,
+      callbacks,
+    );
   };
 
   const submitLabel = busy ? (tab === 'image' ? 'Uploading…' : 'Saving…') : 'Save swipe';

@@ -1,4 +1,6 @@
 import { type ReactNode, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { EmailAttachments_swipe$key } from '../../__generated__/EmailAttachments_swipe.graphql';
 import { imageUrl } from '../../lib/images';
 
 type View = 'screenshot' | 'email';
@@ -55,14 +57,18 @@ export function EmailSwipeView({
 }
 
 /** The images an email carried as attachments, each opening full size in a new tab. */
-export function EmailAttachments({
-  attachments,
-}: {
-  attachments: ReadonlyArray<{
-    readonly url: string;
-    readonly filename: string | null | undefined;
-  }>;
-}) {
+export function EmailAttachments({ swipe }: { swipe: EmailAttachments_swipe$key }) {
+  const { attachments } = useFragment(
+    graphql`
+      fragment EmailAttachments_swipe on Swipe {
+        attachments {
+          url
+          filename
+        }
+      }
+    `,
+    swipe,
+  );
   if (!attachments.length) return null;
   return (
     <div>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<494f111d808e960a91d2d42274151699>>
- * @relayHash 1bb17dc09f8a609d0eee53ff0190eb6b
+ * @generated SignedSource<<570f957741d8c08bca3151dd201ab5da>>
+ * @relayHash 40556c630697ce5455c4751c18732ff4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9588b0b0276a721e525d86088ce84440b54449937d7e2e2f9619f61fb5cbf0c3
+// @relayRequestID 338e1436fc7de9b03863f7b41135c53bf253d0c2783c154f171c79c96e220457
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type RenameTagInput = {
   id: string;
   title: string;
 };
-export type ManageTagsDialogRenameMutation$variables = {
+export type useRenameTagMutation$variables = {
   input: RenameTagInput;
 };
-export type ManageTagsDialogRenameMutation$data = {
+export type useRenameTagMutation$data = {
   readonly renameTag: {
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -33,9 +33,9 @@ export type ManageTagsDialogRenameMutation$data = {
     } | null | undefined;
   };
 };
-export type ManageTagsDialogRenameMutation = {
-  response: ManageTagsDialogRenameMutation$data;
-  variables: ManageTagsDialogRenameMutation$variables;
+export type useRenameTagMutation = {
+  response: useRenameTagMutation$data;
+  variables: useRenameTagMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -118,7 +118,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageTagsDialogRenameMutation",
+    "name": "useRenameTagMutation",
     "selections": [
       {
         "alias": null,
@@ -173,7 +173,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageTagsDialogRenameMutation",
+    "name": "useRenameTagMutation",
     "selections": [
       {
         "alias": null,
@@ -211,15 +211,15 @@ return {
     ]
   },
   "params": {
-    "id": "9588b0b0276a721e525d86088ce84440b54449937d7e2e2f9619f61fb5cbf0c3",
+    "id": "338e1436fc7de9b03863f7b41135c53bf253d0c2783c154f171c79c96e220457",
     "metadata": {},
-    "name": "ManageTagsDialogRenameMutation",
+    "name": "useRenameTagMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c6c5c5a329afff3701cd834072429fb8";
+(node as any).hash = "9c6c250b92b6d48b3582f84a7ea945e1";
 
 export default node;

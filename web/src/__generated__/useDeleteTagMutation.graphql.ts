@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b0d69e53a49123fda9dac1c2e51b4cb>>
- * @relayHash a4b377320b2286abb2ac7b5ffc317fd5
+ * @generated SignedSource<<1f8a880f99044fd508a7992f3b145bae>>
+ * @relayHash 3a32e78f936dc678b0a5bec0a159be57
  * @lightSyntaxTransform
  */
 
@@ -8,48 +8,42 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fcc7575ba80d48519b74cd7ebcf2390fe802be54349878d0dcc110c51532673
+// @relayRequestID d0066bd3a8c5ac1232b4a331d2b24a949490ee47ee362a9dbc02ad996ad55bc0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UpdateSwipeInput = {
-  collectionIds?: ReadonlyArray<string> | null | undefined;
+export type DeleteTagInput = {
   id: string;
-  notes?: string | null | undefined;
-  tags?: ReadonlyArray<string> | null | undefined;
-  title?: string | null | undefined;
-  url?: string | null | undefined;
 };
-export type SwipeDetailDialogUpdateMutation$variables = {
-  input: UpdateSwipeInput;
+export type useDeleteTagMutation$variables = {
+  input: DeleteTagInput;
 };
-export type SwipeDetailDialogUpdateMutation$data = {
-  readonly updateSwipe: {
+export type useDeleteTagMutation$data = {
+  readonly deleteTag: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly swipe: {
-      readonly collections: ReadonlyArray<{
-        readonly id: string;
-        readonly name: string;
-      }>;
+    readonly team: {
       readonly id: string;
-      readonly notes: string | null | undefined;
-      readonly source: string | null | undefined;
-      readonly tags: ReadonlyArray<{
-        readonly id: string;
-        readonly title: string;
-      }>;
-      readonly title: string;
-      readonly url: string | null | undefined;
+      readonly tags: {
+        readonly edges: ReadonlyArray<{
+          readonly node: {
+            readonly id: string;
+            readonly swipeCount: number;
+            readonly title: string;
+          };
+        }>;
+        readonly totalCount: number;
+      };
     } | null | undefined;
   };
 };
-export type SwipeDetailDialogUpdateMutation = {
-  response: SwipeDetailDialogUpdateMutation$data;
-  variables: SwipeDetailDialogUpdateMutation$variables;
+export type useDeleteTagMutation = {
+  response: useDeleteTagMutation$data;
+  variables: useDeleteTagMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -71,78 +65,85 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "deletedId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "Swipe",
+  "concreteType": "Team",
   "kind": "LinkedField",
-  "name": "swipe",
+  "name": "team",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
     (v3/*:: as any*/),
     {
       "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "source",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Tag",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
+      "concreteType": "TeamTagsConnection",
       "kind": "LinkedField",
       "name": "tags",
-      "plural": true,
+      "plural": false,
       "selections": [
-        (v2/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Collection",
-      "kind": "LinkedField",
-      "name": "collections",
-      "plural": true,
-      "selections": [
-        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "name",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamTagsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Tag",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "swipeCount",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "storageKey": "tags(first:100)"
     }
   ],
   "storageKey": null
@@ -180,16 +181,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SwipeDetailDialogUpdateMutation",
+    "name": "useDeleteTagMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateSwipePayload",
+        "concreteType": "DeleteTagPayload",
         "kind": "LinkedField",
-        "name": "updateSwipe",
+        "name": "deleteTag",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -235,16 +237,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SwipeDetailDialogUpdateMutation",
+    "name": "useDeleteTagMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateSwipePayload",
+        "concreteType": "DeleteTagPayload",
         "kind": "LinkedField",
-        "name": "updateSwipe",
+        "name": "deleteTag",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
@@ -273,15 +276,15 @@ return {
     ]
   },
   "params": {
-    "id": "7fcc7575ba80d48519b74cd7ebcf2390fe802be54349878d0dcc110c51532673",
+    "id": "d0066bd3a8c5ac1232b4a331d2b24a949490ee47ee362a9dbc02ad996ad55bc0",
     "metadata": {},
-    "name": "SwipeDetailDialogUpdateMutation",
+    "name": "useDeleteTagMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "de835e630075ae54f155101d39843bb3";
+(node as any).hash = "9ea849f52809869366a279df66796b4b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8764b672d6e4979beb4f8e88055ae148>>
- * @relayHash f8fbf15fc61fdc18604942c59ae8f8cb
+ * @generated SignedSource<<612e6e2abacfe7af194253f72b83dbb6>>
+ * @relayHash 5e21ece7250a8bced0ad4763a899d551
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6013bd0a1e48744f0b5819307beb6a97b7d8fb4552bb11fdf5804aefc5e0f0aa
+// @relayRequestID a386aed35cdb6a1f27041358805f00976c408e16691cec1aa900b2795f37319e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,11 +23,11 @@ export type CreateImageSwipeInput = {
   title?: string | null | undefined;
   url?: string | null | undefined;
 };
-export type AddSwipeDialogImageMutation$variables = {
+export type useCreateImageSwipeMutation$variables = {
   connections: ReadonlyArray<string>;
   input: CreateImageSwipeInput;
 };
-export type AddSwipeDialogImageMutation$data = {
+export type useCreateImageSwipeMutation$data = {
   readonly createImageSwipe: {
     readonly errors: ReadonlyArray<{
       readonly __typename: string;
@@ -38,13 +38,13 @@ export type AddSwipeDialogImageMutation$data = {
     }>;
     readonly swipe: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AddSwipeDialogSwipeFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"useCreateSwipe_swipe">;
     } | null | undefined;
   };
 };
-export type AddSwipeDialogImageMutation = {
-  response: AddSwipeDialogImageMutation$data;
-  variables: AddSwipeDialogImageMutation$variables;
+export type useCreateImageSwipeMutation = {
+  response: useCreateImageSwipeMutation$data;
+  variables: useCreateImageSwipeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -127,7 +127,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AddSwipeDialogImageMutation",
+    "name": "useCreateImageSwipeMutation",
     "selections": [
       {
         "alias": null,
@@ -149,7 +149,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "AddSwipeDialogSwipeFragment"
+                "name": "useCreateSwipe_swipe"
               }
             ],
             "storageKey": null
@@ -203,7 +203,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "AddSwipeDialogImageMutation",
+    "name": "useCreateImageSwipeMutation",
     "selections": [
       {
         "alias": null,
@@ -416,15 +416,15 @@ return {
     ]
   },
   "params": {
-    "id": "6013bd0a1e48744f0b5819307beb6a97b7d8fb4552bb11fdf5804aefc5e0f0aa",
+    "id": "a386aed35cdb6a1f27041358805f00976c408e16691cec1aa900b2795f37319e",
     "metadata": {},
-    "name": "AddSwipeDialogImageMutation",
+    "name": "useCreateImageSwipeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "30de99a8d3240d5db6cb977d8ee8b024";
+(node as any).hash = "fb74935a7ec6493ef95cf2da3e629d83";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f42517e9fca31644aeeaf940f3ebabc>>
- * @relayHash 05a64bf002556820d5f9115d0b1906a1
+ * @generated SignedSource<<4bf2d80180789ee77e6bf6b51636bec7>>
+ * @relayHash a8ac6c7b19acee6aebe8f9d7e6cf0f86
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,29 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0bdd74439b73f80801898f5a3e34a636e1ecec62103f4351ebdfd087374fd85
+// @relayRequestID d2e142c7ecca0f3c2e2002a17024dedbc7b8ca28e86b03d8f4670093fa3b6bc4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
-export type RetryCaptureInput = {
+export type DeleteSwipeInput = {
   id: string;
 };
-export type SwipeDetailDialogRetryMutation$variables = {
-  input: RetryCaptureInput;
+export type useDeleteSwipeMutation$variables = {
+  input: DeleteSwipeInput;
 };
-export type SwipeDetailDialogRetryMutation$data = {
-  readonly retryCapture: {
+export type useDeleteSwipeMutation$data = {
+  readonly deleteSwipe: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly swipe: {
-      readonly captureError: string | null | undefined;
-      readonly captureStatus: CaptureStatus;
-      readonly id: string;
-    } | null | undefined;
   };
 };
-export type SwipeDetailDialogRetryMutation = {
-  response: SwipeDetailDialogRetryMutation$data;
-  variables: SwipeDetailDialogRetryMutation$variables;
+export type useDeleteSwipeMutation = {
+  response: useDeleteSwipeMutation$data;
+  variables: useDeleteSwipeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,33 +51,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Swipe",
-  "kind": "LinkedField",
-  "name": "swipe",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "captureStatus",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "captureError",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "deletedId",
   "storageKey": null
 },
 v3 = {
@@ -118,14 +88,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SwipeDetailDialogRetryMutation",
+    "name": "useDeleteSwipeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateSwipePayload",
+        "concreteType": "DeleteSwipePayload",
         "kind": "LinkedField",
-        "name": "retryCapture",
+        "name": "deleteSwipe",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -173,14 +143,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SwipeDetailDialogRetryMutation",
+    "name": "useDeleteSwipeMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateSwipePayload",
+        "concreteType": "DeleteSwipePayload",
         "kind": "LinkedField",
-        "name": "retryCapture",
+        "name": "deleteSwipe",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -211,15 +181,15 @@ return {
     ]
   },
   "params": {
-    "id": "d0bdd74439b73f80801898f5a3e34a636e1ecec62103f4351ebdfd087374fd85",
+    "id": "d2e142c7ecca0f3c2e2002a17024dedbc7b8ca28e86b03d8f4670093fa3b6bc4",
     "metadata": {},
-    "name": "SwipeDetailDialogRetryMutation",
+    "name": "useDeleteSwipeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "213d1ccf5d7a848901203c25ef109899";
+(node as any).hash = "1ca56787364c2cc60536f4a2be0543f2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d801695a3b597424764f64e36a12028b>>
- * @relayHash 2017ce1a2ea4f063581e49f0bfd78a5b
+ * @generated SignedSource<<70a0a3593dacc0f9581786589980ac27>>
+ * @relayHash d5e676ecf46497288f72f12a47ad66ce
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,34 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f79c4e3676cbf1f7512a62cea6e4129bfed822db8427cf25fffa32840fe74b3a
+// @relayRequestID 0c663987567c4b6ba6409934df32bfb09dcdc0cf3f816ef3e364b48e70d3433b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeleteSwipeInput = {
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
+export type RetryCaptureInput = {
   id: string;
 };
-export type SwipeDetailDialogDeleteMutation$variables = {
-  input: DeleteSwipeInput;
+export type useRetryCaptureMutation$variables = {
+  input: RetryCaptureInput;
 };
-export type SwipeDetailDialogDeleteMutation$data = {
-  readonly deleteSwipe: {
-    readonly deletedId: string | null | undefined;
+export type useRetryCaptureMutation$data = {
+  readonly retryCapture: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
+    readonly swipe: {
+      readonly captureError: string | null | undefined;
+      readonly captureStatus: CaptureStatus;
+      readonly id: string;
+    } | null | undefined;
   };
 };
-export type SwipeDetailDialogDeleteMutation = {
-  response: SwipeDetailDialogDeleteMutation$data;
-  variables: SwipeDetailDialogDeleteMutation$variables;
+export type useRetryCaptureMutation = {
+  response: useRetryCaptureMutation$data;
+  variables: useRetryCaptureMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -51,8 +56,33 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
+  "concreteType": "Swipe",
+  "kind": "LinkedField",
+  "name": "swipe",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "captureStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "captureError",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
@@ -88,14 +118,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SwipeDetailDialogDeleteMutation",
+    "name": "useRetryCaptureMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteSwipePayload",
+        "concreteType": "UpdateSwipePayload",
         "kind": "LinkedField",
-        "name": "deleteSwipe",
+        "name": "retryCapture",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -143,26 +173,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SwipeDetailDialogDeleteMutation",
+    "name": "useRetryCaptureMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteSwipePayload",
+        "concreteType": "UpdateSwipePayload",
         "kind": "LinkedField",
-        "name": "deleteSwipe",
+        "name": "retryCapture",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteRecord",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedId"
-          },
           {
             "alias": null,
             "args": null,
@@ -190,15 +211,15 @@ return {
     ]
   },
   "params": {
-    "id": "f79c4e3676cbf1f7512a62cea6e4129bfed822db8427cf25fffa32840fe74b3a",
+    "id": "0c663987567c4b6ba6409934df32bfb09dcdc0cf3f816ef3e364b48e70d3433b",
     "metadata": {},
-    "name": "SwipeDetailDialogDeleteMutation",
+    "name": "useRetryCaptureMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "741edecabf2a83e8cbe6b4c21a95e43f";
+(node as any).hash = "1b2267181d94f8f2c9d18231c2c90ecb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3187e26972fb6a7d81af4798f0536b4>>
- * @relayHash d9804a9313dd144405e090a1bdcfce9f
+ * @generated SignedSource<<05a98c38cc3cabf5909cf739c05c8679>>
+ * @relayHash 273e379c7397af8e62e281964f4d24d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4fc006e377a4eb37df407d9e85ad051ef491f208528999d877fee440d6d4049
+// @relayRequestID 1e07745155bc9a358cc58faf185a1a93bc319616d52f99b8e81d3f2e7fdeb138
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,11 +22,11 @@ export type CreateSwipeInput = {
   title?: string | null | undefined;
   url?: string | null | undefined;
 };
-export type AddSwipeDialogCreateMutation$variables = {
+export type useCreateSwipeMutation$variables = {
   connections: ReadonlyArray<string>;
   input: CreateSwipeInput;
 };
-export type AddSwipeDialogCreateMutation$data = {
+export type useCreateSwipeMutation$data = {
   readonly createSwipe: {
     readonly errors: ReadonlyArray<{
       readonly __typename: string;
@@ -37,13 +37,13 @@ export type AddSwipeDialogCreateMutation$data = {
     }>;
     readonly swipe: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AddSwipeDialogSwipeFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"useCreateSwipe_swipe">;
     } | null | undefined;
   };
 };
-export type AddSwipeDialogCreateMutation = {
-  response: AddSwipeDialogCreateMutation$data;
-  variables: AddSwipeDialogCreateMutation$variables;
+export type useCreateSwipeMutation = {
+  response: useCreateSwipeMutation$data;
+  variables: useCreateSwipeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -126,7 +126,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AddSwipeDialogCreateMutation",
+    "name": "useCreateSwipeMutation",
     "selections": [
       {
         "alias": null,
@@ -148,7 +148,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "AddSwipeDialogSwipeFragment"
+                "name": "useCreateSwipe_swipe"
               }
             ],
             "storageKey": null
@@ -202,7 +202,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "AddSwipeDialogCreateMutation",
+    "name": "useCreateSwipeMutation",
     "selections": [
       {
         "alias": null,
@@ -415,15 +415,15 @@ return {
     ]
   },
   "params": {
-    "id": "f4fc006e377a4eb37df407d9e85ad051ef491f208528999d877fee440d6d4049",
+    "id": "1e07745155bc9a358cc58faf185a1a93bc319616d52f99b8e81d3f2e7fdeb138",
     "metadata": {},
-    "name": "AddSwipeDialogCreateMutation",
+    "name": "useCreateSwipeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3c506f4cc02b51063f818b56a8b54c85";
+(node as any).hash = "e81f87bdf2b3b75ac1f6476589f92970";
 
 export default node;

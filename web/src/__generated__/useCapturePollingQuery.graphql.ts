@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72febb723543f04cefc150b4da3c0a94>>
- * @relayHash 894b625bbf372307f510825832c33609
+ * @generated SignedSource<<9e0b2d064940c2f695df73074ffc07dc>>
+ * @relayHash c23f2170419d39a28ebfc3ed0927a4ac
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d5e101f5c00a271a96829fb9add4058ba3b520897bba5cfa4bf490f3440fccc
+// @relayRequestID 3d77420f6a2978b4c09ec889dfa8caf928fc87045894141a1dc6169a52ee3313
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
-export type SwipeBrowserRefreshQuery$variables = {
+export type useCapturePollingQuery$variables = {
   ids: ReadonlyArray<string>;
 };
-export type SwipeBrowserRefreshQuery$data = {
+export type useCapturePollingQuery$data = {
   readonly nodes: ReadonlyArray<{
     readonly captureError?: string | null | undefined;
     readonly captureStatus?: CaptureStatus;
@@ -29,9 +29,9 @@ export type SwipeBrowserRefreshQuery$data = {
     readonly viewportUrl?: string | null | undefined;
   } | null | undefined>;
 };
-export type SwipeBrowserRefreshQuery = {
-  response: SwipeBrowserRefreshQuery$data;
-  variables: SwipeBrowserRefreshQuery$variables;
+export type useCapturePollingQuery = {
+  response: useCapturePollingQuery$data;
+  variables: useCapturePollingQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -124,7 +124,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SwipeBrowserRefreshQuery",
+    "name": "useCapturePollingQuery",
     "selections": [
       {
         "alias": null,
@@ -162,7 +162,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SwipeBrowserRefreshQuery",
+    "name": "useCapturePollingQuery",
     "selections": [
       {
         "alias": null,
@@ -202,15 +202,15 @@ return {
     ]
   },
   "params": {
-    "id": "6d5e101f5c00a271a96829fb9add4058ba3b520897bba5cfa4bf490f3440fccc",
+    "id": "3d77420f6a2978b4c09ec889dfa8caf928fc87045894141a1dc6169a52ee3313",
     "metadata": {},
-    "name": "SwipeBrowserRefreshQuery",
+    "name": "useCapturePollingQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c5234cefa62af117fa2ea9c6fb7f0374";
+(node as any).hash = "3b3777b8a17497d4b6b03a39948815ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c7ce2758225d80f9fb211ea45fcb4f1>>
+ * @generated SignedSource<<c0101a5d56a5d9c9c3620a155d83f3b0>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type AddSwipeDialogSwipeFragment$data = {
+export type useCreateSwipe_swipe$data = {
   readonly captureStatus: CaptureStatus;
   readonly id: string;
   readonly team: {
@@ -32,11 +32,11 @@ export type AddSwipeDialogSwipeFragment$data = {
     };
   };
   readonly " $fragmentSpreads": FragmentRefs<"SwipeCardFragment">;
-  readonly " $fragmentType": "AddSwipeDialogSwipeFragment";
+  readonly " $fragmentType": "useCreateSwipe_swipe";
 };
-export type AddSwipeDialogSwipeFragment$key = {
-  readonly " $data"?: AddSwipeDialogSwipeFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AddSwipeDialogSwipeFragment">;
+export type useCreateSwipe_swipe$key = {
+  readonly " $data"?: useCreateSwipe_swipe$data;
+  readonly " $fragmentSpreads": FragmentRefs<"useCreateSwipe_swipe">;
 };
 
 const node: ReaderFragment = (function(){
@@ -51,7 +51,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "AddSwipeDialogSwipeFragment",
+  "name": "useCreateSwipe_swipe",
   "selections": [
     (v0/*:: as any*/),
     {
@@ -177,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebee86d0fce9e42e5398cc6a05e6aecb";
+(node as any).hash = "5e00bbda7f5b2373db80df75873c2a9c";
 
 export default node;

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+
+export function NotesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Notes
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
+      />
+      {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+    </div>
+  );
+}

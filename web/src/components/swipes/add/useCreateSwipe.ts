@@ -1,0 +1,69 @@
+import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import type {
+  CreateSwipeInput,
+  useCreateSwipeMutation,
+} from '../../../__generated__/useCreateSwipeMutation.graphql';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/formErrors';
+import { type CreateCallbacks, reportCreated } from './createOutcome';
+
+// What the store needs of a new swipe: its card, and the team's counts and tags.
+graphql`
+  fragment useCreateSwipe_swipe on Swipe {
+    id
+    captureStatus
+    ...SwipeCardFragment
+    team {
+      id
+      swipeCount
+      swipeAllowance {
+        count
+        limit
+        remaining
+      }
+      tags(first: 100) {
+        totalCount
+        edges {
+          node {
+            id
+            title
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Saves a web page or text swipe; it goes to the top of `connections` (the list on screen,
+ * when it belongs there). The answer is acted on by `reportCreated`.
+ */
+export function useCreateSwipe(
+  teamId: string,
+): [(input: CreateSwipeInput, connections: string[], callbacks: CreateCallbacks) => void, boolean] {
+  const environment = useRelayEnvironment();
+  const [commit, inFlight] = useMutation<useCreateSwipeMutation>(graphql`
+    mutation useCreateSwipeMutation($input: CreateSwipeInput!, $connections: [ID!]!) {
+      createSwipe(input: $input) {
+        swipe @prependNode(connections: $connections, edgeTypeName: "TeamSwipesConnectionEdge") {
+          id
+          ...useCreateSwipe_swipe
+        }
+        errors {
+          __typename
+          ... on SwipeLimitError {
+            message
+          }
+          ...formErrors_error @alias(as: "error")
+        }
+      }
+    }
+  `);
+  const create = (input: CreateSwipeInput, connections: string[], callbacks: CreateCallbacks) =>
+    commit({
+      variables: { input, connections },
+      onCompleted: ({ createSwipe }) =>
+        reportCreated(environment, teamId, createSwipe, connections.length > 0, callbacks),
+      onError: () => callbacks.onInvalid({ fields: {}, form: NETWORK_ERROR_MESSAGE }),
+    });
+  return [create, inFlight];
+}

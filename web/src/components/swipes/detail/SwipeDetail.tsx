@@ -1,0 +1,149 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { can } from '@swipestack/common/roles';
+import { useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery } from 'relay-runtime';
+import type { SwipeDetailQuery as SwipeDetailQueryType } from '../../../__generated__/SwipeDetailQuery.graphql';
+import type { FieldErrors } from '../../../lib/formErrors';
+import { kindLabel } from '../../../lib/swipeKinds';
+import { CAPTURE_POLL_MS, isCapturing } from '../capture';
+import { EmailAttachments } from '../EmailSwipeView';
+import { DeleteSwipe } from './DeleteSwipe';
+import { InlineField } from './InlineField';
+import { SwipeEditor } from './SwipeEditor';
+import { SwipeFacts } from './SwipeFacts';
+import { SwipePicture } from './SwipePicture';
+import { SwipeReadOnly } from './SwipeReadOnly';
+import { type SwipeEdit, useUpdateSwipe } from './useUpdateSwipe';
+
+const SwipeDetailQuery = graphql`
+  query SwipeDetailQuery($id: ID!) {
+    node(id: $id) {
+      ... on Swipe @alias(as: "swipe") {
+        id
+        title
+        kind
+        description
+        captureStatus
+        team {
+          id
+          viewerRole
+        }
+        ...SwipePicture_swipe
+        ...SwipeFacts_swipe
+        ...EmailAttachments_swipe
+        ...SwipeEditor_swipe
+        ...SwipeReadOnly_swipe
+      }
+    }
+  }
+`;
+
+/** Asks for the swipe again every few seconds while its capture runs. */
+function useCapturePolling(id: string, capturing: boolean) {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (!capturing) return;
+    const timer = setInterval(() => {
+      fetchQuery<SwipeDetailQueryType>(
+        environment,
+        SwipeDetailQuery,
+        { id },
+        { fetchPolicy: 'network-only' },
+      ).subscribe({});
+    }, CAPTURE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [capturing, environment, id]);
+}
+
+function SwipeNotFound() {
+  return (
+    <div className="p-6">
+      <Dialog.Title className="text-lg font-semibold">Swipe not found</Dialog.Title>
+      <p className="mt-2 text-sm text-slate-600">
+        It may have been deleted, or it belongs to another team.
+      </p>
+      <Dialog.Close className="btn-secondary mt-4">Close</Dialog.Close>
+    </div>
+  );
+}
+
+/** The detail view of one swipe: its picture, and beside it its details (editable by editors). */
+export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const data = useLazyLoadQuery<SwipeDetailQueryType>(
+    SwipeDetailQuery,
+    { id },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const swipe = data.node?.swipe ?? null;
+  const [updateSwipe] = useUpdateSwipe();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  useCapturePolling(id, isCapturing(swipe?.captureStatus));
+
+  if (!swipe) return <SwipeNotFound />;
+  const ids = { id: swipe.id, teamId: swipe.team.id };
+  // Viewers read the swipe; editing, retrying and deleting need an editor (docs/permissions.md).
+  const canEdit = can(swipe.team.viewerRole, 'editContent');
+
+  const edit = (change: SwipeEdit, field: string) => {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(null);
+    updateSwipe(ids, change, (failed) => {
+      setErrors((current) => ({ ...current, ...failed.fields }));
+      setFormError(failed.form);
+    });
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+      <div className="min-h-0 flex-1 p-4 lg:overflow-hidden">
+        <SwipePicture swipe={swipe} />
+      </div>
+      <aside className="w-full shrink-0 space-y-4 overflow-y-auto border-t border-slate-200 p-5 lg:w-96 lg:border-t-0 lg:border-l">
+        <div className="flex items-start justify-between gap-2">
+          <Dialog.Title className="sr-only">{swipe.title}</Dialog.Title>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+            {kindLabel(swipe.kind)}
+          </span>
+          <Dialog.Close
+            className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+            aria-label="Close"
+          >
+            ✕
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="sr-only">
+          Details of the swipe {swipe.title}
+        </Dialog.Description>
+        <div role="alert">
+          {formError ? (
+            <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {formError}
+            </p>
+          ) : null}
+        </div>
+        {canEdit ? (
+          <InlineField
+            label="Title"
+            value={swipe.title}
+            onSave={(title) => edit({ title }, 'title')}
+            error={errors.title}
+            className="text-lg font-semibold"
+          />
+        ) : (
+          <p className="text-lg font-semibold break-words">{swipe.title}</p>
+        )}
+        <SwipeFacts swipe={swipe} canEdit={canEdit} />
+        {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
+        <EmailAttachments swipe={swipe} />
+        {canEdit ? (
+          <SwipeEditor swipe={swipe} errors={errors} onEdit={edit} />
+        ) : (
+          <SwipeReadOnly swipe={swipe} />
+        )}
+        {canEdit ? <DeleteSwipe swipe={ids} onDeleted={onClose} onFailed={setFormError} /> : null}
+      </aside>
+    </div>
+  );
+}

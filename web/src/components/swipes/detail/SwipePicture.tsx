@@ -1,0 +1,62 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SwipePicture_swipe$key } from '../../../__generated__/SwipePicture_swipe.graphql';
+import { capturingText, isCapturing } from '../capture';
+import { EmailSwipeView } from '../EmailSwipeView';
+import { KindPlaceholder } from '../SwipeCard';
+import { ScreenshotViewer } from './ScreenshotViewer';
+import { Spinner } from './Spinner';
+
+/** The detail view's main pane: the capture in progress, the email, the picture or a placeholder. */
+export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
+  const data = useFragment(
+    graphql`
+      fragment SwipePicture_swipe on Swipe {
+        title
+        kind
+        captureStatus
+        emailHtmlUrl
+        imageUrl
+        viewportUrl
+        imageWidth
+        imageHeight
+      }
+    `,
+    swipe,
+  );
+  const picture = data.imageUrl ?? data.viewportUrl;
+  const screenshot = picture ? (
+    <ScreenshotViewer
+      path={picture}
+      width={data.imageUrl ? data.imageWidth : null}
+      height={data.imageUrl ? data.imageHeight : null}
+      title={data.title}
+    />
+  ) : null;
+  if (isCapturing(data.captureStatus)) {
+    return (
+      <div
+        role="status"
+        className="flex aspect-[16/10] flex-col items-center justify-center gap-3 rounded-lg bg-slate-100 text-slate-700"
+      >
+        <Spinner />
+        <p className="text-sm font-medium">{capturingText(data.kind)}</p>
+      </div>
+    );
+  }
+  if (data.emailHtmlUrl) {
+    return (
+      <EmailSwipeView
+        emailHtmlUrl={data.emailHtmlUrl}
+        title={data.title}
+        screenshot={screenshot ?? <KindPlaceholder kind={data.kind} />}
+      />
+    );
+  }
+  return (
+    screenshot ?? (
+      <div className="aspect-[16/10] overflow-hidden rounded-lg">
+        <KindPlaceholder kind={data.kind} />
+      </div>
+    )
+  );
+}
