@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8093058e1afef9715257b7033dc64d3>>
- * @relayHash e07ef0bad8a8dd41981fe4039a7f456d
+ * @generated SignedSource<<219d4f44687a4c50abba7facb6d6a27b>>
+ * @relayHash 65ed655a331c058c051835e43251f9c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26a757b3727913f5eb59b447a8b574c5efafe26b020caea81505ed0cc249a959
+// @relayRequestID d677b390c3fdc208a180787c697eebf6216da6c6b35c8e47f021a530bddb2ec9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type TeamInvitesRefetchQuery$variables = {
 };
 export type TeamInvitesRefetchQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"TeamInvitesFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamInvites_team">;
   } | null | undefined;
 };
 export type TeamInvitesRefetchQuery = {
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "TeamInvitesFragment"
+            "name": "TeamInvites_team"
           }
         ],
         "storageKey": null
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "26a757b3727913f5eb59b447a8b574c5efafe26b020caea81505ed0cc249a959",
+    "id": "d677b390c3fdc208a180787c697eebf6216da6c6b35c8e47f021a530bddb2ec9",
     "metadata": {},
     "name": "TeamInvitesRefetchQuery",
     "operationKind": "query",
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "792cd8dcc4ccaaf9d49c2561da3cb127";
+(node as any).hash = "6fa81a982a0f81a25591d80665bbae6c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<578719fe282b2aea3b1b93dedc3a662b>>
- * @relayHash df53d0fdb800f79f39ca5558ea572171
+ * @generated SignedSource<<23f0c9f2fbeb819a88234f811efaac37>>
+ * @relayHash d3800a3f161f1d260918299184e82d18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afbc003bcfd67abc7c4bd25794e82bc2e31db1d87839016b6f435b2efbca07a5
+// @relayRequestID 20c6419a97c803d8195fd21300e04180fca23eee1a5533ef4c0b0343b7b87761
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type TeamMembersPaginationQuery$variables = {
 };
 export type TeamMembersPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"TeamMembersFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamMembers_team">;
   } | null | undefined;
 };
 export type TeamMembersPaginationQuery = {
@@ -114,7 +114,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "TeamMembersFragment"
+            "name": "TeamMembers_team"
           }
         ],
         "storageKey": null
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "afbc003bcfd67abc7c4bd25794e82bc2e31db1d87839016b6f435b2efbca07a5",
+    "id": "20c6419a97c803d8195fd21300e04180fca23eee1a5533ef4c0b0343b7b87761",
     "metadata": {},
     "name": "TeamMembersPaginationQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb30605e1513fcbd9343eabb9b7d5473";
+(node as any).hash = "1d4e1fb631f62f267aca6b436a96693d";
 
 export default node;

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import { toast } from 'sonner';
+import type { ApiTokensSection_viewer$key } from '../../__generated__/ApiTokensSection_viewer.graphql';
 import type { ApiTokensSectionCreateMutation } from '../../__generated__/ApiTokensSectionCreateMutation.graphql';
-import type { ApiTokensSectionFragment$key } from '../../__generated__/ApiTokensSectionFragment.graphql';
 import type { ApiTokensSectionPaginationQuery } from '../../__generated__/ApiTokensSectionPaginationQuery.graphql';
 import type { ApiTokensSectionRevokeMutation } from '../../__generated__/ApiTokensSectionRevokeMutation.graphql';
 import { formatWhen } from '../../lib/accessLabels';
@@ -40,13 +40,13 @@ const PAGE_SIZE = 10;
 const CONNECTION = 'ApiTokensSection_apiTokens';
 
 /** The viewer's personal tokens: list, create (the secret is shown once), revoke. */
-export function ApiTokensSection({ viewer }: { viewer: ApiTokensSectionFragment$key }) {
+export function ApiTokensSection({ viewer }: { viewer: ApiTokensSection_viewer$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     ApiTokensSectionPaginationQuery,
-    ApiTokensSectionFragment$key
+    ApiTokensSection_viewer$key
   >(
     graphql`
-      fragment ApiTokensSectionFragment on User
+      fragment ApiTokensSection_viewer on User
       @refetchable(queryName: "ApiTokensSectionPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         id

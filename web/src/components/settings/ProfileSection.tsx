@@ -1,16 +1,16 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import type { ProfileSectionFragment$key } from '../../__generated__/ProfileSectionFragment.graphql';
+import type { ProfileSection_viewer$key } from '../../__generated__/ProfileSection_viewer.graphql';
 import type { ProfileSectionMutation } from '../../__generated__/ProfileSectionMutation.graphql';
 import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
 import { TextField } from '../forms';
 
 /** The viewer's name (shown to teammates and in invites) and email. */
-export function ProfileSection({ viewer }: { viewer: ProfileSectionFragment$key }) {
+export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }) {
   const data = useFragment(
     graphql`
-      fragment ProfileSectionFragment on User {
+      fragment ProfileSection_viewer on User {
         id
         name
         email

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import { toast } from 'sonner';
-import type { SessionsSectionFragment$key } from '../../__generated__/SessionsSectionFragment.graphql';
+import type { SessionsSection_viewer$key } from '../../__generated__/SessionsSection_viewer.graphql';
 import type { SessionsSectionPaginationQuery } from '../../__generated__/SessionsSectionPaginationQuery.graphql';
 import type { SessionsSectionRevokeMutation } from '../../__generated__/SessionsSectionRevokeMutation.graphql';
 import { describeBrowser, formatWhen } from '../../lib/accessLabels';
@@ -19,13 +19,13 @@ const PAGE_SIZE = 20;
 const CONNECTION = 'SessionsSection_sessions';
 
 /** The viewer's signed-in browsers; any but this one can be signed out from here. */
-export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$key }) {
+export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     SessionsSectionPaginationQuery,
-    SessionsSectionFragment$key
+    SessionsSection_viewer$key
   >(
     graphql`
-      fragment SessionsSectionFragment on User
+      fragment SessionsSection_viewer on User
       @refetchable(queryName: "SessionsSectionPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id

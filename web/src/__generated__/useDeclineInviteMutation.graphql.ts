@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f62d37d77d08cbe54c1be8250a5a053c>>
- * @relayHash d6bf95b48660395f87e2a5b311f9470b
+ * @generated SignedSource<<0a8860059039c5c8bf24e63580f7c959>>
+ * @relayHash 87bb41231aba3aea9ef18aeaaa03d9a6
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,29 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7aa7367fcd950843eddef61c19472a094c5c8e1fc83693de2f60ecbf9d0565d
+// @relayRequestID d636d7e7cef8fb9faa6f0783007eb3fbe4753902f5662a3e623da9afa9646a66
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type ChangeMemberRoleInput = {
-  memberId: string;
-  role: TeamRole;
+export type DeleteInviteInput = {
+  id: string;
 };
-export type TeamMembersRoleMutation$variables = {
-  input: ChangeMemberRoleInput;
+export type useDeclineInviteMutation$variables = {
+  input: DeleteInviteInput;
 };
-export type TeamMembersRoleMutation$data = {
-  readonly changeMemberRole: {
+export type useDeclineInviteMutation$data = {
+  readonly deleteInvite: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly member: {
-      readonly id: string;
-      readonly role: TeamRole;
-    } | null | undefined;
   };
 };
-export type TeamMembersRoleMutation = {
-  response: TeamMembersRoleMutation$data;
-  variables: TeamMembersRoleMutation$variables;
+export type useDeclineInviteMutation = {
+  response: useDeclineInviteMutation$data;
+  variables: useDeclineInviteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,26 +51,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "TeamMember",
-  "kind": "LinkedField",
-  "name": "member",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "role",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "deletedId",
   "storageKey": null
 },
 v3 = {
@@ -111,14 +88,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TeamMembersRoleMutation",
+    "name": "useDeclineInviteMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ChangeMemberRolePayload",
+        "concreteType": "DeleteInvitePayload",
         "kind": "LinkedField",
-        "name": "changeMemberRole",
+        "name": "deleteInvite",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -166,14 +143,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TeamMembersRoleMutation",
+    "name": "useDeclineInviteMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ChangeMemberRolePayload",
+        "concreteType": "DeleteInvitePayload",
         "kind": "LinkedField",
-        "name": "changeMemberRole",
+        "name": "deleteInvite",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -204,15 +181,15 @@ return {
     ]
   },
   "params": {
-    "id": "f7aa7367fcd950843eddef61c19472a094c5c8e1fc83693de2f60ecbf9d0565d",
+    "id": "d636d7e7cef8fb9faa6f0783007eb3fbe4753902f5662a3e623da9afa9646a66",
     "metadata": {},
-    "name": "TeamMembersRoleMutation",
+    "name": "useDeclineInviteMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "fabdbfcfd4a351bb2771dafaf216cbe1";
+(node as any).hash = "2f548c8c314cad96b8119e5e504ad423";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30b5754fbcdefe63a64544f5eb14e3ed>>
+ * @generated SignedSource<<5fa5f1929c9dfbabf3704904d7c7653e>>
  * @lightSyntaxTransform
  */
 
@@ -10,47 +10,38 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type TeamMembersFragment$data = {
+export type InvitesDialog_viewer$data = {
   readonly id: string;
-  readonly members: {
+  readonly invites: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly email: string;
+        readonly expiresAt: any;
         readonly id: string;
-        readonly isViewer: boolean;
-        readonly name: string;
+        readonly invitedByName: string | null | undefined;
         readonly role: TeamRole;
+        readonly teamName: string;
       };
     }>;
     readonly totalCount: number;
   };
-  readonly name: string;
-  readonly viewerRole: TeamRole | null | undefined;
-  readonly " $fragmentType": "TeamMembersFragment";
+  readonly " $fragmentType": "InvitesDialog_viewer";
 };
-export type TeamMembersFragment$key = {
-  readonly " $data"?: TeamMembersFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TeamMembersFragment">;
+export type InvitesDialog_viewer$key = {
+  readonly " $data"?: InvitesDialog_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
 };
 
-import TeamMembersPaginationQuery_graphql from './TeamMembersPaginationQuery.graphql';
+import InvitesDialogPaginationQuery_graphql from './InvitesDialogPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "members"
+  "invites"
 ],
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -88,30 +79,22 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": TeamMembersPaginationQuery_graphql,
+      "operation": InvitesDialogPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "TeamMembersFragment",
+  "name": "InvitesDialog_viewer",
   "selections": [
     (v1/*:: as any*/),
-    (v2/*:: as any*/),
     {
-      "alias": null,
+      "alias": "invites",
       "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRole",
-      "storageKey": null
-    },
-    {
-      "alias": "members",
-      "args": null,
-      "concreteType": "TeamMembersConnection",
+      "concreteType": "UserInvitesConnection",
       "kind": "LinkedField",
-      "name": "__TeamMembers_members_connection",
+      "name": "__InvitesDialog_invites_connection",
       "plural": false,
       "selections": [
         {
@@ -124,7 +107,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "TeamMembersConnectionEdge",
+          "concreteType": "UserInvitesConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -132,18 +115,17 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "TeamMember",
+              "concreteType": "Invite",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
-                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "email",
+                  "name": "teamName",
                   "storageKey": null
                 },
                 {
@@ -157,7 +139,14 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "isViewer",
+                  "name": "invitedByName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "expiresAt",
                   "storageKey": null
                 },
                 {
@@ -209,11 +198,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "Team",
+  "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "eb30605e1513fcbd9343eabb9b7d5473";
+(node as any).hash = "5ad8c764213ac14574a70bfad9a6ac49";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a406b041666e6311bcf1e3ee42f0d70>>
+ * @generated SignedSource<<90c9fd1d3f2950b5751c4ee2fce77909>>
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,35 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
+export type ApiTokenScope = "FULL" | "READ_ONLY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type InvitesDialogFragment$data = {
-  readonly id: string;
-  readonly invites: {
+export type ApiTokensSection_viewer$data = {
+  readonly apiTokens: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly expiresAt: any;
+        readonly createdAt: any;
+        readonly expiresAt: any | null | undefined;
         readonly id: string;
-        readonly invitedByName: string | null | undefined;
-        readonly role: TeamRole;
-        readonly teamName: string;
+        readonly lastUsedAt: any | null | undefined;
+        readonly name: string;
+        readonly scope: ApiTokenScope;
       };
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "InvitesDialogFragment";
+  readonly id: string;
+  readonly " $fragmentType": "ApiTokensSection_viewer";
 };
-export type InvitesDialogFragment$key = {
-  readonly " $data"?: InvitesDialogFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialogFragment">;
+export type ApiTokensSection_viewer$key = {
+  readonly " $data"?: ApiTokensSection_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSection_viewer">;
 };
 
-import InvitesDialogPaginationQuery_graphql from './InvitesDialogPaginationQuery.graphql';
+import ApiTokensSectionPaginationQuery_graphql from './ApiTokensSectionPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "invites"
+  "apiTokens"
 ],
 v1 = {
   "alias": null,
@@ -47,7 +48,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -79,22 +80,22 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": InvitesDialogPaginationQuery_graphql,
+      "operation": ApiTokensSectionPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "InvitesDialogFragment",
+  "name": "ApiTokensSection_viewer",
   "selections": [
     (v1/*:: as any*/),
     {
-      "alias": "invites",
+      "alias": "apiTokens",
       "args": null,
-      "concreteType": "UserInvitesConnection",
+      "concreteType": "UserApiTokensConnection",
       "kind": "LinkedField",
-      "name": "__InvitesDialog_invites_connection",
+      "name": "__ApiTokensSection_apiTokens_connection",
       "plural": false,
       "selections": [
         {
@@ -107,7 +108,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "UserInvitesConnectionEdge",
+          "concreteType": "UserApiTokensConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -115,7 +116,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Invite",
+              "concreteType": "ApiToken",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -125,21 +126,21 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "teamName",
+                  "name": "name",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "role",
+                  "name": "createdAt",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "invitedByName",
+                  "name": "lastUsedAt",
                   "storageKey": null
                 },
                 {
@@ -147,6 +148,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "expiresAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "scope",
                   "storageKey": null
                 },
                 {
@@ -203,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "8fa105016e3a83a862926d564c773f7b";
+(node as any).hash = "73eefbfb86704541845174b8e7f3371b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b3ec3ecd8211058d0220fa07f5f9a45>>
- * @relayHash 4a26132da6f321d6ad50388f62d02e92
+ * @generated SignedSource<<fecdc2776ec11f10f46ca054bebaab80>>
+ * @relayHash 36643cc34e277affef8ef7e2d9f9f3bb
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74422d8efe88cc6355ce50a5c4102f7099f76ed0e4c166c73a0e1bfc48db3966
+// @relayRequestID 64397191728dad5f2f685b4592cb6586b9fcd9e144b9416971a11c377963d10d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeleteInviteInput = {
+export type DeleteTeamInput = {
   id: string;
 };
-export type TeamInvitesDeleteMutation$variables = {
-  input: DeleteInviteInput;
+export type useDeleteTeamMutation$variables = {
+  input: DeleteTeamInput;
 };
-export type TeamInvitesDeleteMutation$data = {
-  readonly deleteInvite: {
+export type useDeleteTeamMutation$data = {
+  readonly deleteTeam: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -28,9 +28,9 @@ export type TeamInvitesDeleteMutation$data = {
     }>;
   };
 };
-export type TeamInvitesDeleteMutation = {
-  response: TeamInvitesDeleteMutation$data;
-  variables: TeamInvitesDeleteMutation$variables;
+export type useDeleteTeamMutation = {
+  response: useDeleteTeamMutation$data;
+  variables: useDeleteTeamMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -88,14 +88,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TeamInvitesDeleteMutation",
+    "name": "useDeleteTeamMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteInvitePayload",
+        "concreteType": "DeleteTeamPayload",
         "kind": "LinkedField",
-        "name": "deleteInvite",
+        "name": "deleteTeam",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -143,14 +143,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TeamInvitesDeleteMutation",
+    "name": "useDeleteTeamMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteInvitePayload",
+        "concreteType": "DeleteTeamPayload",
         "kind": "LinkedField",
-        "name": "deleteInvite",
+        "name": "deleteTeam",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -181,15 +181,15 @@ return {
     ]
   },
   "params": {
-    "id": "74422d8efe88cc6355ce50a5c4102f7099f76ed0e4c166c73a0e1bfc48db3966",
+    "id": "64397191728dad5f2f685b4592cb6586b9fcd9e144b9416971a11c377963d10d",
     "metadata": {},
-    "name": "TeamInvitesDeleteMutation",
+    "name": "useDeleteTeamMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "84bc00d91aa1a4b5926e0cf8c44a45ab";
+(node as any).hash = "3b4d829126f92eeca72de78ca5713c33";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9568dbaabd7607a51b9bf8386f6b22f>>
+ * @generated SignedSource<<c4fb8575c7f6540461058facebd3f9d4>>
  * @lightSyntaxTransform
  */
 
@@ -9,22 +9,21 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ProfileSectionFragment$data = {
-  readonly email: string;
+export type TeamNameForm_team$data = {
   readonly id: string;
   readonly name: string;
-  readonly " $fragmentType": "ProfileSectionFragment";
+  readonly " $fragmentType": "TeamNameForm_team";
 };
-export type ProfileSectionFragment$key = {
-  readonly " $data"?: ProfileSectionFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ProfileSectionFragment">;
+export type TeamNameForm_team$key = {
+  readonly " $data"?: TeamNameForm_team$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamNameForm_team">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ProfileSectionFragment",
+  "name": "TeamNameForm_team",
   "selections": [
     {
       "alias": null,
@@ -39,19 +38,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "Team",
   "abstractKey": null
 };
 
-(node as any).hash = "cf05a8226d56118f9ea7e77f992c5566";
+(node as any).hash = "b9a098e806d4460f781c714ff48a6130";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<724edd9f5519042b2999f4537f0c9834>>
+ * @generated SignedSource<<ebe4adf2b7176391eec5316a1be70e81>>
  * @lightSyntaxTransform
  */
 
@@ -8,35 +8,34 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type TeamInvitesFragment$data = {
+export type SessionsSection_viewer$data = {
   readonly id: string;
-  readonly invites: {
+  readonly sessions: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly email: string;
-        readonly expiresAt: any;
+        readonly createdAt: any;
+        readonly current: boolean;
         readonly id: string;
-        readonly invitedByName: string | null | undefined;
-        readonly role: TeamRole;
+        readonly ip: string | null | undefined;
+        readonly lastUsedAt: any;
+        readonly userAgent: string | null | undefined;
       };
     }>;
     readonly totalCount: number;
   };
-  readonly viewerRole: TeamRole | null | undefined;
-  readonly " $fragmentType": "TeamInvitesFragment";
+  readonly " $fragmentType": "SessionsSection_viewer";
 };
-export type TeamInvitesFragment$key = {
-  readonly " $data"?: TeamInvitesFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TeamInvitesFragment">;
+export type SessionsSection_viewer$key = {
+  readonly " $data"?: SessionsSection_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SessionsSection_viewer">;
 };
 
-import TeamInvitesRefetchQuery_graphql from './TeamInvitesRefetchQuery.graphql';
+import SessionsSectionPaginationQuery_graphql from './SessionsSectionPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "invites"
+  "sessions"
 ],
 v1 = {
   "alias": null,
@@ -48,7 +47,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -80,29 +79,22 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": TeamInvitesRefetchQuery_graphql,
+      "operation": SessionsSectionPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "TeamInvitesFragment",
+  "name": "SessionsSection_viewer",
   "selections": [
     (v1/*:: as any*/),
     {
-      "alias": null,
+      "alias": "sessions",
       "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRole",
-      "storageKey": null
-    },
-    {
-      "alias": "invites",
-      "args": null,
-      "concreteType": "TeamInvitesConnection",
+      "concreteType": "UserSessionsConnection",
       "kind": "LinkedField",
-      "name": "__TeamInvites_invites_connection",
+      "name": "__SessionsSection_sessions_connection",
       "plural": false,
       "selections": [
         {
@@ -115,7 +107,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "TeamInvitesConnectionEdge",
+          "concreteType": "UserSessionsConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -123,7 +115,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Invite",
+              "concreteType": "BrowserSession",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -133,28 +125,35 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "email",
+                  "name": "current",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "role",
+                  "name": "createdAt",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "invitedByName",
+                  "name": "lastUsedAt",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "expiresAt",
+                  "name": "ip",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "userAgent",
                   "storageKey": null
                 },
                 {
@@ -206,11 +205,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "Team",
+  "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "792cd8dcc4ccaaf9d49c2561da3cb127";
+(node as any).hash = "adffae5b89f16b7da364c66e01a11c90";
 
 export default node;

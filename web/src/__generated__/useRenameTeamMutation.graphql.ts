@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15b08998eca541407955540c2afdec43>>
- * @relayHash 44f75461f5ac56ef7521052944984a0c
+ * @generated SignedSource<<c1554f65e4f184e4af6e893cefd1559d>>
+ * @relayHash 12e0c42118d6e5d96969d098c75bee74
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,52 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7f0de90a49a7683f6765a71f55c0df56b2ef489c3919275047914ee582ad08a
+// @relayRequestID 73d66163dc13218e00816dffbfd07072f2000e988b420244ac90ac00009ae245
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type RemoveMemberInput = {
-  memberId: string;
+export type UpdateTeamInput = {
+  id: string;
+  name: string;
 };
-export type TeamMembersRemoveMutation$variables = {
-  input: RemoveMemberInput;
+export type useRenameTeamMutation$variables = {
+  input: UpdateTeamInput;
 };
-export type TeamMembersRemoveMutation$data = {
-  readonly removeMember: {
-    readonly deletedId: string | null | undefined;
+export type useRenameTeamMutation$data = {
+  readonly updateTeam: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
+    readonly team: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
   };
 };
-export type TeamMembersRemoveMutation = {
-  response: TeamMembersRemoveMutation$data;
-  variables: TeamMembersRemoveMutation$variables;
+export type useRenameTeamMutation$rawResponse = {
+  readonly updateTeam: {
+    readonly errors: ReadonlyArray<{
+      readonly __typename: "FieldError";
+      readonly __isError: "FieldError";
+      readonly field: string;
+      readonly message: string;
+    } | {
+      readonly __typename: string;
+      readonly __isError?: string;
+      readonly message?: string;
+    }>;
+    readonly team: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+  };
+};
+export type useRenameTeamMutation = {
+  rawResponse: useRenameTeamMutation$rawResponse;
+  response: useRenameTeamMutation$data;
+  variables: useRenameTeamMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -51,8 +74,26 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
+  "concreteType": "Team",
+  "kind": "LinkedField",
+  "name": "team",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
@@ -88,14 +129,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TeamMembersRemoveMutation",
+    "name": "useRenameTeamMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "RemoveMemberPayload",
+        "concreteType": "UpdateTeamPayload",
         "kind": "LinkedField",
-        "name": "removeMember",
+        "name": "updateTeam",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -143,14 +184,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TeamMembersRemoveMutation",
+    "name": "useRenameTeamMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "RemoveMemberPayload",
+        "concreteType": "UpdateTeamPayload",
         "kind": "LinkedField",
-        "name": "removeMember",
+        "name": "updateTeam",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -181,15 +222,15 @@ return {
     ]
   },
   "params": {
-    "id": "a7f0de90a49a7683f6765a71f55c0df56b2ef489c3919275047914ee582ad08a",
+    "id": "73d66163dc13218e00816dffbfd07072f2000e988b420244ac90ac00009ae245",
     "metadata": {},
-    "name": "TeamMembersRemoveMutation",
+    "name": "useRenameTeamMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "361e69e9ced02d8f90bcb220d1610e10";
+(node as any).hash = "9a2bf7d2a5dfaff23119568b4a714fa7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3021864ac1f90c3be214b4e8d5c56194>>
- * @relayHash fdf5dea2d69bf1c4b1b04eb4c7171c35
+ * @generated SignedSource<<8c8497b47b4dd00d3321c5819bcc1131>>
+ * @relayHash 7ad72f163aac856d83045bfdee16e64a
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbbd3b0142833b294ac136793b0f84da71d31f3d67ca4044add983b84b1ff192
+// @relayRequestID b8fa5b7c73841bfc7b7f8f12d993717263fdc5519f25913ae8648ba6133cd4c6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LeaveTeamInput = {
   teamId: string;
 };
-export type ManageTeamDialogLeaveMutation$variables = {
+export type useLeaveTeamMutation$variables = {
   input: LeaveTeamInput;
 };
-export type ManageTeamDialogLeaveMutation$data = {
+export type useLeaveTeamMutation$data = {
   readonly leaveTeam: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
@@ -28,9 +28,9 @@ export type ManageTeamDialogLeaveMutation$data = {
     }>;
   };
 };
-export type ManageTeamDialogLeaveMutation = {
-  response: ManageTeamDialogLeaveMutation$data;
-  variables: ManageTeamDialogLeaveMutation$variables;
+export type useLeaveTeamMutation = {
+  response: useLeaveTeamMutation$data;
+  variables: useLeaveTeamMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -88,7 +88,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageTeamDialogLeaveMutation",
+    "name": "useLeaveTeamMutation",
     "selections": [
       {
         "alias": null,
@@ -143,7 +143,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageTeamDialogLeaveMutation",
+    "name": "useLeaveTeamMutation",
     "selections": [
       {
         "alias": null,
@@ -181,15 +181,15 @@ return {
     ]
   },
   "params": {
-    "id": "dbbd3b0142833b294ac136793b0f84da71d31f3d67ca4044add983b84b1ff192",
+    "id": "b8fa5b7c73841bfc7b7f8f12d993717263fdc5519f25913ae8648ba6133cd4c6",
     "metadata": {},
-    "name": "ManageTeamDialogLeaveMutation",
+    "name": "useLeaveTeamMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "983ac8738bae6df799e22fab529ca5fc";
+(node as any).hash = "694a96eec79d0598b48d1afdbab49748";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc5c68fd990ff97949d9483dbc9cac58>>
+ * @generated SignedSource<<d582e0ff80a6322378362b4d5caeeced>>
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,33 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type SessionsSectionFragment$data = {
+export type TeamMembers_team$data = {
   readonly id: string;
-  readonly sessions: {
+  readonly members: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly createdAt: any;
-        readonly current: boolean;
         readonly id: string;
-        readonly ip: string | null | undefined;
-        readonly lastUsedAt: any;
-        readonly userAgent: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"TeamMemberRow_member">;
       };
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "SessionsSectionFragment";
+  readonly name: string;
+  readonly viewerRole: TeamRole | null | undefined;
+  readonly " $fragmentType": "TeamMembers_team";
 };
-export type SessionsSectionFragment$key = {
-  readonly " $data"?: SessionsSectionFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SessionsSectionFragment">;
+export type TeamMembers_team$key = {
+  readonly " $data"?: TeamMembers_team$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamMembers_team">;
 };
 
-import SessionsSectionPaginationQuery_graphql from './SessionsSectionPaginationQuery.graphql';
+import TeamMembersPaginationQuery_graphql from './TeamMembersPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "sessions"
+  "members"
 ],
 v1 = {
   "alias": null,
@@ -47,7 +46,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 20,
+      "defaultValue": 100,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -79,22 +78,36 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": SessionsSectionPaginationQuery_graphql,
+      "operation": TeamMembersPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "SessionsSectionFragment",
+  "name": "TeamMembers_team",
   "selections": [
     (v1/*:: as any*/),
     {
-      "alias": "sessions",
+      "alias": null,
       "args": null,
-      "concreteType": "UserSessionsConnection",
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
+    {
+      "alias": "members",
+      "args": null,
+      "concreteType": "TeamMembersConnection",
       "kind": "LinkedField",
-      "name": "__SessionsSection_sessions_connection",
+      "name": "__TeamMembers_members_connection",
       "plural": false,
       "selections": [
         {
@@ -107,7 +120,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "UserSessionsConnectionEdge",
+          "concreteType": "TeamMembersConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -115,46 +128,16 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "BrowserSession",
+              "concreteType": "TeamMember",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "current",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "lastUsedAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "ip",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "userAgent",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "TeamMemberRow_member"
                 },
                 {
                   "alias": null,
@@ -205,11 +188,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "Team",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "d50d960b028e46faa05c2377249ad8bc";
+(node as any).hash = "1d4e1fb631f62f267aca6b436a96693d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d845540c74861c3c59f1e3397e9e9698>>
- * @relayHash a61c97c00e7f06599da9c03e52eef7db
+ * @generated SignedSource<<5275aeb286947808e8075dfaed085de4>>
+ * @relayHash bcff59812d9716dc90218df6f785cb66
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,36 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 020efa1b2201e1ad07c273e85e1ce3c393c83857ac2c6c8a539c2ff75cdf9e73
+// @relayRequestID c73ecc11762f53766052671bfedbc9e2c3422d7ab21651693328fd9d45b73cfc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UpdateTeamInput = {
-  id: string;
-  name: string;
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
+export type InviteMemberInput = {
+  email: string;
+  role: TeamRole;
+  teamId: string;
 };
-export type ManageTeamDialogRenameMutation$variables = {
-  input: UpdateTeamInput;
+export type useSendInviteMutation$variables = {
+  input: InviteMemberInput;
 };
-export type ManageTeamDialogRenameMutation$data = {
-  readonly updateTeam: {
+export type useSendInviteMutation$data = {
+  readonly inviteMember: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly team: {
+    readonly invite: {
+      readonly email: string;
       readonly id: string;
-      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"TeamInviteRow_invite">;
     } | null | undefined;
   };
 };
-export type ManageTeamDialogRenameMutation = {
-  response: ManageTeamDialogRenameMutation$data;
-  variables: ManageTeamDialogRenameMutation$variables;
+export type useSendInviteMutation = {
+  response: useSendInviteMutation$data;
+  variables: useSendInviteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,43 +58,32 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Team",
-  "kind": "LinkedField",
-  "name": "team",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "email",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,17 +102,34 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageTeamDialogRenameMutation",
+    "name": "useSendInviteMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateTeamPayload",
+        "concreteType": "InviteMemberPayload",
         "kind": "LinkedField",
-        "name": "updateTeam",
+        "name": "inviteMember",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invite",
+            "kind": "LinkedField",
+            "name": "invite",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TeamInviteRow_invite"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -137,9 +146,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -165,17 +174,50 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageTeamDialogRenameMutation",
+    "name": "useSendInviteMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateTeamPayload",
+        "concreteType": "InviteMemberPayload",
         "kind": "LinkedField",
-        "name": "updateTeam",
+        "name": "inviteMember",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invite",
+            "kind": "LinkedField",
+            "name": "invite",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -184,12 +226,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -203,15 +245,15 @@ return {
     ]
   },
   "params": {
-    "id": "020efa1b2201e1ad07c273e85e1ce3c393c83857ac2c6c8a539c2ff75cdf9e73",
+    "id": "c73ecc11762f53766052671bfedbc9e2c3422d7ab21651693328fd9d45b73cfc",
     "metadata": {},
-    "name": "ManageTeamDialogRenameMutation",
+    "name": "useSendInviteMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f815eb8c7980e644bae2f582b6b4129f";
+(node as any).hash = "506a61a43982fd5211dd1f6f27b4fc62";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0df5acac88f1f28fa44f2bae88bddd5e>>
- * @relayHash af849c8d77386389d25a6e55c717aacf
+ * @generated SignedSource<<c1d8a8d702b2c5982366fafd5dd31578>>
+ * @relayHash 6897bfacacb8ba057b9b91c9dc1c9573
  * @lightSyntaxTransform
  */
 
@@ -8,38 +8,38 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da2b333aefd894eb5cd860c402ab812995d6301f1c3339e31244733a3caf3851
+// @relayRequestID 83111e13f9b85a9aec78d09d379eed693adc65d09a3c1e02d7bf384f3eda6585
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type InviteMemberInput = {
-  email: string;
-  role: TeamRole;
-  teamId: string;
+export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
+export type CreateTeamInput = {
+  name: string;
 };
-export type TeamInvitesSendMutation$variables = {
-  input: InviteMemberInput;
+export type useCreateTeamMutation$variables = {
+  input: CreateTeamInput;
 };
-export type TeamInvitesSendMutation$data = {
-  readonly inviteMember: {
+export type useCreateTeamMutation$data = {
+  readonly createTeam: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly invite: {
-      readonly email: string;
-      readonly expiresAt: any;
+    readonly team: {
       readonly id: string;
-      readonly invitedByName: string | null | undefined;
-      readonly role: TeamRole;
+      readonly name: string;
+      readonly plan: Plan;
+      readonly type: TeamType;
+      readonly viewerRole: TeamRole | null | undefined;
     } | null | undefined;
   };
 };
-export type TeamInvitesSendMutation = {
-  response: TeamInvitesSendMutation$data;
-  variables: TeamInvitesSendMutation$variables;
+export type useCreateTeamMutation = {
+  response: useCreateTeamMutation$data;
+  variables: useCreateTeamMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,9 +60,9 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Invite",
+  "concreteType": "Team",
   "kind": "LinkedField",
-  "name": "invite",
+  "name": "team",
   "plural": false,
   "selections": [
     {
@@ -76,28 +76,28 @@ v2 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "email",
+      "name": "name",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "role",
+      "name": "type",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "invitedByName",
+      "name": "plan",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "expiresAt",
+      "name": "viewerRole",
       "storageKey": null
     }
   ],
@@ -136,14 +136,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "TeamInvitesSendMutation",
+    "name": "useCreateTeamMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "InviteMemberPayload",
+        "concreteType": "CreateTeamPayload",
         "kind": "LinkedField",
-        "name": "inviteMember",
+        "name": "createTeam",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -191,14 +191,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "TeamInvitesSendMutation",
+    "name": "useCreateTeamMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "InviteMemberPayload",
+        "concreteType": "CreateTeamPayload",
         "kind": "LinkedField",
-        "name": "inviteMember",
+        "name": "createTeam",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -229,15 +229,15 @@ return {
     ]
   },
   "params": {
-    "id": "da2b333aefd894eb5cd860c402ab812995d6301f1c3339e31244733a3caf3851",
+    "id": "83111e13f9b85a9aec78d09d379eed693adc65d09a3c1e02d7bf384f3eda6585",
     "metadata": {},
-    "name": "TeamInvitesSendMutation",
+    "name": "useCreateTeamMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "11b7da3143acc531c057effc3b2f32c1";
+(node as any).hash = "bb575d2066ff0a585375f36b296fb75b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd51aeb9797f235776169a4250581ff9>>
- * @relayHash 96b36770e61d58d3b26d19a6eeb23aab
+ * @generated SignedSource<<58bf4ea955126fa19bc59cd27779e5b9>>
+ * @relayHash c9b8b054d8570e2e1b37a66e0c5cda68
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 437f36dfc12790195ebb0b811ac8fc96870ddf98e3e96fddcbffa6f9ac313369
+// @relayRequestID 92981f7a3c2b4ed907493d858d25c368dc9d9daf8036ca72d31f1613a7087446
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeleteTeamInput = {
+export type DeleteInviteInput = {
   id: string;
 };
-export type ManageTeamDialogDeleteMutation$variables = {
-  input: DeleteTeamInput;
+export type useDeleteInviteMutation$variables = {
+  input: DeleteInviteInput;
 };
-export type ManageTeamDialogDeleteMutation$data = {
-  readonly deleteTeam: {
+export type useDeleteInviteMutation$data = {
+  readonly deleteInvite: {
     readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -28,9 +28,9 @@ export type ManageTeamDialogDeleteMutation$data = {
     }>;
   };
 };
-export type ManageTeamDialogDeleteMutation = {
-  response: ManageTeamDialogDeleteMutation$data;
-  variables: ManageTeamDialogDeleteMutation$variables;
+export type useDeleteInviteMutation = {
+  response: useDeleteInviteMutation$data;
+  variables: useDeleteInviteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -88,14 +88,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ManageTeamDialogDeleteMutation",
+    "name": "useDeleteInviteMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteTeamPayload",
+        "concreteType": "DeleteInvitePayload",
         "kind": "LinkedField",
-        "name": "deleteTeam",
+        "name": "deleteInvite",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -143,14 +143,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ManageTeamDialogDeleteMutation",
+    "name": "useDeleteInviteMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteTeamPayload",
+        "concreteType": "DeleteInvitePayload",
         "kind": "LinkedField",
-        "name": "deleteTeam",
+        "name": "deleteInvite",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -181,15 +181,15 @@ return {
     ]
   },
   "params": {
-    "id": "437f36dfc12790195ebb0b811ac8fc96870ddf98e3e96fddcbffa6f9ac313369",
+    "id": "92981f7a3c2b4ed907493d858d25c368dc9d9daf8036ca72d31f1613a7087446",
     "metadata": {},
-    "name": "ManageTeamDialogDeleteMutation",
+    "name": "useDeleteInviteMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e0ee4defdf1150f9180c72f8a99007a6";
+(node as any).hash = "3fdcf4e8d06ec4925071c401e163df60";
 
 export default node;

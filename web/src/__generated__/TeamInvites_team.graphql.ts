@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f5e3e429b59b157d3c02dad6b109629>>
+ * @generated SignedSource<<9d7e3a31d7523e0e855255df623fb4dc>>
  * @lightSyntaxTransform
  */
 
@@ -8,35 +8,32 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApiTokenScope = "FULL" | "READ_ONLY" | "%future added value";
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type ApiTokensSectionFragment$data = {
-  readonly apiTokens: {
+export type TeamInvites_team$data = {
+  readonly id: string;
+  readonly invites: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly createdAt: any;
-        readonly expiresAt: any | null | undefined;
         readonly id: string;
-        readonly lastUsedAt: any | null | undefined;
-        readonly name: string;
-        readonly scope: ApiTokenScope;
+        readonly " $fragmentSpreads": FragmentRefs<"TeamInviteRow_invite">;
       };
     }>;
     readonly totalCount: number;
   };
-  readonly id: string;
-  readonly " $fragmentType": "ApiTokensSectionFragment";
+  readonly viewerRole: TeamRole | null | undefined;
+  readonly " $fragmentType": "TeamInvites_team";
 };
-export type ApiTokensSectionFragment$key = {
-  readonly " $data"?: ApiTokensSectionFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSectionFragment">;
+export type TeamInvites_team$key = {
+  readonly " $data"?: TeamInvites_team$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamInvites_team">;
 };
 
-import ApiTokensSectionPaginationQuery_graphql from './ApiTokensSectionPaginationQuery.graphql';
+import TeamInvitesRefetchQuery_graphql from './TeamInvitesRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "apiTokens"
+  "invites"
 ],
 v1 = {
   "alias": null,
@@ -48,7 +45,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 10,
+      "defaultValue": 100,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -80,22 +77,29 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": ApiTokensSectionPaginationQuery_graphql,
+      "operation": TeamInvitesRefetchQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "ApiTokensSectionFragment",
+  "name": "TeamInvites_team",
   "selections": [
     (v1/*:: as any*/),
     {
-      "alias": "apiTokens",
+      "alias": null,
       "args": null,
-      "concreteType": "UserApiTokensConnection",
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
+    {
+      "alias": "invites",
+      "args": null,
+      "concreteType": "TeamInvitesConnection",
       "kind": "LinkedField",
-      "name": "__ApiTokensSection_apiTokens_connection",
+      "name": "__TeamInvites_invites_connection",
       "plural": false,
       "selections": [
         {
@@ -108,7 +112,7 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "UserApiTokensConnectionEdge",
+          "concreteType": "TeamInvitesConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -116,46 +120,16 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "ApiToken",
+              "concreteType": "Invite",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "lastUsedAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "expiresAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "scope",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "TeamInviteRow_invite"
                 },
                 {
                   "alias": null,
@@ -206,11 +180,11 @@ return {
       "storageKey": null
     }
   ],
-  "type": "User",
+  "type": "Team",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "7fc7e91af35f8a0f39cb351ef50fb866";
+(node as any).hash = "6fa81a982a0f81a25591d80665bbae6c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1802fac920fd4f5e8efd714e87d7d57>>
- * @relayHash f06d125fd0e3b181e70604b169e9d6ca
+ * @generated SignedSource<<0355e1d99a6473ebb080720c511df118>>
+ * @relayHash 024b5b275d9d888894c837088ee524d7
  * @lightSyntaxTransform
  */
 
@@ -8,38 +8,29 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f70cd585bb53308a7851181b78e739a689bdac37876f9f55056bc59db86322d5
+// @relayRequestID fd18db25d4f00177fea75ed44ce57ebc5f5e2960959b3cb4bf09f8f2f1c5140d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
-export type CreateTeamInput = {
-  name: string;
+export type RemoveMemberInput = {
+  memberId: string;
 };
-export type CreateTeamDialogMutation$variables = {
-  input: CreateTeamInput;
+export type useRemoveMemberMutation$variables = {
+  input: RemoveMemberInput;
 };
-export type CreateTeamDialogMutation$data = {
-  readonly createTeam: {
+export type useRemoveMemberMutation$data = {
+  readonly removeMember: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly team: {
-      readonly id: string;
-      readonly name: string;
-      readonly plan: Plan;
-      readonly type: TeamType;
-      readonly viewerRole: TeamRole | null | undefined;
-    } | null | undefined;
   };
 };
-export type CreateTeamDialogMutation = {
-  response: CreateTeamDialogMutation$data;
-  variables: CreateTeamDialogMutation$variables;
+export type useRemoveMemberMutation = {
+  response: useRemoveMemberMutation$data;
+  variables: useRemoveMemberMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,47 +51,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Team",
-  "kind": "LinkedField",
-  "name": "team",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "plan",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRole",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "deletedId",
   "storageKey": null
 },
 v3 = {
@@ -136,14 +88,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CreateTeamDialogMutation",
+    "name": "useRemoveMemberMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CreateTeamPayload",
+        "concreteType": "RemoveMemberPayload",
         "kind": "LinkedField",
-        "name": "createTeam",
+        "name": "removeMember",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -191,14 +143,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CreateTeamDialogMutation",
+    "name": "useRemoveMemberMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "CreateTeamPayload",
+        "concreteType": "RemoveMemberPayload",
         "kind": "LinkedField",
-        "name": "createTeam",
+        "name": "removeMember",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -229,15 +181,15 @@ return {
     ]
   },
   "params": {
-    "id": "f70cd585bb53308a7851181b78e739a689bdac37876f9f55056bc59db86322d5",
+    "id": "fd18db25d4f00177fea75ed44ce57ebc5f5e2960959b3cb4bf09f8f2f1c5140d",
     "metadata": {},
-    "name": "CreateTeamDialogMutation",
+    "name": "useRemoveMemberMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2c1477164f37efe146ef952d08c5288a";
+(node as any).hash = "6f9798415ad1bb7c4619f8fc8195f8ab";
 
 export default node;

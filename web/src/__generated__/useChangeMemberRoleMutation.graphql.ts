@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2ece2442973bed227fa282093f35d780>>
- * @relayHash c3d4e400041635227900558623344fda
+ * @generated SignedSource<<dca216a8221aeaa30fb6b4b0d959e3e7>>
+ * @relayHash 5a9ad1881eb3f88c77a5af0698bae9ff
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,53 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8ad2d3be9f644eff9c07cbda2b1704f55dcbb2d3d695d2340e0c226c0e23952
+// @relayRequestID bdcb73f13e9dd59be85ec5c6cde3fbe6ef9f1b8f84b1aaff63ea31b8898dc6ba
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type DeleteInviteInput = {
-  id: string;
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
+export type ChangeMemberRoleInput = {
+  memberId: string;
+  role: TeamRole;
 };
-export type InvitesDialogDeclineMutation$variables = {
-  input: DeleteInviteInput;
+export type useChangeMemberRoleMutation$variables = {
+  input: ChangeMemberRoleInput;
 };
-export type InvitesDialogDeclineMutation$data = {
-  readonly deleteInvite: {
-    readonly deletedId: string | null | undefined;
+export type useChangeMemberRoleMutation$data = {
+  readonly changeMemberRole: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
+    readonly member: {
+      readonly id: string;
+      readonly role: TeamRole;
+    } | null | undefined;
   };
 };
-export type InvitesDialogDeclineMutation = {
-  response: InvitesDialogDeclineMutation$data;
-  variables: InvitesDialogDeclineMutation$variables;
+export type useChangeMemberRoleMutation$rawResponse = {
+  readonly changeMemberRole: {
+    readonly errors: ReadonlyArray<{
+      readonly __typename: "FieldError";
+      readonly __isError: "FieldError";
+      readonly field: string;
+      readonly message: string;
+    } | {
+      readonly __typename: string;
+      readonly __isError?: string;
+      readonly message?: string;
+    }>;
+    readonly member: {
+      readonly id: string;
+      readonly role: TeamRole;
+    } | null | undefined;
+  };
+};
+export type useChangeMemberRoleMutation = {
+  rawResponse: useChangeMemberRoleMutation$rawResponse;
+  response: useChangeMemberRoleMutation$data;
+  variables: useChangeMemberRoleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -51,8 +75,26 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
+  "concreteType": "TeamMember",
+  "kind": "LinkedField",
+  "name": "member",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
@@ -88,14 +130,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "InvitesDialogDeclineMutation",
+    "name": "useChangeMemberRoleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteInvitePayload",
+        "concreteType": "ChangeMemberRolePayload",
         "kind": "LinkedField",
-        "name": "deleteInvite",
+        "name": "changeMemberRole",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -143,14 +185,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "InvitesDialogDeclineMutation",
+    "name": "useChangeMemberRoleMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "DeleteInvitePayload",
+        "concreteType": "ChangeMemberRolePayload",
         "kind": "LinkedField",
-        "name": "deleteInvite",
+        "name": "changeMemberRole",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -181,15 +223,15 @@ return {
     ]
   },
   "params": {
-    "id": "f8ad2d3be9f644eff9c07cbda2b1704f55dcbb2d3d695d2340e0c226c0e23952",
+    "id": "bdcb73f13e9dd59be85ec5c6cde3fbe6ef9f1b8f84b1aaff63ea31b8898dc6ba",
     "metadata": {},
-    "name": "InvitesDialogDeclineMutation",
+    "name": "useChangeMemberRoleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "36dbe0f6e2b357131e22e6ed76844533";
+(node as any).hash = "fbf7f6a28e8b99bac19cb7415ee8bc57";
 
 export default node;
