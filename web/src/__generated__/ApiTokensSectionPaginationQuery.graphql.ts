@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56e1ca47b007f7927d2db9e531043cd6>>
- * @relayHash bdb831a3ee9921ec9227ab0c397edc48
+ * @generated SignedSource<<37663def2261a9c8510152025bf2d7ad>>
+ * @relayHash cc6ab24c29404c36ab83c1392601b879
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47e4310d56ef784c389646fc828855136a8c04c7294a260837f54e04bc84021e
+// @relayRequestID fb58150b080574a43435ea82cc853a1dd605bbb26cbf7e84b068c5da978631e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "47e4310d56ef784c389646fc828855136a8c04c7294a260837f54e04bc84021e",
+    "id": "fb58150b080574a43435ea82cc853a1dd605bbb26cbf7e84b068c5da978631e8",
     "metadata": {},
     "name": "ApiTokensSectionPaginationQuery",
     "operationKind": "query",
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "73eefbfb86704541845174b8e7f3371b";
+(node as any).hash = "624d27cc678e3482d58cce821be9bf92";
 
 export default node;

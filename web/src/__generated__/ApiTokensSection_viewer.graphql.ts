@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90c9fd1d3f2950b5751c4ee2fce77909>>
+ * @generated SignedSource<<dba22e9270bc035519d9556d57412cc7>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,13 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApiTokenScope = "FULL" | "READ_ONLY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ApiTokensSection_viewer$data = {
   readonly apiTokens: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly createdAt: any;
-        readonly expiresAt: any | null | undefined;
         readonly id: string;
-        readonly lastUsedAt: any | null | undefined;
-        readonly name: string;
-        readonly scope: ApiTokenScope;
+        readonly " $fragmentSpreads": FragmentRefs<"ApiTokenItem_token">;
       };
     }>;
     readonly totalCount: number;
@@ -123,39 +118,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "lastUsedAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "expiresAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "scope",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "ApiTokenItem_token"
                 },
                 {
                   "alias": null,
@@ -211,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "73eefbfb86704541845174b8e7f3371b";
+(node as any).hash = "624d27cc678e3482d58cce821be9bf92";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51d684dbe9e8c4174b75acd1c75b4b5f>>
- * @relayHash 99004a312038064cc149820ae04228c5
+ * @generated SignedSource<<71a61325889d5b68cdd49e32bb220d26>>
+ * @relayHash aefde2d0e56efc282999e8976637745c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7c8dc5b2218c0e25dadd216837e9253df8a3c76f530f5f9d7b6dc1b0662ec35
+// @relayRequestID 8e334df1adcdc9fd4265855d532dd5831fd40a1599ae8801df941413c997fe45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -407,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7c8dc5b2218c0e25dadd216837e9253df8a3c76f530f5f9d7b6dc1b0662ec35",
+    "id": "8e334df1adcdc9fd4265855d532dd5831fd40a1599ae8801df941413c997fe45",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

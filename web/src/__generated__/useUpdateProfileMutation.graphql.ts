@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a2dbf217f8bea532a8e81bc364f1dc4>>
- * @relayHash 303660823842dacb8736e56c4e4ddfd8
+ * @generated SignedSource<<3e33e1405f4e3f09e96a1f430fc05703>>
+ * @relayHash d307f346346df87018c8fc0543cf758c
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f0265a0a5d609dd08ae2f7aee4357d69809e598dae0b727fa756eeddbb85e0c
+// @relayRequestID 35a66c4dc01b7e5b29c7cd7556c82219413c8eaf1eee1befc0cf421dcaf41067
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SetInboundEmailTeamInput = {
-  teamId: string;
+export type UpdateProfileInput = {
+  name: string;
 };
-export type InboundEmailSectionSetTeamMutation$variables = {
-  input: SetInboundEmailTeamInput;
+export type useUpdateProfileMutation$variables = {
+  input: UpdateProfileInput;
 };
-export type InboundEmailSectionSetTeamMutation$data = {
-  readonly setInboundEmailTeam: {
+export type useUpdateProfileMutation$data = {
+  readonly updateProfile: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
@@ -27,16 +27,13 @@ export type InboundEmailSectionSetTeamMutation$data = {
     }>;
     readonly viewer: {
       readonly id: string;
-      readonly inboundEmailTeam: {
-        readonly id: string;
-        readonly name: string;
-      } | null | undefined;
+      readonly name: string;
     } | null | undefined;
   };
 };
-export type InboundEmailSectionSetTeamMutation = {
-  response: InboundEmailSectionSetTeamMutation$data;
-  variables: InboundEmailSectionSetTeamMutation$variables;
+export type useUpdateProfileMutation = {
+  response: useUpdateProfileMutation$data;
+  variables: useUpdateProfileMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -57,56 +54,43 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "Team",
-      "kind": "LinkedField",
-      "name": "inboundEmailTeam",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -125,17 +109,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "InboundEmailSectionSetTeamMutation",
+    "name": "useUpdateProfileMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SetInboundEmailTeamPayload",
+        "concreteType": "UpdateProfilePayload",
         "kind": "LinkedField",
-        "name": "setInboundEmailTeam",
+        "name": "updateProfile",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -152,9 +136,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
+                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -180,17 +164,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "InboundEmailSectionSetTeamMutation",
+    "name": "useUpdateProfileMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SetInboundEmailTeamPayload",
+        "concreteType": "UpdateProfilePayload",
         "kind": "LinkedField",
-        "name": "setInboundEmailTeam",
+        "name": "updateProfile",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,12 +183,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -218,15 +202,15 @@ return {
     ]
   },
   "params": {
-    "id": "2f0265a0a5d609dd08ae2f7aee4357d69809e598dae0b727fa756eeddbb85e0c",
+    "id": "35a66c4dc01b7e5b29c7cd7556c82219413c8eaf1eee1befc0cf421dcaf41067",
     "metadata": {},
-    "name": "InboundEmailSectionSetTeamMutation",
+    "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "844576b0e1b57b9a5484c5f13dee9eed";
+(node as any).hash = "b53e3be4f86678f1a946d83f1199d24e";
 
 export default node;

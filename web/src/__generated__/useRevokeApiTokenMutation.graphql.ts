@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4619a843e396e04f0c43b98de970f17c>>
- * @relayHash 4f9071b945a1a263d173021d9443ccc1
+ * @generated SignedSource<<2314c5527a879ae1c23127b0053a7076>>
+ * @relayHash 6ee138575e930d709c2dc4ef8f39f1bb
  * @lightSyntaxTransform
  */
 
@@ -8,70 +8,88 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 422f0abffa99c41309e1967c84e8876a3f1bbeb02012125922b75abd3b1b11f0
+// @relayRequestID acd2c594f2271d7a1ff79c65a47152ef9241356f9ded268a3c1306ad25a1213a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type InboundEmailSectionRotateMutation$variables = Record<PropertyKey, never>;
-export type InboundEmailSectionRotateMutation$data = {
-  readonly rotateInboundEmailAddress: {
+export type RevokeApiTokenInput = {
+  id: string;
+};
+export type useRevokeApiTokenMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: RevokeApiTokenInput;
+};
+export type useRevokeApiTokenMutation$data = {
+  readonly revokeApiToken: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly viewer: {
-      readonly id: string;
-      readonly inboundEmailAddress: string | null | undefined;
-    } | null | undefined;
   };
 };
-export type InboundEmailSectionRotateMutation = {
-  response: InboundEmailSectionRotateMutation$data;
-  variables: InboundEmailSectionRotateMutation$variables;
+export type useRevokeApiTokenMutation$rawResponse = {
+  readonly revokeApiToken: {
+    readonly deletedId: string | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly __typename: "FieldError";
+      readonly __isError: "FieldError";
+      readonly field: string;
+      readonly message: string;
+    } | {
+      readonly __typename: string;
+      readonly __isError?: string;
+      readonly message?: string;
+    }>;
+  };
+};
+export type useRevokeApiTokenMutation = {
+  rawResponse: useRevokeApiTokenMutation$rawResponse;
+  response: useRevokeApiTokenMutation$data;
+  variables: useRevokeApiTokenMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "inboundEmailAddress",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
 },
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -87,20 +105,23 @@ v3 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "InboundEmailSectionRotateMutation",
+    "name": "useRevokeApiTokenMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "RotateInboundEmailAddressPayload",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RevokePayload",
         "kind": "LinkedField",
-        "name": "rotateInboundEmailAddress",
+        "name": "revokeApiToken",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -117,9 +138,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v1/*:: as any*/),
-                        (v2/*:: as any*/),
-                        (v3/*:: as any*/)
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -143,19 +164,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "InboundEmailSectionRotateMutation",
+    "name": "useRevokeApiTokenMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "RotateInboundEmailAddressPayload",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RevokePayload",
         "kind": "LinkedField",
-        "name": "rotateInboundEmailAddress",
+        "name": "revokeApiToken",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
           {
             "alias": null,
             "args": null,
@@ -164,12 +204,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -183,15 +223,15 @@ return {
     ]
   },
   "params": {
-    "id": "422f0abffa99c41309e1967c84e8876a3f1bbeb02012125922b75abd3b1b11f0",
+    "id": "acd2c594f2271d7a1ff79c65a47152ef9241356f9ded268a3c1306ad25a1213a",
     "metadata": {},
-    "name": "InboundEmailSectionRotateMutation",
+    "name": "useRevokeApiTokenMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "415aaef71ff57be23cd3da4a13eed1b5";
+(node as any).hash = "7e1957499defc4fb5fe8f7709524aa40";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10ab24239594aa60e5b705da9bfc785f>>
- * @relayHash 7daa5ee92ab7d3d251d13107d9f3ae40
+ * @generated SignedSource<<d2825e247d51df99d0ff16197fc697cc>>
+ * @relayHash 88e47b2bb0f64584922970cf83b3bba7
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bfdc4be36bdd64bf0425d3b0c96793d555a2ac03d67169968284811c55ef8d1
+// @relayRequestID 1b75ed191fa6240f05bf5f142fac4ee9371650542fd14612ad7467e9e05c5899
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SignUpInput = {
+export type SignInInput = {
   email: string;
-  name: string;
   password: string;
 };
-export type RegisterPageSignUpMutation$variables = {
-  input: SignUpInput;
+export type useSignInMutation$variables = {
+  input: SignInInput;
 };
-export type RegisterPageSignUpMutation$data = {
-  readonly signUp: {
+export type useSignInMutation$data = {
+  readonly signIn: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
@@ -33,9 +32,9 @@ export type RegisterPageSignUpMutation$data = {
     } | null | undefined;
   };
 };
-export type RegisterPageSignUpMutation = {
-  response: RegisterPageSignUpMutation$data;
-  variables: RegisterPageSignUpMutation$variables;
+export type useSignInMutation = {
+  response: useSignInMutation$data;
+  variables: useSignInMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -111,14 +110,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RegisterPageSignUpMutation",
+    "name": "useSignInMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SignUpPayload",
+        "concreteType": "SignInPayload",
         "kind": "LinkedField",
-        "name": "signUp",
+        "name": "signIn",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -166,14 +165,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RegisterPageSignUpMutation",
+    "name": "useSignInMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SignUpPayload",
+        "concreteType": "SignInPayload",
         "kind": "LinkedField",
-        "name": "signUp",
+        "name": "signIn",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -204,15 +203,15 @@ return {
     ]
   },
   "params": {
-    "id": "6bfdc4be36bdd64bf0425d3b0c96793d555a2ac03d67169968284811c55ef8d1",
+    "id": "1b75ed191fa6240f05bf5f142fac4ee9371650542fd14612ad7467e9e05c5899",
     "metadata": {},
-    "name": "RegisterPageSignUpMutation",
+    "name": "useSignInMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8c060e566cd11a3fcd4f26f42ca2ffa0";
+(node as any).hash = "1765b4d83b47524e819dc9f7106b92e1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d457ea1d17562ff67ea21aac824b0a6>>
- * @relayHash 9a6e0923f6281b5ba725083361e1c07e
+ * @generated SignedSource<<8ed9a48c093553a9c68df9deda80b89f>>
+ * @relayHash 7c621966812dffebba05fe006ef82835
  * @lightSyntaxTransform
  */
 
@@ -8,72 +8,83 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b537606dd4e3b6425377158b614650a6f9d76b21a8586f23f101129d1454ece9
+// @relayRequestID 278849fccae9cecbba4d5d293aba804ddcdf960da6d2e52a67879f03c4316362
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type RevokeSessionInput = {
-  id: string;
+export type SaveExampleInput = {
+  exampleId: string;
+  teamId: string;
 };
-export type SessionsSectionRevokeMutation$variables = {
-  connections: ReadonlyArray<string>;
-  input: RevokeSessionInput;
+export type useSaveExampleMutation$variables = {
+  input: SaveExampleInput;
 };
-export type SessionsSectionRevokeMutation$data = {
-  readonly revokeSession: {
-    readonly deletedId: string | null | undefined;
+export type useSaveExampleMutation$data = {
+  readonly saveExample: {
     readonly errors: ReadonlyArray<{
+      readonly __typename: string;
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
+    readonly swipe: {
+      readonly id: string;
+    } | null | undefined;
   };
 };
-export type SessionsSectionRevokeMutation = {
-  response: SessionsSectionRevokeMutation$data;
-  variables: SessionsSectionRevokeMutation$variables;
+export type useSaveExampleMutation = {
+  response: useSaveExampleMutation$data;
+  variables: useSaveExampleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
+  "concreteType": "Swipe",
+  "kind": "LinkedField",
+  "name": "swipe",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -89,23 +100,20 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SessionsSectionRevokeMutation",
+    "name": "useSaveExampleMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "RevokePayload",
+        "args": (v1/*:: as any*/),
+        "concreteType": "SaveExamplePayload",
         "kind": "LinkedField",
-        "name": "revokeSession",
+        "name": "saveExample",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -114,6 +122,7 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
+              (v3/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -122,9 +131,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
+                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -148,38 +157,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SessionsSectionRevokeMutation",
+    "name": "useSaveExampleMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "RevokePayload",
+        "args": (v1/*:: as any*/),
+        "concreteType": "SaveExamplePayload",
         "kind": "LinkedField",
-        "name": "revokeSession",
+        "name": "saveExample",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedId",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -188,12 +178,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -207,15 +197,15 @@ return {
     ]
   },
   "params": {
-    "id": "b537606dd4e3b6425377158b614650a6f9d76b21a8586f23f101129d1454ece9",
+    "id": "278849fccae9cecbba4d5d293aba804ddcdf960da6d2e52a67879f03c4316362",
     "metadata": {},
-    "name": "SessionsSectionRevokeMutation",
+    "name": "useSaveExampleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "238480025f0ff5e80ff8e2752be62d27";
+(node as any).hash = "e2aa21eeede2820cafe71b3e3f386d3f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25d155432642fbd64b64820a92828fd9>>
- * @relayHash 719253379a7b4663567854599276fa58
+ * @generated SignedSource<<8dedf67ba84b2d20b811acb6138a41d3>>
+ * @relayHash e547f12923a4976c641c1276a4d8fc05
  * @lightSyntaxTransform
  */
 
@@ -8,90 +8,88 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7597a6341e310255a606a7a57f4e4b07a9124676e13b4a19ab39ba564897dc2
+// @relayRequestID 367c1e75561712cc0989cbba7be3216f82f210f82de8484dbd29be20fb0f9e16
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SignInInput = {
-  email: string;
-  password: string;
+export type RevokeSessionInput = {
+  id: string;
 };
-export type LoginPageSignInMutation$variables = {
-  input: SignInInput;
+export type useRevokeSessionMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: RevokeSessionInput;
 };
-export type LoginPageSignInMutation$data = {
-  readonly signIn: {
+export type useRevokeSessionMutation$data = {
+  readonly revokeSession: {
+    readonly deletedId: string | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly viewer: {
-      readonly id: string;
-      readonly name: string;
-    } | null | undefined;
   };
 };
-export type LoginPageSignInMutation = {
-  response: LoginPageSignInMutation$data;
-  variables: LoginPageSignInMutation$variables;
+export type useRevokeSessionMutation$rawResponse = {
+  readonly revokeSession: {
+    readonly deletedId: string | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly __typename: "FieldError";
+      readonly __isError: "FieldError";
+      readonly field: string;
+      readonly message: string;
+    } | {
+      readonly __typename: string;
+      readonly __isError?: string;
+      readonly message?: string;
+    }>;
+  };
+};
+export type useRevokeSessionMutation = {
+  rawResponse: useRevokeSessionMutation$rawResponse;
+  response: useRevokeSessionMutation$data;
+  variables: useRevokeSessionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "deletedId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -107,20 +105,23 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "LoginPageSignInMutation",
+    "name": "useRevokeSessionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "SignInPayload",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RevokePayload",
         "kind": "LinkedField",
-        "name": "signIn",
+        "name": "revokeSession",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -137,9 +138,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -163,19 +164,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "LoginPageSignInMutation",
+    "name": "useRevokeSessionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "SignInPayload",
+        "args": (v2/*:: as any*/),
+        "concreteType": "RevokePayload",
         "kind": "LinkedField",
-        "name": "signIn",
+        "name": "revokeSession",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "filters": null,
+            "handle": "deleteEdge",
+            "key": "",
+            "kind": "ScalarHandle",
+            "name": "deletedId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
+          },
           {
             "alias": null,
             "args": null,
@@ -184,12 +204,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -203,15 +223,15 @@ return {
     ]
   },
   "params": {
-    "id": "f7597a6341e310255a606a7a57f4e4b07a9124676e13b4a19ab39ba564897dc2",
+    "id": "367c1e75561712cc0989cbba7be3216f82f210f82de8484dbd29be20fb0f9e16",
     "metadata": {},
-    "name": "LoginPageSignInMutation",
+    "name": "useRevokeSessionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d003fba3045dde8eb63fa0249222aff7";
+(node as any).hash = "edec7b800a1537a0f1eb0c9b9d2df7f6";
 
 export default node;

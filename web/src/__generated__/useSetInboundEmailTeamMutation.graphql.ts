@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f24428d5cecbf979ef721f1e6a24b4d8>>
- * @relayHash ebc55d5f15f439e345e0df5ec9213316
+ * @generated SignedSource<<6b9fec08c0802b192fdd5bd452dda7a3>>
+ * @relayHash f3dde0060e06ae01d0e4d93d4165bd55
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ee31f741c03422ae7fe378b7f598f310b4c51a8eef455fbec726e1b37836b86
+// @relayRequestID 061131d2ee5bbb5a5fdef2ee45599245620d0286bee57774f049ada5d2a8b129
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type UpdateProfileInput = {
-  name: string;
+export type SetInboundEmailTeamInput = {
+  teamId: string;
 };
-export type ProfileSectionMutation$variables = {
-  input: UpdateProfileInput;
+export type useSetInboundEmailTeamMutation$variables = {
+  input: SetInboundEmailTeamInput;
 };
-export type ProfileSectionMutation$data = {
-  readonly updateProfile: {
+export type useSetInboundEmailTeamMutation$data = {
+  readonly setInboundEmailTeam: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
@@ -27,13 +27,16 @@ export type ProfileSectionMutation$data = {
     }>;
     readonly viewer: {
       readonly id: string;
-      readonly name: string;
+      readonly inboundEmailTeam: {
+        readonly id: string;
+        readonly name: string;
+      } | null | undefined;
     } | null | undefined;
   };
 };
-export type ProfileSectionMutation = {
-  response: ProfileSectionMutation$data;
-  variables: ProfileSectionMutation$variables;
+export type useSetInboundEmailTeamMutation = {
+  response: useSetInboundEmailTeamMutation$data;
+  variables: useSetInboundEmailTeamMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -54,43 +57,56 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Team",
+      "kind": "LinkedField",
+      "name": "inboundEmailTeam",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -109,17 +125,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProfileSectionMutation",
+    "name": "useSetInboundEmailTeamMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateProfilePayload",
+        "concreteType": "SetInboundEmailTeamPayload",
         "kind": "LinkedField",
-        "name": "updateProfile",
+        "name": "setInboundEmailTeam",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -136,9 +152,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -164,17 +180,17 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProfileSectionMutation",
+    "name": "useSetInboundEmailTeamMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "UpdateProfilePayload",
+        "concreteType": "SetInboundEmailTeamPayload",
         "kind": "LinkedField",
-        "name": "updateProfile",
+        "name": "setInboundEmailTeam",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -183,12 +199,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -202,15 +218,15 @@ return {
     ]
   },
   "params": {
-    "id": "4ee31f741c03422ae7fe378b7f598f310b4c51a8eef455fbec726e1b37836b86",
+    "id": "061131d2ee5bbb5a5fdef2ee45599245620d0286bee57774f049ada5d2a8b129",
     "metadata": {},
-    "name": "ProfileSectionMutation",
+    "name": "useSetInboundEmailTeamMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "67c88bc07406fb0bdf9fc34cdeea05c0";
+(node as any).hash = "7422b18638621e549a4143c38f98405a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef86641b6e7b96bf73f104cc330913ba>>
- * @relayHash 8e663fbb77d78e7945beb3e829927673
+ * @generated SignedSource<<55953d060ae55cd28ecdbac2974271e7>>
+ * @relayHash 36145f0137450e828449787023fdf0ac
  * @lightSyntaxTransform
  */
 
@@ -8,72 +8,70 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e2c02e7f46d62a4812055a95269212d0a325b6d449bf84a55d97ffafe81ea5c
+// @relayRequestID 8ab1f2fb8d340acbae7d5cb8e766a8cf8bb01292207e0377c7abf58466520766
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type RevokeApiTokenInput = {
-  id: string;
-};
-export type ApiTokensSectionRevokeMutation$variables = {
-  connections: ReadonlyArray<string>;
-  input: RevokeApiTokenInput;
-};
-export type ApiTokensSectionRevokeMutation$data = {
-  readonly revokeApiToken: {
-    readonly deletedId: string | null | undefined;
+export type useRotateInboundEmailAddressMutation$variables = Record<PropertyKey, never>;
+export type useRotateInboundEmailAddressMutation$data = {
+  readonly rotateInboundEmailAddress: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
+    readonly viewer: {
+      readonly id: string;
+      readonly inboundEmailAddress: string | null | undefined;
+    } | null | undefined;
   };
 };
-export type ApiTokensSectionRevokeMutation = {
-  response: ApiTokensSectionRevokeMutation$data;
-  variables: ApiTokensSectionRevokeMutation$variables;
+export type useRotateInboundEmailAddressMutation = {
+  response: useRotateInboundEmailAddressMutation$data;
+  variables: useRotateInboundEmailAddressMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
-  }
-],
-v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inboundEmailAddress",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v4 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v3 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -89,23 +87,20 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ApiTokensSectionRevokeMutation",
+    "name": "useRotateInboundEmailAddressMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "RevokePayload",
+        "args": null,
+        "concreteType": "RotateInboundEmailAddressPayload",
         "kind": "LinkedField",
-        "name": "revokeApiToken",
+        "name": "rotateInboundEmailAddress",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -122,9 +117,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/),
+                        (v3/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -148,38 +143,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "ApiTokensSectionRevokeMutation",
+    "name": "useRotateInboundEmailAddressMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "RevokePayload",
+        "args": null,
+        "concreteType": "RotateInboundEmailAddressPayload",
         "kind": "LinkedField",
-        "name": "revokeApiToken",
+        "name": "rotateInboundEmailAddress",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedId",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -188,12 +164,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -207,15 +183,15 @@ return {
     ]
   },
   "params": {
-    "id": "9e2c02e7f46d62a4812055a95269212d0a325b6d449bf84a55d97ffafe81ea5c",
+    "id": "8ab1f2fb8d340acbae7d5cb8e766a8cf8bb01292207e0377c7abf58466520766",
     "metadata": {},
-    "name": "ApiTokensSectionRevokeMutation",
+    "name": "useRotateInboundEmailAddressMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "5223980471ead713264888fd85336231";
+(node as any).hash = "8fa66b54f6e857f233138f88367062c1";
 
 export default node;

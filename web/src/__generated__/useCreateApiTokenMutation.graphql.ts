@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<103fb0814251a33d0390ac0eee8b4aad>>
- * @relayHash 0551acf8114ac4ef76b0e2eb28123664
+ * @generated SignedSource<<5bf454cbf02e5e2f60b11d908eb48d70>>
+ * @relayHash 2277c6aa869963320ddfdc0c789d9a53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c6ded5f1d68ab609a722a5d64f9f97ce52b1aee629a77fcd3908ff35e84d6c1
+// @relayRequestID a6ccdfdd08b4958d591dc0d37673873d340dda07724ecbefd0bda3be712618af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,19 +18,16 @@ export type CreateApiTokenInput = {
   name: string;
   scope?: ApiTokenScope | null | undefined;
 };
-export type ApiTokensSectionCreateMutation$variables = {
+export type useCreateApiTokenMutation$variables = {
   connections: ReadonlyArray<string>;
   input: CreateApiTokenInput;
 };
-export type ApiTokensSectionCreateMutation$data = {
+export type useCreateApiTokenMutation$data = {
   readonly createApiToken: {
     readonly apiToken: {
-      readonly createdAt: any;
-      readonly expiresAt: any | null | undefined;
       readonly id: string;
-      readonly lastUsedAt: any | null | undefined;
       readonly name: string;
-      readonly scope: ApiTokenScope;
+      readonly " $fragmentSpreads": FragmentRefs<"ApiTokenItem_token">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -40,9 +37,9 @@ export type ApiTokensSectionCreateMutation$data = {
     readonly token: string | null | undefined;
   };
 };
-export type ApiTokensSectionCreateMutation = {
-  response: ApiTokensSectionCreateMutation$data;
-  variables: ApiTokensSectionCreateMutation$variables;
+export type useCreateApiTokenMutation = {
+  response: useCreateApiTokenMutation$data;
+  variables: useCreateApiTokenMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -73,71 +70,32 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "ApiToken",
-  "kind": "LinkedField",
-  "name": "apiToken",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastUsedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "expiresAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "scope",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -159,7 +117,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ApiTokensSectionCreateMutation",
+    "name": "useCreateApiTokenMutation",
     "selections": [
       {
         "alias": null,
@@ -170,7 +128,24 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiToken",
+            "kind": "LinkedField",
+            "name": "apiToken",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ApiTokenItem_token"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -187,9 +162,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v5/*:: as any*/),
                         (v6/*:: as any*/),
-                        (v7/*:: as any*/)
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -218,7 +193,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ApiTokensSectionCreateMutation",
+    "name": "useCreateApiTokenMutation",
     "selections": [
       {
         "alias": null,
@@ -229,7 +204,47 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiToken",
+            "kind": "LinkedField",
+            "name": "apiToken",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "scope",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -259,12 +274,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -278,15 +293,15 @@ return {
     ]
   },
   "params": {
-    "id": "4c6ded5f1d68ab609a722a5d64f9f97ce52b1aee629a77fcd3908ff35e84d6c1",
+    "id": "a6ccdfdd08b4958d591dc0d37673873d340dda07724ecbefd0bda3be712618af",
     "metadata": {},
-    "name": "ApiTokensSectionCreateMutation",
+    "name": "useCreateApiTokenMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "117d3ee38ff12a4d923cb118870e633e";
+(node as any).hash = "bed0c57bbd6f8d219607a2d46fabc0f4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41509a40741f0f41f4176dfe3f86b907>>
- * @relayHash 8282d407b0ba8aee8e56bff9777312b0
+ * @generated SignedSource<<23828aa1f041b61a15a1726edf5c40d4>>
+ * @relayHash d363b95a7920360f9190d5b25326eea0
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,34 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa90e0a22e8d3a3756ecd1afc4167400e88b5e1ce7b80e6839de8410268ff858
+// @relayRequestID 2a51b3a701d5f87d19a88e794a1f077246030d6191b8d380e4062c5ba9779511
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SaveExampleInput = {
-  exampleId: string;
-  teamId: string;
+export type SignUpInput = {
+  email: string;
+  name: string;
+  password: string;
 };
-export type SaveExampleForViewerMutation$variables = {
-  input: SaveExampleInput;
+export type useSignUpMutation$variables = {
+  input: SignUpInput;
 };
-export type SaveExampleForViewerMutation$data = {
-  readonly saveExample: {
+export type useSignUpMutation$data = {
+  readonly signUp: {
     readonly errors: ReadonlyArray<{
-      readonly __typename: string;
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly swipe: {
+    readonly viewer: {
       readonly id: string;
+      readonly name: string;
     } | null | undefined;
   };
 };
-export type SaveExampleForViewerMutation = {
-  response: SaveExampleForViewerMutation$data;
-  variables: SaveExampleForViewerMutation$variables;
+export type useSignUpMutation = {
+  response: useSignUpMutation$data;
+  variables: useSignUpMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,9 +56,9 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Swipe",
+  "concreteType": "User",
   "kind": "LinkedField",
-  "name": "swipe",
+  "name": "viewer",
   "plural": false,
   "selections": [
     {
@@ -65,6 +66,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
       "storageKey": null
     }
   ],
@@ -103,14 +111,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SaveExampleForViewerMutation",
+    "name": "useSignUpMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SaveExamplePayload",
+        "concreteType": "SignUpPayload",
         "kind": "LinkedField",
-        "name": "saveExample",
+        "name": "signUp",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -122,7 +130,6 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -159,14 +166,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SaveExampleForViewerMutation",
+    "name": "useSignUpMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "SaveExamplePayload",
+        "concreteType": "SignUpPayload",
         "kind": "LinkedField",
-        "name": "saveExample",
+        "name": "signUp",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -197,15 +204,15 @@ return {
     ]
   },
   "params": {
-    "id": "aa90e0a22e8d3a3756ecd1afc4167400e88b5e1ce7b80e6839de8410268ff858",
+    "id": "2a51b3a701d5f87d19a88e794a1f077246030d6191b8d380e4062c5ba9779511",
     "metadata": {},
-    "name": "SaveExampleForViewerMutation",
+    "name": "useSignUpMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "afc925f83708147e73acbb99f5c24510";
+(node as any).hash = "ae437f8b8b030faafa5719f6a44eb7a1";
 
 export default node;
