@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5887056e7a4e24b2c4318b064d1059c9>>
- * @relayHash 3c0a4091a5fdc24f520f68196452861d
+ * @generated SignedSource<<1f6b66c8384a5f9eda58068312aa0b96>>
+ * @relayHash 32c346602aca3e732dd91a5dfe095f71
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08df8fc0c90dade2acadd9744aaaecd1950ff263f0bca71539015d77101ae73f
+// @relayRequestID fd0c471c4120d27ce4745b2ff6621693530d3d5db63d5d715e6abb8b6e68b82f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "%future added value";
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type LiveTeamEventsSubscription$variables = {
   teamId: string;
 };
@@ -30,14 +31,19 @@ export type LiveTeamEventsSubscription$data = {
     } | null | undefined;
     readonly deletedId: string | null | undefined;
     readonly invite: {
+      readonly email: string;
+      readonly expiresAt: any;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"TeamInviteRow_invite">;
+      readonly invitedByName: string | null | undefined;
+      readonly role: TeamRole;
     } | null | undefined;
     readonly kind: TeamEventKind;
     readonly member: {
+      readonly email: string;
       readonly id: string;
       readonly isViewer: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"TeamMemberRow_member">;
+      readonly name: string;
+      readonly role: TeamRole;
     } | null | undefined;
     readonly swipe: {
       readonly captureError: string | null | undefined;
@@ -222,40 +228,97 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isViewer",
+  "name": "role",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "swipeCount",
+  "name": "email",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TeamMember",
+  "kind": "LinkedField",
+  "name": "member",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    (v10/*:: as any*/),
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Invite",
+  "kind": "LinkedField",
+  "name": "invite",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v15/*:: as any*/),
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invitedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "swipeCount",
+  "storageKey": null
+},
+v19 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v17 = [
-  (v16/*:: as any*/)
+v20 = [
+  (v19/*:: as any*/)
 ],
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": "tagPage",
-  "args": (v17/*:: as any*/),
+  "args": (v20/*:: as any*/),
   "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
   "name": "tags",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -274,7 +337,7 @@ v19 = {
           "selections": [
             (v4/*:: as any*/),
             (v7/*:: as any*/),
-            (v15/*:: as any*/)
+            (v18/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -284,15 +347,15 @@ v19 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v20 = {
+v23 = {
   "alias": "collectionPage",
-  "args": (v17/*:: as any*/),
+  "args": (v20/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -312,7 +375,7 @@ v20 = {
             (v4/*:: as any*/),
             (v10/*:: as any*/),
             (v11/*:: as any*/),
-            (v15/*:: as any*/),
+            (v18/*:: as any*/),
             (v12/*:: as any*/)
           ],
           "storageKey": null
@@ -323,50 +386,36 @@ v20 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v24 = [
-  (v16/*:: as any*/),
+v25 = [
+  (v19/*:: as any*/),
   {
     "kind": "Literal",
     "name": "search",
     "value": ""
   }
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -391,7 +440,7 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v29 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -441,41 +490,8 @@ return {
           },
           (v9/*:: as any*/),
           (v13/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TeamMember",
-            "kind": "LinkedField",
-            "name": "member",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v14/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "TeamMemberRow_member"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Invite",
-            "kind": "LinkedField",
-            "name": "invite",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "TeamInviteRow_invite"
-              }
-            ],
-            "storageKey": null
-          },
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -486,14 +502,14 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PlanDetails_team"
               },
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -601,50 +617,8 @@ return {
           },
           (v9/*:: as any*/),
           (v13/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "TeamMember",
-            "kind": "LinkedField",
-            "name": "member",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v14/*:: as any*/),
-              (v10/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Invite",
-            "kind": "LinkedField",
-            "name": "invite",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "invitedByName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "expiresAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -655,8 +629,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v15/*:: as any*/),
-              (v23/*:: as any*/),
+              (v18/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -704,7 +678,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -750,17 +724,17 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -779,23 +753,23 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -806,13 +780,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -832,24 +806,24 @@ return {
                           (v4/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "collections(first:100)"
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -865,7 +839,7 @@ return {
     ]
   },
   "params": {
-    "id": "08df8fc0c90dade2acadd9744aaaecd1950ff263f0bca71539015d77101ae73f",
+    "id": "fd0c471c4120d27ce4745b2ff6621693530d3d5db63d5d715e6abb8b6e68b82f",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -874,6 +848,6 @@ return {
 };
 })();
 
-(node as any).hash = "09cc6765ee94a8a90e799bc91c4ccb1e";
+(node as any).hash = "aa0fd8dacb3831448fb0294ff3872952";
 
 export default node;

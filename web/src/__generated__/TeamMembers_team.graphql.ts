@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d582e0ff80a6322378362b4d5caeeced>>
+ * @generated SignedSource<<68af98554ccb6c1808c045ebb1812261>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,11 @@ export type TeamMembers_team$data = {
   readonly members: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly email: string;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"TeamMemberRow_member">;
+        readonly isViewer: boolean;
+        readonly name: string;
+        readonly role: TeamRole;
       };
     }>;
     readonly totalCount: number;
@@ -41,6 +44,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -88,13 +98,7 @@ return {
   "name": "TeamMembers_team",
   "selections": [
     (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -134,10 +138,27 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
+                  "alias": null,
                   "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "TeamMemberRow_member"
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "role",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isViewer",
+                  "storageKey": null
                 },
                 {
                   "alias": null,
@@ -193,6 +214,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d4e1fb631f62f267aca6b436a96693d";
+(node as any).hash = "437231d006dec4240d1657e4a83cad12";
 
 export default node;

@@ -53,12 +53,17 @@ const subscription = graphql`
       }
       member {
         id
+        role
         isViewer
-        ...TeamMemberRow_member
+        name
+        email
       }
       invite {
         id
-        ...TeamInviteRow_invite
+        email
+        role
+        invitedByName
+        expiresAt
       }
       team {
         id

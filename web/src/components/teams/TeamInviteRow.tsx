@@ -1,6 +1,4 @@
 import { roleLabel } from '@swipestack/common/roles';
-import { graphql, useFragment } from 'react-relay/hooks';
-import type { TeamInviteRow_invite$key } from '../../__generated__/TeamInviteRow_invite.graphql';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, {
@@ -10,48 +8,46 @@ function formatDate(iso: string): string {
   });
 }
 
-/** A pending invite: address, role, inviter and expiry; Delete for admins and owners. */
+/**
+ * A pending invite: address, role, inviter and expiry; Delete for admins and owners. It reads
+ * the list's data (TeamInvites_team), not a fragment of its own, for the reason TeamMemberRow
+ * gives (the server's query cost).
+ */
 export function TeamInviteRow({
   invite,
   onDelete,
   deleting,
 }: {
-  invite: TeamInviteRow_invite$key;
+  invite: {
+    readonly id: string;
+    readonly email: string;
+    readonly role: string;
+    readonly invitedByName: string | null | undefined;
+    readonly expiresAt: string;
+  };
   /** Absent when the viewer may not withdraw invites. */
   onDelete: ((inviteId: string) => void) | null;
   deleting: boolean;
 }) {
-  const data = useFragment(
-    graphql`
-      fragment TeamInviteRow_invite on Invite {
-        id
-        email
-        role
-        invitedByName
-        expiresAt
-      }
-    `,
-    invite,
-  );
   return (
     <li
       tabIndex={-1}
       className="focus:outline-none focus-visible:ring-2 flex flex-wrap items-center gap-x-3 gap-y-1 py-3"
     >
       <div className="min-w-0 flex-1 basis-48">
-        <p className="truncate text-sm font-medium text-slate-900">{data.email}</p>
+        <p className="truncate text-sm font-medium text-slate-900">{invite.email}</p>
         <p className="text-sm text-slate-600">
-          {roleLabel(data.role)}
-          {data.invitedByName ? <> · invited by {data.invitedByName}</> : null} · expires{' '}
-          <time dateTime={data.expiresAt}>{formatDate(data.expiresAt)}</time>
+          {roleLabel(invite.role)}
+          {invite.invitedByName ? <> · invited by {invite.invitedByName}</> : null} · expires{' '}
+          <time dateTime={invite.expiresAt}>{formatDate(invite.expiresAt)}</time>
         </p>
       </div>
       {onDelete ? (
         <button
           type="button"
-          aria-label={`Delete invite for ${data.email}`}
+          aria-label={`Delete invite for ${invite.email}`}
           disabled={deleting}
-          onClick={() => onDelete(data.id)}
+          onClick={() => onDelete(invite.id)}
           className="rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
         >
           Delete

@@ -32,7 +32,10 @@ export function TeamInvites({ team }: { team: TeamInvites_team$key }) {
           edges {
             node {
               id
-              ...TeamInviteRow_invite
+              email
+              role
+              invitedByName
+              expiresAt
             }
           }
         }

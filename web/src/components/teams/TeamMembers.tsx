@@ -33,7 +33,10 @@ export function TeamMembers({ team }: { team: TeamMembers_team$key }) {
           edges {
             node {
               id
-              ...TeamMemberRow_member
+              name
+              email
+              role
+              isViewer
             }
           }
         }

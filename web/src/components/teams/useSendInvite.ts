@@ -30,7 +30,9 @@ export function useSendInvite(): [
         invite {
           id
           email
-          ...TeamInviteRow_invite
+          role
+          invitedByName
+          expiresAt
         }
         errors {
           ...formErrors_error @alias(as: "error")
