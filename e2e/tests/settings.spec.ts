@@ -110,7 +110,7 @@ test('a long token list pages with Show more, and revoking one updates the list 
   for (let n = 1; n <= 12; n += 1) {
     const made = await runOperation<{ data: { createApiToken: { token: string | null } } }>(
       page,
-      'ApiTokensSectionCreateMutation',
+      'useCreateApiTokenMutation',
       {
         input: { name: `Script ${n}`, expiresInDays: null, scope: 'FULL' },
         connections: [],

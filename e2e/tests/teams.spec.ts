@@ -199,7 +199,7 @@ test('an empty team name sends nothing', async ({ page }) => {
   await register(page);
   const creations: Request[] = [];
   page.on('request', (request) => {
-    if (operationOf(request) === 'CreateTeamDialogMutation') creations.push(request);
+    if (operationOf(request) === 'useCreateTeamMutation') creations.push(request);
   });
 
   await page.getByRole('button', { name: 'New team' }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b55c6135a12dbce79fb564aab8c46fcd>>
- * @relayHash 78c29af9a1a61df7c3029605d0271524
+ * @generated SignedSource<<37663def2261a9c8510152025bf2d7ad>>
+ * @relayHash cc6ab24c29404c36ab83c1392601b879
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95394d20952b74c4dbf1704a29afea6049565f65cd4eb89dd37f6a6c13b5e938
+// @relayRequestID fb58150b080574a43435ea82cc853a1dd605bbb26cbf7e84b068c5da978631e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type ApiTokensSectionPaginationQuery$variables = {
 };
 export type ApiTokensSectionPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSectionFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSection_viewer">;
   } | null | undefined;
 };
 export type ApiTokensSectionPaginationQuery = {
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "ApiTokensSectionFragment"
+            "name": "ApiTokensSection_viewer"
           }
         ],
         "storageKey": null
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "95394d20952b74c4dbf1704a29afea6049565f65cd4eb89dd37f6a6c13b5e938",
+    "id": "fb58150b080574a43435ea82cc853a1dd605bbb26cbf7e84b068c5da978631e8",
     "metadata": {},
     "name": "ApiTokensSectionPaginationQuery",
     "operationKind": "query",
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "7fc7e91af35f8a0f39cb351ef50fb866";
+(node as any).hash = "624d27cc678e3482d58cce821be9bf92";
 
 export default node;

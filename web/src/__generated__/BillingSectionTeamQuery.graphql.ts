@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83a803061b6a7b5e1fc1f655b76bd124>>
- * @relayHash d67370fbdbcabcbf789e7b902f56893f
+ * @generated SignedSource<<383d757adf194ec571f108cfda00a2fe>>
+ * @relayHash 1d06adcd88a0c1c47dd50cb5938f73e6
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ee5ef99bce6276fa9a7c3570243e115c9487b00260b8b8e80097207dab93b9f
+// @relayRequestID c69aa90ef77f73efc4a4a7f944139611ead8dc0fc4c83c3f77387c9407e342bb
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type BillingInterval = "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
-export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type BillingSectionTeamQuery$variables = {
   teamId: string;
 };
@@ -27,21 +25,9 @@ export type BillingSectionTeamQuery$data = {
       readonly plan: Plan;
       readonly subscription: {
         readonly billedThroughStripe: boolean;
-        readonly cancelAtPeriodEnd: boolean;
-        readonly currentPeriodEnd: any | null | undefined;
-        readonly grantedByAdmin: boolean;
-        readonly interval: BillingInterval | null | undefined;
-        readonly plan: Plan;
-        readonly seats: number;
-        readonly status: SubscriptionStatus;
       } | null | undefined;
-      readonly swipeAllowance: {
-        readonly count: number;
-        readonly limit: number | null | undefined;
-        readonly remaining: number | null | undefined;
-      };
-      readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -83,114 +69,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "viewerRole",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRole",
+  "name": "plan",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "plan",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SwipeAllowance",
-  "kind": "LinkedField",
-  "name": "swipeAllowance",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "limit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "remaining",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TeamSubscription",
-  "kind": "LinkedField",
-  "name": "subscription",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "seats",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "interval",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currentPeriodEnd",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "cancelAtPeriodEnd",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "billedThroughStripe",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "grantedByAdmin",
-      "storageKey": null
-    }
-  ],
+  "name": "billedThroughStripe",
   "storageKey": null
 };
 return {
@@ -216,9 +109,23 @@ return {
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
-                (v6/*:: as any*/),
-                (v7/*:: as any*/),
-                (v8/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "TeamSubscription",
+                  "kind": "LinkedField",
+                  "name": "subscription",
+                  "plural": false,
+                  "selections": [
+                    (v6/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PlanDetails_team"
+                }
               ],
               "type": "Team",
               "abstractKey": null
@@ -261,9 +168,93 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamSubscription",
+                "kind": "LinkedField",
+                "name": "subscription",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seats",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "interval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelAtPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "grantedByAdmin",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SwipeAllowance",
+                "kind": "LinkedField",
+                "name": "swipeAllowance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "remaining",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Team",
             "abstractKey": null
@@ -274,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ee5ef99bce6276fa9a7c3570243e115c9487b00260b8b8e80097207dab93b9f",
+    "id": "c69aa90ef77f73efc4a4a7f944139611ead8dc0fc4c83c3f77387c9407e342bb",
     "metadata": {},
     "name": "BillingSectionTeamQuery",
     "operationKind": "query",
@@ -283,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "b21e21f37a31e4c4e41f484b6439848e";
+(node as any).hash = "1deaf988bfe837bb790955876c095884";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d40bab86ea5e9b33081c69f8fb813191>>
- * @relayHash 88ffb5a15e651c7b8c07c30f615e58d1
+ * @generated SignedSource<<d9eec12cf257698611064b1457c52cd7>>
+ * @relayHash 0d1582fddb57a078310fff3398238ac5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a1ae173adef40e7d573e8ad0cafd50d60fe4d9a16d3432f3facbe6241954292
+// @relayRequestID 8a5b2d0a535156b4f25b4f36a9be96e85e8f6a50ea86360fab77d26b118edb7d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type InvitesDialogPaginationQuery$variables = {
 };
 export type InvitesDialogPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"InvitesDialogFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
   } | null | undefined;
 };
 export type InvitesDialogPaginationQuery = {
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "InvitesDialogFragment"
+            "name": "InvitesDialog_viewer"
           }
         ],
         "storageKey": null
@@ -256,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a1ae173adef40e7d573e8ad0cafd50d60fe4d9a16d3432f3facbe6241954292",
+    "id": "8a5b2d0a535156b4f25b4f36a9be96e85e8f6a50ea86360fab77d26b118edb7d",
     "metadata": {},
     "name": "InvitesDialogPaginationQuery",
     "operationKind": "query",
@@ -265,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "8fa105016e3a83a862926d564c773f7b";
+(node as any).hash = "5ad8c764213ac14574a70bfad9a6ac49";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05c60f84bb49eef0dfdea84c90efc30e>>
- * @relayHash 9cc2cac97af19cd68226aac7c094a1e0
+ * @generated SignedSource<<e667e7ebb4c9c32798974282d5358cb5>>
+ * @relayHash 32c346602aca3e732dd91a5dfe095f71
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde
+// @relayRequestID fd0c471c4120d27ce4745b2ff6621693530d3d5db63d5d715e6abb8b6e68b82f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BillingInterval = "DAY" | "MONTH" | "WEEK" | "YEAR" | "%future added value";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
-export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
-export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type LiveTeamEventsSubscription$variables = {
@@ -79,22 +76,6 @@ export type LiveTeamEventsSubscription$data = {
       };
       readonly id: string;
       readonly name: string;
-      readonly plan: Plan;
-      readonly subscription: {
-        readonly billedThroughStripe: boolean;
-        readonly cancelAtPeriodEnd: boolean;
-        readonly currentPeriodEnd: any | null | undefined;
-        readonly grantedByAdmin: boolean;
-        readonly interval: BillingInterval | null | undefined;
-        readonly plan: Plan;
-        readonly seats: number;
-        readonly status: SubscriptionStatus;
-      } | null | undefined;
-      readonly swipeAllowance: {
-        readonly count: number;
-        readonly limit: number | null | undefined;
-        readonly remaining: number | null | undefined;
-      };
       readonly swipeCount: number;
       readonly tagPage: {
         readonly edges: ReadonlyArray<{
@@ -106,6 +87,7 @@ export type LiveTeamEventsSubscription$data = {
         }>;
         readonly totalCount: number;
       };
+      readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
     } | null | undefined;
   };
 };
@@ -314,129 +296,29 @@ v18 = {
   "storageKey": null
 },
 v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "plan",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TeamSubscription",
-  "kind": "LinkedField",
-  "name": "subscription",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
-    (v19/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "seats",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "interval",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currentPeriodEnd",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "cancelAtPeriodEnd",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "billedThroughStripe",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "grantedByAdmin",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "SwipeAllowance",
-  "kind": "LinkedField",
-  "name": "swipeAllowance",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "limit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "remaining",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v22 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v23 = [
-  (v22/*:: as any*/)
+v20 = [
+  (v19/*:: as any*/)
 ],
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v25 = {
+v22 = {
   "alias": "tagPage",
-  "args": (v23/*:: as any*/),
+  "args": (v20/*:: as any*/),
   "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
   "name": "tags",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -465,15 +347,15 @@ v25 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v26 = {
+v23 = {
   "alias": "collectionPage",
-  "args": (v23/*:: as any*/),
+  "args": (v20/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
+    (v21/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -504,29 +386,36 @@ v26 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v27 = [
-  (v22/*:: as any*/),
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "plan",
+  "storageKey": null
+},
+v25 = [
+  (v19/*:: as any*/),
   {
     "kind": "Literal",
     "name": "search",
     "value": ""
   }
 ],
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v29 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -602,11 +491,13 @@ return {
               (v4/*:: as any*/),
               (v10/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PlanDetails_team"
+              },
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -727,20 +618,111 @@ return {
               (v4/*:: as any*/),
               (v10/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": null,
+                "concreteType": "SwipeAllowance",
+                "kind": "LinkedField",
+                "name": "swipeAllowance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "remaining",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamSubscription",
+                "kind": "LinkedField",
+                "name": "subscription",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seats",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "interval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelAtPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billedThroughStripe",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "grantedByAdmin",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v25/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -760,21 +742,21 @@ return {
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
                           (v18/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
               {
                 "alias": null,
-                "args": (v27/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -785,13 +767,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -813,15 +795,15 @@ return {
                           (v11/*:: as any*/),
                           (v18/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -839,7 +821,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -855,7 +837,7 @@ return {
     ]
   },
   "params": {
-    "id": "889014e8c790a09df84f45e62d7cf651723c308ee894887fa2529c4800e78cde",
+    "id": "fd0c471c4120d27ce4745b2ff6621693530d3d5db63d5d715e6abb8b6e68b82f",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -864,6 +846,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4179cac55561f46ae7c90b29dcabaae";
+(node as any).hash = "aa0fd8dacb3831448fb0294ff3872952";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fd2c4bc73d069cd399161f2106a4a64>>
- * @relayHash 58c0310a0266970b82894f34f10af9dd
+ * @generated SignedSource<<d252109909b1c32f21098cbabe94acc2>>
+ * @relayHash 43d24da09fed45edcaed4ea004e77d11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a5fe085ff4bc58bcafdfc30f0fa5cd1474f47b69c6ce91945dcca0629b2d7cc
+// @relayRequestID aa71b6e1abff3cb810ef8004120e7b64cd928ef895d863c2ceb7a823a53704e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type LiveViewerEventsSubscription$data = {
         readonly wizardVisible: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"InvitesDialogFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
     } | null | undefined;
   };
 };
@@ -143,7 +143,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "InvitesDialogFragment"
+                "name": "InvitesDialog_viewer"
               },
               {
                 "alias": null,
@@ -429,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a5fe085ff4bc58bcafdfc30f0fa5cd1474f47b69c6ce91945dcca0629b2d7cc",
+    "id": "aa71b6e1abff3cb810ef8004120e7b64cd928ef895d863c2ceb7a823a53704e3",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",
@@ -438,6 +438,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf8084f88c90323f06a3d0927b2d60fc";
+(node as any).hash = "798e54e80a9f5b78d09ac2ce1111c79d";
 
 export default node;

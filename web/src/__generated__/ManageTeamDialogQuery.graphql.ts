@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7317f58a047212763a1a624074326b1d>>
- * @relayHash 3321b1bf87aea263cc2bc24048085dfb
+ * @generated SignedSource<<e6ca800c6c93693294e37509b27ae105>>
+ * @relayHash bfe81563069555e9d66f89fb0ed3011c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4c584944ffd98a595f619996ad0d440a9b144e7ee57d0cd7f17e1096e95d4f8
+// @relayRequestID bf8d385b9894052c03515d5c097d8abf407b7c712a222a5852b04354d1fd4fd8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,11 +20,9 @@ export type ManageTeamDialogQuery$variables = {
 export type ManageTeamDialogQuery$data = {
   readonly node: {
     readonly team: {
-      readonly id: string;
-      readonly name: string;
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"TeamInvitesFragment" | "TeamMembersFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"LeaveOrDeleteTeam_team" | "TeamInvites_team" | "TeamMembers_team" | "TeamNameForm_team">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -52,35 +50,35 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "type",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerRole",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "type",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRole",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "name",
   "storageKey": null
 },
 v7 = [
@@ -164,17 +162,25 @@ return {
               "selections": [
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
-                (v4/*:: as any*/),
-                (v5/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "TeamMembersFragment"
+                  "name": "TeamNameForm_team"
                 },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "TeamInvitesFragment"
+                  "name": "TeamMembers_team"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "TeamInvites_team"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "LeaveOrDeleteTeam_team"
                 }
               ],
               "type": "Team",
@@ -204,14 +210,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": (v7/*:: as any*/),
@@ -237,8 +243,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           {
@@ -248,7 +254,7 @@ return {
                             "name": "isViewer",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -294,7 +300,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           {
@@ -311,7 +317,7 @@ return {
                             "name": "expiresAt",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -342,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4c584944ffd98a595f619996ad0d440a9b144e7ee57d0cd7f17e1096e95d4f8",
+    "id": "bf8d385b9894052c03515d5c097d8abf407b7c712a222a5852b04354d1fd4fd8",
     "metadata": {},
     "name": "ManageTeamDialogQuery",
     "operationKind": "query",
@@ -351,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "25443afc9e88aecef15d9806c9c01659";
+(node as any).hash = "d478ac87214bc32b72b46b8de7e16d10";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88ec48c2ba1da8da39c01f880dbf37da>>
- * @relayHash e4b913f4e4228bbb7747b24db7fdd8ca
+ * @generated SignedSource<<282e229a55d913611d43ef9c4a1f5381>>
+ * @relayHash 3993e3e6b2e10cb5a0db70416dd39c5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 343920fb6a9de442a62e115726e860d31ba1b4a112011ab108192abc128c4d52
+// @relayRequestID cc84d45b38554116d5b79116acc2b903cb4d3258cae2a0bbb8610ef0179c01df
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type SessionsSectionPaginationQuery$variables = {
 };
 export type SessionsSectionPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"SessionsSectionFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"SessionsSection_viewer">;
   } | null | undefined;
 };
 export type SessionsSectionPaginationQuery = {
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "SessionsSectionFragment"
+            "name": "SessionsSection_viewer"
           }
         ],
         "storageKey": null
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "343920fb6a9de442a62e115726e860d31ba1b4a112011ab108192abc128c4d52",
+    "id": "cc84d45b38554116d5b79116acc2b903cb4d3258cae2a0bbb8610ef0179c01df",
     "metadata": {},
     "name": "SessionsSectionPaginationQuery",
     "operationKind": "query",
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "d50d960b028e46faa05c2377249ad8bc";
+(node as any).hash = "adffae5b89f16b7da364c66e01a11c90";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5459d457cd96867f7fb96ddbc4e30e6>>
- * @relayHash 8466a6f45cab757dcc7ad634b4c98a72
+ * @generated SignedSource<<71a61325889d5b68cdd49e32bb220d26>>
+ * @relayHash aefde2d0e56efc282999e8976637745c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7a7e8d8e6631d5ef678f55e08543ed61e54f2eb290ce2c86585bf70a7a056f6
+// @relayRequestID 8e334df1adcdc9fd4265855d532dd5831fd40a1599ae8801df941413c997fe45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type SettingsPageQuery$data = {
         };
       }>;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSectionFragment" | "ProfileSectionFragment" | "SessionsSectionFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -221,17 +221,17 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ProfileSectionFragment"
+            "name": "ProfileSection_viewer"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ApiTokensSectionFragment"
+            "name": "ApiTokensSection_viewer"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "SessionsSectionFragment"
+            "name": "SessionsSection_viewer"
           },
           (v4/*:: as any*/)
         ],
@@ -407,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7a7e8d8e6631d5ef678f55e08543ed61e54f2eb290ce2c86585bf70a7a056f6",
+    "id": "8e334df1adcdc9fd4265855d532dd5831fd40a1599ae8801df941413c997fe45",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -416,6 +416,6 @@ return {
 };
 })();
 
-(node as any).hash = "3adf1de978d1ad6caaaa98f4f7e9ab31";
+(node as any).hash = "120aa795c800d110b4d9c4836a4cbfbc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd16ba3cd1ff0f2b6d43fee4c3401f4d>>
+ * @generated SignedSource<<314ccb8b4aafae1dc701d6594b616edb>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type TeamDialogsFragment$data = {
       };
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialogFragment">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
   readonly " $fragmentType": "TeamDialogsFragment";
 };
 export type TeamDialogsFragment$key = {
@@ -109,7 +109,7 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "InvitesDialogFragment"
+      "name": "InvitesDialog_viewer"
     }
   ],
   "type": "User",
@@ -117,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "27cc9d9cd84c61f53a67e68d84f1879f";
+(node as any).hash = "24397090449dc897434116bd87a68dad";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8093058e1afef9715257b7033dc64d3>>
- * @relayHash e07ef0bad8a8dd41981fe4039a7f456d
+ * @generated SignedSource<<fde049e2618e1a57956e4883cc90a0bf>>
+ * @relayHash 24397d1dedbc06673de4286e2c484e09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26a757b3727913f5eb59b447a8b574c5efafe26b020caea81505ed0cc249a959
+// @relayRequestID 3adb981992d8fc6ba7f5bcaa887fdf9db2450fce6e55868880fde99afafec91b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type TeamInvitesRefetchQuery$variables = {
 };
 export type TeamInvitesRefetchQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"TeamInvitesFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamInvites_team">;
   } | null | undefined;
 };
 export type TeamInvitesRefetchQuery = {
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "TeamInvitesFragment"
+            "name": "TeamInvites_team"
           }
         ],
         "storageKey": null
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "26a757b3727913f5eb59b447a8b574c5efafe26b020caea81505ed0cc249a959",
+    "id": "3adb981992d8fc6ba7f5bcaa887fdf9db2450fce6e55868880fde99afafec91b",
     "metadata": {},
     "name": "TeamInvitesRefetchQuery",
     "operationKind": "query",
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "792cd8dcc4ccaaf9d49c2561da3cb127";
+(node as any).hash = "efb99605600dd9184f15084edd13b6c6";
 
 export default node;

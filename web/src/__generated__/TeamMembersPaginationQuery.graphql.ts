@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<578719fe282b2aea3b1b93dedc3a662b>>
- * @relayHash df53d0fdb800f79f39ca5558ea572171
+ * @generated SignedSource<<e7eb79c81779e65f93a9352aa99a9673>>
+ * @relayHash 04ba06aa47d497177c617a0048cf8ec0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID afbc003bcfd67abc7c4bd25794e82bc2e31db1d87839016b6f435b2efbca07a5
+// @relayRequestID 954f7b43121b2aa7b5277688c867fe8fef0a6802b037599cb859109e4f907c40
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type TeamMembersPaginationQuery$variables = {
 };
 export type TeamMembersPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"TeamMembersFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamMembers_team">;
   } | null | undefined;
 };
 export type TeamMembersPaginationQuery = {
@@ -114,7 +114,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "TeamMembersFragment"
+            "name": "TeamMembers_team"
           }
         ],
         "storageKey": null
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "afbc003bcfd67abc7c4bd25794e82bc2e31db1d87839016b6f435b2efbca07a5",
+    "id": "954f7b43121b2aa7b5277688c867fe8fef0a6802b037599cb859109e4f907c40",
     "metadata": {},
     "name": "TeamMembersPaginationQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb30605e1513fcbd9343eabb9b7d5473";
+(node as any).hash = "437231d006dec4240d1657e4a83cad12";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f63e88565f353028a762d61784ffcd5>>
- * @relayHash a96d6451cffa7c8252d7b6dc73a42a4d
+ * @generated SignedSource<<4c74bc68e40815135252596d67459072>>
+ * @relayHash 6a27e978ba6ccff3b7aec762cdac0273
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d75d0f2b63edce6b6fb977863e6d1ae6fe7c1f628b033fdc935672e232a81bc9
+// @relayRequestID 1743722a2d6975111ceffd920be580cb1faf0e62fe71febc6e16054299e29dd9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -295,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "d75d0f2b63edce6b6fb977863e6d1ae6fe7c1f628b033fdc935672e232a81bc9",
+    "id": "1743722a2d6975111ceffd920be580cb1faf0e62fe71febc6e16054299e29dd9",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",

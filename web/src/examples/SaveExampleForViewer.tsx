@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { SaveExampleForViewerMutation } from '../__generated__/SaveExampleForViewerMutation.graphql';
 import type { SaveExampleForViewerQuery } from '../__generated__/SaveExampleForViewerQuery.graphql';
-import { firstPayloadError } from '../lib/formErrors';
 import { resolveSelectedTeam } from '../lib/teamSelection';
 import { CurrentRelayEnvironment } from '../relay/RelayScope';
 import { saveLinkClass as linkClass, SignUpToSave } from './SaveExampleButton';
+import { useSaveExample } from './useSaveExample';
 
 type Status =
   | { kind: 'idle' }
@@ -34,19 +33,7 @@ function SaveForViewer({ exampleId }: { exampleId: string }) {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  const [commit, saving] = useMutation<SaveExampleForViewerMutation>(graphql`
-    mutation SaveExampleForViewerMutation($input: SaveExampleInput!) {
-      saveExample(input: $input) {
-        swipe {
-          id
-        }
-        errors {
-          __typename
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [saveExample, saving] = useSaveExample();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const viewer = data.viewer;
   if (!viewer) return <SignUpToSave />;
@@ -57,20 +44,10 @@ function SaveForViewer({ exampleId }: { exampleId: string }) {
 
   function save() {
     if (!team) return;
-    commit({
-      variables: { input: { exampleId, teamId: team.id } },
-      onCompleted: (response) => {
-        const errors = response.saveExample?.errors ?? [];
-        if (errors.length || !response.saveExample?.swipe) {
-          setStatus({
-            kind: 'error',
-            message: firstPayloadError(errors) ?? 'The example could not be saved.',
-            capped: errors.some((error) => error.__typename === 'SwipeLimitError'),
-          });
-        } else setStatus({ kind: 'saved', teamName: team.name });
-      },
-      onError: () =>
-        setStatus({ kind: 'error', message: 'The example could not be saved.', capped: false }),
+    const teamName = team.name;
+    saveExample(exampleId, team.id, {
+      onSaved: () => setStatus({ kind: 'saved', teamName }),
+      onFailed: (message, capped) => setStatus({ kind: 'error', message, capped }),
     });
   }
 

@@ -1,40 +1,20 @@
 import type { FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type {
-  LoginPageSignInMutation,
-  SignInInput,
-} from '../__generated__/LoginPageSignInMutation.graphql';
 import { FormAlert, TextField } from '../components/forms';
 import { PageMeta } from '../components/PageMeta';
 import { safeNext, withNext } from '../lib/next';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { useAuthForm } from '../lib/useAuthForm';
 import { startSession } from '../relay/session';
+import { type SignInInput, useSignIn } from './useSignIn';
 
 const FIELDS = ['email', 'password'] as const;
-
-function useSignInMutation() {
-  return useMutation<LoginPageSignInMutation>(graphql`
-    mutation LoginPageSignInMutation($input: SignInInput!) {
-      signIn(input: $input) {
-        viewer {
-          id
-          name
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-  const [commit, inFlight] = useSignInMutation();
+  const [signIn, inFlight] = useSignIn();
   const { fieldErrors, formError, fieldRef, submitting, failed, networkFailed } =
     useAuthForm(FIELDS);
 
@@ -46,16 +26,10 @@ export function LoginPage() {
       password: String(form.get('password') ?? ''),
     };
     submitting();
-    commit({
-      variables: { input },
-      onCompleted: ({ signIn }) => {
-        if (signIn.viewer && signIn.errors.length === 0) {
-          startSession(navigate, safeNext(next));
-          return;
-        }
-        failed(signIn.errors, 'Sign-in failed. Please try again.');
-      },
-      onError: networkFailed,
+    signIn(input, {
+      onSignedIn: () => startSession(navigate, safeNext(next)),
+      onFailed: (errors) => failed(errors, 'Sign-in failed. Please try again.'),
+      onNetworkError: networkFailed,
     });
   };
 

@@ -1,40 +1,20 @@
 import type { FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type {
-  RegisterPageSignUpMutation,
-  SignUpInput,
-} from '../__generated__/RegisterPageSignUpMutation.graphql';
 import { FormAlert, TextField } from '../components/forms';
 import { PageMeta } from '../components/PageMeta';
 import { safeNext, withNext } from '../lib/next';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { useAuthForm } from '../lib/useAuthForm';
 import { startSession } from '../relay/session';
+import { type SignUpInput, useSignUp } from './useSignUp';
 
 const FIELDS = ['name', 'email', 'password'] as const;
-
-function useSignUpMutation() {
-  return useMutation<RegisterPageSignUpMutation>(graphql`
-    mutation RegisterPageSignUpMutation($input: SignUpInput!) {
-      signUp(input: $input) {
-        viewer {
-          id
-          name
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-}
 
 export function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
-  const [commit, inFlight] = useSignUpMutation();
+  const [signUp, inFlight] = useSignUp();
   const { fieldErrors, formError, fieldRef, submitting, failed, networkFailed } =
     useAuthForm(FIELDS);
 
@@ -47,16 +27,10 @@ export function RegisterPage() {
       password: String(form.get('password') ?? ''),
     };
     submitting();
-    commit({
-      variables: { input },
-      onCompleted: ({ signUp }) => {
-        if (signUp.viewer && signUp.errors.length === 0) {
-          startSession(navigate, safeNext(next));
-          return;
-        }
-        failed(signUp.errors, 'Could not create your account. Please try again.');
-      },
-      onError: networkFailed,
+    signUp(input, {
+      onSignedUp: () => startSession(navigate, safeNext(next)),
+      onFailed: (errors) => failed(errors, 'Could not create your account. Please try again.'),
+      onNetworkError: networkFailed,
     });
   };
 

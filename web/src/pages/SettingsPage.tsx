@@ -24,9 +24,9 @@ export const SettingsPageQuery = graphql`
     viewer {
       id
       isAdmin
-      ...ProfileSectionFragment
-      ...ApiTokensSectionFragment
-      ...SessionsSectionFragment
+      ...ProfileSection_viewer
+      ...ApiTokensSection_viewer
+      ...SessionsSection_viewer
       teams(first: 50) {
         edges {
           node {

@@ -1,22 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import type {
-  GrantPlanFormMutation,
-  Plan,
-} from '../../__generated__/GrantPlanFormMutation.graphql';
-import { splitPayloadErrors } from '../../lib/formErrors';
-import { planLabel } from '../../lib/plans';
 import { teamGlobalId } from '../../lib/teamIds';
 import { TextField } from '../forms';
+import { type Plan, useGrantTeamPlan } from './useGrantTeamPlan';
 
 const PLAN_OPTIONS: ReadonlyArray<{ value: Plan; label: string }> = [
   { value: 'FREE', label: 'Free' },
   { value: 'PRO', label: 'Pro' },
   { value: 'TEAM', label: 'Team' },
 ];
-
-const GRANT_FAILED = 'Unable to grant the plan';
 
 /** Administrators set a team's plan by hand (the way to give plans without payments). */
 export function GrantPlanForm() {
@@ -25,35 +16,7 @@ export function GrantPlanForm() {
   const [teamId, setTeamId] = useState('');
   const [plan, setPlan] = useState<Plan>('PRO');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [commit, inFlight] = useMutation<GrantPlanFormMutation>(graphql`
-    mutation GrantPlanFormMutation($input: GrantTeamPlanInput!) {
-      grantTeamPlan(input: $input) {
-        team {
-          id
-          name
-          plan
-          swipeAllowance {
-            count
-            limit
-            remaining
-          }
-          subscription {
-            status
-            plan
-            seats
-            interval
-            currentPeriodEnd
-            cancelAtPeriodEnd
-            billedThroughStripe
-            grantedByAdmin
-          }
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [grant, inFlight] = useGrantTeamPlan();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,25 +26,11 @@ export function GrantPlanForm() {
       return;
     }
     setFieldError(undefined);
-    commit({
-      variables: { input: { teamId: id, plan } },
-      onCompleted: ({ grantTeamPlan }) => {
-        if (grantTeamPlan.errors.length === 0) {
-          const name = grantTeamPlan.team?.name;
-          toast.success('Plan granted', {
-            description: `${name ?? 'The team'} is on the ${planLabel(plan)} plan.`,
-          });
-          setTeamId('');
-          return;
-        }
-        const split = splitPayloadErrors(grantTeamPlan.errors);
-        const fieldMessage = split.fields.teamId;
-        setFieldError(fieldMessage);
-        toast.error(split.form ?? fieldMessage ?? GRANT_FAILED);
-        if (fieldMessage) input.current?.focus();
-      },
-      onError: () => {
-        toast.error(GRANT_FAILED, { description: 'Check the team ID and try again.' });
+    grant(id, plan, {
+      onGranted: () => setTeamId(''),
+      onTeamIdError: (message) => {
+        setFieldError(message);
+        if (message) input.current?.focus();
       },
     });
   };

@@ -1,16 +1,14 @@
 import { FREE_SWIPE_LIMIT } from '@swipestack/common/pricing';
 import { can } from '@swipestack/common/roles';
 import { type ChangeEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { InboundEmailSectionQuery as InboundEmailSectionQueryType } from '../../__generated__/InboundEmailSectionQuery.graphql';
-import type { InboundEmailSectionRotateMutation } from '../../__generated__/InboundEmailSectionRotateMutation.graphql';
-import type { InboundEmailSectionSetTeamMutation } from '../../__generated__/InboundEmailSectionSetTeamMutation.graphql';
 import { copyToClipboard } from '../../lib/clipboard';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ConfirmBox } from '../teams/ConfirmBox';
 import { SettingsSection } from './SettingsSection';
+import { useRotateInboundEmailAddress } from './useRotateInboundEmailAddress';
+import { useSetInboundEmailTeam } from './useSetInboundEmailTeam';
 
 const InboundEmailSectionQuery = graphql`
   query InboundEmailSectionQuery {
@@ -33,9 +31,6 @@ const InboundEmailSectionQuery = graphql`
     }
   }
 `;
-
-const TEAM_FAILED = 'Unable to change the team';
-const ROTATE_FAILED = 'Unable to get a new address';
 
 function AddressField({ address }: { address: string }) {
   const id = useId();
@@ -77,40 +72,8 @@ function TeamSelect({
   teams: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }) {
   const id = useId();
-  const [commit, inFlight] = useMutation<InboundEmailSectionSetTeamMutation>(graphql`
-    mutation InboundEmailSectionSetTeamMutation($input: SetInboundEmailTeamInput!) {
-      setInboundEmailTeam(input: $input) {
-        viewer {
-          id
-          inboundEmailTeam {
-            id
-            name
-          }
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const teamId = event.target.value;
-    commit({
-      variables: { input: { teamId } },
-      onCompleted: ({ setInboundEmailTeam }) => {
-        const error = firstPayloadError(setInboundEmailTeam.errors);
-        if (error) {
-          toast.error(TEAM_FAILED, { description: error });
-          return;
-        }
-        const name = setInboundEmailTeam.viewer?.inboundEmailTeam?.name ?? 'that team';
-        toast.success(`Forwarded emails go to ${name}`);
-      },
-      onError: () => {
-        toast.error(TEAM_FAILED, { description: NETWORK_ERROR_MESSAGE });
-      },
-    });
-  };
+  const [setTeam, inFlight] = useSetInboundEmailTeam();
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => setTeam(event.target.value);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -149,42 +112,17 @@ function RotateAddress({ address }: { address: string }) {
     returnFocus.current = false;
     opener.current?.focus();
   }, [confirming]);
-  const [commit, inFlight] = useMutation<InboundEmailSectionRotateMutation>(graphql`
-    mutation InboundEmailSectionRotateMutation {
-      rotateInboundEmailAddress {
-        viewer {
-          id
-          inboundEmailAddress
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [rotate, inFlight] = useRotateInboundEmailAddress();
   const close = () => {
     returnFocus.current = true;
     setConfirming(false);
   };
-  const rotate = () =>
-    commit({
-      variables: {},
-      onCompleted: ({ rotateInboundEmailAddress }) => {
-        const error = firstPayloadError(rotateInboundEmailAddress.errors);
-        if (error) toast.error(ROTATE_FAILED, { description: error });
-        else toast.success('New address ready', { description: 'Update your forwarding rules.' });
-        close();
-      },
-      onError: () => {
-        toast.error(ROTATE_FAILED, { description: NETWORK_ERROR_MESSAGE });
-      },
-    });
   return confirming ? (
     <ConfirmBox
       confirmLabel="Yes, get a new address"
       busyLabel="Getting a new address…"
       busy={inFlight}
-      onConfirm={rotate}
+      onConfirm={() => rotate(close)}
       onCancel={close}
     >
       <p>

@@ -1,16 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import type { ProfileSectionFragment$key } from '../../__generated__/ProfileSectionFragment.graphql';
-import type { ProfileSectionMutation } from '../../__generated__/ProfileSectionMutation.graphql';
-import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ProfileSection_viewer$key } from '../../__generated__/ProfileSection_viewer.graphql';
 import { TextField } from '../forms';
+import { useUpdateProfile } from './useUpdateProfile';
 
 /** The viewer's name (shown to teammates and in invites) and email. */
-export function ProfileSection({ viewer }: { viewer: ProfileSectionFragment$key }) {
+export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }) {
   const data = useFragment(
     graphql`
-      fragment ProfileSectionFragment on User {
+      fragment ProfileSection_viewer on User {
         id
         name
         email
@@ -21,39 +19,17 @@ export function ProfileSection({ viewer }: { viewer: ProfileSectionFragment$key 
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(data.name);
   const [error, setError] = useState<string | undefined>(undefined);
-  const [commit, saving] = useMutation<ProfileSectionMutation>(graphql`
-    mutation ProfileSectionMutation($input: UpdateProfileInput!) {
-      updateProfile(input: $input) {
-        viewer {
-          id
-          name
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [save, saving] = useUpdateProfile();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     setError(undefined);
-    commit({
-      variables: { input: { name } },
-      onCompleted: ({ updateProfile }) => {
-        const split = splitPayloadErrors(updateProfile.errors);
-        const message = split.fields.name ?? split.form;
-        if (!message) {
-          setName(updateProfile.viewer?.name ?? name);
-          toast.success('Profile saved');
-          return;
-        }
+    save(name, {
+      onSaved: setName,
+      onFailed: (message) => {
         setError(message);
         input.current?.focus();
-      },
-      onError: () => {
-        toast.error(NETWORK_ERROR_MESSAGE);
       },
     });
   };

@@ -1,31 +1,26 @@
 import { nodesOf } from '@swipestack/common/lists';
 import { useState } from 'react';
-import { graphql, useMutation, usePaginationFragment } from 'react-relay/hooks';
-import { ConnectionHandler } from 'relay-runtime';
-import { toast } from 'sonner';
-import type { SessionsSectionFragment$key } from '../../__generated__/SessionsSectionFragment.graphql';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { SessionsSection_viewer$key } from '../../__generated__/SessionsSection_viewer.graphql';
 import type { SessionsSectionPaginationQuery } from '../../__generated__/SessionsSectionPaginationQuery.graphql';
-import type { SessionsSectionRevokeMutation } from '../../__generated__/SessionsSectionRevokeMutation.graphql';
 import { describeBrowser, formatWhen } from '../../lib/accessLabels';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
-import { addToTotalCount, connectionOf } from '../../relay/connections';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
+import { useRevokeSession } from './useRevokeSession';
 
 /**
  * Browsers shown at first and per "Show more": the most recently used come first, and the
  * long tail of old ones is rarely what someone looks for.
  */
 const PAGE_SIZE = 20;
-const CONNECTION = 'SessionsSection_sessions';
 
 /** The viewer's signed-in browsers; any but this one can be signed out from here. */
-export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$key }) {
+export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     SessionsSectionPaginationQuery,
-    SessionsSectionFragment$key
+    SessionsSection_viewer$key
   >(
     graphql`
-      fragment SessionsSectionFragment on User
+      fragment SessionsSection_viewer on User
       @refetchable(queryName: "SessionsSectionPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
@@ -47,41 +42,10 @@ export function SessionsSection({ viewer }: { viewer: SessionsSectionFragment$ke
     viewer,
   );
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [commit] = useMutation<SessionsSectionRevokeMutation>(graphql`
-    mutation SessionsSectionRevokeMutation($input: RevokeSessionInput!, $connections: [ID!]!) {
-      revokeSession(input: $input) {
-        deletedId @deleteEdge(connections: $connections)
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-
+  const [revoke] = useRevokeSession(data.id);
   const signOut = (id: string) => {
     setBusyId(id);
-    commit({
-      variables: {
-        input: { id },
-        connections: [ConnectionHandler.getConnectionID(data.id, CONNECTION)],
-      },
-      // @deleteEdge took the browser off the list; the count follows.
-      updater: (store, response) => {
-        if (response?.revokeSession.deletedId) {
-          addToTotalCount(connectionOf(store, data.id, CONNECTION), -1);
-        }
-      },
-      onCompleted: ({ revokeSession }) => {
-        setBusyId(null);
-        if (revokeSession.errors.length)
-          toast.error(firstPayloadError(revokeSession.errors) ?? 'Unable to sign out that browser');
-        else toast.success('Browser signed out');
-      },
-      onError: () => {
-        setBusyId(null);
-        toast.error(NETWORK_ERROR_MESSAGE);
-      },
-    });
+    revoke(id, () => setBusyId(null));
   };
 
   const sessions = nodesOf(data.sessions);

@@ -1,38 +1,15 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import type { CreateTeamDialogMutation } from '../../__generated__/CreateTeamDialogMutation.graphql';
-import { splitPayloadErrors } from '../../lib/formErrors';
-import { selectTeam } from '../../lib/teamSelection';
 import { FormAlert, TextField } from '../forms';
 import { Modal } from '../swipes/Modal';
-import { addTeamToViewer, refreshTeamsSoon } from './teamStore';
-
-const CREATE_FAILED = 'Unable to create new team';
+import { useCreateTeam } from './useCreateTeam';
 
 function CreateTeamForm({ userId, onDone }: { userId: string; onDone: () => void }) {
-  const environment = useRelayEnvironment();
   const nameId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
-  const [commit, inFlight] = useMutation<CreateTeamDialogMutation>(graphql`
-    mutation CreateTeamDialogMutation($input: CreateTeamInput!) {
-      createTeam(input: $input) {
-        team {
-          id
-          name
-          type
-          plan
-          viewerRole
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [create, inFlight] = useCreateTeam(userId);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,30 +21,12 @@ function CreateTeamForm({ userId, onDone }: { userId: string; onDone: () => void
     }
     setNameError(undefined);
     setFormError(null);
-    commit({
-      variables: { input: { name: clean } },
-      updater: (store) => {
-        const team = store.getRootField('createTeam')?.getLinkedRecord('team');
-        if (team) addTeamToViewer(store, team);
-      },
-      onCompleted: ({ createTeam }) => {
-        if (createTeam.team && createTeam.errors.length === 0) {
-          selectTeam(userId, createTeam.team.id);
-          toast.success('Team created', { description: createTeam.team.name });
-          refreshTeamsSoon(environment);
-          onDone();
-          return;
-        }
-        const split = splitPayloadErrors(createTeam.errors);
+    create(clean, {
+      onCreated: onDone,
+      onFailed: (split) => {
         setNameError(split.fields.name);
         setFormError(split.form);
-        const message = split.form ?? split.fields.name;
-        toast.error(CREATE_FAILED, message ? { description: message } : {});
         if (split.fields.name) input.current?.focus();
-      },
-      onError: () => {
-        toast.error(CREATE_FAILED);
-        setFormError(CREATE_FAILED);
       },
     });
   };

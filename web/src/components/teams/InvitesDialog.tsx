@@ -1,21 +1,13 @@
 import { nodesOf } from '@swipestack/common/lists';
 import { roleLabel } from '@swipestack/common/roles';
 import { useState } from 'react';
-import {
-  graphql,
-  useMutation,
-  usePaginationFragment,
-  useRelayEnvironment,
-} from 'react-relay/hooks';
-import { toast } from 'sonner';
-import type { InvitesDialogDeclineMutation } from '../../__generated__/InvitesDialogDeclineMutation.graphql';
-import type { InvitesDialogFragment$key } from '../../__generated__/InvitesDialogFragment.graphql';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import type { InvitesDialog_viewer$key } from '../../__generated__/InvitesDialog_viewer.graphql';
 import type { InvitesDialogPaginationQuery } from '../../__generated__/InvitesDialogPaginationQuery.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { Modal } from '../swipes/Modal';
-import { refreshTeamsSoon, removeInviteFromViewer } from './teamStore';
 import { useAcceptInvite } from './useAcceptInvite';
+import { useDeclineInvite } from './useDeclineInvite';
 
 /** Invites shown at first and per "Show more" (the server's largest page). */
 const PAGE_SIZE = 100;
@@ -30,16 +22,16 @@ export function InvitesDialog({
   open,
   onClose,
 }: {
-  viewer: InvitesDialogFragment$key;
+  viewer: InvitesDialog_viewer$key;
   open: boolean;
   onClose: () => void;
 }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     InvitesDialogPaginationQuery,
-    InvitesDialogFragment$key
+    InvitesDialog_viewer$key
   >(
     graphql`
-      fragment InvitesDialogFragment on User
+      fragment InvitesDialog_viewer on User
       @refetchable(queryName: "InvitesDialogPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
         id
@@ -59,18 +51,8 @@ export function InvitesDialog({
     `,
     viewer,
   );
-  const environment = useRelayEnvironment();
   const [accept, accepting] = useAcceptInvite(data.id);
-  const [commitDecline, declining] = useMutation<InvitesDialogDeclineMutation>(graphql`
-    mutation InvitesDialogDeclineMutation($input: DeleteInviteInput!) {
-      deleteInvite(input: $input) {
-        deletedId
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [decline, declining] = useDeclineInvite(data.id);
   const [busyId, setBusyId] = useState<string | null>(null);
   const invites = nodesOf(data.invites);
   const total = data.invites.totalCount;
@@ -97,29 +79,7 @@ export function InvitesDialog({
 
   const onDecline = (inviteId: string) => {
     setBusyId(inviteId);
-    commitDecline({
-      variables: { input: { id: inviteId } },
-      updater: (store) => {
-        if (store.getRootField('deleteInvite')?.getValue('deletedId')) {
-          removeInviteFromViewer(store, data.id, inviteId);
-        }
-      },
-      onCompleted: ({ deleteInvite }) => {
-        setBusyId(null);
-        if (deleteInvite.deletedId) {
-          toast.success('Invite deleted');
-          return;
-        }
-        toast.error('Unable to remove invite', {
-          description: firstPayloadError(deleteInvite.errors) ?? undefined,
-        });
-        refreshTeamsSoon(environment);
-      },
-      onError: () => {
-        setBusyId(null);
-        toast.error('Unable to remove invite', { description: NETWORK_ERROR_MESSAGE });
-      },
-    });
+    decline(inviteId, () => setBusyId(null));
   };
 
   return (

@@ -69,22 +69,8 @@ const subscription = graphql`
         id
         name
         swipeCount
-        plan
-        subscription {
-          status
-          plan
-          seats
-          interval
-          currentPeriodEnd
-          cancelAtPeriodEnd
-          billedThroughStripe
-          grantedByAdmin
-        }
-        swipeAllowance {
-          count
-          limit
-          remaining
-        }
+        # Plan, allowance and subscription: what the badge, the limits banner and Settings read.
+        ...PlanDetails_team
         # What the filters and pickers read (SwipesPage aliases it as tagPage)…
         tagPage: tags(first: 100) {
           totalCount

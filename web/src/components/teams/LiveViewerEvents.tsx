@@ -17,7 +17,7 @@ const subscription = graphql`
         inviteCount: invites(first: 0) {
           totalCount
         }
-        ...InvitesDialogFragment
+        ...InvitesDialog_viewer
         onboarding {
           id
           done

@@ -27,7 +27,7 @@ function Dialogs({ viewer }: { viewer: TeamDialogsFragment$key }) {
             }
           }
         }
-        ...InvitesDialogFragment
+        ...InvitesDialog_viewer
       }
     `,
     viewer,

@@ -49,7 +49,7 @@ export function removeTeamFromViewer(store: RecordSourceSelectorProxy, teamId: s
   );
 }
 
-/** The team's members list (TeamMembersFragment); LiveTeamEvents adds to and takes from it. */
+/** The team's members list (TeamMembers_team); LiveTeamEvents adds to and takes from it. */
 export const TEAM_MEMBERS_CONNECTION = 'TeamMembers_members';
 
 /** The team's pending invites in the store; LiveTeamEvents adds to and takes from it too. */
@@ -75,7 +75,7 @@ export function addTeamInvite(store: RecordSourceSelectorProxy, teamId: string, 
   }
 }
 
-/** The invites list of the invites dialog (InvitesDialogFragment's `@connection`). */
+/** The invites list of the invites dialog (InvitesDialog_viewer's `@connection`). */
 export const VIEWER_INVITES_CONNECTION = 'InvitesDialog_invites';
 
 /**

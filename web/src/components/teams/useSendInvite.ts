@@ -1,0 +1,66 @@
+import { roleLabel } from '@swipestack/common/roles';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import type {
+  TeamRole,
+  useSendInviteMutation,
+} from '../../__generated__/useSendInviteMutation.graphql';
+import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { addTeamInvite } from './teamStore';
+
+export type { TeamRole };
+
+interface Callbacks {
+  onSent: () => void;
+  /** Field and form errors; a failed request is a form error (NETWORK_ERROR_MESSAGE). */
+  onFailed: (errors: { fields: FieldErrors; form: string | null }) => void;
+}
+
+/**
+ * Invites someone by email (admins and owners): 'Invite sent', and the invite goes first in
+ * the team's pending invites, counted once (the live INVITE_CREATED event may bring it too).
+ */
+export function useSendInvite(): [
+  (invite: { teamId: string; email: string; role: TeamRole }, callbacks: Callbacks) => void,
+  boolean,
+] {
+  const [commit, inFlight] = useMutation<useSendInviteMutation>(graphql`
+    mutation useSendInviteMutation($input: InviteMemberInput!) {
+      inviteMember(input: $input) {
+        invite {
+          id
+          email
+          role
+          invitedByName
+          expiresAt
+        }
+        errors {
+          ...formErrors_error @alias(as: "error")
+        }
+      }
+    }
+  `);
+  const send = (
+    { teamId, email, role }: { teamId: string; email: string; role: TeamRole },
+    { onSent, onFailed }: Callbacks,
+  ) =>
+    commit({
+      variables: { input: { teamId, email, role } },
+      updater: (store, response) => {
+        const invite = response?.inviteMember.invite;
+        if (invite) addTeamInvite(store, teamId, invite.id);
+      },
+      onCompleted: ({ inviteMember }) => {
+        if (inviteMember.invite && inviteMember.errors.length === 0) {
+          toast.success('Invite sent', {
+            description: `${inviteMember.invite.email} gets a link to join as ${roleLabel(role)}.`,
+          });
+          onSent();
+          return;
+        }
+        onFailed(splitPayloadErrors(inviteMember.errors));
+      },
+      onError: () => onFailed({ fields: {}, form: NETWORK_ERROR_MESSAGE }),
+    });
+  return [send, inFlight];
+}
