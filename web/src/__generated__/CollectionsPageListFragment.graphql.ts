@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff1caa5271542b08633b6124d26065a2>>
+ * @generated SignedSource<<6d177e3052e663508e57decaf8fce677>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,8 @@ export type CollectionsPageListFragment$data = {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly coverUrl: string | null | undefined;
-        readonly description: string | null | undefined;
         readonly id: string;
-        readonly name: string;
-        readonly swipeCount: number;
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
       };
     }>;
     readonly totalCount: number;
@@ -122,32 +119,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "swipeCount",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "coverUrl",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "CollectionCard_collection"
                 },
                 {
                   "alias": null,
@@ -215,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "494091eb83df1ca7d1cf243fac62b2b4";
+(node as any).hash = "c33707c36937a481a75608a6c146751e";
 
 export default node;

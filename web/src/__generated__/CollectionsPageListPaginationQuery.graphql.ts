@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d3cedbdb1bc83cba62d4bce8343862b>>
- * @relayHash 2d10b6e53b5f063f52b1a012dc59307f
+ * @generated SignedSource<<8c29f2768744dd1d7c090712cf3385a1>>
+ * @relayHash c9efd079cb2bade125842daf393dd777
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68aaac7b1d39006971f017b1cd17896752311af17787d331fbf0fe410b5857b0
+// @relayRequestID cd90d75d68c8dbdec24599a1b0fe2c35c790190bd9cb94e8219e98775e2a1766
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -268,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "68aaac7b1d39006971f017b1cd17896752311af17787d331fbf0fe410b5857b0",
+    "id": "cd90d75d68c8dbdec24599a1b0fe2c35c790190bd9cb94e8219e98775e2a1766",
     "metadata": {},
     "name": "CollectionsPageListPaginationQuery",
     "operationKind": "query",
@@ -277,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "494091eb83df1ca7d1cf243fac62b2b4";
+(node as any).hash = "c33707c36937a481a75608a6c146751e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4856aa8ec68648561262e9cd5015d7d4>>
- * @relayHash ffe2e0960ba5dfbbab7ec50ab604291e
+ * @generated SignedSource<<a0d7d430b2222da8da1c3b10a138ba01>>
+ * @relayHash aaf21282ce212eedd86517af072c3faf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59ed94f3191eb7046e3e704ff37c97c544e4ddf83a882a82f2b01924866c176b
+// @relayRequestID 6c427e6abd8a1cfbd7b93848c67908875843d74eda9d241e5d9fff253d3cc8c2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -270,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "59ed94f3191eb7046e3e704ff37c97c544e4ddf83a882a82f2b01924866c176b",
+    "id": "6c427e6abd8a1cfbd7b93848c67908875843d74eda9d241e5d9fff253d3cc8c2",
     "metadata": {},
     "name": "CollectionsPageTeamQuery",
     "operationKind": "query",

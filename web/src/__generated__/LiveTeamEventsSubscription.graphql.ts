@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e667e7ebb4c9c32798974282d5358cb5>>
- * @relayHash 32c346602aca3e732dd91a5dfe095f71
+ * @generated SignedSource<<7ce8fd0468de45404fbf049e1801e316>>
+ * @relayHash 3c26964573e444dcdf73d23ad91ade79
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd0c471c4120d27ce4745b2ff6621693530d3d5db63d5d715e6abb8b6e68b82f
+// @relayRequestID 4d9dfd1a03c3e9f42f3e56f136837be750a76ac7996168ab5bc6ac4b99bd81da
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "%future added value";
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type LiveTeamEventsSubscription$variables = {
   teamId: string;
 };
@@ -31,19 +30,14 @@ export type LiveTeamEventsSubscription$data = {
     } | null | undefined;
     readonly deletedId: string | null | undefined;
     readonly invite: {
-      readonly email: string;
-      readonly expiresAt: any;
       readonly id: string;
-      readonly invitedByName: string | null | undefined;
-      readonly role: TeamRole;
+      readonly " $fragmentSpreads": FragmentRefs<"TeamInviteRow_invite">;
     } | null | undefined;
     readonly kind: TeamEventKind;
     readonly member: {
-      readonly email: string;
       readonly id: string;
       readonly isViewer: boolean;
-      readonly name: string;
-      readonly role: TeamRole;
+      readonly " $fragmentSpreads": FragmentRefs<"TeamMemberRow_member">;
     } | null | undefined;
     readonly swipe: {
       readonly captureError: string | null | undefined;
@@ -228,97 +222,40 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "isViewer",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TeamMember",
-  "kind": "LinkedField",
-  "name": "member",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isViewer",
-      "storageKey": null
-    },
-    (v10/*:: as any*/),
-    (v15/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Invite",
-  "kind": "LinkedField",
-  "name": "invite",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v15/*:: as any*/),
-    (v14/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "invitedByName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "expiresAt",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "swipeCount",
   "storageKey": null
 },
-v19 = {
+v16 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v20 = [
-  (v19/*:: as any*/)
+v17 = [
+  (v16/*:: as any*/)
 ],
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": "tagPage",
-  "args": (v20/*:: as any*/),
+  "args": (v17/*:: as any*/),
   "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
   "name": "tags",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -337,7 +274,7 @@ v22 = {
           "selections": [
             (v4/*:: as any*/),
             (v7/*:: as any*/),
-            (v18/*:: as any*/)
+            (v15/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -347,15 +284,15 @@ v22 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v23 = {
+v20 = {
   "alias": "collectionPage",
-  "args": (v20/*:: as any*/),
+  "args": (v17/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v21/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -375,7 +312,7 @@ v23 = {
             (v4/*:: as any*/),
             (v10/*:: as any*/),
             (v11/*:: as any*/),
-            (v18/*:: as any*/),
+            (v15/*:: as any*/),
             (v12/*:: as any*/)
           ],
           "storageKey": null
@@ -386,36 +323,50 @@ v23 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v24 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v25 = [
-  (v19/*:: as any*/),
+v24 = [
+  (v16/*:: as any*/),
   {
     "kind": "Literal",
     "name": "search",
     "value": ""
   }
 ],
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -478,8 +429,41 @@ return {
           },
           (v9/*:: as any*/),
           (v13/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeamMember",
+            "kind": "LinkedField",
+            "name": "member",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TeamMemberRow_member"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invite",
+            "kind": "LinkedField",
+            "name": "invite",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TeamInviteRow_invite"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -490,14 +474,14 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v18/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PlanDetails_team"
               },
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -605,8 +589,50 @@ return {
           },
           (v9/*:: as any*/),
           (v13/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TeamMember",
+            "kind": "LinkedField",
+            "name": "member",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v14/*:: as any*/),
+              (v10/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invite",
+            "kind": "LinkedField",
+            "name": "invite",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -617,8 +643,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v18/*:: as any*/),
-              (v24/*:: as any*/),
+              (v15/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -666,7 +692,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -712,17 +738,17 @@ return {
                 ],
                 "storageKey": null
               },
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
-                "args": (v25/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -741,22 +767,22 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
               {
                 "alias": null,
-                "args": (v25/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -767,13 +793,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -793,17 +819,17 @@ return {
                           (v4/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v27/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -821,7 +847,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -837,7 +863,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd0c471c4120d27ce4745b2ff6621693530d3d5db63d5d715e6abb8b6e68b82f",
+    "id": "4d9dfd1a03c3e9f42f3e56f136837be750a76ac7996168ab5bc6ac4b99bd81da",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -846,6 +872,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa0fd8dacb3831448fb0294ff3872952";
+(node as any).hash = "09cc6765ee94a8a90e799bc91c4ccb1e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fcbe57e7e8ff217378731ae950863f05>>
+ * @generated SignedSource<<473ddb1ba7fdc4c294fe573d01fcd0b8>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,7 @@ export type ManageTagsDialogFragment$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly swipeCount: number;
-        readonly title: string;
+        readonly " $fragmentSpreads": FragmentRefs<"TagRow_tag">;
       };
     }>;
     readonly totalCount: number;
@@ -130,18 +129,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "swipeCount",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "TagRow_tag"
                 },
                 {
                   "alias": null,
@@ -197,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "32b29865db07f63deffcc5d355d8baac";
+(node as any).hash = "cb9469039f8ae3a1974ee40b9ee47b6e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<035297ab268fdcd25d91f9dbc564dcd1>>
- * @relayHash 6fc01d31483d9249a801d641862aa812
+ * @generated SignedSource<<a9980babba9298b22028f2175e88490a>>
+ * @relayHash 594abcf51ac4f10b4e5a61e1760a4a87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3400b66b5182c6e992f1cf41e6d92c90b1c128d363756ae832098249f180344
+// @relayRequestID 408dcbef53d95baca38f1034f972949b9e38c70594458f5a2b7b198eb2f29c79
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "f3400b66b5182c6e992f1cf41e6d92c90b1c128d363756ae832098249f180344",
+    "id": "408dcbef53d95baca38f1034f972949b9e38c70594458f5a2b7b198eb2f29c79",
     "metadata": {},
     "name": "ManageTagsDialogPaginationQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "32b29865db07f63deffcc5d355d8baac";
+(node as any).hash = "cb9469039f8ae3a1974ee40b9ee47b6e";
 
 export default node;

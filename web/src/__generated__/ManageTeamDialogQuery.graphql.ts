@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6ca800c6c93693294e37509b27ae105>>
- * @relayHash bfe81563069555e9d66f89fb0ed3011c
+ * @generated SignedSource<<8b17e32c259e4dbb8d23078b68f0d4b0>>
+ * @relayHash 2d6ad88dd4a27328e3d08729f2d335cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bf8d385b9894052c03515d5c097d8abf407b7c712a222a5852b04354d1fd4fd8
+// @relayRequestID eb52c777a47d00d06833dd56475ab6fac712d751c1cf8e3f9605391c0c60074c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -348,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "bf8d385b9894052c03515d5c097d8abf407b7c712a222a5852b04354d1fd4fd8",
+    "id": "eb52c777a47d00d06833dd56475ab6fac712d751c1cf8e3f9605391c0c60074c",
     "metadata": {},
     "name": "ManageTeamDialogQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<180dc5fe1581d9c4029659be1c89b59b>>
- * @relayHash 40aa3d3efc16a4fe5ae1b3f4f64879d3
+ * @generated SignedSource<<64cd558736e03d3bb8d940c145bcc110>>
+ * @relayHash aa7e2f405d09cf308a83d2ed3a372981
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc47fb564a98ddf136b90f903c97d101911e4e2fba0b84313a6e54c4cba9db84
+// @relayRequestID cc4a77d3cc155d73b547daab961a1ab26ad227c7333fc0385343e3675c49b142
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -536,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc47fb564a98ddf136b90f903c97d101911e4e2fba0b84313a6e54c4cba9db84",
+    "id": "cc4a77d3cc155d73b547daab961a1ab26ad227c7333fc0385343e3675c49b142",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fde049e2618e1a57956e4883cc90a0bf>>
- * @relayHash 24397d1dedbc06673de4286e2c484e09
+ * @generated SignedSource<<219d4f44687a4c50abba7facb6d6a27b>>
+ * @relayHash 65ed655a331c058c051835e43251f9c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3adb981992d8fc6ba7f5bcaa887fdf9db2450fce6e55868880fde99afafec91b
+// @relayRequestID d677b390c3fdc208a180787c697eebf6216da6c6b35c8e47f021a530bddb2ec9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -263,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "3adb981992d8fc6ba7f5bcaa887fdf9db2450fce6e55868880fde99afafec91b",
+    "id": "d677b390c3fdc208a180787c697eebf6216da6c6b35c8e47f021a530bddb2ec9",
     "metadata": {},
     "name": "TeamInvitesRefetchQuery",
     "operationKind": "query",
@@ -272,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "efb99605600dd9184f15084edd13b6c6";
+(node as any).hash = "6fa81a982a0f81a25591d80665bbae6c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5a7cd84109332f9e576afef990c4129>>
+ * @generated SignedSource<<9d7e3a31d7523e0e855255df623fb4dc>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,8 @@ export type TeamInvites_team$data = {
   readonly invites: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly email: string;
-        readonly expiresAt: any;
         readonly id: string;
-        readonly invitedByName: string | null | undefined;
-        readonly role: TeamRole;
+        readonly " $fragmentSpreads": FragmentRefs<"TeamInviteRow_invite">;
       };
     }>;
     readonly totalCount: number;
@@ -130,32 +127,9 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "email",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "role",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "invitedByName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "expiresAt",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "TeamInviteRow_invite"
                 },
                 {
                   "alias": null,
@@ -211,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "efb99605600dd9184f15084edd13b6c6";
+(node as any).hash = "6fa81a982a0f81a25591d80665bbae6c";
 
 export default node;

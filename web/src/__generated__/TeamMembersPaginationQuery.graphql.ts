@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7eb79c81779e65f93a9352aa99a9673>>
- * @relayHash 04ba06aa47d497177c617a0048cf8ec0
+ * @generated SignedSource<<23f0c9f2fbeb819a88234f811efaac37>>
+ * @relayHash d3800a3f161f1d260918299184e82d18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 954f7b43121b2aa7b5277688c867fe8fef0a6802b037599cb859109e4f907c40
+// @relayRequestID 20c6419a97c803d8195fd21300e04180fca23eee1a5533ef4c0b0343b7b87761
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "954f7b43121b2aa7b5277688c867fe8fef0a6802b037599cb859109e4f907c40",
+    "id": "20c6419a97c803d8195fd21300e04180fca23eee1a5533ef4c0b0343b7b87761",
     "metadata": {},
     "name": "TeamMembersPaginationQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "437231d006dec4240d1657e4a83cad12";
+(node as any).hash = "1d4e1fb631f62f267aca6b436a96693d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68af98554ccb6c1808c045ebb1812261>>
+ * @generated SignedSource<<d582e0ff80a6322378362b4d5caeeced>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,8 @@ export type TeamMembers_team$data = {
   readonly members: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly email: string;
         readonly id: string;
-        readonly isViewer: boolean;
-        readonly name: string;
-        readonly role: TeamRole;
+        readonly " $fragmentSpreads": FragmentRefs<"TeamMemberRow_member">;
       };
     }>;
     readonly totalCount: number;
@@ -44,13 +41,6 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
   "storageKey": null
 };
 return {
@@ -98,7 +88,13 @@ return {
   "name": "TeamMembers_team",
   "selections": [
     (v1/*:: as any*/),
-    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -138,27 +134,10 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
-                (v2/*:: as any*/),
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "email",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "role",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "isViewer",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "TeamMemberRow_member"
                 },
                 {
                   "alias": null,
@@ -214,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "437231d006dec4240d1657e4a83cad12";
+(node as any).hash = "1d4e1fb631f62f267aca6b436a96693d";
 
 export default node;

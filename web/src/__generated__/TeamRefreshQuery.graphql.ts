@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2cb3712d6631b048cc7cb3d309c5c1f>>
- * @relayHash 9b88b9c3d21ec61ab45d6dbb8f72acd6
+ * @generated SignedSource<<65c9edad58210da636478807a974ba04>>
+ * @relayHash 6eff1fa1f2dd7ac7ae924e95089f563c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c
+// @relayRequestID 84ca632dd9b40be83b1b33c042c7636e173e7100d30d3096e9f3885545c3eb79
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -496,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "13b34c6f080039957771ab0b4c69bf89c5bb6d6030f72f72478062c5c687482c",
+    "id": "84ca632dd9b40be83b1b33c042c7636e173e7100d30d3096e9f3885545c3eb79",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",

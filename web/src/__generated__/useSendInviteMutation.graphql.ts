@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce6a3133fc13d2da0fd7900941556efe>>
- * @relayHash 75825deffc64b0c695073a4df9476ee3
+ * @generated SignedSource<<5275aeb286947808e8075dfaed085de4>>
+ * @relayHash bcff59812d9716dc90218df6f785cb66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad2840f74875731defd159b9d3d12a2db25a2aa50cc93ca873d90335a4793a55
+// @relayRequestID c73ecc11762f53766052671bfedbc9e2c3422d7ab21651693328fd9d45b73cfc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,10 +30,8 @@ export type useSendInviteMutation$data = {
     }>;
     readonly invite: {
       readonly email: string;
-      readonly expiresAt: any;
       readonly id: string;
-      readonly invitedByName: string | null | undefined;
-      readonly role: TeamRole;
+      readonly " $fragmentSpreads": FragmentRefs<"TeamInviteRow_invite">;
     } | null | undefined;
   };
 };
@@ -60,64 +58,32 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Invite",
-  "kind": "LinkedField",
-  "name": "invite",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "role",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "invitedByName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "expiresAt",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "email",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -146,7 +112,24 @@ return {
         "name": "inviteMember",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invite",
+            "kind": "LinkedField",
+            "name": "invite",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TeamInviteRow_invite"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -163,9 +146,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -201,7 +184,40 @@ return {
         "name": "inviteMember",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invite",
+            "kind": "LinkedField",
+            "name": "invite",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "role",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitedByName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -210,12 +226,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -229,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad2840f74875731defd159b9d3d12a2db25a2aa50cc93ca873d90335a4793a55",
+    "id": "c73ecc11762f53766052671bfedbc9e2c3422d7ab21651693328fd9d45b73cfc",
     "metadata": {},
     "name": "useSendInviteMutation",
     "operationKind": "mutation",
@@ -238,6 +254,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd6ded332b17a4dba1b86cb9218e8bd0";
+(node as any).hash = "506a61a43982fd5211dd1f6f27b4fc62";
 
 export default node;

@@ -66,10 +66,7 @@ const CollectionsPageListFragment = graphql`
       edges {
         node {
           id
-          name
-          description
-          swipeCount
-          coverUrl
+          ...CollectionCard_collection
         }
       }
     }

@@ -1,25 +1,33 @@
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { CollectionsPageListFragment$data } from '../../__generated__/CollectionsPageListFragment.graphql';
+import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
 import { CollectionCover } from './CollectionCover';
 
-/**
- * A collection on /collections: cover, name (its page), description, count, Edit and Delete.
- * Its fields come with the page's list (CollectionsPageListFragment), not a fragment of its
- * own: LiveTeamEvents and TeamRefresh spread that list of 100, and one more fragment level per
- * collection would take them over the server's query cost limit (60 000).
- */
+/** A collection on /collections: cover, name (its page), description, count, Edit and Delete. */
 export function CollectionCard({
-  collection: data,
+  collection,
   canEdit,
   onEdit,
   onDelete,
 }: {
-  collection: CollectionsPageListFragment$data['collections']['edges'][number]['node'];
+  collection: CollectionCard_collection$key;
   /** Viewers see the collection but cannot edit or delete it. */
   canEdit: boolean;
   onEdit: (collection: { id: string; name: string; description: string }) => void;
   onDelete: (collection: { id: string; name: string }) => void;
 }) {
+  const data = useFragment(
+    graphql`
+      fragment CollectionCard_collection on Collection {
+        id
+        name
+        description
+        swipeCount
+        coverUrl
+      }
+    `,
+    collection,
+  );
   return (
     <li className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
       <CollectionCover path={data.coverUrl} className="aspect-[16/9] w-full" />

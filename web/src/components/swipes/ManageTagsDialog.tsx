@@ -38,8 +38,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
           edges {
             node {
               id
-              title
-              swipeCount
+              ...TagRow_tag
             }
           }
         }

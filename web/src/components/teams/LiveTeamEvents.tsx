@@ -53,17 +53,12 @@ const subscription = graphql`
       }
       member {
         id
-        role
         isViewer
-        name
-        email
+        ...TeamMemberRow_member
       }
       invite {
         id
-        email
-        role
-        invitedByName
-        expiresAt
+        ...TeamInviteRow_invite
       }
       team {
         id

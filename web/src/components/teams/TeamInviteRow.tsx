@@ -1,4 +1,6 @@
 import { roleLabel } from '@swipestack/common/roles';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { TeamInviteRow_invite$key } from '../../__generated__/TeamInviteRow_invite.graphql';
 
 function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, {
@@ -8,27 +10,29 @@ function formatDate(iso: string): string {
   });
 }
 
-/**
- * A pending invite: address, role, inviter and expiry; Delete for admins and owners. It reads
- * the list's data (TeamInvites_team), not a fragment of its own, for the reason TeamMemberRow
- * gives (the server's query cost).
- */
+/** A pending invite: address, role, inviter and expiry; Delete for admins and owners. */
 export function TeamInviteRow({
-  invite,
+  invite: inviteKey,
   onDelete,
   deleting,
 }: {
-  invite: {
-    readonly id: string;
-    readonly email: string;
-    readonly role: string;
-    readonly invitedByName: string | null | undefined;
-    readonly expiresAt: string;
-  };
+  invite: TeamInviteRow_invite$key;
   /** Absent when the viewer may not withdraw invites. */
   onDelete: ((inviteId: string) => void) | null;
   deleting: boolean;
 }) {
+  const invite = useFragment(
+    graphql`
+      fragment TeamInviteRow_invite on Invite {
+        id
+        email
+        role
+        invitedByName
+        expiresAt
+      }
+    `,
+    inviteKey,
+  );
   return (
     <li
       tabIndex={-1}

@@ -32,10 +32,7 @@ export function TeamInvites({ team }: { team: TeamInvites_team$key }) {
           edges {
             node {
               id
-              email
-              role
-              invitedByName
-              expiresAt
+              ...TeamInviteRow_invite
             }
           }
         }

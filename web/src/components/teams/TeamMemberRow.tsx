@@ -1,21 +1,12 @@
 import { canManageMember, roleLabel, type TeamRole } from '@swipestack/common/roles';
 import type { Ref } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { TeamMemberRow_member$key } from '../../__generated__/TeamMemberRow_member.graphql';
 import { ConfirmBox } from './ConfirmBox';
 
 interface Member {
   readonly id: string;
   readonly name: string;
-}
-
-/**
- * A member as TeamMembers_team lists it. Rows read the list's data rather than a fragment of
- * their own: the server's cost limit (graphql-armor) prices each fragment spread 1.5 times,
- * and a spread in every row of a 100-member page takes ManageTeamDialogQuery over it.
- */
-interface TeamMember extends Member {
-  readonly email: string;
-  readonly role: string;
-  readonly isViewer: boolean;
 }
 
 function RoleBadge({ role }: { role: string }) {
@@ -31,7 +22,7 @@ function RoleBadge({ role }: { role: string }) {
  * a role select and Remove, which asks first.
  */
 export function TeamMemberRow({
-  member,
+  member: memberKey,
   teamName,
   viewerRole,
   roles,
@@ -44,7 +35,7 @@ export function TeamMemberRow({
   onRemove,
   onCancelRemove,
 }: {
-  member: TeamMember;
+  member: TeamMemberRow_member$key;
   teamName: string;
   viewerRole: string | null | undefined;
   /** The roles the viewer may give. */
@@ -58,6 +49,18 @@ export function TeamMemberRow({
   onRemove: (member: Member) => void;
   onCancelRemove: () => void;
 }) {
+  const member = useFragment(
+    graphql`
+      fragment TeamMemberRow_member on TeamMember {
+        id
+        name
+        email
+        role
+        isViewer
+      }
+    `,
+    memberKey,
+  );
   const manageable = canManageMember(viewerRole, member.role, member.isViewer);
   const options = roles.includes(member.role as TeamRole)
     ? roles

@@ -33,10 +33,7 @@ export function TeamMembers({ team }: { team: TeamMembers_team$key }) {
           edges {
             node {
               id
-              name
-              email
-              role
-              isViewer
+              ...TeamMemberRow_member
             }
           }
         }

@@ -30,9 +30,7 @@ export function useSendInvite(): [
         invite {
           id
           email
-          role
-          invitedByName
-          expiresAt
+          ...TeamInviteRow_invite
         }
         errors {
           ...formErrors_error @alias(as: "error")

@@ -1,15 +1,9 @@
 import { type FormEvent, useId } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { TagRow_tag$data, TagRow_tag$key } from '../../../__generated__/TagRow_tag.graphql';
 import { deleteTagQuestion, swipeCountLabel } from '../../../lib/tags';
 
-// Rows get their tag from the dialog's paged fragment, not from a fragment of their own: the
-// server's cost limit counts each fragment spread as one level deeper (×1.5), times the 100
-// tags of a page, and the team queries and live events that carry the dialog's first page
-// would go over it.
-export interface Tag {
-  readonly id: string;
-  readonly title: string;
-  readonly swipeCount: number;
-}
+export type Tag = TagRow_tag$data;
 
 /** What a row shows: the tag, its rename form (with the name typed so far), or the delete question. */
 export type TagRowMode =
@@ -29,14 +23,24 @@ export interface TagRowActions {
 
 /** One tag of the tag manager. Buttons carry `data-focus` keys the dialog moves focus to. */
 export function TagRow({
-  tag,
+  tag: tagKey,
   mode,
   actions,
 }: {
-  tag: Tag;
+  tag: TagRow_tag$key;
   mode: TagRowMode;
   actions: TagRowActions;
 }) {
+  const tag = useFragment(
+    graphql`
+      fragment TagRow_tag on Tag {
+        id
+        title
+        swipeCount
+      }
+    `,
+    tagKey,
+  );
   const inputId = useId();
   const errorId = useId();
 
