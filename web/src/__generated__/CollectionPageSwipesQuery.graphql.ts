@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e5476df80ca7ba3c84baa5ec43015e5>>
- * @relayHash 85b9b22c583ffd278be97ce2c22216dc
+ * @generated SignedSource<<dffa511e0d34a4e0d589cd591e96fd68>>
+ * @relayHash b83ece84e5174c9f20953cee449a1fa5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2718452a13e2eac02ffaa4d2e7269fd9be7813f61733b17d56eb0e3f3c6e093f
+// @relayRequestID c5678cb0d8c502a10b5f93d59596f8d33c592de53b4bcb604b76c4fd220f40b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -45,7 +45,7 @@ export type CollectionPageSwipesQuery$data = {
         }>;
         readonly totalCount: number;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"SwipeBrowserFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"SwipeBrowser_team">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -234,7 +234,7 @@ return {
                     (v10/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
-                  "name": "SwipeBrowserFragment"
+                  "name": "SwipeBrowser_team"
                 }
               ],
               "type": "Team",
@@ -421,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "2718452a13e2eac02ffaa4d2e7269fd9be7813f61733b17d56eb0e3f3c6e093f",
+    "id": "c5678cb0d8c502a10b5f93d59596f8d33c592de53b4bcb604b76c4fd220f40b0",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",
@@ -430,6 +430,6 @@ return {
 };
 })();
 
-(node as any).hash = "a23bd36933671d4f6f60528397e8fdf1";
+(node as any).hash = "03ceb630595b79366d66bf9b24c5d5ef";
 
 export default node;

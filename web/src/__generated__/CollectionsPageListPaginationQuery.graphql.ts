@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c29f2768744dd1d7c090712cf3385a1>>
- * @relayHash c9efd079cb2bade125842daf393dd777
+ * @generated SignedSource<<e1280a745609b8ac5a01494a81261eed>>
+ * @relayHash 2477777ce0cf2870568fda901fb65b90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd90d75d68c8dbdec24599a1b0fe2c35c790190bd9cb94e8219e98775e2a1766
+// @relayRequestID 68282da9e793850671dfacddff2207d8fac9ea4b5bd9710c4a60efe8e36b5ec1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type CollectionsPageListPaginationQuery$variables = {
 };
 export type CollectionsPageListPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"CollectionsPageListFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"CollectionsPage_team">;
   } | null | undefined;
 };
 export type CollectionsPageListPaginationQuery = {
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "CollectionsPageListFragment"
+            "name": "CollectionsPage_team"
           }
         ],
         "storageKey": null
@@ -268,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd90d75d68c8dbdec24599a1b0fe2c35c790190bd9cb94e8219e98775e2a1766",
+    "id": "68282da9e793850671dfacddff2207d8fac9ea4b5bd9710c4a60efe8e36b5ec1",
     "metadata": {},
     "name": "CollectionsPageListPaginationQuery",
     "operationKind": "query",
@@ -277,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "c33707c36937a481a75608a6c146751e";
+(node as any).hash = "649615b88d71725ddeadeabbc930a208";
 
 export default node;

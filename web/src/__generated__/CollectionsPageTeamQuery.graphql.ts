@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0d7d430b2222da8da1c3b10a138ba01>>
- * @relayHash aaf21282ce212eedd86517af072c3faf
+ * @generated SignedSource<<136f72f11f351d0029e0c6532bdc075a>>
+ * @relayHash 38e977d1f75d70c94dbd935564676b70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c427e6abd8a1cfbd7b93848c67908875843d74eda9d241e5d9fff253d3cc8c2
+// @relayRequestID a8b4798307f6584d1eefc09d518d9a47b2788e3cd8ba382b529c573700350e5b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type CollectionsPageTeamQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly viewerRole: TeamRole | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionsPageListFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionsPage_team">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -106,7 +106,7 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "CollectionsPageListFragment"
+                  "name": "CollectionsPage_team"
                 }
               ],
               "type": "Team",
@@ -270,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c427e6abd8a1cfbd7b93848c67908875843d74eda9d241e5d9fff253d3cc8c2",
+    "id": "a8b4798307f6584d1eefc09d518d9a47b2788e3cd8ba382b529c573700350e5b",
     "metadata": {},
     "name": "CollectionsPageTeamQuery",
     "operationKind": "query",
@@ -279,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed665f665e6a95e23d237720804ebdef";
+(node as any).hash = "252915a8b9aef4edb12946ca742f83b3";
 
 export default node;

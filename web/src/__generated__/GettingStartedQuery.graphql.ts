@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7de4fe26735e89663dddc6a1bbc1076d>>
- * @relayHash a22f26edb0abc369d422f1a42f91a9bc
+ * @generated SignedSource<<d9e042634f2411e0681039a7a5288076>>
+ * @relayHash ed9646f8867b9bb65c2568f70cecb7d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69d77c40336094cc3ee34a51522c0b2682432f740338755e89af5475b7e0ea46
+// @relayRequestID ee3e4332d1a42876d65354f4d85806f4e2b23fb1077d5b2d9473b7e039a2406d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,10 +22,10 @@ export type GettingStartedQuery$data = {
       readonly id: string;
       readonly total: number;
       readonly wizardVisible: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeListFragment">;
+  readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeList_query">;
 };
 export type GettingStartedQuery = {
   response: GettingStartedQuery$data;
@@ -107,7 +107,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OnboardingChecklistFragment"
+                "name": "OnboardingChecklist_onboarding"
               }
             ],
             "storageKey": null
@@ -118,7 +118,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "SampleSwipeListFragment"
+        "name": "SampleSwipeList_query"
       }
     ],
     "type": "Query",
@@ -292,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "69d77c40336094cc3ee34a51522c0b2682432f740338755e89af5475b7e0ea46",
+    "id": "ee3e4332d1a42876d65354f4d85806f4e2b23fb1077d5b2d9473b7e039a2406d",
     "metadata": {},
     "name": "GettingStartedQuery",
     "operationKind": "query",
@@ -301,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "04ddb6d1ef8020dd684745e3a92295fd";
+(node as any).hash = "5b7cddcd3dc2dd38b7351237d43f0b9d";
 
 export default node;

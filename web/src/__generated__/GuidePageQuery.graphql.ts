@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d88336649edddfc7bb4684ae32fb563>>
- * @relayHash b5be791674f76fbc4de5361df629ddab
+ * @generated SignedSource<<e0be49b3dbcfaffaf9a8e88bfc8de947>>
+ * @relayHash bdad716ae34a1a03be893c9d9ec701c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67bee492dc6b0117a8deede7841eaecea74ea1b2b13221cddcb1adfbbf988b1b
+// @relayRequestID 1499b0e47db224ad8426675019ffe4f674a997a2d4186e6e5a9a37385ca64144
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,10 @@ export type GuidePageQuery$data = {
     readonly id: string;
     readonly onboarding: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeListFragment">;
+  readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeList_query">;
 };
 export type GuidePageQuery = {
   response: GuidePageQuery$data;
@@ -71,7 +71,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OnboardingChecklistFragment"
+                "name": "OnboardingChecklist_onboarding"
               }
             ],
             "storageKey": null
@@ -82,7 +82,7 @@ return {
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "SampleSwipeListFragment"
+        "name": "SampleSwipeList_query"
       }
     ],
     "type": "Query",
@@ -280,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "67bee492dc6b0117a8deede7841eaecea74ea1b2b13221cddcb1adfbbf988b1b",
+    "id": "1499b0e47db224ad8426675019ffe4f674a997a2d4186e6e5a9a37385ca64144",
     "metadata": {},
     "name": "GuidePageQuery",
     "operationKind": "query",
@@ -289,6 +289,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b8bb598660064790f04701205434c3b";
+(node as any).hash = "2582293e7324a6db790ceeba39b1351b";
 
 export default node;

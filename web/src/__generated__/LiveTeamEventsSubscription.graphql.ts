@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ce8fd0468de45404fbf049e1801e316>>
- * @relayHash 3c26964573e444dcdf73d23ad91ade79
+ * @generated SignedSource<<765324cbb7f3fe8edbfa4e70cb51674d>>
+ * @relayHash c62f23ce97ed426259e7f1ee6d6a9ccc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d9dfd1a03c3e9f42f3e56f136837be750a76ac7996168ab5bc6ac4b99bd81da
+// @relayRequestID 6fbf87658ee6d6a693d6e716ea277722525b2f3fd93efd808ced32a21db2a93d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,18 +43,18 @@ export type LiveTeamEventsSubscription$data = {
       readonly captureError: string | null | undefined;
       readonly captureStatus: CaptureStatus;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"SwipeCardFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
     } | null | undefined;
     readonly tag: {
       readonly id: string;
       readonly title: string;
     } | null | undefined;
     readonly team: {
-      readonly CollectionsPageListFragment: {
-        readonly " $fragmentSpreads": FragmentRefs<"CollectionsPageListFragment">;
+      readonly CollectionsPage_team: {
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionsPage_team">;
       };
-      readonly ManageTagsDialogFragment: {
-        readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialogFragment">;
+      readonly ManageTagsDialog_team: {
+        readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialog_team">;
       };
       readonly collectionPage: {
         readonly edges: ReadonlyArray<{
@@ -422,7 +422,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "SwipeCardFragment"
+                "name": "SwipeCard_swipe"
               }
             ],
             "storageKey": null
@@ -489,14 +489,14 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "ManageTagsDialogFragment"
+                      "name": "ManageTagsDialog_team"
                     }
                   ],
                   "type": "Team",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
-                "name": "ManageTagsDialogFragment"
+                "name": "ManageTagsDialog_team"
               },
               {
                 "fragment": {
@@ -505,14 +505,14 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "CollectionsPageListFragment"
+                      "name": "CollectionsPage_team"
                     }
                   ],
                   "type": "Team",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
-                "name": "CollectionsPageListFragment"
+                "name": "CollectionsPage_team"
               }
             ],
             "storageKey": null
@@ -863,7 +863,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d9dfd1a03c3e9f42f3e56f136837be750a76ac7996168ab5bc6ac4b99bd81da",
+    "id": "6fbf87658ee6d6a693d6e716ea277722525b2f3fd93efd808ced32a21db2a93d",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -872,6 +872,6 @@ return {
 };
 })();
 
-(node as any).hash = "09cc6765ee94a8a90e799bc91c4ccb1e";
+(node as any).hash = "1cb91175f02be30b088e6826be2c8d5b";
 
 export default node;

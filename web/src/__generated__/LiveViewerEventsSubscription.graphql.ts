@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d252109909b1c32f21098cbabe94acc2>>
- * @relayHash 43d24da09fed45edcaed4ea004e77d11
+ * @generated SignedSource<<a07c7011626103f830ca5c6efb765f25>>
+ * @relayHash bd5d35f87142735b3e00a6dd22940590
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aa71b6e1abff3cb810ef8004120e7b64cd928ef895d863c2ceb7a823a53704e3
+// @relayRequestID f46fa7d108ee5490242ce146280d627eb40f781a291be17ced869e1ad9c29815
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type LiveViewerEventsSubscription$data = {
         readonly id: string;
         readonly total: number;
         readonly wizardVisible: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+        readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
     } | null | undefined;
@@ -161,7 +161,7 @@ return {
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "OnboardingChecklistFragment"
+                    "name": "OnboardingChecklist_onboarding"
                   }
                 ],
                 "storageKey": null
@@ -429,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "aa71b6e1abff3cb810ef8004120e7b64cd928ef895d863c2ceb7a823a53704e3",
+    "id": "f46fa7d108ee5490242ce146280d627eb40f781a291be17ced869e1ad9c29815",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",
@@ -438,6 +438,6 @@ return {
 };
 })();
 
-(node as any).hash = "798e54e80a9f5b78d09ac2ce1111c79d";
+(node as any).hash = "60dd6ad669326a59fe032286fc57613d";
 
 export default node;

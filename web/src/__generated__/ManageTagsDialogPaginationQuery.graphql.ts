@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9980babba9298b22028f2175e88490a>>
- * @relayHash 594abcf51ac4f10b4e5a61e1760a4a87
+ * @generated SignedSource<<abc9f46c66854e39f4f98dffd0d1b25e>>
+ * @relayHash d7e0d3f7de592484b0bf02b0eafec45a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 408dcbef53d95baca38f1034f972949b9e38c70594458f5a2b7b198eb2f29c79
+// @relayRequestID 726fc704009ba1382242627f787c1878a1c9107f7a1ffb1fc2303b7d76670eaf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type ManageTagsDialogPaginationQuery$variables = {
 };
 export type ManageTagsDialogPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialogFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialog_team">;
   } | null | undefined;
 };
 export type ManageTagsDialogPaginationQuery = {
@@ -123,7 +123,7 @@ return {
               (v5/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "ManageTagsDialogFragment"
+            "name": "ManageTagsDialog_team"
           }
         ],
         "storageKey": null
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "408dcbef53d95baca38f1034f972949b9e38c70594458f5a2b7b198eb2f29c79",
+    "id": "726fc704009ba1382242627f787c1878a1c9107f7a1ffb1fc2303b7d76670eaf",
     "metadata": {},
     "name": "ManageTagsDialogPaginationQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb9469039f8ae3a1974ee40b9ee47b6e";
+(node as any).hash = "299432c3436c74bca5491993002e881f";
 
 export default node;

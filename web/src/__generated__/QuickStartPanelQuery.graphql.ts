@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b382daf02d8175d0007b60e46f529977>>
- * @relayHash 4b16aa2ed234bb6b14b523d93772f6da
+ * @generated SignedSource<<a0a12460fa36845a7f7ff81b8cf65b6c>>
+ * @relayHash 17561cba517cdb6a1f79405365637d2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09de0bb0ea8d5aff02c64b2b47e9e4fb8e766561cc103cf51ef8fd2e92993c5b
+// @relayRequestID a0990f28059c563b2cc4a2d90eb56eda9174259a73269c933430a69144158465
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type QuickStartPanelQuery$data = {
     readonly id: string;
     readonly onboarding: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -63,7 +63,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OnboardingChecklistFragment"
+                "name": "OnboardingChecklist_onboarding"
               }
             ],
             "storageKey": null
@@ -228,7 +228,7 @@ return {
     ]
   },
   "params": {
-    "id": "09de0bb0ea8d5aff02c64b2b47e9e4fb8e766561cc103cf51ef8fd2e92993c5b",
+    "id": "a0990f28059c563b2cc4a2d90eb56eda9174259a73269c933430a69144158465",
     "metadata": {},
     "name": "QuickStartPanelQuery",
     "operationKind": "query",
@@ -237,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a77f2ce7db0b710ae8c66a793a8f2a5";
+(node as any).hash = "9f55537cf33ae134df08606aed19476a";
 
 export default node;

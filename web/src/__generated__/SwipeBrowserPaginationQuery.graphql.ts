@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8018ce621cd345a443f678aa3d83c30e>>
- * @relayHash ae96a8ab98f1a732f5b6b0e1b193fdb9
+ * @generated SignedSource<<284a2d7473d5706a3baa49f3fe1b5022>>
+ * @relayHash bbf9d42d21c045e0cccdbccfeed5621a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e3a2bfba0cd21fe23fa5db9d62eae053749f9789bcc799674b0e3944a1efc1c
+// @relayRequestID 4c14ea1147a8a860990a94ff5041cf0bd92f32aae5951fdd579a6df7095315ed
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,7 @@ export type SwipeBrowserPaginationQuery$variables = {
 };
 export type SwipeBrowserPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"SwipeBrowserFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"SwipeBrowser_team">;
   } | null | undefined;
 };
 export type SwipeBrowserPaginationQuery = {
@@ -152,7 +152,7 @@ return {
               (v7/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "SwipeBrowserFragment"
+            "name": "SwipeBrowser_team"
           }
         ],
         "storageKey": null
@@ -336,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e3a2bfba0cd21fe23fa5db9d62eae053749f9789bcc799674b0e3944a1efc1c",
+    "id": "4c14ea1147a8a860990a94ff5041cf0bd92f32aae5951fdd579a6df7095315ed",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -345,6 +345,6 @@ return {
 };
 })();
 
-(node as any).hash = "94d7b54122c602e5d531ba8eca0ebb1d";
+(node as any).hash = "45301de5af441d5fe5bb7d1a750f2b98";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64cd558736e03d3bb8d940c145bcc110>>
- * @relayHash aa7e2f405d09cf308a83d2ed3a372981
+ * @generated SignedSource<<70d73692d8c3ec1cf2ef46470af7e7ac>>
+ * @relayHash 0ba9ab32216bd4ecacce5dfe17b716e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc4a77d3cc155d73b547daab961a1ab26ad227c7333fc0385343e3675c49b142
+// @relayRequestID 33a064493e0dc40896f425316aeea6f0e39f1ddf5f6ea841bd1c305b25b1fe73
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,7 @@ export type SwipesPageTeamQuery$data = {
       };
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"LimitsBannerFragment" | "ManageTagsDialogFragment" | "SwipeBrowserFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team" | "ManageTagsDialog_team" | "SwipeBrowser_team">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -285,17 +285,17 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "LimitsBannerFragment"
+                  "name": "LimitsBanner_team"
                 },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "ManageTagsDialogFragment"
+                  "name": "ManageTagsDialog_team"
                 },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "SwipeBrowserFragment"
+                  "name": "SwipeBrowser_team"
                 }
               ],
               "type": "Team",
@@ -536,7 +536,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc4a77d3cc155d73b547daab961a1ab26ad227c7333fc0385343e3675c49b142",
+    "id": "33a064493e0dc40896f425316aeea6f0e39f1ddf5f6ea841bd1c305b25b1fe73",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -545,6 +545,6 @@ return {
 };
 })();
 
-(node as any).hash = "beae98e07f55db43c114c2fd340bc56d";
+(node as any).hash = "502095af51727d1ec372549f17ae4ced";
 
 export default node;

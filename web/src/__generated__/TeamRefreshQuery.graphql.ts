@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65c9edad58210da636478807a974ba04>>
- * @relayHash 6eff1fa1f2dd7ac7ae924e95089f563c
+ * @generated SignedSource<<82da26218177526fbfd4dcb46b1cf2f2>>
+ * @relayHash b0ff8b0361f94686adc31ab0ac8c259e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84ca632dd9b40be83b1b33c042c7636e173e7100d30d3096e9f3885545c3eb79
+// @relayRequestID 2f664a242ca16cad258800d0c235f6c3214288aa8888c0ce1d280da34f19e1a6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,11 +17,11 @@ export type TeamRefreshQuery$variables = {
 };
 export type TeamRefreshQuery$data = {
   readonly node: {
-    readonly CollectionsPageListFragment?: {
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionsPageListFragment">;
+    readonly CollectionsPage_team?: {
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionsPage_team">;
     } | null | undefined;
-    readonly ManageTagsDialogFragment?: {
-      readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialogFragment">;
+    readonly ManageTagsDialog_team?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialog_team">;
     } | null | undefined;
     readonly collectionPage?: {
       readonly edges: ReadonlyArray<{
@@ -307,14 +307,14 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "ManageTagsDialogFragment"
+                      "name": "ManageTagsDialog_team"
                     }
                   ],
                   "type": "Team",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
-                "name": "ManageTagsDialogFragment"
+                "name": "ManageTagsDialog_team"
               },
               {
                 "fragment": {
@@ -323,14 +323,14 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "CollectionsPageListFragment"
+                      "name": "CollectionsPage_team"
                     }
                   ],
                   "type": "Team",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
-                "name": "CollectionsPageListFragment"
+                "name": "CollectionsPage_team"
               }
             ],
             "type": "Team",
@@ -496,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "84ca632dd9b40be83b1b33c042c7636e173e7100d30d3096e9f3885545c3eb79",
+    "id": "2f664a242ca16cad258800d0c235f6c3214288aa8888c0ce1d280da34f19e1a6",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",
@@ -505,6 +505,6 @@ return {
 };
 })();
 
-(node as any).hash = "caaea32ee8285e98caa0cd9020102554";
+(node as any).hash = "286632d178d30af58b98edfb61401236";
 
 export default node;

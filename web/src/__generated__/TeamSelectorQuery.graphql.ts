@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c74bc68e40815135252596d67459072>>
- * @relayHash 6a27e978ba6ccff3b7aec762cdac0273
+ * @generated SignedSource<<e28057129d38267894fc62b789cf168e>>
+ * @relayHash a4cae45c01bd8fc9e9d9306585544fed
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1743722a2d6975111ceffd920be580cb1faf0e62fe71febc6e16054299e29dd9
+// @relayRequestID ef74079ddf43a15e3db043bf7eac37d4896c1b8fc8c6dbfaa2d5d54ff5004d17
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TeamSelectorQuery$variables = Record<PropertyKey, never>;
 export type TeamSelectorQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"TeamDialogsFragment" | "TeamSelectorFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamDialogs_viewer" | "TeamSelector_viewer">;
   } | null | undefined;
 };
 export type TeamSelectorQuery = {
@@ -63,12 +63,12 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "TeamSelectorFragment"
+            "name": "TeamSelector_viewer"
           },
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "TeamDialogsFragment"
+            "name": "TeamDialogs_viewer"
           }
         ],
         "storageKey": null
@@ -295,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "1743722a2d6975111ceffd920be580cb1faf0e62fe71febc6e16054299e29dd9",
+    "id": "ef74079ddf43a15e3db043bf7eac37d4896c1b8fc8c6dbfaa2d5d54ff5004d17",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",
@@ -304,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c93a02672a2ad007fe4144b2cb1e8c6";
+(node as any).hash = "b42df59cf36beb6347546197eb579750";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<612e6e2abacfe7af194253f72b83dbb6>>
- * @relayHash 5e21ece7250a8bced0ad4763a899d551
+ * @generated SignedSource<<7ae7ed60388287d491601eff39246bb1>>
+ * @relayHash f115a73e41a06fdfcb9b452ce50aff0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a386aed35cdb6a1f27041358805f00976c408e16691cec1aa900b2795f37319e
+// @relayRequestID 7407d3e3a7dbfa43f45c66142447e6453d236ba16e1f87b87e7fcfbb32b85a65
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -416,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "a386aed35cdb6a1f27041358805f00976c408e16691cec1aa900b2795f37319e",
+    "id": "7407d3e3a7dbfa43f45c66142447e6453d236ba16e1f87b87e7fcfbb32b85a65",
     "metadata": {},
     "name": "useCreateImageSwipeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05a98c38cc3cabf5909cf739c05c8679>>
- * @relayHash 273e379c7397af8e62e281964f4d24d0
+ * @generated SignedSource<<00a9c6ffb791f5ef88aaf610632490f2>>
+ * @relayHash 11a5f0be0ec3566e9812de9a3789008c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e07745155bc9a358cc58faf185a1a93bc319616d52f99b8e81d3f2e7fdeb138
+// @relayRequestID fdc33c9e87d4aa9147adaa1beb8a71840beb320c56cbbae2b668845522e4e3e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -415,7 +415,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e07745155bc9a358cc58faf185a1a93bc319616d52f99b8e81d3f2e7fdeb138",
+    "id": "fdc33c9e87d4aa9147adaa1beb8a71840beb320c56cbbae2b668845522e4e3e3",
     "metadata": {},
     "name": "useCreateSwipeMutation",
     "operationKind": "mutation",

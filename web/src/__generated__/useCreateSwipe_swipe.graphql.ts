@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0101a5d56a5d9c9c3620a155d83f3b0>>
+ * @generated SignedSource<<1839ec209292bf29904c67d7df980a95>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type useCreateSwipe_swipe$data = {
       readonly totalCount: number;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"SwipeCardFragment">;
+  readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
   readonly " $fragmentType": "useCreateSwipe_swipe";
 };
 export type useCreateSwipe_swipe$key = {
@@ -64,7 +64,7 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "SwipeCardFragment"
+      "name": "SwipeCard_swipe"
     },
     {
       "alias": null,
@@ -177,6 +177,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e00bbda7f5b2373db80df75873c2a9c";
+(node as any).hash = "7cd9c2b694e067e7deec99a03b8c8af0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcc526f463fc11d46b9f1be99081bda4>>
- * @relayHash 45fad33e2ec7904ec2bca31ebfcdb21d
+ * @generated SignedSource<<040c5aa9bfd5b71f46ed2de605afd59a>>
+ * @relayHash 4ff4e76b143bf79f9e47427e2a01d76a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 532b2b538419c6e777e3f463115974d842a7ba39342ba21878e516eab39d704a
+// @relayRequestID 8310cc59d9971379683f60bbf973b98578294c685d6d423e1081bb0a6f793811
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type useHideOnboardingGuideMutation$data = {
     }>;
     readonly onboarding: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
     } | null | undefined;
   };
 };
@@ -94,7 +94,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OnboardingChecklistFragment"
+                "name": "OnboardingChecklist_onboarding"
               }
             ],
             "storageKey": null
@@ -312,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "532b2b538419c6e777e3f463115974d842a7ba39342ba21878e516eab39d704a",
+    "id": "8310cc59d9971379683f60bbf973b98578294c685d6d423e1081bb0a6f793811",
     "metadata": {},
     "name": "useHideOnboardingGuideMutation",
     "operationKind": "mutation",
@@ -321,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "a71e3eb275484ad86c35bf4f8f2a9e14";
+(node as any).hash = "9922112277833578edb8aa49e7b9a847";
 
 export default node;

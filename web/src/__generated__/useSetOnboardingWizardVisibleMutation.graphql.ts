@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebcba01887e9b5fb53bb85e351c42c56>>
- * @relayHash 2db20fd282e19ed9502d74e3f8992f9f
+ * @generated SignedSource<<49ae3c7e6b50699a375355835bbeddee>>
+ * @relayHash c3706e4452e3dcbb0dcf5547a177d626
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9624e243eb65c65ded27388bd99a7dae26a7db59ccc1d48c68df2a54c492c928
+// @relayRequestID 038ce0aa06e64ba1c7794361aae26aad7f99cb83598cb84619447a81a8c1eafb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type useSetOnboardingWizardVisibleMutation$data = {
     }>;
     readonly onboarding: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
     } | null | undefined;
   };
 };
@@ -113,7 +113,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OnboardingChecklistFragment"
+                "name": "OnboardingChecklist_onboarding"
               }
             ],
             "storageKey": null
@@ -331,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "9624e243eb65c65ded27388bd99a7dae26a7db59ccc1d48c68df2a54c492c928",
+    "id": "038ce0aa06e64ba1c7794361aae26aad7f99cb83598cb84619447a81a8c1eafb",
     "metadata": {},
     "name": "useSetOnboardingWizardVisibleMutation",
     "operationKind": "mutation",
@@ -340,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e9c5987dfc2e49abae0410737d7c481";
+(node as any).hash = "1e7595619e5bc8c9f4b96d8561bcac09";
 
 export default node;

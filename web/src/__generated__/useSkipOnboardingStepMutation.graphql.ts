@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<637b953f44a7349e28c30674f8f19c24>>
- * @relayHash 2c47ac1bcf6808f8fb00dcec5883bcad
+ * @generated SignedSource<<5b92b47a63b3611c3509c79d32805d08>>
+ * @relayHash 7f522a516c6956fdbb1c3eeba2bda146
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b3621608b99c104a370957ff5a422170e2de55534e02fe5014cefa19bf12842
+// @relayRequestID 3a2dd3731c0e4aef695df6d37b4e5dc46e9922a5763db1af674711a7c2bd73d3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type useSkipOnboardingStepMutation$data = {
     }>;
     readonly onboarding: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
     } | null | undefined;
   };
 };
@@ -114,7 +114,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OnboardingChecklistFragment"
+                "name": "OnboardingChecklist_onboarding"
               }
             ],
             "storageKey": null
@@ -332,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b3621608b99c104a370957ff5a422170e2de55534e02fe5014cefa19bf12842",
+    "id": "3a2dd3731c0e4aef695df6d37b4e5dc46e9922a5763db1af674711a7c2bd73d3",
     "metadata": {},
     "name": "useSkipOnboardingStepMutation",
     "operationKind": "mutation",
@@ -341,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "a29f2cad686ec6129a95e8e9d1d805a4";
+(node as any).hash = "6709e9f144f6609d957dd328dacb4014";
 
 export default node;

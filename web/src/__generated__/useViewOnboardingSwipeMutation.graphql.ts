@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62cff18990102153eda946569cfd9866>>
- * @relayHash 636e6a44ba54cd6f262e5debd01333b7
+ * @generated SignedSource<<c44b9789a20044262ff2cbbad6a430b4>>
+ * @relayHash ef3e304eba785064eeda56fc39daf768
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70d6852e6acb4269530359ad9b409a7f72c33893cc16f75738199df82520dee8
+// @relayRequestID 453498916ad1cc439f55f92945fdbd0020facf0c69089dddb6878d038235d652
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type useViewOnboardingSwipeMutation$data = {
     }>;
     readonly onboarding: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+      readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
     } | null | undefined;
   };
 };
@@ -101,7 +101,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OnboardingChecklistFragment"
+                "name": "OnboardingChecklist_onboarding"
               }
             ],
             "storageKey": null
@@ -267,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "70d6852e6acb4269530359ad9b409a7f72c33893cc16f75738199df82520dee8",
+    "id": "453498916ad1cc439f55f92945fdbd0020facf0c69089dddb6878d038235d652",
     "metadata": {},
     "name": "useViewOnboardingSwipeMutation",
     "operationKind": "mutation",
@@ -276,6 +276,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b321bc8d07ebbb29c510df4fcc2b264";
+(node as any).hash = "8472c63b32a014be1b63c0443f549784";
 
 export default node;

@@ -12,7 +12,7 @@ const QuickStartPanelQuery = graphql`
       id
       onboarding {
         id
-        ...OnboardingChecklistFragment
+        ...OnboardingChecklist_onboarding
       }
     }
   }

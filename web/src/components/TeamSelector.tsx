@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
-import type { TeamSelectorFragment$key } from '../__generated__/TeamSelectorFragment.graphql';
+import type { TeamSelector_viewer$key } from '../__generated__/TeamSelector_viewer.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
 import { openTeamDialog, requestCreateTeam } from '../lib/teamDialogs';
 import { useSelectedTeam } from '../lib/teamSelection';
@@ -11,8 +11,8 @@ import { ErrorBoundary } from './ErrorBoundary';
 export const TeamSelectorQuery = graphql`
   query TeamSelectorQuery {
     viewer {
-      ...TeamSelectorFragment
-      ...TeamDialogsFragment
+      ...TeamSelector_viewer
+      ...TeamDialogs_viewer
     }
   }
 `;
@@ -20,10 +20,10 @@ export const TeamSelectorQuery = graphql`
 const smallButton =
   'inline-flex flex-1 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50';
 
-function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelectorFragment$key }) {
+function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelector_viewer$key }) {
   const data = useFragment(
     graphql`
-      fragment TeamSelectorFragment on User {
+      fragment TeamSelector_viewer on User {
         id
         canCreateTeam
         # The count alone: the invites dialog pages through the invites themselves.

@@ -72,7 +72,7 @@ const CollectionPageSwipesQuery = graphql`
             }
           }
         }
-        ...SwipeBrowserFragment @arguments(filter: $filter)
+        ...SwipeBrowser_team @arguments(filter: $filter)
       }
     }
   }

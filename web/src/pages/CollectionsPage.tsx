@@ -8,7 +8,7 @@ import {
   usePreloadedQuery,
 } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
-import type { CollectionsPageListFragment$key } from '../__generated__/CollectionsPageListFragment.graphql';
+import type { CollectionsPage_team$key } from '../__generated__/CollectionsPage_team.graphql';
 import type { CollectionsPageQuery as CollectionsPageQueryType } from '../__generated__/CollectionsPageQuery.graphql';
 import type { CollectionsPageTeamQuery as CollectionsPageTeamQueryType } from '../__generated__/CollectionsPageTeamQuery.graphql';
 import { CollectionCard } from '../components/collections/CollectionCard';
@@ -45,15 +45,15 @@ const CollectionsPageTeamQuery = graphql`
         id
         name
         viewerRole
-        ...CollectionsPageListFragment
+        ...CollectionsPage_team
       }
     }
   }
 `;
 
 /** The team's collections by name, a page at a time ("Show more"); TeamRefresh spreads it too. */
-const CollectionsPageListFragment = graphql`
-  fragment CollectionsPageListFragment on Team
+const CollectionsPage_team = graphql`
+  fragment CollectionsPage_team on Team
   @refetchable(queryName: "CollectionsPageListPaginationQuery")
   @argumentDefinitions(
     count: { type: "Int", defaultValue: 100 }
@@ -95,12 +95,12 @@ function CollectionList({
   teamId,
   viewerRole,
 }: {
-  team: CollectionsPageListFragment$key;
+  team: CollectionsPage_team$key;
   teamId: string;
   viewerRole: Parameters<typeof can>[0];
 }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
-    CollectionsPageListFragment,
+    CollectionsPage_team,
     teamKey,
   );
   const [editing, setEditing] = useState<CollectionDraft | null>(null);

@@ -17,10 +17,10 @@ const GuidePageQuery = graphql`
       id
       onboarding {
         id
-        ...OnboardingChecklistFragment
+        ...OnboardingChecklist_onboarding
       }
     }
-    ...SampleSwipeListFragment
+    ...SampleSwipeList_query
   }
 `;
 

@@ -49,7 +49,7 @@ const SwipesPageTeamQuery = graphql`
         type
         viewerRole
         swipeCount
-        # Aliased: ManageTagsDialogFragment pages the same field (with other arguments).
+        # Aliased: ManageTagsDialog_team pages the same field (with other arguments).
         tagPage: tags(first: 100) {
           totalCount
           edges {
@@ -68,9 +68,9 @@ const SwipesPageTeamQuery = graphql`
             }
           }
         }
-        ...LimitsBannerFragment
-        ...ManageTagsDialogFragment
-        ...SwipeBrowserFragment
+        ...LimitsBanner_team
+        ...ManageTagsDialog_team
+        ...SwipeBrowser_team
       }
     }
   }

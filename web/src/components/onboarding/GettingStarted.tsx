@@ -15,10 +15,10 @@ export const GettingStartedQuery = graphql`
         total
         complete
         wizardVisible
-        ...OnboardingChecklistFragment
+        ...OnboardingChecklist_onboarding
       }
     }
-    ...SampleSwipeListFragment
+    ...SampleSwipeList_query
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { OnboardingChecklistFragment$key } from '../../__generated__/OnboardingChecklistFragment.graphql';
+import type { OnboardingChecklist_onboarding$key } from '../../__generated__/OnboardingChecklist_onboarding.graphql';
 import { progressPercent, progressText, taskLink } from '../../lib/onboarding';
 import { useHideOnboardingGuide } from './useHideOnboardingGuide';
 import { useSetOnboardingWizardVisible } from './useSetOnboardingWizardVisible';
@@ -87,7 +87,7 @@ function StatusMark({ status }: { status: string | null | undefined }) {
 }
 
 interface Props {
-  onboarding: OnboardingChecklistFragment$key;
+  onboarding: OnboardingChecklist_onboarding$key;
   /** `cards`: tasks side by side (swipes page); `list`: one under another (panel, guide). */
   layout?: 'cards' | 'list';
 }
@@ -99,7 +99,7 @@ interface Props {
 export function OnboardingChecklist({ onboarding, layout = 'list' }: Props) {
   const data = useFragment(
     graphql`
-      fragment OnboardingChecklistFragment on OnboardingProgress {
+      fragment OnboardingChecklist_onboarding on OnboardingProgress {
         id
         done
         skipped

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { SampleSwipeCardFragment$key } from '../../__generated__/SampleSwipeCardFragment.graphql';
+import type { SampleSwipeCard_sample$key } from '../../__generated__/SampleSwipeCard_sample.graphql';
 
 /** A built-in sample swipe as a card; it opens the sample's dialog (`?sample=`). */
 export function SampleSwipeCard({
@@ -8,14 +8,14 @@ export function SampleSwipeCard({
   href,
   headingLevel = 4,
 }: {
-  sample: SampleSwipeCardFragment$key;
+  sample: SampleSwipeCard_sample$key;
   href: string;
   headingLevel?: 3 | 4;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const data = useFragment(
     graphql`
-      fragment SampleSwipeCardFragment on OnboardingSwipe {
+      fragment SampleSwipeCard_sample on OnboardingSwipe {
         swipeId
         title
         source

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { SampleSwipeListFragment$key } from '../../__generated__/SampleSwipeListFragment.graphql';
+import type { SampleSwipeList_query$key } from '../../__generated__/SampleSwipeList_query.graphql';
 import { SampleSwipeCard } from './SampleSwipeCard';
 import { useSampleHref } from './useSampleParam';
 
@@ -8,15 +8,15 @@ export function SampleSwipeList({
   query,
   layout,
 }: {
-  query: SampleSwipeListFragment$key;
+  query: SampleSwipeList_query$key;
   layout: 'strip' | 'grid';
 }) {
   const data = useFragment(
     graphql`
-      fragment SampleSwipeListFragment on Query {
+      fragment SampleSwipeList_query on Query {
         onboardingSwipes {
           swipeId
-          ...SampleSwipeCardFragment
+          ...SampleSwipeCard_sample
         }
       }
     `,

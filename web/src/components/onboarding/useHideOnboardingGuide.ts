@@ -13,7 +13,7 @@ export function useHideOnboardingGuide(): [() => void, boolean] {
       hideOnboardingGuide {
         onboarding {
           id
-          ...OnboardingChecklistFragment
+          ...OnboardingChecklist_onboarding
         }
         errors {
           ...formErrors_error @alias(as: "error")

@@ -11,7 +11,7 @@ export function useSetOnboardingWizardVisible(): [(visible: boolean) => void, bo
       setOnboardingWizardVisible(input: $input) {
         onboarding {
           id
-          ...OnboardingChecklistFragment
+          ...OnboardingChecklist_onboarding
         }
         errors {
           ...formErrors_error @alias(as: "error")

@@ -16,7 +16,7 @@ export function useSkipOnboardingStep(): [(key: OnboardingStep) => void, boolean
       skipOnboardingStep(input: $input) {
         onboarding {
           id
-          ...OnboardingChecklistFragment
+          ...OnboardingChecklist_onboarding
         }
         errors {
           ...formErrors_error @alias(as: "error")

@@ -10,7 +10,7 @@ export function useViewOnboardingSwipe(): (swipeId: string) => void {
       viewOnboardingSwipe(input: $input) {
         onboarding {
           id
-          ...OnboardingChecklistFragment
+          ...OnboardingChecklist_onboarding
         }
         errors {
           __typename

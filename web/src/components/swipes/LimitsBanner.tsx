@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { LimitsBannerFragment$key } from '../../__generated__/LimitsBannerFragment.graphql';
+import type { LimitsBanner_team$key } from '../../__generated__/LimitsBanner_team.graphql';
 import { openPaywall } from '../../lib/paywall';
 import { bannerState } from '../../lib/swipeAllowance';
 
@@ -10,10 +10,10 @@ const TONES = {
 } as const;
 
 /** Spec §4 limits banner; hidden when the team's plan has no cap. */
-export function LimitsBanner({ team }: { team: LimitsBannerFragment$key }) {
+export function LimitsBanner({ team }: { team: LimitsBanner_team$key }) {
   const data = useFragment(
     graphql`
-      fragment LimitsBannerFragment on Team {
+      fragment LimitsBanner_team on Team {
         swipeAllowance {
           count
           limit

@@ -1,7 +1,7 @@
 import { FIRST_PAGE, nodesOf, SEARCH_DELAY_MS } from '@swipestack/common/lists';
 import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import type { ManageTagsDialogFragment$key } from '../../__generated__/ManageTagsDialogFragment.graphql';
+import type { ManageTagsDialog_team$key } from '../../__generated__/ManageTagsDialog_team.graphql';
 import { useDebounced } from '../../lib/useDebounced';
 import { FormAlert } from '../forms';
 import { ShowMoreButton } from '../ShowMore';
@@ -12,7 +12,7 @@ import { useMoveFocus } from './tags/useMoveFocus';
 import { useRenameTag } from './tags/useRenameTag';
 
 interface Props {
-  team: ManageTagsDialogFragment$key;
+  team: ManageTagsDialog_team$key;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -24,7 +24,7 @@ interface Props {
 export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
-      fragment ManageTagsDialogFragment on Team
+      fragment ManageTagsDialog_team on Team
       @refetchable(queryName: "ManageTagsDialogPaginationQuery")
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 100 }

@@ -10,7 +10,7 @@ import {
   useTransition,
 } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
-import type { SwipeBrowserFragment$key } from '../../__generated__/SwipeBrowserFragment.graphql';
+import type { SwipeBrowser_team$key } from '../../__generated__/SwipeBrowser_team.graphql';
 import type {
   SwipeFilter,
   SwipeSort,
@@ -43,7 +43,7 @@ export interface SwipeListHandle {
 }
 
 interface Props {
-  team: SwipeBrowserFragment$key;
+  team: SwipeBrowser_team$key;
   /** The loaded page of the team's tags, and how many it has in all. */
   tags: ReadonlyArray<{ readonly id: string; readonly title: string }>;
   tagCount: number;
@@ -72,7 +72,7 @@ export function SwipeBrowser({
 }: Props) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
-      fragment SwipeBrowserFragment on Team
+      fragment SwipeBrowser_team on Team
       @refetchable(queryName: "SwipeBrowserPaginationQuery")
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 24 }
@@ -88,7 +88,7 @@ export function SwipeBrowser({
             node {
               id
               captureStatus
-              ...SwipeCardFragment
+              ...SwipeCard_swipe
             }
           }
         }

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
-import type { SwipeCardFragment$key } from '../../__generated__/SwipeCardFragment.graphql';
+import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
 import { imageUrl, srcSet } from '../../lib/images';
 import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
 
@@ -30,10 +30,10 @@ export function KindPlaceholder({ kind, className = '' }: { kind: string; classN
   );
 }
 
-export function SwipeCard({ swipe, href }: { swipe: SwipeCardFragment$key; href: string }) {
+export function SwipeCard({ swipe, href }: { swipe: SwipeCard_swipe$key; href: string }) {
   const data = useFragment(
     graphql`
-      fragment SwipeCardFragment on Swipe {
+      fragment SwipeCard_swipe on Swipe {
         id
         title
         kind

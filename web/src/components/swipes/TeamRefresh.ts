@@ -36,8 +36,8 @@ const TeamRefreshQuery = graphql`
           }
         }
         # …and the paged lists of the tag manager and the collections page (their first pages).
-        ...ManageTagsDialogFragment @alias
-        ...CollectionsPageListFragment @alias
+        ...ManageTagsDialog_team @alias
+        ...CollectionsPage_team @alias
       }
     }
   }

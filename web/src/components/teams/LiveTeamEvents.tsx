@@ -36,7 +36,7 @@ const subscription = graphql`
         id
         captureStatus
         captureError
-        ...SwipeCardFragment
+        ...SwipeCard_swipe
       }
       tag {
         id
@@ -90,8 +90,8 @@ const subscription = graphql`
           }
         }
         # …and the paged lists of the tag manager and the collections page (their first pages).
-        ...ManageTagsDialogFragment @alias
-        ...CollectionsPageListFragment @alias
+        ...ManageTagsDialog_team @alias
+        ...CollectionsPage_team @alias
       }
     }
   }

@@ -4,7 +4,7 @@ import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { LiveViewerEventsSubscription } from '../../__generated__/LiveViewerEventsSubscription.graphql';
 
 // Invites sent to the viewer arrive with their invites as they are now, merged into the store
-// by the viewer's id: the invites button's count (`invites(first: 0)`, as TeamSelectorFragment
+// by the viewer's id: the invites button's count (`invites(first: 0)`, as TeamSelector_viewer
 // asks) and the invites dialog's list (its paginated fragment: the first page replaces what
 // the list held, with its totalCount) update by themselves.
 // So does their onboarding: a step done by a save, an email or the extension ticks itself off.
@@ -24,7 +24,7 @@ const subscription = graphql`
           total
           complete
           wizardVisible
-          ...OnboardingChecklistFragment
+          ...OnboardingChecklist_onboarding
         }
       }
     }

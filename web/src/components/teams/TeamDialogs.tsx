@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
-import type { TeamDialogsFragment$key } from '../../__generated__/TeamDialogsFragment.graphql';
+import type { TeamDialogs_viewer$key } from '../../__generated__/TeamDialogs_viewer.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../../__generated__/TeamSelectorQuery.graphql';
 import { closeTeamDialog, useTeamDialog } from '../../lib/teamDialogs';
 import { useSelectedTeam } from '../../lib/teamSelection';
@@ -12,10 +12,10 @@ import { LiveTeamEvents } from './LiveTeamEvents';
 import { LiveViewerEvents } from './LiveViewerEvents';
 import { ManageTeamDialog } from './ManageTeamDialog';
 
-function Dialogs({ viewer }: { viewer: TeamDialogsFragment$key }) {
+function Dialogs({ viewer }: { viewer: TeamDialogs_viewer$key }) {
   const data = useFragment(
     graphql`
-      fragment TeamDialogsFragment on User {
+      fragment TeamDialogs_viewer on User {
         id
         canCreateTeam
         teams(first: 50) {

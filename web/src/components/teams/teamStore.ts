@@ -80,7 +80,7 @@ export const VIEWER_INVITES_CONNECTION = 'InvitesDialog_invites';
 
 /**
  * Takes an accepted or declined invite off the viewer's invites list and lowers both its count
- * and the invites button's (TeamSelectorFragment's `invites(first: 0) { totalCount }`), once:
+ * and the invites button's (TeamSelector_viewer's `invites(first: 0) { totalCount }`), once:
  * when LiveViewerEvents already brought the invites as they are now, the invite is not in the
  * list any more and nothing is counted twice.
  */

@@ -11,7 +11,7 @@ graphql`
   fragment useCreateSwipe_swipe on Swipe {
     id
     captureStatus
-    ...SwipeCardFragment
+    ...SwipeCard_swipe
     team {
       id
       swipeCount

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83dc1e2ec4e58ea9d1a19b1b2773d728>>
+ * @generated SignedSource<<e514586847d3e6f5a3feb5dc9ddcf651>>
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,26 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type TeamSelectorFragment$data = {
+export type TeamDialogs_viewer$data = {
   readonly canCreateTeam: boolean;
   readonly id: string;
-  readonly inviteCount: {
-    readonly totalCount: number;
-  };
   readonly teams: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
         readonly name: string;
-        readonly plan: Plan;
         readonly type: TeamType;
       };
     }>;
   };
-  readonly " $fragmentType": "TeamSelectorFragment";
+  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
+  readonly " $fragmentType": "TeamDialogs_viewer";
 };
-export type TeamSelectorFragment$key = {
-  readonly " $data"?: TeamSelectorFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TeamSelectorFragment">;
+export type TeamDialogs_viewer$key = {
+  readonly " $data"?: TeamDialogs_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamDialogs_viewer">;
 };
 
 const node: ReaderFragment = (function(){
@@ -46,7 +42,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "TeamSelectorFragment",
+  "name": "TeamDialogs_viewer",
   "selections": [
     (v0/*:: as any*/),
     {
@@ -55,30 +51,6 @@ return {
       "kind": "ScalarField",
       "name": "canCreateTeam",
       "storageKey": null
-    },
-    {
-      "alias": "inviteCount",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 0
-        }
-      ],
-      "concreteType": "UserInvitesConnection",
-      "kind": "LinkedField",
-      "name": "invites",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "invites(first:0)"
     },
     {
       "alias": null,
@@ -124,13 +96,6 @@ return {
                   "kind": "ScalarField",
                   "name": "type",
                   "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "plan",
-                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -140,6 +105,11 @@ return {
         }
       ],
       "storageKey": "teams(first:50)"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "InvitesDialog_viewer"
     }
   ],
   "type": "User",
@@ -147,6 +117,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e39a13a07b2b1ea6f66e3991d3b3dfe";
+(node as any).hash = "4e248a3e1d2a292985c50a817611dae2";
 
 export default node;

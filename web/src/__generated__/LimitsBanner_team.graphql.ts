@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4c6d46681461d8f23fbf860f9b9e19a>>
+ * @generated SignedSource<<f8a1ed107f6e40b6e2d4c2a3022921a4>>
  * @lightSyntaxTransform
  */
 
@@ -9,24 +9,24 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type LimitsBannerFragment$data = {
+export type LimitsBanner_team$data = {
   readonly swipeAllowance: {
     readonly count: number;
     readonly limit: number | null | undefined;
     readonly remaining: number | null | undefined;
   };
-  readonly " $fragmentType": "LimitsBannerFragment";
+  readonly " $fragmentType": "LimitsBanner_team";
 };
-export type LimitsBannerFragment$key = {
-  readonly " $data"?: LimitsBannerFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"LimitsBannerFragment">;
+export type LimitsBanner_team$key = {
+  readonly " $data"?: LimitsBanner_team$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "LimitsBannerFragment",
+  "name": "LimitsBanner_team",
   "selections": [
     {
       "alias": null,
@@ -65,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a6633fe0e2e90a55e56f515b45544164";
+(node as any).hash = "597faca9a2214f552a8cd565327396e0";
 
 export default node;

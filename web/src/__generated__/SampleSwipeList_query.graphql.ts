@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c689295d0d5f21c7510ac19a6a8ff493>>
+ * @generated SignedSource<<7225a5840edc6a420238ee80e40537e0>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,23 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SampleSwipeListFragment$data = {
+export type SampleSwipeList_query$data = {
   readonly onboardingSwipes: ReadonlyArray<{
     readonly swipeId: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeCardFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeCard_sample">;
   }>;
-  readonly " $fragmentType": "SampleSwipeListFragment";
+  readonly " $fragmentType": "SampleSwipeList_query";
 };
-export type SampleSwipeListFragment$key = {
-  readonly " $data"?: SampleSwipeListFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeListFragment">;
+export type SampleSwipeList_query$key = {
+  readonly " $data"?: SampleSwipeList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeList_query">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "SampleSwipeListFragment",
+  "name": "SampleSwipeList_query",
   "selections": [
     {
       "alias": null,
@@ -45,7 +45,7 @@ const node: ReaderFragment = {
         {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "SampleSwipeCardFragment"
+          "name": "SampleSwipeCard_sample"
         }
       ],
       "storageKey": null
@@ -55,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "32a71bff6dbc04c9aefc04d6802b3f17";
+(node as any).hash = "7e74715e7f26d39d10bded5516f9d57c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d66e6c481dda4d3d1a1fe1d12c6b1f8>>
+ * @generated SignedSource<<ccf512508c17d526695fcd07acdcfa6e>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,25 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SampleSwipeCardFragment$data = {
+export type SampleSwipeCard_sample$data = {
   readonly media: {
     readonly publicUrl: string;
   };
   readonly source: string;
   readonly swipeId: string;
   readonly title: string;
-  readonly " $fragmentType": "SampleSwipeCardFragment";
+  readonly " $fragmentType": "SampleSwipeCard_sample";
 };
-export type SampleSwipeCardFragment$key = {
-  readonly " $data"?: SampleSwipeCardFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeCardFragment">;
+export type SampleSwipeCard_sample$key = {
+  readonly " $data"?: SampleSwipeCard_sample$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SampleSwipeCard_sample">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "SampleSwipeCardFragment",
+  "name": "SampleSwipeCard_sample",
   "selections": [
     {
       "alias": null,
@@ -73,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4dbff59433d4a87dff0ff5310ffa85ea";
+(node as any).hash = "c94318e68073b2b1ad43e02401d21f3d";
 
 export default node;

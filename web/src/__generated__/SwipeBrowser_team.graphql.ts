@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d177e3052e663508e57decaf8fce677>>
+ * @generated SignedSource<<91d33fdbe4cedcf99f97a8385dca919b>>
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,32 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type CollectionsPageListFragment$data = {
-  readonly collections: {
+export type SwipeBrowser_team$data = {
+  readonly id: string;
+  readonly swipes: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly captureStatus: CaptureStatus;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
+        readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
       };
     }>;
-    readonly totalCount: number;
   };
-  readonly id: string;
-  readonly " $fragmentType": "CollectionsPageListFragment";
+  readonly " $fragmentType": "SwipeBrowser_team";
 };
-export type CollectionsPageListFragment$key = {
-  readonly " $data"?: CollectionsPageListFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"CollectionsPageListFragment">;
+export type SwipeBrowser_team$key = {
+  readonly " $data"?: SwipeBrowser_team$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SwipeBrowser_team">;
 };
 
-import CollectionsPageListPaginationQuery_graphql from './CollectionsPageListPaginationQuery.graphql';
+import SwipeBrowserPaginationQuery_graphql from './SwipeBrowserPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "collections"
+  "swipes"
 ],
 v1 = {
   "alias": null,
@@ -44,7 +45,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 24,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -52,6 +53,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": "NEWEST",
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -76,35 +87,39 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": CollectionsPageListPaginationQuery_graphql,
+      "operation": SwipeBrowserPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "CollectionsPageListFragment",
+  "name": "SwipeBrowser_team",
   "selections": [
     (v1/*:: as any*/),
     {
-      "alias": "collections",
-      "args": null,
-      "concreteType": "TeamCollectionsConnection",
+      "alias": "swipes",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        }
+      ],
+      "concreteType": "TeamSwipesConnection",
       "kind": "LinkedField",
-      "name": "__CollectionsPage_collections_connection",
+      "name": "__SwipeBrowser_swipes_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TeamCollectionsConnectionEdge",
+          "concreteType": "TeamSwipesConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -112,16 +127,23 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Collection",
+              "concreteType": "Swipe",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "captureStatus",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "CollectionCard_collection"
+                  "name": "SwipeCard_swipe"
                 },
                 {
                   "alias": null,
@@ -189,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "c33707c36937a481a75608a6c146751e";
+(node as any).hash = "45301de5af441d5fe5bb7d1a750f2b98";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36eaadb97ae8ad3f7991019896201151>>
+ * @generated SignedSource<<85e4d779ab72ac8b12390ff2cff17f6a>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeCardFragment$data = {
+export type SwipeCard_swipe$data = {
   readonly captureStatus: CaptureStatus;
   readonly id: string;
   readonly kind: SwipeKind;
@@ -23,11 +23,11 @@ export type SwipeCardFragment$data = {
   readonly thumbnailUrl: string | null | undefined;
   readonly title: string;
   readonly url: string | null | undefined;
-  readonly " $fragmentType": "SwipeCardFragment";
+  readonly " $fragmentType": "SwipeCard_swipe";
 };
-export type SwipeCardFragment$key = {
-  readonly " $data"?: SwipeCardFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SwipeCardFragment">;
+export type SwipeCard_swipe$key = {
+  readonly " $data"?: SwipeCard_swipe$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
 };
 
 const node: ReaderFragment = (function(){
@@ -49,7 +49,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "SwipeCardFragment",
+  "name": "SwipeCard_swipe",
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
@@ -107,6 +107,6 @@ return {
 };
 })();
 
-(node as any).hash = "86c457e1bea85b6aeafe9fc3e888c011";
+(node as any).hash = "7cb5480731741929c613d9bad9f62d05";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7feea20ece1f4a570d63ddfcb7a477b4>>
+ * @generated SignedSource<<73703764ea137c738ad4d7b32ce38c99>>
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,31 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeBrowserFragment$data = {
-  readonly id: string;
-  readonly swipes: {
+export type CollectionsPage_team$data = {
+  readonly collections: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly captureStatus: CaptureStatus;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"SwipeCardFragment">;
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
       };
     }>;
+    readonly totalCount: number;
   };
-  readonly " $fragmentType": "SwipeBrowserFragment";
+  readonly id: string;
+  readonly " $fragmentType": "CollectionsPage_team";
 };
-export type SwipeBrowserFragment$key = {
-  readonly " $data"?: SwipeBrowserFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"SwipeBrowserFragment">;
+export type CollectionsPage_team$key = {
+  readonly " $data"?: CollectionsPage_team$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CollectionsPage_team">;
 };
 
-import SwipeBrowserPaginationQuery_graphql from './SwipeBrowserPaginationQuery.graphql';
+import CollectionsPageListPaginationQuery_graphql from './CollectionsPageListPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "swipes"
+  "collections"
 ],
 v1 = {
   "alias": null,
@@ -45,7 +44,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 24,
+      "defaultValue": 100,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -53,16 +52,6 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "filter"
-    },
-    {
-      "defaultValue": "NEWEST",
-      "kind": "LocalArgument",
-      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -87,39 +76,35 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": SwipeBrowserPaginationQuery_graphql,
+      "operation": CollectionsPageListPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "SwipeBrowserFragment",
+  "name": "CollectionsPage_team",
   "selections": [
     (v1/*:: as any*/),
     {
-      "alias": "swipes",
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "filter",
-          "variableName": "filter"
-        },
-        {
-          "kind": "Variable",
-          "name": "sort",
-          "variableName": "sort"
-        }
-      ],
-      "concreteType": "TeamSwipesConnection",
+      "alias": "collections",
+      "args": null,
+      "concreteType": "TeamCollectionsConnection",
       "kind": "LinkedField",
-      "name": "__SwipeBrowser_swipes_connection",
+      "name": "__CollectionsPage_collections_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "TeamSwipesConnectionEdge",
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TeamCollectionsConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -127,23 +112,16 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Swipe",
+              "concreteType": "Collection",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "captureStatus",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "SwipeCardFragment"
+                  "name": "CollectionCard_collection"
                 },
                 {
                   "alias": null,
@@ -211,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "94d7b54122c602e5d531ba8eca0ebb1d";
+(node as any).hash = "649615b88d71725ddeadeabbc930a208";
 
 export default node;

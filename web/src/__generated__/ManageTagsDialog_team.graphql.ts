@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<473ddb1ba7fdc4c294fe573d01fcd0b8>>
+ * @generated SignedSource<<ba10c898bc31f59be031959413c9350a>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ManageTagsDialogFragment$data = {
+export type ManageTagsDialog_team$data = {
   readonly id: string;
   readonly tags: {
     readonly edges: ReadonlyArray<{
@@ -20,11 +20,11 @@ export type ManageTagsDialogFragment$data = {
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "ManageTagsDialogFragment";
+  readonly " $fragmentType": "ManageTagsDialog_team";
 };
-export type ManageTagsDialogFragment$key = {
-  readonly " $data"?: ManageTagsDialogFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialogFragment">;
+export type ManageTagsDialog_team$key = {
+  readonly " $data"?: ManageTagsDialog_team$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialog_team">;
 };
 
 import ManageTagsDialogPaginationQuery_graphql from './ManageTagsDialogPaginationQuery.graphql';
@@ -87,7 +87,7 @@ return {
       }
     }
   },
-  "name": "ManageTagsDialogFragment",
+  "name": "ManageTagsDialog_team",
   "selections": [
     (v1/*:: as any*/),
     {
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "cb9469039f8ae3a1974ee40b9ee47b6e";
+(node as any).hash = "299432c3436c74bca5491993002e881f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd0702f36d9a4d235387564a2ebf8f8e>>
+ * @generated SignedSource<<4a719a61acc01dd33fd76ac29fdbdc60>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type OnboardingActionType = "EXTERNAL" | "INTERNAL" | "%future added valu
 export type OnboardingStatus = "COMPLETE" | "SKIPPED" | "%future added value";
 export type OnboardingStep = "INSTALL_EXTENSION" | "SWIPE_EMAIL" | "SWIPE_UPLOAD" | "SWIPE_WEBSITE" | "VIEW_ONBOARDING_SWIPES" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type OnboardingChecklistFragment$data = {
+export type OnboardingChecklist_onboarding$data = {
   readonly complete: boolean;
   readonly done: number;
   readonly finished: boolean;
@@ -32,18 +32,18 @@ export type OnboardingChecklistFragment$data = {
   }>;
   readonly total: number;
   readonly wizardVisible: boolean;
-  readonly " $fragmentType": "OnboardingChecklistFragment";
+  readonly " $fragmentType": "OnboardingChecklist_onboarding";
 };
-export type OnboardingChecklistFragment$key = {
-  readonly " $data"?: OnboardingChecklistFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklistFragment">;
+export type OnboardingChecklist_onboarding$key = {
+  readonly " $data"?: OnboardingChecklist_onboarding$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "OnboardingChecklistFragment",
+  "name": "OnboardingChecklist_onboarding",
   "selections": [
     {
       "alias": null,
@@ -177,6 +177,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "31005245fd1091d5b75e88e57c7dbe93";
+(node as any).hash = "e78df7318b9fc577603b13d75f6e78cc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<314ccb8b4aafae1dc701d6594b616edb>>
+ * @generated SignedSource<<25bd14bec674a0c9f76bc275821a7f87>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,30 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
-export type TeamDialogsFragment$data = {
+export type TeamSelector_viewer$data = {
   readonly canCreateTeam: boolean;
   readonly id: string;
+  readonly inviteCount: {
+    readonly totalCount: number;
+  };
   readonly teams: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
         readonly name: string;
+        readonly plan: Plan;
         readonly type: TeamType;
       };
     }>;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
-  readonly " $fragmentType": "TeamDialogsFragment";
+  readonly " $fragmentType": "TeamSelector_viewer";
 };
-export type TeamDialogsFragment$key = {
-  readonly " $data"?: TeamDialogsFragment$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TeamDialogsFragment">;
+export type TeamSelector_viewer$key = {
+  readonly " $data"?: TeamSelector_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamSelector_viewer">;
 };
 
 const node: ReaderFragment = (function(){
@@ -42,7 +46,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "TeamDialogsFragment",
+  "name": "TeamSelector_viewer",
   "selections": [
     (v0/*:: as any*/),
     {
@@ -51,6 +55,30 @@ return {
       "kind": "ScalarField",
       "name": "canCreateTeam",
       "storageKey": null
+    },
+    {
+      "alias": "inviteCount",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 0
+        }
+      ],
+      "concreteType": "UserInvitesConnection",
+      "kind": "LinkedField",
+      "name": "invites",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "invites(first:0)"
     },
     {
       "alias": null,
@@ -96,6 +124,13 @@ return {
                   "kind": "ScalarField",
                   "name": "type",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "plan",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -105,11 +140,6 @@ return {
         }
       ],
       "storageKey": "teams(first:50)"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "InvitesDialog_viewer"
     }
   ],
   "type": "User",
@@ -117,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "24397090449dc897434116bd87a68dad";
+(node as any).hash = "f2557d27ae00b8fc15f86d47c7f5d00f";
 
 export default node;
