@@ -48,7 +48,7 @@ const CollectionPageQuery = graphql`
   }
 `;
 
-// A second query keeps each operation under the server's query cost limit.
+// The team's swipes, once the collection has named its team.
 const CollectionPageSwipesQuery = graphql`
   query CollectionPageSwipesQuery($teamId: ID!, $filter: SwipeFilter!) {
     node(id: $teamId) {
