@@ -121,6 +121,8 @@ export function createApp(db: Database, services: Services, options: AppOptions 
 
   return {
     server,
+    /** The router alone: `router.request(…)` answers in-process (the fast test tier). */
+    router,
     async close() {
       await wsServer.dispose();
       await yoga.dispose();

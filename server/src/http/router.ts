@@ -94,7 +94,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
           const message = upload
             ? 'Uploads can be at most 20 MB.'
             : 'Request body is larger than 1 MB.';
-          return jsonResponse(413, { errors: [{ message }] }, { 'Cache-Control': 'no-store' });
+          return jsonResponse(413, { errors: [{ message }] });
         }
         const { caller } = c.var;
         const node = nodeOf(c);
