@@ -36,8 +36,12 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const { yoga, persisted } = graphql;
   const production = config.NODE_ENV === 'production';
   const router = createRouter(db, services, graphql);
-  // Yoga keeps the platform's own Request and Response (no global override).
-  const listener = getRequestListener(router.fetch, { overrideGlobalObjects: false });
+  const listener = getRequestListener(router.fetch, {
+    // Yoga keeps the platform's own Request and Response (no global override).
+    overrideGlobalObjects: false,
+    // An HTTP/1.0 client (a health check) may send no Host; routing needs only the path.
+    hostname: 'localhost',
+  });
 
   const server = createServer((req, res) => {
     const url = requestUrl(req.url);

@@ -107,49 +107,59 @@ const notAllowed = (format: Route['refusals'], method: string, allow: string) =>
 const firstIssue = (error: z.ZodError) =>
   error.issues[0]?.message ?? 'The request body is not valid.';
 
-function guard(route: Route, allow: string, config: Config): MiddlewareHandler<AppEnv> {
+/** The refusal a route's declarations call for, or null to go on to its handler. */
+async function refusalFor(
+  route: Route,
+  allow: string,
+  config: Config,
+  c: RouteContext,
+): Promise<Response | null> {
   const format = route.refusals;
-  return async (c, next) => {
-    // Hono answers HEAD with the GET route; only some of them mean to.
-    if (c.req.method === 'HEAD' && route.method !== 'ALL' && !route.head) {
-      return notAllowed(format, c.req.method, allow);
+  // Hono answers HEAD with the GET route; only some of them mean to.
+  if (c.req.method === 'HEAD' && route.method !== 'ALL' && !route.head) {
+    return notAllowed(format, c.req.method, allow);
+  }
+  if (route.auth !== 'public') {
+    const info = requestInfo(c.env?.incoming ?? c.req.raw, config);
+    if (route.auth === 'mayWrite' && info.bearerToken === undefined && isCrossSite(info, config)) {
+      return refusal(format, 403, 'Requests from other sites are refused.');
     }
-    if (route.auth !== 'public') {
-      const info = requestInfo(c.env?.incoming ?? c.req.raw, config);
-      if (
-        route.auth === 'mayWrite' &&
-        info.bearerToken === undefined &&
-        isCrossSite(info, config)
-      ) {
-        return refusal(format, 403, 'Requests from other sites are refused.');
+    const caller = await identifyCaller(info, config);
+    c.set('caller', caller);
+    if (route.auth !== 'viewer') {
+      if (caller.invalidToken) return refusal(format, 401, INVALID_TOKEN);
+      if (!caller.session && route.signedOut !== 'allowed') {
+        return refusal(format, 401, 'Sign in to continue.');
       }
-      const caller = await identifyCaller(info, config);
-      c.set('caller', caller);
-      if (route.auth !== 'viewer') {
-        if (caller.invalidToken) return refusal(format, 401, INVALID_TOKEN);
-        if (!caller.session && route.signedOut !== 'allowed') {
-          return refusal(format, 401, 'Sign in to continue.');
-        }
-        if (route.auth === 'mayWrite' && caller.session?.readOnly) {
-          return refusal(format, 403, READ_ONLY_TOKEN);
-        }
+      if (route.auth === 'mayWrite' && caller.session?.readOnly) {
+        return refusal(format, 403, READ_ONLY_TOKEN);
       }
     }
-    if (route.body) {
-      const read = await readJsonObject(c.req.raw);
-      if ('error' in read) return refusal(format, 400, read.error);
-      const parsed = route.body.safeParse(read.value);
-      if (!parsed.success) return refusal(format, 400, firstIssue(parsed.error));
-      c.set('body', parsed.data);
-    }
-    await next();
-    // GraphQL (`viewer`) sends the cookie itself, through Yoga's response.
-    const cookie = route.auth === 'viewer' ? null : c.var.caller?.refreshCookie;
-    if (cookie && c.res !== RESPONSE_ALREADY_SENT) c.res.headers.append('Set-Cookie', cookie);
-  };
+  }
+  if (route.body) {
+    const read = await readJsonObject(c.req.raw);
+    if ('error' in read) return refusal(format, 400, read.error);
+    const parsed = route.body.safeParse(read.value);
+    if (!parsed.success) return refusal(format, 400, firstIssue(parsed.error));
+    c.set('body', parsed.data);
+  }
+  return null;
 }
 
-const ALL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+function guard(route: Route, allow: string, config: Config): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const refused = await refusalFor(route, allow, config, c);
+    if (!refused) await next();
+    const response = refused ?? c.res;
+    // A session whose expiry slid gets its new cookie with any answer. GraphQL (`viewer`)
+    // sends it itself, through Yoga's response; a streamed answer has sent its headers.
+    const cookie = route.auth === 'viewer' ? null : c.var.caller?.refreshCookie;
+    if (cookie && response !== RESPONSE_ALREADY_SENT) {
+      response.headers.append('Set-Cookie', cookie);
+    }
+    return refused ?? undefined;
+  };
+}
 
 /**
  * Adds `routes` to `app`, in order, each behind its guard; a path that has routes answers
@@ -163,8 +173,9 @@ export function mount(app: Hono<AppEnv>, routes: Route[], config: Config) {
       .flatMap((route) => (route.head ? [route.method, 'HEAD'] : [route.method]))
       .join(', ');
     for (const route of here) {
-      const methods = route.method === 'ALL' ? ALL_METHODS : [route.method];
-      app.on(methods, path, guard(route, allow, config), route.handle);
+      const guarded = [guard(route, allow, config), route.handle] as const;
+      if (route.method === 'ALL') app.all(path, ...guarded);
+      else app.on(route.method, path, ...guarded);
     }
     if (here.some((route) => route.method === 'ALL')) continue;
     const format = here[0]?.refusals;
