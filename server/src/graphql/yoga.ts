@@ -129,7 +129,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
         extractPersistedOperationId: (params) => persistedOperationId(params),
         // Browsers in production may only run the operations the apps were built with; API
         // clients with a personal token may send any operation (within armor's limits). The
-        // token itself is checked once, by the context: a bad one is answered 401 there.
+        // token itself is checked once, by the router; the context answers a bad one 401.
         allowArbitraryOperations: production
           ? (request) => bearerTokenOf(request.headers.get('authorization')) !== undefined
           : true,

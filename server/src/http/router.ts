@@ -39,7 +39,7 @@ import { staticFiles } from './static-files.js';
 /** Requests larger than this are refused before GraphQL reads them. */
 export const maxGraphQLBodyBytes = 1024 * 1024;
 /** A multipart upload: the largest accepted image plus room for the operation. */
-export const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
+const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
 
 /**
  * Every path the server answers over HTTP, in the order they are tried (WebSocket upgrades are
@@ -58,7 +58,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
     examplesFile: paths.examplesCatalogue,
   });
   const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });
-  const nodeUrl = (c: { req: { url: string } }) => new URL(c.req.url);
+  const urlOf = (c: { req: { url: string } }) => new URL(c.req.url);
 
   const routes: Route[] = [
     {
@@ -108,7 +108,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
       head: true,
       auth: 'public',
       refusals: 'empty',
-      handle: (c) => streamed(c, ({ req, res }) => servePlaygroundAsset(req, res, nodeUrl(c))),
+      handle: (c) => streamed(c, ({ req, res }) => servePlaygroundAsset(req, res, urlOf(c))),
     },
     ...[IMAGE_ENDPOINT_PATH, `${FILES_PATH_PREFIX}*`].map(
       (path): Route => ({
@@ -117,7 +117,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
         head: true,
         auth: 'public',
         refusals: 'empty',
-        handle: (c) => streamed(c, ({ req, res }) => images(req, res, nodeUrl(c))),
+        handle: (c) => streamed(c, ({ req, res }) => images(req, res, urlOf(c))),
       }),
     ),
     ...billingRoutes(config),
@@ -154,13 +154,13 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
   const app = new Hono<AppEnv>({ strict: false });
   // A path whose percent-encoding does not decode is refused before any route sees it.
   app.use(async (c, next) => {
-    const rawPath = nodeUrl(c).pathname;
+    const rawPath = urlOf(c).pathname;
     if (decodePathPiece(rawPath) === null) return malformedPathResponse(rawPath);
     await next();
   });
   mount(app, routes, config);
   app.all('/api/*', (c, next) => {
-    const { pathname } = nodeUrl(c);
+    const { pathname } = urlOf(c);
     if (pathname === '/api') return next();
     return jsonResponse(404, { error: `No such endpoint: ${c.req.method} ${pathname}` });
   });
