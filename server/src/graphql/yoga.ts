@@ -33,7 +33,7 @@ interface ServerContext {
   req?: IncomingMessage;
   res?: ServerResponse;
   /** Who the request is for, worked out once by the router (http/route.ts). */
-  caller?: Caller;
+  identify?: () => Promise<Caller>;
 }
 
 const pendingCookies = new WeakMap<Request | IncomingMessage, string[]>();
@@ -115,9 +115,9 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       },
     },
     logging: config.NODE_ENV === 'test' ? false : 'info',
-    context: async ({ request, req, caller }) =>
+    context: async ({ request, req, identify }) =>
       buildContext(
-        caller ?? (await identifyCaller(requestInfo(req ?? request, config), config)),
+        await (identify?.() ?? identifyCaller(requestInfo(req ?? request, config), config)),
         services,
         request,
       ),

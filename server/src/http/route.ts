@@ -22,8 +22,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call a route:
  * - `public`: anyone; no credentials are read (files, health, webhooks, the extension's code).
- * - `viewer`: anyone; the caller (signed in or not, or a bad token) is worked out and handed to
- *   the handler, which answers for it (GraphQL: each field decides).
+ * - `viewer`: anyone; the handler is given `identify` (the caller, signed in or not, or a bad
+ *   token, worked out on first use and once) and answers for it (GraphQL: each field decides;
+ *   Yoga asks only for operations, not for a CORS preflight or the playground page).
  * - `signedIn`: 401 unless signed in; a bad bearer token is 401 too.
  * - `mayWrite`: `signedIn`, and a change: a read-only token is 403, and a cookie must come from our
  *   own pages (a cross-site `Origin` is 403; a bearer token is sent on purpose, from anywhere).
@@ -33,7 +34,7 @@ export type Auth = 'public' | 'viewer' | 'signedIn' | 'mayWrite';
 export type AppEnv = {
   /** The raw Node request and response; absent when the router is called in-process. */
   Bindings: Partial<HttpBindings>;
-  Variables: { caller: Caller; body: unknown };
+  Variables: { caller: Caller; identify: () => Promise<Caller>; body: unknown };
 };
 
 export type RouteContext = Context<AppEnv>;
@@ -124,9 +125,14 @@ async function refusalFor(
     if (route.auth === 'mayWrite' && info.bearerToken === undefined && isCrossSite(info, config)) {
       return refusal(format, 403, 'Requests from other sites are refused.');
     }
-    const caller = await identifyCaller(info, config);
-    c.set('caller', caller);
+    let identified: Promise<Caller> | undefined;
+    c.set('identify', () => {
+      identified ??= identifyCaller(info, config);
+      return identified;
+    });
     if (route.auth !== 'viewer') {
+      const caller = await c.var.identify();
+      c.set('caller', caller);
       if (caller.invalidToken) return refusal(format, 401, INVALID_TOKEN);
       if (!caller.session && route.signedOut !== 'allowed') {
         return refusal(format, 401, 'Sign in to continue.');

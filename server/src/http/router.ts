@@ -81,7 +81,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
     },
     {
       // Yoga answers every method itself (GET: the playground; OPTIONS: CORS preflight). The
-      // caller worked out here is its server context: graphql/yoga.ts reads no credentials again.
+      // router's `identify` is its server context: graphql/yoga.ts reads no credentials again.
       method: 'ALL',
       path: '/graphql',
       auth: 'viewer',
@@ -96,10 +96,10 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
             : 'Request body is larger than 1 MB.';
           return jsonResponse(413, { errors: [{ message }] });
         }
-        const { caller } = c.var;
+        const { identify } = c.var;
         const node = nodeOf(c);
-        if (!node) return yoga.fetch(c.req.raw, { caller });
-        return streamed(c, ({ req, res }) => yoga.handle(req, res, { req, res, caller }));
+        if (!node) return yoga.fetch(c.req.raw, { identify });
+        return streamed(c, ({ req, res }) => yoga.handle(req, res, { req, res, identify }));
       },
     },
     {
