@@ -22,8 +22,17 @@ export default defineConfig({
         extends: true,
         test: { name: 'pglite', include: serverTests, env: { TEST_DATABASE_URL: '' } },
       },
-      // The fast tier: the schema alone (descriptions, mutation shapes), no database, no server.
+      // The fast tier: the schema alone (descriptions, mutation shapes), no database, no server;
+      // and the HTTP router called in-process (no port) over in-memory PGlite.
       { extends: true, test: { name: 'schema', include: ['test/schema/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'router',
+          include: ['test/router/*.test.ts'],
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
       // The real server as a child process: graceful shutdown, crash recovery of jobs.
       { extends: true, test: { name: 'process', include: ['test/process/*.test.ts'] } },
       // No database: the capture pipeline (system Chromium), file storage, images and mail.

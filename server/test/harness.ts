@@ -63,10 +63,8 @@ export interface TestServerOptions extends AppOptions {
   captureWorker?: boolean;
 }
 
-export async function startTestServer(
-  env: Record<string, string> = {},
-  options: TestServerOptions = {},
-): Promise<TestServer> {
+/** The server's parts over a fresh database, its HTTP server not listening yet. */
+async function bootTestServer(env: Record<string, string>, options: TestServerOptions) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-test-'));
@@ -91,13 +89,30 @@ export async function startTestServer(
     DATABASE_URL: scratch?.url,
     memoryDatabase: !scratch,
   };
-  let queries: string[] = [];
-  const { app, db, smtp, close } = await startServer(config, {
+  const queries: string[] = [];
+  const started = await startServer(config, {
     ...options,
     captureWorker: Boolean(options.captureWorker),
     onQuery: (sql) => queries.push(sql),
     mailLog: () => {},
   });
+  return {
+    ...started,
+    config,
+    queries,
+    async close() {
+      await started.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const { app, db, smtp, config, queries, close } = await bootTestServer(env, options);
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -105,19 +120,40 @@ export async function startTestServer(
     config,
     db,
     smtpPort: smtp.port,
-    takeQueries() {
-      const taken = queries;
-      queries = [];
-      return taken;
-    },
+    takeQueries: () => queries.splice(0),
     client: (options) => new TestClient(url, options?.ip),
-    async close() {
-      await close();
-      await scratch?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
+
+/**
+ * The fast tier: the same server over a fresh database, called in-process through its router
+ * (`router.request`, no port, no socket). Routes that stream to a Node response (files, images,
+ * the export ZIP) need `startTestServer`.
+ */
+export interface TestRouter {
+  config: Config;
+  db: Database;
+  /** One request, answered by the router: `request('/api/…', { method, headers, body })`. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  client(options?: { ip?: string }): TestClient;
+  close(): Promise<void>;
+}
+
+export async function startTestRouter(env: Record<string, string> = {}): Promise<TestRouter> {
+  const { app, db, config, close } = await bootTestServer(env, {});
+  const request = async (target: string, init?: RequestInit) => app.router.request(target, init);
+  return {
+    config,
+    db,
+    request,
+    client: (options) => new TestClient(ROUTER_ORIGIN, options?.ip, request),
+    close,
+  };
+}
+
+/** The origin of in-process requests (no server listens there). */
+const ROUTER_ORIGIN = 'http://localhost';
 
 export interface GraphQLResponse<T = any> {
   status: number;
@@ -134,6 +170,9 @@ export class TestClient {
   constructor(
     readonly url: string,
     private readonly ip?: string,
+    /** How requests are sent: over the network, or to a router in-process (`startTestRouter`). */
+    private readonly send: (url: string, init: RequestInit) => Promise<Response> = (url, init) =>
+      fetch(url, init),
   ) {}
 
   cookieHeader() {
@@ -144,7 +183,7 @@ export class TestClient {
     const headers = new Headers(init.headers);
     if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader());
     if (this.ip) headers.set('x-forwarded-for', this.ip);
-    const response = await fetch(`${this.url}${init.path ?? '/graphql'}`, { ...init, headers });
+    const response = await this.send(`${this.url}${init.path ?? '/graphql'}`, { ...init, headers });
     this.lastSetCookies = response.headers.getSetCookie();
     for (const line of this.lastSetCookies) {
       const [pair] = line.split(';');

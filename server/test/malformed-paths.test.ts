@@ -100,4 +100,22 @@ describe('malformed percent-encoding', () => {
     expect((await get('/api/teams/%41bc/swipes/count')).status).toBe(401);
     expect((await get('/healthz')).status).toBe(200);
   });
+
+  it('an HTTP/1.0 request without a Host header (a health check) is answered', async () => {
+    const { hostname, port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(Number(port), hostname, () =>
+        socket.write('GET /healthz HTTP/1.0\r\n\r\n'),
+      );
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.[01] 200 /);
+    expect(answer).toContain('{"status":"ok"}');
+  });
 });

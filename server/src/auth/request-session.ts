@@ -54,6 +54,20 @@ export async function requestSession(
   };
 }
 
+/** Who a request is for, worked out once per request (http/route.ts) and handed on. */
+export interface Caller {
+  info: RequestInfo;
+  session: RequestAuth | null;
+  /** A bearer token was sent and is not valid (revoked, expired, mistyped). */
+  invalidToken: boolean;
+  /** Set-Cookie for a session whose expiry slid, sent with the answer. */
+  refreshCookie: string | null;
+}
+
+export async function identifyCaller(info: RequestInfo, config: Config): Promise<Caller> {
+  return { info, ...(await requestSession(info, config)) };
+}
+
 export const READ_ONLY_TOKEN = 'This API token is read-only: it cannot change anything.';
 
 export const INVALID_TOKEN = 'This API token is not valid: it was revoked, expired or mistyped.';

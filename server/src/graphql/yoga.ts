@@ -4,10 +4,9 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError } from 'graphql-yoga';
-import { INVALID_TOKEN, requestSession } from '../auth/request-session.js';
+import { type Caller, INVALID_TOKEN, identifyCaller } from '../auth/request-session.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../email/mailer.js';
-import type { RequestInfo } from '../http/request-info.js';
 import { bearerTokenOf, requestInfo } from '../http/request-info.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
@@ -33,8 +32,10 @@ export const armorLimits = {
 };
 
 interface ServerContext {
-  req: IncomingMessage;
+  req?: IncomingMessage;
   res?: ServerResponse;
+  /** Who the request is for, worked out once by the router (http/route.ts). */
+  identify?: () => Promise<Caller>;
 }
 
 const pendingCookies = new WeakMap<Request | IncomingMessage, string[]>();
@@ -46,15 +47,15 @@ export interface Services {
   mailer: Mailer;
 }
 
-export async function buildContext(
-  info: RequestInfo,
+/** The resolvers' context for one request (HTTP) or one operation (WebSocket). */
+export function buildContext(
+  { info, session, refreshCookie, invalidToken }: Caller,
   { config, pubsub, storage, mailer }: Services,
   cookieKey: Request | IncomingMessage,
-): Promise<Context> {
+): Context {
   const cookies: string[] = [];
   pendingCookies.set(cookieKey, cookies);
   const setCookie = (value: string) => cookies.push(value);
-  const { session, refreshCookie, invalidToken } = await requestSession(info, config);
   if (invalidToken) {
     throw new GraphQLError(INVALID_TOKEN, {
       extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
@@ -79,6 +80,8 @@ export async function buildContext(
     setCookie,
   };
 }
+
+export type GraphQL = ReturnType<typeof createGraphQL>;
 
 export function createGraphQL(services: Services, persistedOperationFiles?: string[]) {
   const { config } = services;
@@ -114,8 +117,12 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       },
     },
     logging: config.NODE_ENV === 'test' ? false : 'info',
-    context: ({ request, req }) =>
-      buildContext(requestInfo(req ?? request, config), services, request),
+    context: async ({ request, req, identify }) =>
+      buildContext(
+        await (identify?.() ?? identifyCaller(requestInfo(req ?? request, config), config)),
+        services,
+        request,
+      ),
     plugins: [
       // Refuses "simple" requests (GET, form posts) that a cross-site page could send without a preflight.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
@@ -124,7 +131,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
         extractPersistedOperationId: (params) => persistedOperationId(params),
         // Browsers in production may only run the operations the apps were built with; API
         // clients with a personal token may send any operation (within armor's limits). The
-        // token itself is checked once, by the context: a bad one is answered 401 there.
+        // token itself is checked once, by the router; the context answers a bad one 401.
         allowArbitraryOperations: production
           ? (request) => bearerTokenOf(request.headers.get('authorization')) !== undefined
           : true,

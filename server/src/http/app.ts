@@ -1,38 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode, type OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { identifyCaller } from '../auth/request-session.js';
 import type { Database } from '../db/database.js';
 import { ErrorCode } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
-import { PLAYGROUND_PATH, servePlaygroundAsset } from '../graphql/playground.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
-import { createImageHandler } from '../images/image-endpoint.js';
-import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
-import { paths } from '../paths.js';
 import { bindEventBus } from '../realtime/event-bus.js';
-import { handleBilling } from '../rest/billing.js';
-import { handleExport } from '../rest/export.js';
-import { handleExtensionToken } from '../rest/extension.js';
-import { handleRest } from '../rest/router.js';
-import { databaseAnswers } from '../services/health.js';
-import { serveEmailHtml } from './email-html.js';
-import { serveExamples } from './examples.js';
-import { json } from './json-response.js';
-import { answerMalformedPath, refuseMalformedPath, requestUrl } from './malformed-path.js';
-import { pageHeads } from './page-heads.js';
-import { publicSiteHandler } from './public-site.js';
-import { readiness } from './readiness.js';
+import { answerMalformedPath, requestUrl } from './malformed-path.js';
 import { isCrossSite, requestInfo } from './request-info.js';
-import { staticFiles } from './static-files.js';
-
-/** Requests larger than this are refused before GraphQL reads them. */
-export const maxGraphQLBodyBytes = 1024 * 1024;
-/** A multipart upload: the largest accepted image plus room for the operation. */
-export const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
+import { createRouter, maxGraphQLBodyBytes } from './router.js';
 
 interface EnvelopedRoot {
   execute(args: ExecutionArgs): OperationResult;
@@ -44,72 +25,30 @@ export interface AppOptions {
   persistedOperationFiles?: string[];
 }
 
+/**
+ * The HTTP server: every request goes through the router (http/router.ts); a WebSocket upgrade
+ * to /graphql is graphql-ws's, which works out the caller again for each operation.
+ */
 export function createApp(db: Database, services: Services, options: AppOptions = {}) {
   const { config } = services;
   bindEventBus(services.pubsub);
-  const { yoga, persisted } = createGraphQL(services, options.persistedOperationFiles);
-  const serveWeb = staticFiles(
-    paths.webDist,
-    pageHeads(paths.webDist, new URL(config.APP_ORIGIN).origin).pageFor,
-  );
-  const publicSite = publicSiteHandler(config.APP_ORIGIN, {
-    contentDir: paths.webContent,
-    examplesFile: paths.examplesCatalogue,
-  });
-  const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });
+  const graphql = createGraphQL(services, options.persistedOperationFiles);
+  const { yoga, persisted } = graphql;
   const production = config.NODE_ENV === 'production';
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = requestUrl(req.url);
-    if (!url) return answerMalformedPath(req.url ?? '', res);
-    if (refuseMalformedPath(url.pathname, res)) return;
-    if (url.pathname === '/healthz') {
-      const ok = await databaseAnswers(db);
-      return json(res, ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
-    }
-    if (url.pathname === '/readyz') {
-      const ready = await readiness(db, config);
-      return json(res, ready.status === 'ready' ? 200 : 503, ready);
-    }
-    if (url.pathname === '/graphql') {
-      const upload = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
-      if (
-        Number(req.headers['content-length'] ?? 0) >
-        (upload ? maxUploadRequestBytes : maxGraphQLBodyBytes)
-      ) {
-        const message = upload
-          ? 'Uploads can be at most 20 MB.'
-          : 'Request body is larger than 1 MB.';
-        return json(res, 413, { errors: [{ message }] });
-      }
-      return yoga.handle(req, res, { req, res });
-    }
-    if (url.pathname.startsWith(PLAYGROUND_PATH)) return servePlaygroundAsset(req, res, url);
-    if (url.pathname.startsWith('/_next/image') || url.pathname.startsWith('/files/')) {
-      if (await images(req, res, url)) return;
-    }
-    if (url.pathname.startsWith('/api/billing/') && (await handleBilling(req, res, url, config)))
-      return;
-    if (url.pathname.startsWith('/api/swipes/') && (await serveEmailHtml(req, res, url, config)))
-      return;
-    if (url.pathname.replace(/\/$/, '') === '/api/extension/token') {
-      return handleExtensionToken(req, res);
-    }
-    if (url.pathname.replace(/\/$/, '') === '/api/export') {
-      return handleExport(req, res, config, services.storage);
-    }
-    if (url.pathname.replace(/\/$/, '') === '/api/examples') return serveExamples(req, res);
-    if (url.pathname.startsWith('/api/')) return handleRest(req, res, url, config);
-    if (await publicSite(req, res, url.pathname)) return;
-    return serveWeb(req, res);
-  }
+  const router = createRouter(db, services, graphql);
+  const listener = getRequestListener(router.fetch, {
+    // Yoga keeps the platform's own Request and Response (no global override).
+    overrideGlobalObjects: false,
+    // An HTTP/1.0 client (a health check) may send no Host; routing needs only the path.
+    hostname: 'localhost',
+  });
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) json(res, 500, { error: 'Internal server error' });
-      else res.destroy();
-    });
+    const url = requestUrl(req.url);
+    if (!url) return answerMalformedPath(req.url ?? '', res);
+    // The router is given the target as a path (`//host/x` and absolute-form targets included).
+    req.url = `${url.pathname}${url.search}`;
+    return listener(req, res);
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxGraphQLBodyBytes });
@@ -160,18 +99,17 @@ export function createApp(db: Database, services: Services, options: AppOptions 
         if (errors.length) return errors;
         // Credentials are read again for each operation; a bearer token that no longer holds
         // (revoked, expired) closes the socket with 4401 (docs/graphql.md, "Subscriptions").
-        const contextValue = await buildContext(
-          requestInfo(ctx.extra.request, config),
-          services,
-          ctx.extra.request,
-        ).catch((error: unknown) => {
+        const caller = await identifyCaller(requestInfo(ctx.extra.request, config), config);
+        let contextValue: ReturnType<typeof buildContext>;
+        try {
+          contextValue = buildContext(caller, services, ctx.extra.request);
+        } catch (error) {
           if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') {
             ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
             return [error];
           }
           throw error;
-        });
-        if (Array.isArray(contextValue)) return contextValue;
+        }
         return {
           schema: enveloped.schema,
           operationName: payload.operationName,
@@ -187,6 +125,8 @@ export function createApp(db: Database, services: Services, options: AppOptions 
 
   return {
     server,
+    /** The router alone: `router.request(…)` answers in-process (the fast test tier). */
+    router,
     async close() {
       await wsServer.dispose();
       await yoga.dispose();

@@ -1,7 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { examplesDocument } from '../services/examples.js';
-import { json } from './json-response.js';
+import type { Route } from './route.js';
 
 let gzipped: { etag: string; body: Buffer } | undefined;
 
@@ -10,29 +9,32 @@ let gzipped: { etag: string; body: Buffer } | undefined;
  * gzipped when the client accepts it), so the gallery searches it in the browser. Public,
  * cacheable for five minutes, revalidated by ETag.
  */
-export async function serveExamples(req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return json(res, 405, { error: `${req.method} is not allowed here.` }, { Allow: 'GET, HEAD' });
-  }
-  const document = await examplesDocument();
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'public, max-age=300',
-    ETag: document.etag,
-    Vary: 'Accept-Encoding',
-  };
-  if (req.headers['if-none-match'] === document.etag) {
-    res.writeHead(304, headers);
-    return res.end();
-  }
-  let body: Buffer = Buffer.from(document.body);
-  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    if (gzipped?.etag !== document.etag) {
-      gzipped = { etag: document.etag, body: gzipSync(document.body) };
+export const examplesRoute: Route = {
+  method: 'GET',
+  path: '/api/examples',
+  head: true,
+  auth: 'public',
+  async handle(c) {
+    const document = await examplesDocument();
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+      ETag: document.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (c.req.header('if-none-match') === document.etag) {
+      return new Response(null, { status: 304, headers });
     }
-    body = gzipped.body;
-    headers['Content-Encoding'] = 'gzip';
-  }
-  res.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
+    let body: Buffer = Buffer.from(document.body);
+    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      if (gzipped?.etag !== document.etag) {
+        gzipped = { etag: document.etag, body: gzipSync(document.body) };
+      }
+      body = gzipped.body;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    return new Response(new Uint8Array(body), {
+      headers: { ...headers, 'Content-Length': String(body.length) },
+    });
+  },
+};

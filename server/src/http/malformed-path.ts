@@ -1,10 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { json } from './json-response.js';
 
 // A path whose percent-encoding does not decode (`%E0%A4%A`: a cut UTF-8 sequence, `%zz`) is the
-// client's mistake. app.ts refuses it before any route sees it: 400 with a JSON message under
-// /api, a plain-text 400 page elsewhere. Routes that decode path pieces use `decodePathPiece`,
-// which answers null instead of throwing.
+// client's mistake. The router refuses it before any route sees it (and app.ts a target that is
+// not a URL at all): 400 with a JSON message under /api, a plain-text 400 page elsewhere.
+// Routes that decode path pieces use `decodePathPiece`, which answers null instead of throwing.
 
 export const MALFORMED_PATH_MESSAGES = {
   api: 'The address is not valid: its percent-encoding (%…) does not decode.',
@@ -37,27 +36,31 @@ export function requestUrl(target: string | undefined): URL | null {
   }
 }
 
-/**
- * Answers 400 when the raw request path does not decode, and says whether it did. `rawPath` is
- * the request target without its query (the query is each route's own to parse).
- */
-export function refuseMalformedPath(rawPath: string, res: ServerResponse): boolean {
-  if (decodePathPiece(rawPath) !== null) return false;
-  answerMalformedPath(rawPath, res);
-  return true;
+/** The 400 for an address that cannot be read: JSON under /api, a plain page elsewhere. */
+function malformedPathAnswer(rawPath: string): { headers: Record<string, string>; body: string } {
+  const api = rawPath === '/api' || rawPath.startsWith('/api/') || rawPath.startsWith('/api?');
+  return api
+    ? {
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        body: JSON.stringify({ error: MALFORMED_PATH_MESSAGES.api }),
+      }
+    : {
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+        body: MALFORMED_PATH_MESSAGES.page,
+      };
 }
 
-/** The 400 for an address that cannot be read: JSON under /api, a plain page elsewhere. */
+export function malformedPathResponse(rawPath: string): Response {
+  const { headers, body } = malformedPathAnswer(rawPath);
+  return new Response(body, { status: 400, headers });
+}
+
+/** The same 400, written to a Node response (a target the router cannot be given). */
 export function answerMalformedPath(rawPath: string, res: ServerResponse) {
-  if (rawPath === '/api' || rawPath.startsWith('/api/') || rawPath.startsWith('/api?')) {
-    json(res, 400, { error: MALFORMED_PATH_MESSAGES.api });
-  } else {
-    res
-      .writeHead(400, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .end(MALFORMED_PATH_MESSAGES.page);
-  }
+  const { headers, body } = malformedPathAnswer(rawPath);
+  res.writeHead(400, headers).end(body);
 }

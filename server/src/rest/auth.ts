@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { recordAuthEvent, SignInNeededError } from '../services/auth-events.js';
 import { FieldError } from '../services/errors.js';
 import { userlistToken } from '../services/userlist.js';
-import type { OpenRestRoute, RestRoute } from './router.js';
+import { openRestChange, restChange } from './route.js';
 
 // The auth paths of spec section 7. Both take the session from the cookie (or a personal
 // token); the `session` the web app puts in the body is not trusted and not read.
@@ -10,10 +11,10 @@ import type { OpenRestRoute, RestRoute } from './router.js';
  * POST /api/auth {event, session} → {data: {event, recorded: true}}: records an auth event the
  * web app reports (analytics). SIGNED_OUT and INITIAL_SESSION may come signed out.
  */
-export const authEventRoute: OpenRestRoute = {
+export const authEventRoute = openRestChange({
   method: 'POST',
-  pattern: /^\/api\/auth\/?$/,
-  signedOut: 'allowed',
+  path: '/api/auth',
+  body: z.object({ event: z.unknown() }),
   async handle({ userId, body, info }) {
     const result = await recordAuthEvent(userId, body.event, info);
     if (result.ok)
@@ -28,15 +29,16 @@ export const authEventRoute: OpenRestRoute = {
       },
     };
   },
-};
+});
 
 /** POST /api/userlist_token {session} → {token}: the in-app messaging widget's user token. */
-export const userlistTokenRoute: RestRoute = {
+export const userlistTokenRoute = restChange({
   method: 'POST',
-  pattern: /^\/api\/userlist_token\/?$/,
+  path: '/api/userlist_token',
+  body: z.object({}),
   async handle({ userId, config }) {
     const result = await userlistToken(userId, config);
     if (!result.ok) return { status: 404, body: { error: result.errors[0]?.message } };
     return { status: 200, body: { token: result.value.token } };
   },
-};
+});

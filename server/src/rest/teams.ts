@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { teamSubscription } from '../services/billing.js';
 import { NotAllowedError, NotFoundError } from '../services/errors.js';
 import { acceptInvite, deleteInviteByEmail, teamRoster } from '../services/invites.js';
@@ -6,7 +7,7 @@ import { teamPlan } from '../services/plans.js';
 import { teamSwipeCount } from '../services/swipe-limits.js';
 import { createTeam, renameTeam, teamSummary } from '../services/teams.js';
 import { decodeId, decodeTeamId } from '../services/visibility.js';
-import type { RestRoute } from './router.js';
+import { restChange, restRead } from './route.js';
 
 // The team paths of spec section 7. Ids (team in the path, invite in the body) are database ids
 // (spec: team_id) or GraphQL global ids; failures answer `{error}` with the service's message
@@ -27,54 +28,55 @@ const teamJson = (team: { id: string; name: string; type: string }) => ({
   type: team.type.toLowerCase(),
 });
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A team name: the service says what is wrong with an empty or missing one. */
+const nameBody = z.object({ name: z.string().catch('') });
 
 /** GET /api/teams/{id}/swipes/count → {count}, for members of the team. */
-export const swipeCountRoute: RestRoute = {
-  method: 'GET',
-  pattern: /^\/api\/teams\/([^/]+)\/swipes\/count\/?$/,
+export const swipeCountRoute = restRead({
+  path: '/api/teams/:teamId/swipes/count',
   async handle({ params, userId }) {
-    const teamId = decodeTeamId(params[0] ?? '');
+    const teamId = decodeTeamId(params.teamId ?? '');
     const access = await requireTeamRole(userId, teamId, Permission.readTeam);
     if (!access.ok) return { status: 404, body: { error: access.error.message } };
     return { status: 200, body: { count: await teamSwipeCount(teamId) } };
   },
-};
+});
 
 /** POST /api/teams/ {name} → {data: {team}} (the eligibility rule of spec §5 applies). */
-export const createTeamRoute: RestRoute = {
+export const createTeamRoute = restChange({
   method: 'POST',
-  pattern: /^\/api\/teams\/?$/,
+  path: '/api/teams',
+  body: nameBody,
   async handle({ userId, body }) {
-    const result = await createTeam(userId, text(body.name));
+    const result = await createTeam(userId, body.name);
     if (!result.ok) return failure(result);
     return {
       status: 200,
       body: { data: { team: teamJson(await teamSummary(result.value.teamId)) } },
     };
   },
-};
+});
 
 /** PUT /api/teams/{teamId} {name} → {data: {team}} (owners). */
-export const renameTeamRoute: RestRoute = {
+export const renameTeamRoute = restChange({
   method: 'PUT',
-  pattern: /^\/api\/teams\/([^/]+)\/?$/,
+  path: '/api/teams/:teamId',
+  body: nameBody,
   async handle({ params, userId, body }) {
-    const result = await renameTeam(userId, decodeTeamId(params[0] ?? ''), text(body.name));
+    const result = await renameTeam(userId, decodeTeamId(params.teamId ?? ''), body.name);
     if (!result.ok) return failure(result);
     return {
       status: 200,
       body: { data: { team: teamJson(await teamSummary(result.value.teamId)) } },
     };
   },
-};
+});
 
 /** GET /api/teams/{teamId}/team_members → {data: {members, invites}} (pending invites). */
-export const teamMembersRoute: RestRoute = {
-  method: 'GET',
-  pattern: /^\/api\/teams\/([^/]+)\/team_members\/?$/,
+export const teamMembersRoute = restRead({
+  path: '/api/teams/:teamId/team_members',
   async handle({ params, userId }) {
-    const teamId = decodeTeamId(params[0] ?? '');
+    const teamId = decodeTeamId(params.teamId ?? '');
     const access = await requireTeamRole(userId, teamId, Permission.readTeam);
     if (!access.ok) return { status: 404, body: { error: access.error.message } };
     const team = await teamRoster(teamId);
@@ -102,36 +104,37 @@ export const teamMembersRoute: RestRoute = {
       },
     };
   },
-};
+});
 
-const badInput = (error: string) => ({ status: 400, body: { error } });
+const NEED_EMAIL = 'Send {"email": "…"}: the address whose invite to remove.';
+const NEED_INVITE = 'Send {"action": "accept", "inviteId": "…"}.';
 
 /** DELETE /api/teams/{teamId}/team_members {email} → removes that address's pending invite. */
-export const removeInviteRoute: RestRoute = {
+export const removeInviteRoute = restChange({
   method: 'DELETE',
-  pattern: /^\/api\/teams\/([^/]+)\/team_members\/?$/,
+  path: '/api/teams/:teamId/team_members',
+  body: z.object({
+    email: z.string({ error: NEED_EMAIL }).refine((email) => email.trim() !== '', NEED_EMAIL),
+  }),
   async handle({ params, userId, body }) {
-    if (typeof body.email !== 'string' || !body.email.trim()) {
-      return badInput('Send {"email": "…"}: the address whose invite to remove.');
-    }
-    const result = await deleteInviteByEmail(userId, decodeTeamId(params[0] ?? ''), body.email);
+    const result = await deleteInviteByEmail(userId, decodeTeamId(params.teamId ?? ''), body.email);
     if (!result.ok) return failure(result);
     return { status: 200, body: { data: { team_invite_id: result.value.inviteId } } };
   },
-};
+});
 
 /** PUT /api/teams/{teamId}/team_members/ {action: 'accept', inviteId} → accepts the invite. */
-export const acceptInviteRoute: RestRoute = {
+export const acceptInviteRoute = restChange({
   method: 'PUT',
-  pattern: /^\/api\/teams\/([^/]+)\/team_members\/?$/,
+  path: '/api/teams/:teamId/team_members',
+  body: z.object({
+    action: z.literal('accept', { error: "The only action is 'accept'." }),
+    inviteId: z.string({ error: NEED_INVITE }).min(1, { error: NEED_INVITE }),
+  }),
   async handle({ params, userId, body }) {
-    if (body.action !== 'accept') return badInput("The only action is 'accept'.");
-    if (typeof body.inviteId !== 'string' || !body.inviteId) {
-      return badInput('Send {"action": "accept", "inviteId": "…"}.');
-    }
     const result = await acceptInvite(userId, {
       inviteId: decodeId(body.inviteId, 'Invite'),
-      teamId: decodeTeamId(params[0] ?? ''),
+      teamId: decodeTeamId(params.teamId ?? ''),
     });
     if (!result.ok) return failure(result);
     return {
@@ -139,14 +142,13 @@ export const acceptInviteRoute: RestRoute = {
       body: { data: { team: teamJson(await teamSummary(result.value.teamId)) } },
     };
   },
-};
+});
 
 /** GET /api/teams/{id}/subscription → {data: subscription} for members of the team. */
-export const subscriptionRoute: RestRoute = {
-  method: 'GET',
-  pattern: /^\/api\/teams\/([^/]+)\/subscription\/?$/,
+export const subscriptionRoute = restRead({
+  path: '/api/teams/:teamId/subscription',
   async handle({ params, userId }) {
-    const teamId = decodeTeamId(params[0] ?? '');
+    const teamId = decodeTeamId(params.teamId ?? '');
     const access = await requireTeamRole(userId, teamId, Permission.readTeam);
     if (!access.ok) return { status: 404, body: { error: access.error.message } };
     const subscription = await teamSubscription(teamId);
@@ -165,4 +167,4 @@ export const subscriptionRoute: RestRoute = {
       },
     };
   },
-};
+});

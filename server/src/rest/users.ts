@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import { pendingInvitesOf } from '../services/invites.js';
 import { updateUserMetadata } from '../services/user-metadata.js';
 import { loadUserProfile } from '../services/user-profile.js';
 import { decodeId } from '../services/visibility.js';
-import type { RestRoute } from './router.js';
+import { restChange, restRead } from './route.js';
 
 // The user paths of spec section 7: each answers for the signed-in user's own id only, given as
 // the database id or the GraphQL global id ("User:<uuid>"); any other id is 404.
@@ -10,11 +11,10 @@ import type { RestRoute } from './router.js';
 const notYou = { status: 404, body: { error: 'No such user.' } };
 
 /** GET /api/users/{id} → {data: user} with metadata, counts and subscription status. */
-export const userRoute: RestRoute = {
-  method: 'GET',
-  pattern: /^\/api\/users\/([^/]+)\/?$/,
+export const userRoute = restRead({
+  path: '/api/users/:userId',
   async handle({ params, userId }) {
-    if (decodeId(params[0] ?? '', 'User') !== userId) return notYou;
+    if (decodeId(params.userId ?? '', 'User') !== userId) return notYou;
     const user = await loadUserProfile(userId); // sets up missing onboarding (spec §4)
     return {
       status: 200,
@@ -33,14 +33,15 @@ export const userRoute: RestRoute = {
       },
     };
   },
-};
+});
 
 /** PUT /api/users/{id}/metadata/ {metadata} → {data: metadata} (onboarding progress). */
-export const userMetadataRoute: RestRoute = {
+export const userMetadataRoute = restChange({
   method: 'PUT',
-  pattern: /^\/api\/users\/([^/]+)\/metadata\/?$/,
+  path: '/api/users/:userId/metadata',
+  body: z.object({ metadata: z.unknown() }),
   async handle({ params, userId, body }) {
-    if (decodeId(params[0] ?? '', 'User') !== userId) return notYou;
+    if (decodeId(params.userId ?? '', 'User') !== userId) return notYou;
     const result = await updateUserMetadata(userId, body.metadata);
     if (!result.ok) {
       const error = result.errors[0];
@@ -48,14 +49,13 @@ export const userMetadataRoute: RestRoute = {
     }
     return { status: 200, body: { data: result.value } };
   },
-};
+});
 
 /** GET /api/users/{id}/invites → {data: invites} pending for the user. */
-export const userInvitesRoute: RestRoute = {
-  method: 'GET',
-  pattern: /^\/api\/users\/([^/]+)\/invites\/?$/,
+export const userInvitesRoute = restRead({
+  path: '/api/users/:userId/invites',
   async handle({ params, userId }) {
-    if (decodeId(params[0] ?? '', 'User') !== userId) return notYou;
+    if (decodeId(params.userId ?? '', 'User') !== userId) return notYou;
     const invites = await pendingInvitesOf(userId);
     return {
       status: 200,
@@ -71,4 +71,4 @@ export const userInvitesRoute: RestRoute = {
       },
     };
   },
-};
+});

@@ -19,7 +19,7 @@ export interface SignedUp {
 
 /** A newly signed-up, signed-in user (one request: the sign-up). */
 export async function signUp(
-  server: TestServer,
+  server: Pick<TestServer, 'client'>,
   { name, email = uniqueEmail() }: { name?: string; email?: string } = {},
 ): Promise<SignedUp> {
   const client = server.client();
@@ -30,7 +30,7 @@ export async function signUp(
 
 /** A newly signed-up user with their Personal team's global id (`teamId`). */
 export async function newUser(
-  server: TestServer,
+  server: Pick<TestServer, 'client'>,
   options: { name?: string; email?: string } = {},
 ): Promise<SignedUp & { teamId: string }> {
   const user = await signUp(server, options);

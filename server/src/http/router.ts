@@ -1,0 +1,192 @@
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
+import type { Database } from '../db/database.js';
+import { PLAYGROUND_PATH, servePlaygroundAsset } from '../graphql/playground.js';
+import type { GraphQL, Services } from '../graphql/yoga.js';
+import {
+  createImageHandler,
+  FILES_PATH_PREFIX,
+  IMAGE_ENDPOINT_PATH,
+} from '../images/image-endpoint.js';
+import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
+import { paths } from '../paths.js';
+import { authEventRoute, userlistTokenRoute } from '../rest/auth.js';
+import { billingRoutes } from '../rest/billing.js';
+import { exportRoute } from '../rest/export.js';
+import { extensionTokenRoute } from '../rest/extension.js';
+import { restRoute } from '../rest/route.js';
+import {
+  acceptInviteRoute,
+  createTeamRoute,
+  removeInviteRoute,
+  renameTeamRoute,
+  subscriptionRoute,
+  swipeCountRoute,
+  teamMembersRoute,
+} from '../rest/teams.js';
+import { userInvitesRoute, userMetadataRoute, userRoute } from '../rest/users.js';
+import { databaseAnswers } from '../services/health.js';
+import { emailHtmlRoute } from './email-html.js';
+import { examplesRoute } from './examples.js';
+import { jsonResponse } from './json-response.js';
+import { decodePathPiece, malformedPathResponse } from './malformed-path.js';
+import { pageHeads } from './page-heads.js';
+import { publicSiteHandler } from './public-site.js';
+import { readiness } from './readiness.js';
+import { type AppEnv, mount, nodeOf, type Route, streamed } from './route.js';
+import { staticFiles } from './static-files.js';
+
+/** Requests larger than this are refused before GraphQL reads them. */
+export const maxGraphQLBodyBytes = 1024 * 1024;
+/** A multipart upload: the largest accepted image plus room for the operation. */
+const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
+
+/**
+ * Every path the server answers over HTTP, in the order they are tried (WebSocket upgrades are
+ * app.ts's). `router.fetch(request)` answers a fetch Request in-process (the fast test tier);
+ * the routes that stream to a Node response need a real one (`c.env.incoming/outgoing`).
+ */
+export function createRouter(db: Database, services: Services, graphql: GraphQL) {
+  const { config } = services;
+  const { yoga } = graphql;
+  const serveWeb = staticFiles(
+    paths.webDist,
+    pageHeads(paths.webDist, new URL(config.APP_ORIGIN).origin).pageFor,
+  );
+  const publicSite = publicSiteHandler(config.APP_ORIGIN, {
+    contentDir: paths.webContent,
+    examplesFile: paths.examplesCatalogue,
+  });
+  const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });
+  const urlOf = (c: { req: { url: string } }) => new URL(c.req.url);
+
+  const routes: Route[] = [
+    {
+      method: 'ALL',
+      path: '/healthz',
+      auth: 'public',
+      async handle() {
+        const ok = await databaseAnswers(db);
+        return jsonResponse(ok ? 200 : 503, { status: ok ? 'ok' : 'database unavailable' });
+      },
+    },
+    {
+      method: 'ALL',
+      path: '/readyz',
+      auth: 'public',
+      async handle() {
+        const ready = await readiness(db, config);
+        return jsonResponse(ready.status === 'ready' ? 200 : 503, ready);
+      },
+    },
+    {
+      // Yoga answers every method itself (GET: the playground; OPTIONS: CORS preflight). The
+      // router's `identify` is its server context: graphql/yoga.ts reads no credentials again.
+      method: 'ALL',
+      path: '/graphql',
+      auth: 'viewer',
+      async handle(c) {
+        const upload = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+        if (
+          Number(c.req.header('content-length') ?? 0) >
+          (upload ? maxUploadRequestBytes : maxGraphQLBodyBytes)
+        ) {
+          const message = upload
+            ? 'Uploads can be at most 20 MB.'
+            : 'Request body is larger than 1 MB.';
+          return jsonResponse(413, { errors: [{ message }] });
+        }
+        const { identify } = c.var;
+        const node = nodeOf(c);
+        if (!node) return yoga.fetch(c.req.raw, { identify });
+        return streamed(c, ({ req, res }) => yoga.handle(req, res, { req, res, identify }));
+      },
+    },
+    {
+      method: 'GET',
+      path: `${PLAYGROUND_PATH}*`,
+      head: true,
+      auth: 'public',
+      refusals: 'empty',
+      handle: (c) => streamed(c, ({ req, res }) => servePlaygroundAsset(req, res, urlOf(c))),
+    },
+    ...[IMAGE_ENDPOINT_PATH, `${FILES_PATH_PREFIX}*`].map(
+      (path): Route => ({
+        method: 'GET',
+        path,
+        head: true,
+        auth: 'public',
+        refusals: 'empty',
+        handle: (c) => streamed(c, ({ req, res }) => images(req, res, urlOf(c))),
+      }),
+    ),
+    ...billingRoutes(config),
+    emailHtmlRoute,
+    extensionTokenRoute,
+    exportRoute(services.storage),
+    examplesRoute,
+    ...[
+      authEventRoute,
+      userlistTokenRoute,
+      swipeCountRoute,
+      createTeamRoute,
+      renameTeamRoute,
+      teamMembersRoute,
+      removeInviteRoute,
+      acceptInviteRoute,
+      subscriptionRoute,
+      userRoute,
+      userInvitesRoute,
+      userMetadataRoute,
+    ].map((route) => restRoute(route, config)),
+    ...['/sitemap.xml', '/robots.txt'].map(
+      (path): Route => ({
+        method: 'GET',
+        path,
+        head: true,
+        auth: 'public',
+        refusals: 'empty',
+        handle: (c) => streamed(c, ({ req, res }) => publicSite(req, res, path)),
+      }),
+    ),
+  ];
+
+  const app = new Hono<AppEnv>({ strict: false });
+  // A path whose percent-encoding does not decode is refused before any route sees it.
+  app.use(async (c, next) => {
+    const rawPath = urlOf(c).pathname;
+    if (decodePathPiece(rawPath) === null) return malformedPathResponse(rawPath);
+    await next();
+  });
+  mount(app, routes, config);
+  app.all('/api/*', (c, next) => {
+    const { pathname } = urlOf(c);
+    if (pathname === '/api') return next();
+    return jsonResponse(404, { error: `No such endpoint: ${c.req.method} ${pathname}` });
+  });
+  // Everything else is the web app: its files, or its index.html for the app's own routes.
+  mount(
+    app,
+    [
+      {
+        method: 'GET',
+        path: '*',
+        head: true,
+        auth: 'public',
+        refusals: 'empty',
+        handle: (c) => streamed(c, ({ req, res }) => serveWeb(req, res)),
+      },
+    ],
+    config,
+  );
+  app.onError((error, c) => {
+    console.error(error);
+    const res = c.env?.outgoing;
+    if (res?.headersSent) {
+      res.destroy();
+      return RESPONSE_ALREADY_SENT;
+    }
+    return jsonResponse(500, { error: 'Internal server error' });
+  });
+  return app;
+}
