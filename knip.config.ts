@@ -25,6 +25,8 @@ const config: KnipConfig = {
     common: {
       // Imported by the other workspaces through package.json's `exports` (source files).
       project: ['src/**/*.{ts,tsx,css}'],
+      // An optional peer on purpose: only ui/ uses React, and the server never imports ui/.
+      ignoreDependencies: ['react'],
     },
     server: {
       // src/main.ts comes from package.json's scripts; benches run from scripts/bench.mjs.

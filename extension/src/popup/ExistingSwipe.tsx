@@ -4,7 +4,7 @@ import type { ExistingSwipeFragment$key } from '../__generated__/ExistingSwipeFr
 import type { ExistingSwipeUpdateMutation } from '../__generated__/ExistingSwipeUpdateMutation.graphql';
 import { appLink } from '../shared/server-address';
 import { CollectionChecklist } from '../ui/CollectionChecklist';
-import { TagInput } from '../ui/TagInput';
+import { TeamTagInput } from '../ui/TeamTagInput';
 
 const ExistingSwipeFragment = graphql`
   fragment ExistingSwipeFragment on Swipe {
@@ -201,7 +201,7 @@ function EditForm({
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
-      <TagInput value={tags} onChange={setTags} suggestions={tagSuggestions} team={team} />
+      <TeamTagInput value={tags} onChange={setTags} suggestions={tagSuggestions} team={team} />
       <CollectionChecklist
         collections={collections}
         team={team}

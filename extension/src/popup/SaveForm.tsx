@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CAPTURE_MODES, type CaptureMode, SWIPE_KINDS, type SwipeKind } from '../shared/messages';
 import { CollectionChecklist } from '../ui/CollectionChecklist';
-import { TagInput } from '../ui/TagInput';
+import { TeamTagInput } from '../ui/TeamTagInput';
 import type { TeamCounts } from './ExistingSwipe';
 
 export interface SwipeFields {
@@ -110,7 +110,7 @@ export function SaveForm({
           ))}
         </select>
       </div>
-      <TagInput
+      <TeamTagInput
         value={fields.tags}
         onChange={(tags) => set('tags', tags)}
         suggestions={tagSuggestions}

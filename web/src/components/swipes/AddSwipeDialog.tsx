@@ -10,7 +10,7 @@ import { useCreateSwipe } from './add/useCreateSwipe';
 import { CollectionPicker } from './CollectionPicker';
 import { Modal } from './Modal';
 import type { SwipeListHandle } from './SwipeBrowser';
-import { TagInput } from './TagInput';
+import { TeamTagInput } from './TeamTagInput';
 
 export type AddTab = 'url' | 'image' | 'text';
 
@@ -217,7 +217,7 @@ export function AddSwipeDialog({
             </>
           )}
           <NotesField value={notes} onChange={setNotes} error={fieldErrors.notes} />
-          <TagInput
+          <TeamTagInput
             value={tags}
             onChange={setTags}
             suggestions={tagSuggestions}

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SwipeEditor_swipe$key } from '../../../__generated__/SwipeEditor_swipe.graphql';
 import type { FieldErrors } from '../../../lib/formErrors';
 import { CollectionPicker } from '../CollectionPicker';
-import { TagInput } from '../TagInput';
+import { TeamTagInput } from '../TeamTagInput';
 import { InlineField } from './InlineField';
 import type { SwipeEdit } from './useUpdateSwipe';
 
@@ -67,7 +67,7 @@ export function SwipeEditor({
         error={errors.notes}
         className="text-sm"
       />
-      <TagInput
+      <TeamTagInput
         value={data.tags.filter(Boolean).map((tag) => tag.title)}
         suggestions={nodesOf(data.team.tags).map((tag) => tag.title)}
         teamId={data.team.id}

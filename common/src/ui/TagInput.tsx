@@ -1,53 +1,56 @@
-import { needsServerSearch } from '@swipestack/common/lists';
-import { applyTagInput, suggestTags } from '@swipestack/common/tags';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTeamSearch } from './teamSearch';
+import { applyTagInput, suggestTags } from '../tags';
 
-interface Props {
+export interface TagInputProps {
   label?: string;
   value: readonly string[];
   onChange: (tags: string[]) => void;
-  /** Existing tag titles of the team (its loaded page), offered as suggestions. */
+  /** Tag titles to offer: those typed text matches and not yet chosen are shown. */
   suggestions: readonly string[];
-  /** The team and how many tags it has: beyond the loaded page, typing asks the server. */
-  teamId?: string;
-  tagCount?: number;
+  /** The text being typed, for an app that asks its server for suggestions beyond its page. */
+  onTextChange?: (text: string) => void;
   error?: string | undefined;
   disabled?: boolean;
+  /** The extension popup's smaller type. */
+  compact?: boolean;
 }
 
-/** Chips plus a text box: Enter or a comma adds a tag, Backspace on an empty box removes one. */
+/**
+ * The tag box of the web app and the extension: chips plus a text box. Enter or a comma adds
+ * what was typed (a pasted list too), Backspace on an empty box removes the last chip.
+ */
 export function TagInput({
   label = 'Tags',
   value,
   onChange,
   suggestions,
-  teamId,
-  tagCount = 0,
+  onTextChange,
   error,
   disabled,
-}: Props) {
+  compact = false,
+}: TagInputProps) {
   const id = useId();
   const [text, setText] = useState('');
-  // Past the loaded page the suggestions for typed text come from the server's search.
-  const remote = Boolean(teamId) && needsServerSearch(tagCount, suggestions.length);
-  const typed = text.trim() !== '';
-  const found = useTeamSearch('tags', teamId ?? '', text, remote && typed);
-  const pool = remote && typed ? found.items.map((tag) => tag.label) : suggestions;
-  const offered = suggestTags(pool, value, text, 6);
+  const offered = suggestTags(suggestions, value, text, 6);
+  const type = compact ? 'text-xs' : 'text-sm';
 
+  const show = (next: string) => {
+    setText(next);
+    onTextChange?.(next);
+  };
   const onType = (next: string) => {
     const { tags, rest } = applyTagInput(value, next);
     if (tags.length !== value.length) onChange(tags);
-    setText(rest);
+    show(rest);
   };
   const commit = () => {
     const { tags } = applyTagInput(value, text, true);
     if (tags.length !== value.length) onChange(tags);
-    setText('');
+    if (text) show('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
+      // Enter adds the tag; it never submits the form around the box.
       event.preventDefault();
       commit();
     } else if (event.key === 'Backspace' && !text && value.length) {
@@ -57,7 +60,14 @@ export function TagInput({
 
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label
+        htmlFor={id}
+        className={
+          compact
+            ? 'block text-xs font-semibold text-slate-700'
+            : 'block text-sm font-medium text-slate-800'
+        }
+      >
         {label}
       </label>
       <div
@@ -65,23 +75,27 @@ export function TagInput({
           error ? 'border-red-600' : 'border-slate-300'
         }`}
       >
-        {value.map((tag) => (
-          <span
-            key={tag}
-            className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2 text-sm text-indigo-800"
-          >
-            {tag}
-            <button
-              type="button"
-              disabled={disabled}
-              onClick={() => onChange(value.filter((t) => t !== tag))}
-              aria-label={`Remove tag ${tag}`}
-              className="rounded-full px-1 leading-none hover:bg-indigo-100"
-            >
-              ×
-            </button>
-          </span>
-        ))}
+        {value.length ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {value.map((tag) => (
+              <li
+                key={tag}
+                className={`inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-2 text-indigo-800 ${type}`}
+              >
+                {tag}
+                <button
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => onChange(value.filter((t) => t !== tag))}
+                  aria-label={`Remove tag ${tag}`}
+                  className="rounded-full px-1 leading-none hover:bg-indigo-100"
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <input
           id={id}
           value={text}
@@ -92,7 +106,7 @@ export function TagInput({
           placeholder={value.length ? '' : 'Type a tag, then Enter or comma'}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="min-w-32 flex-1 border-0 bg-transparent px-1 py-0.5 text-sm focus:outline-none"
+          className={`min-w-32 flex-1 border-0 bg-transparent px-1 py-0.5 focus:outline-none ${type}`}
         />
       </div>
       {offered.length ? (
@@ -107,7 +121,7 @@ export function TagInput({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 onChange([...value, tag]);
-                setText('');
+                show('');
               }}
               className="rounded-full border border-slate-300 px-2 py-0.5 hover:bg-slate-100"
             >
@@ -117,7 +131,7 @@ export function TagInput({
         </div>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className={`mt-1 font-medium text-red-700 ${type}`}>
           {error}
         </p>
       ) : null}
