@@ -427,6 +427,42 @@ describe('time limits', () => {
 });
 
 // Last: it replaces the shared server with a production-mode one.
+describe('query cost', () => {
+  // Up to 100 teams with 100 swipes each: 10,000 swipes and their tags in one request.
+  const TEAMS_SWIPES = `teams(first: $n) { edges { node {
+    swipes(first: $n) { edges { node { id title tags { id title } } } } } } }`;
+
+  it('refuses a query over the cost limit before it runs, counting its variables', async () => {
+    // Costed before it runs, so before anyone is asked who the viewer is.
+    const client = server.client();
+    const query = `query($n: Int) { viewer { ${TEAMS_SWIPES} } }`;
+    expect(codes(await client.gql(query, { n: 100 }))).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(codes(await client.gql(query, { n: 2 }))).toEqual([]);
+  });
+
+  it('refuses a subscription over the cost limit too (graphql-ws)', async () => {
+    const ws = wsClient(server.url);
+    // Each of 100 swipes with its collections' teams' 100 swipes.
+    const query = `subscription($n: Int) { teamEvents(teamId: "x") { team {
+      swipes(first: $n) { edges { node { collections { team {
+        swipes(first: $n) { edges { node { id } } } } } } } } } } }`;
+    const first = await new Promise<unknown>((resolve) => {
+      ws.subscribe(
+        { query, variables: { n: 100 } },
+        { next: resolve, error: resolve, complete: () => resolve('completed') },
+      );
+    });
+    await ws.dispose();
+    expect(first).toEqual({
+      errors: [
+        expect.objectContaining({
+          extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }),
+        }),
+      ],
+    });
+  });
+});
+
 describe('production mode', () => {
   it('answers persisted-operation refusals with codes and 400', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'persisted-'));
@@ -463,40 +499,5 @@ describe('production mode', () => {
     expect(refused).toEqual([
       expect.objectContaining({ extensions: { code: 'PERSISTED_QUERY_ONLY' } }),
     ]);
-  });
-});
-
-describe('query cost', () => {
-  // Up to 100 teams with 100 swipes each: 10,000 swipes and their tags in one request.
-  const TEAMS_SWIPES = `teams(first: $n) { edges { node {
-    swipes(first: $n) { edges { node { id title tags { id title } } } } } } }`;
-
-  it('refuses a query over the cost limit before it runs, counting its variables', async () => {
-    const { client } = await newUser(server);
-    const query = `query($n: Int) { viewer { ${TEAMS_SWIPES} } }`;
-    expect(codes(await client.gql(query, { n: 100 }))).toEqual(['QUERY_TOO_COMPLEX']);
-    expect(codes(await client.gql(query, { n: 2 }))).toEqual([]);
-  });
-
-  it('refuses a subscription over the cost limit too (graphql-ws)', async () => {
-    const ws = wsClient(server.url);
-    // Each of 100 swipes with its collections' teams' 100 swipes.
-    const query = `subscription($n: Int) { teamEvents(teamId: "x") { team {
-      swipes(first: $n) { edges { node { collections { team {
-        swipes(first: $n) { edges { node { id } } } } } } } } } } }`;
-    const first = await new Promise<unknown>((resolve) => {
-      ws.subscribe(
-        { query, variables: { n: 100 } },
-        { next: resolve, error: resolve, complete: () => resolve('completed') },
-      );
-    });
-    await ws.dispose();
-    expect(first).toEqual({
-      errors: [
-        expect.objectContaining({
-          extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }),
-        }),
-      ],
-    });
   });
 });
