@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59d13a6974cc6bdae05e1a28f1091b17>>
- * @relayHash a01ef49ec38bd9c70eabbdf44753784e
+ * @generated SignedSource<<af170c0c353d5f42560b1096e8af91a9>>
+ * @relayHash 0adfc2b6e157b24f80c8bdc9e9a9b9f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e6fd9707256b444c02ecf43d0879db467c44e7646fb8627a2d270598bdcae64
+// @relayRequestID 9883d6f0d8f8ecd4f97220183e29f868525b5e9ad9a153566d54e2162d6f9f51
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,10 +21,8 @@ export type usePublishCollectionMutation$variables = {
 export type usePublishCollectionMutation$data = {
   readonly publishCollection: {
     readonly collection: {
-      readonly id: string;
-      readonly publishedAt: any | null | undefined;
       readonly shareToken: string | null | undefined;
-      readonly shareUrl: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ShareCollection_collection" | "SharedBadge_collection">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -56,40 +54,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Collection",
-  "kind": "LinkedField",
-  "name": "collection",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shareToken",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shareUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "shareToken",
   "storageKey": null
 },
 v3 = {
@@ -135,7 +101,28 @@ return {
         "name": "publishCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Collection",
+            "kind": "LinkedField",
+            "name": "collection",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ShareCollection_collection"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SharedBadge_collection"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -190,7 +177,46 @@ return {
         "name": "publishCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Collection",
+            "kind": "LinkedField",
+            "name": "collection",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shareUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -218,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e6fd9707256b444c02ecf43d0879db467c44e7646fb8627a2d270598bdcae64",
+    "id": "9883d6f0d8f8ecd4f97220183e29f868525b5e9ad9a153566d54e2162d6f9f51",
     "metadata": {},
     "name": "usePublishCollectionMutation",
     "operationKind": "mutation",
@@ -227,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "29e219ac89fb2a6284dde7700e5fd784";
+(node as any).hash = "4d98ef5cf7ad78ab39dd027b6019ceb9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fee3a9a94b1148e2d857721f619d30f>>
- * @relayHash dfe97715295fc038a396ad118f360c42
+ * @generated SignedSource<<cddf1805836c1622f1af8a8e1fadd0f8>>
+ * @relayHash 928cd37a91c9773b79154cc5e34b3b82
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de3e51690e3f506ab77f3fd6090f8af2a8ba8f2b677b9ade771b8bb0cee4aece
+// @relayRequestID 1dc72fe252d841e5982f3d1f29010b680a86c4c5f40592bc271fe9c44d1e2c1e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -21,10 +21,8 @@ export type useUnpublishCollectionMutation$variables = {
 export type useUnpublishCollectionMutation$data = {
   readonly unpublishCollection: {
     readonly collection: {
-      readonly id: string;
-      readonly publishedAt: any | null | undefined;
       readonly shareToken: string | null | undefined;
-      readonly shareUrl: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ShareCollection_collection" | "SharedBadge_collection">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -56,40 +54,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "Collection",
-  "kind": "LinkedField",
-  "name": "collection",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shareToken",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shareUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "publishedAt",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "shareToken",
   "storageKey": null
 },
 v3 = {
@@ -135,7 +101,28 @@ return {
         "name": "unpublishCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Collection",
+            "kind": "LinkedField",
+            "name": "collection",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ShareCollection_collection"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SharedBadge_collection"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -190,7 +177,46 @@ return {
         "name": "unpublishCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Collection",
+            "kind": "LinkedField",
+            "name": "collection",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shareUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -218,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "de3e51690e3f506ab77f3fd6090f8af2a8ba8f2b677b9ade771b8bb0cee4aece",
+    "id": "1dc72fe252d841e5982f3d1f29010b680a86c4c5f40592bc271fe9c44d1e2c1e",
     "metadata": {},
     "name": "useUnpublishCollectionMutation",
     "operationKind": "mutation",
@@ -227,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "c898f46abe3f58287447c4cb62a3a567";
+(node as any).hash = "543b96eaf64df750e068e9bd2946956d";
 
 export default node;

@@ -1,10 +1,24 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { usePublishCollectionMutation } from '../../__generated__/usePublishCollectionMutation.graphql';
-import { firstPayloadError } from '../../lib/formErrors';
+import { firstPayloadError, type PayloadErrorRef } from '../../lib/formErrors';
 
-export const SHARE_FAILED = 'Something went wrong. Try again.';
+const SHARE_FAILED = 'Something went wrong. Try again.';
 export const SHARE_UNREACHABLE = 'Could not reach the server. Try again.';
+
+/** Acts on a publish or unpublish answer: `success` as a toast, else the payload's error. */
+export function reportSharing(
+  payload: { readonly collection: unknown; readonly errors: readonly PayloadErrorRef[] },
+  success: string,
+  onDone: (error: string | null) => void,
+) {
+  if (payload.collection) {
+    toast.success(success);
+    onDone(null);
+  } else {
+    onDone(firstPayloadError(payload.errors) ?? SHARE_FAILED);
+  }
+}
 
 /** Publishes a collection at a new public link: 'Collection shared'. */
 export function usePublishCollection(): [
@@ -15,10 +29,9 @@ export function usePublishCollection(): [
     mutation usePublishCollectionMutation($input: PublishCollectionInput!) {
       publishCollection(input: $input) {
         collection {
-          id
           shareToken
-          shareUrl
-          publishedAt
+          ...ShareCollection_collection
+          ...SharedBadge_collection
         }
         errors {
           ...formErrors_error @alias(as: "error")
@@ -29,14 +42,8 @@ export function usePublishCollection(): [
   const publish = (id: string, onDone: (error: string | null) => void) =>
     commit({
       variables: { input: { id } },
-      onCompleted: ({ publishCollection }) => {
-        if (publishCollection.collection) {
-          toast.success('Collection shared');
-          onDone(null);
-        } else {
-          onDone(firstPayloadError(publishCollection.errors) ?? SHARE_FAILED);
-        }
-      },
+      onCompleted: ({ publishCollection }) =>
+        reportSharing(publishCollection, 'Collection shared', onDone),
       onError: () => onDone(SHARE_UNREACHABLE),
     });
   return [publish, inFlight];

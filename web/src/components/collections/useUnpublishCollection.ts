@@ -1,9 +1,7 @@
 import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
 import type { useUnpublishCollectionMutation } from '../../__generated__/useUnpublishCollectionMutation.graphql';
-import { firstPayloadError } from '../../lib/formErrors';
 import { unpublishCollection } from './collectionStore';
-import { SHARE_FAILED, SHARE_UNREACHABLE } from './usePublishCollection';
+import { reportSharing, SHARE_UNREACHABLE } from './usePublishCollection';
 
 /** Stops sharing a collection, at once on screen: 'Collection no longer shared'. */
 export function useUnpublishCollection(): [
@@ -14,10 +12,9 @@ export function useUnpublishCollection(): [
     mutation useUnpublishCollectionMutation($input: UnpublishCollectionInput!) {
       unpublishCollection(input: $input) {
         collection {
-          id
           shareToken
-          shareUrl
-          publishedAt
+          ...ShareCollection_collection
+          ...SharedBadge_collection
         }
         errors {
           ...formErrors_error @alias(as: "error")
@@ -29,14 +26,8 @@ export function useUnpublishCollection(): [
     commit({
       variables: { input: { id } },
       optimisticUpdater: (store) => unpublishCollection(store, id),
-      onCompleted: ({ unpublishCollection: payload }) => {
-        if (payload.collection) {
-          toast.success('Collection no longer shared');
-          onDone(null);
-        } else {
-          onDone(firstPayloadError(payload.errors) ?? SHARE_FAILED);
-        }
-      },
+      onCompleted: ({ unpublishCollection: payload }) =>
+        reportSharing(payload, 'Collection no longer shared', onDone),
       onError: () => onDone(SHARE_UNREACHABLE),
     });
   return [unpublish, inFlight];
