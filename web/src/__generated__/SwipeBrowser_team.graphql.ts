@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91d33fdbe4cedcf99f97a8385dca919b>>
+ * @generated SignedSource<<4d4bac1666cb24974ac6a2b805c75213>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeBrowser_team$data = {
   readonly id: string;

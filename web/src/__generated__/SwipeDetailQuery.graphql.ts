@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d60bc72924ce167240580ca7c088b1d3>>
+ * @generated SignedSource<<cdec7f2bc8dc4148dae646568d4dcf6f>>
  * @relayHash 8f0668778280ddd1062f094d1b624054
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type SwipeDetailQuery$variables = {

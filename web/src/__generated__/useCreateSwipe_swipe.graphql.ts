@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1839ec209292bf29904c67d7df980a95>>
+ * @generated SignedSource<<bff95219b1a454be13b19e6258215fa7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type useCreateSwipe_swipe$data = {
   readonly captureStatus: CaptureStatus;

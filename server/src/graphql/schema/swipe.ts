@@ -60,6 +60,10 @@ const CaptureStatusEnum = builder.enumType(CaptureStatus, {
     PENDING: { description: 'Waiting for a capture worker.' },
     CAPTURING: { description: 'Being captured now.' },
     DONE: { description: 'Captured.' },
+    PARTIAL: {
+      description:
+        'Captured in part: what had rendered when the capture was cut short was kept (the reason is in captureReport).',
+    },
     FAILED: { description: 'The capture failed: see captureError; retryCapture tries again.' },
   },
 });
