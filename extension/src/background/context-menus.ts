@@ -1,11 +1,16 @@
+import { ServerUnreachableError } from '../shared/graphql';
 import { pageAddress } from '../shared/page-address';
-import { getAuth, getServerOrigin } from '../shared/storage';
+import { getAuth, getLastTeamId, getServerOrigin } from '../shared/storage';
 import { defaultTeamId } from './default-team';
 import { notifyInTab } from './notify';
-import { asReply, saveSelection, uploadSwipe } from './save-swipe';
+import { saveOrQueue, uploadOrQueue } from './save-queue';
+import { titleFromText } from './save-results';
+import { asReply, saveSelection } from './save-swipe';
+import { bringToFront, cutImageFromScreen } from './tab-capture';
 
-// Right-click saves: an image as an IMAGE swipe (downloaded here, in the service worker, and
-// uploaded), and selected text as a swipe whose source is the page.
+// Right-click saves: an image as an IMAGE swipe (downloaded here, in the service worker, or cut
+// out of a screenshot when it cannot be), and selected text as a swipe whose source is the page.
+// Both wait in the offline queue when the server cannot be reached.
 
 const MENU = { image: 'swipestack-save-image', selection: 'swipestack-save-selection' } as const;
 
@@ -41,9 +46,12 @@ export function imageFileName(src: string, type: string): string {
   return `${base.slice(0, 100) || 'image'}.${extension}`;
 }
 
+/** Said on the swipe (its notes) and in the page when the image was cut out of a screenshot. */
+export const CUT_OUT_NOTE =
+  'Cut from a screenshot of the page: the image itself could not be downloaded.';
+
 async function downloadImage(src: string): Promise<File> {
-  if (!/^(https?|data):/i.test(src))
-    throw new Error('Swipestack can only save images from web pages.');
+  if (!/^(https?|data):/i.test(src)) throw new Error(`${src} cannot be downloaded.`);
   let response: Response | null = null;
   // Without cookies first (CDNs answer that, even to other origins); then with the site's
   // cookies, for images behind a sign-in on the page's own site (activeTab lets us read those).
@@ -55,16 +63,37 @@ async function downloadImage(src: string): Promise<File> {
       // try the next way, or give up below
     }
   }
-  if (!response) {
-    throw new Error(
-      "This site doesn't let other sites download its images. Save the area with a region screenshot instead.",
-    );
-  }
-  if (!response.ok) throw new Error(`The image could not be downloaded (${response.status}).`);
+  if (!response?.ok) throw new Error(`The image could not be downloaded (${response?.status}).`);
   const blob = await response.blob();
   if (!blob.type.startsWith('image/')) throw new Error('That is not an image Swipestack can save.');
   if (blob.size > MAX_IMAGE_BYTES) throw new Error('The image is larger than 20 MB.');
   return new File([blob], imageFileName(src, blob.type), { type: blob.type });
+}
+
+/**
+ * The image itself when the extension may download it; else (another site refusing other
+ * origins, a blob: address, too large) the image as shown, cut out of a screenshot of the tab.
+ */
+async function imageFile(tab: chrome.tabs.Tab, src: string) {
+  try {
+    return { file: await downloadImage(src), cutOut: false };
+  } catch {
+    const blob = await cutImageFromScreen(await bringToFront(tab.id as number), src);
+    return {
+      file: new File([blob], imageFileName(src, blob.type), { type: blob.type }),
+      cutOut: true,
+    };
+  }
+}
+
+/** The team of a context-menu save; offline, the one last used (else decided when it is sent). */
+export async function menuTeamId(): Promise<string | null> {
+  try {
+    return await defaultTeamId();
+  } catch (error) {
+    if (error instanceof ServerUnreachableError) return getLastTeamId();
+    throw error;
+  }
 }
 
 export async function handleContextMenuClick(
@@ -72,24 +101,32 @@ export async function handleContextMenuClick(
   tab: chrome.tabs.Tab | undefined,
 ): Promise<void> {
   const tabId = tab?.id;
-  if (tabId === undefined || tabId < 0) return;
+  if (!tab || tabId === undefined || tabId < 0) return;
   const serverOrigin = await getServerOrigin();
   const reply = await asReply(async () => {
     if (!(await getAuth()))
       return { ok: false, error: 'Sign in to Swipestack first.', signedOut: true };
-    const teamId = await defaultTeamId();
-    const pageUrl = pageAddress(info.pageUrl ?? tab?.url);
+    const teamId = await menuTeamId();
+    const pageUrl = pageAddress(info.pageUrl ?? tab.url);
     if (info.menuItemId === MENU.image && info.srcUrl) {
-      const file = await downloadImage(info.srcUrl);
-      return uploadSwipe(file, {
+      const { file, cutOut } = await imageFile(tab, info.srcUrl);
+      const reply = await uploadOrQueue(file, {
         teamId,
         kind: 'IMAGE',
         url: pageUrl ?? '',
-        title: tab?.title ?? '',
+        title: tab.title ?? '',
+        notes: cutOut ? CUT_OUT_NOTE : '',
       });
+      return reply.ok && cutOut ? { ...reply, cutOut } : reply;
     }
-    if (info.menuItemId === MENU.selection && info.selectionText?.trim()) {
-      return saveSelection(teamId, info.selectionText.trim(), pageUrl);
+    const text = info.selectionText?.trim();
+    if (info.menuItemId === MENU.selection && text) {
+      return saveOrQueue(
+        { type: 'selection', teamId, text, pageUrl },
+        titleFromText(text),
+        null,
+        async () => saveSelection(teamId ?? (await defaultTeamId()), text, pageUrl),
+      );
     }
     return { ok: false, error: 'There is nothing to save here.' };
   });

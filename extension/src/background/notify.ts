@@ -1,14 +1,27 @@
 import { showPageToast } from '../content/page-toast';
 import type { SaveReply } from '../shared/messages';
+import { QUEUED_NOTE } from '../shared/queued-saves';
 import { appLink } from '../shared/server-address';
+
+const CUT_OUT_SUFFIX =
+  'The image could not be downloaded, so it was cut from a screenshot of the page.';
 
 /** What to tell the person about a save, with a link into the web app when there is one. */
 export function replyNote(reply: SaveReply, serverOrigin: string) {
+  if (reply.ok && 'queued' in reply) {
+    return {
+      text: `${QUEUED_NOTE}${reply.cutOut ? ` ${CUT_OUT_SUFFIX}` : ''}`,
+      tone: 'success' as const,
+      link: null,
+    };
+  }
   if (reply.ok && 'swipeId' in reply) {
     return {
       text: reply.truncated
         ? 'Saved to Swipestack (the page was too long: its top part was kept).'
-        : 'Saved to Swipestack.',
+        : reply.cutOut
+          ? `Saved to Swipestack. ${CUT_OUT_SUFFIX}`
+          : 'Saved to Swipestack.',
       tone: 'success' as const,
       link: {
         href: appLink(serverOrigin, '/swipes', { swipe: reply.swipeId, teamId: reply.teamId }),

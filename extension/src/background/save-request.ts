@@ -2,7 +2,8 @@ import { selectRegion } from '../content/region-selector';
 import type { RegionMessage, SaveReply, SaveRequest } from '../shared/messages';
 import { getAuth, getServerOrigin, setPendingRegion, takePendingRegion } from '../shared/storage';
 import { notifyInTab } from './notify';
-import { asReply, uploadSwipe } from './save-swipe';
+import { uploadOrQueue } from './save-queue';
+import { asReply } from './save-swipe';
 import {
   bringToFront,
   CANNOT_CAPTURE,
@@ -40,14 +41,14 @@ export async function handleSaveRequest(request: SaveRequest): Promise<SaveReply
     }
     if (request.mode === 'full') {
       const { blob, truncated } = await captureFullPage(tab);
-      const reply = await uploadSwipe(
+      const reply = await uploadOrQueue(
         new File([blob], 'full-page.jpg', { type: blob.type }),
         request.swipe,
       );
       return reply.ok && truncated ? { ...reply, truncated } : reply;
     }
     const blob = await captureVisibleBlob(tab);
-    return uploadSwipe(new File([blob], 'screenshot.png', { type: blob.type }), request.swipe);
+    return uploadOrQueue(new File([blob], 'screenshot.png', { type: blob.type }), request.swipe);
   });
 }
 
@@ -60,7 +61,7 @@ export async function handleRegion(message: RegionMessage, tabId: number): Promi
   const reply = await asReply(async () => {
     const tab = await chrome.tabs.get(tabId);
     const blob = await captureRegion(tab, rect, message.viewport);
-    return uploadSwipe(new File([blob], 'region.png', { type: blob.type }), pending.swipe);
+    return uploadOrQueue(new File([blob], 'region.png', { type: blob.type }), pending.swipe);
   });
   await notifyInTab(tabId, reply, pending.serverOrigin);
 }

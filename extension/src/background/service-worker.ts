@@ -1,7 +1,9 @@
-import { parseRegionMessage, parseSaveRequest } from '../shared/messages';
+import { parseQueueRequest, parseRegionMessage, parseSaveRequest } from '../shared/messages';
 import { isExtensionPage, isOwnScriptInTab } from '../shared/senders';
+import { handleCommand } from './commands';
 import { createContextMenus, handleContextMenuClick } from './context-menus';
 import { handleExternalMessage } from './external-messages';
+import { discardQueued, RETRY_ALARM, refreshBadge, sendQueued } from './save-queue';
 import { handleRegion, handleSaveRequest } from './save-request';
 
 // The extension's background: the only place, with its own pages, that holds the token.
@@ -18,7 +20,26 @@ async function restrictTokenStorage() {
 }
 void restrictTokenStorage();
 
-chrome.runtime.onInstalled.addListener(() => createContextMenus());
+chrome.runtime.onInstalled.addListener(() => {
+  createContextMenus();
+  void refreshBadge().then(sendQueued);
+});
+
+// Saves kept while the server was unreachable: counted on the button again after a browser
+// restart and sent when it answers (now, on the retry alarm, or after a new sign-in).
+chrome.runtime.onStartup.addListener(() => {
+  void refreshBadge().then(sendQueued);
+});
+chrome.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === RETRY_ALARM) void sendQueued();
+});
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area === 'local' && changes.auth?.newValue) void sendQueued();
+});
+
+chrome.commands.onCommand.addListener((command, tab) => {
+  void handleCommand(command, tab);
+});
 
 chrome.contextMenus.onClicked.addListener((info, tab) => {
   void handleContextMenuClick(info, tab);
@@ -36,6 +57,13 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   if (save) {
     if (!isExtensionPage(sender, id)) return false;
     void handleSaveRequest(save).then(sendResponse);
+    return true;
+  }
+  const queue = parseQueueRequest(message);
+  if (queue) {
+    if (!isExtensionPage(sender, id)) return false;
+    const done = queue.type === 'swipestack:send-queued' ? sendQueued() : discardQueued(queue.id);
+    void done.then(() => sendResponse({ ok: true }));
     return true;
   }
   const region = parseRegionMessage(message);

@@ -1,3 +1,4 @@
+import { locateImage, scrollBack } from '../content/image-locator';
 import {
   hideFixedElements,
   measurePage,
@@ -71,10 +72,15 @@ export async function captureRegion(
   tab: chrome.tabs.Tab,
   rect: Rect,
   viewport: { width: number; height: number },
+  tooSmall = 'The selected area is too small to save.',
 ): Promise<Blob> {
+  // The screenshot has device pixels; the rectangle is in CSS pixels of the viewport.
   const bitmap = await createImageBitmap(await captureVisibleBlob(tab));
   const crop = cropRegion(rect, viewport, bitmap);
-  if (!crop) throw new Error('The selected area is too small to save.');
+  if (!crop) {
+    bitmap.close();
+    throw new Error(tooSmall);
+  }
   const canvas = new OffscreenCanvas(crop.width, crop.height);
   canvas
     .getContext('2d')
@@ -82,6 +88,29 @@ export async function captureRegion(
   bitmap.close();
   return canvas.convertToBlob({ type: 'image/png' });
 }
+
+/**
+ * An image as it is shown in the tab, cut out of a screenshot (for images the extension may
+ * not download): scrolled into view first when needed, then the page scrolls back.
+ */
+export async function cutImageFromScreen(tab: chrome.tabs.Tab, src: string): Promise<Blob> {
+  const tabId = tab.id as number;
+  let found: Awaited<ReturnType<typeof locateImage>>;
+  try {
+    found = await run(tabId, locateImage, src);
+  } catch {
+    throw new Error(CANNOT_CAPTURE);
+  }
+  if (!found) throw new Error(IMAGE_NOT_FOUND);
+  try {
+    return await captureRegion(tab, found.rect, found.viewport, IMAGE_NOT_FOUND);
+  } finally {
+    await run(tabId, scrollBack, found.scrollX, found.scrollY).catch(() => undefined);
+  }
+}
+
+const IMAGE_NOT_FOUND =
+  "This image can't be downloaded and isn't shown large enough to cut out of the page. Save the area with a region screenshot instead.";
 
 /** Scrolls through the page a screen at a time and stitches the screens into one JPEG. */
 export async function captureFullPage(

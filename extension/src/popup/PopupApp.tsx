@@ -5,14 +5,16 @@ import { createEnvironment } from '../relay/environment';
 import { pageAddress } from '../shared/page-address';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { type Account, useAccount } from '../ui/useAccount';
+import { QueuedSaves } from './QueuedSaves';
 import { SavePanel } from './SavePanel';
+import { ShortcutHint } from './ShortcutHint';
 import { SignedOut } from './SignedOut';
 import { useTargetTab } from './useTargetTab';
 
 function Shell({ email, children }: { email?: string | undefined; children: ReactNode }) {
   return (
-    <div className="mx-auto w-[360px] p-4 text-sm">
-      <header className="mb-3 flex items-center gap-2">
+    <div className="mx-auto w-[360px] p-3 text-sm">
+      <header className="mb-2 flex items-center gap-2">
         <LogoMark className="size-6 shrink-0" />
         <h1 className="text-base font-bold tracking-tight">Swipestack</h1>
         <div className="ml-auto flex items-center gap-2 text-xs text-slate-600">
@@ -30,7 +32,11 @@ function Shell({ email, children }: { email?: string | undefined; children: Reac
           </button>
         </div>
       </header>
-      <main>{children}</main>
+      <main>
+        <QueuedSaves />
+        {children}
+        <ShortcutHint />
+      </main>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { CAPTURE_MODES, type CaptureMode, SWIPE_KINDS, type SwipeKind } from '../shared/messages';
 import { CollectionChecklist } from '../ui/CollectionChecklist';
 import { TeamTagInput } from '../ui/TeamTagInput';
@@ -21,142 +21,167 @@ const KIND_LABELS: Record<SwipeKind, string> = {
   IMAGE: 'Image',
 };
 
-const MODE_LABELS: Record<CaptureMode, { label: string; hint: string }> = {
-  visible: { label: 'Visible area', hint: 'What you see now' },
-  full: { label: 'Full page', hint: 'Scrolls and stitches the whole page' },
-  region: { label: 'Select a region', hint: 'Draw a rectangle on the page' },
+const CAPTURE_BUTTONS: Record<CaptureMode, { label: string; hint: string }> = {
+  visible: { label: 'Save visible area', hint: 'What you see now' },
+  full: { label: 'Save full page', hint: 'Scrolls the whole page' },
+  region: { label: 'Select region', hint: 'Draw it on the page' },
 };
 
+/** Whether the optional details were open last time (the popup remembers it). */
+const DETAILS_OPEN_KEY = 'swipestack:details-open';
+
+/**
+ * One click saves: the three captures first, the swipe's details (all optional) folded below,
+ * so the popup fits in the 600 px Chrome gives it.
+ */
 export function SaveForm({
   heading,
   fields,
   onChange,
-  mode,
-  onModeChange,
   tagSuggestions,
   collections,
   team,
-  busy,
-  onSubmit,
+  busyMode,
+  onSave,
+  status,
 }: {
   heading: string;
   fields: SwipeFields;
   onChange: (fields: SwipeFields) => void;
-  mode: CaptureMode;
-  onModeChange: (mode: CaptureMode) => void;
   tagSuggestions: readonly string[];
   collections: readonly { id: string; name: string }[];
   /** The team and how many tags and collections it has (beyond the loaded page they search). */
   team?: { id: string } & TeamCounts;
-  busy: boolean;
-  onSubmit: () => void;
+  /** The capture being saved, if any (every button waits meanwhile). */
+  busyMode: CaptureMode | null;
+  onSave: (mode: CaptureMode) => void;
+  /** The outcome of the last save, shown right under the buttons. */
+  status: ReactNode;
 }) {
   const id = useId();
+  const [detailsOpen, setDetailsOpen] = useState(
+    () => localStorage.getItem(DETAILS_OPEN_KEY) === 'true',
+  );
   const set = <K extends keyof SwipeFields>(key: K, value: SwipeFields[K]) =>
     onChange({ ...fields, [key]: value });
   return (
     <form
       aria-labelledby={`${id}-heading`}
-      className="space-y-3"
+      className="space-y-2"
       noValidate
+      // Enter in a field saves the visible area, the first button.
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        onSave('visible');
       }}
     >
-      <h2 id={`${id}-heading`} className="text-sm font-semibold">
+      <h2 id={`${id}-heading`} className="text-xs font-semibold text-slate-700">
         {heading}
       </h2>
-      <div>
-        <label htmlFor={`${id}-title`} className="label">
-          Title
-        </label>
-        <input
-          id={`${id}-title`}
-          className="field"
-          value={fields.title}
-          maxLength={300}
-          // biome-ignore lint/a11y/noAutofocus: the popup opens to save; Enter in the title saves at once
-          autoFocus
-          onChange={(event) => set('title', event.target.value)}
-        />
+      <div className="grid grid-cols-3 gap-2">
+        {CAPTURE_MODES.map((mode, index) => (
+          <button
+            key={mode}
+            type={index === 0 ? 'submit' : 'button'}
+            className={`${index === 0 ? 'btn-primary' : 'btn-secondary'} flex-col px-2 leading-tight`}
+            disabled={busyMode !== null}
+            aria-describedby={`${id}-${mode}-hint`}
+            onClick={index === 0 ? undefined : () => onSave(mode)}
+          >
+            <span>{busyMode === mode ? 'Saving…' : CAPTURE_BUTTONS[mode].label}</span>
+            <span
+              id={`${id}-${mode}-hint`}
+              aria-hidden="true"
+              className={`text-[11px] font-normal ${index === 0 ? 'text-indigo-100' : 'text-slate-500'}`}
+            >
+              {CAPTURE_BUTTONS[mode].hint}
+            </span>
+          </button>
+        ))}
       </div>
-      <div>
-        <label htmlFor={`${id}-url`} className="label">
-          Page address
-        </label>
-        <input
-          id={`${id}-url`}
-          className="field"
-          type="url"
-          value={fields.url}
-          onChange={(event) => set('url', event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-kind`} className="label">
-          Kind
-        </label>
-        <select
-          id={`${id}-kind`}
-          className="field"
-          value={fields.kind}
-          onChange={(event) => set('kind', event.target.value as SwipeKind)}
-        >
-          {SWIPE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TeamTagInput
-        value={fields.tags}
-        onChange={(tags) => set('tags', tags)}
-        suggestions={tagSuggestions}
-        {...(team ? { team } : {})}
-      />
-      <CollectionChecklist
-        collections={collections}
-        {...(team ? { team } : {})}
-        value={fields.collectionIds}
-        onChange={(ids) => set('collectionIds', ids)}
-      />
-      <div>
-        <label htmlFor={`${id}-notes`} className="label">
-          Notes
-        </label>
-        <textarea
-          id={`${id}-notes`}
-          className="field"
-          rows={2}
-          value={fields.notes}
-          onChange={(event) => set('notes', event.target.value)}
-        />
-      </div>
-      <fieldset>
-        <legend className="label">Capture</legend>
-        <div className="mt-1 grid gap-1">
-          {CAPTURE_MODES.map((value) => (
-            <label key={value} className="flex items-baseline gap-2">
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                value={value}
-                checked={mode === value}
-                onChange={() => onModeChange(value)}
-              />
-              <span>
-                {MODE_LABELS[value].label}{' '}
-                <span className="text-xs text-slate-500">{MODE_LABELS[value].hint}</span>
-              </span>
+      {status}
+      <details
+        className="rounded-md border border-slate-200"
+        open={detailsOpen}
+        onToggle={(event) => {
+          const open = event.currentTarget.open;
+          setDetailsOpen(open);
+          localStorage.setItem(DETAILS_OPEN_KEY, String(open));
+        }}
+      >
+        <summary className="cursor-pointer px-3 py-2 text-xs font-semibold text-slate-700">
+          Title, tags, collections, notes <span className="font-normal">(optional)</span>
+        </summary>
+        <div className="space-y-2 border-t border-slate-200 p-3">
+          <div>
+            <label htmlFor={`${id}-title`} className="label">
+              Title
             </label>
-          ))}
+            <input
+              id={`${id}-title`}
+              className="field"
+              value={fields.title}
+              maxLength={300}
+              onChange={(event) => set('title', event.target.value)}
+            />
+          </div>
+          <div className="grid grid-cols-[1fr_auto] gap-2">
+            <div>
+              <label htmlFor={`${id}-url`} className="label">
+                Page address
+              </label>
+              <input
+                id={`${id}-url`}
+                className="field"
+                type="url"
+                value={fields.url}
+                onChange={(event) => set('url', event.target.value)}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-kind`} className="label">
+                Kind
+              </label>
+              <select
+                id={`${id}-kind`}
+                className="field"
+                value={fields.kind}
+                onChange={(event) => set('kind', event.target.value as SwipeKind)}
+              >
+                {SWIPE_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <TeamTagInput
+            value={fields.tags}
+            onChange={(tags) => set('tags', tags)}
+            suggestions={tagSuggestions}
+            {...(team ? { team } : {})}
+          />
+          <CollectionChecklist
+            collections={collections}
+            {...(team ? { team } : {})}
+            value={fields.collectionIds}
+            onChange={(ids) => set('collectionIds', ids)}
+          />
+          <div>
+            <label htmlFor={`${id}-notes`} className="label">
+              Notes
+            </label>
+            <textarea
+              id={`${id}-notes`}
+              className="field"
+              rows={2}
+              value={fields.notes}
+              onChange={(event) => set('notes', event.target.value)}
+            />
+          </div>
         </div>
-      </fieldset>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? 'Saving…' : 'Save to Swipestack'}
-      </button>
+      </details>
     </form>
   );
 }

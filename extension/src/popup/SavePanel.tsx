@@ -48,7 +48,6 @@ export function SavePanel({
     tags: [],
     collectionIds: [],
   });
-  const [mode, setMode] = useState<CaptureMode>('visible');
   const [fetchKey, setFetchKey] = useState(0);
   const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
   const { status, save } = useSave(tab.id, refresh);
@@ -77,14 +76,14 @@ export function SavePanel({
   const team = teams.find((t) => t.id === teamId);
 
   return (
-    <div className="space-y-3">
-      <div>
+    <div className="space-y-2">
+      <div className="flex items-center gap-2">
         <label htmlFor={selectId} className="label">
           Team
         </label>
         <select
           id={selectId}
-          className="field"
+          className="field mt-0"
           value={teamId}
           disabled={status.state === 'saving'}
           onChange={(event) => {
@@ -107,10 +106,8 @@ export function SavePanel({
           fetchKey={fetchKey}
           fields={fields}
           onFieldsChange={setFields}
-          mode={mode}
-          onModeChange={setMode}
           status={status}
-          onSave={() => void save({ ...fields, teamId }, mode)}
+          onSave={(mode: CaptureMode) => void save({ ...fields, teamId }, mode)}
           serverOrigin={serverOrigin}
         />
       </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { QUEUED_NOTE } from '../shared/queued-saves';
 import { appLink } from '../shared/server-address';
 import type { SaveStatus } from './useSave';
 
@@ -20,7 +21,7 @@ export function SaveStatusMessage({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (status.state === 'saved' || status.state === 'failed') ref.current?.focus();
+    if (['saved', 'queued', 'failed'].includes(status.state)) ref.current?.focus();
   }, [status.state]);
   if (status.state === 'idle') return null;
   const failed = status.state === 'failed';
@@ -50,6 +51,12 @@ export function SaveStatusMessage({
           >
             Open in Swipestack
           </a>
+        </p>
+      ) : null}
+      {status.state === 'queued' ? (
+        <p>
+          {QUEUED_NOTE}
+          {status.truncated ? ' The page was very long: its top part was kept.' : ''}
         </p>
       ) : null}
       {status.state === 'failed' ? (

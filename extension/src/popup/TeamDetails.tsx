@@ -52,8 +52,6 @@ export function TeamDetails({
   fetchKey,
   fields,
   onFieldsChange,
-  mode,
-  onModeChange,
   status,
   onSave,
   serverOrigin,
@@ -63,10 +61,8 @@ export function TeamDetails({
   fetchKey: number;
   fields: SwipeFields;
   onFieldsChange: (fields: SwipeFields) => void;
-  mode: CaptureMode;
-  onModeChange: (mode: CaptureMode) => void;
   status: SaveStatus;
-  onSave: () => void;
+  onSave: (mode: CaptureMode) => void;
   serverOrigin: string;
 }) {
   const { team } = useLazyLoadQuery<TeamDetailsQueryType>(
@@ -83,7 +79,7 @@ export function TeamDetails({
     collectionCount: team.collections?.totalCount,
   };
   return (
-    <div className="space-y-3">
+    <div className="space-y-2">
       {team.swipeByUrl ? (
         <ExistingSwipe
           swipe={team.swipeByUrl}
@@ -112,15 +108,19 @@ export function TeamDetails({
         heading={team.swipeByUrl ? 'Save it again as a new swipe' : 'Save this page'}
         fields={fields}
         onChange={onFieldsChange}
-        mode={mode}
-        onModeChange={onModeChange}
         tagSuggestions={(team.tags ? nodesOf(team.tags) : []).map((tag) => tag.title)}
         collections={team.collections ? nodesOf(team.collections) : []}
         team={{ id: team.id, ...counts }}
-        busy={status.state === 'saving'}
-        onSubmit={onSave}
+        busyMode={status.state === 'saving' ? status.mode : null}
+        onSave={onSave}
+        status={
+          <SaveStatusMessage
+            status={status}
+            serverOrigin={serverOrigin}
+            teamName={team.name ?? ''}
+          />
+        }
       />
-      <SaveStatusMessage status={status} serverOrigin={serverOrigin} teamName={team.name ?? ''} />
     </div>
   );
 }

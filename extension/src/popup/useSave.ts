@@ -8,6 +8,7 @@ export type SaveStatus =
   | { state: 'saving'; mode: CaptureMode }
   | { state: 'selecting' }
   | { state: 'saved'; swipeId: string; teamId: string; truncated: boolean }
+  | { state: 'queued'; queuedCount: number; truncated: boolean }
   | { state: 'failed'; error: string; limitReached: boolean };
 
 /** Asks the service worker to capture the tab and save it (the popup never uploads itself). */
@@ -29,6 +30,12 @@ export function useSave(tabId: number, onSaved: () => void) {
         setStatus({ state: 'selecting' });
         // The toolbar popup must close for the person to draw on the page.
         if (!openInTab()) window.close();
+      } else if (reply.ok && 'queued' in reply) {
+        setStatus({
+          state: 'queued',
+          queuedCount: reply.queuedCount,
+          truncated: Boolean(reply.truncated),
+        });
       } else if (reply.ok) {
         setStatus({
           state: 'saved',

@@ -108,6 +108,9 @@ export async function runOperation(
     ? // Multipart requests: the server's CSRF guard asks for this header on them.
       await post(auth, multipartBody(operation, uploadables), { 'x-graphql-yoga-csrf': '1' })
     : await post(auth, JSON.stringify(operation), { 'Content-Type': 'application/json' });
+  // A proxy in front of a server that is down or restarting: as good as unreachable.
+  if ([502, 503, 504].includes(response.status))
+    throw new ServerUnreachableError(auth.serverOrigin);
   if (response.status === 401) {
     // Forget the token, unless a new sign-in replaced it meanwhile.
     if ((await getAuth())?.token === auth.token) await clearAuth(true);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseExternalRequest, parseRegionMessage, parseSaveRequest } from './messages';
+import {
+  parseExternalRequest,
+  parseQueueRequest,
+  parseRegionMessage,
+  parseSaveRequest,
+} from './messages';
 
 describe('parseExternalRequest', () => {
   it('reads a ping and a well-formed hand-off code', () => {
@@ -91,5 +96,24 @@ describe('parseRegionMessage', () => {
     expect(parseRegionMessage(message({ x: Number.NaN, y: 0, width: 4, height: 5 }))).toBeNull();
     expect(parseRegionMessage(message(null, { width: 0, height: 5 }))).toBeNull();
     expect(parseRegionMessage(message(undefined))).toBeNull();
+  });
+});
+
+describe('parseQueueRequest', () => {
+  it('takes "send now" and "remove one" from the popup', () => {
+    expect(parseQueueRequest({ type: 'swipestack:send-queued' })).toEqual({
+      type: 'swipestack:send-queued',
+    });
+    expect(parseQueueRequest({ type: 'swipestack:discard-queued', id: 'abc' })).toEqual({
+      type: 'swipestack:discard-queued',
+      id: 'abc',
+    });
+  });
+
+  it('refuses anything else', () => {
+    expect(parseQueueRequest({ type: 'swipestack:discard-queued' })).toBeNull();
+    expect(parseQueueRequest({ type: 'swipestack:discard-queued', id: '' })).toBeNull();
+    expect(parseQueueRequest({ type: 'swipestack:discard-queued', id: 4 })).toBeNull();
+    expect(parseQueueRequest('swipestack:send-queued')).toBeNull();
   });
 });

@@ -36,9 +36,16 @@ export interface SaveRequest {
 }
 
 export type SaveReply =
-  | { ok: true; swipeId: string; teamId: string; truncated?: boolean }
+  | { ok: true; swipeId: string; teamId: string; truncated?: boolean; cutOut?: boolean }
   | { ok: true; selecting: true }
+  /** The server could not be reached: the save waits in the extension (`queuedCount` in all). */
+  | { ok: true; queued: true; queuedCount: number; truncated?: boolean; cutOut?: boolean }
   | { ok: false; error: string; limitReached?: boolean; signedOut?: boolean };
+
+/** From the popup: send the saves waiting in the extension now, or drop one of them. */
+export type QueueRequest =
+  | { type: 'swipestack:send-queued' }
+  | { type: 'swipestack:discard-queued'; id: string };
 
 export interface Rect {
   x: number;
@@ -107,6 +114,15 @@ export function parseSaveRequest(value: unknown): SaveRequest | null {
     return null;
   }
   return { type: 'swipestack:save', tabId: tabId as number, mode: mode as CaptureMode, swipe };
+}
+
+export function parseQueueRequest(value: unknown): QueueRequest | null {
+  if (!isRecord(value)) return null;
+  if (value.type === 'swipestack:send-queued') return { type: 'swipestack:send-queued' };
+  if (value.type === 'swipestack:discard-queued' && isString(value.id, 100) && value.id) {
+    return { type: 'swipestack:discard-queued', id: value.id };
+  }
+  return null;
 }
 
 export function parseRegionMessage(value: unknown): RegionMessage | null {
