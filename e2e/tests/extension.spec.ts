@@ -1,24 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   asExtension,
+  badgeText,
   EXTENSION_ID,
   type ExtensionBrowser,
   extensionPage,
   launchWithExtension,
   messageFromPage,
   pressToolbarButton,
+  queuedSaves,
   setServer,
   storedAuth,
+  tcpProxy,
 } from './extensionHelpers';
 import { expectToastShown, fillRegistration, newUser, test } from './helpers';
-import { card, onboardingTask, runOperation } from './swipeHelpers';
+import { card, onboardingTask, runOperation, solidPng } from './swipeHelpers';
 
 // The Chrome extension, built and loaded into Chromium: it signs in through the web app, saves
 // a page served here (visible area, full page, a drawn region) that then shows up in the web
 // app live, says when the page is saved already and edits it; pages of other origins are
-// refused, and a revoked token sends the popup back to "sign in".
+// refused, and a revoked token sends the popup back to "sign in". An image another origin
+// will not hand over is cut out of a screenshot; a save made while the server is unreachable
+// waits in the extension (across a browser restart) and is sent once the server answers; the
+// popup fits in Chrome's 600 px.
 
 const PAGE_TITLE = 'Aurora Launch Pricing';
 const PAGE = `<!doctype html>
@@ -42,11 +51,31 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
+const BANNER_RGB: [number, number, number] = [220, 38, 38];
+const OFFLINE_TITLE = 'Northwind Offline Sale';
+
+/** A page whose banner, far below the fold, comes from another origin (a CDN). */
+const gallery = (bannerUrl: string) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Northwind Gallery</title></head>
+  <body style="margin:0">
+    <div style="height:1400px;background:#f1f5f9">Scroll down for the banner</div>
+    <img src="${bannerUrl}" width="300" height="150" alt="Winter banner" style="display:block;margin-left:40px">
+    <div style="height:1000px"></div>
+  </body>
+</html>`;
+
 let ext: ExtensionBrowser;
 let baseURL: string;
 let pages: Server;
+let images: Server;
 let pageUrl: string;
 let foreignPageUrl: string;
+let galleryUrl: string;
+let bannerUrl: string;
+let offlineUrl: string;
+/** The image server's refusals: the extension's own download of the banner. */
+let refusedImageRequests = 0;
 const user = newUser();
 
 function listen(server: Server, host: string): Promise<number> {
@@ -59,11 +88,16 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   baseURL = String(test.info().project.use.baseURL);
+  const html: Record<string, () => string> = {
+    '/landing': () => PAGE,
+    '/gallery': () => gallery(bannerUrl),
+    '/offline': () =>
+      `<!doctype html><title>${OFFLINE_TITLE}</title><h1>Everything half price</h1>`,
+  };
   pages = createServer((request, response) => {
-    response.writeHead(request.url === '/landing' ? 200 : 404, {
-      'content-type': 'text/html; charset=utf-8',
-    });
-    response.end(request.url === '/landing' ? PAGE : '<title>Elsewhere</title>');
+    const page = html[request.url ?? ''];
+    response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page ? page() : '<title>Elsewhere</title>');
   });
   // The page to save is on 127.0.0.1; "another origin" is localhost on another port, which
   // Chrome's externally_connectable pattern lets through (it ignores ports): the extension's
@@ -71,13 +105,30 @@ test.beforeAll(async () => {
   const port = await listen(pages, '127.0.0.1');
   pageUrl = `http://127.0.0.1:${port}/landing`;
   foreignPageUrl = `http://localhost:${port}/elsewhere`;
+  galleryUrl = `http://127.0.0.1:${port}/gallery`;
+  offlineUrl = `http://127.0.0.1:${port}/offline`;
+  // Another origin serving images as hotlink-protected CDNs do: only to the page that shows
+  // them (its referrer); anyone else, the extension's service worker included, gets 403.
+  const banner = solidPng(300, 150, BANNER_RGB);
+  images = createServer((request, response) => {
+    const fromPage = request.headers.referer?.startsWith(`http://127.0.0.1:${port}/`);
+    if (request.url !== '/banner.png' || !fromPage) {
+      if (request.url === '/banner.png') refusedImageRequests++;
+      response.writeHead(403).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'image/png' }).end(banner);
+  });
+  bannerUrl = `http://localhost:${await listen(images, '127.0.0.1')}/banner.png`;
   ext = await launchWithExtension(baseURL);
 });
 
 test.afterAll(async () => {
   await ext?.context.close();
-  pages?.closeAllConnections();
-  await new Promise<void>((resolve) => (pages ? pages.close(() => resolve()) : resolve()));
+  for (const server of [pages, images]) {
+    server?.closeAllConnections();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
 });
 
 /** The popup page, open in a tab of its own, saving the tab showing `url`. */
@@ -90,7 +141,30 @@ async function openPopup(url: string): Promise<Page> {
   return popup;
 }
 
-const SWIPE_IMAGE = `query($id: ID!) { node(id: $id) { ... on Swipe { title kind createdVia captureStatus imageWidth imageHeight url } } }`;
+/** Opens the popup's optional details (title, tags, collections, notes) unless they are open. */
+async function openDetails(form: Locator) {
+  const details = form.locator('details');
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await form.getByText('Title, tags, collections, notes').click();
+  }
+  await expect(form.getByLabel('Title')).toBeVisible();
+}
+
+/**
+ * Chrome shows a toolbar popup at most 600 px high, sized to the page: the popup's page (it is
+ * 360 px wide whatever the window) is at most 600 px tall. Its screenshot is kept in the
+ * test's output to look at.
+ */
+async function expectPopupFits(popup: Page, name: string) {
+  await expect(popup.getByRole('button', { name: 'Save visible area' })).toBeVisible();
+  const shell = popup.locator('#root > div');
+  await shell.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  const size = await popup.evaluate(() => document.body.getBoundingClientRect());
+  expect(size.width).toBeGreaterThanOrEqual(360);
+  expect(size.height).toBeLessThanOrEqual(600);
+}
+
+const SWIPE_IMAGE = `query($id: ID!) { node(id: $id) { ... on Swipe { title kind createdVia captureStatus imageWidth imageHeight url notes imageUrl } } }`;
 
 async function savedSwipe(token: string, link: string) {
   const id = new URL(link).searchParams.get('swipe');
@@ -137,6 +211,8 @@ test('signs in through the web app and saves the page, which appears in the web 
   const popup = await openPopup(pageUrl);
   await expect(popup.getByText(user.email)).toBeVisible();
   const form = popup.getByRole('form', { name: 'Save this page' });
+  await expectPopupFits(popup, 'popup-new-page');
+  await openDetails(form);
   await expect(form.getByLabel('Title')).toHaveValue(PAGE_TITLE);
   await expect(form.getByLabel('Page address')).toHaveValue(pageUrl);
   await expect(popup.getByLabel('Team')).toHaveValue(/.+/);
@@ -144,8 +220,7 @@ test('signs in through the web app and saves the page, which appears in the web 
   await form.getByLabel('Tags').fill('hero');
   await form.getByLabel('Tags').press('Enter');
   await expect(form.getByRole('button', { name: 'Remove tag hero' })).toBeVisible();
-  await form.getByRole('radio', { name: /Visible area/ }).check();
-  await form.getByRole('button', { name: 'Save to Swipestack' }).click();
+  await form.getByRole('button', { name: 'Save visible area' }).click();
   const saved = popup.getByRole('status').filter({ hasText: 'Saved to Personal.' });
   await expect(saved).toBeVisible({ timeout: 20_000 });
 
@@ -174,6 +249,8 @@ test('signs in through the web app and saves the page, which appears in the web 
   await popup.reload();
   const existing = popup.getByRole('region', { name: 'Already in your swipe file' });
   await expect(existing).toContainText(`“${PAGE_TITLE}” in Personal`);
+  // With the duplicate warning it still fits.
+  await expectPopupFits(popup, 'popup-saved-page');
   await existing.getByRole('button', { name: 'Edit it' }).click();
   const edit = popup.getByRole('form', { name: 'Edit the saved swipe' });
   await expect(edit.getByRole('button', { name: 'Remove tag hero' })).toBeVisible();
@@ -190,9 +267,9 @@ test('saves the full page stitched from screens, and a region drawn on the page'
   const auth = await storedAuth(ext.worker);
   const popup = await openPopup(pageUrl);
   const form = popup.getByRole('form', { name: 'Save it again as a new swipe' });
+  await openDetails(form);
   await form.getByLabel('Title').fill('Aurora full page');
-  await form.getByRole('radio', { name: /Full page/ }).check();
-  await form.getByRole('button', { name: 'Save to Swipestack' }).click();
+  await form.getByRole('button', { name: 'Save full page' }).click();
   const saved = popup.getByRole('status').filter({ hasText: 'Saved to Personal.' });
   await expect(saved).toBeVisible({ timeout: 30_000 });
   const fullLink = await saved
@@ -215,9 +292,9 @@ test('saves the full page stitched from screens, and a region drawn on the page'
 
   await popup.reload();
   const again = popup.getByRole('form', { name: 'Save it again as a new swipe' });
+  await openDetails(again);
   await again.getByLabel('Title').fill('Aurora headline');
-  await again.getByRole('radio', { name: /Select a region/ }).check();
-  await again.getByRole('button', { name: 'Save to Swipestack' }).click();
+  await again.getByRole('button', { name: 'Select region' }).click();
   await expect(popup.getByRole('status')).toContainText('Draw the area to save on the page');
 
   // The region selector is drawn over the page; only coordinates go back to the extension.
@@ -237,6 +314,72 @@ test('saves the full page stitched from screens, and a region drawn on the page'
     imageWidth: Math.round(300 * viewport.ratio),
     imageHeight: Math.round(200 * viewport.ratio),
   });
+});
+
+test('an image another site will not let it download is cut out of a screenshot of the page', async () => {
+  test.setTimeout(60_000);
+  const auth = await storedAuth(ext.worker);
+  const target = await ext.context.newPage();
+  await target.goto(galleryUrl);
+  // The page itself shows the banner (its referrer is the page).
+  await expect
+    .poll(() =>
+      target
+        .getByRole('img', { name: 'Winter banner' })
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    )
+    .toBe(300);
+  // Right-clicking the image and choosing "Save image to Swipestack": the toolbar button press
+  // grants activeTab as the menu click does; the click itself is dispatched in the worker
+  // (Chrome offers tests no way to click a context menu).
+  const tabId = await pressToolbarButton(ext.context, ext.worker, galleryUrl);
+  await ext.worker.evaluate(
+    async ({ tabId, srcUrl, pageUrl }) => {
+      const tab = await chrome.tabs.get(tabId);
+      const onClicked = chrome.contextMenus.onClicked as unknown as {
+        dispatch(info: chrome.contextMenus.OnClickData, tab: chrome.tabs.Tab): void;
+      };
+      onClicked.dispatch(
+        { menuItemId: 'swipestack-save-image', srcUrl, pageUrl, frameId: 0, editable: false },
+        tab,
+      );
+    },
+    { tabId, srcUrl: bannerUrl, pageUrl: galleryUrl },
+  );
+  const note = target.getByRole('status').filter({ hasText: 'Saved to Swipestack.' });
+  await expect(note).toContainText('it was cut from a screenshot of the page', { timeout: 20_000 });
+  // The extension really tried to download it, and was refused.
+  expect(refusedImageRequests).toBeGreaterThan(0);
+  // The banner was scrolled into view for the screenshot, then the page went back.
+  expect(await target.evaluate(() => window.scrollY)).toBe(0);
+
+  const link = await note.getByRole('link', { name: 'Open in Swipestack' }).getAttribute('href');
+  const swipe = await savedSwipe(auth?.token ?? '', link ?? '');
+  const ratio = await target.evaluate(() => window.devicePixelRatio);
+  expect(swipe).toMatchObject({
+    kind: 'IMAGE',
+    url: galleryUrl,
+    notes: 'Cut from a screenshot of the page: the image itself could not be downloaded.',
+    imageWidth: Math.round(300 * ratio),
+    imageHeight: Math.round(150 * ratio),
+  });
+  // The picture is the banner itself (its colour), not another part of the page.
+  const app = ext.context.pages().find((p) => p.url().startsWith(`${baseURL}/`)) as Page;
+  const centre = await app.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.drawImage(image, 0, 0);
+    return [...context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data.slice(0, 3)];
+  }, String(swipe?.imageUrl));
+  centre.forEach((channel, i) => {
+    expect(Math.abs(channel - (BANNER_RGB[i] ?? -1))).toBeLessThanOrEqual(3);
+  });
+  await target.close();
 });
 
 test('refuses pages of other origins that message it', async () => {
@@ -301,4 +444,74 @@ test('a revoked token makes the popup ask to sign in again; the web app reconnec
   ).toBeVisible();
   await popup.reload();
   await expect(popup.getByRole('form', { name: 'Save it again as a new swipe' })).toBeVisible();
+});
+
+test('a save made while the server is unreachable waits in the extension, across a browser restart, and is sent when it answers', async () => {
+  test.setTimeout(180_000);
+  const { token } = (await storedAuth(ext.worker)) ?? { token: '' };
+  const proxy = tcpProxy(new URL(baseURL));
+  await proxy.start();
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'swipestack-extension-profile-'));
+  let browser = await launchWithExtension(baseURL, profile);
+  try {
+    // The extension talks to the server through the proxy (signed in with a pasted token).
+    const options = await browser.context.newPage();
+    await setServer(options, proxy.origin);
+    await options.getByText('Sign in with a personal token instead').click();
+    await options.getByLabel(/Personal token/).fill(token);
+    await options.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => storedAuth(browser.worker)).toMatchObject({ email: user.email });
+
+    const target = await browser.context.newPage();
+    await target.goto(offlineUrl);
+    const tabId = await pressToolbarButton(browser.context, browser.worker, offlineUrl);
+    const popup = await browser.context.newPage();
+    await popup.goto(extensionPage(`popup.html?tabId=${tabId}`));
+    const form = popup.getByRole('form', { name: 'Save this page' });
+    await expect(form).toBeVisible();
+
+    // The server goes away; the save is kept, and counted on the toolbar button.
+    await proxy.stop();
+    await form.getByRole('button', { name: 'Save visible area' }).click();
+    await expect(popup.getByRole('status')).toContainText(
+      "Swipestack can't be reached right now: this save is kept in the extension",
+      { timeout: 20_000 },
+    );
+    await expect.poll(() => badgeText(browser.worker)).toBe('1');
+    const waiting = popup.getByRole('region', { name: 'Waiting to be sent (1)' });
+    await expect(waiting).toContainText(OFFLINE_TITLE);
+    await expectPopupFits(popup, 'popup-queued-save');
+
+    // The browser restarts: nothing is lost, the count is back on the button.
+    await browser.context.close();
+    browser = await launchWithExtension(baseURL, profile);
+    await expect.poll(() => badgeText(browser.worker)).toBe('1');
+    expect(await queuedSaves(browser.worker)).toMatchObject([{ title: OFFLINE_TITLE }]);
+
+    // The server answers again: the retry alarm sends the save (Chrome fires alarms at most
+    // every 30 seconds), and the count goes.
+    await proxy.start();
+    await expect
+      .poll(() => badgeText(browser.worker), { timeout: 120_000, intervals: [1_000] })
+      .toBe('');
+    expect(await queuedSaves(browser.worker)).toEqual([]);
+    const found = await asExtension<{
+      viewer: { teams: { edges: { node: { swipeByUrl: Record<string, unknown> | null } }[] } };
+    }>(
+      baseURL,
+      token,
+      'query($url: String!) { viewer { teams(first: 10) { edges { node { swipeByUrl(url: $url) { title createdVia imageWidth } } } } } }',
+      { url: offlineUrl },
+    );
+    const saved = found.data?.viewer.teams.edges.map((edge) => edge.node.swipeByUrl).find(Boolean);
+    expect(saved).toMatchObject({
+      title: OFFLINE_TITLE,
+      createdVia: 'EXTENSION',
+      imageWidth: expect.any(Number),
+    });
+  } finally {
+    await browser.context.close();
+    await proxy.stop();
+    await rm(profile, { recursive: true, force: true });
+  }
 });

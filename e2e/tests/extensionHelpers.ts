@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, type Worker } from '@playwright/test';
 import { recordToasts } from './helpers';
@@ -14,9 +16,15 @@ export interface ExtensionBrowser {
   worker: Worker;
 }
 
-/** Chromium with the built extension loaded (extensions need a persistent profile). */
-export async function launchWithExtension(baseURL: string): Promise<ExtensionBrowser> {
-  const context = await chromium.launchPersistentContext('', {
+/**
+ * Chromium with the built extension loaded (extensions need a persistent profile): a fresh
+ * one, or `profileDir` to start the same browser profile again (a browser restart).
+ */
+export async function launchWithExtension(
+  baseURL: string,
+  profileDir = '',
+): Promise<ExtensionBrowser> {
+  const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     baseURL,
@@ -118,4 +126,55 @@ export async function asExtension<T>(
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, ...((await response.json()) as { data?: T }) };
+}
+
+/** The number on the extension's toolbar button (the offline queue's count). */
+export function badgeText(worker: Worker) {
+  return worker.evaluate(() => chrome.action.getBadgeText({}));
+}
+
+/** The saves waiting in the extension (its offline queue). */
+export function queuedSaves(worker: Worker) {
+  return worker.evaluate(async () => {
+    const { queuedSaves } = await chrome.storage.local.get('queuedSaves');
+    return (queuedSaves ?? []) as { title: string; attempts: number }[];
+  });
+}
+
+/**
+ * A TCP proxy on 127.0.0.1 in front of the e2e server: the extension is pointed at it, and
+ * stopping it makes the server unreachable (connections refused) until it starts again.
+ */
+export function tcpProxy(target: URL) {
+  let server: Server | null = null;
+  let port = 0;
+  const sockets = new Set<Socket>();
+  return {
+    get origin() {
+      return `http://localhost:${port}`;
+    },
+    async start() {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      const listening = server;
+      await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
+      port = (listening.address() as AddressInfo).port;
+    },
+    async stop() {
+      const closing = server;
+      server = null;
+      for (const socket of sockets) socket.destroy();
+      if (closing) await new Promise((resolve) => closing.close(resolve));
+    },
+  };
 }

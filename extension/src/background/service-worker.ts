@@ -20,15 +20,17 @@ async function restrictTokenStorage() {
 }
 void restrictTokenStorage();
 
+// Saves kept while the server was unreachable: counted on the button whenever the worker
+// starts (Chrome does not keep the badge across restarts) and sent when the server answers:
+// at browser start, on the retry alarm, after a new sign-in.
+void refreshBadge();
+
 chrome.runtime.onInstalled.addListener(() => {
   createContextMenus();
-  void refreshBadge().then(sendQueued);
+  void sendQueued();
 });
-
-// Saves kept while the server was unreachable: counted on the button again after a browser
-// restart and sent when it answers (now, on the retry alarm, or after a new sign-in).
 chrome.runtime.onStartup.addListener(() => {
-  void refreshBadge().then(sendQueued);
+  void sendQueued();
 });
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === RETRY_ALARM) void sendQueued();

@@ -17,9 +17,9 @@ function Shell({ email, children }: { email?: string | undefined; children: Reac
       <header className="mb-2 flex items-center gap-2">
         <LogoMark className="size-6 shrink-0" />
         <h1 className="text-base font-bold tracking-tight">Swipestack</h1>
-        <div className="ml-auto flex items-center gap-2 text-xs text-slate-600">
+        <div className="ml-auto flex min-w-0 items-center gap-1 text-xs text-slate-600">
           {email ? (
-            <span className="max-w-40 truncate" title={email}>
+            <span className="max-w-36 truncate" title={email}>
               {email}
             </span>
           ) : null}

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { CAPTURE_MODES, type CaptureMode, SWIPE_KINDS, type SwipeKind } from '../shared/messages';
 import { CollectionChecklist } from '../ui/CollectionChecklist';
 import { TeamTagInput } from '../ui/TeamTagInput';
@@ -21,14 +21,12 @@ const KIND_LABELS: Record<SwipeKind, string> = {
   IMAGE: 'Image',
 };
 
-const CAPTURE_BUTTONS: Record<CaptureMode, { label: string; hint: string }> = {
-  visible: { label: 'Save visible area', hint: 'What you see now' },
-  full: { label: 'Save full page', hint: 'Scrolls the whole page' },
-  region: { label: 'Select region', hint: 'Draw it on the page' },
+/** `name` (what the button does) contains the visible `label`, for speech input. */
+const CAPTURE_BUTTONS: Record<CaptureMode, { name: string; label: string; hint: string }> = {
+  visible: { name: 'Save visible area', label: 'Visible area', hint: 'What you see now' },
+  full: { name: 'Save full page', label: 'Full page', hint: 'Scrolls the whole page' },
+  region: { name: 'Select region', label: 'Region', hint: 'Draw it on the page' },
 };
-
-/** Whether the optional details were open last time (the popup remembers it). */
-const DETAILS_OPEN_KEY = 'swipestack:details-open';
 
 /**
  * One click saves: the three captures first, the swipe's details (all optional) folded below,
@@ -59,9 +57,6 @@ export function SaveForm({
   status: ReactNode;
 }) {
   const id = useId();
-  const [detailsOpen, setDetailsOpen] = useState(
-    () => localStorage.getItem(DETAILS_OPEN_KEY) === 'true',
-  );
   const set = <K extends keyof SwipeFields>(key: K, value: SwipeFields[K]) =>
     onChange({ ...fields, [key]: value });
   return (
@@ -85,6 +80,7 @@ export function SaveForm({
             type={index === 0 ? 'submit' : 'button'}
             className={`${index === 0 ? 'btn-primary' : 'btn-secondary'} flex-col px-2 leading-tight`}
             disabled={busyMode !== null}
+            aria-label={CAPTURE_BUTTONS[mode].name}
             aria-describedby={`${id}-${mode}-hint`}
             onClick={index === 0 ? undefined : () => onSave(mode)}
           >
@@ -100,15 +96,8 @@ export function SaveForm({
         ))}
       </div>
       {status}
-      <details
-        className="rounded-md border border-slate-200"
-        open={detailsOpen}
-        onToggle={(event) => {
-          const open = event.currentTarget.open;
-          setDetailsOpen(open);
-          localStorage.setItem(DETAILS_OPEN_KEY, String(open));
-        }}
-      >
+      {/* Folded each time the popup opens, so that it fits; kept as typed while it is open. */}
+      <details className="rounded-md border border-slate-200">
         <summary className="cursor-pointer px-3 py-2 text-xs font-semibold text-slate-700">
           Title, tags, collections, notes <span className="font-normal">(optional)</span>
         </summary>
