@@ -465,13 +465,16 @@ test('a save made while the server is unreachable waits in the extension, across
     const target = await browser.context.newPage();
     await target.goto(offlineUrl);
     const tabId = await pressToolbarButton(browser.context, browser.worker, offlineUrl);
+
+    // The server goes away. The popup cannot load the teams, but still saves: the save is kept,
+    // and counted on the toolbar button.
+    await proxy.stop();
     const popup = await browser.context.newPage();
     await popup.goto(extensionPage(`popup.html?tabId=${tabId}`));
+    await expect(popup.getByRole('alert')).toContainText(
+      `Couldn't reach Swipestack at ${proxy.origin}`,
+    );
     const form = popup.getByRole('form', { name: 'Save this page' });
-    await expect(form).toBeVisible();
-
-    // The server goes away; the save is kept, and counted on the toolbar button.
-    await proxy.stop();
     await form.getByRole('button', { name: 'Save visible area' }).click();
     await expect(popup.getByRole('status')).toContainText(
       "Swipestack can't be reached right now: this save is kept in the extension",

@@ -102,10 +102,14 @@ export async function saveOrQueue(
 type UploadDetails = Extract<QueuedOperation, { type: 'upload' }>['swipe'];
 
 const upload = async (file: File, swipe: UploadDetails) =>
-  uploadSwipe(file, { ...swipe, teamId: swipe.teamId ?? (await defaultTeamId()) });
+  uploadSwipe(file, { ...swipe, teamId: swipe.teamId || (await defaultTeamId()) });
 
-/** Uploads a picture, or keeps it in the queue when the server cannot be reached. */
-export function uploadOrQueue(file: File, swipe: UploadDetails) {
+/**
+ * Uploads a picture, or keeps it in the queue when the server cannot be reached. No team (the
+ * popup could not load them, offline): the one `defaultTeamId` picks when it is sent.
+ */
+export function uploadOrQueue(file: File, details: UploadDetails) {
+  const swipe = { ...details, teamId: details.teamId || null };
   return saveOrQueue(
     { type: 'upload', swipe, file: { name: file.name, type: file.type } },
     swipe.title?.trim() || file.name,

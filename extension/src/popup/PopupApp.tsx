@@ -2,9 +2,11 @@ import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { type ReactNode, Suspense, useMemo } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createEnvironment } from '../relay/environment';
+import { isUnreachable } from '../shared/graphql';
 import { pageAddress } from '../shared/page-address';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { type Account, useAccount } from '../ui/useAccount';
+import { OfflineSavePanel } from './OfflineSavePanel';
 import { QueuedSaves } from './QueuedSaves';
 import { SavePanel } from './SavePanel';
 import { ShortcutHint } from './ShortcutHint';
@@ -69,7 +71,20 @@ function SignedIn({ account }: { account: Account & { auth: NonNullable<Account[
   }
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <ErrorBoundary fallback={(error, retry) => <LoadError error={error} retry={retry} />}>
+      <ErrorBoundary
+        fallback={(error, retry) =>
+          isUnreachable(error) ? (
+            <OfflineSavePanel
+              tab={target.tab}
+              url={url}
+              serverOrigin={account.serverOrigin}
+              retry={retry}
+            />
+          ) : (
+            <LoadError error={error} retry={retry} />
+          )
+        }
+      >
         <Suspense fallback={<p role="status">Loading your teams…</p>}>
           <SavePanel tab={target.tab} url={url} serverOrigin={account.serverOrigin} />
         </Suspense>

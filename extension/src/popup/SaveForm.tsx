@@ -47,7 +47,8 @@ export function SaveForm({
   fields: SwipeFields;
   onChange: (fields: SwipeFields) => void;
   tagSuggestions: readonly string[];
-  collections: readonly { id: string; name: string }[];
+  /** The team's collections; null: not known (offline), no checklist. */
+  collections: readonly { id: string; name: string }[] | null;
   /** The team and how many tags and collections it has (beyond the loaded page they search). */
   team?: { id: string } & TeamCounts;
   /** The capture being saved, if any (every button waits meanwhile). */
@@ -151,12 +152,14 @@ export function SaveForm({
             suggestions={tagSuggestions}
             {...(team ? { team } : {})}
           />
-          <CollectionChecklist
-            collections={collections}
-            {...(team ? { team } : {})}
-            value={fields.collectionIds}
-            onChange={(ids) => set('collectionIds', ids)}
-          />
+          {collections ? (
+            <CollectionChecklist
+              collections={collections}
+              {...(team ? { team } : {})}
+              value={fields.collectionIds}
+              onChange={(ids) => set('collectionIds', ids)}
+            />
+          ) : null}
           <div>
             <label htmlFor={`${id}-notes`} className="label">
               Notes

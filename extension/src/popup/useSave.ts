@@ -17,7 +17,7 @@ export function useSave(tabId: number, onSaved: () => void) {
   const save = useCallback(
     async (swipe: SwipeDetails, mode: CaptureMode) => {
       setStatus({ state: 'saving', mode });
-      await setLastTeamId(swipe.teamId);
+      if (swipe.teamId) await setLastTeamId(swipe.teamId);
       const request: SaveRequest = { type: 'swipestack:save', tabId, mode, swipe };
       let reply: SaveReply;
       try {

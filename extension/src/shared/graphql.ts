@@ -28,6 +28,11 @@ export class ServerUnreachableError extends Error {
   }
 }
 
+/** Also for the error as Relay hands it to an error boundary. */
+export const isUnreachable = (error: unknown) =>
+  error instanceof ServerUnreachableError ||
+  (error instanceof Error && error.name === 'ServerUnreachableError');
+
 export const TOKEN_ENDED =
   'Your Swipestack sign-in has ended. Open Swipestack and sign in again to reconnect the extension.';
 
