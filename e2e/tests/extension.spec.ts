@@ -120,7 +120,8 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'image/png' }).end(banner);
   });
   bannerUrl = `http://localhost:${await listen(images, '127.0.0.1')}/banner.png`;
-  ext = await launchWithExtension(baseURL);
+  // A HiDPI screen: screenshots have twice the CSS pixels, which crops and stitching must follow.
+  ext = await launchWithExtension(baseURL, { screenScale: 2 });
 });
 
 test.afterAll(async () => {
@@ -356,6 +357,7 @@ test('an image another site will not let it download is cut out of a screenshot 
   const link = await note.getByRole('link', { name: 'Open in Swipestack' }).getAttribute('href');
   const swipe = await savedSwipe(auth?.token ?? '', link ?? '');
   const ratio = await target.evaluate(() => window.devicePixelRatio);
+  expect(ratio).toBe(2);
   expect(swipe).toMatchObject({
     kind: 'IMAGE',
     url: galleryUrl,
@@ -452,7 +454,7 @@ test('a save made while the server is unreachable waits in the extension, across
   const proxy = tcpProxy(new URL(baseURL));
   await proxy.start();
   const profile = await mkdtemp(path.join(os.tmpdir(), 'swipestack-extension-profile-'));
-  let browser = await launchWithExtension(baseURL, profile);
+  let browser = await launchWithExtension(baseURL, { profileDir: profile });
   try {
     // The extension talks to the server through the proxy (signed in with a pasted token).
     const options = await browser.context.newPage();
@@ -487,7 +489,7 @@ test('a save made while the server is unreachable waits in the extension, across
 
     // The browser restarts: nothing is lost, the count is back on the button.
     await browser.context.close();
-    browser = await launchWithExtension(baseURL, profile);
+    browser = await launchWithExtension(baseURL, { profileDir: profile });
     await expect.poll(() => badgeText(browser.worker)).toBe('1');
     expect(await queuedSaves(browser.worker)).toMatchObject([{ title: OFFLINE_TITLE }]);
 

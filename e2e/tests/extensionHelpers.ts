@@ -19,15 +19,18 @@ export interface ExtensionBrowser {
 /**
  * Chromium with the built extension loaded (extensions need a persistent profile): a fresh
  * one, or `profileDir` to start the same browser profile again (a browser restart).
+ * `screenScale`: the screen's device pixel ratio (2: a HiDPI screen), for the screenshots.
  */
 export async function launchWithExtension(
   baseURL: string,
-  profileDir = '',
+  { profileDir = '', screenScale = 1 }: { profileDir?: string; screenScale?: number } = {},
 ): Promise<ExtensionBrowser> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     baseURL,
+    // Pages report the screen's ratio (Playwright emulates 1 otherwise).
+    deviceScaleFactor: screenScale,
     args: [
       `--disable-extensions-except=${EXTENSION_DIST}`,
       `--load-extension=${EXTENSION_DIST}`,
@@ -36,6 +39,7 @@ export async function launchWithExtension(
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',
+      `--force-device-scale-factor=${screenScale}`,
     ],
   });
   await recordToasts(context);
