@@ -10,7 +10,12 @@ import {
   openGuardedContext,
   type Resources,
 } from './guarded-context.js';
-import { RENDER_WATCH_SCRIPT, scrollThrough, waitForRenderReady, watchNetwork } from './render-ready.js';
+import {
+  RENDER_WATCH_SCRIPT,
+  scrollThrough,
+  waitForRenderReady,
+  watchNetwork,
+} from './render-ready.js';
 import { FULL_PAGE_MAX_HEIGHT, takeScreenshots } from './screenshots.js';
 import { bareHostname, createUrlGuard, type Lookup, REASONS } from './ssrf-guard.js';
 
@@ -82,7 +87,7 @@ export type CaptureOptions = {
 
 export const TEXT_LIMIT = 100_000;
 /** Part of the time limit kept for reading the page and taking its pictures (1 to 10 s). */
-const reserveFor = (timeoutMs: number) => Math.min(10_000, Math.max(1_000, timeoutMs * 0.3));
+const reserveFor = (timeoutMs: number) => Math.min(10_000, Math.max(1_000, timeoutMs * 0.4));
 
 const seconds = (ms: number) =>
   `${Number.isInteger(ms / 1000) ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
@@ -203,6 +208,9 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
   const meta = await extractMetadata(page);
   // A page cut short with nothing on it has not been captured at all.
   if (partial && !meta.text && !meta.hasMedia) throw timeoutError(options);
+  // Chromium pictures beyond the viewport by laying out the whole page: a page far taller
+  // than what is kept is cut to that height first (its layout above the cut is unchanged).
+  if (meta.height > FULL_PAGE_MAX_HEIGHT) await page.evaluate(CUT_SCRIPT).catch(() => {});
   const shots = await takeScreenshots(page, VIEWPORT, meta.height, remaining);
   if (shots.fullPageTimedOut) {
     partial ??= 'the whole length of the page took too long to picture; its first screen was kept';
@@ -272,6 +280,14 @@ function navigationError(
   }
   return new CaptureError('failed', `The page could not be loaded${code ? ` (${code})` : ''}.`);
 }
+
+const CUT_SCRIPT = `(() => {
+  for (const el of [document.documentElement, document.body]) {
+    if (!el) continue;
+    el.style.setProperty('max-height', '${FULL_PAGE_MAX_HEIGHT}px', 'important');
+    el.style.setProperty('overflow', 'hidden', 'important');
+  }
+})()`;
 
 // Passed as a string: a function would be rewritten by tsx/esbuild (keepNames) with helpers
 // that do not exist in the page.

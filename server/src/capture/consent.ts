@@ -13,7 +13,10 @@ import { z } from 'zod';
 
 const packageDir = dirname(fileURLToPath(import.meta.resolve('@duckduckgo/autoconsent')));
 const COMPACT_RULES = JSON.parse(
-  readFileSync(fileURLToPath(import.meta.resolve('@duckduckgo/autoconsent/rules/compact-rules.json')), 'utf8'),
+  readFileSync(
+    fileURLToPath(import.meta.resolve('@duckduckgo/autoconsent/rules/compact-rules.json')),
+    'utf8',
+  ),
 ) as IndexedCMPRuleset;
 
 /**
@@ -113,7 +116,8 @@ export async function dismissConsentBanners(context: BrowserContext) {
         });
       case 'eval': {
         evals += 1;
-        const result = evals > MAX_EVALS ? false : await frame.evaluate(msg.code).catch(() => false);
+        const result =
+          evals > MAX_EVALS ? false : await frame.evaluate(msg.code).catch(() => false);
         return reply(frame, { type: 'evalResp', id: msg.id, result: result ?? null });
       }
       case 'report':

@@ -119,7 +119,11 @@ export async function waitForRenderReady(
     }
     await sleep(POLL_MS);
   }
-  await evaluateWithin(page, 'document.fonts ? document.fonts.ready.then(() => true) : true', until);
+  await evaluateWithin(
+    page,
+    'document.fonts ? document.fonts.ready.then(() => true) : true',
+    until,
+  );
   return { loaded, settled };
 }
 
