@@ -27,21 +27,36 @@ const PAGE = `<!doctype html>
   </body>
 </html>`;
 
+/** Sent, then held open: the page never finishes loading, so its capture is partial. */
+const STREAMING_TITLE = 'Live Ticker Landing';
+const STREAMING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>${STREAMING_TITLE}</title></head>
+<body style="margin:0"><h1 style="margin:0;padding:40px;font-size:96px;background:#1e1b4b;color:white">
+Wide headline starting at the left</h1>${' '.repeat(4096)}`;
+
 let server: Server;
 let pageUrl: string;
+let origin: string;
 
 test.beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/landing') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(PAGE);
+    } else if (request.url === '/go') {
+      response.writeHead(302, { location: '/streaming' });
+      response.end();
+    } else if (request.url === '/streaming') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(STREAMING_PAGE);
     } else {
       response.writeHead(404, { 'content-type': 'text/plain' });
       response.end('Not found');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/landing`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  pageUrl = `${origin}/landing`;
 });
 
 test.afterAll(async () => {
@@ -87,4 +102,35 @@ test('a saved page is captured, then found by a word of its text', async ({ page
   await page.getByLabel('Search swipes').fill(BODY_WORD);
   await expect(swipeCards(page)).toHaveCount(1);
   await expect(card(page, PAGE_TITLE)).toBeVisible();
+});
+
+test('a page that never finishes loading is kept in part, and the detail view says why and where it ended', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await register(page);
+  const dialog = await openAdd(page, 'Web page');
+  await dialog.getByLabel('Page address').fill(`${origin}/go`);
+  await dialog.getByRole('button', { name: 'Save swipe' }).click();
+  await expect(dialog).toBeHidden();
+
+  const captured = card(page, STREAMING_TITLE);
+  await expect(captured).toBeVisible({ timeout: 60_000 });
+  // The thumbnail keeps the headline's start: cropped from the left, not the centre.
+  const thumbnail = captured.locator('img');
+  await expect(thumbnail).toHaveCSS('object-position', '0% 0%');
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('grid.png') });
+
+  await captured.getByRole('link').click();
+  const detail = page.getByRole('dialog', { name: STREAMING_TITLE });
+  await expect(
+    detail.getByText('Captured in part: the page was still loading at the time limit (15 s)'),
+  ).toBeVisible();
+  await expect(detail.getByRole('link', { name: `${origin}/streaming` })).toHaveAttribute(
+    'href',
+    `${origin}/streaming`,
+  );
 });

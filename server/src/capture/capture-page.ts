@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Page, Response } from 'playwright-core';
 import { z } from 'zod';
 import { type CaptureBrowser, VIEWPORT } from './browser.js';
+import { type ConsentDismissed, dismissConsentBanners } from './consent.js';
 import { type EgressProxy, egressKey } from './egress-proxy.js';
 import {
   CancelledError,
@@ -9,7 +10,13 @@ import {
   openGuardedContext,
   type Resources,
 } from './guarded-context.js';
-import { takeScreenshots } from './screenshots.js';
+import {
+  RENDER_WATCH_SCRIPT,
+  scrollThrough,
+  waitForRenderReady,
+  watchNetwork,
+} from './render-ready.js';
+import { FULL_PAGE_MAX_HEIGHT, takeScreenshots } from './screenshots.js';
 import { bareHostname, createUrlGuard, type Lookup, REASONS } from './ssrf-guard.js';
 
 export type CaptureErrorCode =
@@ -33,7 +40,21 @@ export class CaptureError extends Error {
 }
 
 export type CaptureResult = {
+  /** Where the page ended, after redirects (and its own navigation). */
   finalUrl: string;
+  /** The page's `<link rel="canonical">`: an absolute http(s) URL, or null. */
+  canonicalUrl: string | null;
+  /**
+   * Why only part of the page was captured (for the user, to follow "Captured in part: "), or
+   * null when it was captured whole. What had rendered by the time limit is kept.
+   */
+  partial: string | null;
+  /** The page's full height and the part of it kept in `fullPage`, in CSS pixels. */
+  height: { page: number; kept: number };
+  /** Length of the page's whole text (whitespace collapsed); `text` keeps TEXT_LIMIT of it. */
+  textLength: number;
+  /** Consent banners that were dismissed before the screenshots. */
+  consent: ConsentDismissed[];
   title: string;
   description: string | null;
   /** Absolute http(s) URL or null. */
@@ -65,7 +86,8 @@ export type CaptureOptions = {
 };
 
 export const TEXT_LIMIT = 100_000;
-const SETTLE_MS = 1_500;
+/** Part of the time limit kept for reading the page and taking its pictures (1 to 10 s). */
+const reserveFor = (timeoutMs: number) => Math.min(10_000, Math.max(1_000, timeoutMs * 0.4));
 
 const seconds = (ms: number) =>
   `${Number.isInteger(ms / 1000) ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
@@ -126,8 +148,11 @@ export async function withCaptureLimits<T>(
 }
 
 async function run(url: string, options: CaptureOptions, resources: Resources) {
-  const deadline = Date.now() + options.timeoutMs;
-  const remaining = () => Math.max(1, deadline - Date.now());
+  const started = Date.now();
+  const deadline = started + options.timeoutMs;
+  const readyBy = deadline - reserveFor(options.timeoutMs);
+  // The pictures must be done a moment before the hard stop of withCaptureLimits.
+  const remaining = () => Math.max(1, deadline - 250 - Date.now());
   const guard = createUrlGuard({ allowPrivate: options.allowPrivate, lookup: options.lookup });
 
   const first = await guard.check(url);
@@ -138,6 +163,9 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
     guard,
     resources,
   );
+  await context.addInitScript({ content: RENDER_WATCH_SCRIPT });
+  const consent = await dismissConsentBanners(context);
+  const network = watchNetwork(context);
 
   const page = await context.newPage();
   page.setDefaultTimeout(options.timeoutMs);
@@ -150,13 +178,17 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
 
   let response: Response | null;
   try {
-    response = await page.goto(first.url.href, { waitUntil: 'load', timeout: remaining() });
+    // 'commit': the answer has started; a page that never finishes loading is still kept.
+    response = await page.goto(first.url.href, {
+      waitUntil: 'commit',
+      timeout: Math.max(1, readyBy - Date.now()),
+    });
   } catch (error) {
     throw navigationError(error, failedNavigation ?? first.url.href, guard, proxy, options);
   }
   if (!response) throw new CaptureError('failed', 'The page did not answer.');
-  const finalUrl = new URL(response.url());
-  const outcome = proxy.outcomes.get(egressKey(finalUrl));
+  const answeredUrl = new URL(response.url());
+  const outcome = proxy.outcomes.get(egressKey(answeredUrl));
   if (outcome?.kind === 'refused') throw new CaptureError('blocked', outcome.message);
   if (outcome?.kind === 'unreachable' && response.status() === 502) {
     throw new CaptureError('unreachable', outcome.message);
@@ -167,28 +199,39 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
     throw new CaptureError('http_status', `The page answered ${status} ${text}.`);
   }
 
-  await page
-    .waitForLoadState('networkidle', { timeout: Math.min(SETTLE_MS, remaining()) })
-    .catch(() => {});
+  const ready = await waitForRenderReady(page, network, readyBy, consent.busy);
+  if (ready.loaded) await scrollThrough(page, network, FULL_PAGE_MAX_HEIGHT, readyBy);
+  let partial = ready.loaded
+    ? null
+    : `the page was still loading at the time limit (${seconds(options.timeoutMs)})`;
 
   const meta = await extractMetadata(page);
-  const { viewport, fullPage, thumbnail } = await takeScreenshots(
-    page,
-    VIEWPORT,
-    meta.height,
-    remaining,
-  );
+  // A page cut short with nothing on it has not been captured at all.
+  if (partial && !meta.text && !meta.hasMedia) throw timeoutError(options);
+  // Chromium pictures beyond the viewport by laying out the whole page: a page far taller
+  // than what is kept is cut to that height first (its layout above the cut is unchanged).
+  if (meta.height > FULL_PAGE_MAX_HEIGHT) await page.evaluate(CUT_SCRIPT).catch(() => {});
+  const shots = await takeScreenshots(page, VIEWPORT, meta.height, remaining);
+  if (shots.fullPageTimedOut) {
+    partial ??= 'the whole length of the page took too long to picture; its first screen was kept';
+  }
 
+  const ended = page.url();
   return {
-    finalUrl: page.url() || finalUrl.href,
+    finalUrl: /^https?:/.test(ended) ? ended : answeredUrl.href,
+    canonicalUrl: meta.canonicalUrl,
+    partial,
+    height: { page: meta.height, kept: shots.keptHeight },
+    textLength: meta.textLength,
+    consent: consent.dismissed(),
     title: meta.title,
     description: meta.description,
     ogImage: meta.ogImage,
     favicon: meta.favicon,
     text: meta.text,
-    fullPage,
-    viewport,
-    thumbnail,
+    fullPage: shots.fullPage,
+    viewport: shots.viewport,
+    thumbnail: shots.thumbnail,
     blockedRequests: blockedRequests(),
   };
 }
@@ -238,6 +281,14 @@ function navigationError(
   return new CaptureError('failed', `The page could not be loaded${code ? ` (${code})` : ''}.`);
 }
 
+const CUT_SCRIPT = `(() => {
+  for (const el of [document.documentElement, document.body]) {
+    if (!el) continue;
+    el.style.setProperty('max-height', '${FULL_PAGE_MAX_HEIGHT}px', 'important');
+    el.style.setProperty('overflow', 'hidden', 'important');
+  }
+})()`;
+
 // Passed as a string: a function would be rewritten by tsx/esbuild (keepNames) with helpers
 // that do not exist in the page.
 const EXTRACT_SCRIPT = `(() => {
@@ -251,6 +302,7 @@ const EXTRACT_SCRIPT = `(() => {
   };
   const root = document.documentElement;
   const body = document.body;
+  const text = body ? String(body.innerText).replace(/\\s+/g, ' ').trim() : '';
   return {
     baseUrl: document.baseURI,
     title: document.title || content('meta[property="og:title" i]') || '',
@@ -259,7 +311,10 @@ const EXTRACT_SCRIPT = `(() => {
     ogImage: content('meta[property="og:image" i]') || content('meta[name="og:image" i]'),
     favicon:
       href('link[rel~="icon" i]') || href('link[rel~="apple-touch-icon" i]'),
-    text: body ? String(body.innerText).slice(0, 400000) : '',
+    canonical: href('link[rel~="canonical" i]'),
+    text: text.slice(0, ${TEXT_LIMIT}),
+    textLength: text.length,
+    hasMedia: Boolean(body && body.querySelector('img, svg, canvas, video, picture, iframe, object, embed')),
     height: Math.max(root ? root.scrollHeight : 0, body ? body.scrollHeight : 0),
   };
 })()`;
@@ -270,7 +325,10 @@ const extracted = z.object({
   description: z.string().nullable(),
   ogImage: z.string().nullable(),
   favicon: z.string().nullable(),
+  canonical: z.string().nullable(),
   text: z.string(),
+  textLength: z.number().int().nonnegative(),
+  hasMedia: z.boolean(),
   height: z.number().finite(),
 });
 
@@ -299,7 +357,10 @@ async function extractMetadata(page: Page) {
     description: description || null,
     ogImage: absoluteHttpUrl(raw.ogImage, base),
     favicon: absoluteHttpUrl(raw.favicon, base),
+    canonicalUrl: absoluteHttpUrl(raw.canonical, base),
     text: collapse(raw.text).slice(0, TEXT_LIMIT),
-    height: raw.height,
+    textLength: raw.textLength,
+    hasMedia: raw.hasMedia,
+    height: Math.max(0, Math.round(raw.height)),
   };
 }

@@ -6,6 +6,7 @@ import { prisma } from '../db/client.js';
 import { enqueueCapture } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+import { captureReportOf } from './capture-report.js';
 import { renderEmailSwipe } from './email-swipes.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError, type NotAllowedError, type NotFoundError } from './errors.js';
@@ -131,9 +132,16 @@ async function captureSwipe(swipeId: string, deps: CaptureDeps, lastAttempt: boo
   await prisma().swipe.update({
     where: { id: swipeId },
     data: {
-      captureStatus: 'DONE',
+      captureStatus: page?.partial ? 'PARTIAL' : 'DONE',
       captureError: null,
-      ...(page ? { bodyText: page.text } : {}),
+      ...(page
+        ? {
+            bodyText: page.text,
+            finalUrl: page.finalUrl,
+            canonicalUrl: page.canonicalUrl,
+            captureReport: captureReportOf(page),
+          }
+        : {}),
       ...(page && untitled && page.title.trim() ? { title: page.title.trim().slice(0, 300) } : {}),
       media: toMediaJson({ ...previous, ...captured }),
     },

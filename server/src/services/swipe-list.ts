@@ -266,12 +266,23 @@ export function pageAddressVariants(url: string): string[] {
   return [...new Set([exact, parsed.toString()])];
 }
 
-/** The newest of the team's swipes saved from this page (the extension's "already saved"). */
+/**
+ * The newest of the team's swipes saved from this page (the extension's and the add dialog's
+ * "already saved"): saved at this address, or captured ending on it (a redirect) or declaring
+ * it as the page's canonical address.
+ */
 export function swipeByUrlQuery(teamId: string, url: string) {
   const variants = pageAddressVariants(url);
   return variants.length
     ? {
-        where: { teamId, url: { in: variants } },
+        where: {
+          teamId,
+          OR: [
+            { url: { in: variants } },
+            { finalUrl: { in: variants } },
+            { canonicalUrl: { in: variants } },
+          ],
+        },
         orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
       }
     : null;

@@ -35,6 +35,18 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 
+/** Red, to find a lazy image in the full-page picture. */
+const RED_PNG = await sharp({
+  create: { width: 8, height: 8, channels: 3, background: { r: 255, g: 0, b: 0 } },
+})
+  .png()
+  .toBuffer();
+
+const ROWS = Array.from(
+  { length: 20_000 },
+  (_, i) => `<div style="height:24px">Row ${i} of the price table, quick brown fox</div>`,
+).join('');
+
 const html = (body: string) => `<!doctype html><html><head><meta charset="utf-8">${body}`;
 
 const server = http.createServer((req, res) => {
@@ -80,6 +92,76 @@ const server = http.createServer((req, res) => {
           </script>
           </body></html>`),
       );
+    case '/later':
+      // Draws itself 1.5 s after load, as script-rendered landing pages do.
+      return send(
+        200,
+        'text/html',
+        html(`<title>Loading…</title></head><body style="margin:0"><div id="app"></div>
+          <script>setTimeout(() => {
+            document.title = 'Rendered Later';
+            document.querySelector('meta[name=description]')?.remove();
+            const meta = document.createElement('meta');
+            meta.name = 'description';
+            meta.content = 'Drawn by script.';
+            document.head.append(meta);
+            document.getElementById('app').innerHTML =
+              '<h1 style="height:800px;background:rgb(0,0,255);color:white;margin:0">Headline drawn late</h1>';
+          }, 1500);</script></body></html>`),
+      );
+    case '/never-ends':
+      // The document is sent, and the connection held open: 'load' never comes.
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.write(
+        html(`<title>Streaming page</title></head><body>
+          <h1>Shown while the stream stays open</h1>${' '.repeat(4096)}`),
+      );
+      return;
+    case '/rows':
+      return send(
+        200,
+        'text/html',
+        html(
+          `<title>Twenty thousand rows</title></head><body style="margin:0">${ROWS}</body></html>`,
+        ),
+      );
+    case '/lazy':
+      return send(
+        200,
+        'text/html',
+        html(`<title>Lazy</title></head><body style="margin:0">
+          <div style="height:6000px">Scroll down</div>
+          <img loading="lazy" src="/red.png" style="display:block;width:1280px;height:400px">
+          <div style="height:600px"></div></body></html>`),
+      );
+    case '/red.png':
+      return send(200, 'image/png', RED_PNG);
+    case '/consent':
+      // The markup of a OneTrust banner, which autoconsent's Onetrust rule opts out of.
+      return send(
+        200,
+        'text/html',
+        html(`<title>Consent</title></head><body>
+          <h1>Page behind a banner</h1>
+          <div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk"
+            style="position:fixed;bottom:0;left:0;right:0;height:200px;background:#eee">
+            <p>We use cookies to improve your experience.</p>
+            <button id="onetrust-accept-btn-handler">Accept All Cookies</button>
+            <button id="onetrust-reject-all-handler"
+              onclick="document.getElementById('onetrust-banner-sdk').remove()">Reject All</button>
+          </div></div></body></html>`),
+      );
+    case '/moved':
+      return send(302, 'text/plain', '', { location: '/landing?from=moved' });
+    case '/landing?from=moved':
+      return send(
+        200,
+        'text/html',
+        html(`<title>Landing</title><link rel="canonical" href="/landing">
+          </head><body><p>Landed.</p></body></html>`),
+      );
+    case '/silent':
+      return; // never answers at all: nothing is ever rendered
     case '/redirect-img':
       return send(302, 'text/plain', '', { location: meta('/secret-redirected.png') });
     case '/redirect':
@@ -140,6 +222,14 @@ async function failure(promise: Promise<unknown>): Promise<CaptureError> {
   expect(error).toBeInstanceOf(CaptureError);
   return error as CaptureError;
 }
+
+/** The colour of one pixel of a picture, as [r, g, b]. */
+async function pixel(image: Buffer, left: number, top: number) {
+  const data = await sharp(image).extract({ left, top, width: 1, height: 1 }).raw().toBuffer();
+  return [...data.subarray(0, 3)];
+}
+const isRed = ([r = 0, g = 0, b = 0]: number[]) => r > 200 && g < 80 && b < 80;
+const isBlue = ([r = 0, g = 0, b = 0]: number[]) => b > 200 && r < 80 && g < 80;
 
 async function openContexts() {
   return (await browser.current())?.contexts().length ?? 0;
@@ -246,9 +336,9 @@ describe('capturePage', () => {
     });
   });
 
-  it('gives up after the time limit and closes the context', async () => {
+  it('gives up after the time limit when nothing was rendered, and closes the context', async () => {
     const started = Date.now();
-    const error = await failure(capture(site('/slow'), 1_500));
+    const error = await failure(capture(site('/silent'), 1_500));
     expect(error).toMatchObject({
       code: 'timeout',
       message: 'The page took longer than 1.5 s to capture.',
@@ -280,5 +370,78 @@ describe('capturePage', () => {
     const result = await capture(site('/'));
     expect(result.title).toBe('Best landing page');
     expect(await browser.current()).not.toBe(before);
+  });
+});
+
+describe('capturePage: what a visitor sees once the page has drawn itself', () => {
+  it('waits for a page that draws itself after 1.5 s: its content, real title, description and text', async () => {
+    const result = await capture(site('/later'));
+    expect(result).toMatchObject({
+      partial: null,
+      title: 'Rendered Later',
+      description: 'Drawn by script.',
+    });
+    expect(result.text).toContain('Headline drawn late');
+    expect(isBlue(await pixel(result.viewport, 20, 400))).toBe(true);
+    expect(await openContexts()).toBe(0);
+  });
+
+  it('scrolls the page through, so that lazy images below the fold are in the full-page picture', async () => {
+    const result = await capture(site('/lazy'));
+    expect(hits).toContain('/red.png');
+    expect(isRed(await pixel(result.fullPage, 640, 6200))).toBe(true);
+    // And back at the top for the first screen.
+    expect(result.text).toContain('Scroll down');
+    expect(isRed(await pixel(result.viewport, 640, 400))).toBe(false);
+  });
+
+  it('dismisses a consent banner that autoconsent knows, and says which', async () => {
+    const result = await capture(site('/consent'));
+    expect(result.consent).toEqual([{ cmp: 'Onetrust', hidden: false }]);
+    expect(result.text).toContain('Page behind a banner');
+    expect(result.text).not.toContain('We use cookies');
+  });
+
+  it('keeps the address the page ended on and its canonical link', async () => {
+    const result = await capture(site('/moved'));
+    expect(result).toMatchObject({
+      finalUrl: site('/landing?from=moved'),
+      canonicalUrl: site('/landing'),
+      title: 'Landing',
+    });
+    const plain = await capture(site('/'));
+    expect(plain.canonicalUrl).toBeNull();
+  });
+});
+
+describe('capturePage: never loses a visible page', () => {
+  it('keeps a page that never finishes loading, marked partial with the reason', async () => {
+    const started = Date.now();
+    const result = await capture(site('/never-ends'), 6_000);
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(result).toMatchObject({
+      title: 'Streaming page',
+      partial: 'the page was still loading at the time limit (6 s)',
+    });
+    expect(result.text).toContain('Shown while the stream stays open');
+    expect(await sharp(result.fullPage).metadata()).toMatchObject({ width: 1280 });
+
+    const slow = await capture(site('/slow'), 4_000);
+    expect(slow).toMatchObject({ title: 'Slow', partial: expect.stringContaining('loading') });
+    expect(await openContexts()).toBe(0);
+  });
+
+  it('keeps the top of a very large page and says which limits applied', {
+    timeout: 90_000,
+  }, async () => {
+    // A generous limit: picturing 10,000 px of text is slow on a busy machine.
+    const result = await capture(site('/rows'), 60_000);
+    expect(result.title).toBe('Twenty thousand rows');
+    expect(result.partial).toBeNull();
+    expect(result.height).toEqual({ page: 20_000 * 24, kept: 10_000 });
+    expect(await sharp(result.fullPage).metadata()).toMatchObject({ width: 1280, height: 10_000 });
+    expect(result.text).toHaveLength(100_000);
+    expect(result.text.startsWith('Row 0 of the price table')).toBe(true);
+    expect(result.textLength).toBeGreaterThan(100_000);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdec7f2bc8dc4148dae646568d4dcf6f>>
- * @relayHash 8f0668778280ddd1062f094d1b624054
+ * @generated SignedSource<<e9fdf5ebadcddffd08a9edc98b000316>>
+ * @relayHash 2fbc9ade1a912fa2ed271876b5873828
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55b6ed1af0b0b02d1ff9e0dc8c8561892e787b451f51d9a07196c29c7cfd4221
+// @relayRequestID 1071ff23856517ac9d5ee47e8999539239988d1886286312a906776dbc800a68
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,92 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaptureReport",
+                "kind": "LinkedField",
+                "name": "captureReport",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partialReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CaptureHeightLimit",
+                    "kind": "LinkedField",
+                    "name": "heightLimit",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pageHeight",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "keptHeight",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CaptureTextLimit",
+                    "kind": "LinkedField",
+                    "name": "textLimit",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kept",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DismissedConsentBanner",
+                    "kind": "LinkedField",
+                    "name": "consentBannersDismissed",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cmp",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finalUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SwipeAttachment",
                 "kind": "LinkedField",
                 "name": "attachments",
@@ -428,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "55b6ed1af0b0b02d1ff9e0dc8c8561892e787b451f51d9a07196c29c7cfd4221",
+    "id": "1071ff23856517ac9d5ee47e8999539239988d1886286312a906776dbc800a68",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",

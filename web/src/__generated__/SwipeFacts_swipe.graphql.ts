@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dac27b32c3f942b0aab904a1379f414f>>
+ * @generated SignedSource<<3253e9ab3d051c70e390b2f00bb49cc6>>
  * @lightSyntaxTransform
  */
 
@@ -13,12 +13,16 @@ export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | 
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeFacts_swipe$data = {
   readonly captureError: string | null | undefined;
+  readonly captureReport: {
+    readonly partialReason: string | null | undefined;
+  } | null | undefined;
   readonly captureStatus: CaptureStatus;
   readonly createdAt: any;
   readonly id: string;
   readonly kind: SwipeKind;
   readonly source: string | null | undefined;
   readonly url: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CaptureReportFacts_swipe">;
   readonly " $fragmentType": "SwipeFacts_swipe";
 };
 export type SwipeFacts_swipe$key = {
@@ -80,12 +84,35 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "captureError",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CaptureReport",
+      "kind": "LinkedField",
+      "name": "captureReport",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "partialReason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CaptureReportFacts_swipe"
     }
   ],
   "type": "Swipe",
   "abstractKey": null
 };
 
-(node as any).hash = "55dedf66a82e5f371d93262c8361d4d5";
+(node as any).hash = "442e7d0bbadfef8f6222d5971357c132";
 
 export default node;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { prisma } from '../../db/client.js';
 import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
 import { isExtensionToken } from '../../services/access.js';
+import { parseCaptureReport } from '../../services/capture-report.js';
 import { retryCapture } from '../../services/captures.js';
 import { isCoverInCollection } from '../../services/collection-covers.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
@@ -22,6 +23,7 @@ import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js
 import { builder } from '../builder.js';
 import { idCursor, keysetConnection, offsetConnection, offsetCursor } from '../connections.js';
 import type { Context } from '../context.js';
+import { CaptureReportRef } from './capture-report.js';
 import { CollectionRef } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
@@ -83,6 +85,16 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     kind: t.expose('kind', { description: 'What it keeps.', type: SwipeKindEnum }),
     title: t.exposeString('title', { description: 'Its title.' }),
     url: t.exposeString('url', { nullable: true, description: 'The address of its page, if any.' }),
+    finalUrl: t.exposeString('finalUrl', {
+      nullable: true,
+      description:
+        'The address its page ended on when it was last captured (after redirects); url keeps the one given.',
+    }),
+    canonicalUrl: t.exposeString('canonicalUrl', {
+      nullable: true,
+      description:
+        'The canonical address its captured page declares (<link rel="canonical">), if any.',
+    }),
     source: t.exposeString('source', {
       nullable: true,
       description: 'The site, sender or brand it came from.',
@@ -99,6 +111,14 @@ export const SwipeRef = builder.prismaNode('Swipe', {
     captureError: t.exposeString('captureError', {
       nullable: true,
       description: 'Why the last capture failed (FAILED only).',
+    }),
+    captureReport: t.field({
+      type: CaptureReportRef,
+      nullable: true,
+      description:
+        'What the last successful capture of its page did beyond its pictures: why it is partial, the limits that applied, the consent banners dismissed (null: no page capture yet).',
+      select: { captureReport: true },
+      resolve: (swipe) => parseCaptureReport(swipe.captureReport),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
@@ -474,7 +494,7 @@ builder.prismaObjectField('Team', 'swipeByUrl', (t) =>
     type: 'Swipe',
     nullable: true,
     description:
-      "The newest of the team's swipes saved from this address or from it without its #fragment, or null.",
+      "The newest of the team's swipes saved from this address or from it without its #fragment (also as the address its capture ended on or the page's canonical address), or null.",
     args: {
       url: t.arg.string({
         required: true,

@@ -26,7 +26,7 @@ export function CollectionCover({
       sizes={sizes}
       alt=""
       loading="lazy"
-      className={`bg-slate-100 object-cover object-top ${className}`}
+      className={`bg-slate-100 object-cover object-left-top ${className}`}
     />
   );
 }

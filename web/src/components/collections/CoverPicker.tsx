@@ -131,7 +131,7 @@ function CoverChoices({
               <img
                 src={imageUrl(swipe.thumbnailUrl ?? '', 384)}
                 alt=""
-                className="aspect-[4/3] w-full object-cover object-top"
+                className="aspect-[4/3] w-full object-cover object-left-top"
                 loading="lazy"
               />
               <span className="block truncate px-2 py-1 text-xs text-slate-700">{swipe.title}</span>

@@ -106,7 +106,7 @@ export function SwipeCardView({
             alt=""
             loading="lazy"
             decoding="async"
-            className="h-full w-full object-cover object-top"
+            className="h-full w-full object-cover object-left-top"
           />
         ) : (
           <KindPlaceholder kind={swipe.kind} />

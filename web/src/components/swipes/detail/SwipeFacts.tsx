@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SwipeFacts_swipe$key } from '../../../__generated__/SwipeFacts_swipe.graphql';
 import { sourceDomain } from '../../../lib/swipeKinds';
 import { capturingText, isCapturing } from '../capture';
+import { CaptureReportFacts } from './CaptureReportFacts';
 import { Spinner } from './Spinner';
 import { useRetryCapture } from './useRetryCapture';
 
@@ -17,12 +18,26 @@ export function SwipeFacts({ swipe, canEdit }: { swipe: SwipeFacts_swipe$key; ca
         createdAt
         captureStatus
         captureError
+        captureReport {
+          partialReason
+        }
+        ...CaptureReportFacts_swipe
       }
     `,
     swipe,
   );
   const [retry, retrying] = useRetryCapture();
   const status = data.captureStatus;
+  const retryButton = canEdit ? (
+    <button
+      type="button"
+      className="btn-secondary px-2 py-0.5 text-xs"
+      disabled={retrying}
+      onClick={() => retry(data.id)}
+    >
+      {retrying ? 'Retrying…' : 'Try again'}
+    </button>
+  ) : null;
   const domain = sourceDomain(data.url, data.source);
   const created = new Date(data.createdAt);
   return (
@@ -68,16 +83,15 @@ export function SwipeFacts({ swipe, canEdit }: { swipe: SwipeFacts_swipe$key; ca
             ) : status === 'FAILED' ? (
               <span className="flex flex-wrap items-center gap-2">
                 <span className="text-red-700">Failed: {data.captureError ?? 'unknown error'}</span>
-                {canEdit ? (
-                  <button
-                    type="button"
-                    className="btn-secondary px-2 py-0.5 text-xs"
-                    disabled={retrying}
-                    onClick={() => retry(data.id)}
-                  >
-                    {retrying ? 'Retrying…' : 'Try again'}
-                  </button>
-                ) : null}
+                {retryButton}
+              </span>
+            ) : status === 'PARTIAL' ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="text-amber-800">
+                  Captured in part:{' '}
+                  {data.captureReport?.partialReason ?? 'the capture was cut short'}
+                </span>
+                {retryButton}
               </span>
             ) : (
               'Done'
@@ -85,6 +99,7 @@ export function SwipeFacts({ swipe, canEdit }: { swipe: SwipeFacts_swipe$key; ca
           </dd>
         </>
       ) : null}
+      <CaptureReportFacts swipe={data} />
     </dl>
   );
 }
