@@ -25,8 +25,9 @@ export interface ServerOptions extends AppOptions, OpenOptions {
 
 /**
  * Everything the server runs, wired once for `main.ts` and the tests: the database (with its
- * migrations applied), events, storage, the job queue and capture worker, mail, the HTTP app
- * (not listening yet) and the inbound SMTP listener (listening). `close` stops them in order.
+ * migrations applied), events, storage, the job queue with the capture and image-text (OCR)
+ * workers, the background indexing of older emails' HTML text, mail, the HTTP app (not
+ * listening yet) and the inbound SMTP listener (listening). `close` stops them in order.
  */
 export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase(config, options);
