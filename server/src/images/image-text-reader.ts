@@ -21,6 +21,8 @@ const MAX_HEIGHT = 6000;
 const UPSCALE_BELOW = 800;
 /** Words tesseract is less sure of than this (0–100) are left out: mostly shapes, not text. */
 const MIN_CONFIDENCE = 55;
+/** Pictures smaller than this on a side (spacers, pixels, icons) hold no readable words. */
+const MIN_SIDE = 16;
 
 /**
  * A picture as tesseract reads it best: grey PNG, within the size bounds, at `scale` of its
@@ -68,12 +70,18 @@ export class ImageTextReader {
   private queue: Promise<unknown> = Promise.resolve();
 
   private start(): Promise<Worker> {
-    this.worker ??= createWorker('eng', 1, {
-      langPath: LANG_PATH,
-      gzip: true,
-      // The model is read from the package every time; no copy is written to the disk.
-      cacheMethod: 'none',
-    }).catch((error: unknown) => {
+    this.worker ??= (async () => {
+      const worker = await createWorker('eng', 1, {
+        langPath: LANG_PATH,
+        gzip: true,
+        // The model is read from the package every time; no copy is written to the disk.
+        cacheMethod: 'none',
+      });
+      // Screenshots carry no resolution: the one tesseract would guess (and warn about on
+      // stderr for every picture) rather than an estimate.
+      await worker.setParameters({ user_defined_dpi: '70' });
+      return worker;
+    })().catch((error: unknown) => {
       this.worker = undefined;
       throw error;
     });
@@ -83,6 +91,8 @@ export class ImageTextReader {
   /** The words found in a picture (any format sharp reads), lines kept, or '' for none. */
   read(image: Buffer): Promise<string> {
     const next = this.queue.then(async () => {
+      const { width = 0, height = 0 } = await sharp(image, { animated: false }).metadata();
+      if (Math.min(width, height) < MIN_SIDE) return '';
       const worker = await this.start();
       const full = await this.lines(worker, await prepare(image, false));
       const half = await this.lines(worker, await prepare(image, true));
