@@ -4,6 +4,7 @@
 // - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95);
 // - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts);
 // - live team events to 1,000 subscribers (server/bench/team-events.ts);
+// - OCR of a 1280×800 screenshot, p50 / p95 (server/bench/image-text.ts);
 // - the public site's figures of issue 7 (scripts/lighthouse.mjs, also `npm run lighthouse`):
 //   Lighthouse on /, /pricing and /examples, first-load JavaScript, gallery search per keystroke.
 import { spawn } from 'node:child_process';
@@ -151,6 +152,11 @@ try {
 } finally {
   postgres?.stop();
 }
+
+// Text in images (issue 15): OCR of a 1280×800 screenshot, as the image-text job reads it.
+await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/image-text.ts'], {
+  cwd: path.join(root, 'server'),
+});
 
 // Public site (issue 7): its own free port and throwaway DATA_DIR.
 await run(process.execPath, ['scripts/lighthouse.mjs']);

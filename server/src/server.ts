@@ -6,10 +6,13 @@ import { type OpenOptions, openDatabase } from './db/database.js';
 import { createMailer } from './email/mailer.js';
 import { startSmtpListener } from './email/smtp-listener.js';
 import { type AppOptions, createApp } from './http/app.js';
+import { ImageTextReader } from './images/image-text-reader.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorker } from './jobs/capture-worker.js';
+import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
+import { backfillEmailText } from './services/email-text-backfill.js';
 import { seedExamples } from './services/examples.js';
 import { createStorage } from './storage/storage.js';
 
@@ -22,8 +25,9 @@ export interface ServerOptions extends AppOptions, OpenOptions {
 
 /**
  * Everything the server runs, wired once for `main.ts` and the tests: the database (with its
- * migrations applied), events, storage, the job queue and capture worker, mail, the HTTP app
- * (not listening yet) and the inbound SMTP listener (listening). `close` stops them in order.
+ * migrations applied), events, storage, the job queue with the capture and image-text (OCR)
+ * workers, the background indexing of older emails' HTML text, mail, the HTTP app (not
+ * listening yet) and the inbound SMTP listener (listening). `close` stops them in order.
  */
 export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase(config, options);
@@ -42,6 +46,13 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   if (options.captureWorker !== false) {
     await startCaptureWorker(jobs, { storage, browser, config });
   }
+  const imageText = new ImageTextReader();
+  await startImageTextWorker(jobs, { storage, reader: imageText });
+  let closing = false;
+  const emailText = backfillEmailText(() => closing).then(
+    (count) => count && console.log(`Indexed the HTML text of ${count} saved emails`),
+    (error: unknown) => console.error('Indexing the HTML text of saved emails stopped', error),
+  );
   const mailer = createMailer(config, options.mailLog);
   const app = createApp(db, { config, pubsub, storage, mailer }, options);
   const smtp = await startSmtpListener(config, { storage, mailer, config });
@@ -50,9 +61,12 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     db,
     smtp,
     async close() {
+      closing = true;
       await smtp.close();
       await app.close();
       await stopJobQueue(jobs);
+      await imageText.close();
+      await emailText;
       await browser.close();
       await pubsub.close();
       mailer.close();

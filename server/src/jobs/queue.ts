@@ -29,6 +29,36 @@ export interface StripeEventJob {
   teamId: string | null;
 }
 
+// Image text (OCR) ----------------------------------------------------------------------
+/** Reads the words in a swipe's pictures (services/image-text.ts). */
+export const IMAGE_TEXT_QUEUE = 'image-text';
+
+export interface ImageTextJob {
+  swipeId: string;
+}
+
+async function createImageTextQueue(boss: PgBoss) {
+  await boss.createQueue(IMAGE_TEXT_QUEUE, {
+    name: IMAGE_TEXT_QUEUE,
+    retryLimit: 2,
+    retryDelay: 10,
+    // Ten pictures at a few seconds each, with room to spare on a busy machine.
+    expireInSeconds: 300,
+  });
+}
+
+/** Enqueues inside the caller's transaction, so a swipe with pictures always gets its job. */
+export async function enqueueImageText(tx: Prisma.TransactionClient, swipeId: string) {
+  if (!bound) throw new Error('The job queue is not running');
+  const data: ImageTextJob = { swipeId };
+  await bound.send(IMAGE_TEXT_QUEUE, data, {
+    db: {
+      executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+    },
+  });
+}
+// ---------------------------------------------------------------------------------------
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
@@ -65,6 +95,7 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
     retryDelay: 5,
     retryBackoff: true,
   });
+  await createImageTextQueue(boss);
   bound = boss;
   return boss;
 }

@@ -2,6 +2,7 @@ import type { CaptureBrowser } from '../capture/index.js';
 import { renderEmail } from '../capture/index.js';
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
+import { emailHtmlText } from '../email/email-text.js';
 import type { Mailbox } from '../email/forwarded.js';
 import type { Mailer } from '../email/mailer.js';
 import { type InboundMessage, parseInboundMessage } from '../email/parse-inbound.js';
@@ -115,7 +116,7 @@ async function overCap(userId: string, team: Team, message: InboundMessage, deps
   return { kind: 'over_cap' as const, teamId: team.id, noticeSent };
 }
 
-type StoredEmail = Awaited<ReturnType<typeof storeEmailImages>>;
+type StoredEmail = Awaited<ReturnType<typeof storeEmailImages>> & { htmlText: string };
 
 /**
  * Saves a message as an EMAIL swipe of the user's inbound team (inbound-email.ts): the
@@ -129,7 +130,7 @@ async function saveEmailSwipe(
   stored: StoredEmail,
   deps: EmailSwipeDeps,
 ): Promise<Delivery> {
-  const { files: emailImages, html } = stored;
+  const { files: emailImages, html, htmlText } = stored;
   const result = await createSwipe(
     userId,
     {
@@ -137,7 +138,9 @@ async function saveEmailSwipe(
       kind: 'EMAIL',
       createdVia: 'EMAIL',
       title: titleOf(message),
-      ...(html ? { email: { source: senderText(message.sender), html, text: message.text } } : {}),
+      ...(html
+        ? { email: { source: senderText(message.sender), html, text: message.text, htmlText } }
+        : {}),
       media: {
         ...(html ? { hasEmailHtml: true } : {}),
         ...(emailImages.length ? { emailImages } : {}),
@@ -188,7 +191,8 @@ export async function deliverInboundEmail(
   if (!accepted.length) return { ok: true, deliveries: checked as Delivery[] };
   // Once per message: images normalised, remote ones fetched, HTML sanitised, images stored.
   const prepared = await prepareEmail(message, { config: deps.config });
-  const stored = await storeEmailImages(deps.storage, prepared);
+  const images = await storeEmailImages(deps.storage, prepared);
+  const stored = { ...images, htmlText: images.html ? emailHtmlText(images.html) : '' };
   const deliveries: Delivery[] = [];
   try {
     for (const entry of checked) {

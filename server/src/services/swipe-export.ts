@@ -82,6 +82,7 @@ export async function exportSwipes(
         description: media.description ?? null,
         text: swipe.bodyText,
         emailHtml: swipe.emailHtml,
+        imageText: swipe.imageText,
         files: stored,
       });
     }

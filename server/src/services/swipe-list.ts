@@ -38,10 +38,17 @@ export function prefixQuery(text: string | null | undefined): string | null {
 /** Relevance is ranked among this many of the newest matches (ranking reads every vector). */
 export const RANKED_MATCHES = 2000;
 
-/** A swipe as a page carries it: every column but page text, email HTML and the search vector. */
-export type SwipePageRow = Omit<Swipe, 'bodyText' | 'emailHtml'> & {
+/** Where a search found a swipe's words. */
+export type FoundIn = 'TITLE' | 'NOTES' | 'SOURCE' | 'PAGE_TEXT' | 'EMAIL_TEXT' | 'IMAGE_TEXT';
+
+/**
+ * A swipe as a page carries it: every column but page text, email HTML, the texts of email
+ * HTML and images, and the search vector. A search's rows also say where they matched.
+ */
+export type SwipePageRow = Omit<Swipe, 'bodyText' | 'emailHtml' | 'emailText' | 'imageText'> & {
   tags: { tag: Tag }[];
   collections: { collection: Collection }[];
+  foundIn?: FoundIn[];
 };
 
 const TAG_COLUMNS = ['id', 'teamId', 'title', 'createdAt'] as const;
@@ -86,6 +93,23 @@ const ROW_COLUMNS = Prisma.sql`s.id, s.team_id AS "teamId", s.author_id AS "auth
     FROM swipe_collection sc JOIN collection c ON c.id = sc.collection_id
     WHERE sc.swipe_id = s.id) AS collections`;
 
+/**
+ * Which of a ranked swipe's texts hold any of the searched words: title, body and email text,
+ * and image text by their weights in search_vector (A, C, D: see the image_text migration);
+ * notes and source (both B) by their own short texts. Computed for one page of rows only.
+ */
+const FOUND_IN = Prisma.sql`array_remove(ARRAY[
+    CASE WHEN ts_filter(s.search_vector, '{a}') @@ w.query THEN 'TITLE' END,
+    CASE WHEN to_tsvector('english', coalesce(s.notes, '')) @@ w.query THEN 'NOTES' END,
+    CASE WHEN to_tsvector('english', coalesce(s.source, '')) @@ w.query THEN 'SOURCE' END,
+    CASE WHEN ts_filter(s.search_vector, '{c}') @@ w.query
+      THEN CASE WHEN s.kind = 'EMAIL' THEN 'EMAIL_TEXT' ELSE 'PAGE_TEXT' END END,
+    CASE WHEN ts_filter(s.search_vector, '{d}') @@ w.query THEN 'IMAGE_TEXT' END
+  ], NULL) AS "foundIn"`;
+
+/** "black:* & fri:*" → "black:* | fri:*": a text holding any one of the words. */
+const anyWord = (search: string) => search.split(' & ').join(' | ');
+
 type RawRow = Omit<SwipePageRow, 'tags' | 'collections'> & {
   tags: Tag[] | null;
   collections: Collection[] | null;
@@ -110,8 +134,9 @@ function filterConditions(teamId: string, filter: SwipeFilter): Prisma.Sql[] {
 /**
  * One page of a team's swipes with their tags and collections, in one statement.
  * Browsing: newest or oldest first, after a given swipe. Searching: full-text search over
- * title, notes, source and page or email text, best match first; a word found in thousands
- * of swipes is ranked among the newest RANKED_MATCHES of them, which keeps every search fast.
+ * title, notes, source, page or email text and text in images, best match first, each row
+ * saying where it matched (`foundIn`); a word found in thousands of swipes is ranked among
+ * the newest RANKED_MATCHES of them, which keeps every search fast.
  */
 export async function findSwipePage(
   teamId: string,
@@ -134,7 +159,9 @@ export async function findSwipePage(
         ORDER BY rank DESC, id DESC
         OFFSET ${position.offset} LIMIT ${limit}
       )
-      SELECT ${ROW_COLUMNS} FROM ranked r JOIN swipe s ON s.id = r.id
+      SELECT ${ROW_COLUMNS}, ${FOUND_IN}
+      FROM ranked r JOIN swipe s ON s.id = r.id,
+        to_tsquery('english', ${anyWord(position.search)}) AS w(query)
       ORDER BY r.rank DESC, r.id DESC`;
   } else {
     const newest = position.sort === 'NEWEST';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { CreatedVia, SwipeKind } from '../generated/prisma/enums.js';
-import { enqueueCapture } from '../jobs/queue.js';
+import { enqueueCapture, enqueueImageText } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import type { ServiceResult } from './errors.js';
 import {
@@ -12,6 +12,7 @@ import {
   type NotFoundError,
   type SwipeLimitError,
 } from './errors.js';
+import { imagesToRead } from './image-text.js';
 import { Permission, requireContentEditor, requireTeamRole } from './permissions.js';
 import { reserveSwipeSlot } from './swipe-limits.js';
 import {
@@ -51,8 +52,11 @@ export interface CreateSwipeInput extends SwipeInput {
   media?: SwipeMedia;
   /** Who it is credited to when not derived from the URL (e.g. the examples gallery). */
   source?: string | null | undefined;
-  /** An inbound email's sender, sanitised HTML and text; the HTML is then screenshotted. */
-  email?: { source: string | null; html: string; text: string };
+  /**
+   * An inbound email's sender, sanitised HTML, text part and the text of its HTML
+   * (email-text.ts); the HTML is then screenshotted.
+   */
+  email?: { source: string | null; html: string; text: string; htmlText: string };
 }
 
 export interface Settings {
@@ -182,6 +186,8 @@ export async function createSwipe(
   if (errors.length) return { ok: false, errors };
 
   const teamId = input.teamId;
+  // Words in its pictures are read (OCR) by a job.
+  const readsImages = Boolean(input.media && imagesToRead(input.media).length);
   const result = await prisma().$transaction(async (tx) => {
     const limit = await reserveSwipeSlot(tx, teamId, settings.freeSwipeLimit);
     if (limit) return { ok: false as const, errors: [limit] };
@@ -206,8 +212,15 @@ export async function createSwipe(
           (needsCapture(input.kind, fields.url) && !input.media) || input.email
             ? 'PENDING'
             : 'NONE',
-        ...(input.email ? { emailHtml: input.email.html, bodyText: input.email.text } : {}),
+        ...(input.email
+          ? {
+              emailHtml: input.email.html,
+              bodyText: input.email.text,
+              emailText: input.email.htmlText,
+            }
+          : {}),
         ...(input.media ? { media: toMediaJson(input.media) } : {}),
+        ...(readsImages ? { imageTextStatus: 'PENDING' as const } : {}),
         tags: { create: tags.map((tagId) => ({ tagId })) },
         collections: {
           create: (fields.collectionIds ?? []).map((collectionId) => ({ collectionId })),
@@ -216,6 +229,7 @@ export async function createSwipe(
       select: { id: true, captureStatus: true },
     });
     if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id);
+    if (readsImages) await enqueueImageText(tx, swipe.id);
     return { ok: true as const, value: { swipeId: swipe.id } };
   });
   if (result.ok) {

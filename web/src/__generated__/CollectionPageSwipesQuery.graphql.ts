@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dffa511e0d34a4e0d589cd591e96fd68>>
- * @relayHash b83ece84e5174c9f20953cee449a1fa5
+ * @generated SignedSource<<a939ae16920c26eea6de432f690b3a36>>
+ * @relayHash bdd9c6868ca0f24acde1b8f210695c3f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5678cb0d8c502a10b5f93d59596f8d33c592de53b4bcb604b76c4fd220f40b0
+// @relayRequestID 230b497ded9f207d4e423ca55d54edfd2e51117a0f43f1a0ca316143086af4c0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "foundIn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Swipe",
                         "kind": "LinkedField",
                         "name": "node",
@@ -421,7 +428,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5678cb0d8c502a10b5f93d59596f8d33c592de53b4bcb604b76c4fd220f40b0",
+    "id": "230b497ded9f207d4e423ca55d54edfd2e51117a0f43f1a0ca316143086af4c0",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

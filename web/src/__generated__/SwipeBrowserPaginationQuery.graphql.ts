@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<284a2d7473d5706a3baa49f3fe1b5022>>
- * @relayHash bbf9d42d21c045e0cccdbccfeed5621a
+ * @generated SignedSource<<12a65970c7dbcec4e55f411cd3f1743a>>
+ * @relayHash 36a3ecae70ef460f892139b4a9e9faf0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c14ea1147a8a860990a94ff5041cf0bd92f32aae5951fdd579a6df7095315ed
+// @relayRequestID b92f08915e0c06b10cfaab0d5b86f106a75d9cc96d9700a4bc05c7838c538a2e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -205,6 +205,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "foundIn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Swipe",
                         "kind": "LinkedField",
                         "name": "node",
@@ -336,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c14ea1147a8a860990a94ff5041cf0bd92f32aae5951fdd579a6df7095315ed",
+    "id": "b92f08915e0c06b10cfaab0d5b86f106a75d9cc96d9700a4bc05c7838c538a2e",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -345,6 +352,6 @@ return {
 };
 })();
 
-(node as any).hash = "45301de5af441d5fe5bb7d1a750f2b98";
+(node as any).hash = "2f7265224238cbdb161071e659ae0935";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d4bac1666cb24974ac6a2b805c75213>>
+ * @generated SignedSource<<e88aa288dc33a43deaae81b5058ef0c5>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,14 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type SwipeFoundIn = "EMAIL_TEXT" | "IMAGE_TEXT" | "NOTES" | "PAGE_TEXT" | "SOURCE" | "TITLE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeBrowser_team$data = {
   readonly id: string;
   readonly swipes: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
+      readonly foundIn: ReadonlyArray<SwipeFoundIn> | null | undefined;
       readonly node: {
         readonly captureStatus: CaptureStatus;
         readonly id: string;
@@ -127,6 +129,13 @@ return {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "foundIn",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "Swipe",
               "kind": "LinkedField",
               "name": "node",
@@ -211,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "45301de5af441d5fe5bb7d1a750f2b98";
+(node as any).hash = "2f7265224238cbdb161071e659ae0935";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9fdf5ebadcddffd08a9edc98b000316>>
- * @relayHash 2fbc9ade1a912fa2ed271876b5873828
+ * @generated SignedSource<<e40ef3202afa3662da3e3a9ded8c535f>>
+ * @relayHash 0eadffa34f33311fa0f8b1372e4ff3f9
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1071ff23856517ac9d5ee47e8999539239988d1886286312a906776dbc800a68
+// @relayRequestID 936505cf52ca7ce043cc9f484607d47a52d30f2ba0920052260b90490e7841af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type ImageTextStatus = "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type SwipeDetailQuery$variables = {
@@ -24,13 +25,14 @@ export type SwipeDetailQuery$data = {
       readonly captureStatus: CaptureStatus;
       readonly description: string | null | undefined;
       readonly id: string;
+      readonly imageTextStatus: ImageTextStatus;
       readonly kind: SwipeKind;
       readonly team: {
         readonly id: string;
         readonly viewerRole: TeamRole | null | undefined;
       };
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
+      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -93,28 +95,35 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "imageTextStatus",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerRole",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v10 = [
+v11 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v11 = [
+v12 = [
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -124,7 +133,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -155,6 +164,7 @@ return {
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
+                (v7/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -164,7 +174,7 @@ return {
                   "plural": false,
                   "selections": [
                     (v2/*:: as any*/),
-                    (v7/*:: as any*/)
+                    (v8/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -182,6 +192,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "EmailAttachments_swipe"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ImageText_swipe"
                 },
                 {
                   "args": null,
@@ -236,6 +251,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,16 +261,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "concreteType": "TeamTagsConnection",
                     "kind": "LinkedField",
                     "name": "tags",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -270,7 +286,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -281,13 +297,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "concreteType": "TeamCollectionsConnection",
                     "kind": "LinkedField",
                     "name": "collections",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,7 +319,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -350,7 +366,7 @@ return {
                 "name": "imageHeight",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -466,7 +482,7 @@ return {
                 "name": "attachments",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -475,6 +491,13 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageText",
                 "storageKey": null
               },
               {
@@ -491,7 +514,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v10/*:: as any*/),
+                "selections": (v11/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -501,7 +524,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": true,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -514,7 +537,7 @@ return {
     ]
   },
   "params": {
-    "id": "1071ff23856517ac9d5ee47e8999539239988d1886286312a906776dbc800a68",
+    "id": "936505cf52ca7ce043cc9f484607d47a52d30f2ba0920052260b90490e7841af",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",
@@ -523,6 +546,6 @@ return {
 };
 })();
 
-(node as any).hash = "26672ea818cc823afbd7a4aea69523fa";
+(node as any).hash = "019fc8fa43c81ab60409d39957e710f0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70d73692d8c3ec1cf2ef46470af7e7ac>>
- * @relayHash 0ba9ab32216bd4ecacce5dfe17b716e2
+ * @generated SignedSource<<41e4644110a5568905740cbe3ef88033>>
+ * @relayHash 5c7b583d4d9fde49b46b15cc5e852248
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33a064493e0dc40896f425316aeea6f0e39f1ddf5f6ea841bd1c305b25b1fe73
+// @relayRequestID 0135ab1481c2c8ecbd6daf6842d1ae2c93ad4405ff414ddc78f4961e51be7ce0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -438,6 +438,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "foundIn",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "Swipe",
                         "kind": "LinkedField",
                         "name": "node",
@@ -536,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "33a064493e0dc40896f425316aeea6f0e39f1ddf5f6ea841bd1c305b25b1fe73",
+    "id": "0135ab1481c2c8ecbd6daf6842d1ae2c93ad4405ff414ddc78f4961e51be7ce0",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

@@ -27,6 +27,7 @@ import { CaptureReportRef } from './capture-report.js';
 import { CollectionRef } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
+import { FoundInEnum, foundInOf } from './swipe-text.js';
 import { TagRef } from './tag.js';
 import { TeamRef } from './team.js';
 
@@ -417,7 +418,7 @@ const SwipeFilterInput = builder.inputType('SwipeFilter', {
     }),
     search: t.string({
       description:
-        'Words to find in title, notes, source and page or email text; the last one matches as a prefix.',
+        'Words to find in title, notes, source, page or email text and text in its pictures; the last one matches as a prefix.',
       validate: z.string().max(200, 'must be at most 200 characters'),
     }),
   }),
@@ -432,61 +433,78 @@ const SwipeSortEnum = builder.enumType('SwipeSort', {
 });
 
 builder.prismaObjectField('Team', 'swipes', (t) =>
-  t.connection({
-    type: SwipeRef,
-    description:
-      "The team's swipes, filtered, newest first unless sorted otherwise; a search orders by relevance. Pages forward (first/after) and backward (last/before), 50 by default, at most 100.",
-    args: {
-      filter: t.arg({ type: SwipeFilterInput }),
-      sort: t.arg({ type: SwipeSortEnum, defaultValue: 'NEWEST' }),
-    },
-    resolve: async (team, args, context, info) => {
-      const filter = {
-        kind: args.filter?.kind,
-        tagId: args.filter?.tagId?.id,
-        collectionId: args.filter?.collectionId?.id,
-      };
-      const query = queryFromInfo({ context, info, typeName: 'Swipe', path: ['edges', 'node'] });
-      // The page's rows answer the usual selections; anything more (the team, counts) is
-      // loaded for the same ids by Prisma.
-      const complete = async (found: SwipePageRow[]): Promise<{ id: string }[]> => {
-        if (pageRowsCarry(query)) return found;
-        const loaded = await prisma().swipe.findMany({
-          ...query,
-          where: { id: { in: found.map((row) => row.id) } },
-        });
-        const byId = new Map(loaded.map((row) => [row.id, row]));
-        return found.flatMap((row) => byId.get(row.id) ?? []);
-      };
-      // Cursors: the id of a swipe while browsing (keyset), its rank while searching.
-      const search = prefixQuery(args.filter?.search);
-      if (search) {
-        return offsetConnection(args, 50, {
-          encode: offsetCursor.encode,
-          decode: (cursor) => offsetCursor.decode(cursor),
-          rows: async (offset, limit) =>
-            complete(await findSwipePage(team.id, filter, { search, offset }, limit)),
-          total: () => countSearchMatches(team.id, filter, search),
-        });
-      }
-      const sort = args.sort ?? 'NEWEST';
-      return keysetConnection(args, 50, {
-        key: (row: { id: string }) => row.id,
-        encode: idCursor.encode,
-        decode: (cursor) => idCursor.decode(cursor),
-        rows: async ({ after, before, backward, limit }) =>
-          complete(
-            await findSwipePage(
-              team.id,
-              filter,
-              { sort, afterId: after, beforeId: before, backward },
-              limit,
+  t.connection(
+    {
+      type: SwipeRef,
+      description:
+        "The team's swipes, filtered, newest first unless sorted otherwise; a search orders by relevance. Pages forward (first/after) and backward (last/before), 50 by default, at most 100.",
+      args: {
+        filter: t.arg({ type: SwipeFilterInput }),
+        sort: t.arg({ type: SwipeSortEnum, defaultValue: 'NEWEST' }),
+      },
+      resolve: async (team, args, context, info) => {
+        const filter = {
+          kind: args.filter?.kind,
+          tagId: args.filter?.tagId?.id,
+          collectionId: args.filter?.collectionId?.id,
+        };
+        const query = queryFromInfo({ context, info, typeName: 'Swipe', path: ['edges', 'node'] });
+        // The page's rows answer the usual selections; anything more (the team, counts) is
+        // loaded for the same ids by Prisma.
+        const complete = async (found: SwipePageRow[]): Promise<{ id: string }[]> => {
+          if (pageRowsCarry(query)) return found;
+          const loaded = await prisma().swipe.findMany({
+            ...query,
+            where: { id: { in: found.map((row) => row.id) } },
+          });
+          const byId = new Map(loaded.map((row) => [row.id, row]));
+          return found.flatMap((row) => {
+            const node = byId.get(row.id);
+            return node ? [{ ...node, foundIn: row.foundIn }] : [];
+          });
+        };
+        // Cursors: the id of a swipe while browsing (keyset), its rank while searching.
+        const search = prefixQuery(args.filter?.search);
+        if (search) {
+          return offsetConnection(args, 50, {
+            encode: offsetCursor.encode,
+            decode: (cursor) => offsetCursor.decode(cursor),
+            rows: async (offset, limit) =>
+              complete(await findSwipePage(team.id, filter, { search, offset }, limit)),
+            total: () => countSearchMatches(team.id, filter, search),
+          });
+        }
+        const sort = args.sort ?? 'NEWEST';
+        return keysetConnection(args, 50, {
+          key: (row: { id: string }) => row.id,
+          encode: idCursor.encode,
+          decode: (cursor) => idCursor.decode(cursor),
+          rows: async ({ after, before, backward, limit }) =>
+            complete(
+              await findSwipePage(
+                team.id,
+                filter,
+                { sort, afterId: after, beforeId: before, backward },
+                limit,
+              ),
             ),
-          ),
-        exists: (id, side) => swipeExists(team.id, filter, sort, id, side),
-      });
+          exists: (id, side) => swipeExists(team.id, filter, sort, id, side),
+        });
+      },
     },
-  }),
+    {},
+    {
+      fields: (edge) => ({
+        foundIn: edge.field({
+          type: [FoundInEnum],
+          nullable: true,
+          description:
+            "While searching: which of the swipe's texts hold a searched word, in this order: title, notes, source, page or email text, text in its pictures. Null when not searching.",
+          resolve: (parent) => foundInOf(parent.node),
+        }),
+      }),
+    },
+  ),
 );
 
 builder.prismaObjectField('Team', 'swipeByUrl', (t) =>

@@ -85,6 +85,7 @@ export function SwipeBrowser({
           @connection(key: "SwipeBrowser_swipes", filters: ["filter", "sort"]) {
           __id
           edges {
+            foundIn
             node {
               id
               captureStatus
@@ -146,6 +147,10 @@ export function SwipeBrowser({
 
   // A deleted swipe leaves a null node behind until the list refetches.
   const nodes = data.swipes.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  // While searching, each card says where the words were found.
+  const foundIn = new Map(
+    data.swipes.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.foundIn]] : [])),
+  );
   useCapturePolling(nodes.filter((node) => isCapturing(node.captureStatus)).map((node) => node.id));
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -190,7 +195,11 @@ export function SwipeBrowser({
             {nodes.map((node) => (
               <li key={node.id} className="flex">
                 <div className="w-full">
-                  <SwipeCard swipe={node} href={swipeHref(node.id)} />
+                  <SwipeCard
+                    swipe={node}
+                    href={swipeHref(node.id)}
+                    foundIn={foundIn.get(node.id)}
+                  />
                 </div>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
+import { foundInText } from '../../lib/foundIn';
 import { imageUrl, srcSet } from '../../lib/images';
 import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
 
@@ -30,7 +31,16 @@ export function KindPlaceholder({ kind, className = '' }: { kind: string; classN
   );
 }
 
-export function SwipeCard({ swipe, href }: { swipe: SwipeCard_swipe$key; href: string }) {
+export function SwipeCard({
+  swipe,
+  href,
+  foundIn,
+}: {
+  swipe: SwipeCard_swipe$key;
+  href: string;
+  /** Where a search found it (its edge's foundIn), while searching. */
+  foundIn?: readonly string[] | null | undefined;
+}) {
   const data = useFragment(
     graphql`
       fragment SwipeCard_swipe on Swipe {
@@ -57,6 +67,7 @@ export function SwipeCard({ swipe, href }: { swipe: SwipeCard_swipe$key; href: s
       href={href}
       heading="h3"
       status={capturing ? (data.kind === 'EMAIL' ? 'Rendering…' : 'Capturing…') : null}
+      note={foundInText(foundIn)}
     />
   );
 }
@@ -79,6 +90,8 @@ interface SwipeCardViewProps {
   status?: string | null;
   /** Opening the detail keeps the page scrolled where it is. */
   preventScrollReset?: boolean;
+  /** A line under the title (where a search found it). */
+  note?: string | null;
 }
 
 /**
@@ -93,6 +106,7 @@ export function SwipeCardView({
   heading: Heading,
   status,
   preventScrollReset,
+  note,
 }: SwipeCardViewProps) {
   const domain = sourceDomain(swipe.url, swipe.source);
   return (
@@ -127,6 +141,7 @@ export function SwipeCardView({
             {swipe.title}
           </Link>
         </Heading>
+        {note ? <p className="text-xs text-indigo-700">{note}</p> : null}
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
             {kindLabel(swipe.kind)}

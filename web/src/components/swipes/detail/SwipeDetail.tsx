@@ -9,6 +9,7 @@ import { kindLabel } from '../../../lib/swipeKinds';
 import { CAPTURE_POLL_MS, isCapturing } from '../capture';
 import { EmailAttachments } from '../EmailSwipeView';
 import { DeleteSwipe } from './DeleteSwipe';
+import { ImageText } from './ImageText';
 import { InlineField } from './InlineField';
 import { SwipeEditor } from './SwipeEditor';
 import { SwipeFacts } from './SwipeFacts';
@@ -25,6 +26,7 @@ const SwipeDetailQuery = graphql`
         kind
         description
         captureStatus
+        imageTextStatus
         team {
           id
           viewerRole
@@ -32,6 +34,7 @@ const SwipeDetailQuery = graphql`
         ...SwipePicture_swipe
         ...SwipeFacts_swipe
         ...EmailAttachments_swipe
+        ...ImageText_swipe
         ...SwipeEditor_swipe
         ...SwipeReadOnly_swipe
       }
@@ -39,7 +42,7 @@ const SwipeDetailQuery = graphql`
   }
 `;
 
-/** Asks for the swipe again every few seconds while its capture runs. */
+/** Asks for the swipe again every few seconds while its capture or image reading runs. */
 function useCapturePolling(id: string, capturing: boolean) {
   const environment = useRelayEnvironment();
   useEffect(() => {
@@ -79,7 +82,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
   const [updateSwipe] = useUpdateSwipe();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  useCapturePolling(id, isCapturing(swipe?.captureStatus));
+  useCapturePolling(id, isCapturing(swipe?.captureStatus) || swipe?.imageTextStatus === 'PENDING');
 
   if (!swipe) return <SwipeNotFound />;
   const ids = { id: swipe.id, teamId: swipe.team.id };
@@ -136,6 +139,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
         )}
         <SwipeFacts swipe={swipe} canEdit={canEdit} />
         {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
+        <ImageText swipe={swipe} />
         <EmailAttachments swipe={swipe} />
         {canEdit ? (
           <SwipeEditor swipe={swipe} errors={errors} onEdit={edit} />
