@@ -7,7 +7,7 @@ import { createMailer } from './email/mailer.js';
 import { startSmtpListener } from './email/smtp-listener.js';
 import { type AppOptions, createApp } from './http/app.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
-import { startCaptureWorker } from './jobs/capture-worker.js';
+import { startCaptureWorkers } from './jobs/capture-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { seedExamples } from './services/examples.js';
@@ -16,6 +16,8 @@ import { createStorage } from './storage/storage.js';
 export interface ServerOptions extends AppOptions, OpenOptions {
   /** Runs the capture worker in this process (the server always does; tests choose). */
   captureWorker?: boolean;
+  /** How often a missing capture browser is looked for again (default 5 s; tests: less). */
+  browserCheckMs?: number;
   /** Where outgoing mail in the outbox is announced (default: stdout). */
   mailLog?: (line: string) => void;
 }
@@ -39,9 +41,14 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   bindStripe(config);
   await startBillingWorker(jobs);
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
-  if (options.captureWorker !== false) {
-    await startCaptureWorker(jobs, { storage, browser, config });
-  }
+  const captures =
+    options.captureWorker === false
+      ? null
+      : startCaptureWorkers(
+          jobs,
+          { storage, browser, config },
+          { concurrency: config.CAPTURE_CONCURRENCY, browserCheckMs: options.browserCheckMs },
+        );
   const mailer = createMailer(config, options.mailLog);
   const app = createApp(db, { config, pubsub, storage, mailer }, options);
   const smtp = await startSmtpListener(config, { storage, mailer, config });
@@ -50,6 +57,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     db,
     smtp,
     async close() {
+      // Captures in flight go back to the queue first; Chromium closes after the queue.
+      await captures?.stop();
       await smtp.close();
       await app.close();
       await stopJobQueue(jobs);
