@@ -1,5 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer, type ServerResponse, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
