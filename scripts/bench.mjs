@@ -129,9 +129,8 @@ await stop(child);
 
 // Swipe list and search on real PostgreSQL with 100,000 swipes (a throwaway server unless
 // DATABASE_URL names one).
-const { ensureSystemPackages } = await import('./system-packages.mjs');
 const { startPostgres } = await import('./test-services.mjs');
-const { run } = await import('./lib.mjs');
+const { ensureSystemPackages, run } = await import('./lib.mjs');
 let databaseUrl = process.env.DATABASE_URL;
 let postgres;
 if (!databaseUrl) {
