@@ -1,8 +1,8 @@
 // Parallel captures (issue 15): 20 captures of a local 5,000-px page served on loopback, wall
 // time with CAPTURE_CONCURRENCY=2 against 1 in the same run (target: at most 0.6×), and the
-// memory of the capture worker while the 20 run: the peak of the summed RSS of the server
-// process and its Chromium processes (shared pages are counted in each process, so this is
-// an upper bound). The server runs as its own process on the embedded database, as `npm start`.
+// memory of the capture worker while the 20 run: the peak RSS of the server process (it
+// holds the embedded database too) and of its Chromium processes summed (pages shared between
+// them are counted in each, so that part is an upper bound). The server runs as its own process on the embedded database, as `npm start`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -47,17 +47,21 @@ function processTree(root: number): number[] {
   return tree;
 }
 
-function treeRssBytes(root: number): number {
-  let total = 0;
-  for (const pid of processTree(root)) {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += Number(match?.[1] ?? 0) * 1024;
-    } catch {
-      // Gone meanwhile.
-    }
+const rssBytes = (pid: number) => {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return Number(match?.[1] ?? 0) * 1024;
+  } catch {
+    return 0; // Gone meanwhile.
   }
-  return total;
+};
+
+/** RSS of the server process, and the sum over its Chromium processes. */
+function memory(server: number) {
+  const browser = processTree(server)
+    .slice(1)
+    .reduce((sum, pid) => sum + rssBytes(pid), 0);
+  return { server: rssBytes(server), browser };
 }
 
 async function startServer(concurrency: number) {
@@ -79,7 +83,7 @@ async function startServer(concurrency: number) {
       GRAPHQL_SESSION_BUDGET: '0',
       FREE_SWIPE_LIMIT: '100000',
     },
-    stdio: 'ignore',
+    stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
   while (
@@ -136,6 +140,7 @@ async function run(concurrency: number) {
   const settled = async (count: number) => {
     for (;;) {
       const all = await statuses();
+      if (process.env.BENCH_DEBUG) console.error(new Date().toISOString(), all.join(','));
       const done = all.filter((s) => !['PENDING', 'CAPTURING'].includes(s));
       if (done.length >= count) return all;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -146,20 +151,29 @@ async function run(concurrency: number) {
   await create(0);
   await settled(1);
 
-  let peak = 0;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, treeRssBytes(child.pid as number));
-  }, 100);
+  const peak = { server: 0, browser: 0, total: 0 };
+  const sample = () => {
+    const now = memory(child.pid as number);
+    peak.server = Math.max(peak.server, now.server);
+    peak.browser = Math.max(peak.browser, now.browser);
+    peak.total = Math.max(peak.total, now.server + now.browser);
+  };
+  const sampler = setInterval(sample, 100);
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CAPTURES }, (_, i) => create(i + 1)));
   const final = await settled(CAPTURES + 1);
   const ms = performance.now() - t0;
   clearInterval(sampler);
-  peak = Math.max(peak, treeRssBytes(child.pid as number));
+  sample();
   await stop(child);
   await rm(dataDir, { recursive: true, force: true });
   const failed = final.filter((s) => s !== 'DONE').length;
-  return { ms, peakMb: peak / 1024 / 1024, failed };
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return {
+    ms,
+    peakMb: { server: mb(peak.server), browser: mb(peak.browser), total: mb(peak.total) },
+    failed,
+  };
 }
 
 try {
@@ -167,7 +181,7 @@ try {
   const two = await run(2);
   const ratio = two.ms / one.ms;
   const line = (label: string, r: typeof one) =>
-    `captures  ${label}: ${CAPTURES} captures of a 5,000-px page in ${(r.ms / 1000).toFixed(1)} s; capture worker (server + Chromium) RSS peak ${r.peakMb.toFixed(0)} MB${r.failed ? `; ${r.failed} not DONE` : ''}`;
+    `captures  ${label}: ${CAPTURES} captures of a 5,000-px page in ${(r.ms / 1000).toFixed(1)} s; capture worker RSS peak ${r.peakMb.total} MB (server process with its embedded database ${r.peakMb.server} MB, Chromium processes ${r.peakMb.browser} MB)${r.failed ? `; ${r.failed} not DONE` : ''}`;
   console.log(line('CAPTURE_CONCURRENCY=1', one));
   console.log(line('CAPTURE_CONCURRENCY=2', two));
   console.log(
