@@ -56,6 +56,7 @@ it('puts a capture in flight back in the queue on SIGTERM and finishes it after 
       body: JSON.stringify({ query, variables }),
     });
     return {
+      // biome-ignore lint/suspicious/noExplicitAny: the test reads the fields it asked for
       body: (await response.json()) as any,
       cookie: response.headers.getSetCookie()[0]?.split(';')[0],
     };
