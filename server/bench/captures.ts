@@ -81,6 +81,9 @@ async function startServer(concurrency: number) {
       CAPTURE_CONCURRENCY: String(concurrency),
       CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true',
       GRAPHQL_SESSION_BUDGET: '0',
+      // 20 saves at once on a busy machine: slow answers are measured, not refused.
+      GRAPHQL_QUERY_TIMEOUT_MS: '60000',
+      DB_STATEMENT_TIMEOUT_MS: '60000',
       FREE_SWIPE_LIMIT: '100000',
     },
     stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
@@ -126,10 +129,13 @@ async function run(concurrency: number) {
   );
   const teamId = (await gql('{ viewer { teams(first: 1) { edges { node { id } } } } }')).viewer
     .teams.edges[0].node.id;
-  const create = (n: number) =>
-    gql('mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }', {
-      input: { teamId, kind: 'LANDING_PAGE', url: pageUrl(n) },
-    });
+  const create = async (n: number) => {
+    const saved = await gql(
+      'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+      { input: { teamId, kind: 'LANDING_PAGE', url: pageUrl(n) } },
+    );
+    if (!saved?.createSwipe?.swipe) throw new Error(`swipe ${n} was not saved`);
+  };
   const statuses = async (): Promise<string[]> =>
     (
       await gql(
