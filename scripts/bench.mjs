@@ -5,6 +5,8 @@
 // - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts);
 // - live team events to 1,000 subscribers (server/bench/team-events.ts);
 // - OCR of a 1280×800 screenshot, p50 / p95 (server/bench/image-text.ts);
+// - parallel captures: 20 captures of a 5,000-px page, CAPTURE_CONCURRENCY=2 against 1, and
+//   the capture worker's memory (server/bench/captures.ts);
 // - the public site's figures of issue 7 (scripts/lighthouse.mjs, also `npm run lighthouse`):
 //   Lighthouse on /, /pricing and /examples, first-load JavaScript, gallery search per keystroke.
 import { spawn } from 'node:child_process';
@@ -130,9 +132,8 @@ await stop(child);
 
 // Swipe list and search on real PostgreSQL with 100,000 swipes (a throwaway server unless
 // DATABASE_URL names one).
-const { ensureSystemPackages } = await import('./system-packages.mjs');
 const { startPostgres } = await import('./test-services.mjs');
-const { run } = await import('./lib.mjs');
+const { ensureSystemPackages, run } = await import('./lib.mjs');
 let databaseUrl = process.env.DATABASE_URL;
 let postgres;
 if (!databaseUrl) {
@@ -148,6 +149,10 @@ try {
   await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/team-events.ts'], {
     cwd: path.join(root, 'server'),
     env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  // Parallel captures in the system Chromium (the server on its embedded database).
+  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/captures.ts'], {
+    cwd: path.join(root, 'server'),
   });
 } finally {
   postgres?.stop();

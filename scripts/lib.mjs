@@ -1,6 +1,7 @@
 // Shared steps for the npm scripts: generate the Prisma client and build the web app and the
-// extension only when their inputs changed, so later starts stay fast.
-import { spawn } from 'node:child_process';
+// extension only when their inputs changed, so later starts stay fast; install the system
+// packages the app and the tests drive (Chromium, PostgreSQL, Redis).
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -96,4 +97,53 @@ export function buildExtension() {
     ],
     () => run(bin('vite'), ['build'], { cwd: path.join(root, 'extension') }),
   );
+}
+
+/** The newest installed PostgreSQL server (the client package alone has no initdb). */
+function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
+  const withServer = versions.find((v) => existsSync(`${base}/${v}/bin/initdb`));
+  return withServer ? `${base}/${withServer}/bin` : null;
+}
+
+/** Debian packages, and whether each is there (or not needed: a server named instead). */
+const SYSTEM_PACKAGES = {
+  chromium: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+  postgresql: () => postgresBinDir() !== null || Boolean(process.env.DATABASE_URL),
+  'redis-server': () => existsSync('/usr/bin/redis-server') || Boolean(process.env.REDIS_URL),
+};
+
+/** The exact command that installs Debian packages (also printed by the server for Chromium). */
+export const aptInstallCommand = (packages) =>
+  `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
+
+/**
+ * Installs the missing ones of `packages` with apt when run as root; otherwise throws with the
+ * exact install command, or with `{ optional: true }` prints it and carries on.
+ */
+export function ensureSystemPackages(
+  packages = Object.keys(SYSTEM_PACKAGES),
+  { optional = false } = {},
+) {
+  const missing = packages.filter((name) => !SYSTEM_PACKAGES[name]());
+  if (missing.length === 0) return { postgresBin: postgresBinDir() };
+  const message = `Missing system packages: ${missing.join(', ')}. Install them with:\n  ${aptInstallCommand(missing)}`;
+  if (process.getuid?.() !== 0) {
+    if (!optional) throw new Error(message);
+    console.warn(message);
+    return { postgresBin: postgresBinDir() };
+  }
+  console.log(`Installing ${missing.join(', ')} with apt…`);
+  try {
+    execFileSync('sh', ['-c', `apt-get update && apt-get install -y ${missing.join(' ')}`], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch (error) {
+    if (!optional) throw error;
+    console.warn(`${missing.join(', ')} could not be installed with apt. ${message}`);
+  }
+  return { postgresBin: postgresBinDir() };
 }

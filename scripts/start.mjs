@@ -1,8 +1,11 @@
 // `npm start`: the whole app on PORT (default 3000) with the embedded database under DATA_DIR.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildWeb, generatePrismaClient, root } from './lib.mjs';
+import { buildWeb, ensureSystemPackages, generatePrismaClient, root } from './lib.mjs';
 
+// Page captures and email screenshots need Chromium: installed with apt as root, else the
+// command is printed (the server starts anyway; captures wait in the queue until it is there).
+if (!process.env.CHROMIUM_PATH) ensureSystemPackages(['chromium'], { optional: true });
 await generatePrismaClient();
 await buildWeb();
 

@@ -2,8 +2,7 @@
 // PostgreSQL), Redis event bus, shared (common), web and extension units, and the Playwright
 // e2e suite in the system Chromium (its global setup builds the extension it loads).
 import path from 'node:path';
-import { buildWeb, generatePrismaClient, root, run } from './lib.mjs';
-import { ensureSystemPackages } from './system-packages.mjs';
+import { buildWeb, ensureSystemPackages, generatePrismaClient, root, run } from './lib.mjs';
 import { freePort, startPostgres, startRedis } from './test-services.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);

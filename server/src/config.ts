@@ -64,6 +64,8 @@ const schema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     /** Swipes a team on the Free plan may hold (default: the shared Free cap, spec §9). */
     FREE_SWIPE_LIMIT: z.coerce.number().int().positive().default(FREE_SWIPE_LIMIT),
+    /** Pages captured at once, each in its own browser context (email screenshots: a lane of their own). */
+    CAPTURE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** Time limit of one page capture, in milliseconds. */
     CAPTURE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** How often the job queue looks for jobs whose worker died (their lease expired). */

@@ -8,7 +8,7 @@ import { startSmtpListener } from './email/smtp-listener.js';
 import { type AppOptions, createApp } from './http/app.js';
 import { ImageTextReader } from './images/image-text-reader.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
-import { startCaptureWorker } from './jobs/capture-worker.js';
+import { startCaptureWorkers } from './jobs/capture-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
@@ -19,6 +19,8 @@ import { createStorage } from './storage/storage.js';
 export interface ServerOptions extends AppOptions, OpenOptions {
   /** Runs the capture worker in this process (the server always does; tests choose). */
   captureWorker?: boolean;
+  /** How often a missing capture browser is looked for again (default 5 s; tests: less). */
+  browserCheckMs?: number;
   /** Where outgoing mail in the outbox is announced (default: stdout). */
   mailLog?: (line: string) => void;
 }
@@ -43,9 +45,14 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   bindStripe(config);
   await startBillingWorker(jobs);
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
-  if (options.captureWorker !== false) {
-    await startCaptureWorker(jobs, { storage, browser, config });
-  }
+  const captures =
+    options.captureWorker === false
+      ? null
+      : startCaptureWorkers(
+          jobs,
+          { storage, browser, config },
+          { concurrency: config.CAPTURE_CONCURRENCY, browserCheckMs: options.browserCheckMs },
+        );
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
   let closing = false;
@@ -62,6 +69,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     smtp,
     async close() {
       closing = true;
+      // Captures in flight go back to the queue first; Chromium closes after the queue.
+      await captures?.stop();
       await smtp.close();
       await app.close();
       await stopJobQueue(jobs);

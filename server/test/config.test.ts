@@ -14,3 +14,13 @@ describe('APP_ORIGIN', () => {
     expect(() => loadConfig({ APP_ORIGIN: 'swipestack' })).toThrow(/APP_ORIGIN/);
   });
 });
+
+describe('CAPTURE_CONCURRENCY', () => {
+  it('is 2 pages at once unless set, from 1 to 16', () => {
+    expect(loadConfig({}).CAPTURE_CONCURRENCY).toBe(2);
+    expect(loadConfig({ CAPTURE_CONCURRENCY: '4' }).CAPTURE_CONCURRENCY).toBe(4);
+    for (const wrong of ['0', '17', '1.5', 'many']) {
+      expect(() => loadConfig({ CAPTURE_CONCURRENCY: wrong })).toThrow(/CAPTURE_CONCURRENCY/);
+    }
+  });
+});

@@ -61,6 +61,8 @@ export async function scratchPostgres(adminUrl: string) {
 export interface TestServerOptions extends AppOptions {
   /** Runs the capture worker (system Chromium) as the server does. */
   captureWorker?: boolean;
+  /** How often a missing browser is looked for again (startServer's default: 5 s). */
+  browserCheckMs?: number;
 }
 
 /** The server's parts over a fresh database, its HTTP server not listening yet. */

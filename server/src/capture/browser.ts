@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -32,14 +33,21 @@ export type CaptureBrowserOptions = {
   args?: string[];
 };
 
+/** The exact command that installs the system Chromium (Debian, Ubuntu). */
+export const CHROMIUM_INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
+
 /**
  * One headless Chromium shared by all captures: launched on first use, launched again when it
- * disconnects (crash, killed), closed by `close()`. Each capture gets its own context.
+ * disconnects (crash, killed), closed by `close()`. Each capture gets its own context. The app
+ * closes it on shutdown, after the queue: Playwright's own signal handlers are off, so SIGTERM
+ * does not close it under the captures in flight.
  */
 export class CaptureBrowser {
   readonly #options: CaptureBrowserOptions;
   #browser: Promise<Browser> | null = null;
   #closed = false;
+  #closing = false;
+  readonly #contexts = new Set<BrowserContext>();
 
   constructor(options: CaptureBrowserOptions) {
     this.#options = options;
@@ -52,6 +60,9 @@ export class CaptureBrowser {
       .launch({
         executablePath: this.#options.executablePath,
         args: [...CHROMIUM_ARGS, ...(this.#options.args ?? [])],
+        handleSIGTERM: false,
+        handleSIGINT: false,
+        handleSIGHUP: false,
       })
       .then((browser) => {
         browser.on('disconnected', () => {
@@ -68,13 +79,14 @@ export class CaptureBrowser {
 
   /** A fresh, isolated context whose every connection goes through `proxyServer`. */
   async newContext(options: ContextOptions): Promise<BrowserContext> {
+    if (this.#closing) throw new Error('The capture browser is shutting down.');
     let browser = await this.#launch();
     if (!browser.isConnected()) {
       this.#browser = null;
       browser = await this.#launch();
     }
     const major = browser.version().split('.')[0] ?? '140';
-    return browser.newContext({
+    const context = await browser.newContext({
       viewport: options.viewport ?? VIEWPORT,
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       deviceScaleFactor: 1,
@@ -84,6 +96,27 @@ export class CaptureBrowser {
       locale: 'en-US',
       proxy: { server: options.proxyServer },
     });
+    if (this.#closing) {
+      await context.close();
+      throw new Error('The capture browser is shutting down.');
+    }
+    this.#contexts.add(context);
+    context.on('close', () => this.#contexts.delete(context));
+    return context;
+  }
+
+  /** Whether the browser binary is installed (captures wait in the queue until it is). */
+  installed(): boolean {
+    return existsSync(this.#options.executablePath);
+  }
+
+  /**
+   * Shutdown: closes every open context, so the captures in them stop at once, and refuses new
+   * ones. The browser itself stays up until `close()`.
+   */
+  async closeContexts(): Promise<void> {
+    this.#closing = true;
+    await Promise.all([...this.#contexts].map((context) => context.close().catch(() => {})));
   }
 
   /** The running browser, if any (tests use it to simulate a crash). */

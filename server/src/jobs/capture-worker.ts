@@ -1,14 +1,102 @@
 import type PgBoss from 'pg-boss';
+import { CHROMIUM_INSTALL_COMMAND } from '../capture/browser.js';
+import { prisma } from '../db/client.js';
 import { type CaptureDeps, runCapture } from '../services/captures.js';
-import { CAPTURE_QUEUE, type CaptureJob } from './queue.js';
+import { CAPTURE_QUEUE, type CaptureJob, EMAIL_CAPTURE_QUEUE, releaseJob } from './queue.js';
 
-/** Takes capture jobs one at a time (one reused browser, a page per job). */
-export async function startCaptureWorker(boss: PgBoss, deps: CaptureDeps) {
-  return boss.work<CaptureJob>(
-    CAPTURE_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-    async ([job]) => {
-      if (job) await runCapture(job.data.swipeId, deps, job.retryCount >= job.retryLimit);
+export interface CaptureWorkerOptions {
+  /** Page captures at once (CAPTURE_CONCURRENCY); email screenshots have a lane of their own. */
+  concurrency: number;
+  /** How often a missing browser is looked for again. */
+  browserCheckMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface CaptureWorkers {
+  /**
+   * Stops taking jobs and puts the captures in flight back in their queues untouched (their
+   * swipes PENDING again, no failure recorded, no retry used). The browser is left open: the
+   * app closes it once the queue has stopped.
+   */
+  stop(): Promise<void>;
+}
+
+/**
+ * The capture lanes: `concurrency` workers on the page queue and one on the email queue, each
+ * taking one job at a time in its own browser context. Without a browser no job is taken: they
+ * stay PENDING until the binary appears (checked every `browserCheckMs`).
+ */
+export function startCaptureWorkers(
+  boss: PgBoss,
+  deps: CaptureDeps,
+  options: CaptureWorkerOptions,
+): CaptureWorkers {
+  const log = options.log ?? console.log;
+  const shutdown = new AbortController();
+  const captureDeps: CaptureDeps = { ...deps, shutdown: shutdown.signal };
+  const inFlight = new Set<Promise<void>>();
+  const workerIds: Promise<string>[] = [];
+
+  const capture = async (queue: string, job: PgBoss.JobWithMetadata<CaptureJob>) => {
+    // Fetched as the server began to stop.
+    if (shutdown.signal.aborted) return releaseJob(boss, queue, job.id);
+    try {
+      await runCapture(job.data.swipeId, captureDeps, job.retryCount >= job.retryLimit);
+    } catch (error) {
+      if (!shutdown.signal.aborted) throw error;
+      // Cut short by the shutdown: back to the queue as it was.
+      await prisma().swipe.updateMany({
+        where: { id: job.data.swipeId, captureStatus: 'CAPTURING' },
+        data: { captureStatus: 'PENDING' },
+      });
+      await releaseJob(boss, queue, job.id);
+    }
+  };
+  const lane =
+    (queue: string) =>
+    async ([job]: PgBoss.JobWithMetadata<CaptureJob>[]) => {
+      if (!job) return;
+      const handling = capture(queue, job);
+      inFlight.add(handling);
+      try {
+        await handling;
+      } finally {
+        inFlight.delete(handling);
+      }
+    };
+  const work = (queue: string) =>
+    boss.work<CaptureJob>(
+      queue,
+      { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+      lane(queue),
+    );
+  const start = () => {
+    for (let i = 0; i < options.concurrency; i++) workerIds.push(work(CAPTURE_QUEUE));
+    workerIds.push(work(EMAIL_CAPTURE_QUEUE));
+  };
+
+  let waiting: NodeJS.Timeout | undefined;
+  if (deps.browser.installed()) {
+    start();
+  } else {
+    log(
+      `No browser at ${deps.config.CHROMIUM_PATH}: page captures and email screenshots wait in the queue until one is installed. Install Chromium with:\n  ${CHROMIUM_INSTALL_COMMAND}\n(or set CHROMIUM_PATH to a Chromium or Chrome binary).`,
+    );
+    waiting = setInterval(() => {
+      if (!deps.browser.installed()) return;
+      clearInterval(waiting);
+      log(`Browser found at ${deps.config.CHROMIUM_PATH}: queued captures start.`);
+      start();
+    }, options.browserCheckMs ?? 5_000);
+  }
+
+  return {
+    async stop() {
+      clearInterval(waiting);
+      shutdown.abort();
+      for (const id of await Promise.all(workerIds)) await boss.offWork({ id });
+      await deps.browser.closeContexts();
+      await Promise.allSettled([...inFlight]);
     },
-  );
+  };
 }

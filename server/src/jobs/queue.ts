@@ -1,14 +1,21 @@
 import PgBoss from 'pg-boss';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, SwipeKind } from '../generated/prisma/client.js';
 
 // Durable background jobs on PostgreSQL (pg-boss): a job survives a crash and is retried
 // once its worker's lease expires; one worker takes each job across instances.
 
+/** Page captures (CAPTURE_CONCURRENCY at once). */
 export const CAPTURE_QUEUE = 'capture-swipe';
+/** Email screenshots: a lane of their own, so they never wait behind slow pages. */
+export const EMAIL_CAPTURE_QUEUE = 'capture-email';
 
 export interface CaptureJob {
   swipeId: string;
 }
+
+/** The capture lane of a swipe of this kind. */
+export const captureQueueFor = (kind: SwipeKind) =>
+  kind === 'EMAIL' ? EMAIL_CAPTURE_QUEUE : CAPTURE_QUEUE;
 
 /** Keeps a Stripe subscription in step with its team: seats, or cancelled with the team. */
 export const BILLING_QUEUE = 'billing-sync';
@@ -77,12 +84,14 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
   });
   boss.on('error', (error) => console.error('Job queue error', error));
   await boss.start();
-  await boss.createQueue(CAPTURE_QUEUE, {
-    name: CAPTURE_QUEUE,
-    retryLimit: 2,
-    retryDelay: 5,
-    expireInSeconds: Math.ceil(options.captureTimeoutMs / 1000) + 15,
-  });
+  for (const name of [CAPTURE_QUEUE, EMAIL_CAPTURE_QUEUE]) {
+    await boss.createQueue(name, {
+      name,
+      retryLimit: 2,
+      retryDelay: 5,
+      expireInSeconds: Math.ceil(options.captureTimeoutMs / 1000) + 15,
+    });
+  }
   await boss.createQueue(BILLING_QUEUE, {
     name: BILLING_QUEUE,
     retryLimit: 5,
@@ -105,11 +114,29 @@ export async function stopJobQueue(boss: PgBoss) {
   await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
 }
 
+/**
+ * Puts an active job back in its queue as if it had never started: no failure recorded and no
+ * retry used (pg-boss counts a retry when a job that has started is fetched again). Its
+ * worker's completion that follows finds it no longer active and changes nothing.
+ */
+export async function releaseJob(boss: PgBoss, queue: string, jobId: string) {
+  await boss
+    .getDb()
+    .executeSql(
+      `UPDATE pgboss.job SET state = 'created', started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [queue, jobId],
+    );
+}
+
 /** Enqueues inside the caller's transaction, so a swipe is never saved without its job. */
-export async function enqueueCapture(tx: Prisma.TransactionClient, swipeId: string) {
+export async function enqueueCapture(
+  tx: Prisma.TransactionClient,
+  swipeId: string,
+  kind: SwipeKind,
+) {
   if (!bound) throw new Error('The job queue is not running');
   const data: CaptureJob = { swipeId };
-  await bound.send(CAPTURE_QUEUE, data, {
+  await bound.send(captureQueueFor(kind), data, {
     db: {
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
     },

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { type CaptureBrowser, CaptureError, capturePage } from '../capture/index.js';
 import type { Config } from '../config.js';
@@ -28,6 +27,8 @@ export interface CaptureDeps {
     Config,
     'CAPTURE_TIMEOUT_MS' | 'CAPTURE_ALLOW_PRIVATE_ADDRESSES' | 'DATA_DIR' | 'CHROMIUM_PATH'
   >;
+  /** Aborted when the server stops: a capture cut short then records no failure. */
+  shutdown?: AbortSignal;
 }
 
 async function store(storage: Storage, data: Buffer, contentType: string): Promise<StoredImage> {
@@ -40,7 +41,8 @@ async function store(storage: Storage, data: Buffer, contentType: string): Promi
  * The capture job: screenshots, text and page details of the swipe's URL. A page that cannot
  * be captured (blocked, unreachable, error status, too slow) marks the swipe FAILED with the
  * reason; an unexpected error is thrown so the queue retries, and on the last attempt it is
- * recorded as a failure too.
+ * recorded as a failure too. A capture cut short by the shutdown records nothing and throws:
+ * its worker puts the job back (jobs/capture-worker.ts).
  */
 export async function runCapture(swipeId: string, deps: CaptureDeps, lastAttempt: boolean) {
   try {
@@ -85,19 +87,11 @@ async function captureSwipe(swipeId: string, deps: CaptureDeps, lastAttempt: boo
     data: { captureStatus: 'CAPTURING', captureError: null },
   });
 
-  if (!existsSync(deps.config.CHROMIUM_PATH)) {
-    const captureError = `Page captures are unavailable on this server: no browser at ${deps.config.CHROMIUM_PATH}.`;
-    await prisma().swipe.updateMany({
-      where: { id: swipeId },
-      data: { captureStatus: 'FAILED', captureError },
-    });
-    return;
-  }
   let result: Awaited<ReturnType<typeof shoot>>;
   try {
     result = await shoot(swipeId, email ? null : swipe.url, deps);
   } catch (error) {
-    if (!(error instanceof CaptureError) && !lastAttempt) throw error;
+    if (deps.shutdown?.aborted || (!(error instanceof CaptureError) && !lastAttempt)) throw error;
     const message =
       error instanceof CaptureError ? error.message : 'The page could not be captured. Try again.';
     await prisma().swipe.updateMany({
@@ -185,7 +179,7 @@ export async function retryCapture(
       where: { id: swipeId },
       data: { captureStatus: 'PENDING', captureError: null },
     });
-    await enqueueCapture(tx, swipeId);
+    await enqueueCapture(tx, swipeId, swipe.kind);
   });
   publishTeamEvent(swipe.teamId, { kind: 'SWIPE_UPDATED', id: swipeId });
   return { ok: true, value: { swipeId } };

@@ -228,7 +228,7 @@ export async function createSwipe(
       },
       select: { id: true, captureStatus: true },
     });
-    if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id);
+    if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id, input.kind);
     if (readsImages) await enqueueImageText(tx, swipe.id);
     return { ok: true as const, value: { swipeId: swipe.id } };
   });
@@ -299,7 +299,7 @@ export async function updateSwipe(
           : {}),
       },
     });
-    if (recapture) await enqueueCapture(tx, swipeId);
+    if (recapture) await enqueueCapture(tx, swipeId, before.kind);
     return { ok: true as const, value: { swipeId } };
   });
   if (result.ok) publishTeamEvent(teamId, { kind: 'SWIPE_UPDATED', id: swipeId });

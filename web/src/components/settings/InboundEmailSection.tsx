@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { InboundEmailSectionQuery as InboundEmailSectionQueryType } from '../../__generated__/InboundEmailSectionQuery.graphql';
 import { copyToClipboard } from '../../lib/clipboard';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { CaptureUnavailableNote } from '../swipes/CaptureUnavailableNote';
 import { ConfirmBox } from '../teams/ConfirmBox';
 import { SettingsSection } from './SettingsSection';
 import { useRotateInboundEmailAddress } from './useRotateInboundEmailAddress';
@@ -162,6 +163,7 @@ function InboundEmailSettings() {
     .filter((team) => can(team.viewerRole, 'editContent'));
   return (
     <div className="space-y-6">
+      <CaptureUnavailableNote />
       <AddressField address={viewer.inboundEmailAddress} />
       <TeamSelect value={viewer.inboundEmailTeam?.id ?? null} teams={teams} />
       <RotateAddress address={viewer.inboundEmailAddress} />

@@ -7,6 +7,7 @@ import { KindSelect, TEXT_KINDS, URL_KINDS } from './add/KindSelect';
 import { NotesField } from './add/NotesField';
 import { useCreateImageSwipe } from './add/useCreateImageSwipe';
 import { useCreateSwipe } from './add/useCreateSwipe';
+import { CaptureUnavailableNote } from './CaptureUnavailableNote';
 import { CollectionPicker } from './CollectionPicker';
 import { Modal } from './Modal';
 import type { SwipeListHandle } from './SwipeBrowser';
@@ -171,6 +172,7 @@ export function AddSwipeDialog({
                 error={fieldErrors.url}
                 autoFocus
               />
+              <CaptureUnavailableNote />
               <TextField
                 name="title"
                 label="Title (optional)"
