@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dffa511e0d34a4e0d589cd591e96fd68>>
- * @relayHash b83ece84e5174c9f20953cee449a1fa5
+ * @generated SignedSource<<fa6b8a5ada7880921c40a1b9a7e282a7>>
+ * @relayHash dffa9cd5e26db077f1663d5842185047
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5678cb0d8c502a10b5f93d59596f8d33c592de53b4bcb604b76c4fd220f40b0
+// @relayRequestID 5efbab8b37ff7ecce48ae6f16f0a387e242e318d5e7387c58f4ca529326f3280
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,13 @@ return {
               (v9/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v12/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
@@ -333,6 +340,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "captureError",
                             "storageKey": null
                           },
                           {
@@ -421,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "c5678cb0d8c502a10b5f93d59596f8d33c592de53b4bcb604b76c4fd220f40b0",
+    "id": "5efbab8b37ff7ecce48ae6f16f0a387e242e318d5e7387c58f4ca529326f3280",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7b457bf0abb297170b906f93f973016>>
- * @relayHash c62f23ce97ed426259e7f1ee6d6a9ccc
+ * @generated SignedSource<<52b913694cd40d01b094a0758d4fba49>>
+ * @relayHash 56a159a7e202163b682389d18af78793
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fbf87658ee6d6a693d6e716ea277722525b2f3fd93efd808ced32a21db2a93d
+// @relayRequestID d847bbb4ce6a38882f9a085a4b95c0b7a17c8747fe2021ca5ab39a79e93dd44d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -863,7 +863,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fbf87658ee6d6a693d6e716ea277722525b2f3fd93efd808ced32a21db2a93d",
+    "id": "d847bbb4ce6a38882f9a085a4b95c0b7a17c8747fe2021ca5ab39a79e93dd44d",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<284a2d7473d5706a3baa49f3fe1b5022>>
- * @relayHash bbf9d42d21c045e0cccdbccfeed5621a
+ * @generated SignedSource<<88d0434fc75f83c86ce06c795012dbfa>>
+ * @relayHash 1aa658d776240d5bc16d50d60f6932cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c14ea1147a8a860990a94ff5041cf0bd92f32aae5951fdd579a6df7095315ed
+// @relayRequestID 5bb011ad0ef3c36816e8abdf25896a0684b9b6e6fb3a80662d1c12c8cb01a396
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
             "selections": [
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
@@ -245,6 +252,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "captureError",
                             "storageKey": null
                           },
                           {
@@ -336,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c14ea1147a8a860990a94ff5041cf0bd92f32aae5951fdd579a6df7095315ed",
+    "id": "5bb011ad0ef3c36816e8abdf25896a0684b9b6e6fb3a80662d1c12c8cb01a396",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -345,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "45301de5af441d5fe5bb7d1a750f2b98";
+(node as any).hash = "367371c1310772164fe317de069e3e0c";
 
 export default node;

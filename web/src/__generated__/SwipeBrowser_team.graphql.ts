@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d4bac1666cb24974ac6a2b805c75213>>
+ * @generated SignedSource<<414fcd385d078abece8251975b7bd78d>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeBrowser_team$data = {
   readonly id: string;
@@ -22,6 +23,7 @@ export type SwipeBrowser_team$data = {
       };
     }>;
   };
+  readonly viewerRole: TeamRole | null | undefined;
   readonly " $fragmentType": "SwipeBrowser_team";
 };
 export type SwipeBrowser_team$key = {
@@ -97,6 +99,13 @@ return {
   "name": "SwipeBrowser_team",
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
     {
       "alias": "swipes",
       "args": [
@@ -211,6 +220,6 @@ return {
 };
 })();
 
-(node as any).hash = "45301de5af441d5fe5bb7d1a750f2b98";
+(node as any).hash = "367371c1310772164fe317de069e3e0c";
 
 export default node;

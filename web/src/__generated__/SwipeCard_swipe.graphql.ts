@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4238294e21a2b8d5be90a3960bed7a7>>
+ * @generated SignedSource<<4fc09dbbf5d5d5261ef721d12940f58e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL"
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeCard_swipe$data = {
+  readonly captureError: string | null | undefined;
   readonly captureStatus: CaptureStatus;
   readonly id: string;
   readonly kind: SwipeKind;
@@ -91,6 +92,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "captureError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Tag",
       "kind": "LinkedField",
       "name": "tags",
@@ -107,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "7cb5480731741929c613d9bad9f62d05";
+(node as any).hash = "751cf1b0f38c587ed2b6a540084e51e6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70d73692d8c3ec1cf2ef46470af7e7ac>>
- * @relayHash 0ba9ab32216bd4ecacce5dfe17b716e2
+ * @generated SignedSource<<662d30bf03999d3daab9ae53ec77a3fd>>
+ * @relayHash 94e82cb2a1783c869793291e935ca8a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 33a064493e0dc40896f425316aeea6f0e39f1ddf5f6ea841bd1c305b25b1fe73
+// @relayRequestID b553877b7b79ea587537d7e1cee3dbd5db6620fa2789160e14af7c3b51caf464
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -483,6 +483,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "captureError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Tag",
                             "kind": "LinkedField",
                             "name": "tags",
@@ -536,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "33a064493e0dc40896f425316aeea6f0e39f1ddf5f6ea841bd1c305b25b1fe73",
+    "id": "b553877b7b79ea587537d7e1cee3dbd5db6620fa2789160e14af7c3b51caf464",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ae7ed60388287d491601eff39246bb1>>
- * @relayHash f115a73e41a06fdfcb9b452ce50aff0e
+ * @generated SignedSource<<fe78a79edcfb55478a26c3d34aedd3fd>>
+ * @relayHash 79d0bb5574b74313574c21afd4bfbe21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7407d3e3a7dbfa43f45c66142447e6453d236ba16e1f87b87e7fcfbb32b85a65
+// @relayRequestID a08d16cab9bfcd228511889aeafe561a75add99abb4714e0c1c0cd344b2a87b7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "captureError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -416,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "7407d3e3a7dbfa43f45c66142447e6453d236ba16e1f87b87e7fcfbb32b85a65",
+    "id": "a08d16cab9bfcd228511889aeafe561a75add99abb4714e0c1c0cd344b2a87b7",
     "metadata": {},
     "name": "useCreateImageSwipeMutation",
     "operationKind": "mutation",

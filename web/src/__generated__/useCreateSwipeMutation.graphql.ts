@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00a9c6ffb791f5ef88aaf610632490f2>>
- * @relayHash 11a5f0be0ec3566e9812de9a3789008c
+ * @generated SignedSource<<36931ac97ad838facc0dc7dc38d25c82>>
+ * @relayHash 985fb9a1d2a1f66dac5b0f4c05041757
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdc33c9e87d4aa9147adaa1beb8a71840beb320c56cbbae2b668845522e4e3e3
+// @relayRequestID 7822fcb066438e083f29a397996bfafd856978cfab651e331e884e0326d96892
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -260,6 +260,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "captureError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -415,7 +422,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdc33c9e87d4aa9147adaa1beb8a71840beb320c56cbbae2b668845522e4e3e3",
+    "id": "7822fcb066438e083f29a397996bfafd856978cfab651e331e884e0326d96892",
     "metadata": {},
     "name": "useCreateSwipeMutation",
     "operationKind": "mutation",

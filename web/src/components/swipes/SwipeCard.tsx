@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
 import { imageUrl, srcSet } from '../../lib/images';
 import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
+import { CaptureBadge, CaptureProblem } from './CardCapture';
 
 const CARD_SIZES =
   '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
@@ -30,7 +32,16 @@ export function KindPlaceholder({ kind, className = '' }: { kind: string; classN
   );
 }
 
-export function SwipeCard({ swipe, href }: { swipe: SwipeCard_swipe$key; href: string }) {
+/** A swipe of the team's grid; `canEdit` shows Retry on a failed or partial capture. */
+export function SwipeCard({
+  swipe,
+  href,
+  canEdit,
+}: {
+  swipe: SwipeCard_swipe$key;
+  href: string;
+  canEdit: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment SwipeCard_swipe on Swipe {
@@ -41,6 +52,7 @@ export function SwipeCard({ swipe, href }: { swipe: SwipeCard_swipe$key; href: s
         source
         thumbnailUrl
         captureStatus
+        captureError
         tags {
           id
           title
@@ -49,14 +61,14 @@ export function SwipeCard({ swipe, href }: { swipe: SwipeCard_swipe$key; href: s
     `,
     swipe,
   );
-  const capturing = data.captureStatus === 'PENDING' || data.captureStatus === 'CAPTURING';
   return (
     <SwipeCardView
       swipe={data}
       tags={data.tags.map((tag) => tag.title)}
       href={href}
       heading="h3"
-      status={capturing ? (data.kind === 'EMAIL' ? 'Rendering…' : 'Capturing…') : null}
+      status={<CaptureBadge kind={data.kind} status={data.captureStatus} />}
+      footer={<CaptureProblem swipe={data} canEdit={canEdit} />}
     />
   );
 }
@@ -75,8 +87,10 @@ interface SwipeCardViewProps {
   href: string;
   /** The title's heading level on the page it shows on. */
   heading: 'h2' | 'h3';
-  /** Shown over the picture while there is something to wait for (a capture). */
-  status?: string | null;
+  /** Shown over the picture: how its capture stands, when there is something to say. */
+  status?: ReactNode;
+  /** Shown last, above the card's link (it may hold buttons). */
+  footer?: ReactNode;
   /** Opening the detail keeps the page scrolled where it is. */
   preventScrollReset?: boolean;
 }
@@ -92,6 +106,7 @@ export function SwipeCardView({
   href,
   heading: Heading,
   status,
+  footer,
   preventScrollReset,
 }: SwipeCardViewProps) {
   const domain = sourceDomain(swipe.url, swipe.source);
@@ -111,11 +126,7 @@ export function SwipeCardView({
         ) : (
           <KindPlaceholder kind={swipe.kind} />
         )}
-        {status ? (
-          <span className="absolute right-2 bottom-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {status}
-          </span>
-        ) : null}
+        {status}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold text-slate-900">
@@ -145,6 +156,7 @@ export function SwipeCardView({
             ))}
           </ul>
         ) : null}
+        {footer}
       </div>
     </article>
   );
