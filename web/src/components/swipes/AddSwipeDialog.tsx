@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../lib/formErrors';
 import type { SwipeKindValue } from '../../lib/swipeKinds';
 import { FormAlert, TextField } from '../forms';
 import { DropZone } from './add/DropZone';
+import { ExistingSwipeWarning } from './add/ExistingSwipeWarning';
 import { KindSelect, TEXT_KINDS, URL_KINDS } from './add/KindSelect';
 import { NotesField } from './add/NotesField';
 import { useCreateImageSwipe } from './add/useCreateImageSwipe';
@@ -170,6 +171,11 @@ export function AddSwipeDialog({
                 onChange={(event) => setUrl(event.target.value)}
                 error={fieldErrors.url}
                 autoFocus
+              />
+              <ExistingSwipeWarning
+                teamId={teamId}
+                url={url}
+                onOpenSwipe={() => onOpenChange(false)}
               />
               <TextField
                 name="title"
