@@ -1,4 +1,5 @@
-import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { uploadRefusal } from '@swipestack/common/uploads';
+import { type FormEvent, type RefObject, useCallback, useEffect, useState } from 'react';
 import type { FieldErrors } from '../../lib/formErrors';
 import type { SwipeKindValue } from '../../lib/swipeKinds';
 import { FormAlert, TextField } from '../forms';
@@ -6,6 +7,7 @@ import { DropZone } from './add/DropZone';
 import { ExistingSwipeWarning } from './add/ExistingSwipeWarning';
 import { KindSelect, TEXT_KINDS, URL_KINDS } from './add/KindSelect';
 import { NotesField } from './add/NotesField';
+import { UploadProgress } from './add/UploadProgress';
 import { useCreateImageSwipe } from './add/useCreateImageSwipe';
 import { useCreateSwipe } from './add/useCreateSwipe';
 import { CollectionPicker } from './CollectionPicker';
@@ -64,7 +66,8 @@ export function AddSwipeDialog({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [createSwipe, creating] = useCreateSwipe(teamId);
-  const [createImageSwipe, uploading] = useCreateImageSwipe(teamId);
+  const [createImageSwipe, uploadProgress] = useCreateImageSwipe(teamId);
+  const uploading = uploadProgress !== null;
   const busy = creating || uploading;
 
   // Each opening starts on the requested tab with an empty form.
@@ -81,6 +84,15 @@ export function AddSwipeDialog({
     setFieldErrors({});
     setFormError(null);
   }, [open, initialTab]);
+
+  // A file is checked for its size and type as it is chosen (the server has the last word).
+  const chooseFile = useCallback((chosen: File | null) => {
+    setFile(chosen);
+    const refusal = chosen ? uploadRefusal(chosen) : null;
+    setFieldErrors(({ file: _previous, ...others }) =>
+      refusal ? { ...others, file: refusal } : others,
+    );
+  }, []);
 
   const callbacks = {
     onSaved: (prepended: boolean) => {
@@ -110,6 +122,11 @@ export function AddSwipeDialog({
     if (tab === 'image') {
       if (!file) {
         setFieldErrors({ file: 'Choose an image to upload.' });
+        return;
+      }
+      const refusal = uploadRefusal(file);
+      if (refusal) {
+        setFieldErrors({ file: refusal });
         return;
       }
       createImageSwipe({ ...common, title: title.trim() || null }, file, connections, callbacks);
@@ -194,7 +211,10 @@ export function AddSwipeDialog({
             </>
           ) : tab === 'image' ? (
             <>
-              <DropZone file={file} onFile={setFile} error={fieldErrors.file} />
+              <DropZone file={file} onFile={chooseFile} error={fieldErrors.file} />
+              {file && uploadProgress !== null ? (
+                <UploadProgress fraction={uploadProgress} name={file.name} />
+              ) : null}
               <TextField
                 name="title"
                 label="Title (optional)"
