@@ -27,6 +27,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialTab?: AddTab;
+  /** The address the Web page tab opens with (a link dropped on the page). */
+  initialUrl?: string;
   teamId: string;
   /** The loaded page of the team's tag titles, and how many tags it has in all. */
   tags: readonly string[];
@@ -45,6 +47,7 @@ export function AddSwipeDialog({
   open,
   onOpenChange,
   initialTab = 'url',
+  initialUrl = '',
   teamId,
   tags: tagSuggestions,
   tagCount,
@@ -75,7 +78,7 @@ export function AddSwipeDialog({
   useEffect(() => {
     if (!open) return;
     setTab(initialTab);
-    setUrl('');
+    setUrl(initialUrl);
     setTitle('');
     setNotes('');
     setFile(null);
@@ -83,7 +86,7 @@ export function AddSwipeDialog({
     setCollectionIds([...defaultCollectionIds]);
     setFieldErrors({});
     setFormError(null);
-  }, [open, initialTab]);
+  }, [open, initialTab, initialUrl]);
 
   // A file is checked for its size and type as it is chosen (the server has the last word).
   const chooseFile = useCallback((chosen: File | null) => {
