@@ -62,6 +62,8 @@ test('a failed capture shows on its card with the reason, and Retry on the card 
 test('the add dialog warns of an address already saved, links to it, and still saves', async ({
   page,
 }) => {
+  // Three saves, three openings of the dialog and two captures of other specs in the queue.
+  test.setTimeout(60_000);
   await register(page);
   const address = `${origin}/already-saved`;
   let dialog = await openAdd(page, 'Web page');

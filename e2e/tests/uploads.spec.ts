@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { register, test } from './helpers';
 import { addDialog, card, openAdd, solidPng, swipeCards } from './swipeHelpers';
@@ -10,12 +11,12 @@ test('the drop zone states the limits, and a file over 20 MB is refused for its 
   await expect(dialog).toContainText('JPEG, PNG, WebP, GIF or AVIF');
   await expect(dialog).toContainText('at most 20 MB and 50 megapixels');
 
-  // A real 25 MB file: a PNG header and zeros.
+  // A real 25 MB file on disk (a PNG header and zeros), handed to the browser by its path.
   const big = Buffer.alloc(25 * 1024 * 1024);
   solidPng(1, 1, [0, 0, 0]).copy(big);
-  await dialog
-    .getByLabel('Image file')
-    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+  const path = test.info().outputPath('huge.png');
+  await writeFile(path, big);
+  await dialog.getByLabel('Image file').setInputFiles(path);
   const file = dialog.getByLabel('Image file');
   await expect(file).toHaveAttribute('aria-invalid', 'true');
   await expect(

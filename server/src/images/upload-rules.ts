@@ -30,7 +30,6 @@ import sharp, { type Metadata } from 'sharp';
  */
 
 export { MAX_ANIMATION_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES };
-export const ACCEPTED_FORMATS = Object.keys(UPLOAD_CONTENT_TYPES) as ImageFormat[];
 export type ImageFormat = keyof typeof UPLOAD_CONTENT_TYPES;
 
 /** Largest width or height of a WebP image. */
