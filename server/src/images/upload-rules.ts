@@ -1,7 +1,15 @@
+import {
+  MAX_ANIMATION_PIXELS,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_MESSAGES,
+} from '@swipestack/common/uploads';
 import sharp, { type Metadata } from 'sharp';
 
 /**
- * The rules an uploaded image must meet, and its normalisation.
+ * The rules an uploaded image must meet, and its normalisation. The limits and messages live in
+ * `@swipestack/common/uploads`, which the web app's drop zone states and checks too.
  *
  * - Accepted: JPEG, PNG, WebP, GIF and AVIF, recognised by their content (magic bytes,
  *   confirmed by sharp's header parse). The file name and declared content type are ignored.
@@ -21,30 +29,13 @@ import sharp, { type Metadata } from 'sharp';
  * WebP's 16383 px limit would refuse tall full-page screenshots.
  */
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const MAX_UPLOAD_PIXELS = 50_000_000;
-export const MAX_ANIMATION_PIXELS = 100_000_000;
-export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
-export type ImageFormat = (typeof ACCEPTED_FORMATS)[number];
+export { MAX_ANIMATION_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES };
+export type ImageFormat = keyof typeof UPLOAD_CONTENT_TYPES;
 
 /** Largest width or height of a WebP image. */
 export const WEBP_MAX_DIMENSION = 16383;
 
-export const UPLOAD_MESSAGES = {
-  notAccepted: 'This file is not an image we accept. Upload a JPEG, PNG, WebP, GIF or AVIF.',
-  tooManyBytes: 'This image is larger than 20 MB.',
-  tooManyPixels: 'This image is larger than 50 megapixels.',
-  animationTooLarge: 'This animation is larger than 100 megapixels across all its frames.',
-  damaged: 'This image is damaged and cannot be read.',
-} as const;
-
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
+export const CONTENT_TYPES: Record<ImageFormat, string> = UPLOAD_CONTENT_TYPES;
 
 export interface NormalizedImage {
   data: Buffer;

@@ -5,6 +5,7 @@ import { prisma } from '../db/client.js';
 import { enqueueCapture } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+import { completeWebsiteStepOnCapture } from './capture-onboarding.js';
 import { captureReportOf } from './capture-report.js';
 import { renderEmailSwipe } from './email-swipes.js';
 import type { ServiceResult } from './errors.js';
@@ -50,9 +51,12 @@ export async function runCapture(swipeId: string, deps: CaptureDeps, lastAttempt
   } finally {
     const swipe = await prisma().swipe.findUnique({
       where: { id: swipeId },
-      select: { teamId: true },
+      select: { teamId: true, kind: true, url: true, authorId: true, captureStatus: true },
     });
-    if (swipe) publishTeamEvent(swipe.teamId, { kind: 'SWIPE_UPDATED', id: swipeId });
+    if (swipe) {
+      publishTeamEvent(swipe.teamId, { kind: 'SWIPE_UPDATED', id: swipeId });
+      await completeWebsiteStepOnCapture(swipe);
+    }
   }
 }
 

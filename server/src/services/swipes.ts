@@ -234,7 +234,11 @@ export async function createSwipe(
   });
   if (result.ok) {
     publishTeamEvent(teamId, { kind: 'SWIPE_CREATED', id: result.value.swipeId });
-    if (needsCapture(input.kind, fields.url)) await completeOnboardingStep(userId, 'swipe_website');
+    // A page that arrives with its picture (the extension's) is captured already; any other
+    // ticks the step when its capture succeeds (capture-onboarding.ts).
+    if (needsCapture(input.kind, fields.url) && input.media) {
+      await completeOnboardingStep(userId, 'swipe_website');
+    }
   }
   return result;
 }

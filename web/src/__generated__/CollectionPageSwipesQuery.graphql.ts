@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a939ae16920c26eea6de432f690b3a36>>
- * @relayHash bdd9c6868ca0f24acde1b8f210695c3f
+ * @generated SignedSource<<f87ca273264d71d5847e0942fe0b454d>>
+ * @relayHash f8a8992556f5f302d6af432b8c2cd306
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 230b497ded9f207d4e423ca55d54edfd2e51117a0f43f1a0ca316143086af4c0
+// @relayRequestID 0cd8b2c5339564217372525d701a4c9c8c6bb4a1b05f6f547a05d5f8c1b855bc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,13 @@ return {
               (v9/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v12/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
@@ -340,6 +347,31 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "captureError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CaptureReport",
+                            "kind": "LinkedField",
+                            "name": "captureReport",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "partialReason",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -428,7 +460,7 @@ return {
     ]
   },
   "params": {
-    "id": "230b497ded9f207d4e423ca55d54edfd2e51117a0f43f1a0ca316143086af4c0",
+    "id": "0cd8b2c5339564217372525d701a4c9c8c6bb4a1b05f6f547a05d5f8c1b855bc",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7b457bf0abb297170b906f93f973016>>
- * @relayHash c62f23ce97ed426259e7f1ee6d6a9ccc
+ * @generated SignedSource<<afa296b837439015c43f63d79591bc87>>
+ * @relayHash 05bf29046d28c1d39769efe9f565fce3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fbf87658ee6d6a693d6e716ea277722525b2f3fd93efd808ced32a21db2a93d
+// @relayRequestID 49cbf413c9e8c3f83f5d72054afbbcee4865fa0909a0a967a56ce8d2ba6bf326
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -577,6 +577,24 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaptureReport",
+                "kind": "LinkedField",
+                "name": "captureReport",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partialReason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -863,7 +881,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fbf87658ee6d6a693d6e716ea277722525b2f3fd93efd808ced32a21db2a93d",
+    "id": "49cbf413c9e8c3f83f5d72054afbbcee4865fa0909a0a967a56ce8d2ba6bf326",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

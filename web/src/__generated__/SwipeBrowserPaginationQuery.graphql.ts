@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12a65970c7dbcec4e55f411cd3f1743a>>
- * @relayHash 36a3ecae70ef460f892139b4a9e9faf0
+ * @generated SignedSource<<4d553a3201865a1e020a01e3777c559f>>
+ * @relayHash 3f4433a2872da2a937d866aec9d0c557
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b92f08915e0c06b10cfaab0d5b86f106a75d9cc96d9700a4bc05c7838c538a2e
+// @relayRequestID 1a280b12d0e251451167b6ab86e62baa1b138916ce793e3fe999b09055038d3b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
             "selections": [
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
@@ -252,6 +259,31 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "captureError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CaptureReport",
+                            "kind": "LinkedField",
+                            "name": "captureReport",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "partialReason",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -343,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "b92f08915e0c06b10cfaab0d5b86f106a75d9cc96d9700a4bc05c7838c538a2e",
+    "id": "1a280b12d0e251451167b6ab86e62baa1b138916ce793e3fe999b09055038d3b",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -352,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f7265224238cbdb161071e659ae0935";
+(node as any).hash = "9e94fa3afb275e607861097134186f62";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e88aa288dc33a43deaae81b5058ef0c5>>
+ * @generated SignedSource<<b33001d9c28ab88b1a7cdb857a9d6ad8>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
 export type SwipeFoundIn = "EMAIL_TEXT" | "IMAGE_TEXT" | "NOTES" | "PAGE_TEXT" | "SOURCE" | "TITLE" | "%future added value";
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeBrowser_team$data = {
   readonly id: string;
@@ -24,6 +25,7 @@ export type SwipeBrowser_team$data = {
       };
     }>;
   };
+  readonly viewerRole: TeamRole | null | undefined;
   readonly " $fragmentType": "SwipeBrowser_team";
 };
 export type SwipeBrowser_team$key = {
@@ -99,6 +101,13 @@ return {
   "name": "SwipeBrowser_team",
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerRole",
+      "storageKey": null
+    },
     {
       "alias": "swipes",
       "args": [
@@ -220,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f7265224238cbdb161071e659ae0935";
+(node as any).hash = "9e94fa3afb275e607861097134186f62";
 
 export default node;

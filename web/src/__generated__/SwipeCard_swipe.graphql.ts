@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4238294e21a2b8d5be90a3960bed7a7>>
+ * @generated SignedSource<<867c4596fc38eea8f1fc45e606f9efda>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL"
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeCard_swipe$data = {
+  readonly captureError: string | null | undefined;
+  readonly captureReport: {
+    readonly partialReason: string | null | undefined;
+  } | null | undefined;
   readonly captureStatus: CaptureStatus;
   readonly id: string;
   readonly kind: SwipeKind;
@@ -91,6 +95,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "captureError",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CaptureReport",
+      "kind": "LinkedField",
+      "name": "captureReport",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "partialReason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Tag",
       "kind": "LinkedField",
       "name": "tags",
@@ -107,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "7cb5480731741929c613d9bad9f62d05";
+(node as any).hash = "c129a300f3d976ad0bfc072c354ab9c4";
 
 export default node;

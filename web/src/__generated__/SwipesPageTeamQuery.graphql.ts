@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41e4644110a5568905740cbe3ef88033>>
- * @relayHash 5c7b583d4d9fde49b46b15cc5e852248
+ * @generated SignedSource<<d8cb2ca8cec98b1f8f523502fe98d686>>
+ * @relayHash 1630d4ab656fb95b65eb99ad31f295cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0135ab1481c2c8ecbd6daf6842d1ae2c93ad4405ff414ddc78f4961e51be7ce0
+// @relayRequestID 874b5ea016035f557dadaa0b7b4e2dd00cb43fd6a863bfdc95f2ecb5fdf7607d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -490,6 +490,31 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "captureError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CaptureReport",
+                            "kind": "LinkedField",
+                            "name": "captureReport",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "partialReason",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Tag",
                             "kind": "LinkedField",
                             "name": "tags",
@@ -543,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "0135ab1481c2c8ecbd6daf6842d1ae2c93ad4405ff414ddc78f4961e51be7ce0",
+    "id": "874b5ea016035f557dadaa0b7b4e2dd00cb43fd6a863bfdc95f2ecb5fdf7607d",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

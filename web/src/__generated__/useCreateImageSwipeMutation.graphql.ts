@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ae7ed60388287d491601eff39246bb1>>
- * @relayHash f115a73e41a06fdfcb9b452ce50aff0e
+ * @generated SignedSource<<ce651f3c6b2c86a280c27890dd858a0b>>
+ * @relayHash 346f6104a53591a6bd8129cfdda4d98a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7407d3e3a7dbfa43f45c66142447e6453d236ba16e1f87b87e7fcfbb32b85a65
+// @relayRequestID 14ced4eb01a7634c7faae2a145c19908a3831b0e02bb0ca80262c05d4a73c36b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "captureError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaptureReport",
+                "kind": "LinkedField",
+                "name": "captureReport",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partialReason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -416,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "7407d3e3a7dbfa43f45c66142447e6453d236ba16e1f87b87e7fcfbb32b85a65",
+    "id": "14ced4eb01a7634c7faae2a145c19908a3831b0e02bb0ca80262c05d4a73c36b",
     "metadata": {},
     "name": "useCreateImageSwipeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00a9c6ffb791f5ef88aaf610632490f2>>
- * @relayHash 11a5f0be0ec3566e9812de9a3789008c
+ * @generated SignedSource<<cbfdc37f1fc708b285bb1bd66b83d3ae>>
+ * @relayHash 35946e27a2be1c842f6d1b13174459fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdc33c9e87d4aa9147adaa1beb8a71840beb320c56cbbae2b668845522e4e3e3
+// @relayRequestID 7362af59ccf87c0504a3a2d21d9c811d004f2feb2e48076ab8aa5056c886cb1b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -260,6 +260,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "captureError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaptureReport",
+                "kind": "LinkedField",
+                "name": "captureReport",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partialReason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -415,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdc33c9e87d4aa9147adaa1beb8a71840beb320c56cbbae2b668845522e4e3e3",
+    "id": "7362af59ccf87c0504a3a2d21d9c811d004f2feb2e48076ab8aa5056c886cb1b",
     "metadata": {},
     "name": "useCreateSwipeMutation",
     "operationKind": "mutation",

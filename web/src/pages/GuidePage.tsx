@@ -150,8 +150,9 @@ export function GuidePage() {
         <Section id="uploads" title="Upload images">
           <p>
             <strong>Add swipe</strong> → Image takes a screenshot or any picture: JPEG, PNG, WebP,
-            GIF or AVIF, up to 20 MB. Hidden metadata such as location is removed and photos are
-            turned the right way up.
+            GIF or AVIF, up to 20 MB and 50 megapixels. Hidden metadata such as location is removed
+            and photos are turned the right way up. On your swipes page you can also paste an image
+            (Ctrl+V) or drop one anywhere; a dropped link opens Add swipe with its address.
           </p>
           <p>
             <Link to="/swipes?referrer=onboarding_task&task=create">Upload an image now</Link>

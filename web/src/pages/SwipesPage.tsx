@@ -11,6 +11,7 @@ import { GettingStarted, GettingStartedQuery } from '../components/onboarding/Ge
 import { SampleSwipeDialog } from '../components/onboarding/SampleSwipeDialog';
 import { useSampleParam } from '../components/onboarding/useSampleParam';
 import { AddSwipeDialog, type AddTab } from '../components/swipes/AddSwipeDialog';
+import { PageDropTarget } from '../components/swipes/add/PageDropTarget';
 import { LimitsBanner } from '../components/swipes/LimitsBanner';
 import { ManageTagsDialog } from '../components/swipes/ManageTagsDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
@@ -111,7 +112,10 @@ function TeamSwipes({ teamId }: { teamId: string }) {
   );
   const team = data.node?.team;
   const list = useRef<SwipeListHandle>(null);
-  const [dialog, setDialog] = useState<{ open: boolean; tab: AddTab }>({ open: false, tab: 'url' });
+  const [dialog, setDialog] = useState<{ open: boolean; tab: AddTab; url?: string }>({
+    open: false,
+    tab: 'url',
+  });
   const [onboardingTab, clearOnboarding] = useOnboardingTask();
   const [swipeId, closeSwipe] = useSwipeParam();
   const [managingTags, setManagingTags] = useState(false);
@@ -182,6 +186,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
           <AddSwipeDialog
             open={open}
             initialTab={tab}
+            {...(dialog.url ? { initialUrl: dialog.url } : {})}
             onOpenChange={(value) => {
               setDialog((current) => ({ ...current, open: value }));
               if (!value && onboardingTab) clearOnboarding();
@@ -194,6 +199,11 @@ function TeamSwipes({ teamId }: { teamId: string }) {
             list={list}
           />
           <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />
+          <PageDropTarget
+            teamId={team.id}
+            list={list}
+            onLink={(url) => setDialog({ open: true, tab: 'url', url })}
+          />
         </>
       ) : null}
       <SwipeDetailDialog id={swipeId} onClose={closeSwipe} />

@@ -12,23 +12,22 @@ import {
 import { forgetViewer, onViewerChange } from '../lib/viewerStatus';
 import { multipartBody } from './multipart';
 import { GRAPHQL_ACCEPT, persistedOperation } from './persisted';
+import { postMultipart, uploadProgressListener } from './upload';
 
-const fetchGraphQL: FetchFunction = async (params, variables, _cacheConfig, uploadables) => {
+const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig, uploadables) => {
   const operation = persistedOperation(params, variables);
-  const response = uploadables
-    ? // Multipart uploads: the server's CSRF guard asks for this header on such requests.
-      await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: GRAPHQL_ACCEPT, 'x-graphql-yoga-csrf': '1' },
-        body: multipartBody(operation, uploadables),
-      })
-    : await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: GRAPHQL_ACCEPT },
-        body: JSON.stringify(operation),
-      });
+  if (uploadables) {
+    return postMultipart(
+      multipartBody(operation, uploadables),
+      uploadProgressListener(cacheConfig),
+    );
+  }
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: GRAPHQL_ACCEPT },
+    body: JSON.stringify(operation),
+  });
   let json: GraphQLResponse;
   try {
     json = (await response.json()) as GraphQLResponse;

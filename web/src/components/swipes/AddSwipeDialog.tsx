@@ -1,10 +1,13 @@
-import { type FormEvent, type RefObject, useEffect, useState } from 'react';
+import { uploadRefusal } from '@swipestack/common/uploads';
+import { type FormEvent, type RefObject, useCallback, useEffect, useState } from 'react';
 import type { FieldErrors } from '../../lib/formErrors';
 import type { SwipeKindValue } from '../../lib/swipeKinds';
 import { FormAlert, TextField } from '../forms';
 import { DropZone } from './add/DropZone';
+import { ExistingSwipeWarning } from './add/ExistingSwipeWarning';
 import { KindSelect, TEXT_KINDS, URL_KINDS } from './add/KindSelect';
 import { NotesField } from './add/NotesField';
+import { UploadProgress } from './add/UploadProgress';
 import { useCreateImageSwipe } from './add/useCreateImageSwipe';
 import { useCreateSwipe } from './add/useCreateSwipe';
 import { CaptureUnavailableNote } from './CaptureUnavailableNote';
@@ -25,6 +28,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialTab?: AddTab;
+  /** The address the Web page tab opens with (a link dropped on the page). */
+  initialUrl?: string;
   teamId: string;
   /** The loaded page of the team's tag titles, and how many tags it has in all. */
   tags: readonly string[];
@@ -43,6 +48,7 @@ export function AddSwipeDialog({
   open,
   onOpenChange,
   initialTab = 'url',
+  initialUrl = '',
   teamId,
   tags: tagSuggestions,
   tagCount,
@@ -64,7 +70,8 @@ export function AddSwipeDialog({
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [createSwipe, creating] = useCreateSwipe(teamId);
-  const [createImageSwipe, uploading] = useCreateImageSwipe(teamId);
+  const [createImageSwipe, uploadProgress] = useCreateImageSwipe(teamId);
+  const uploading = uploadProgress !== null;
   const busy = creating || uploading;
 
   // Each opening starts on the requested tab with an empty form.
@@ -72,7 +79,7 @@ export function AddSwipeDialog({
   useEffect(() => {
     if (!open) return;
     setTab(initialTab);
-    setUrl('');
+    setUrl(initialUrl);
     setTitle('');
     setNotes('');
     setFile(null);
@@ -80,7 +87,16 @@ export function AddSwipeDialog({
     setCollectionIds([...defaultCollectionIds]);
     setFieldErrors({});
     setFormError(null);
-  }, [open, initialTab]);
+  }, [open, initialTab, initialUrl]);
+
+  // A file is checked for its size and type as it is chosen (the server has the last word).
+  const chooseFile = useCallback((chosen: File | null) => {
+    setFile(chosen);
+    const refusal = chosen ? uploadRefusal(chosen) : null;
+    setFieldErrors(({ file: _previous, ...others }) =>
+      refusal ? { ...others, file: refusal } : others,
+    );
+  }, []);
 
   const callbacks = {
     onSaved: (prepended: boolean) => {
@@ -110,6 +126,11 @@ export function AddSwipeDialog({
     if (tab === 'image') {
       if (!file) {
         setFieldErrors({ file: 'Choose an image to upload.' });
+        return;
+      }
+      const refusal = uploadRefusal(file);
+      if (refusal) {
+        setFieldErrors({ file: refusal });
         return;
       }
       createImageSwipe({ ...common, title: title.trim() || null }, file, connections, callbacks);
@@ -172,6 +193,11 @@ export function AddSwipeDialog({
                 error={fieldErrors.url}
                 autoFocus
               />
+              <ExistingSwipeWarning
+                teamId={teamId}
+                url={url}
+                onOpenSwipe={() => onOpenChange(false)}
+              />
               <CaptureUnavailableNote />
               <TextField
                 name="title"
@@ -190,7 +216,10 @@ export function AddSwipeDialog({
             </>
           ) : tab === 'image' ? (
             <>
-              <DropZone file={file} onFile={setFile} error={fieldErrors.file} />
+              <DropZone file={file} onFile={chooseFile} error={fieldErrors.file} />
+              {file && uploadProgress !== null ? (
+                <UploadProgress fraction={uploadProgress} name={file.name} />
+              ) : null}
               <TextField
                 name="title"
                 label="Title (optional)"

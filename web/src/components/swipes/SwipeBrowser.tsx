@@ -1,4 +1,5 @@
 import { needsServerSearch } from '@swipestack/common/lists';
+import { can } from '@swipestack/common/roles';
 import {
   type ReactNode,
   type Ref,
@@ -81,6 +82,7 @@ export function SwipeBrowser({
         sort: { type: "SwipeSort", defaultValue: NEWEST }
       ) {
         id
+        viewerRole
         swipes(first: $count, after: $cursor, filter: $filter, sort: $sort)
           @connection(key: "SwipeBrowser_swipes", filters: ["filter", "sort"]) {
           __id
@@ -98,6 +100,7 @@ export function SwipeBrowser({
     team,
   );
   const environment = useRelayEnvironment();
+  const canEdit = can(data.viewerRole, 'editContent');
   const swipeHref = useSwipeHref();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const search = useDebounced(filters.search, SEARCH_DELAY_MS);
@@ -198,6 +201,7 @@ export function SwipeBrowser({
                   <SwipeCard
                     swipe={node}
                     href={swipeHref(node.id)}
+                    canEdit={canEdit}
                     foundIn={foundIn.get(node.id)}
                   />
                 </div>

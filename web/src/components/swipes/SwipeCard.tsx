@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
 import { foundInText } from '../../lib/foundIn';
 import { imageUrl, srcSet } from '../../lib/images';
 import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
+import { CaptureBadge, CaptureProblem } from './CardCapture';
 
 const CARD_SIZES =
   '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
@@ -31,13 +33,16 @@ export function KindPlaceholder({ kind, className = '' }: { kind: string; classN
   );
 }
 
+/** A swipe of the team's grid; `canEdit` shows Retry on a failed or partial capture. */
 export function SwipeCard({
   swipe,
   href,
+  canEdit,
   foundIn,
 }: {
   swipe: SwipeCard_swipe$key;
   href: string;
+  canEdit: boolean;
   /** Where a search found it (its edge's foundIn), while searching. */
   foundIn?: readonly string[] | null | undefined;
 }) {
@@ -51,6 +56,10 @@ export function SwipeCard({
         source
         thumbnailUrl
         captureStatus
+        captureError
+        captureReport {
+          partialReason
+        }
         tags {
           id
           title
@@ -59,14 +68,20 @@ export function SwipeCard({
     `,
     swipe,
   );
-  const capturing = data.captureStatus === 'PENDING' || data.captureStatus === 'CAPTURING';
   return (
     <SwipeCardView
       swipe={data}
       tags={data.tags.map((tag) => tag.title)}
       href={href}
       heading="h3"
-      status={capturing ? (data.kind === 'EMAIL' ? 'Rendering…' : 'Capturing…') : null}
+      status={<CaptureBadge kind={data.kind} status={data.captureStatus} />}
+      footer={
+        <CaptureProblem
+          swipe={data}
+          partialReason={data.captureReport?.partialReason}
+          canEdit={canEdit}
+        />
+      }
       note={foundInText(foundIn)}
     />
   );
@@ -86,8 +101,10 @@ interface SwipeCardViewProps {
   href: string;
   /** The title's heading level on the page it shows on. */
   heading: 'h2' | 'h3';
-  /** Shown over the picture while there is something to wait for (a capture). */
-  status?: string | null;
+  /** Shown over the picture: how its capture stands, when there is something to say. */
+  status?: ReactNode;
+  /** Shown last, above the card's link (it may hold buttons). */
+  footer?: ReactNode;
   /** Opening the detail keeps the page scrolled where it is. */
   preventScrollReset?: boolean;
   /** A line under the title (where a search found it). */
@@ -105,6 +122,7 @@ export function SwipeCardView({
   href,
   heading: Heading,
   status,
+  footer,
   preventScrollReset,
   note,
 }: SwipeCardViewProps) {
@@ -125,11 +143,7 @@ export function SwipeCardView({
         ) : (
           <KindPlaceholder kind={swipe.kind} />
         )}
-        {status ? (
-          <span className="absolute right-2 bottom-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700">
-            {status}
-          </span>
-        ) : null}
+        {status}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold text-slate-900">
@@ -160,6 +174,7 @@ export function SwipeCardView({
             ))}
           </ul>
         ) : null}
+        {footer}
       </div>
     </article>
   );

@@ -1,8 +1,12 @@
+import { UPLOAD_ACCEPT, UPLOAD_LIMITS_TEXT } from '@swipestack/common/uploads';
 import { type DragEvent, useEffect, useId, useState } from 'react';
 
-const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+/** The first file of a drop or paste. */
+export function firstFile(data: DataTransfer | null): File | null {
+  return data?.files[0] ?? null;
+}
 
-/** A file input with a preview that also takes a dropped image. */
+/** A file input with a preview that also takes a dropped or pasted image; states the limits. */
 export function DropZone({
   file,
   onFile,
@@ -28,9 +32,20 @@ export function DropZone({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
-    const dropped = event.dataTransfer.files[0];
+    const dropped = firstFile(event.dataTransfer);
     if (dropped) onFile(dropped);
   };
+  // A pasted image (Ctrl+V) while the zone is on screen.
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      const pasted = firstFile(event.clipboardData);
+      if (!pasted) return;
+      event.preventDefault();
+      onFile(pasted);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [onFile]);
   return (
     <div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the file input inside is the accessible way */}
@@ -49,16 +64,16 @@ export function DropZone({
           <img src={preview} alt="" className="max-h-40 rounded-md object-contain" />
         ) : null}
         <p className="text-slate-700">
-          {file ? file.name : 'Drag and drop an image here, or'}{' '}
+          {file ? file.name : 'Drag and drop or paste an image here, or'}{' '}
           <label htmlFor={id} className="cursor-pointer font-semibold text-indigo-700 underline">
             {file ? 'choose another' : 'choose a file'}
           </label>
         </p>
-        <p className="text-xs text-slate-500">JPEG, PNG, WebP, GIF or AVIF</p>
+        <p className="text-xs text-slate-500">{UPLOAD_LIMITS_TEXT}</p>
         <input
           id={id}
           type="file"
-          accept={IMAGE_ACCEPT}
+          accept={UPLOAD_ACCEPT}
           aria-label="Image file"
           aria-invalid={error ? true : undefined}
           className="sr-only"

@@ -1,56 +1,68 @@
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { useState } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { commitMutation } from 'relay-runtime';
 import type {
   CreateImageSwipeInput,
   useCreateImageSwipeMutation,
 } from '../../../__generated__/useCreateImageSwipeMutation.graphql';
 import { NETWORK_ERROR_MESSAGE } from '../../../lib/formErrors';
+import { UploadTooLargeError, uploadProgressConfig } from '../../../relay/upload';
 import { type CreateCallbacks, reportCreated } from './createOutcome';
 
-/**
- * Uploads an image as a swipe (a GraphQL multipart request, docs/web.md); it goes to the top
- * of `connections`. The answer is acted on by `reportCreated`.
- */
-export function useCreateImageSwipe(
-  teamId: string,
-): [
-  (
-    input: Omit<CreateImageSwipeInput, 'file'>,
-    file: File,
-    connections: string[],
-    callbacks: CreateCallbacks,
-  ) => void,
-  boolean,
-] {
-  const environment = useRelayEnvironment();
-  const [commit, inFlight] = useMutation<useCreateImageSwipeMutation>(graphql`
-    mutation useCreateImageSwipeMutation($input: CreateImageSwipeInput!, $connections: [ID!]!) {
-      createImageSwipe(input: $input) {
-        swipe @prependNode(connections: $connections, edgeTypeName: "TeamSwipesConnectionEdge") {
-          id
-          ...useCreateSwipe_swipe
+const Mutation = graphql`
+  mutation useCreateImageSwipeMutation($input: CreateImageSwipeInput!, $connections: [ID!]!) {
+    createImageSwipe(input: $input) {
+      swipe @prependNode(connections: $connections, edgeTypeName: "TeamSwipesConnectionEdge") {
+        id
+        ...useCreateSwipe_swipe
+      }
+      errors {
+        __typename
+        ... on SwipeLimitError {
+          message
         }
-        errors {
-          __typename
-          ... on SwipeLimitError {
-            message
-          }
-          ...formErrors_error @alias(as: "error")
-        }
+        ...formErrors_error @alias(as: "error")
       }
     }
-  `);
-  const create = (
-    input: Omit<CreateImageSwipeInput, 'file'>,
-    file: File,
-    connections: string[],
-    callbacks: CreateCallbacks,
-  ) =>
-    commit({
+  }
+`;
+
+export type CreateImageSwipe = (
+  input: Omit<CreateImageSwipeInput, 'file'>,
+  file: File,
+  connections: string[],
+  callbacks: CreateCallbacks,
+) => void;
+
+/**
+ * Uploads an image as a swipe (a GraphQL multipart request sent with XMLHttpRequest, so its
+ * progress is known: docs/web.md); it goes to the top of `connections`. Answers the create,
+ * and the share of the upload sent while one is in flight (null otherwise). The answer is acted
+ * on by `reportCreated`; a refusal for size before the server read the file is the file's error.
+ */
+export function useCreateImageSwipe(teamId: string): [CreateImageSwipe, number | null] {
+  const environment = useRelayEnvironment();
+  const [progress, setProgress] = useState<number | null>(null);
+  const create: CreateImageSwipe = (input, file, connections, callbacks) => {
+    setProgress(0);
+    commitMutation<useCreateImageSwipeMutation>(environment, {
+      mutation: Mutation,
       variables: { input: { ...input, file: null }, connections },
       uploadables: { 'variables.input.file': file },
-      onCompleted: ({ createImageSwipe }) =>
-        reportCreated(environment, teamId, createImageSwipe, connections.length > 0, callbacks),
-      onError: () => callbacks.onInvalid({ fields: {}, form: NETWORK_ERROR_MESSAGE }),
+      cacheConfig: uploadProgressConfig(setProgress),
+      onCompleted: ({ createImageSwipe }) => {
+        setProgress(null);
+        reportCreated(environment, teamId, createImageSwipe, connections.length > 0, callbacks);
+      },
+      onError: (error) => {
+        setProgress(null);
+        if (error instanceof UploadTooLargeError) {
+          callbacks.onInvalid({ fields: { file: error.message }, form: null });
+        } else {
+          callbacks.onInvalid({ fields: {}, form: NETWORK_ERROR_MESSAGE });
+        }
+      },
     });
-  return [create, inFlight];
+  };
+  return [create, progress];
 }
