@@ -12,7 +12,7 @@ import { startCaptureWorkers } from './jobs/capture-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
-import { backfillEmailText } from './services/email-text-backfill.js';
+import { backfillEmailText, backfillImageText } from './services/search-backfill.js';
 import { seedExamples } from './services/examples.js';
 import { createStorage } from './storage/storage.js';
 
@@ -56,10 +56,16 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
   let closing = false;
-  const emailText = backfillEmailText(() => closing).then(
-    (count) => count && console.log(`Indexed the HTML text of ${count} saved emails`),
-    (error: unknown) => console.error('Indexing the HTML text of saved emails stopped', error),
-  );
+  const backfills = Promise.all([
+    backfillEmailText(() => closing).then(
+      (count) => count && console.log(`Indexed the HTML text of ${count} saved emails`),
+      (error: unknown) => console.error('Indexing the HTML text of saved emails stopped', error),
+    ),
+    backfillImageText(() => closing).then(
+      (count) => count && console.log(`Queued ${count} saved swipes to read their pictures' text`),
+      (error: unknown) => console.error("Queueing saved swipes' pictures to read stopped", error),
+    ),
+  ]);
   const mailer = createMailer(config, options.mailLog);
   const app = createApp(db, { config, pubsub, storage, mailer }, options);
   const smtp = await startSmtpListener(config, { storage, mailer, config });
@@ -73,9 +79,9 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       await captures?.stop();
       await smtp.close();
       await app.close();
+      await backfills;
       await stopJobQueue(jobs);
       await imageText.close();
-      await emailText;
       await browser.close();
       await pubsub.close();
       mailer.close();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../src/db/client.js';
-import { backfillEmailText } from '../src/services/email-text-backfill.js';
+import { backfillEmailText, backfillImageText } from '../src/services/search-backfill.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { dbId, mailUser, newUser } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';
@@ -165,6 +165,30 @@ describe('text in images (OCR)', () => {
     expect((await search(client, teamId, 'cancellation')).map((edge) => edge.foundIn)).toEqual([
       ['IMAGE_TEXT'],
     ]);
+  });
+
+  it('reads the pictures of swipes saved before they were read (the start-up backfill)', async () => {
+    const { client, address, teamId } = await mailUser(server);
+    await send({
+      to: address,
+      subject: 'Old creative',
+      text: 'Attached.',
+      attachments: [{ filename: 'banner.png', content: await screenshot() }],
+    });
+    const read = await readSwipe(client, teamId, 'Old creative');
+    expect(read.imageTextStatus).toBe('DONE');
+    // As a swipe saved before its pictures were read.
+    await prisma().swipe.update({
+      where: { id: dbId(read.id) },
+      data: { imageText: null, imageTextStatus: 'NONE' },
+    });
+    expect(await search(client, teamId, 'zeppelin')).toHaveLength(0);
+    expect(await backfillImageText(() => false)).toBeGreaterThanOrEqual(1);
+    expect((await readSwipe(client, teamId, 'Old creative')).imageTextStatus).toBe('DONE');
+    expect((await search(client, teamId, 'zeppelin')).map((edge) => edge.foundIn)).toEqual([
+      ['IMAGE_TEXT'],
+    ]);
+    expect(await backfillImageText(() => false)).toBe(0);
   });
 
   it('has nothing to read for a swipe without pictures', async () => {
