@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@swipestack/common/uploads';
 import { ServerUnreachableError } from '../shared/graphql';
 import { pageAddress } from '../shared/page-address';
 import { getAuth, getLastTeamId, getServerOrigin } from '../shared/storage';
@@ -13,9 +14,6 @@ import { bringToFront, cutImageFromScreen } from './tab-capture';
 // Both wait in the offline queue when the server cannot be reached.
 
 const MENU = { image: 'swipestack-save-image', selection: 'swipestack-save-selection' } as const;
-
-/** The server takes images up to 20 MB. */
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 export function createContextMenus(): void {
   chrome.contextMenus.removeAll(() => {
@@ -66,7 +64,7 @@ async function downloadImage(src: string): Promise<File> {
   if (!response?.ok) throw new Error(`The image could not be downloaded (${response?.status}).`);
   const blob = await response.blob();
   if (!blob.type.startsWith('image/')) throw new Error('That is not an image Swipestack can save.');
-  if (blob.size > MAX_IMAGE_BYTES) throw new Error('The image is larger than 20 MB.');
+  if (blob.size > MAX_UPLOAD_BYTES) throw new Error(UPLOAD_MESSAGES.tooManyBytes);
   return new File([blob], imageFileName(src, blob.type), { type: blob.type });
 }
 
