@@ -202,7 +202,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
           <PageDropTarget
             teamId={team.id}
             list={list}
-            onLink={(url) => setDialog({ open: true, tab: 'url', url })}
+            onSavedLink={(url) => setDialog({ open: true, tab: 'url', url })}
           />
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
-import { fetchQuery } from 'relay-runtime';
+import { type Environment, fetchQuery } from 'relay-runtime';
 import type { ExistingSwipeWarningQuery } from '../../../__generated__/ExistingSwipeWarningQuery.graphql';
 import { useDebounced } from '../../../lib/useDebounced';
 
@@ -34,6 +34,26 @@ function lookupAddress(typed: string): string | null {
   try {
     const url = new URL(text);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The team's swipe already saved from `url` (its given, final or canonical address), or null;
+ * null too when the question cannot be answered (it is only a warning).
+ */
+export async function findExistingSwipe(
+  environment: Environment,
+  teamId: string,
+  url: string,
+): Promise<Existing | null> {
+  try {
+    const data = await fetchQuery<ExistingSwipeWarningQuery>(environment, Query, {
+      teamId,
+      url,
+    }).toPromise();
+    return data?.node?.swipeByUrl ?? null;
   } catch {
     return null;
   }

@@ -1,9 +1,13 @@
 import { uploadRefusal } from '@swipestack/common/uploads';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { SwipeListHandle } from '../SwipeBrowser';
+import type { CreateCallbacks } from './createOutcome';
+import { findExistingSwipe } from './ExistingSwipeWarning';
 import { UploadProgress } from './UploadProgress';
 import { useCreateImageSwipe } from './useCreateImageSwipe';
+import { useCreateSwipe } from './useCreateSwipe';
 
 /** An http(s) address dropped as a link (or as its text), or null. */
 export function droppedLink(data: DataTransfer): string | null {
@@ -28,25 +32,48 @@ const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
 
 /**
  * The swipes page as a drop target: an image pasted (Ctrl+V) or dropped anywhere on it is
- * uploaded as a swipe at once, with its progress shown; a dropped link opens the add dialog with
- * that address (`onLink`), where the duplicate warning can speak (docs/web.md).
+ * uploaded as a swipe at once, with its progress shown; a dropped link is saved as a web page
+ * at once, unless the team has it already: then the add dialog opens with that address
+ * (`onSavedLink`), where the duplicate warning speaks (docs/web.md).
  */
 export function PageDropTarget({
   teamId,
   list,
-  onLink,
+  onSavedLink,
 }: {
   teamId: string;
   list: RefObject<SwipeListHandle | null>;
-  onLink: (url: string) => void;
+  onSavedLink: (url: string) => void;
 }) {
+  const environment = useRelayEnvironment();
   const [createImageSwipe, progress] = useCreateImageSwipe(teamId);
+  const [createSwipe] = useCreateSwipe(teamId);
   const [uploadName, setUploadName] = useState('');
   const [dragging, setDragging] = useState(false);
-  const actions = useRef({ upload: (_file: File) => {}, onLink });
+  const actions = useRef({ upload: (_file: File) => {}, saveLink: (_url: string) => {} });
+
+  const onSaved = (prepended: boolean) => {
+    if (!prepended) list.current?.refresh();
+  };
+  const onInvalid: CreateCallbacks['onInvalid'] = ({ fields, form }) => {
+    toast.error(
+      fields.file ?? fields.url ?? form ?? Object.values(fields)[0] ?? 'Could not save the swipe.',
+    );
+  };
 
   actions.current = {
-    onLink,
+    saveLink: async (url: string) => {
+      if (await findExistingSwipe(environment, teamId, url)) {
+        onSavedLink(url);
+        return;
+      }
+      const connection = list.current?.prependConnection() ?? null;
+      createSwipe(
+        { teamId, kind: 'WEBSITE', url, title: null, notes: null, tags: [], collectionIds: [] },
+        connection ? [connection] : [],
+        { onSaved, onLimit: () => {}, onInvalid },
+      );
+    },
     upload: (file: File) => {
       if (progress !== null) {
         toast.error('Wait for the upload in progress to finish.');
@@ -63,17 +90,7 @@ export function PageDropTarget({
         { teamId, title: null, notes: null, tags: [], collectionIds: [] },
         file,
         connection ? [connection] : [],
-        {
-          onSaved: (prepended) => {
-            if (!prepended) list.current?.refresh();
-          },
-          onLimit: () => {},
-          onInvalid: ({ fields, form }) => {
-            toast.error(
-              fields.file ?? form ?? Object.values(fields)[0] ?? 'Could not save the swipe.',
-            );
-          },
-        },
+        { onSaved, onLimit: () => {}, onInvalid },
       );
     },
   };
@@ -103,7 +120,7 @@ export function PageDropTarget({
       if (!file && !link) return;
       event.preventDefault();
       if (file) actions.current.upload(file);
-      else if (link) actions.current.onLink(link);
+      else if (link) void actions.current.saveLink(link);
     };
     document.addEventListener('paste', onPaste);
     document.addEventListener('dragover', onDragOver);
