@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const CAPTURES = Number(process.env.BENCH_CAPTURES ?? 20);
@@ -55,6 +55,17 @@ const rssBytes = (pid: number) => {
     return 0; // Gone meanwhile.
   }
 };
+
+/** CPU time the whole machine has spent busy so far, in milliseconds (from /proc/stat). */
+function machineBusyMs() {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // user, nice, system, irq, softirq (not idle, iowait, steal)
+  const busy = [0, 1, 2, 5, 6].reduce((sum, i) => sum + (fields[i] ?? 0), 0);
+  return (busy * 1000) / 100;
+}
 
 /** RSS of the server process, and the sum over its Chromium processes. */
 function memory(server: number) {
@@ -165,10 +176,12 @@ async function run(concurrency: number) {
     peak.total = Math.max(peak.total, now.server + now.browser);
   };
   const sampler = setInterval(sample, 100);
+  const busy0 = machineBusyMs();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CAPTURES }, (_, i) => create(i + 1)));
   const final = await settled(CAPTURES + 1);
   const ms = performance.now() - t0;
+  const cpuMs = machineBusyMs() - busy0;
   clearInterval(sampler);
   sample();
   await stop(child);
@@ -177,6 +190,7 @@ async function run(concurrency: number) {
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   return {
     ms,
+    cpuMs,
     peakMb: { server: mb(peak.server), browser: mb(peak.browser), total: mb(peak.total) },
     failed,
   };
@@ -192,6 +206,13 @@ try {
   console.log(line('CAPTURE_CONCURRENCY=2', two));
   console.log(
     `captures  concurrency 2 / 1 wall time: ${ratio.toFixed(2)}× (target: at most ${TARGET_RATIO}×) ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`,
+  );
+  // Two lanes cannot finish sooner than the CPU the captures need allows: the machine's busy
+  // time of the one-lane run spread over every core (or half the time, if that is more).
+  const cores = availableParallelism();
+  const floor = Math.max(0.5, one.cpuMs / cores / one.ms);
+  console.log(
+    `captures  CPU: ${(one.cpuMs / CAPTURES / 1000).toFixed(2)} core-seconds per capture (one lane keeps ${(one.cpuMs / one.ms).toFixed(2)} of ${cores} cores busy), so two lanes can reach ${floor.toFixed(2)}× at best on this machine`,
   );
 } finally {
   site.close();
