@@ -12,8 +12,8 @@ import { startCaptureWorkers } from './jobs/capture-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
-import { backfillEmailText, backfillImageText } from './services/search-backfill.js';
 import { seedExamples } from './services/examples.js';
+import { backfillEmailText, backfillImageText } from './services/search-backfill.js';
 import { createStorage } from './storage/storage.js';
 
 export interface ServerOptions extends AppOptions, OpenOptions {
