@@ -4,8 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { SIGN_UP, uniqueEmail } from '../harness.js';
-import { type ServerProcess, startServerProcess } from './server-process.js';
+import {
+  processGql,
+  type ServerProcess,
+  saveWebsiteSwipe,
+  startServerProcess,
+} from './server-process.js';
 
 // A capture job outlives a crash: the server is killed (SIGKILL) while the page is being
 // captured, started again on the same data, and the job finishes once its lease expires.
@@ -44,30 +48,7 @@ it('finishes a capture after the server crashed in the middle of it', {
     JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
   };
   server = await startServerProcess(env);
-  const gql = async (query: string, variables: object, cookie?: string) => {
-    const response = await fetch(`${server?.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return {
-      body: (await response.json()) as any,
-      cookie: response.headers.getSetCookie()[0]?.split(';')[0],
-    };
-  };
-  const signUp = await gql(SIGN_UP, {
-    input: { email: uniqueEmail(), password: 'password123', name: 'Crash' },
-  });
-  const cookie = signUp.cookie;
-  const teamId = (await gql('{ viewer { teams(first: 1) { edges { node { id } } } } }', {}, cookie))
-    .body.data.viewer.teams.edges[0].node.id;
-  const swipeId = (
-    await gql(
-      'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
-      { input: { teamId, kind: 'WEBSITE', title: 'Crash test', url: siteUrl } },
-      cookie,
-    )
-  ).body.data.createSwipe.swipe.id;
+  const { swipeId, cookie } = await saveWebsiteSwipe(server.url, siteUrl, 'Crash test');
 
   await hanging;
   server.child.kill('SIGKILL');
@@ -77,7 +58,8 @@ it('finishes a capture after the server crashed in the middle of it', {
   server = await startServerProcess(env);
   const status = async () =>
     (
-      await gql(
+      await processGql(
+        server?.url ?? '',
         'query($id: ID!) { node(id: $id) { ... on Swipe { captureStatus captureError } } }',
         { id: swipeId },
         cookie,

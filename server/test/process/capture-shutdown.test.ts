@@ -4,8 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { SIGN_UP, uniqueEmail } from '../harness.js';
-import { type ServerProcess, startServerProcess } from './server-process.js';
+import {
+  processGql,
+  type ServerProcess,
+  saveWebsiteSwipe,
+  startServerProcess,
+} from './server-process.js';
 
 // A deploy stops the server (SIGTERM) while a page is being captured: the capture goes back to
 // the queue untouched, with no failure recorded, and finishes after the restart.
@@ -49,33 +53,11 @@ it('puts a capture in flight back in the queue on SIGTERM and finishes it after 
     CAPTURE_TIMEOUT_MS: '60000',
   };
   server = await startServerProcess(env);
-  const gql = async (query: string, variables: object, cookie?: string) => {
-    const response = await fetch(`${server?.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return {
-      // biome-ignore lint/suspicious/noExplicitAny: the test reads the fields it asked for
-      body: (await response.json()) as any,
-      cookie: response.headers.getSetCookie()[0]?.split(';')[0],
-    };
-  };
-  const { cookie } = await gql(SIGN_UP, {
-    input: { email: uniqueEmail(), password: 'password123', name: 'Deploy' },
-  });
-  const teamId = (await gql('{ viewer { teams(first: 1) { edges { node { id } } } } }', {}, cookie))
-    .body.data.viewer.teams.edges[0].node.id;
-  const swipeId = (
-    await gql(
-      'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
-      { input: { teamId, kind: 'WEBSITE', url: siteUrl } },
-      cookie,
-    )
-  ).body.data.createSwipe.swipe.id;
+  const { swipeId, cookie } = await saveWebsiteSwipe(server.url, siteUrl);
   const status = async () =>
     (
-      await gql(
+      await processGql(
+        server?.url ?? '',
         'query($id: ID!) { node(id: $id) { ... on Swipe { captureStatus captureError title } } }',
         { id: swipeId },
         cookie,

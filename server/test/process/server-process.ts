@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { SIGN_UP, uniqueEmail } from '../harness.js';
 
 /** The real server (src/main.ts) as a child process, for crash, shutdown and multi-instance tests. */
 export interface ServerProcess {
@@ -38,4 +39,42 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
   return { url, child, exited, output: () => output };
+}
+
+/** A GraphQL request to a server process (its session cookie, if any, sent back). */
+export async function processGql(url: string, query: string, variables: object, cookie?: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    // biome-ignore lint/suspicious/noExplicitAny: tests read the fields they asked for
+    body: (await response.json()) as any,
+    cookie: response.headers.getSetCookie()[0]?.split(';')[0],
+  };
+}
+
+/**
+ * A new user of the server process saves a web page in their Personal team: its capture job is
+ * queued. Answers the swipe's id and the user's session cookie (valid after a restart too).
+ */
+export async function saveWebsiteSwipe(url: string, pageUrl: string, title?: string) {
+  const { cookie } = await processGql(url, SIGN_UP, {
+    input: { email: uniqueEmail(), password: 'password123', name: 'Process' },
+  });
+  const teams = await processGql(
+    url,
+    '{ viewer { teams(first: 1) { edges { node { id } } } } }',
+    {},
+    cookie,
+  );
+  const teamId = teams.body.data.viewer.teams.edges[0].node.id;
+  const saved = await processGql(
+    url,
+    'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+    { input: { teamId, kind: 'WEBSITE', url: pageUrl, ...(title ? { title } : {}) } },
+    cookie,
+  );
+  return { swipeId: saved.body.data.createSwipe.swipe.id as string, cookie };
 }
