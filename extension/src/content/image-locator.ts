@@ -43,9 +43,13 @@ export function locateImage(src: string): Promise<ImageOnScreen | null> {
         scrollY,
       });
     };
-    // Two frames: the scroll is painted. The timer covers a page that stopped painting.
-    setTimeout(report, 250);
-    requestAnimationFrame(() => requestAnimationFrame(report));
+    // Decoded and two frames later the scroll is painted. The timer covers a page that stopped
+    // painting; it is long because a busy machine delays frames well past 250 ms.
+    setTimeout(report, 3000);
+    image
+      .decode()
+      .catch(() => undefined)
+      .then(() => requestAnimationFrame(() => requestAnimationFrame(report)));
   });
 }
 

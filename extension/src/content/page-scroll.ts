@@ -28,7 +28,8 @@ export function scrollPageTo(y: number): Promise<number> {
   window.scrollTo(0, y);
   return new Promise((resolve) => {
     const done = () => resolve(window.scrollY);
-    const timer = setTimeout(done, 250);
+    // The timer covers a page that stopped painting; frames on a busy machine come late.
+    const timer = setTimeout(done, 3000);
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         clearTimeout(timer);
