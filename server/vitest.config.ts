@@ -47,6 +47,7 @@ export default defineConfig({
             'test/email/*.test.ts',
             'test/http/*.test.ts',
             'test/realtime/*.test.ts',
+            'test/import/*.test.ts',
           ],
         },
       },
