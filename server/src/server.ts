@@ -10,6 +10,7 @@ import { ImageTextReader } from './images/image-text-reader.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorkers } from './jobs/capture-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
+import { startImportWorker } from './jobs/import-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { seedExamples } from './services/examples.js';
@@ -28,7 +29,7 @@ export interface ServerOptions extends AppOptions, OpenOptions {
 /**
  * Everything the server runs, wired once for `main.ts` and the tests: the database (with its
  * migrations applied), events, storage, the job queue with the capture and image-text (OCR)
- * workers, the background indexing of older emails' HTML text, mail, the HTTP app (not
+ * workers and imports, the background indexing of older emails' HTML text, mail, the HTTP app (not
  * listening yet) and the inbound SMTP listener (listening). `close` stops them in order.
  */
 export async function startServer(config: Config, options: ServerOptions = {}) {
@@ -55,6 +56,11 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
         );
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
+  await startImportWorker(jobs, {
+    storage,
+    dataDir: config.DATA_DIR,
+    freeSwipeLimit: config.FREE_SWIPE_LIMIT,
+  });
   let closing = false;
   const backfills = Promise.all([
     backfillEmailText(() => closing).then(

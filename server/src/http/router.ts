@@ -14,6 +14,7 @@ import { authEventRoute, userlistTokenRoute } from '../rest/auth.js';
 import { billingRoutes } from '../rest/billing.js';
 import { exportRoute } from '../rest/export.js';
 import { extensionTokenRoute } from '../rest/extension.js';
+import { importRoute, startImportRoute } from '../rest/imports.js';
 import { restRoute } from '../rest/route.js';
 import {
   acceptInviteRoute,
@@ -124,6 +125,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
     emailHtmlRoute,
     extensionTokenRoute,
     exportRoute(services.storage),
+    startImportRoute(config),
     examplesRoute,
     ...[
       authEventRoute,
@@ -138,6 +140,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
       userRoute,
       userInvitesRoute,
       userMetadataRoute,
+      importRoute,
     ].map((route) => restRoute(route, config)),
     ...['/sitemap.xml', '/robots.txt'].map(
       (path): Route => ({

@@ -1,6 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
+import { jsonFormat, sniffFormat, UNKNOWN_FORMAT } from '@swipestack/common/imports';
 import { parseCsv } from './csv.js';
-import { jsonFormat, sniffFormat, UNKNOWN_FORMAT } from './detect.js';
 import { parseKarakeep } from './karakeep.js';
 import { parseLinkwarden } from './linkwarden.js';
 import { parseNetscapeBookmarks } from './netscape-html.js';
@@ -37,6 +37,11 @@ export async function parseImportFile(
     throw new ImportFormatError(`This JSON file cannot be read: ${(error as Error).message}.`);
   }
   const format = jsonFormat(value);
+  if (!format) {
+    throw new ImportFormatError(
+      'This JSON file is neither a Linkwarden backup (with "collections") nor a Karakeep export (with "bookmarks").',
+    );
+  }
   return {
     parsed: format === 'KARAKEEP_JSON' ? parseKarakeep(value) : parseLinkwarden(value),
     zip: null,

@@ -1,15 +1,8 @@
+import type { ImportFormat } from '@swipestack/common/imports';
+
 // What every importer turns its file into: a list of items the import job checks and saves.
 // Parsers are pure (text or a ZIP reader in, items out) and throw ImportFormatError for a file
 // they cannot read, so a malformed file imports nothing.
-
-export const IMPORT_FORMATS = [
-  'BOOKMARKS_HTML',
-  'LINKWARDEN_JSON',
-  'KARAKEEP_JSON',
-  'CSV',
-  'SWIPESTACK_ZIP',
-] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export type ImportKind = 'WEBSITE' | 'EMAIL' | 'IMAGE' | 'AD' | 'LANDING_PAGE';
 

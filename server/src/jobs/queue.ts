@@ -66,6 +66,32 @@ export async function enqueueImageText(tx: Prisma.TransactionClient, swipeId: st
 }
 // ---------------------------------------------------------------------------------------
 
+// Imports ---------------------------------------------------------------------------------
+/** Reads an uploaded file and saves its swipes (services/import-run.ts). */
+export const IMPORT_QUEUE = 'import-file';
+
+export interface ImportQueueJob {
+  importId: string;
+}
+
+async function createImportQueue(boss: PgBoss) {
+  await boss.createQueue(IMPORT_QUEUE, {
+    name: IMPORT_QUEUE,
+    retryLimit: 2,
+    retryDelay: 10,
+    // A 200 MB file of bookmarks is read and saved well within this.
+    expireInSeconds: 3600,
+  });
+}
+
+/** After the import's row is committed: a retried run resumes where the last one stopped. */
+export async function enqueueImport(importId: string) {
+  if (!bound) throw new Error('The job queue is not running');
+  const data: ImportQueueJob = { importId };
+  await bound.send(IMPORT_QUEUE, data);
+}
+// ---------------------------------------------------------------------------------------
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
@@ -105,6 +131,7 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
     retryBackoff: true,
   });
   await createImageTextQueue(boss);
+  await createImportQueue(boss);
   bound = boss;
   return boss;
 }

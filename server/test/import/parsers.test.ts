@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sniffFormat } from '@swipestack/common/imports';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/import/csv.js';
-import { sniffFormat } from '../../src/import/detect.js';
 import { parseKarakeep } from '../../src/import/karakeep.js';
 import { parseLinkwarden } from '../../src/import/linkwarden.js';
 import { parseNetscapeBookmarks } from '../../src/import/netscape-html.js';

@@ -21,6 +21,7 @@ import './billing.js';
 import './inbound-email.js';
 import './onboarding.js';
 import './example.js';
+import './imports.js';
 
 builder.queryType({
   description:

@@ -1,4 +1,32 @@
-import { type ImportFormat, ImportFormatError } from './types.js';
+// Imports (docs/import.md): the formats, the size limit, and which format a file is from its
+// first bytes. The server decides by these; the web app shows the format before uploading.
+
+export const IMPORT_FORMATS = [
+  'BOOKMARKS_HTML',
+  'LINKWARDEN_JSON',
+  'KARAKEEP_JSON',
+  'CSV',
+  'SWIPESTACK_ZIP',
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** How each format is named to people. */
+export const IMPORT_FORMAT_NAMES: Record<ImportFormat | 'JSON', string> = {
+  BOOKMARKS_HTML: 'Bookmarks file (HTML)',
+  LINKWARDEN_JSON: 'Linkwarden backup (JSON)',
+  KARAKEEP_JSON: 'Karakeep export (JSON)',
+  CSV: 'CSV file',
+  SWIPESTACK_ZIP: 'Swipestack export (ZIP)',
+  JSON: 'Linkwarden or Karakeep export (JSON)',
+};
+
+/** The largest file an import takes: 200 MB. */
+export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+export const IMPORT_TOO_LARGE = 'Import files can be at most 200 MB.';
+
+/** What the file input offers to pick. */
+export const IMPORT_ACCEPT =
+  '.html,.htm,.json,.csv,.zip,text/html,application/json,text/csv,application/zip';
 
 // Which importer reads a file, from its first bytes (never its name): a ZIP starts with "PK";
 // bookmarks HTML declares its doctype or holds <DT><A; JSON is told apart by its keys (read
@@ -22,15 +50,13 @@ export function sniffFormat(head: Uint8Array): ImportFormat | 'JSON' | null {
   return null;
 }
 
-/** Which JSON export this is, by its top-level keys. */
-export function jsonFormat(value: unknown): ImportFormat {
+/** Which JSON export this is, by its top-level keys; null for neither. */
+export function jsonFormat(value: unknown): ImportFormat | null {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     if (Array.isArray((value as { bookmarks?: unknown }).bookmarks)) return 'KARAKEEP_JSON';
     if (Array.isArray((value as { collections?: unknown }).collections)) return 'LINKWARDEN_JSON';
   }
-  throw new ImportFormatError(
-    'This JSON file is neither a Linkwarden backup (with "collections") nor a Karakeep export (with "bookmarks").',
-  );
+  return null;
 }
 
 export const UNKNOWN_FORMAT =

@@ -1,0 +1,56 @@
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@swipestack/common/imports';
+import type { Config } from '../config.js';
+import { jsonResponse } from '../http/json-response.js';
+import { type Route, userIdOf } from '../http/route.js';
+import { NotAllowedError, NotFoundError } from '../services/errors.js';
+import { importJson, readableImport } from '../services/import-reads.js';
+import { startImport } from '../services/imports.js';
+import { decodeTeamId } from '../services/visibility.js';
+import { restRead } from './route.js';
+
+/**
+ * POST /api/teams/{teamId}/imports?name=<file name>: the file is the raw request body (any
+ * content type, at most 200 MB), streamed to disk; answers 202 {data: {import}} with the
+ * queued import, whose progress GraphQL's `importJob` and `Team.imports` show (docs/import.md).
+ */
+export const startImportRoute = (config: Config): Route => ({
+  method: 'POST',
+  path: '/api/teams/:teamId/imports',
+  auth: 'mayWrite',
+  async handle(c) {
+    if (Number(c.req.header('content-length') ?? 0) > MAX_IMPORT_BYTES) {
+      return jsonResponse(413, { error: IMPORT_TOO_LARGE });
+    }
+    const body = c.req.raw.body;
+    if (!body) return jsonResponse(400, { error: 'Send the file as the request body.' });
+    const result = await startImport(
+      userIdOf(c),
+      decodeTeamId(c.req.param('teamId') ?? ''),
+      { fileName: c.req.query('name') ?? '', body },
+      { dataDir: config.DATA_DIR },
+    );
+    if (!result.ok) {
+      const error = result.errors[0];
+      const status =
+        error instanceof NotFoundError
+          ? 404
+          : error instanceof NotAllowedError
+            ? 403
+            : error?.message === IMPORT_TOO_LARGE
+              ? 413
+              : 400;
+      return jsonResponse(status, { error: error?.message ?? 'Something went wrong.' });
+    }
+    return jsonResponse(202, { data: { import: await importJson(result.value.importId) } });
+  },
+});
+
+/** GET /api/imports/{importId} → {data: {import}}: its status, counts and report. */
+export const importRoute = restRead({
+  path: '/api/imports/:importId',
+  async handle({ params, userId }) {
+    const found = await readableImport(userId, params.importId ?? '');
+    if (!found.ok) return { status: 404, body: { error: found.error.message } };
+    return { status: 200, body: { data: { import: await importJson(found.job.id) } } };
+  },
+});
