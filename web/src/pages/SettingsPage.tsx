@@ -7,6 +7,7 @@ import { ApiTokensSection } from '../components/settings/ApiTokensSection';
 import { BillingSection } from '../components/settings/BillingSection';
 import { ExportSection } from '../components/settings/ExportSection';
 import { GrantPlanForm } from '../components/settings/GrantPlanForm';
+import { ImportSection } from '../components/settings/ImportSection';
 import { InboundEmailSection } from '../components/settings/InboundEmailSection';
 import { ProfileSection } from '../components/settings/ProfileSection';
 import { SessionsSection } from '../components/settings/SessionsSection';
@@ -65,6 +66,7 @@ export function SettingsPage() {
     { id: 'tokens', title: 'Extension and API tokens' },
     { id: 'sessions', title: 'Signed-in browsers' },
     { id: 'export', title: 'Export' },
+    { id: 'import', title: 'Import' },
     ...(viewer.isAdmin ? [{ id: 'administration', title: 'Administration' }] : []),
   ];
 
@@ -143,6 +145,26 @@ export function SettingsPage() {
           description="Your swipes belong to you: download every swipe you saved, with its images."
         >
           <ExportSection />
+        </SettingsSection>
+
+        <SettingsSection
+          id="import"
+          title="Import"
+          description="Bring your swipes and bookmarks from elsewhere into a team."
+        >
+          <ErrorBoundary
+            fallback={<p className="text-red-700">Imports could not be loaded. Reload the page.</p>}
+          >
+            <Suspense
+              fallback={
+                <p className="text-slate-600" role="status">
+                  Loading imports…
+                </p>
+              }
+            >
+              <ImportSection selectedTeamId={team?.id ?? null} />
+            </Suspense>
+          </ErrorBoundary>
         </SettingsSection>
 
         {viewer.isAdmin ? (
