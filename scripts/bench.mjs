@@ -7,6 +7,8 @@
 // - OCR of a 1280×800 screenshot, p50 / p95 (server/bench/image-text.ts);
 // - parallel captures: 20 captures of a 5,000-px page, CAPTURE_CONCURRENCY=2 against 1, and
 //   the capture worker's memory (server/bench/captures.ts);
+// - import of 5,000 bookmarks into an empty Pro team: time and the server's peak memory
+//   (server/bench/import.ts);
 // - the public site's figures of issue 7 (scripts/lighthouse.mjs, also `npm run lighthouse`):
 //   Lighthouse on /, /pricing and /examples, first-load JavaScript, gallery search per keystroke.
 import { spawn } from 'node:child_process';
@@ -147,6 +149,11 @@ try {
   });
   // Live team events: 1,000 graphql-ws subscribers on one team.
   await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/team-events.ts'], {
+    cwd: path.join(root, 'server'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  // Import of 5,000 bookmarks (links only, captures queued) into an empty Pro team.
+  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/import.ts'], {
     cwd: path.join(root, 'server'),
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });

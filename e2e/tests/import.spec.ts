@@ -37,6 +37,7 @@ test('a bookmarks file imports into the chosen team: the report, then the swipes
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   await register(page);
   const html = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
 <TITLE>Bookmarks</TITLE>
@@ -56,7 +57,7 @@ test('a bookmarks file imports into the chosen team: the report, then the swipes
   await expect(item.getByRole('definition').nth(1)).toHaveText('1');
   await expect(item).toContainText('Duplicates skipped');
 
-  await page.goto('/');
+  await page.goto('/swipes');
   await expect(card(page, 'Our pricing page')).toBeVisible();
   await expect(card(page, 'Examples gallery')).toBeVisible();
   await expect(card(page, 'Pricing again')).toHaveCount(0);
@@ -84,6 +85,7 @@ test("this app's export imports into a new team with every field kept", async ({
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   await register(page);
   // The source team's swipes: links with tags, notes, a collection and old dates, and an image.
   const csv = `url,title,tags,notes,collection,createdAt
@@ -93,7 +95,7 @@ ${baseURL}/examples,Gallery,inspiration,,Teardowns,2023-07-08T09:10:11.000Z
   const csvPath = test.info().outputPath('seed.csv');
   await writeFile(csvPath, csv);
   await importFile(page, csvPath, 'Personal', 'CSV file');
-  await page.goto('/');
+  await page.goto('/swipes');
   const dialog = await openAdd(page, 'Image');
   await dialog.getByLabel('Image file').setInputFiles({
     name: 'banner.png',
@@ -112,7 +114,7 @@ ${baseURL}/examples,Gallery,inspiration,,Teardowns,2023-07-08T09:10:11.000Z
   expect(exported.swipes).toHaveLength(3);
   const sourceTeam = teamOf(exported.swipes[0] as ExportedSwipe);
 
-  await page.goto('/');
+  await page.goto('/swipes');
   await createTeam(page, 'Imported copy');
   const item = await importFile(page, first.path, 'Imported copy', 'Swipestack export (ZIP)');
   await expect(item.getByRole('definition').nth(0)).toHaveText('3');

@@ -170,6 +170,26 @@ export async function enqueueCapture(
   });
 }
 
+/** Many captures in one statement, inside the caller's transaction (imports). */
+export async function enqueueCaptures(
+  tx: Prisma.TransactionClient,
+  swipes: readonly { id: string; kind: SwipeKind }[],
+) {
+  if (!bound) throw new Error('The job queue is not running');
+  if (!swipes.length) return;
+  await bound.insert(
+    swipes.map((swipe) => ({
+      name: captureQueueFor(swipe.kind),
+      data: { swipeId: swipe.id } satisfies CaptureJob,
+    })),
+    {
+      db: {
+        executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+      },
+    },
+  );
+}
+
 /** Enqueues inside the caller's transaction, so an event is never recorded without its job. */
 export async function enqueueStripeEvent(tx: Prisma.TransactionClient, data: StripeEventJob) {
   if (!bound) throw new Error('The job queue is not running');

@@ -7,7 +7,7 @@ import { validateAndNormalizeUpload } from '../images/upload-rules.js';
 import { parseImportFile } from '../import/parse-file.js';
 import { ImportFormatError, type ImportItem, type ParsedImport } from '../import/types.js';
 import type { ZipReader } from '../import/zip-reader.js';
-import { enqueueCapture, enqueueImageText } from '../jobs/queue.js';
+import { enqueueCaptures, enqueueImageText } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import { collectionRules } from './collections.js';
@@ -274,6 +274,11 @@ async function saveBatch(
           toSave.flatMap((checked) => checked.tags),
         );
         const now = new Date();
+        const rows: Prisma.SwipeCreateManyInput[] = [];
+        const tagLinks: { swipeId: string; tagId: string }[] = [];
+        const collectionLinks: { swipeId: string; collectionId: string }[] = [];
+        const captures: { id: string; kind: ImportItem['kind'] }[] = [];
+        const reads: string[] = [];
         for (const checked of toSave) {
           const { item } = checked;
           const media = await mediaOf(checked, context.zip, context.deps.storage);
@@ -285,45 +290,44 @@ async function saveBatch(
             (!captured && needsCapture(item.kind, checked.url)) || Boolean(item.emailHtml);
           const readImages = Boolean(media.image) && !item.imageText;
           const id = uuid7();
-          await tx.swipe.create({
-            data: {
-              id,
-              teamId: job.teamId,
-              authorId: job.userId,
-              kind: item.kind,
-              title: checked.title,
-              url: checked.url,
-              source: item.source ?? (checked.url ? sourceOf(checked.url) : null),
-              notes: checked.notes,
-              createdVia: 'IMPORT',
-              captureStatus: capture ? 'PENDING' : captured ? 'DONE' : 'NONE',
-              media: media as Prisma.InputJsonValue,
-              bodyText: item.bodyText ?? null,
-              emailHtml: item.emailHtml ?? null,
-              emailText: item.emailText ?? null,
-              imageText: item.imageText ?? null,
-              imageTextStatus: item.imageText ? 'DONE' : readImages ? 'PENDING' : 'NONE',
-              createdAt: item.createdAt ?? now,
-              tags: {
-                create: checked.tags.flatMap((title) => {
-                  const tagId = tags.get(tagKey(title));
-                  return tagId ? [{ tagId }] : [];
-                }),
-              },
-              collections: {
-                create: [...new Set(item.collections.map(collectionKey))].flatMap((key) => {
-                  const collectionId = context.collections.get(key);
-                  return collectionId ? [{ collectionId }] : [];
-                }),
-              },
-            },
-            select: { id: true },
+          rows.push({
+            id,
+            teamId: job.teamId,
+            authorId: job.userId,
+            kind: item.kind,
+            title: checked.title,
+            url: checked.url,
+            source: item.source ?? (checked.url ? sourceOf(checked.url) : null),
+            notes: checked.notes,
+            createdVia: 'IMPORT',
+            captureStatus: capture ? 'PENDING' : captured ? 'DONE' : 'NONE',
+            media: media as Prisma.InputJsonValue,
+            bodyText: item.bodyText ?? null,
+            emailHtml: item.emailHtml ?? null,
+            emailText: item.emailText ?? null,
+            imageText: item.imageText ?? null,
+            imageTextStatus: item.imageText ? 'DONE' : readImages ? 'PENDING' : 'NONE',
+            createdAt: item.createdAt ?? now,
           });
-          if (capture) await enqueueCapture(tx, id, item.kind);
-          if (readImages) await enqueueImageText(tx, id);
+          for (const title of checked.tags) {
+            const tagId = tags.get(tagKey(title));
+            if (tagId) tagLinks.push({ swipeId: id, tagId });
+          }
+          for (const key of new Set(item.collections.map(collectionKey))) {
+            const collectionId = context.collections.get(key);
+            if (collectionId) collectionLinks.push({ swipeId: id, collectionId });
+          }
+          if (capture) captures.push({ id, kind: item.kind });
+          if (readImages) reads.push(id);
           created.push(id);
-          counts.imported++;
         }
+        // One statement each for the batch's swipes, their links and their capture jobs.
+        await tx.swipe.createMany({ data: rows });
+        await tx.swipeTag.createMany({ data: tagLinks });
+        await tx.swipeCollection.createMany({ data: collectionLinks });
+        await enqueueCaptures(tx, captures);
+        for (const id of reads) await enqueueImageText(tx, id);
+        counts.imported += rows.length;
         await tx.importJob.update({
           where: { id: job.id },
           data: {
