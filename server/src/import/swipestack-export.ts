@@ -17,7 +17,14 @@ import type { ZipReader } from './zip-reader.js';
 // inline) is read too.
 
 const KINDS = ['WEBSITE', 'EMAIL', 'IMAGE', 'AD', 'LANDING_PAGE'] as const;
-const FILE_ROLES = ['image', 'screenshot', 'viewport', 'thumbnail'];
+const FILE_ROLES = [
+  'image',
+  'screenshot',
+  'viewport',
+  'thumbnail',
+  'emailInline',
+  'emailAttachment',
+];
 
 const text = z.string().nullish();
 const swipe = z
@@ -27,6 +34,7 @@ const swipe = z
     url: text,
     source: text,
     notes: text,
+    description: text,
     createdAt: z.string().nullish(),
     tags: z.array(z.string()).nullish(),
     collections: z.array(z.string()).nullish(),
@@ -73,7 +81,12 @@ function filesOf(value: z.infer<typeof swipe>['files']): ImportFile[] {
       }));
   return files
     .filter((file) => FILE_ROLES.includes(file.role))
-    .map(({ role, path, contentType }) => ({ role, path, contentType }));
+    .map(({ role, path, contentType, ...rest }) => ({
+      role,
+      path,
+      contentType,
+      name: 'name' in rest && typeof rest.name === 'string' ? rest.name : null,
+    }));
 }
 
 /** The items of a parsed swipes.json; `emailHtmlOf` reads an email's HTML from the ZIP. */
@@ -107,6 +120,7 @@ export async function parseSwipestackDocument(
         emailText: entry.emailText ?? null,
         imageText: entry.imageText ?? null,
         emailHtml,
+        description: textOr(entry.description),
         files: filesOf(entry.files),
       }),
     );

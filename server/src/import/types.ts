@@ -8,11 +8,13 @@ export type ImportKind = 'WEBSITE' | 'EMAIL' | 'IMAGE' | 'AD' | 'LANDING_PAGE';
 
 /** A file inside a Swipestack export that belongs to an item. */
 export interface ImportFile {
-  /** image, screenshot, viewport or thumbnail (anything else is skipped). */
+  /** image, screenshot, viewport, thumbnail, emailInline or emailAttachment. */
   role: string;
-  /** Its path inside the ZIP. */
+  /** Its path inside the ZIP (an email's HTML points at it as `../<path>`). */
   path: string;
   contentType: string;
+  /** An email attachment's file name. */
+  name?: string | null;
 }
 
 export interface ImportItem {
@@ -27,6 +29,8 @@ export interface ImportItem {
   source?: string | null;
   bodyText?: string | null;
   emailHtml?: string | null;
+  /** A captured page's description. */
+  description?: string | null;
   emailText?: string | null;
   imageText?: string | null;
   files?: ImportFile[];

@@ -9,8 +9,9 @@ import { ImportFormatError, type ImportItem, type ParsedImport } from '../import
 import type { ZipReader } from '../import/zip-reader.js';
 import { enqueueCaptures, enqueueImageText } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
-import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+import { publicFilePath, type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import { collectionRules } from './collections.js';
+import { imagesToRead } from './image-text.js';
 import { importFilePath } from './imports.js';
 import { pageAddressVariants } from './swipe-list.js';
 import type { StoredImage, SwipeMedia } from './swipe-media.js';
@@ -173,18 +174,35 @@ async function storeFile(zip: ZipReader, storage: Storage, path: string) {
   return { key, width: image.width, height: image.height, contentType: image.contentType };
 }
 
+/**
+ * The item's stored files as the swipe's media. An email's images are stored as its email
+ * images and its HTML pointed at them again (the export points it at the ZIP's files).
+ */
 async function mediaOf(checked: Checked, zip: ZipReader | null, storage: Storage) {
   const media: SwipeMedia = {};
+  let emailHtml = checked.item.emailHtml ?? null;
   if (zip) {
     for (const file of checked.item.files ?? []) {
+      const email = file.role === 'emailInline' || file.role === 'emailAttachment';
       const role = file.role as 'image' | 'screenshot' | 'viewport' | 'thumbnail';
-      if (media[role]) continue;
+      if (!email && media[role]) continue;
       const stored: StoredImage | null = await storeFile(zip, storage, file.path);
-      if (stored) media[role] = stored;
+      if (!stored) continue;
+      if (!email) {
+        media[role] = stored;
+        continue;
+      }
+      media.emailImages = [
+        ...(media.emailImages ?? []),
+        { ...stored, filename: file.name ?? null, inline: file.role === 'emailInline' },
+      ];
+      emailHtml =
+        emailHtml?.replaceAll(`../${file.path}`, publicFilePath(SWIPE_IMAGE, stored.key)) ?? null;
     }
   }
-  if (checked.item.emailHtml) media.hasEmailHtml = true;
-  return media;
+  if (emailHtml) media.hasEmailHtml = true;
+  if (checked.item.description) media.description = checked.item.description;
+  return { media, emailHtml };
 }
 
 interface Counts {
@@ -281,14 +299,20 @@ async function saveBatch(
         const reads: string[] = [];
         for (const checked of toSave) {
           const { item } = checked;
-          const media = await mediaOf(checked, context.zip, context.deps.storage);
-          for (const file of [media.image, media.screenshot, media.viewport, media.thumbnail]) {
+          const { media, emailHtml } = await mediaOf(checked, context.zip, context.deps.storage);
+          for (const file of [
+            media.image,
+            media.screenshot,
+            media.viewport,
+            media.thumbnail,
+            ...(media.emailImages ?? []),
+          ]) {
             if (file) stored.push(file.key);
           }
           const captured = Boolean(media.screenshot || media.viewport || media.image);
           const capture =
             (!captured && needsCapture(item.kind, checked.url)) || Boolean(item.emailHtml);
-          const readImages = Boolean(media.image) && !item.imageText;
+          const readImages = imagesToRead(media).length > 0 && !item.imageText;
           const id = uuid7();
           rows.push({
             id,
@@ -303,7 +327,7 @@ async function saveBatch(
             captureStatus: capture ? 'PENDING' : captured ? 'DONE' : 'NONE',
             media: media as Prisma.InputJsonValue,
             bodyText: item.bodyText ?? null,
-            emailHtml: item.emailHtml ?? null,
+            emailHtml,
             emailText: item.emailText ?? null,
             imageText: item.imageText ?? null,
             imageTextStatus: item.imageText ? 'DONE' : readImages ? 'PENDING' : 'NONE',

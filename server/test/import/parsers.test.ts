@@ -176,7 +176,12 @@ describe('a file by its content', () => {
           imageText: 'SALE',
           files: [{ role: 'image', contentType: 'image/png' }],
         },
-        { kind: 'EMAIL', emailHtml: '<p>Hello there</p>', bodyText: 'Hello there' },
+        {
+          kind: 'EMAIL',
+          emailHtml: expect.stringContaining('../files/'),
+          bodyText: 'Hello there',
+          files: [{ role: 'emailInline', contentType: 'image/png' }],
+        },
         { kind: 'WEBSITE', url: 'https://acme.test/' },
       ]);
       const file = parsed.items[0]?.files?.[0];
@@ -193,6 +198,7 @@ describe('a file by its content', () => {
       {
         title: 'Old banner',
         notes: 'From v0',
+        description: 'Old page description',
         tags: ['old'],
         collections: ['Archive'],
         files: [{ role: 'image', contentType: 'image/png' }],

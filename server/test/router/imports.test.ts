@@ -140,7 +140,11 @@ describe('each format', () => {
     const email = await router.db.prisma.swipe.findFirstOrThrow({
       where: { teamId: dbId(teamId), kind: 'EMAIL' },
     });
-    expect(email.emailHtml).toBe('<p>Hello there</p>');
+    // The email's HTML points at its image stored again, not at the ZIP's file.
+    const [inline] = (email.media as { emailImages: { key: string; inline: boolean }[] })
+      .emailImages;
+    expect(inline).toMatchObject({ inline: true });
+    expect(email.emailHtml).toBe(`<p>Hello there</p><img src="/files/swipe_image/${inline?.key}">`);
     const collection = await router.db.prisma.collection.findFirstOrThrow({
       where: { teamId: dbId(teamId), name: 'Launches' },
     });
