@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { register, test } from './helpers';
@@ -56,6 +57,12 @@ test('a bookmarks file imports into the chosen team: the report, then the swipes
   await expect(item.getByRole('definition').nth(0)).toHaveText('2');
   await expect(item.getByRole('definition').nth(1)).toHaveText('1');
   await expect(item).toContainText('Duplicates skipped');
+  // The section with its report, on a phone: no serious accessibility problems.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const serious = (await new AxeBuilder({ page }).include('#import').analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+  expect(serious).toEqual([]);
 
   await page.goto('/swipes');
   await expect(card(page, 'Our pricing page')).toBeVisible();
