@@ -193,26 +193,41 @@ describe('the rules', () => {
   it('a cancel stops between batches: what was saved stays, and the report says so', async () => {
     const { client, teamId } = await newUser(router);
     await makePro(teamId);
-    const rows = Array.from({ length: 3000 }, (_, i) => `https://many.test/${i},Page ${i}`);
+    const total = 6000;
+    const rows = Array.from({ length: total }, (_, i) => `https://many.test/${i},Page ${i}`);
     const started = await upload(client, teamId, 'many.csv', `url,title\n${rows.join('\n')}\n`);
     const id = Buffer.from(`ImportJob:${started.body.data.import.import_id}`).toString('base64');
+    // Cancelled while it runs: after its first batch is saved.
+    await readUntil(
+      async () => (await client.gql(IMPORT, { id })).data.node,
+      (job) => job.imported > 0,
+      20_000,
+      'the first batch',
+    );
     const cancelled = await client.gql(
       `mutation($input: CancelImportInput!) { cancelImport(input: $input) {
         import { status } errors { __typename } } }`,
       { input: { id } },
     );
     expect(cancelled.data.cancelImport).toEqual({ import: { status: 'CANCELLED' }, errors: [] });
-    const job = await readUntil(
-      async () => (await client.gql(IMPORT, { id })).data.node,
-      // The job stops at the start of a batch; until it has, counts may still grow.
-      (job) => job.processed === job.imported && job.finishedAt,
+    // The job stops before its next batch (the batch it was saving may still land): its
+    // pg-boss job completes.
+    const importId = started.body.data.import.import_id as string;
+    await readUntil(
+      () =>
+        router.db.prisma.$queryRaw<{ state: string }[]>`
+          SELECT state::text FROM pgboss.job WHERE name = 'import-file' AND data->>'importId' = ${importId}`,
+      (rows) => rows[0]?.state === 'completed',
       20_000,
-      'the import to stop',
+      'the import job to stop',
     );
+    const job = (await client.gql(IMPORT, { id })).data.node;
     expect(job.status).toBe('CANCELLED');
-    expect(job.imported).toBeLessThan(3000);
-    const saved = await router.db.prisma.swipe.count({ where: { teamId: dbId(teamId) } });
-    expect(saved).toBe(job.imported);
+    expect(job.imported).toBeLessThan(total);
+    expect(job.imported % 200).toBe(0);
+    expect(await router.db.prisma.swipe.count({ where: { teamId: dbId(teamId) } })).toBe(
+      job.imported,
+    );
   });
 
   it('a viewer of a team cannot import into it; a stranger cannot see it', async () => {
