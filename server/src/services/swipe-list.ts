@@ -155,22 +155,33 @@ function filterConditions(teamId: string, filter: SwipeFilter): Prisma.Sql[] {
 }
 
 /**
- * The ids of the team's swipes a search query matches: by their own texts (the GIN index on
- * search_vector), or by the name of one of their tags or collections (the team's few tags and
- * collections are read through their team indexes, their swipes through the link tables').
+ * The ids of the newest RANKED_MATCHES swipes a search query matches among those meeting the
+ * conditions: by their own texts (the GIN index on search_vector), or by the name of one of
+ * their tags or collections (the team's few tags and collections read by their team indexes,
+ * their swipes through the link tables' indexes, then by primary key).
  */
-function searchHits(teamId: string, search: string): Prisma.Sql {
+function searchHits(conditions: Prisma.Sql[], teamId: string, search: string): Prisma.Sql {
+  const where = Prisma.join(conditions, ' AND ');
+  // The texts' part is cut to the newest RANKED_MATCHES first: a word in most swipes walks the
+  // primary key backwards and stops. The names' parts start from the few matching tags and
+  // collections (cutting them too would make the planner walk every link instead).
   return Prisma.sql`
-    SELECT s.id FROM swipe s
-    WHERE s.team_id = ${teamId}::uuid AND s.search_vector @@ to_tsquery('english', ${search})
-    UNION
-    SELECT st.swipe_id FROM tag t JOIN swipe_tag st ON st.tag_id = t.id
-    WHERE t.team_id = ${teamId}::uuid
-      AND to_tsvector('english', t.title) @@ to_tsquery('english', ${search})
-    UNION
-    SELECT sc.swipe_id FROM collection c JOIN swipe_collection sc ON sc.collection_id = c.id
-    WHERE c.team_id = ${teamId}::uuid
-      AND to_tsvector('english', c.name) @@ to_tsquery('english', ${search})`;
+    SELECT id FROM (
+      (SELECT s.id FROM swipe s
+        WHERE ${where} AND s.search_vector @@ to_tsquery('english', ${search})
+        ORDER BY s.id DESC LIMIT ${RANKED_MATCHES})
+      UNION
+      SELECT s.id FROM tag t JOIN swipe_tag st ON st.tag_id = t.id JOIN swipe s ON s.id = st.swipe_id
+      WHERE t.team_id = ${teamId}::uuid
+        AND to_tsvector('english', t.title) @@ to_tsquery('english', ${search}) AND ${where}
+      UNION
+      SELECT s.id FROM collection c JOIN swipe_collection sc ON sc.collection_id = c.id
+        JOIN swipe s ON s.id = sc.swipe_id
+      WHERE c.team_id = ${teamId}::uuid
+        AND to_tsvector('english', c.name) @@ to_tsquery('english', ${search}) AND ${where}
+    ) AS hit
+    ORDER BY id DESC
+    LIMIT ${RANKED_MATCHES}`;
 }
 
 /**
@@ -193,11 +204,8 @@ export async function findSwipePage(
     rows = await prisma().$queryRaw<RawRow[]>`
       WITH matches AS MATERIALIZED (
         SELECT s.id, s.search_vector, q.query
-        FROM (${searchHits(teamId, position.search)}) AS hit
+        FROM (${searchHits(conditions, teamId, position.search)}) AS hit
           JOIN swipe s ON s.id = hit.id, to_tsquery('english', ${position.search}) AS q(query)
-        WHERE ${Prisma.join(conditions, ' AND ')}
-        ORDER BY s.id DESC
-        LIMIT ${RANKED_MATCHES}
       ), ranked AS MATERIALIZED (
         SELECT id, ts_rank_cd(search_vector, query) AS rank FROM matches
         ORDER BY rank DESC, id DESC
@@ -275,11 +283,7 @@ export async function countSearchMatches(
 ): Promise<number> {
   const conditions = filterConditions(teamId, filter);
   const [row] = await prisma().$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (
-      SELECT 1 FROM (${searchHits(teamId, search)}) AS hit JOIN swipe s ON s.id = hit.id
-      WHERE ${Prisma.join(conditions, ' AND ')}
-      LIMIT ${RANKED_MATCHES}
-    ) AS matches`;
+    SELECT count(*)::int AS count FROM (${searchHits(conditions, teamId, search)}) AS matches`;
   return Number(row?.count ?? 0);
 }
 
