@@ -1,6 +1,5 @@
 import { needsServerSearch } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
-import { searchWords } from '@swipestack/common/search';
 import {
   type ReactNode,
   type Ref,
@@ -21,7 +20,6 @@ import {
   takesNewSwipes,
   toSwipeFilter,
 } from './browser/filters';
-import { SearchWordsProvider } from './browser/Highlight';
 import { SearchError } from './browser/SearchError';
 import { SwipeFilters } from './browser/SwipeFilters';
 import { useCapturePolling } from './browser/useCapturePolling';
@@ -115,7 +113,6 @@ export function SwipeBrowser({
   // and a failed search is said beside it.
   const list = useListRefetch(data.id, filterKey, initialKey, PAGE_SIZE, refetch);
   const isPending = list.loading || isRefreshing;
-  const words = useMemo(() => searchWords(applied.search), [applied.search]);
 
   const filtered = hasFilters(filters, fixedCollectionId);
   const prependList = takesNewSwipes(filter, applied.sort, fixedCollectionId)
@@ -188,22 +185,20 @@ export function SwipeBrowser({
         {!list.loadedOnce ? (
           <SwipeGridSkeleton />
         ) : nodes.length > 0 ? (
-          <SearchWordsProvider words={words}>
-            <ul className={GRID_CLASS} aria-label="Swipes">
-              {nodes.map((node) => (
-                <li key={node.id} className="flex">
-                  <div className="w-full">
-                    <SwipeCard
-                      swipe={node}
-                      href={swipeHref(node.id)}
-                      canEdit={canEdit}
-                      foundIn={foundIn.get(node.id)}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </SearchWordsProvider>
+          <ul className={GRID_CLASS} aria-label="Swipes">
+            {nodes.map((node) => (
+              <li key={node.id} className="flex">
+                <div className="w-full">
+                  <SwipeCard
+                    swipe={node}
+                    href={swipeHref(node.id)}
+                    canEdit={canEdit}
+                    foundIn={foundIn.get(node.id)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
         ) : filtered ? (
           <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <h3 className="text-base font-semibold">

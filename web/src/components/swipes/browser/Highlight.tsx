@@ -1,23 +1,17 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { searchWords } from '@swipestack/common/search';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { highlightParts } from './highlight';
 
-// The words of the search on screen, for the cards of its results to mark (SwipeBrowser
-// provides them; a card outside a search shows its texts as they are).
-const SearchWords = createContext<readonly string[]>([]);
-
-export function SearchWordsProvider({
-  words,
-  children,
-}: {
-  words: readonly string[];
-  children: ReactNode;
-}) {
-  return <SearchWords.Provider value={words}>{children}</SearchWords.Provider>;
-}
-
-/** `text` with the searched words in it marked (<mark>), as text: never as HTML. */
+/**
+ * `text` with the words of the search on screen marked (<mark>), as text: never as HTML. The
+ * search is the address's `q` (urlFilters.ts), written once it has settled, as the results
+ * are; without one the text shows as it is.
+ */
 export function Highlight({ text }: { text: string }) {
-  const words = useContext(SearchWords);
+  const [params] = useSearchParams();
+  const search = params.get('q');
+  const words = useMemo(() => searchWords(search), [search]);
   const parts = highlightParts(text, words);
   if (parts.length === 1 && !parts[0]?.match) return text;
   let offset = 0;
