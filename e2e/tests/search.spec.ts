@@ -50,3 +50,89 @@ test('a word only in the pixels of an uploaded picture finds it, and the card sa
   await expect(swipeCards(page)).toHaveCount(2);
   await expect(card(page, 'Hero banner')).not.toContainText('Found in');
 });
+
+test('a pasted paragraph keeps the page and the box says which part is searched', async ({
+  page,
+}) => {
+  await register(page);
+  await addTextSwipe(page, { title: 'Spring launch ad' });
+  const box = page.getByLabel('Search swipes');
+
+  // 300 characters of ad copy, pasted: the page, its filters and the box stay.
+  const paragraph = 'Spring launch: our boldest colours yet, made to last. '
+    .repeat(6)
+    .slice(0, 300);
+  await box.focus();
+  await page.keyboard.insertText(paragraph);
+  await expect(box).toHaveValue(paragraph);
+  await expect(
+    page.getByText('Searches use the first 12 words; the rest are left out.'),
+  ).toBeVisible();
+  await expect(box).toHaveAccessibleDescription(
+    'Searches use the first 12 words; the rest are left out.',
+  );
+  await expect(page.getByRole('heading', { name: /No swipes match/ })).toBeVisible();
+  await expect(page.getByLabel('Kind')).toBeVisible();
+  await expect(page.getByText('This team could not be loaded.')).toBeHidden();
+
+  // Longer than 500 characters: the box keeps the first 500 and says so.
+  await box.fill('');
+  await expect(card(page, 'Spring launch ad')).toBeVisible();
+  await box.focus();
+  await page.keyboard.insertText('spring '.repeat(100));
+  await expect(box).toHaveValue('spring '.repeat(100).slice(0, 500));
+  await expect(page.getByText('Searches use the first 500 characters.')).toBeVisible();
+  await expect(card(page, 'Spring launch ad')).toBeVisible();
+});
+
+test('a tag name finds its swipes, marked, and the filters in the address survive a reload', async ({
+  page,
+}) => {
+  await register(page);
+  await addTextSwipe(page, { title: 'Holiday email teardown', tags: ['Retargeting'] });
+  await addTextSwipe(page, { title: 'Retargeting playbook' });
+  await addTextSwipe(page, { title: 'Unrelated headline' });
+
+  await page.getByLabel('Search swipes').fill('retarg');
+  await expect(swipeCards(page)).toHaveCount(2);
+  await expect(card(page, 'Holiday email teardown')).toContainText('Found in a tag');
+  await expect(card(page, 'Holiday email teardown').locator('mark')).toHaveText(['Retargeting']);
+  await expect(card(page, 'Retargeting playbook')).toContainText('Found in the title');
+  await expect(card(page, 'Retargeting playbook').getByRole('heading').locator('mark')).toHaveText(
+    'Retargeting',
+  );
+
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  await page.getByLabel('Kind').selectOption('AD');
+  const you = page.getByLabel('Added by').locator('option', { hasText: '(you)' });
+  await page.getByLabel('Added by').selectOption((await you.getAttribute('value')) ?? '');
+  await page.getByLabel('Added from').fill(today);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=retarg&kind=AD&author=[^&]+&from=${today}`));
+  await expect(swipeCards(page)).toHaveCount(2);
+
+  await page.reload();
+  await expect(page.getByLabel('Search swipes')).toHaveValue('retarg');
+  await expect(page.getByLabel('Kind')).toHaveValue('AD');
+  await expect(page.getByLabel('Added from')).toHaveValue(today);
+  await expect(page.getByLabel('Added by')).not.toHaveValue('');
+  await expect(swipeCards(page)).toHaveCount(2);
+  await expect(card(page, 'Unrelated headline')).toHaveCount(0);
+
+  // A range that ends before it starts is said and not applied.
+  const yesterday = await page.evaluate(() => {
+    const day = new Date(Date.now() - 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  });
+  await page.getByLabel('Added to').fill(yesterday);
+  await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+  await expect(swipeCards(page)).toHaveCount(2);
+
+  await page.getByLabel('Kind').selectOption('IMAGE');
+  await expect(page).toHaveURL(/kind=IMAGE/);
+  await expect(page.getByRole('heading', { name: 'No swipes match “retarg”' })).toBeVisible();
+});

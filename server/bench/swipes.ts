@@ -179,6 +179,9 @@ try {
     'webin',
     'survey teas',
     'lorem',
+    // Names of tags and collections are searched too.
+    'tag 7',
+    'collection 3',
   ];
   const searchTimes = await time(
     () =>

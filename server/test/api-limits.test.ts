@@ -333,13 +333,10 @@ describe('error codes', () => {
     expect(codes(await client.gql('{ node(id: "garbage") { id } }'))).toEqual(['BAD_USER_INPUT']);
     expect(codes(await client.gql('{ viewer { nope } }'))).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(codes(await client.gql('{ viewer { '))).toEqual(['GRAPHQL_PARSE_FAILED']);
-    const tooLong = await client.gql(
-      '{ viewer { teams(first: 1) { edges { node { swipes(filter: {search: $s}) { edges { cursor } } } } } } }'.replace(
-        '$s',
-        JSON.stringify('x'.repeat(201)),
-      ),
+    const reversedDates = await client.gql(
+      '{ viewer { teams(first: 1) { edges { node { swipes(filter: {addedFrom: "2026-02-02T00:00:00Z", addedTo: "2026-02-01T00:00:00Z"}) { edges { cursor } } } } } } }',
     );
-    expect(codes(tooLong)).toEqual(['BAD_USER_INPUT']);
+    expect(codes(reversedDates)).toEqual(['BAD_USER_INPUT']);
     const tooManyTokens = await client.gql(`{ ${'viewer { id } '.repeat(500)} }`);
     expect(codes(tooManyTokens)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(tooManyTokens.errors?.[0]?.message).toBe('Token limit of 2000 exceeded.');

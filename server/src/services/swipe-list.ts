@@ -1,3 +1,4 @@
+import { searchWords } from '@swipestack/common/search';
 import { prisma } from '../db/client.js';
 import type { Collection, Swipe, Tag } from '../generated/prisma/client.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -11,6 +12,12 @@ export interface SwipeFilter {
   kind?: SwipeKind | null | undefined;
   tagId?: string | null | undefined;
   collectionId?: string | null | undefined;
+  /** The user who added the swipe (a member of the team: checked by the caller). */
+  authorId?: string | null | undefined;
+  /** Added at or after this moment. */
+  addedFrom?: Date | null | undefined;
+  /** Added at or before this moment. */
+  addedTo?: Date | null | undefined;
 }
 
 export type SwipeSort = 'NEWEST' | 'OLDEST';
@@ -24,22 +31,28 @@ export type SwipePosition =
   | { sort: SwipeSort; afterId: string | null; beforeId?: string | null; backward?: boolean }
   | { search: string; offset: number };
 
-/** "black fri" → "black:* & fri:*" (letters and digits only, so nothing reaches tsquery syntax). */
+/**
+ * "black fri" → "black:* & fri:*" (letters and digits only, so nothing reaches tsquery syntax;
+ * the first 12 words of the first 500 characters: common/src/search.ts).
+ */
 export function prefixQuery(text: string | null | undefined): string | null {
-  const words = (text ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length
-    ? words
-        .slice(0, 12)
-        .map((word) => `${word}:*`)
-        .join(' & ')
-    : null;
+  const words = searchWords(text);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
 /** Relevance is ranked among this many of the newest matches (ranking reads every vector). */
 export const RANKED_MATCHES = 2000;
 
 /** Where a search found a swipe's words. */
-export type FoundIn = 'TITLE' | 'NOTES' | 'SOURCE' | 'PAGE_TEXT' | 'EMAIL_TEXT' | 'IMAGE_TEXT';
+export type FoundIn =
+  | 'TITLE'
+  | 'NOTES'
+  | 'SOURCE'
+  | 'PAGE_TEXT'
+  | 'EMAIL_TEXT'
+  | 'IMAGE_TEXT'
+  | 'TAG'
+  | 'COLLECTION';
 
 /**
  * A swipe as a page carries it: every column but page text, email HTML, the texts of email
@@ -96,7 +109,8 @@ const ROW_COLUMNS = Prisma.sql`s.id, s.team_id AS "teamId", s.author_id AS "auth
 /**
  * Which of a ranked swipe's texts hold any of the searched words: title, body and email text,
  * and image text by their weights in search_vector (A, C, D: see the image_text migration);
- * notes and source (both B) by their own short texts. Computed for one page of rows only.
+ * notes and source (both B) by their own short texts; then its tags' and collections' names.
+ * Computed for one page of rows only.
  */
 const FOUND_IN = Prisma.sql`array_remove(ARRAY[
     CASE WHEN ts_filter(s.search_vector, '{a}') @@ w.query THEN 'TITLE' END,
@@ -104,7 +118,11 @@ const FOUND_IN = Prisma.sql`array_remove(ARRAY[
     CASE WHEN to_tsvector('english', coalesce(s.source, '')) @@ w.query THEN 'SOURCE' END,
     CASE WHEN ts_filter(s.search_vector, '{c}') @@ w.query
       THEN CASE WHEN s.kind = 'EMAIL' THEN 'EMAIL_TEXT' ELSE 'PAGE_TEXT' END END,
-    CASE WHEN ts_filter(s.search_vector, '{d}') @@ w.query THEN 'IMAGE_TEXT' END
+    CASE WHEN ts_filter(s.search_vector, '{d}') @@ w.query THEN 'IMAGE_TEXT' END,
+    CASE WHEN EXISTS (SELECT 1 FROM swipe_tag st JOIN tag t ON t.id = st.tag_id
+      WHERE st.swipe_id = s.id AND to_tsvector('english', t.title) @@ w.query) THEN 'TAG' END,
+    CASE WHEN EXISTS (SELECT 1 FROM swipe_collection sc JOIN collection c ON c.id = sc.collection_id
+      WHERE sc.swipe_id = s.id AND to_tsvector('english', c.name) @@ w.query) THEN 'COLLECTION' END
   ], NULL) AS "foundIn"`;
 
 /** "black:* & fri:*" → "black:* | fri:*": a text holding any one of the words. */
@@ -128,13 +146,49 @@ function filterConditions(teamId: string, filter: SwipeFilter): Prisma.Sql[] {
       Prisma.sql`EXISTS (SELECT 1 FROM swipe_collection fc WHERE fc.swipe_id = s.id AND fc.collection_id = ${uuidOrNobody(filter.collectionId)}::uuid)`,
     );
   }
+  if (filter.authorId) {
+    conditions.push(Prisma.sql`s.author_id = ${uuidOrNobody(filter.authorId)}::uuid`);
+  }
+  if (filter.addedFrom) conditions.push(Prisma.sql`s.created_at >= ${filter.addedFrom}`);
+  if (filter.addedTo) conditions.push(Prisma.sql`s.created_at <= ${filter.addedTo}`);
   return conditions;
+}
+
+/**
+ * The ids of the newest RANKED_MATCHES swipes a search query matches among those meeting the
+ * conditions: by their own texts (the GIN index on search_vector), or by the name of one of
+ * their tags or collections (the team's few tags and collections read by their team indexes,
+ * their swipes through the link tables' indexes, then by primary key).
+ */
+function searchHits(conditions: Prisma.Sql[], teamId: string, search: string): Prisma.Sql {
+  const where = Prisma.join(conditions, ' AND ');
+  // The texts' part is cut to the newest RANKED_MATCHES first: a word in most swipes walks the
+  // primary key backwards and stops. The names' parts start from the few matching tags and
+  // collections (cutting them too would make the planner walk every link instead).
+  return Prisma.sql`
+    SELECT id FROM (
+      (SELECT s.id FROM swipe s
+        WHERE ${where} AND s.search_vector @@ to_tsquery('english', ${search})
+        ORDER BY s.id DESC LIMIT ${RANKED_MATCHES})
+      UNION
+      SELECT s.id FROM tag t JOIN swipe_tag st ON st.tag_id = t.id JOIN swipe s ON s.id = st.swipe_id
+      WHERE t.team_id = ${teamId}::uuid
+        AND to_tsvector('english', t.title) @@ to_tsquery('english', ${search}) AND ${where}
+      UNION
+      SELECT s.id FROM collection c JOIN swipe_collection sc ON sc.collection_id = c.id
+        JOIN swipe s ON s.id = sc.swipe_id
+      WHERE c.team_id = ${teamId}::uuid
+        AND to_tsvector('english', c.name) @@ to_tsquery('english', ${search}) AND ${where}
+    ) AS hit
+    ORDER BY id DESC
+    LIMIT ${RANKED_MATCHES}`;
 }
 
 /**
  * One page of a team's swipes with their tags and collections, in one statement.
  * Browsing: newest or oldest first, after a given swipe. Searching: full-text search over
- * title, notes, source, page or email text and text in images, best match first, each row
+ * title, notes, source, page or email text, text in images and the names of its tags and
+ * collections, best match first (a match by a name only ranks after text matches), each row
  * saying where it matched (`foundIn`); a word found in thousands of swipes is ranked among
  * the newest RANKED_MATCHES of them, which keeps every search fast.
  */
@@ -150,10 +204,8 @@ export async function findSwipePage(
     rows = await prisma().$queryRaw<RawRow[]>`
       WITH matches AS MATERIALIZED (
         SELECT s.id, s.search_vector, q.query
-        FROM swipe s, to_tsquery('english', ${position.search}) AS q(query)
-        WHERE ${Prisma.join(conditions, ' AND ')} AND s.search_vector @@ q.query
-        ORDER BY s.id DESC
-        LIMIT ${RANKED_MATCHES}
+        FROM (${searchHits(conditions, teamId, position.search)}) AS hit
+          JOIN swipe s ON s.id = hit.id, to_tsquery('english', ${position.search}) AS q(query)
       ), ranked AS MATERIALIZED (
         SELECT id, ts_rank_cd(search_vector, query) AS rank FROM matches
         ORDER BY rank DESC, id DESC
@@ -231,11 +283,7 @@ export async function countSearchMatches(
 ): Promise<number> {
   const conditions = filterConditions(teamId, filter);
   const [row] = await prisma().$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (
-      SELECT 1 FROM swipe s, to_tsquery('english', ${search}) AS q(query)
-      WHERE ${Prisma.join(conditions, ' AND ')} AND s.search_vector @@ q.query
-      LIMIT ${RANKED_MATCHES}
-    ) AS matches`;
+    SELECT count(*)::int AS count FROM (${searchHits(conditions, teamId, search)}) AS matches`;
   return Number(row?.count ?? 0);
 }
 

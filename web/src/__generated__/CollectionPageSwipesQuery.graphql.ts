@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f87ca273264d71d5847e0942fe0b454d>>
+ * @generated SignedSource<<000fe4cb7c1ac7e9397a878f80f53c6f>>
  * @relayHash f8a8992556f5f302d6af432b8c2cd306
  * @lightSyntaxTransform
  */
@@ -14,6 +14,9 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type SwipeFilter = {
+  addedFrom?: any | null | undefined;
+  addedTo?: any | null | undefined;
+  authorId?: string | null | undefined;
   collectionId?: string | null | undefined;
   kind?: SwipeKind | null | undefined;
   search?: string | null | undefined;

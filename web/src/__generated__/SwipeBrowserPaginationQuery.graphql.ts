@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d553a3201865a1e020a01e3777c559f>>
+ * @generated SignedSource<<711808e9da9ca46a942503d324a9c6d4>>
  * @relayHash 3f4433a2872da2a937d866aec9d0c557
  * @lightSyntaxTransform
  */
@@ -15,6 +15,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
 export type SwipeSort = "NEWEST" | "OLDEST" | "%future added value";
 export type SwipeFilter = {
+  addedFrom?: any | null | undefined;
+  addedTo?: any | null | undefined;
+  authorId?: string | null | undefined;
   collectionId?: string | null | undefined;
   kind?: SwipeKind | null | undefined;
   search?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b33001d9c28ab88b1a7cdb857a9d6ad8>>
+ * @generated SignedSource<<ab97ac1bfc688d609bb729c827c1c35d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
-export type SwipeFoundIn = "EMAIL_TEXT" | "IMAGE_TEXT" | "NOTES" | "PAGE_TEXT" | "SOURCE" | "TITLE" | "%future added value";
+export type SwipeFoundIn = "COLLECTION" | "EMAIL_TEXT" | "IMAGE_TEXT" | "NOTES" | "PAGE_TEXT" | "SOURCE" | "TAG" | "TITLE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeBrowser_team$data = {

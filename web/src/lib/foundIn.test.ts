@@ -10,6 +10,7 @@ describe('foundInText', () => {
     expect(foundInText(['TITLE', 'NOTES', 'PAGE_TEXT'])).toBe(
       'Found in the title, the notes and the page text',
     );
+    expect(foundInText(['TAG', 'COLLECTION'])).toBe('Found in a tag and a collection');
   });
 
   it('says nothing when not searching or for places it does not know', () => {

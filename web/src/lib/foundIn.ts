@@ -6,6 +6,8 @@ const PLACES: Record<string, string> = {
   PAGE_TEXT: 'the page text',
   EMAIL_TEXT: 'the email text',
   IMAGE_TEXT: 'the text in the image',
+  TAG: 'a tag',
+  COLLECTION: 'a collection',
 };
 
 /** ["TITLE", "EMAIL_TEXT"] → "Found in the title and the email text"; null for none. */

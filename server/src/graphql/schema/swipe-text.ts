@@ -1,4 +1,5 @@
 import { ImageTextStatus } from '../../generated/prisma/enums.js';
+import type { searchNotice } from '../../services/swipe-filters.js';
 import type { FoundIn } from '../../services/swipe-list.js';
 import { builder } from '../builder.js';
 
@@ -37,8 +38,46 @@ export const FoundInEnum = builder.enumType('SwipeFoundIn', {
     PAGE_TEXT: { description: 'The text of its captured page.' },
     EMAIL_TEXT: { description: 'The text of its email (HTML or plain text).' },
     IMAGE_TEXT: { description: 'The text found in its pictures.' },
+    TAG: { description: 'The name of one of its tags.' },
+    COLLECTION: { description: 'The name of one of its collections.' },
   } as const,
 });
+
+const SearchNoticeCodeEnum = builder.enumType('SwipeSearchNoticeCode', {
+  description: 'What a search left out of the text it was given.',
+  values: {
+    TOO_LONG: { description: 'Everything after its first 500 characters.' },
+    TOO_MANY_WORDS: { description: 'Every word after its first 12.' },
+  } as const,
+});
+
+type Notice = NonNullable<ReturnType<typeof searchNotice>>;
+
+const SearchNoticeRef = builder.objectRef<Notice>('SwipeSearchNotice').implement({
+  description:
+    'Said when a search used only part of its text: searches use the first 500 characters and the first 12 words of them.',
+  fields: (t) => ({
+    code: t.expose('code', { type: SearchNoticeCodeEnum, description: 'What was left out.' }),
+    message: t.exposeString('message', { description: 'What was left out, in a sentence.' }),
+  }),
+});
+
+/**
+ * The options of the swipes connection type: a search that used only part of its text says so
+ * (`searchNotice`) instead of failing, whatever its length.
+ */
+export const searchNoticeConnection = {
+  // biome-ignore lint/suspicious/noExplicitAny: Pothos types this builder per connection
+  fields: (t: any) => ({
+    searchNotice: t.field({
+      type: SearchNoticeRef,
+      nullable: true,
+      description:
+        'Set when the search used only part of its text (beyond 500 characters or 12 words); null otherwise.',
+      resolve: (connection: { searchNotice?: Notice | null }) => connection.searchNotice ?? null,
+    }),
+  }),
+};
 
 /** A search's page rows carry where they matched (services/swipe-list.ts); browsing's do not. */
 export function foundInOf(node: unknown): FoundIn[] | null {

@@ -8,6 +8,7 @@ import { parseCaptureReport } from '../../services/capture-report.js';
 import { retryCapture } from '../../services/captures.js';
 import { isCoverInCollection } from '../../services/collection-covers.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
+import { checkSwipeFilter, searchNotice } from '../../services/swipe-filters.js';
 import {
   countSearchMatches,
   findSwipePage,
@@ -23,11 +24,13 @@ import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js
 import { builder } from '../builder.js';
 import { idCursor, keysetConnection, offsetConnection, offsetCursor } from '../connections.js';
 import type { Context } from '../context.js';
+import { badUserInput } from '../errors.js';
 import { CaptureReportRef } from './capture-report.js';
 import { CollectionRef } from './collection.js';
 import { ContentError, CreateSwipeError } from './errors.js';
+import { TeamMemberRef } from './member.js';
 import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
-import { FoundInEnum, foundInOf } from './swipe-text.js';
+import { FoundInEnum, foundInOf, searchNoticeConnection } from './swipe-text.js';
 import { TagRef } from './tag.js';
 import { TeamRef } from './team.js';
 
@@ -416,10 +419,21 @@ const SwipeFilterInput = builder.inputType('SwipeFilter', {
       for: CollectionRef,
       description: 'Only swipes in this collection.',
     }),
+    authorId: t.globalID({
+      for: TeamMemberRef,
+      description: "Only swipes this member of the team added (a member's id, from `members`).",
+    }),
+    addedFrom: t.field({
+      type: 'DateTime',
+      description: 'Only swipes added at or after this moment.',
+    }),
+    addedTo: t.field({
+      type: 'DateTime',
+      description: 'Only swipes added at or before this moment (not before addedFrom).',
+    }),
     search: t.string({
       description:
-        'Words to find in title, notes, source, page or email text and text in its pictures; the last one matches as a prefix.',
-      validate: z.string().max(200, 'must be at most 200 characters'),
+        'Words to find in title, notes, source, page or email text, text in its pictures and the names of its tags and collections; each matches as a prefix. Any length: the first 500 characters and the first 12 words of them are used (`searchNotice` says when text was left out).',
     }),
   }),
 });
@@ -443,11 +457,16 @@ builder.prismaObjectField('Team', 'swipes', (t) =>
         sort: t.arg({ type: SwipeSortEnum, defaultValue: 'NEWEST' }),
       },
       resolve: async (team, args, context, info) => {
-        const filter = {
+        const checked = await checkSwipeFilter(team.id, {
           kind: args.filter?.kind,
           tagId: args.filter?.tagId?.id,
           collectionId: args.filter?.collectionId?.id,
-        };
+          authorMemberId: args.filter?.authorId?.id,
+          addedFrom: args.filter?.addedFrom,
+          addedTo: args.filter?.addedTo,
+        });
+        if ('error' in checked) throw badUserInput(checked.error);
+        const { filter } = checked;
         const query = queryFromInfo({ context, info, typeName: 'Swipe', path: ['edges', 'node'] });
         // The page's rows answer the usual selections; anything more (the team, counts) is
         // loaded for the same ids by Prisma.
@@ -466,13 +485,14 @@ builder.prismaObjectField('Team', 'swipes', (t) =>
         // Cursors: the id of a swipe while browsing (keyset), its rank while searching.
         const search = prefixQuery(args.filter?.search);
         if (search) {
-          return offsetConnection(args, 50, {
+          const connection = await offsetConnection(args, 50, {
             encode: offsetCursor.encode,
             decode: (cursor) => offsetCursor.decode(cursor),
             rows: async (offset, limit) =>
               complete(await findSwipePage(team.id, filter, { search, offset }, limit)),
             total: () => countSearchMatches(team.id, filter, search),
           });
+          return { ...connection, searchNotice: searchNotice(args.filter?.search) };
         }
         const sort = args.sort ?? 'NEWEST';
         return keysetConnection(args, 50, {
@@ -492,14 +512,14 @@ builder.prismaObjectField('Team', 'swipes', (t) =>
         });
       },
     },
-    {},
+    searchNoticeConnection,
     {
       fields: (edge) => ({
         foundIn: edge.field({
           type: [FoundInEnum],
           nullable: true,
           description:
-            "While searching: which of the swipe's texts hold a searched word, in this order: title, notes, source, page or email text, text in its pictures. Null when not searching.",
+            "While searching: which of the swipe's texts hold a searched word, in this order: title, notes, source, page or email text, text in its pictures, a tag's name, a collection's name. Null when not searching.",
           resolve: (parent) => foundInOf(parent.node),
         }),
       }),

@@ -7,17 +7,11 @@ import {
   useImperativeHandle,
   useMemo,
   useRef,
-  useState,
   useTransition,
 } from 'react';
 import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { SwipeBrowser_team$key } from '../../__generated__/SwipeBrowser_team.graphql';
-import type {
-  SwipeFilter,
-  SwipeSort,
-} from '../../__generated__/SwipeBrowserPaginationQuery.graphql';
 import { showLiveSwipeList } from '../../lib/liveSwipeLists';
-import { useDebounced } from '../../lib/useDebounced';
 import {
   type Filters,
   hasFilters,
@@ -26,9 +20,12 @@ import {
   takesNewSwipes,
   toSwipeFilter,
 } from './browser/filters';
+import { SearchError } from './browser/SearchError';
 import { SwipeFilters } from './browser/SwipeFilters';
 import { useCapturePolling } from './browser/useCapturePolling';
 import { useInfiniteScroll } from './browser/useInfiniteScroll';
+import { useListRefetch } from './browser/useListRefetch';
+import { useUrlFilters } from './browser/useUrlFilters';
 import { isCapturing } from './capture';
 import { GRID_CLASS, SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
 
@@ -102,29 +99,20 @@ export function SwipeBrowser({
   const environment = useRelayEnvironment();
   const canEdit = can(data.viewerRole, 'editContent');
   const swipeHref = useSwipeHref();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const search = useDebounced(filters.search, SEARCH_DELAY_MS);
-  const [isPending, startTransition] = useTransition();
-  const applied = useMemo(() => ({ ...filters, search }), [filters, search]);
+  // The filters start from the address (?q=&kind=&tag=…) and are kept in it.
+  const { filters, setFilters, applied } = useUrlFilters(SEARCH_DELAY_MS);
+  const [isRefreshing, startTransition] = useTransition();
   const filter = useMemo(
     () => toSwipeFilter(applied, fixedCollectionId),
     [applied, fixedCollectionId],
   );
   const filterKey = JSON.stringify([filter, applied.sort]);
-  const firstKey = useRef(filterKey);
-
-  // Refetch when the (debounced) filters change; the old list stays while the new one loads.
-  useEffect(() => {
-    if (filterKey === firstKey.current) return;
-    firstKey.current = filterKey;
-    const [nextFilter, sort] = JSON.parse(filterKey) as [SwipeFilter | null, SwipeSort];
-    startTransition(() => {
-      refetch(
-        { filter: nextFilter, sort, count: PAGE_SIZE, cursor: null },
-        { fetchPolicy: 'store-and-network' },
-      );
-    });
-  }, [filterKey, refetch]);
+  // What the page's query loaded the list with.
+  const initialKey = JSON.stringify([toSwipeFilter(NO_FILTERS, fixedCollectionId), 'NEWEST']);
+  // Refetch when the (debounced) filters change; the old list stays while the new one loads,
+  // and a failed search is said beside it.
+  const list = useListRefetch(data.id, filterKey, initialKey, PAGE_SIZE, refetch);
+  const isPending = list.loading || isRefreshing;
 
   const filtered = hasFilters(filters, fixedCollectionId);
   const prependList = takesNewSwipes(filter, applied.sort, fixedCollectionId)
@@ -168,7 +156,7 @@ export function SwipeBrowser({
       environment.getStore().getSource().get(filters.tagId) === null);
   useEffect(() => {
     if (filteredTagGone) setFilters((current) => ({ ...current, tagId: '' }));
-  }, [filteredTagGone]);
+  }, [filteredTagGone, setFilters]);
 
   const update = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
   const showToolbar = nodes.length > 0 || filtered || isPending;
@@ -189,11 +177,14 @@ export function SwipeBrowser({
         />
       ) : null}
 
+      {list.error ? <SearchError onRetry={list.retry} /> : null}
       <div
         aria-busy={isPending}
         className={isPending ? 'opacity-60 transition-opacity' : undefined}
       >
-        {nodes.length > 0 ? (
+        {!list.loadedOnce ? (
+          <SwipeGridSkeleton />
+        ) : nodes.length > 0 ? (
           <ul className={GRID_CLASS} aria-label="Swipes">
             {nodes.map((node) => (
               <li key={node.id} className="flex">

@@ -5,6 +5,7 @@ import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.gr
 import { foundInText } from '../../lib/foundIn';
 import { imageUrl, srcSet } from '../../lib/images';
 import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
+import { Highlight } from './browser/Highlight';
 import { CaptureBadge, CaptureProblem } from './CardCapture';
 
 const CARD_SIZES =
@@ -152,7 +153,7 @@ export function SwipeCardView({
             preventScrollReset={preventScrollReset}
             className="after:absolute after:inset-0 focus:outline-none"
           >
-            {swipe.title}
+            <Highlight text={swipe.title} />
           </Link>
         </Heading>
         {note ? <p className="text-xs text-indigo-700">{note}</p> : null}
@@ -160,7 +161,11 @@ export function SwipeCardView({
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
             {kindLabel(swipe.kind)}
           </span>
-          {domain ? <span className="truncate">{domain}</span> : null}
+          {domain ? (
+            <span className="truncate">
+              <Highlight text={domain} />
+            </span>
+          ) : null}
         </div>
         {tags.length ? (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
@@ -169,7 +174,7 @@ export function SwipeCardView({
                 key={tag}
                 className="rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-800"
               >
-                #{tag}
+                #<Highlight text={tag} />
               </li>
             ))}
           </ul>

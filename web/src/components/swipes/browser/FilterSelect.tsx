@@ -6,6 +6,7 @@ export function FilterSelect({
   value,
   onChange,
   action,
+  disabled,
   children,
 }: {
   label: string;
@@ -13,6 +14,7 @@ export function FilterSelect({
   onChange: (value: string) => void;
   /** A small control shown beside the label. */
   action?: ReactNode;
+  disabled?: boolean;
   children: ReactNode;
 }) {
   const id = useId();
@@ -28,6 +30,7 @@ export function FilterSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
       >
         {children}

@@ -1,11 +1,14 @@
 import { needsServerSearch } from '@swipestack/common/lists';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { SwipeSort } from '../../../__generated__/SwipeBrowserPaginationQuery.graphql';
 import { SWIPE_KINDS } from '../../../lib/swipeKinds';
 import { SearchSelect } from '../SearchSelect';
 import type { Found } from '../teamSearch';
+import { AuthorFilter } from './AuthorFilter';
+import { DateRangeFilter } from './DateRangeFilter';
 import { FilterSelect } from './FilterSelect';
 import type { Filters } from './filters';
+import { SearchBox } from './SearchBox';
 
 interface Props {
   filters: Filters;
@@ -24,7 +27,7 @@ interface Props {
 }
 
 /**
- * The swipe list's toolbar: search, kind, tag, collection and sort. Beyond a page of tags or
+ * The swipe list's toolbar: search, kind, tag, collection, sort, author and date added. Beyond a page of tags or
  * collections their filters search the server (SearchSelect).
  */
 export function SwipeFilters({
@@ -38,7 +41,6 @@ export function SwipeFilters({
   fixedCollectionId,
   onManageTags,
 }: Props) {
-  const searchId = useId();
   // Names of tags and collections picked through a server search (beyond the loaded page).
   const [picked, setPicked] = useState<Record<string, string>>({});
   const searchTags = needsServerSearch(tagCount, tags.length);
@@ -68,19 +70,7 @@ export function SwipeFilters({
 
   return (
     <search className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-      <div className="col-span-2 sm:col-span-3 lg:col-span-1">
-        <label htmlFor={searchId} className="block text-xs font-semibold text-slate-600">
-          Search swipes
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={filters.search}
-          onChange={(event) => onChange({ search: event.target.value })}
-          placeholder="Search titles, notes, sources and page text"
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
-        />
-      </div>
+      <SearchBox value={filters.search} onChange={(search) => onChange({ search })} />
       <FilterSelect label="Kind" value={filters.kind} onChange={(kind) => onChange({ kind })}>
         <option value="">All kinds</option>
         {SWIPE_KINDS.map((kind) => (
@@ -151,6 +141,12 @@ export function SwipeFilters({
         <option value="NEWEST">Newest</option>
         <option value="OLDEST">Oldest</option>
       </FilterSelect>
+      <AuthorFilter
+        teamId={teamId}
+        value={filters.authorId}
+        onChange={(authorId) => onChange({ authorId })}
+      />
+      <DateRangeFilter from={filters.from} to={filters.to} onChange={onChange} />
     </search>
   );
 }

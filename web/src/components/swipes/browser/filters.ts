@@ -10,6 +10,11 @@ export interface Filters {
   kind: string;
   tagId: string;
   collectionId: string;
+  /** A member of the team (TeamMember id): the swipes they added. */
+  authorId: string;
+  /** Added on or after this day, on or before that one (YYYY-MM-DD, the viewer's time zone). */
+  from: string;
+  to: string;
   sort: SwipeSort;
 }
 
@@ -18,8 +23,27 @@ export const NO_FILTERS: Filters = {
   kind: '',
   tagId: '',
   collectionId: '',
+  authorId: '',
+  from: '',
+  to: '',
   sort: 'NEWEST',
 };
+
+/** Why the date range cannot be used, or null: it ends before it starts. */
+export function dateRangeProblem(filters: Pick<Filters, 'from' | 'to'>): string | null {
+  return filters.from && filters.to && filters.from > filters.to
+    ? 'The end date is before the start date.'
+    : null;
+}
+
+/** The first (or, with `end`, the last) moment of a day in the viewer's time zone. */
+function dayBound(day: string, end: boolean): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const moment = end
+    ? new Date(year ?? 0, (month ?? 1) - 1, date ?? 1, 23, 59, 59, 999)
+    : new Date(year ?? 0, (month ?? 1) - 1, date ?? 1);
+  return moment.toISOString();
+}
 
 /** The server's filter for the toolbar's filters (a collection page's own collection always). */
 export function toSwipeFilter(filters: Filters, fixedCollectionId?: string): SwipeFilter | null {
@@ -30,6 +54,12 @@ export function toSwipeFilter(filters: Filters, fixedCollectionId?: string): Swi
   if (filters.tagId) filter.tagId = filters.tagId;
   const collectionId = fixedCollectionId ?? filters.collectionId;
   if (collectionId) filter.collectionId = collectionId;
+  if (filters.authorId) filter.authorId = filters.authorId;
+  // A range that ends before it starts is not sent (the toolbar says why).
+  if (!dateRangeProblem(filters)) {
+    if (filters.from) filter.addedFrom = dayBound(filters.from, false);
+    if (filters.to) filter.addedTo = dayBound(filters.to, true);
+  }
   return Object.keys(filter).length ? filter : null;
 }
 
@@ -39,6 +69,9 @@ export function hasFilters(filters: Filters, fixedCollectionId?: string): boolea
     filters.search.trim() ||
       filters.kind ||
       filters.tagId ||
+      filters.authorId ||
+      filters.from ||
+      filters.to ||
       (!fixedCollectionId && filters.collectionId),
   );
 }
