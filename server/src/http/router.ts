@@ -12,7 +12,13 @@ import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import { authEventRoute, userlistTokenRoute } from '../rest/auth.js';
 import { billingRoutes } from '../rest/billing.js';
-import { exportRoute } from '../rest/export.js';
+import {
+  exportDownloadRoute,
+  exportRoute,
+  exportStatusRoute,
+  listExportsRoute,
+  startExportRoute,
+} from '../rest/export.js';
 import { extensionTokenRoute } from '../rest/extension.js';
 import { restRoute } from '../rest/route.js';
 import {
@@ -124,6 +130,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
     emailHtmlRoute,
     extensionTokenRoute,
     exportRoute(services.storage),
+    exportDownloadRoute(services.storage),
     examplesRoute,
     ...[
       authEventRoute,
@@ -138,6 +145,9 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
       userRoute,
       userInvitesRoute,
       userMetadataRoute,
+      startExportRoute,
+      listExportsRoute,
+      exportStatusRoute,
     ].map((route) => restRoute(route, config)),
     ...['/sitemap.xml', '/robots.txt'].map(
       (path): Route => ({

@@ -66,6 +66,54 @@ export async function enqueueImageText(tx: Prisma.TransactionClient, swipeId: st
 }
 // ---------------------------------------------------------------------------------------
 
+// Exports ------------------------------------------------------------------------------
+/** Writes an export's ZIP to storage (services/export-jobs.ts). */
+export const EXPORT_QUEUE = 'swipe-export';
+/** Removes an export's ZIP when its link expires. */
+export const EXPORT_EXPIRY_QUEUE = 'swipe-export-expiry';
+
+export interface ExportJobData {
+  exportId: string;
+}
+
+export interface ExportExpiryData {
+  exportId: string;
+  fileKey: string;
+}
+
+async function createExportQueues(boss: PgBoss) {
+  // A crash or a lease that runs out starts the export again from the beginning.
+  await boss.createQueue(EXPORT_QUEUE, {
+    name: EXPORT_QUEUE,
+    retryLimit: 1,
+    retryDelay: 10,
+    expireInSeconds: 60 * 60,
+  });
+  await boss.createQueue(EXPORT_EXPIRY_QUEUE, {
+    name: EXPORT_EXPIRY_QUEUE,
+    retryLimit: 5,
+    retryDelay: 60,
+  });
+}
+
+/** Enqueues inside the caller's transaction, so an export row always has its job. */
+export async function enqueueExport(tx: Prisma.TransactionClient, exportId: string) {
+  if (!bound) throw new Error('The job queue is not running');
+  const data: ExportJobData = { exportId };
+  await bound.send(EXPORT_QUEUE, data, {
+    db: {
+      executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+    },
+  });
+}
+
+/** The ZIP goes when its link expires. */
+export async function enqueueExportExpiry(data: ExportExpiryData, at: Date) {
+  if (!bound) throw new Error('The job queue is not running');
+  await bound.send(EXPORT_EXPIRY_QUEUE, data, { startAfter: at });
+}
+// ---------------------------------------------------------------------------------------
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
@@ -105,6 +153,7 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
     retryBackoff: true,
   });
   await createImageTextQueue(boss);
+  await createExportQueues(boss);
   bound = boss;
   return boss;
 }
