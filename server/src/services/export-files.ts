@@ -75,6 +75,9 @@ export function offlineEmailHtml(html: string, files: ExportFile[]): string {
   });
   // Opened from disk there is no Content-Type header to name the encoding.
   if (/<meta[^>]+charset/i.test(rewritten)) return rewritten;
-  const doctype = /^\s*<!doctype[^>]*>\s*/i.exec(rewritten)?.[0] ?? '';
-  return `${doctype}<meta charset="utf-8">\n${rewritten.slice(doctype.length)}`;
+  const head = /<head[^>]*>/i.exec(rewritten);
+  const at = head
+    ? head.index + head[0].length
+    : (/^\s*<!doctype[^>]*>\s*/i.exec(rewritten)?.[0].length ?? 0);
+  return `${rewritten.slice(0, at)}<meta charset="utf-8">${head ? '' : '\n'}${rewritten.slice(at)}`;
 }
