@@ -21,12 +21,6 @@ const BATCH = 100;
 /** The whole account (the swipes the user saved, in every team) or one team (every swipe). */
 export type ExportScope = { kind: 'account' } | { kind: 'team'; teamId: string };
 
-export interface ExportProgress {
-  /** Swipes whose files are in the ZIP. */
-  done: number;
-  total: number;
-}
-
 /**
  * Whether the user may export this scope: their own account always; a team with the editor
  * role or above (a viewer is refused, a non-member reads the team as missing).
