@@ -88,14 +88,21 @@ test('renames the profile, signs out another browser, and exports the swipes', a
     await elsewhere.close();
   }
 
+  const exports = page.locator('#export');
+  await expect(exports.getByLabel('What to export')).toHaveValue('account');
+  await exports.getByRole('button', { name: 'Start export' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my swipes' }).click();
+  await exports
+    .getByRole('list', { name: 'Your exports' })
+    .getByRole('link', { name: 'Download ZIP' })
+    .click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^swipestack-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const path = await file.path();
   const entries = unzipSync(new Uint8Array(await readFile(path)));
   const document = JSON.parse(new TextDecoder().decode(entries['swipes.json']));
-  expect(document.user).toEqual({ email: user.email, name: 'Renamed Person' });
+  expect(document.formatVersion).toBe(1);
+  expect(document.exportedBy).toEqual({ email: user.email, name: 'Renamed Person' });
   expect(document.swipes).toMatchObject([{ title: 'Exported headline', tags: ['copy'] }]);
 });
 
