@@ -11,6 +11,8 @@ import { createTeam } from './teamHelpers';
 test("a team's export is made in the background and downloads with every file", async ({
   page,
 }) => {
+  // Two saves, a team, an export job and a download: more than one page's worth of steps.
+  test.slow();
   await register(page);
   await createTeam(page, 'Growth');
   const dialog = await openAdd(page, 'Image');

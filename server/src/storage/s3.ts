@@ -41,6 +41,9 @@ export class S3Storage implements Storage {
     this.client = new S3Client({
       region: settings.S3_REGION,
       forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+      // A checksum only where S3 requires one: with it, a streamed body (putFile) is sent
+      // aws-chunked with a trailing checksum, which not every S3-compatible store reads.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
       ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
       ...(settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
         ? {
