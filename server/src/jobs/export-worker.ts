@@ -8,12 +8,17 @@ import {
 } from './queue.js';
 
 /** Makes exports one at a time per instance, and removes their ZIPs when the links expire. */
-export async function startExportWorker(boss: PgBoss, deps: ExportJobDeps) {
+export async function startExportWorker(boss: PgBoss, deps: Omit<ExportJobDeps, 'queue'>) {
   await boss.work<ExportJobData>(
     EXPORT_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
     async ([job]) => {
-      if (job) await runExport(job.data.exportId, deps, job.retryCount >= job.retryLimit);
+      if (job)
+        await runExport(
+          job.data.exportId,
+          { ...deps, queue: boss },
+          job.retryCount >= job.retryLimit,
+        );
     },
   );
   await boss.work<ExportExpiryData>(

@@ -107,10 +107,12 @@ export async function enqueueExport(tx: Prisma.TransactionClient, exportId: stri
   });
 }
 
-/** The ZIP goes when its link expires. */
-export async function enqueueExportExpiry(data: ExportExpiryData, at: Date) {
-  if (!bound) throw new Error('The job queue is not running');
-  await bound.send(EXPORT_EXPIRY_QUEUE, data, { startAfter: at });
+/**
+ * The ZIP goes when its link expires. Sent through the worker's own queue: an export that ends
+ * while the server stops (the queue lets running jobs finish) still schedules its expiry.
+ */
+export async function enqueueExportExpiry(boss: PgBoss, data: ExportExpiryData, at: Date) {
+  await boss.send(EXPORT_EXPIRY_QUEUE, data, { startAfter: at });
 }
 // ---------------------------------------------------------------------------------------
 

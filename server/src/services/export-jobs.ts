@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import type PgBoss from 'pg-boss';
 import { prisma } from '../db/client.js';
 import type { Mailer } from '../email/mailer.js';
 import type { ExportJob } from '../generated/prisma/client.js';
@@ -28,6 +29,8 @@ const FAILED = 'The export could not be made. Try again.';
 const MISSING = 'This export does not exist or its link has expired.';
 
 export interface ExportJobDeps {
+  /** The queue the worker runs on (schedules the expiry). */
+  queue: PgBoss;
   storage: Storage;
   mailer: Mailer;
   appOrigin: string;
@@ -161,7 +164,7 @@ export async function runExport(exportId: string, deps: ExportJobDeps, lastAttem
         expiresAt,
       },
     });
-    await enqueueExportExpiry({ exportId, fileKey: key }, expiresAt);
+    await enqueueExportExpiry(deps.queue, { exportId, fileKey: key }, expiresAt);
     await mailLink(deps, job.user.email, exportId, written.swipes);
   } catch (error) {
     console.error(`Export ${exportId} failed`, error);
