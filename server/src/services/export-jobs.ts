@@ -148,9 +148,12 @@ export async function runExport(exportId: string, deps: ExportJobDeps, lastAttem
   try {
     const file = path.join(dir, 'export.zip');
     const out = createWriteStream(file);
+    // Listens from the start: a write error (a full disk) fails the export, not the process.
+    const closed = finished(out);
+    closed.catch(() => {});
     const written = await exportSwipes(job.userId, scope, deps.storage, out, progressOf(exportId));
     out.end();
-    await finished(out);
+    await closed;
     const { key } = await deps.storage.putFile(SWIPE_EXPORT, file, 'application/zip');
     const expiresAt = new Date(Date.now() + EXPORT_LINK_HOURS * 3600_000);
     await prisma().exportJob.update({

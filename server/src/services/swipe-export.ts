@@ -61,6 +61,7 @@ async function* batches<T extends { id: string }>(
 
 /** Resolves once `out` takes more; fails if it closed first (the download was abandoned). */
 async function drained(out: Writable) {
+  if (out.destroyed) throw new Error('The export was abandoned: its destination closed.');
   if (!out.writableNeedDrain) return;
   const closed = once(out, 'close').then(() => {
     throw new Error('The export was abandoned: its destination closed.');
