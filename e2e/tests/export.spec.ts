@@ -54,3 +54,32 @@ test("a team's export is made in the background and downloads with every file", 
     for (const listed of swipe.files) expect(entries[listed.path]?.length).toBeGreaterThan(0);
   }
 });
+
+test('an account export holds the swipes the user saved, with who exported them', async ({
+  page,
+}) => {
+  test.slow();
+  const user = await register(page);
+  await addTextSwipe(page, { title: 'Exported headline', tags: ['copy'] });
+
+  await page.goto('/settings#export');
+  const exports = page.locator('#export');
+  await expect(exports.getByText('No exports yet.')).toBeVisible();
+  await exports.getByLabel('What to export').selectOption({ label: 'My swipes, in every team' });
+  await exports.getByRole('button', { name: 'Start export' }).click();
+  const download = page.waitForEvent('download');
+  await exports
+    .getByRole('list', { name: 'Your exports' })
+    .getByRole('link', { name: 'Download ZIP' })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^swipestack-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = unzipSync(new Uint8Array(await readFile(await file.path())));
+  const document = JSON.parse(new TextDecoder().decode(entries['swipes.json']));
+  expect(document).toMatchObject({
+    formatVersion: 1,
+    scope: 'account',
+    exportedBy: { email: user.email, name: user.name },
+    swipes: [{ title: 'Exported headline', tags: ['copy'], authorEmail: user.email }],
+  });
+});
