@@ -59,8 +59,9 @@ export function exportFilesOf(swipeId: string, media: SwipeMedia): ExportFile[] 
 
 export const emailHtmlPathOf = (swipeId: string) => `emails/${swipeId}.html`;
 
+/** A stored image's own address: a whole attribute value or `url()` (not inside another URL). */
 const STORED_IMAGE_PATH = new RegExp(
-  `/files/swipe_image/(${STORAGE_KEY_PATTERN.source.slice(1, -1)})`,
+  `(?<=^|["'(\\s,])/files/swipe_image/(${STORAGE_KEY_PATTERN.source.slice(1, -1)})`,
   'g',
 );
 
