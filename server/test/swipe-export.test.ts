@@ -72,7 +72,8 @@ async function upload(client: TestClient, teamId: string, title: string, image: 
     headers: { 'x-graphql-yoga-csrf': '1' },
     body: form,
   });
-  return dbId(((await response.json()) as any).data.createImageSwipe.swipe.id);
+  const body = (await response.json()) as { data: { createImageSwipe: { swipe: { id: string } } } };
+  return dbId(body.data.createImageSwipe.swipe.id);
 }
 
 /** The ZIP of a finished download, entry by entry, and its swipes.json. */
@@ -97,6 +98,11 @@ const byTitle = (document: { swipes: ExportedSwipe[] }, title: string) => {
   if (!swipe) throw new Error(`no swipe "${title}" in the export`);
   return swipe;
 };
+
+/** An export as the REST paths answer it (docs/rest.md). */
+type ExportJson = { id: string; status: string; downloadUrl: string; [field: string]: unknown };
+
+const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
 
 const json = (body: unknown) => ({
   method: 'POST',
@@ -278,10 +284,9 @@ describe('an export made in the background', () => {
     readUntil(
       async () => {
         const response = await client.request({ path: `/api/exports/${id}` });
-        return ((await response.json()) as any).data.export;
+        return (await dataOf<{ export: ExportJson }>(response)).export;
       },
-      (job: { status: string; downloadUrl: string }) =>
-        !['PENDING', 'RUNNING'].includes(job.status),
+      (job) => !['PENDING', 'RUNNING'].includes(job.status),
       30_000,
       'the export finishes',
     );
@@ -294,7 +299,7 @@ describe('an export made in the background', () => {
 
     const started = await owner.client.request({ path: '/api/exports', ...json({ teamId }) });
     expect(started.status).toBe(202);
-    const job = ((await started.json()) as any).data.export;
+    const job = (await dataOf<{ export: ExportJson }>(started)).export;
     expect(job).toMatchObject({ scope: 'team', teamName: 'Brand Team', swipesTotal: 2 });
     expect(['PENDING', 'RUNNING']).toContain(job.status);
 
@@ -306,7 +311,7 @@ describe('an export made in the background', () => {
       downloadUrl: `/api/exports/${job.id}/download`,
     });
     const listed = await owner.client.request({ path: '/api/exports' });
-    expect(((await listed.json()) as any).data.exports[0].id).toBe(job.id);
+    expect((await dataOf<{ exports: ExportJson[] }>(listed)).exports[0]?.id).toBe(job.id);
 
     const download = await owner.client.request({ path: done.downloadUrl });
     expect(download.headers.get('content-disposition')).toMatch(
@@ -335,7 +340,7 @@ describe('an export made in the background', () => {
     await expireExport(job.id, row.fileKey ?? '', createStorage(server.config));
     expect((await owner.client.request({ path: done.downloadUrl })).status).toBe(404);
     const expired = await owner.client.request({ path: `/api/exports/${job.id}` });
-    expect(((await expired.json()) as any).data.export).toMatchObject({
+    expect((await dataOf<{ export: ExportJson }>(expired)).export).toMatchObject({
       status: 'EXPIRED',
       downloadUrl: null,
     });
