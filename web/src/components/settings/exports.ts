@@ -17,17 +17,16 @@ export interface ExportJob {
 
 export const isRunning = (job: ExportJob) => job.status === 'PENDING' || job.status === 'RUNNING';
 
-async function answer<T>(response: Response): Promise<T> {
+async function answer<T>(response: Response, failed: string): Promise<T> {
   const body = (await response.json().catch(() => null)) as { data?: T; error?: string } | null;
-  if (!response.ok || !body?.data) {
-    throw new Error(body?.error ?? 'The export could not be started. Try again.');
-  }
+  if (!response.ok || !body?.data) throw new Error(body?.error ?? failed);
   return body.data;
 }
 
 export async function listExports(): Promise<ExportJob[]> {
   const response = await fetch('/api/exports', { headers: { accept: 'application/json' } });
-  return (await answer<{ exports: ExportJob[] }>(response)).exports;
+  const failed = 'Your exports could not be loaded. Reload the page to try again.';
+  return (await answer<{ exports: ExportJob[] }>(response, failed)).exports;
 }
 
 /** Starts an export of one team, or (teamId null) of the viewer's own swipes. */
@@ -37,5 +36,6 @@ export async function startExport(teamId: string | null): Promise<ExportJob> {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ teamId }),
   });
-  return (await answer<{ export: ExportJob }>(response)).export;
+  const failed = 'The export could not be started. Try again.';
+  return (await answer<{ export: ExportJob }>(response, failed)).export;
 }
