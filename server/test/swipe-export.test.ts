@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import Ajv from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { unzipSync } from 'fflate';
@@ -9,6 +11,7 @@ import { createTransport } from 'nodemailer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireExport } from '../src/services/export-jobs.js';
+import { exportSwipes } from '../src/services/swipe-export.js';
 import { createStorage } from '../src/storage/storage.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { createTeam, newMember } from './helpers/teams.js';
@@ -103,6 +106,8 @@ const byTitle = (document: { swipes: ExportedSwipe[] }, title: string) => {
 type ExportJson = { id: string; status: string; downloadUrl: string; [field: string]: unknown };
 
 const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data;
+
+const storage = () => createStorage(server.config);
 
 const json = (body: unknown) => ({
   method: 'POST',
@@ -246,6 +251,45 @@ describe('a team export', () => {
       expect(zip.files[path.posix.join('emails', source ?? '')], source).toBeDefined();
     }
   });
+
+  it('waits for a slow destination, and stops when it closes', async () => {
+    const scope = { kind: 'team', teamId: dbId(team.teamId) } as const;
+    const chunks: Buffer[] = [];
+    let waits = 0;
+    let mostBuffered = 0;
+    // Takes a chunk every 2 ms: the writer must wait for it again and again.
+    const slow = new Writable({
+      highWaterMark: 64,
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        mostBuffered = Math.max(mostBuffered, slow.writableLength);
+        setTimeout(done, 2);
+      },
+    });
+    slow.on('drain', () => {
+      waits++;
+    });
+    await exportSwipes(dbId(team.owner.viewerId), scope, storage(), slow);
+    slow.end();
+    await finished(slow);
+    expect(waits).toBeGreaterThan(3);
+    // Never more than one file (and its entry's headers) waits in memory.
+    const largest = Math.max(...Object.values(zip.files).map((file) => file.length));
+    expect(mostBuffered).toBeLessThan(largest + 4096);
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    expect(Object.keys(files).sort()).toEqual(Object.keys(zip.files).sort());
+
+    const gone = new Writable({
+      highWaterMark: 64,
+      write(_chunk, _encoding, done) {
+        gone.destroy();
+        done();
+      },
+    });
+    await expect(exportSwipes(dbId(team.owner.viewerId), scope, storage(), gone)).rejects.toThrow(
+      'The export was abandoned: its destination closed.',
+    );
+  });
 });
 
 describe('an account export', () => {
@@ -337,7 +381,7 @@ describe('an export made in the background', () => {
 
     // The expiry job's work, run now rather than in 24 hours.
     const row = await server.db.prisma.exportJob.findUniqueOrThrow({ where: { id: job.id } });
-    await expireExport(job.id, row.fileKey ?? '', createStorage(server.config));
+    await expireExport(job.id, row.fileKey ?? '', storage());
     expect((await owner.client.request({ path: done.downloadUrl })).status).toBe(404);
     const expired = await owner.client.request({ path: `/api/exports/${job.id}` });
     expect((await dataOf<{ export: ExportJson }>(expired)).export).toMatchObject({

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { prisma } from '../db/client.js';
@@ -43,7 +42,7 @@ function swipesOf(userId: string, scope: ExportScope): Prisma.SwipeWhereInput {
 export const countExportSwipes = (userId: string, scope: ExportScope) =>
   prisma().swipe.count({ where: swipesOf(userId, scope) });
 
-/** Every row of `where`, in id order, BATCH at a time. */
+/** The rows `read` pages through, BATCH at a time (by id). */
 async function* batches<T extends { id: string }>(
   read: (page: { cursor?: { id: string }; skip?: number; take: number }) => Promise<T[]>,
 ) {
@@ -59,14 +58,24 @@ async function* batches<T extends { id: string }>(
   }
 }
 
-/** Resolves once `out` takes more; fails if it closed first (the download was abandoned). */
+const abandoned = () => new Error('The export was abandoned: its destination closed.');
+
+/** Resolves once `out` takes more; fails if it closes first (the download was abandoned). */
 async function drained(out: Writable) {
-  if (out.destroyed) throw new Error('The export was abandoned: its destination closed.');
+  if (out.destroyed) throw abandoned();
   if (!out.writableNeedDrain) return;
-  const closed = once(out, 'close').then(() => {
-    throw new Error('The export was abandoned: its destination closed.');
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(abandoned());
+    out.on('drain', onDrain);
+    out.on('close', onClose);
   });
-  await Promise.race([once(out, 'drain'), closed]);
 }
 
 async function headerOf(userId: string, scope: ExportScope) {
