@@ -26,10 +26,18 @@ async function importFile(page: Page, path: string, team: string, format: string
   return item;
 }
 
+/** A new export of the account's swipes, made in Settings and downloaded once ready. */
 async function download(page: Page) {
   await page.goto('/settings#export');
+  const exports = page.locator('#export');
+  const list = exports.getByRole('list', { name: 'Your exports' });
+  const before = await list.getByRole('link', { name: 'Download ZIP' }).count();
+  await exports.getByLabel('What to export').selectOption({ label: 'My swipes, in every team' });
+  await exports.getByRole('button', { name: 'Start export' }).click();
+  const links = list.getByRole('link', { name: 'Download ZIP' });
+  await expect(links).toHaveCount(before + 1, { timeout: 30_000 });
   const started = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download my swipes' }).click();
+  await links.first().click();
   const path = await (await started).path();
   return { path, entries: unzipSync(new Uint8Array(await readFile(path))) };
 }

@@ -9,6 +9,7 @@ import { type AppOptions, createApp } from './http/app.js';
 import { ImageTextReader } from './images/image-text-reader.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorkers } from './jobs/capture-worker.js';
+import { startExportWorker } from './jobs/export-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startImportWorker } from './jobs/import-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
@@ -45,6 +46,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   });
   bindStripe(config);
   await startBillingWorker(jobs);
+  const mailer = createMailer(config, options.mailLog);
+  await startExportWorker(jobs, { storage, mailer, appOrigin: config.APP_ORIGIN });
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
   const captures =
     options.captureWorker === false
@@ -72,7 +75,6 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       (error: unknown) => console.error("Queueing saved swipes' pictures to read stopped", error),
     ),
   ]);
-  const mailer = createMailer(config, options.mailLog);
   const app = createApp(db, { config, pubsub, storage, mailer }, options);
   const smtp = await startSmtpListener(config, { storage, mailer, config });
   return {

@@ -12,7 +12,13 @@ import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
 import { authEventRoute, userlistTokenRoute } from '../rest/auth.js';
 import { billingRoutes } from '../rest/billing.js';
-import { exportRoute } from '../rest/export.js';
+import {
+  exportDownloadRoute,
+  exportRoute,
+  exportStatusRoute,
+  listExportsRoute,
+  startExportRoute,
+} from '../rest/export.js';
 import { extensionTokenRoute } from '../rest/extension.js';
 import { importRoute, startImportRoute } from '../rest/imports.js';
 import { restRoute } from '../rest/route.js';
@@ -126,6 +132,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
     extensionTokenRoute,
     exportRoute(services.storage),
     startImportRoute(config),
+    exportDownloadRoute(services.storage),
     examplesRoute,
     ...[
       authEventRoute,
@@ -141,6 +148,9 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
       userInvitesRoute,
       userMetadataRoute,
       importRoute,
+      startExportRoute,
+      listExportsRoute,
+      exportStatusRoute,
     ].map((route) => restRoute(route, config)),
     ...['/sitemap.xml', '/robots.txt'].map(
       (path): Route => ({

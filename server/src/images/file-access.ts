@@ -1,4 +1,4 @@
-import { isNamespace, isStorageKey } from '../storage/storage.js';
+import { isStorageKey, SWIPE_IMAGE } from '../storage/storage.js';
 
 // Who may read a stored file, asked by both routes that serve one: `/files/<namespace>/<key>`
 // (the original) and `/_next/image?url=/files/…` (a resized copy), so resizing never grants
@@ -19,5 +19,6 @@ import { isNamespace, isStorageKey } from '../storage/storage.js';
  * `storage.exists` before its cache (a variant must not outlive its original).
  */
 export function mayReadFile(namespace: string, key: string): boolean {
-  return isNamespace(namespace) && isStorageKey(key);
+  // Export ZIPs (swipe_export) are the downloading user's alone: never served here.
+  return namespace === SWIPE_IMAGE && isStorageKey(key);
 }

@@ -90,6 +90,55 @@ export async function enqueueImport(importId: string) {
   const data: ImportQueueJob = { importId };
   await bound.send(IMPORT_QUEUE, data);
 }
+
+// Exports ------------------------------------------------------------------------------
+/** Writes an export's ZIP to storage (services/export-jobs.ts). */
+export const EXPORT_QUEUE = 'swipe-export';
+/** Removes an export's ZIP when its link expires. */
+export const EXPORT_EXPIRY_QUEUE = 'swipe-export-expiry';
+
+export interface ExportJobData {
+  exportId: string;
+}
+
+export interface ExportExpiryData {
+  exportId: string;
+  fileKey: string;
+}
+
+async function createExportQueues(boss: PgBoss) {
+  // A crash or a lease that runs out starts the export again from the beginning.
+  await boss.createQueue(EXPORT_QUEUE, {
+    name: EXPORT_QUEUE,
+    retryLimit: 1,
+    retryDelay: 10,
+    expireInSeconds: 60 * 60,
+  });
+  await boss.createQueue(EXPORT_EXPIRY_QUEUE, {
+    name: EXPORT_EXPIRY_QUEUE,
+    retryLimit: 5,
+    retryDelay: 60,
+  });
+}
+
+/** Enqueues inside the caller's transaction, so an export row always has its job. */
+export async function enqueueExport(tx: Prisma.TransactionClient, exportId: string) {
+  if (!bound) throw new Error('The job queue is not running');
+  const data: ExportJobData = { exportId };
+  await bound.send(EXPORT_QUEUE, data, {
+    db: {
+      executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+    },
+  });
+}
+
+/**
+ * The ZIP goes when its link expires. Sent through the worker's own queue: an export that ends
+ * while the server stops (the queue lets running jobs finish) still schedules its expiry.
+ */
+export async function enqueueExportExpiry(boss: PgBoss, data: ExportExpiryData, at: Date) {
+  await boss.send(EXPORT_EXPIRY_QUEUE, data, { startAfter: at });
+}
 // ---------------------------------------------------------------------------------------
 
 export interface JobQueueOptions {
@@ -132,6 +181,7 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
   });
   await createImageTextQueue(boss);
   await createImportQueue(boss);
+  await createExportQueues(boss);
   bound = boss;
   return boss;
 }

@@ -3,8 +3,14 @@ import { randomBytes } from 'node:crypto';
 /** Stored images of swipes (the spec's `swipe_image` bucket). */
 export const SWIPE_IMAGE = 'swipe_image';
 
+/**
+ * Finished export ZIPs (docs/export.md): never served by `/files/`, only downloaded by the user
+ * who asked for them, through their export job.
+ */
+export const SWIPE_EXPORT = 'swipe_export';
+
 /** The fixed set of namespaces; anything else is refused. */
-export const NAMESPACES = [SWIPE_IMAGE] as const;
+export const NAMESPACES = [SWIPE_IMAGE, SWIPE_EXPORT] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Content types a blob may have, and the key extension that keeps each one. */
@@ -14,6 +20,7 @@ const extensionByType = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
+  'application/zip': 'zip',
 } as const;
 
 const typeByExtension: Record<string, string> = Object.fromEntries(
@@ -24,7 +31,7 @@ const typeByExtension: Record<string, string> = Object.fromEntries(
  * Generated keys: 24 characters of lowercase base32 (120 random bits) and an extension naming
  * the content type, e.g. `k3m9…q2a.webp`. Nothing from user input ever becomes part of a key.
  */
-export const STORAGE_KEY_PATTERN = /^[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif)$/;
+export const STORAGE_KEY_PATTERN = /^[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif|zip)$/;
 
 export class StorageError extends Error {
   override name = 'StorageError';

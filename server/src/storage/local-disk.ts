@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertNamespace, assertStorageKey, contentTypeOfKey, generateKey } from './keys.js';
 import type { Storage, StoredBlob } from './storage.js';
@@ -26,20 +27,41 @@ export class LocalDiskStorage implements Storage {
     return path.join(this.root, namespace, key);
   }
 
-  async put(namespace: string, data: Buffer, contentType: string) {
+  private async writeWhole(
+    namespace: string,
+    contentType: string,
+    write: (temp: string) => Promise<void>,
+  ) {
     assertNamespace(namespace);
     const key = generateKey(contentType);
     const dir = path.join(this.root, namespace);
     await mkdir(dir, { recursive: true });
     const temp = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await writeFile(temp, data, { flag: 'wx' });
+      await write(temp);
       await rename(temp, path.join(dir, key));
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
     }
     return { key };
+  }
+
+  put(namespace: string, data: Buffer, contentType: string) {
+    return this.writeWhole(namespace, contentType, (temp) => writeFile(temp, data, { flag: 'wx' }));
+  }
+
+  putFile(namespace: string, filePath: string, contentType: string) {
+    return this.writeWhole(namespace, contentType, (temp) => copyFile(filePath, temp));
+  }
+
+  async open(namespace: string, key: string) {
+    const file = this.fileOf(namespace, key);
+    const info = await stat(file).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    return info?.isFile() ? { stream: createReadStream(file), size: info.size } : null;
   }
 
   async get(namespace: string, key: string): Promise<StoredBlob | null> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import { LocalDiskStorage } from './local-disk.js';
 import { type S3Settings, S3Storage } from './s3.js';
@@ -16,6 +17,10 @@ export interface Storage {
   get(namespace: string, key: string): Promise<StoredBlob | null>;
   /** Whether a blob has this key (without reading it). Throws for a key never generated. */
   exists(namespace: string, key: string): Promise<boolean>;
+  /** Stores the file at `filePath` (read as a stream: it may be large) under a new key. */
+  putFile(namespace: string, filePath: string, contentType: string): Promise<{ key: string }>;
+  /** The blob as a stream with its size in bytes, or null when no blob has this key. */
+  open(namespace: string, key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(namespace: string, key: string): Promise<void>;
 }

@@ -44,7 +44,7 @@ export async function memberIdOf(client: TestClient, teamId: string, email: stri
 
 /** A newly signed-up user who joins `owner`'s team with `role`. */
 export async function newMember(
-  server: TestServer,
+  server: Pick<TestServer, 'client'>,
   owner: TestClient,
   teamId: string,
   role = 'EDITOR',

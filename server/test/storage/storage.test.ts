@@ -1,6 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -13,6 +15,7 @@ import {
   publicFilePath,
   STORAGE_KEY_PATTERN,
   type Storage,
+  SWIPE_EXPORT,
   SWIPE_IMAGE,
 } from '../../src/storage/storage.js';
 import { S3_TEST_KEYS, startS3Server } from '../s3-server.js';
@@ -149,6 +152,19 @@ describe.each([
       await expect(driver().delete(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
       await expect(driver().exists(namespace, key)).rejects.toThrow(/Unknown storage namespace/);
     }
+  });
+
+  it('stores a file from disk and streams it back with its size (export ZIPs)', async () => {
+    const file = path.join(dataDir, 'export.zip');
+    const data = Buffer.alloc(3 * 1024 * 1024, 7);
+    await writeFile(file, data);
+    const { key } = await driver().putFile(SWIPE_EXPORT, file, 'application/zip');
+    expect(key).toMatch(/^[a-z2-7]{24}\.zip$/);
+    const opened = await driver().open(SWIPE_EXPORT, key);
+    expect(opened?.size).toBe(data.length);
+    expect((await buffer(opened?.stream ?? Readable.from([]))).equals(data)).toBe(true);
+    await driver().delete(SWIPE_EXPORT, key);
+    expect(await driver().open(SWIPE_EXPORT, key)).toBeNull();
   });
 
   it('refuses content types it cannot keep', async () => {

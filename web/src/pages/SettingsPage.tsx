@@ -142,7 +142,7 @@ export function SettingsPage() {
         <SettingsSection
           id="export"
           title="Export"
-          description="Your swipes belong to you: download every swipe you saved, with its images."
+          description="Your swipes belong to you: download the swipes you saved, or a whole team you edit, with every file."
         >
           <ExportSection />
         </SettingsSection>
