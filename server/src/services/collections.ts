@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { prisma } from '../db/client.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import type { ServiceResult } from './errors.js';
@@ -5,7 +6,10 @@ import { FieldError, type NotAllowedError, type NotFoundError } from './errors.j
 import { Permission, requireContentEditor, requireTeamRole } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
 
-export const collectionRules = { nameMax: 100, descriptionMax: 2000 };
+export const collectionRules = {
+  nameMax: FIELD_LIMITS.collectionName,
+  descriptionMax: FIELD_LIMITS.collectionDescription,
+};
 
 type CollectionError = FieldError | NotAllowedError | NotFoundError;
 

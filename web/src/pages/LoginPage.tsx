@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, TextField } from '../components/forms';
@@ -15,7 +16,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const [signIn, inFlight] = useSignIn();
-  const { fieldErrors, formError, fieldRef, submitting, failed, networkFailed } =
+  const { fieldErrors, formError, fieldRef, submitting, failed, requestFailed } =
     useAuthForm(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +30,7 @@ export function LoginPage() {
     signIn(input, {
       onSignedIn: () => startSession(navigate, safeNext(next)),
       onFailed: (errors) => failed(errors, 'Sign-in failed. Please try again.'),
-      onNetworkError: networkFailed,
+      onRequestFailed: requestFailed,
     });
   };
 
@@ -51,6 +52,7 @@ export function LoginPage() {
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           required
           error={fieldErrors.email}
         />
@@ -60,6 +62,7 @@ export function LoginPage() {
           label="Password"
           type="password"
           autoComplete="current-password"
+          maxLength={FIELD_LIMITS.password}
           required
           error={fieldErrors.password}
         />

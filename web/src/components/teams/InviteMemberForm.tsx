@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { roleLabel } from '@swipestack/common/roles';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '../../lib/formErrors';
@@ -63,6 +64,7 @@ export function InviteMemberForm({
             label="Email"
             type="email"
             autoComplete="off"
+            maxLength={FIELD_LIMITS.email}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}

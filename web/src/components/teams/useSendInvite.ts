@@ -5,14 +5,15 @@ import type {
   TeamRole,
   useSendInviteMutation,
 } from '../../__generated__/useSendInviteMutation.graphql';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { type FieldErrors, splitPayloadErrors } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { addTeamInvite } from './teamStore';
 
 export type { TeamRole };
 
 interface Callbacks {
   onSent: () => void;
-  /** Field and form errors; a failed request is a form error (NETWORK_ERROR_MESSAGE). */
+  /** Field and form errors; a failed request is a form error (requestErrorMessage(error)). */
   onFailed: (errors: { fields: FieldErrors; form: string | null }) => void;
 }
 
@@ -58,7 +59,7 @@ export function useSendInvite(): [
         }
         onFailed(splitPayloadErrors(inviteMember.errors));
       },
-      onError: () => onFailed({ fields: {}, form: NETWORK_ERROR_MESSAGE }),
+      onError: (error) => onFailed({ fields: {}, form: requestErrorMessage(error) }),
     });
   return [send, inFlight];
 }
