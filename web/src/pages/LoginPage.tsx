@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, TextField } from '../components/forms';
 import { PageMeta } from '../components/PageMeta';
+import { InviteSignInNote } from '../components/teams/InviteSignInNote';
 import { safeNext, withNext } from '../lib/next';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { useAuthForm } from '../lib/useAuthForm';
@@ -44,6 +45,7 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
+      <InviteSignInNote next={next} />
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Sign in">
         <FormAlert message={formError} />
         <TextField

@@ -18,7 +18,8 @@ interface Callbacks {
 }
 
 /**
- * Invites someone by email (admins and owners): 'Invite sent', and the invite goes first in
+ * Invites someone by email (admins and owners): 'Invite sent' ('Invite sent again' when an
+ * invite to that address was waiting), and the invite goes first in
  * the team's pending invites, counted once (the live INVITE_CREATED event may bring it too).
  */
 export function useSendInvite(): [
@@ -31,6 +32,7 @@ export function useSendInvite(): [
         invite {
           id
           email
+          sentAgain
           ...TeamInviteRow_invite
         }
         errors {
@@ -51,8 +53,11 @@ export function useSendInvite(): [
       },
       onCompleted: ({ inviteMember }) => {
         if (inviteMember.invite && inviteMember.errors.length === 0) {
-          toast.success('Invite sent', {
-            description: `${inviteMember.invite.email} gets a link to join as ${roleLabel(role)}.`,
+          const { email: sentTo, sentAgain } = inviteMember.invite;
+          toast.success(sentAgain ? 'Invite sent again' : 'Invite sent', {
+            description: sentAgain
+              ? `${sentTo} gets a new link to join as ${roleLabel(role)}. Earlier links still work until the invite is accepted or withdrawn.`
+              : `${sentTo} gets a link to join as ${roleLabel(role)}.`,
           });
           onSent();
           return;
