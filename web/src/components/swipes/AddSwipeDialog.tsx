@@ -104,7 +104,8 @@ export function AddSwipeDialog({
       onOpenChange(false);
       if (!prepended) list.current?.refresh();
     },
-    onLimit: () => onOpenChange(false),
+    // The paywall opens over the form: what was typed stays for after an upgrade or a cleanup.
+    onLimit: () => {},
     onInvalid: ({ fields, form }: { fields: FieldErrors; form: string | null }) => {
       setFieldErrors(fields);
       setFormError(form);
