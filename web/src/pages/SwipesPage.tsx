@@ -35,6 +35,7 @@ export const SwipesPageQuery = graphql`
             id
             name
             type
+            swipeCount
           }
         }
       }
@@ -237,7 +238,7 @@ export function SwipesPage() {
         }
       >
         <Suspense fallback={null}>
-          <GettingStarted queryRef={guideRef} />
+          <GettingStarted queryRef={guideRef} hasSwipes={(team?.swipeCount ?? 0) > 0} />
         </Suspense>
       </ErrorBoundary>
       <SampleSwipeDialog swipeId={sampleId} onClose={closeSample} />
