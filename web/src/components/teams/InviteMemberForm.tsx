@@ -52,7 +52,8 @@ export function InviteMemberForm({
         Invite people
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        We email them a link that works once, for that address, for 7 days.
+        We email them a link that works once, for that address, for 7 days. Inviting them again
+        sends a new link and keeps the earlier ones working.
       </p>
       <form noValidate onSubmit={onSend} aria-label="Invite people" className="mt-3 space-y-3">
         <FormAlert message={formError} />
