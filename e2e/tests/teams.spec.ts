@@ -125,8 +125,8 @@ test('a signed-out invitee signs up from the link, comes back and accepts; the l
     await other.goto(invitePath);
     await other.getByRole('button', { name: 'Accept invite' }).click();
     await expect(other.getByText('Unable to accept invite')).toBeVisible();
-    const alert = other.getByRole('alert').filter({ hasText: 'no longer valid' });
-    await expect(alert).toContainText('This invite is no longer valid. Ask for a new one.');
+    const alert = other.getByRole('alert').filter({ hasText: 'already accepted' });
+    await expect(alert).toContainText('This invite was already accepted: its link works once.');
     await alert.getByRole('link', { name: 'Go to your swipes' }).click();
     await expect(other).toHaveURL(/\/swipes$/);
   } finally {

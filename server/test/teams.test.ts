@@ -196,7 +196,7 @@ describe('invites', () => {
     });
     const again = await invitee.client.gql(ACCEPT, { input: { token } });
     expect(again.data.acceptInvite.errors[0].message).toBe(
-      'This invite is no longer valid. Ask for a new one.',
+      'This invite was already accepted: its link works once. If you accepted it, the team is in your team list.',
     );
     expect(
       (await invitee.client.gql('{ viewer { invites { totalCount edges { node { id } } } } }')).data

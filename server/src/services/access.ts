@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type ApiTokenOptions, issueApiToken } from '../auth/api-tokens.js';
 import { revokeSession } from '../auth/sessions.js';
 import { randomToken, sameHash, sha256, splitToken } from '../auth/tokens.js';
@@ -12,9 +13,9 @@ import { completeOnboardingStep } from './user-metadata.js';
 // one-time hand-off of a web session to the extension, browser sessions, and their name.
 
 export const accessRules = {
-  tokenNameMax: 60,
+  tokenNameMax: FIELD_LIMITS.tokenName,
   activeTokensMax: 25,
-  nameMax: 80,
+  nameMax: FIELD_LIMITS.profileName,
   /** The lifetimes a personal token may be given, in days (or none: it works until revoked). */
   tokenLifetimeDays: [7, 30, 90, 365] as readonly number[],
 };

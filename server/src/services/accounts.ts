@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { SessionLifetime, SessionRequestInfo } from '../auth/sessions.js';
@@ -15,7 +16,7 @@ import type { ServiceResult } from './errors.js';
 import { FieldError, InvalidCredentialsError, RateLimitError } from './errors.js';
 
 export const PERSONAL_TEAM_NAME = 'Personal';
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = FIELD_LIMITS.passwordMin;
 
 export interface RequestMeta extends SessionRequestInfo {
   /** The session the request came with, replaced on sign-in. */
@@ -31,14 +32,17 @@ export interface SignedIn {
 
 const emailSchema = z
   .email('Enter a valid email address.')
-  .max(254, 'Enter a valid email address.');
+  .max(FIELD_LIMITS.email, 'Enter a valid email address.');
 const signUpSchema = z.object({
   email: emailSchema,
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(256, 'Password must be at most 256 characters.'),
-  name: z.string().min(1, 'Enter your name.').max(100, 'Name must be at most 100 characters.'),
+    .max(FIELD_LIMITS.password, `Password must be at most ${FIELD_LIMITS.password} characters.`),
+  name: z
+    .string()
+    .min(1, 'Enter your name.')
+    .max(FIELD_LIMITS.personName, `Name must be at most ${FIELD_LIMITS.personName} characters.`),
 });
 
 export function normalizeEmail(email: string) {

@@ -1,11 +1,16 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { prisma } from '../db/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError, type NotAllowedError, type NotFoundError } from './errors.js';
 import { Permission, requireContentEditor, requireTeamRole } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
 
-export const collectionRules = { nameMax: 100, descriptionMax: 2000 };
+export const collectionRules = {
+  nameMax: FIELD_LIMITS.collectionName,
+  descriptionMax: FIELD_LIMITS.collectionDescription,
+};
 
 type CollectionError = FieldError | NotAllowedError | NotFoundError;
 
@@ -44,6 +49,25 @@ function clean(input: CollectionInput, errors: FieldError[]) {
   return out;
 }
 
+/** The message for a name another collection of the team has (compared without case). */
+function duplicateNameError(name: string): FieldError {
+  return new FieldError('name', `A collection named “${name}” already exists in this team.`);
+}
+
+/**
+ * Runs a write that sets a collection's name; the unique index on (team_id, name_key) refuses
+ * a name the team already has, also when two requests race, and that is the name's error.
+ */
+async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T | FieldError> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+      return duplicateNameError(name);
+    throw error;
+  }
+}
+
 export async function createCollection(
   userId: string,
   teamId: string,
@@ -54,14 +78,14 @@ export async function createCollection(
   const errors: FieldError[] = [];
   const fields = clean({ ...input, name: input.name ?? '' }, errors);
   if (errors.length) return { ok: false, errors };
-  const collection = await prisma().collection.create({
-    data: {
-      teamId,
-      name: fields.name ?? '',
-      description: fields.description ?? null,
-    },
-    select: { id: true },
-  });
+  const name = fields.name ?? '';
+  const collection = await uniqueName(name, () =>
+    prisma().collection.create({
+      data: { teamId, name, description: fields.description ?? null },
+      select: { id: true },
+    }),
+  );
+  if (collection instanceof FieldError) return { ok: false, errors: [collection] };
   publishTeamEvent(teamId, { kind: 'COLLECTION_CHANGED', id: collection.id });
   return { ok: true, value: { collectionId: collection.id } };
 }
@@ -101,10 +125,13 @@ export async function updateCollection(
     }
   }
   if (errors.length) return { ok: false, errors };
-  await prisma().collection.update({
-    where: { id: collectionId },
-    data: { ...fields, ...(coverSwipeId !== undefined ? { coverSwipeId } : {}) },
-  });
+  const updated = await uniqueName(fields.name ?? '', () =>
+    prisma().collection.update({
+      where: { id: collectionId },
+      data: { ...fields, ...(coverSwipeId !== undefined ? { coverSwipeId } : {}) },
+    }),
+  );
+  if (updated instanceof FieldError) return { ok: false, errors: [updated] };
   publishTeamEvent(found.teamId, { kind: 'COLLECTION_CHANGED', id: collectionId });
   return { ok: true, value: { collectionId } };
 }

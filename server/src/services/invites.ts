@@ -90,14 +90,17 @@ export const inviteLink = (appOrigin: string, token: string) =>
 
 /**
  * Invites someone into a team workspace (admins and owners). Inviting the same address again
- * replaces the pending invite with a new link. Owners alone may invite owners.
+ * replaces the pending invite with a new one (`sentAgain`), and every earlier link leads to it
+ * (`replacedById`) until it is accepted or withdrawn. Owners alone may invite owners.
  */
 export async function inviteMember(
   deps: InviteDeps,
   userId: string,
   teamId: string,
   input: { email: string; role: TeamRole },
-): Promise<ServiceResult<{ inviteId: string; teamId: string; link: string }, InviteError>> {
+): Promise<
+  ServiceResult<{ inviteId: string; teamId: string; link: string; sentAgain: boolean }, InviteError>
+> {
   const email = normalizeEmail(input.email);
   const token = randomToken(32);
   const result = await prisma().$transaction(async (tx) => {
@@ -145,8 +148,13 @@ export async function inviteMember(
       };
     }
     const now = new Date();
-    const replaced = await tx.invite.updateMany({
+    const earlier = await tx.invite.findMany({
       where: { teamId, email, status: 'PENDING' },
+      select: { id: true },
+    });
+    const earlierIds = earlier.map((invite) => invite.id);
+    const replaced = await tx.invite.updateMany({
+      where: { id: { in: earlierIds } },
       data: { status: 'DELETED' },
     });
     const limit = memberLimit(teamPlan(team.subscription));
@@ -176,6 +184,13 @@ export async function inviteMember(
       },
       select: { id: true, invitedBy: { select: { name: true } } },
     });
+    if (earlierIds.length) {
+      // The replaced invites' links, and those they had replaced, lead to the new invite.
+      await tx.invite.updateMany({
+        where: { OR: [{ id: { in: earlierIds } }, { replacedById: { in: earlierIds } }] },
+        data: { replacedById: invite.id },
+      });
+    }
     await recordAudit(
       {
         type: AuditType.inviteSent,
@@ -186,7 +201,10 @@ export async function inviteMember(
       },
       tx,
     );
-    return { ok: true as const, value: { invite, teamName: team.name } };
+    return {
+      ok: true as const,
+      value: { invite, teamName: team.name, sentAgain: earlierIds.length > 0 },
+    };
   });
   if (!result.ok) return result;
   publishTeamEvent(teamId, { kind: 'INVITE_CREATED', id: result.value.invite.id });
@@ -208,10 +226,25 @@ export async function inviteMember(
   // Without a mail server the message sits in the outbox: the log shows the link to follow.
   // Sent by SMTP, the link is a secret of the recipient's and stays out of the logs.
   if (sent.file) console.log(`Invite for ${email} to ${team}: ${link}`);
-  return { ok: true, value: { inviteId: result.value.invite.id, teamId, link } };
+  return {
+    ok: true,
+    value: { inviteId: result.value.invite.id, teamId, link, sentAgain: result.value.sentAgain },
+  };
 }
 
 const INVITE_GONE = 'This invite is no longer valid. Ask for a new one.';
+
+/**
+ * Why the invite behind a link cannot be accepted, told to the link's holder (the invited
+ * person): by id from the app's own list, every such invite answers INVITE_GONE instead.
+ */
+function linkRefusal(invite: { status: string; expiresAt: Date }): string {
+  if (invite.status === 'ACCEPTED')
+    return 'This invite was already accepted: its link works once. If you accepted it, the team is in your team list.';
+  if (invite.status === 'DELETED')
+    return 'This invite was withdrawn by the team, or declined. Ask whoever invited you for a new one.';
+  return `This invite expired on ${invite.expiresAt.toISOString().slice(0, 10)} (links work for ${INVITE_TTL_DAYS} days). Ask whoever invited you for a new one.`;
+}
 
 /**
  * Accepts an invite for the signed-in user, found by the token of its link or, from the app's
@@ -222,7 +255,15 @@ export async function acceptInvite(
   userId: string,
   by: { token: string } | { inviteId: string; teamId?: string },
 ): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
-  const invite = await prisma().invite.findFirst({
+  const fields = {
+    id: true,
+    teamId: true,
+    email: true,
+    role: true,
+    status: true,
+    expiresAt: true,
+  } as const;
+  const found = await prisma().invite.findFirst({
     where:
       'token' in by
         ? { tokenHash: sha256(by.token) }
@@ -230,8 +271,10 @@ export async function acceptInvite(
             id: uuidOrNobody(by.inviteId),
             ...(by.teamId === undefined ? {} : { teamId: uuidOrNobody(by.teamId) }),
           },
-    select: { id: true, teamId: true, email: true, role: true, status: true, expiresAt: true },
+    select: { ...fields, replacedBy: { select: fields } },
   });
+  // A link of an invite sent again leads to the invite that replaced it.
+  const invite = found && 'token' in by ? (found.replacedBy ?? found) : found;
   const user = await prisma().user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true },
@@ -242,7 +285,8 @@ export async function acceptInvite(
   // Used, withdrawn or expired: the same answer as an invite that never was (a second
   // acceptance is refused as the first refusal was).
   if (invite.status !== 'PENDING' || invite.expiresAt <= new Date()) {
-    return { ok: false, errors: [new NotFoundError(INVITE_GONE)] };
+    const message = 'token' in by ? linkRefusal(invite) : INVITE_GONE;
+    return { ok: false, errors: [new NotFoundError(message)] };
   }
   if (invite.email !== user.email) {
     return {

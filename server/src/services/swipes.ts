@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import { z } from 'zod';
 import { prisma } from '../db/client.js';
@@ -28,11 +29,11 @@ import { uuidOrNobody } from './visibility.js';
 type Tx = Prisma.TransactionClient;
 
 export const swipeRules = {
-  titleMax: 300,
-  notesMax: 20_000,
-  urlMax: 2048,
+  titleMax: FIELD_LIMITS.swipeTitle,
+  notesMax: FIELD_LIMITS.swipeNotes,
+  urlMax: FIELD_LIMITS.swipeUrl,
   tagsMax: 20,
-  tagTitleMax: 50,
+  tagTitleMax: FIELD_LIMITS.tagTitle,
 };
 
 export interface SwipeInput {

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
@@ -14,7 +15,7 @@ import { uuidOrNobody } from './visibility.js';
 type Tx = Prisma.TransactionClient;
 type TeamError = FieldError | NotAllowedError | NotFoundError;
 
-export const teamRules = { nameMax: 60 };
+export const teamRules = { nameMax: FIELD_LIMITS.teamName };
 
 /** A team's id, name and type (PERSONAL or TEAM), for answers that name the team. */
 export function teamSummary(teamId: string) {

@@ -55,7 +55,7 @@ export async function newMember(
 }
 
 /** The invite token (and the decoded mail) of the latest invite to `to` in the server's outbox. */
-export async function inviteLinkFor(server: TestServer, to: string) {
+export async function inviteLinkFor(server: Pick<TestServer, 'config'>, to: string) {
   const outbox = path.join(server.config.DATA_DIR, 'outbox');
   for (const file of (await readdir(outbox)).sort().reverse()) {
     const raw = (await readFile(path.join(outbox, file), 'utf8'))

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c105e72f4469ec889b0ee85875f15938>>
- * @relayHash c97f970b729670e523288ed414f0d1a5
+ * @generated SignedSource<<a9fee018465b195e85b8954b5cbcba93>>
+ * @relayHash 89b06ba8d22f7339d3a6743378565e28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8f7c29414aa980709c10203f97cff0c618a7aaefdd321f2f0b4eeb1e3a2f156
+// @relayRequestID d73a60cbadb27ec0f1c9347c65fbcf193a6e8ea92e53478603bc49e1b836c5fd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type CollectionPageQuery$data = {
       readonly team: {
         readonly id: string;
         readonly viewerRole: TeamRole | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"useAddSwipeGate_team">;
       };
       readonly " $fragmentSpreads": FragmentRefs<"CollectionHeader_collection">;
     } | null | undefined;
@@ -139,20 +140,8 @@ v4 = [
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Team",
-  "kind": "LinkedField",
-  "name": "team",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerRole",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "viewerRole",
   "storageKey": null
 };
 return {
@@ -182,7 +171,24 @@ return {
                   "kind": "FragmentSpread",
                   "name": "CollectionHeader_collection"
                 },
-                (v5/*:: as any*/)
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Team",
+                  "kind": "LinkedField",
+                  "name": "team",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    (v5/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "useAddSwipeGate_team"
+                    }
+                  ],
+                  "storageKey": null
+                }
               ],
               "type": "Collection",
               "abstractKey": null
@@ -271,7 +277,44 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "team",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SwipeAllowance",
+                    "kind": "LinkedField",
+                    "name": "swipeAllowance",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "limit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "remaining",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "Collection",
             "abstractKey": null
@@ -282,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8f7c29414aa980709c10203f97cff0c618a7aaefdd321f2f0b4eeb1e3a2f156",
+    "id": "d73a60cbadb27ec0f1c9347c65fbcf193a6e8ea92e53478603bc49e1b836c5fd",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -291,6 +334,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6e87c235d738761b3e4dd4d46dda8d2";
+(node as any).hash = "85d38e5888937971e428ab7572a45f8c";
 
 export default node;

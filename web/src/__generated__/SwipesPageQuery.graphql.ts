@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec79b7d8e0d2fb580c0d45ba44ebeff6>>
- * @relayHash 3f82d1f146c94e7f375bf57310bb9a07
+ * @generated SignedSource<<3008923af7b5f09785d1cb70e42b212f>>
+ * @relayHash 8b6ff81a2c535ebc7069a1ac39c13bd8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 929e15ac3607eb5ed72c2b528490c305d7c986948bd5f332116194aea2a353db
+// @relayRequestID 085394cd0d27feb6404001125960c7254eaf73d5e1bc609ec7197cf01617049b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
@@ -22,6 +22,7 @@ export type SwipesPageQuery$data = {
         readonly node: {
           readonly id: string;
           readonly name: string;
+          readonly swipeCount: number;
           readonly type: TeamType;
         };
       }>;
@@ -97,6 +98,13 @@ v2 = [
                     "kind": "ScalarField",
                     "name": "type",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "swipeCount",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -129,7 +137,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "929e15ac3607eb5ed72c2b528490c305d7c986948bd5f332116194aea2a353db",
+    "id": "085394cd0d27feb6404001125960c7254eaf73d5e1bc609ec7197cf01617049b",
     "metadata": {},
     "name": "SwipesPageQuery",
     "operationKind": "query",
@@ -138,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "88fc5c821ef3d04faea4d896ef85d0ef";
+(node as any).hash = "d5065106550434040d89e35509c3d2bd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8cb2ca8cec98b1f8f523502fe98d686>>
- * @relayHash 1630d4ab656fb95b65eb99ad31f295cb
+ * @generated SignedSource<<8c42ca2444d842d985aafa068a47e0ec>>
+ * @relayHash 5af553436305c6f8ab064da9dfa88fed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 874b5ea016035f557dadaa0b7b4e2dd00cb43fd6a863bfdc95f2ecb5fdf7607d
+// @relayRequestID 71535cbecbccf748b2d64874688e1064e7ee023f1fa239cecb0ff4e675498bac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,7 @@ export type SwipesPageTeamQuery$data = {
       };
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team" | "ManageTagsDialog_team" | "SwipeBrowser_team">;
+      readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team" | "ManageTagsDialog_team" | "SwipeBrowser_team" | "useAddSwipeGate_team">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -286,6 +286,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "LimitsBanner_team"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "useAddSwipeGate_team"
                 },
                 {
                   "args": null,
@@ -568,7 +573,7 @@ return {
     ]
   },
   "params": {
-    "id": "874b5ea016035f557dadaa0b7b4e2dd00cb43fd6a863bfdc95f2ecb5fdf7607d",
+    "id": "71535cbecbccf748b2d64874688e1064e7ee023f1fa239cecb0ff4e675498bac",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -577,6 +582,6 @@ return {
 };
 })();
 
-(node as any).hash = "502095af51727d1ec372549f17ae4ced";
+(node as any).hash = "7aedb77937a172a81cc2c45d3d2d18d3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5275aeb286947808e8075dfaed085de4>>
- * @relayHash bcff59812d9716dc90218df6f785cb66
+ * @generated SignedSource<<067f7bd40fdf58627f5faf5638454f5b>>
+ * @relayHash 769d2d27a00a4ffddb78e8f562f49ff2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c73ecc11762f53766052671bfedbc9e2c3422d7ab21651693328fd9d45b73cfc
+// @relayRequestID 6ffdf01408ee2d8f42d9f3c590681b430c17273ba5f5d002ace3775941aa9289
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,7 @@ export type useSendInviteMutation$data = {
     readonly invite: {
       readonly email: string;
       readonly id: string;
+      readonly sentAgain: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"TeamInviteRow_invite">;
     } | null | undefined;
   };
@@ -73,17 +74,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "sentAgain",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -122,6 +130,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -146,9 +155,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v4/*:: as any*/),
                         (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -194,6 +203,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,12 +236,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -245,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "c73ecc11762f53766052671bfedbc9e2c3422d7ab21651693328fd9d45b73cfc",
+    "id": "6ffdf01408ee2d8f42d9f3c590681b430c17273ba5f5d002ace3775941aa9289",
     "metadata": {},
     "name": "useSendInviteMutation",
     "operationKind": "mutation",
@@ -254,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "506a61a43982fd5211dd1f6f27b4fc62";
+(node as any).hash = "5c7565e018bfb38640407215f6d8fb9b";
 
 export default node;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { NETWORK_ERROR_MESSAGE } from '../lib/formErrors';
+import { requestErrorMessage } from '../relay/requestErrors';
 
 interface Pagination {
   hasNext: boolean;
@@ -30,7 +30,7 @@ export function useShowMore(shown: number, pageSize: number, pagination: Paginat
       onComplete: (error) => {
         if (!error) return;
         setFocusFrom(null);
-        toast.error('Unable to load more', { description: NETWORK_ERROR_MESSAGE });
+        toast.error('Unable to load more', { description: requestErrorMessage(error) });
       },
     });
   };

@@ -1,3 +1,4 @@
+import { limitText } from '@swipestack/common/limits';
 import type { InputHTMLAttributes, Ref } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -8,8 +9,21 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Labelled input with a hint and an error wired through aria-describedby. */
-export function TextField({ name, label, hint, error, id, ref, ...input }: TextFieldProps) {
+/**
+ * Labelled input with a hint and an error wired through aria-describedby. With `maxLength`
+ * the hint also states the limit (FIELD_LIMITS in common/limits.ts).
+ */
+export function TextField({
+  name,
+  label,
+  hint: givenHint,
+  error,
+  id,
+  ref,
+  ...input
+}: TextFieldProps) {
+  const limit = input.maxLength ? limitText(input.maxLength) : null;
+  const hint = [givenHint, limit].filter(Boolean).join(' ') || undefined;
   const inputId = id ?? `field-${name}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -53,5 +67,18 @@ export function FormAlert({ message }: { message: string | null }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "1,950 / 2,000 characters" under a long text field, once the text is near its limit (from
+ * 90 %), so the limit is said before the field stops taking more.
+ */
+export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  if (length < max * 0.9) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-600" aria-live="polite">
+      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+    </p>
   );
 }

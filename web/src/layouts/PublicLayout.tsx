@@ -50,8 +50,8 @@ const signOutClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 function HeaderNav({ signedIn }: { signedIn: boolean }) {
-  const { pathname } = useLocation();
-  const items = publicNavItems(pathname, signedIn);
+  const { pathname, search } = useLocation();
+  const items = publicNavItems(pathname, signedIn, new URLSearchParams(search).get('next'));
   if (!items) return null;
   return (
     <nav aria-label="Main">
@@ -62,7 +62,7 @@ function HeaderNav({ signedIn }: { signedIn: boolean }) {
               <NavLink
                 to={item.to}
                 className={
-                  item.to === '/register'
+                  item.label === 'Sign up'
                     ? 'ml-1 rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700'
                     : navLinkClass
                 }

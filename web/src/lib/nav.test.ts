@@ -15,6 +15,17 @@ describe('publicNavItems', () => {
     expect(labels('/register/', false)).not.toContain('Sign up');
   });
 
+  it("keeps the page's next on Sign in and Sign up", () => {
+    const to = (pathname: string, label: string) => {
+      const item = publicNavItems(pathname, false, '/invite/abc?x=1')?.find(
+        (entry) => entry.label === label,
+      );
+      return item?.kind === 'link' ? item.to : null;
+    };
+    expect(to('/login', 'Sign up')).toBe('/register?next=%2Finvite%2Fabc%3Fx%3D1');
+    expect(to('/register', 'Sign in')).toBe('/login?next=%2Finvite%2Fabc%3Fx%3D1');
+  });
+
   it('shows Home and Logout when signed in', () => {
     expect(publicNavItems('/privacy', true)).toEqual([
       { kind: 'link', label: 'Home', to: '/swipes' },

@@ -1,3 +1,5 @@
+import { withNext } from './next';
+
 export type PublicNavItem =
   | { kind: 'link'; label: string; to: string }
   | { kind: 'signOut'; label: string };
@@ -15,10 +17,15 @@ export function isNavHidden(pathname: string): boolean {
 
 /**
  * Header nav of the public layout. `null` means no nav at all.
- * Signed out: Examples, Free Tools, Pricing, Sign in (not on /login), Sign up (not on /register).
+ * Signed out: Examples, Free Tools, Pricing, Sign in (not on /login), Sign up (not on /register);
+ * both keep the page's `next` parameter, so the visitor still lands where they were going.
  * Signed in: Home and Logout.
  */
-export function publicNavItems(pathname: string, signedIn: boolean): PublicNavItem[] | null {
+export function publicNavItems(
+  pathname: string,
+  signedIn: boolean,
+  next: string | null = null,
+): PublicNavItem[] | null {
   const path = normalise(pathname);
   if (isNavHidden(path)) return null;
   if (signedIn) {
@@ -32,8 +39,10 @@ export function publicNavItems(pathname: string, signedIn: boolean): PublicNavIt
     { kind: 'link', label: 'Free Tools', to: '/tools' },
     { kind: 'link', label: 'Pricing', to: '/pricing' },
   ];
-  if (path !== '/login') items.push({ kind: 'link', label: 'Sign in', to: '/login' });
-  if (path !== '/register') items.push({ kind: 'link', label: 'Sign up', to: '/register' });
+  if (path !== '/login')
+    items.push({ kind: 'link', label: 'Sign in', to: withNext('/login', next) });
+  if (path !== '/register')
+    items.push({ kind: 'link', label: 'Sign up', to: withNext('/register', next) });
   return items;
 }
 

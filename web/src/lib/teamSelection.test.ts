@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearTeamSelection,
+  forgetStoredTeams,
   pickTeam,
   resolveSelectedTeam,
   selectTeam,
@@ -76,6 +77,16 @@ describe('the selection store', () => {
     expect(resolveSelectedTeam('u1', teams)?.id).toBe('t2');
     // Another user does not see it.
     expect(resolveSelectedTeam('u2', teams)?.id).toBe('p1');
+  });
+
+  it('forgets every stored team on sign-out, and nothing else', () => {
+    selectTeam('u1', 't2');
+    window.localStorage.setItem(`${TEAM_STORAGE_PREFIX}u2`, 't1');
+    window.localStorage.setItem('other-key', 'kept');
+    forgetStoredTeams();
+    expect(window.localStorage.getItem(`${TEAM_STORAGE_PREFIX}u1`)).toBeNull();
+    expect(window.localStorage.getItem(`${TEAM_STORAGE_PREFIX}u2`)).toBeNull();
+    expect(window.localStorage.getItem('other-key')).toBe('kept');
   });
 
   it('puts a team from the address before a pending and a stored one', () => {

@@ -87,6 +87,20 @@ export function clearTeamSelection(): void {
   emit();
 }
 
+/** Sign-out (spec §4): the stored team of every user who signed in here is forgotten. */
+export function forgetStoredTeams(): void {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) =>
+      window.localStorage.key(i),
+    );
+    for (const key of keys) {
+      if (key?.startsWith(TEAM_STORAGE_PREFIX)) window.localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage failures fall back to defaults (spec §4).
+  }
+}
+
 /** The selected team among `teams` for `userId` (spec §4 priority). */
 export function resolveSelectedTeam<T extends TeamChoice>(
   userId: string,

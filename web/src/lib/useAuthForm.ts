@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { requestErrorMessage } from '../relay/requestErrors';
 import {
   type FieldErrors,
   firstInvalidField,
-  NETWORK_ERROR_MESSAGE,
   type PayloadErrorRef,
   splitPayloadErrors,
 } from './formErrors';
@@ -40,8 +40,9 @@ export function useAuthForm(fields: readonly string[]) {
       setFormError(form ?? (Object.keys(byField).length ? null : fallback));
       setAttempt((n) => n + 1);
     },
-    networkFailed() {
-      setFormError(NETWORK_ERROR_MESSAGE);
+    /** The request failed: no answer came (a connection problem) or the server refused it. */
+    requestFailed(error: unknown) {
+      setFormError(requestErrorMessage(error));
     },
   };
 }

@@ -12,6 +12,7 @@ import type { CollectionPageQuery as CollectionPageQueryType } from '../__genera
 import type { CollectionPageSwipesQuery as CollectionPageSwipesQueryType } from '../__generated__/CollectionPageSwipesQuery.graphql';
 import { CollectionHeader } from '../components/collections/CollectionHeader';
 import { AddSwipeDialog } from '../components/swipes/AddSwipeDialog';
+import { useAddSwipeGate } from '../components/swipes/add/useAddSwipeGate';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
@@ -42,6 +43,7 @@ const CollectionPageQuery = graphql`
         team {
           id
           viewerRole
+          ...useAddSwipeGate_team
         }
       }
     }
@@ -173,6 +175,7 @@ export function CollectionPage() {
   const collection = data.node?.collection;
   const [adding, setAdding] = useState(false);
   const [swipeId, closeSwipe] = useSwipeParam();
+  const gateAdd = useAddSwipeGate(collection?.team ?? null);
 
   if (!collection) {
     return (
@@ -199,7 +202,7 @@ export function CollectionPage() {
       <CollectionHeader
         collection={collection}
         canEdit={canEdit}
-        onAddSwipe={() => setAdding(true)}
+        onAddSwipe={() => gateAdd(() => setAdding(true))}
       />
       <Suspense fallback={<SwipeGridSkeleton />}>
         <CollectionSwipes

@@ -78,8 +78,9 @@ export function InvitePage() {
           >
             <p className="font-medium text-red-800">{error}</p>
             <p className="mt-2 text-sm text-red-900">
-              Ask whoever invited you for a new invite, or sign in with the address the invite was
-              sent to.
+              An invite link works once, for the address it was sent to, for 7 days; when an invite
+              is sent again, earlier links lead to the new one. Ask whoever invited you for a new
+              invite, or sign in with the address the invite was sent to.
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/swipes" className="btn-primary">

@@ -1,7 +1,9 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, TextField } from '../components/forms';
 import { PageMeta } from '../components/PageMeta';
+import { InviteSignInNote } from '../components/teams/InviteSignInNote';
 import { safeNext, withNext } from '../lib/next';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { useAuthForm } from '../lib/useAuthForm';
@@ -15,7 +17,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const [signIn, inFlight] = useSignIn();
-  const { fieldErrors, formError, fieldRef, submitting, failed, networkFailed } =
+  const { fieldErrors, formError, fieldRef, submitting, failed, requestFailed } =
     useAuthForm(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +31,7 @@ export function LoginPage() {
     signIn(input, {
       onSignedIn: () => startSession(navigate, safeNext(next)),
       onFailed: (errors) => failed(errors, 'Sign-in failed. Please try again.'),
-      onNetworkError: networkFailed,
+      onRequestFailed: requestFailed,
     });
   };
 
@@ -43,6 +45,7 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
+      <InviteSignInNote next={next} />
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Sign in">
         <FormAlert message={formError} />
         <TextField
@@ -51,6 +54,7 @@ export function LoginPage() {
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           required
           error={fieldErrors.email}
         />
@@ -60,6 +64,7 @@ export function LoginPage() {
           label="Password"
           type="password"
           autoComplete="current-password"
+          maxLength={FIELD_LIMITS.password}
           required
           error={fieldErrors.password}
         />

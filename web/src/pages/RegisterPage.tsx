@@ -1,7 +1,9 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, TextField } from '../components/forms';
 import { PageMeta } from '../components/PageMeta';
+import { InviteSignInNote } from '../components/teams/InviteSignInNote';
 import { safeNext, withNext } from '../lib/next';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { useAuthForm } from '../lib/useAuthForm';
@@ -15,7 +17,7 @@ export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const next = searchParams.get('next');
   const [signUp, inFlight] = useSignUp();
-  const { fieldErrors, formError, fieldRef, submitting, failed, networkFailed } =
+  const { fieldErrors, formError, fieldRef, submitting, failed, requestFailed } =
     useAuthForm(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -30,7 +32,7 @@ export function RegisterPage() {
     signUp(input, {
       onSignedUp: () => startSession(navigate, safeNext(next)),
       onFailed: (errors) => failed(errors, 'Could not create your account. Please try again.'),
-      onNetworkError: networkFailed,
+      onRequestFailed: requestFailed,
     });
   };
 
@@ -44,6 +46,7 @@ export function RegisterPage() {
           Sign in
         </Link>
       </p>
+      <InviteSignInNote next={next} />
       <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5" aria-label="Create account">
         <FormAlert message={formError} />
         <TextField
@@ -51,6 +54,7 @@ export function RegisterPage() {
           name="name"
           label="Name"
           autoComplete="name"
+          maxLength={FIELD_LIMITS.personName}
           required
           error={fieldErrors.name}
         />
@@ -60,6 +64,7 @@ export function RegisterPage() {
           label="Email"
           type="email"
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           required
           error={fieldErrors.email}
         />
@@ -70,7 +75,8 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters."
+          hint={`At least ${FIELD_LIMITS.passwordMin} characters.`}
+          maxLength={FIELD_LIMITS.password}
           error={fieldErrors.password}
         />
         <button type="submit" className="btn-primary w-full" disabled={inFlight}>

@@ -12,6 +12,7 @@ import { SampleSwipeDialog } from '../components/onboarding/SampleSwipeDialog';
 import { useSampleParam } from '../components/onboarding/useSampleParam';
 import { AddSwipeDialog, type AddTab } from '../components/swipes/AddSwipeDialog';
 import { PageDropTarget } from '../components/swipes/add/PageDropTarget';
+import { useAddSwipeGate } from '../components/swipes/add/useAddSwipeGate';
 import { LimitsBanner } from '../components/swipes/LimitsBanner';
 import { ManageTagsDialog } from '../components/swipes/ManageTagsDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
@@ -34,6 +35,7 @@ export const SwipesPageQuery = graphql`
             id
             name
             type
+            swipeCount
           }
         }
       }
@@ -70,6 +72,7 @@ const SwipesPageTeamQuery = graphql`
           }
         }
         ...LimitsBanner_team
+        ...useAddSwipeGate_team
         ...ManageTagsDialog_team
         ...SwipeBrowser_team
       }
@@ -119,13 +122,14 @@ function TeamSwipes({ teamId }: { teamId: string }) {
   const [onboardingTab, clearOnboarding] = useOnboardingTask();
   const [swipeId, closeSwipe] = useSwipeParam();
   const [managingTags, setManagingTags] = useState(false);
+  const gateAdd = useAddSwipeGate(data.node?.team ?? null);
 
   if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
   // Viewers see the swipes but no add, edit or delete controls (the server enforces it too).
   const canEdit = can(team.viewerRole, 'editContent');
   const open = canEdit && (dialog.open || onboardingTab !== null);
   const tab: AddTab = onboardingTab ?? dialog.tab;
-  const openAdd = () => setDialog({ open: true, tab: 'url' });
+  const openAdd = () => gateAdd(() => setDialog({ open: true, tab: 'url' }));
 
   return (
     <section aria-labelledby="team-swipes-heading" className="mt-6 space-y-4">
@@ -234,7 +238,7 @@ export function SwipesPage() {
         }
       >
         <Suspense fallback={null}>
-          <GettingStarted queryRef={guideRef} />
+          <GettingStarted queryRef={guideRef} hasSwipes={(team?.swipeCount ?? 0) > 0} />
         </Suspense>
       </ErrorBoundary>
       <SampleSwipeDialog swipeId={sampleId} onClose={closeSample} />

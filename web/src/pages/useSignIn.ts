@@ -7,7 +7,7 @@ export type { SignInInput };
 interface Callbacks {
   onSignedIn: () => void;
   onFailed: (errors: readonly PayloadErrorRef[]) => void;
-  onNetworkError: () => void;
+  onRequestFailed: (error: Error) => void;
 }
 
 /** Signs in with email and password; the payload's typed errors go to the form. */
@@ -25,14 +25,14 @@ export function useSignIn(): [(input: SignInInput, callbacks: Callbacks) => void
       }
     }
   `);
-  const signIn = (input: SignInInput, { onSignedIn, onFailed, onNetworkError }: Callbacks) =>
+  const signIn = (input: SignInInput, { onSignedIn, onFailed, onRequestFailed }: Callbacks) =>
     commit({
       variables: { input },
       onCompleted: ({ signIn: payload }) => {
         if (payload.viewer && payload.errors.length === 0) onSignedIn();
         else onFailed(payload.errors);
       },
-      onError: onNetworkError,
+      onError: onRequestFailed,
     });
   return [signIn, inFlight];
 }

@@ -7,7 +7,7 @@ export type { SignUpInput };
 interface Callbacks {
   onSignedUp: () => void;
   onFailed: (errors: readonly PayloadErrorRef[]) => void;
-  onNetworkError: () => void;
+  onRequestFailed: (error: Error) => void;
 }
 
 /** Creates an account and signs in; the payload's typed errors go to the form. */
@@ -25,14 +25,14 @@ export function useSignUp(): [(input: SignUpInput, callbacks: Callbacks) => void
       }
     }
   `);
-  const signUp = (input: SignUpInput, { onSignedUp, onFailed, onNetworkError }: Callbacks) =>
+  const signUp = (input: SignUpInput, { onSignedUp, onFailed, onRequestFailed }: Callbacks) =>
     commit({
       variables: { input },
       onCompleted: ({ signUp: payload }) => {
         if (payload.viewer && payload.errors.length === 0) onSignedUp();
         else onFailed(payload.errors);
       },
-      onError: onNetworkError,
+      onError: onRequestFailed,
     });
   return [signUp, inFlight];
 }

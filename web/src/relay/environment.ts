@@ -12,6 +12,7 @@ import {
 import { forgetViewer, onViewerChange } from '../lib/viewerStatus';
 import { multipartBody } from './multipart';
 import { GRAPHQL_ACCEPT, persistedOperation } from './persisted';
+import { ConnectionError, graphQLAnswer } from './requestErrors';
 import { postMultipart, uploadProgressListener } from './upload';
 
 const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig, uploadables) => {
@@ -22,19 +23,18 @@ const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig, uploa
       uploadProgressListener(cacheConfig),
     );
   }
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: GRAPHQL_ACCEPT },
-    body: JSON.stringify(operation),
-  });
-  let json: GraphQLResponse;
+  let response: Response;
   try {
-    json = (await response.json()) as GraphQLResponse;
-  } catch {
-    throw new Error(`The server answered ${response.status} without a GraphQL response.`);
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: GRAPHQL_ACCEPT },
+      body: JSON.stringify(operation),
+    });
+  } catch (error) {
+    throw new ConnectionError(error);
   }
-  return json;
+  return graphQLAnswer(response.status, await response.text());
 };
 
 function webSocketUrl(): string {

@@ -1,16 +1,17 @@
 import type { NavigateFunction } from 'react-router';
 import { closeTeamDialog } from '../lib/teamDialogs';
-import { clearTeamSelection } from '../lib/teamSelection';
+import { clearTeamSelection, forgetStoredTeams } from '../lib/teamSelection';
 import { resetEnvironment } from './environment';
 
 /**
  * Sign-out (here or in another tab): drop every cache and the socket, clear the team
- * selection, and go home (or to `to`, e.g. the sign-in page to switch accounts). The Relay
+ * selection and the stored team (`sw-team-id-{userId}`, spec §4), and go home (or to `to`, e.g. the sign-in page to switch accounts). The Relay
  * scope's loader passes the fresh environment to React.
  */
 export function endSession(navigate: NavigateFunction, to = '/'): void {
   resetEnvironment();
   clearTeamSelection();
+  forgetStoredTeams();
   closeTeamDialog();
   void navigate(to, { replace: true });
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionError, HttpAnswerError } from './requestErrors';
 import {
   postMultipart,
   UploadTooLargeError,
@@ -77,7 +78,14 @@ describe('postMultipart', () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const answer = postMultipart(new FormData());
     (FakeRequest.last as FakeRequest).onerror?.();
-    await expect(answer).rejects.toBeInstanceOf(TypeError);
+    await expect(answer).rejects.toBeInstanceOf(ConnectionError);
+  });
+
+  it('fails as an HTTP answer, not a lost connection, when the answer is not GraphQL', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const answer = postMultipart(new FormData());
+    (FakeRequest.last as FakeRequest).answer(502, '<html>Bad gateway</html>');
+    await expect(answer).rejects.toBeInstanceOf(HttpAnswerError);
   });
 });
 

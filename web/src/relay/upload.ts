@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES } from '@swipestack/common/uploads';
 import type { CacheConfig, GraphQLResponse } from 'relay-runtime';
 import { GRAPHQL_ACCEPT } from './persisted';
+import { ConnectionError, graphQLAnswer } from './requestErrors';
 
 /** How far an upload has gone: the share of its request body sent, 0 to 1. */
 export type UploadProgressListener = (fraction: number) => void;
@@ -31,8 +32,8 @@ export class UploadTooLargeError extends Error {
 /**
  * Posts a GraphQL multipart body with XMLHttpRequest, whose upload reports progress (fetch's
  * does not). A 413 (the body is over the limit, refused before it is read) is an
- * `UploadTooLargeError`, which names the size; a request that never got an answer fails as
- * fetch does (a TypeError).
+ * `UploadTooLargeError`, which names the size; a request that never got an answer is a
+ * `ConnectionError`, any other answer that is not GraphQL an `HttpAnswerError`.
  */
 export function postMultipart(
   body: FormData,
@@ -55,13 +56,13 @@ export function postMultipart(
         return;
       }
       try {
-        resolve(JSON.parse(request.responseText) as GraphQLResponse);
-      } catch {
-        reject(new Error(`The server answered ${request.status} without a GraphQL response.`));
+        resolve(graphQLAnswer(request.status, request.responseText));
+      } catch (error) {
+        reject(error);
       }
     };
-    request.onerror = () => reject(new TypeError('The upload could not reach the server.'));
-    request.onabort = () => reject(new TypeError('The upload was stopped.'));
+    request.onerror = () => reject(new ConnectionError());
+    request.onabort = () => reject(new ConnectionError());
     request.send(body);
   });
 }

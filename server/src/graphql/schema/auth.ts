@@ -1,4 +1,5 @@
 import type { UnionRef } from '@pothos/core';
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { z } from 'zod';
 import {
   clearSessionCookie,
@@ -63,20 +64,19 @@ const inputBound = z.string().max(1024, 'must be at most 1024 characters');
 const SignUpInput = builder.inputType('SignUpInput', {
   description: 'A new account.',
   fields: (t) => ({
+    // No transport bound here: the rules (services/accounts.ts) check the lengths before any
+    // work, and a value over its limit gets its field's message (FieldError), not a request error.
     email: t.string({
       required: true,
-      validate: inputBound,
-      description: 'The address to sign in with (at most 254 characters); it must be unused.',
+      description: `The address to sign in with (at most ${FIELD_LIMITS.email} characters); it must be unused.`,
     }),
     password: t.string({
       required: true,
-      validate: inputBound,
-      description: 'From 8 to 256 characters.',
+      description: `From ${FIELD_LIMITS.passwordMin} to ${FIELD_LIMITS.password} characters.`,
     }),
     name: t.string({
       required: true,
-      validate: inputBound,
-      description: 'The name shown to team members (1 to 100 characters).',
+      description: `The name shown to team members (1 to ${FIELD_LIMITS.personName} characters).`,
     }),
   }),
 });

@@ -74,7 +74,11 @@ const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
       for: TeamRef,
       description: 'The team to make it in (editors and above).',
     }),
-    name: t.string({ required: true, description: 'Its name.' }),
+    name: t.string({
+      required: true,
+      description:
+        'Its name: no other collection of the team may have it, in any case (at most 100 characters).',
+    }),
     description: t.string({ description: 'What it gathers.' }),
   }),
 });
@@ -87,7 +91,9 @@ const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
       for: CollectionRef,
       description: 'The collection to change.',
     }),
-    name: t.string({ description: 'A new name.' }),
+    name: t.string({
+      description: 'A new name, which no other collection of the team may have, in any case.',
+    }),
     description: t.string({ description: 'A new description.' }),
     coverSwipeId: t.globalID({
       for: SwipeRef,

@@ -57,6 +57,12 @@ export const InviteRef = builder.prismaNode('Invite', {
       select: { invitedBy: { select: { name: true } } },
       resolve: (invite) => invite.invitedBy?.name ?? null,
     }),
+    sentAgain: t.boolean({
+      description:
+        'Whether it was sent again: it replaced an earlier invite to the same address, whose links now lead to it.',
+      select: { _count: { select: { replaced: true } } },
+      resolve: (invite) => invite._count.replaced > 0,
+    }),
   }),
 });
 
@@ -150,7 +156,7 @@ builder.mutationFields((t) => ({
   inviteMember: t.withAuth({ signedIn: true }).field({
     type: InviteMemberPayload,
     description:
-      'Emails a single-use link valid for 7 days (admins and owners). Inviting the same address again sends a new link.',
+      'Emails a single-use link valid for 7 days (admins and owners). Inviting the same address again sends a new link (`invite.sentAgain`); the earlier links lead to the new invite until it is accepted or withdrawn.',
     args: { input: t.arg({ type: InviteMemberInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const result = await inviteMember(

@@ -1,10 +1,7 @@
+import { FIELD_LIMITS, limitText } from '@swipestack/common/limits';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  type FieldErrors,
-  NETWORK_ERROR_MESSAGE,
-  type PayloadErrorRef,
-  splitPayloadErrors,
-} from '../../lib/formErrors';
+import { type FieldErrors, type PayloadErrorRef, splitPayloadErrors } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { FormAlert, TextField } from '../forms';
 import { useCreateCollection } from './useCreateCollection';
 import { useUpdateCollection } from './useUpdateCollection';
@@ -35,9 +32,9 @@ export function CollectionForm({
   const [update, updating] = useUpdateCollection(teamId);
   const busy = creating || updating;
 
-  const onFailed = (errorList: readonly PayloadErrorRef[] | null) => {
-    if (!errorList) {
-      setFormError(NETWORK_ERROR_MESSAGE);
+  const onFailed = (errorList: readonly PayloadErrorRef[] | Error) => {
+    if (errorList instanceof Error) {
+      setFormError(requestErrorMessage(errorList));
       return;
     }
     const split = splitPayloadErrors(errorList);
@@ -63,6 +60,7 @@ export function CollectionForm({
         label="Name"
         value={name}
         onChange={(event) => setName(event.target.value)}
+        maxLength={FIELD_LIMITS.collectionName}
         error={errors.name}
         autoFocus
       />
@@ -75,8 +73,13 @@ export function CollectionForm({
           rows={3}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
+          maxLength={FIELD_LIMITS.collectionDescription}
+          aria-describedby={`${descriptionId}-limit`}
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
+        <p id={`${descriptionId}-limit`} className="mt-1 text-xs text-slate-600">
+          {limitText(FIELD_LIMITS.collectionDescription)}
+        </p>
         {errors.description ? (
           <p className="mt-1 text-sm font-medium text-red-700">{errors.description}</p>
         ) : null}

@@ -36,7 +36,7 @@ export function useCreateCollection(
           callbacks.onFailed(createCollection.errors);
         }
       },
-      onError: () => callbacks.onFailed(null),
+      onError: (error) => callbacks.onFailed(error),
     });
   return [create, inFlight];
 }

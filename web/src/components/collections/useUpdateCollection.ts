@@ -12,8 +12,8 @@ export interface CollectionFields {
 
 export interface SaveCallbacks {
   onSaved: () => void;
-  /** The payload's typed errors, or null when the server could not be reached. */
-  onFailed: (errors: readonly PayloadErrorRef[] | null) => void;
+  /** The payload's typed errors, or the error of a request that failed (no answer, or refused). */
+  onFailed: (errors: readonly PayloadErrorRef[] | Error) => void;
 }
 
 /** Renames a collection or changes its description, at once on screen: 'Collection updated'. */
@@ -50,7 +50,7 @@ export function useUpdateCollection(
           callbacks.onFailed(updateCollection.errors);
         }
       },
-      onError: () => callbacks.onFailed(null),
+      onError: (error) => callbacks.onFailed(error),
     });
   return [update, inFlight];
 }

@@ -2,6 +2,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import type { GettingStartedQuery as GettingStartedQueryType } from '../../__generated__/GettingStartedQuery.graphql';
 import { progressText } from '../../lib/onboarding';
 import { OnboardingChecklist } from './OnboardingChecklist';
+import { OnboardingSlimLine } from './OnboardingSlimLine';
 import { SampleSwipeList } from './SampleSwipeList';
 import { useSetOnboardingWizardVisible } from './useSetOnboardingWizardVisible';
 
@@ -24,12 +25,17 @@ export const GettingStartedQuery = graphql`
 
 /**
  * The swipes page's getting-started wizard: the checklist and the sample swipes while the guide
- * is visible; a one-line reminder while it is hidden for now; nothing once it is complete.
+ * is visible and the team has no swipes yet; once it has some, one slim progress line that
+ * expands to the checklist (the swipes come first); a one-line reminder while it is hidden for
+ * now; nothing once it is complete.
  */
 export function GettingStarted({
   queryRef,
+  hasSwipes = false,
 }: {
   queryRef: PreloadedQuery<GettingStartedQueryType>;
+  /** Whether the selected team has swipes of its own. */
+  hasSwipes?: boolean;
 }) {
   const data = usePreloadedQuery<GettingStartedQueryType>(GettingStartedQuery, queryRef);
   const [setWizardVisible] = useSetOnboardingWizardVisible();
@@ -52,6 +58,12 @@ export function GettingStarted({
           Show the guide
         </button>
       </div>
+    );
+  }
+
+  if (hasSwipes) {
+    return (
+      <OnboardingSlimLine onboarding={onboarding} done={onboarding.done} total={onboarding.total} />
     );
   }
 

@@ -1,7 +1,8 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useHideOnboardingGuideMutation } from '../../__generated__/useHideOnboardingGuideMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { hideGuide } from './onboardingStore';
 
 const FAILED = 'Unable to hide the guide';
@@ -30,8 +31,8 @@ export function useHideOnboardingGuide(): [() => void, boolean] {
         if (error) toast.error(FAILED, { description: error });
         else toast.success('Guide hidden', { description: 'Help › Quick start brings it back.' });
       },
-      onError: () => {
-        toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });
+      onError: (error) => {
+        toast.error(FAILED, { description: requestErrorMessage(error) });
       },
     });
   return [hide, inFlight];

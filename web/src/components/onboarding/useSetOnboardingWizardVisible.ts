@@ -1,7 +1,7 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useSetOnboardingWizardVisibleMutation } from '../../__generated__/useSetOnboardingWizardVisibleMutation.graphql';
-import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { setWizardVisible } from './onboardingStore';
 
 /** Shows or hides the checklist on the swipes page (kept per user on the server). */
@@ -23,9 +23,9 @@ export function useSetOnboardingWizardVisible(): [(visible: boolean) => void, bo
     commit({
       variables: { input: { visible } },
       optimisticUpdater: (store) => setWizardVisible(store, visible),
-      onError: () => {
+      onError: (error) => {
         toast.error(visible ? 'Unable to show the guide' : 'Unable to hide the guide', {
-          description: NETWORK_ERROR_MESSAGE,
+          description: requestErrorMessage(error),
         });
       },
     });

@@ -4,7 +4,8 @@ import type {
   OnboardingStep,
   useSkipOnboardingStepMutation,
 } from '../../__generated__/useSkipOnboardingStepMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { markTask } from './onboardingStore';
 
 const FAILED = 'Unable to skip the step';
@@ -32,8 +33,8 @@ export function useSkipOnboardingStep(): [(key: OnboardingStep) => void, boolean
         const error = firstPayloadError(skipOnboardingStep.errors);
         if (error) toast.error(FAILED, { description: error });
       },
-      onError: () => {
-        toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });
+      onError: (error) => {
+        toast.error(FAILED, { description: requestErrorMessage(error) });
       },
     });
   return [skip, inFlight];

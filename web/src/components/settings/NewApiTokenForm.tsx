@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { copyToClipboard } from '../../lib/clipboard';
 import { TextField } from '../forms';
@@ -98,6 +99,7 @@ export function NewApiTokenForm({
           label="New token name"
           hint="What will use it, e.g. “Zapier” or “My script”. Send it as Authorization: Bearer <token>."
           autoComplete="off"
+          maxLength={FIELD_LIMITS.tokenName}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={error}

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProfileSection_viewer$key } from '../../__generated__/ProfileSection_viewer.graphql';
@@ -41,6 +42,7 @@ export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }
         name="name"
         label="Name"
         autoComplete="name"
+        maxLength={FIELD_LIMITS.profileName}
         value={name}
         onChange={(event) => setName(event.target.value)}
         error={error}

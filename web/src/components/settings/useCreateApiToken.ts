@@ -5,8 +5,9 @@ import type {
   ApiTokenScope,
   useCreateApiTokenMutation,
 } from '../../__generated__/useCreateApiTokenMutation.graphql';
-import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { splitPayloadErrors } from '../../lib/formErrors';
 import { addToTotalCount, connectionOf } from '../../relay/connections';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { API_TOKENS_CONNECTION } from './apiTokens';
 
 export type { ApiTokenScope };
@@ -70,8 +71,8 @@ export function useCreateApiToken(
           token: createApiToken.token,
         });
       },
-      onError: () => {
-        toast.error(NETWORK_ERROR_MESSAGE);
+      onError: (error) => {
+        toast.error(requestErrorMessage(error));
       },
     });
   return [create, inFlight];

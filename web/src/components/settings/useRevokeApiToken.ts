@@ -2,8 +2,9 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { useRevokeApiTokenMutation } from '../../__generated__/useRevokeApiTokenMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
 import { addToTotalCount, connectionOf } from '../../relay/connections';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { API_TOKENS_CONNECTION } from './apiTokens';
 
 /**
@@ -55,8 +56,8 @@ export function useRevokeApiToken(
         toast.success('Token revoked');
         onRevoked();
       },
-      onError: () => {
-        toast.error(NETWORK_ERROR_MESSAGE);
+      onError: (error) => {
+        toast.error(requestErrorMessage(error));
       },
     });
   return [revoke, inFlight];

@@ -2,8 +2,9 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { useRevokeSessionMutation } from '../../__generated__/useRevokeSessionMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
 import { addToTotalCount, connectionOf } from '../../relay/connections';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 /** The viewer's signed-in browsers in the store (SessionsSection_viewer's `@connection`). */
 const SESSIONS_CONNECTION = 'SessionsSection_sessions';
@@ -48,9 +49,9 @@ export function useRevokeSession(
           toast.error(firstPayloadError(revokeSession.errors) ?? 'Unable to sign out that browser');
         else toast.success('Browser signed out');
       },
-      onError: () => {
+      onError: (error) => {
         onSettled();
-        toast.error(NETWORK_ERROR_MESSAGE);
+        toast.error(requestErrorMessage(error));
       },
     });
   return [revoke, inFlight];

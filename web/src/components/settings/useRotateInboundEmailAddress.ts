@@ -1,7 +1,8 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useRotateInboundEmailAddressMutation } from '../../__generated__/useRotateInboundEmailAddressMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 const FAILED = 'Unable to get a new address';
 
@@ -32,8 +33,8 @@ export function useRotateInboundEmailAddress(): [(onAnswered: () => void) => voi
         else toast.success('New address ready', { description: 'Update your forwarding rules.' });
         onAnswered();
       },
-      onError: () => {
-        toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });
+      onError: (error) => {
+        toast.error(FAILED, { description: requestErrorMessage(error) });
       },
     });
   return [rotate, inFlight];

@@ -1,7 +1,8 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useSetInboundEmailTeamMutation } from '../../__generated__/useSetInboundEmailTeamMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 const FAILED = 'Unable to change the team';
 
@@ -35,8 +36,8 @@ export function useSetInboundEmailTeam(): [(teamId: string) => void, boolean] {
         const name = setInboundEmailTeam.viewer?.inboundEmailTeam?.name ?? 'that team';
         toast.success(`Forwarded emails go to ${name}`);
       },
-      onError: () => {
-        toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });
+      onError: (error) => {
+        toast.error(FAILED, { description: requestErrorMessage(error) });
       },
     });
   return [setTeam, inFlight];

@@ -1,7 +1,8 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useUpdateProfileMutation } from '../../__generated__/useUpdateProfileMutation.graphql';
-import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { splitPayloadErrors } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 interface Callbacks {
   /** The name as the server saved it. */
@@ -37,8 +38,8 @@ export function useUpdateProfile(): [(name: string, callbacks: Callbacks) => voi
         onSaved(updateProfile.viewer?.name ?? name);
         toast.success('Profile saved');
       },
-      onError: () => {
-        toast.error(NETWORK_ERROR_MESSAGE);
+      onError: (error) => {
+        toast.error(requestErrorMessage(error));
       },
     });
   return [save, inFlight];

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { uploadRefusal } from '@swipestack/common/uploads';
 import { type FormEvent, type RefObject, useCallback, useEffect, useState } from 'react';
 import type { FieldErrors } from '../../lib/formErrors';
@@ -103,7 +104,8 @@ export function AddSwipeDialog({
       onOpenChange(false);
       if (!prepended) list.current?.refresh();
     },
-    onLimit: () => onOpenChange(false),
+    // The paywall opens over the form: what was typed stays for after an upgrade or a cleanup.
+    onLimit: () => {},
     onInvalid: ({ fields, form }: { fields: FieldErrors; form: string | null }) => {
       setFieldErrors(fields);
       setFormError(form);
@@ -188,6 +190,7 @@ export function AddSwipeDialog({
                 type="url"
                 inputMode="url"
                 placeholder="https://example.com/pricing"
+                maxLength={FIELD_LIMITS.swipeUrl}
                 value={url}
                 onChange={(event) => setUrl(event.target.value)}
                 error={fieldErrors.url}
@@ -205,6 +208,7 @@ export function AddSwipeDialog({
                 hint="Left empty, the page's own title is used."
                 value={title}
                 onChange={(event) => setTitle(event.target.value)}
+                maxLength={FIELD_LIMITS.swipeTitle}
                 error={fieldErrors.title}
               />
               <KindSelect
@@ -226,6 +230,7 @@ export function AddSwipeDialog({
                 hint="Left empty, the file name is used."
                 value={title}
                 onChange={(event) => setTitle(event.target.value)}
+                maxLength={FIELD_LIMITS.swipeTitle}
                 error={fieldErrors.title}
               />
             </>
@@ -236,6 +241,7 @@ export function AddSwipeDialog({
                 label="Title"
                 value={title}
                 onChange={(event) => setTitle(event.target.value)}
+                maxLength={FIELD_LIMITS.swipeTitle}
                 error={fieldErrors.title}
                 autoFocus
               />

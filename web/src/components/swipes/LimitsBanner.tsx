@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LimitsBanner_team$key } from '../../__generated__/LimitsBanner_team.graphql';
-import { openPaywall } from '../../lib/paywall';
+import { MAKE_ROOM_HINT, openPaywall } from '../../lib/paywall';
 import { bannerState } from '../../lib/swipeAllowance';
 
 const TONES = {
@@ -35,7 +35,9 @@ export function LimitsBanner({ team }: { team: LimitsBanner_team$key }) {
       {state.tone === 'info' ? null : (
         <button
           type="button"
-          onClick={() => openPaywall(state.tone === 'limit' ? state.text : null)}
+          onClick={() =>
+            state.tone === 'limit' ? openPaywall(state.text, MAKE_ROOM_HINT) : openPaywall()
+          }
           className={`rounded-md px-3 py-1 text-sm font-semibold text-white ${
             state.tone === 'limit'
               ? 'bg-red-600 hover:bg-red-700'

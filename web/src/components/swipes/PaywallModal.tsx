@@ -158,7 +158,7 @@ function LoadedOffer(props: LoadedProps) {
 
 /** Opens when the Free cap is hit (spec §2 "Paywall modal", §9 prices). */
 export function PaywallModal() {
-  const { open, message } = usePaywall();
+  const { open, message, hint } = usePaywall();
   const [annual, setAnnual] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -206,6 +206,7 @@ export function PaywallModal() {
           <Dialog.Description className="mt-2 text-sm text-slate-600">
             Upgrade for unlimited swipes, tags and collections. Loved by 3,000+ marketers.
           </Dialog.Description>
+          {hint ? <p className="mt-2 text-sm font-medium text-slate-800">{hint}</p> : null}
 
           <BillingPeriodToggle annual={annual} onChange={setAnnual} className="mt-5" />
 

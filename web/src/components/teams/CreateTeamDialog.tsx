@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormAlert, TextField } from '../forms';
 import { Modal } from '../swipes/Modal';
@@ -43,6 +44,7 @@ function CreateTeamForm({ userId, onDone }: { userId: string; onDone: () => void
         onChange={(event) => setName(event.target.value)}
         error={nameError}
         autoComplete="off"
+        maxLength={FIELD_LIMITS.teamName}
         hint="You become its owner and can invite people."
         autoFocus
       />

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { roleLabel } from '@swipestack/common/roles';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { FieldErrors } from '../../lib/formErrors';
@@ -51,7 +52,8 @@ export function InviteMemberForm({
         Invite people
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        We email them a link that works once, for that address, for 7 days.
+        We email them a link that works once, for that address, for 7 days. Inviting them again
+        sends a new link and keeps the earlier ones working.
       </p>
       <form noValidate onSubmit={onSend} aria-label="Invite people" className="mt-3 space-y-3">
         <FormAlert message={formError} />
@@ -63,6 +65,7 @@ export function InviteMemberForm({
             label="Email"
             type="email"
             autoComplete="off"
+            maxLength={FIELD_LIMITS.email}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TeamNameForm_team$key } from '../../__generated__/TeamNameForm_team.graphql';
@@ -81,6 +82,7 @@ export function TeamNameForm({ team, owner }: { team: TeamNameForm_team$key; own
           name="name"
           label="Name"
           autoComplete="off"
+          maxLength={FIELD_LIMITS.teamName}
           value={name}
           onChange={(event) => setName(event.target.value)}
           error={error}

@@ -1,8 +1,9 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useAcceptInviteMutation } from '../../__generated__/useAcceptInviteMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
 import { selectTeam } from '../../lib/teamSelection';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { addTeamToViewer, refreshTeamsSoon, removeInviteFromViewer } from './teamStore';
 
 export const ACCEPT_FAILED = 'Unable to accept invite';
@@ -62,9 +63,9 @@ export function useAcceptInvite(
         refreshTeamsSoon(environment);
         callbacks.onFailed?.(message);
       },
-      onError: () => {
-        toast.error(ACCEPT_FAILED, { description: NETWORK_ERROR_MESSAGE });
-        callbacks.onFailed?.(NETWORK_ERROR_MESSAGE);
+      onError: (error) => {
+        toast.error(ACCEPT_FAILED, { description: requestErrorMessage(error) });
+        callbacks.onFailed?.(requestErrorMessage(error));
       },
     });
   };

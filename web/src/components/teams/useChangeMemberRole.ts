@@ -2,7 +2,8 @@ import { roleLabel, type TeamRole } from '@swipestack/common/roles';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useChangeMemberRoleMutation } from '../../__generated__/useChangeMemberRoleMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 const FAILED = 'Unable to change role';
 
@@ -43,8 +44,8 @@ export function useChangeMemberRole(): [
           description: firstPayloadError(changeMemberRole.errors) ?? undefined,
         });
       },
-      onError: () => {
-        toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });
+      onError: (error) => {
+        toast.error(FAILED, { description: requestErrorMessage(error) });
       },
     });
   return [change, inFlight];

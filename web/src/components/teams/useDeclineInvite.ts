@@ -1,7 +1,8 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useDeclineInviteMutation } from '../../__generated__/useDeclineInviteMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { refreshTeamsSoon, removeInviteFromViewer } from './teamStore';
 
 /**
@@ -43,9 +44,9 @@ export function useDeclineInvite(
         });
         refreshTeamsSoon(environment);
       },
-      onError: () => {
+      onError: (error) => {
         onSettled();
-        toast.error('Unable to remove invite', { description: NETWORK_ERROR_MESSAGE });
+        toast.error('Unable to remove invite', { description: requestErrorMessage(error) });
       },
     });
   return [decline, inFlight];

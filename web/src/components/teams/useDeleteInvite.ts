@@ -2,8 +2,9 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { useDeleteInviteMutation } from '../../__generated__/useDeleteInviteMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
 import { connectionOf, removeFromConnection } from '../../relay/connections';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { TEAM_INVITES_CONNECTION } from './teamStore';
 
 /**
@@ -50,8 +51,8 @@ export function useDeleteInvite(): [
         });
         onRefused();
       },
-      onError: () => {
-        toast.error('Unable to remove invite', { description: NETWORK_ERROR_MESSAGE });
+      onError: (error) => {
+        toast.error('Unable to remove invite', { description: requestErrorMessage(error) });
       },
     });
   };

@@ -1,7 +1,8 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useDeleteTeamMutation } from '../../__generated__/useDeleteTeamMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { refreshTeamsSoon, removeTeamFromViewer } from './teamStore';
 
 /**
@@ -44,7 +45,7 @@ export function useDeleteTeam(): [
         refreshTeamsSoon(environment);
         onDeleted();
       },
-      onError: () => onFailed(NETWORK_ERROR_MESSAGE),
+      onError: (error) => onFailed(requestErrorMessage(error)),
     });
   return [deleteTeam, inFlight];
 }

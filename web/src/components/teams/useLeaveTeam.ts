@@ -1,7 +1,8 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useLeaveTeamMutation } from '../../__generated__/useLeaveTeamMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { refreshTeamsSoon, removeTeamFromViewer } from './teamStore';
 
 interface Team {
@@ -49,7 +50,7 @@ export function useLeaveTeam(): [
         refreshTeamsSoon(environment);
         onLeft();
       },
-      onError: () => onFailed(NETWORK_ERROR_MESSAGE),
+      onError: (error) => onFailed(requestErrorMessage(error)),
     });
   return [leave, inFlight];
 }

@@ -2,8 +2,9 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { useRemoveMemberMutation } from '../../__generated__/useRemoveMemberMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
+import { firstPayloadError } from '../../lib/formErrors';
 import { connectionOf, removeFromConnection } from '../../relay/connections';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { TEAM_MEMBERS_CONNECTION } from './teamStore';
 
 const FAILED = 'Unable to remove member';
@@ -63,8 +64,8 @@ export function useRemoveMember(): [
         onRefused();
         toast.error(FAILED, { description: firstPayloadError(removeMember.errors) ?? undefined });
       },
-      onError: () => {
-        toast.error(FAILED, { description: NETWORK_ERROR_MESSAGE });
+      onError: (error) => {
+        toast.error(FAILED, { description: requestErrorMessage(error) });
       },
     });
   };

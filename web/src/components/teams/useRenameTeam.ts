@@ -1,13 +1,14 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useRenameTeamMutation } from '../../__generated__/useRenameTeamMutation.graphql';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { type FieldErrors, splitPayloadErrors } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 const FAILED = 'Unable to edit team';
 
 interface Callbacks {
   onEdited: () => void;
-  /** Field and form errors; a failed request is a form error (NETWORK_ERROR_MESSAGE). */
+  /** Field and form errors; a failed request is a form error (requestErrorMessage(error)). */
   onFailed: (errors: { fields: FieldErrors; form: string | null }) => void;
 }
 
@@ -48,8 +49,8 @@ export function useRenameTeam(): [
         onFailed(split);
         toast.error(FAILED, { description: split.form ?? split.fields.name ?? undefined });
       },
-      onError: () => {
-        onFailed({ fields: {}, form: NETWORK_ERROR_MESSAGE });
+      onError: (error) => {
+        onFailed({ fields: {}, form: requestErrorMessage(error) });
         toast.error(FAILED);
       },
     });

@@ -5,19 +5,21 @@ import type {
   TeamRole,
   useSendInviteMutation,
 } from '../../__generated__/useSendInviteMutation.graphql';
-import { type FieldErrors, NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../lib/formErrors';
+import { type FieldErrors, splitPayloadErrors } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 import { addTeamInvite } from './teamStore';
 
 export type { TeamRole };
 
 interface Callbacks {
   onSent: () => void;
-  /** Field and form errors; a failed request is a form error (NETWORK_ERROR_MESSAGE). */
+  /** Field and form errors; a failed request is a form error (requestErrorMessage(error)). */
   onFailed: (errors: { fields: FieldErrors; form: string | null }) => void;
 }
 
 /**
- * Invites someone by email (admins and owners): 'Invite sent', and the invite goes first in
+ * Invites someone by email (admins and owners): 'Invite sent' ('Invite sent again' when an
+ * invite to that address was waiting), and the invite goes first in
  * the team's pending invites, counted once (the live INVITE_CREATED event may bring it too).
  */
 export function useSendInvite(): [
@@ -30,6 +32,7 @@ export function useSendInvite(): [
         invite {
           id
           email
+          sentAgain
           ...TeamInviteRow_invite
         }
         errors {
@@ -50,15 +53,18 @@ export function useSendInvite(): [
       },
       onCompleted: ({ inviteMember }) => {
         if (inviteMember.invite && inviteMember.errors.length === 0) {
-          toast.success('Invite sent', {
-            description: `${inviteMember.invite.email} gets a link to join as ${roleLabel(role)}.`,
+          const { email: sentTo, sentAgain } = inviteMember.invite;
+          toast.success(sentAgain ? 'Invite sent again' : 'Invite sent', {
+            description: sentAgain
+              ? `${sentTo} gets a new link to join as ${roleLabel(role)}. Earlier links still work until the invite is accepted or withdrawn.`
+              : `${sentTo} gets a link to join as ${roleLabel(role)}.`,
           });
           onSent();
           return;
         }
         onFailed(splitPayloadErrors(inviteMember.errors));
       },
-      onError: () => onFailed({ fields: {}, form: NETWORK_ERROR_MESSAGE }),
+      onError: (error) => onFailed({ fields: {}, form: requestErrorMessage(error) }),
     });
   return [send, inFlight];
 }

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, limitText } from '@swipestack/common/limits';
 import { useId } from 'react';
 
 export function NotesField({
@@ -20,10 +21,15 @@ export function NotesField({
         rows={3}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        maxLength={FIELD_LIMITS.swipeNotes}
+        aria-describedby={`${id}-limit`}
         aria-invalid={error ? true : undefined}
         className={`mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
       />
       {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      <p id={`${id}-limit`} className="mt-1 text-xs text-slate-600">
+        {limitText(FIELD_LIMITS.swipeNotes)}
+      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   type PayloadErrorRef,
   splitPayloadErrors,
 } from '../../../lib/formErrors';
-import { openPaywall } from '../../../lib/paywall';
+import { MAKE_ROOM_HINT, openPaywall } from '../../../lib/paywall';
 import { refreshTeam } from '../TeamRefresh';
 
 /** A payload error: the shared error fields, and a cap's own message when the cap was hit. */
@@ -41,7 +41,7 @@ export function createOutcome(payload: CreatePayload): CreateOutcome {
 export interface CreateCallbacks {
   /** Saved; `prepended` when it went to the top of the list on screen. */
   onSaved: (prepended: boolean) => void;
-  /** The plan's cap was hit (the paywall opens right after). */
+  /** The plan's cap was hit (the paywall opens right after, over the form, which keeps its fields). */
   onLimit: () => void;
   onInvalid: (errors: { fields: FieldErrors; form: string | null }) => void;
 }
@@ -60,7 +60,7 @@ export function reportCreated(
   const outcome = createOutcome(payload);
   if (outcome.kind === 'limit') {
     callbacks.onLimit();
-    openPaywall(outcome.message);
+    openPaywall(outcome.message, MAKE_ROOM_HINT);
   } else if (outcome.kind === 'saved') {
     toast.success('Swipe saved');
     callbacks.onSaved(prepended);

@@ -5,7 +5,7 @@ import type {
   CreateImageSwipeInput,
   useCreateImageSwipeMutation,
 } from '../../../__generated__/useCreateImageSwipeMutation.graphql';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/formErrors';
+import { requestErrorMessage } from '../../../relay/requestErrors';
 import { UploadTooLargeError, uploadProgressConfig } from '../../../relay/upload';
 import { type CreateCallbacks, reportCreated } from './createOutcome';
 
@@ -59,7 +59,7 @@ export function useCreateImageSwipe(teamId: string): [CreateImageSwipe, number |
         if (error instanceof UploadTooLargeError) {
           callbacks.onInvalid({ fields: { file: error.message }, form: null });
         } else {
-          callbacks.onInvalid({ fields: {}, form: NETWORK_ERROR_MESSAGE });
+          callbacks.onInvalid({ fields: {}, form: requestErrorMessage(error) });
         }
       },
     });

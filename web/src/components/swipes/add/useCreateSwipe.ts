@@ -3,7 +3,7 @@ import type {
   CreateSwipeInput,
   useCreateSwipeMutation,
 } from '../../../__generated__/useCreateSwipeMutation.graphql';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/formErrors';
+import { requestErrorMessage } from '../../../relay/requestErrors';
 import { type CreateCallbacks, reportCreated } from './createOutcome';
 
 // What the store needs of a new swipe: its card, and the team's counts and tags.
@@ -63,7 +63,7 @@ export function useCreateSwipe(
       variables: { input, connections },
       onCompleted: ({ createSwipe }) =>
         reportCreated(environment, teamId, createSwipe, connections.length > 0, callbacks),
-      onError: () => callbacks.onInvalid({ fields: {}, form: NETWORK_ERROR_MESSAGE }),
+      onError: (error) => callbacks.onInvalid({ fields: {}, form: requestErrorMessage(error) }),
     });
   return [create, inFlight];
 }

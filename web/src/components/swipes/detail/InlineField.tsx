@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { CharacterCount } from '../../forms';
 
 /**
  * A field that looks like text and saves itself: on blur or Enter (Ctrl/⌘+Enter when
@@ -10,6 +11,7 @@ export function InlineField({
   multiline,
   onSave,
   error,
+  maxLength,
   className = '',
 }: {
   label: string;
@@ -17,6 +19,8 @@ export function InlineField({
   multiline?: boolean;
   onSave: (value: string) => void;
   error?: string | undefined;
+  /** The field's limit: the input takes no more, and a count shows near it. */
+  maxLength?: number;
   className?: string;
 }) {
   const id = useId();
@@ -44,7 +48,10 @@ export function InlineField({
     onBlur: save,
     onKeyDown,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    maxLength,
+    'aria-describedby':
+      [error ? `${id}-error` : '', maxLength ? `${id}-count` : ''].filter(Boolean).join(' ') ||
+      undefined,
     className: `mt-1 block w-full rounded-lg border px-2 py-1.5 hover:border-slate-300 focus:border-indigo-600 ${
       error ? 'border-red-600' : 'border-transparent'
     } ${className}`,
@@ -67,6 +74,9 @@ export function InlineField({
       ) : (
         <input {...common} onChange={(event) => setDraft(event.target.value)} />
       )}
+      {maxLength ? (
+        <CharacterCount id={`${id}-count`} length={draft.length} max={maxLength} />
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { can } from '@swipestack/common/roles';
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
@@ -131,6 +132,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
             label="Title"
             value={swipe.title}
             onSave={(title) => edit({ title }, 'title')}
+            maxLength={FIELD_LIMITS.swipeTitle}
             error={errors.title}
             className="text-lg font-semibold"
           />

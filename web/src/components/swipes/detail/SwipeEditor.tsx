@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { nodesOf } from '@swipestack/common/lists';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SwipeEditor_swipe$key } from '../../../__generated__/SwipeEditor_swipe.graphql';
@@ -64,6 +65,7 @@ export function SwipeEditor({
         value={data.notes ?? ''}
         multiline
         onSave={(notes) => onEdit({ notes }, 'notes')}
+        maxLength={FIELD_LIMITS.swipeNotes}
         error={errors.notes}
         className="text-sm"
       />

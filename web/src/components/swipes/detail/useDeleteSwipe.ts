@@ -1,7 +1,8 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useDeleteSwipeMutation } from '../../../__generated__/useDeleteSwipeMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../../lib/formErrors';
+import { firstPayloadError } from '../../../lib/formErrors';
+import { requestErrorMessage } from '../../../relay/requestErrors';
 import { removeSwipeFromLists } from '../swipeStore';
 import { refreshTeam } from '../TeamRefresh';
 
@@ -52,7 +53,7 @@ export function useDeleteSwipe(): [
         }
         callbacks.onRefused(firstPayloadError(deleteSwipe.errors) ?? 'Could not delete the swipe.');
       },
-      onError: () => callbacks.onNetworkError(NETWORK_ERROR_MESSAGE),
+      onError: (error) => callbacks.onNetworkError(requestErrorMessage(error)),
     });
   return [remove, inFlight];
 }

@@ -1,7 +1,8 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useRetryCaptureMutation } from '../../../__generated__/useRetryCaptureMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../../lib/formErrors';
+import { firstPayloadError } from '../../../lib/formErrors';
+import { requestErrorMessage } from '../../../relay/requestErrors';
 
 /** Starts a failed page capture again; says so, or why not, in a toast. */
 export function useRetryCapture(): [(swipeId: string) => void, boolean] {
@@ -27,8 +28,8 @@ export function useRetryCapture(): [(swipeId: string) => void, boolean] {
         if (error) toast.error(error);
         else toast('Capturing the page again…');
       },
-      onError: () => {
-        toast.error(NETWORK_ERROR_MESSAGE);
+      onError: (error) => {
+        toast.error(requestErrorMessage(error));
       },
     });
   return [retry, inFlight];

@@ -4,11 +4,8 @@ import type {
   UpdateSwipeInput,
   useUpdateSwipeMutation,
 } from '../../../__generated__/useUpdateSwipeMutation.graphql';
-import {
-  type FieldErrors,
-  NETWORK_ERROR_MESSAGE,
-  splitPayloadErrors,
-} from '../../../lib/formErrors';
+import { type FieldErrors, splitPayloadErrors } from '../../../lib/formErrors';
+import { requestErrorMessage } from '../../../relay/requestErrors';
 import { applySwipeChanges } from '../swipeStore';
 import { refreshTeam } from '../TeamRefresh';
 
@@ -70,7 +67,7 @@ export function useUpdateSwipe(): [
         }
         onFailed(splitPayloadErrors(updateSwipe.errors));
       },
-      onError: () => onFailed({ fields: {}, form: NETWORK_ERROR_MESSAGE }),
+      onError: (error) => onFailed({ fields: {}, form: requestErrorMessage(error) }),
     });
   return [update, inFlight];
 }

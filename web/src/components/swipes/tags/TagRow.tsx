@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TagRow_tag$data, TagRow_tag$key } from '../../../__generated__/TagRow_tag.graphql';
@@ -59,6 +60,7 @@ export function TagRow({
             id={inputId}
             value={mode.draft}
             onChange={(event) => actions.changeDraft(tag, event.target.value)}
+            maxLength={FIELD_LIMITS.tagTitle}
             // biome-ignore lint/a11y/noAutofocus: the input replaces the Rename button the user just pressed
             autoFocus
             onFocus={(event) => event.currentTarget.select()}

@@ -1,7 +1,8 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useDeleteTagMutation } from '../../../__generated__/useDeleteTagMutation.graphql';
-import { firstPayloadError, NETWORK_ERROR_MESSAGE } from '../../../lib/formErrors';
+import { firstPayloadError } from '../../../lib/formErrors';
+import { requestErrorMessage } from '../../../relay/requestErrors';
 import { removeTag } from '../swipeStore';
 import { refreshTeam } from '../TeamRefresh';
 
@@ -60,7 +61,7 @@ export function useDeleteTag(
         }
         callbacks.onRefused(firstPayloadError(deleteTag.errors) ?? 'Could not delete the tag.');
       },
-      onError: () => callbacks.onNetworkError(NETWORK_ERROR_MESSAGE),
+      onError: (error) => callbacks.onNetworkError(requestErrorMessage(error)),
     });
   return [remove, inFlight];
 }

@@ -2,7 +2,8 @@ import { normaliseTag } from '@swipestack/common/tags';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { useRenameTagMutation } from '../../../__generated__/useRenameTagMutation.graphql';
-import { NETWORK_ERROR_MESSAGE, splitPayloadErrors } from '../../../lib/formErrors';
+import { splitPayloadErrors } from '../../../lib/formErrors';
+import { requestErrorMessage } from '../../../relay/requestErrors';
 import { refreshTeam } from '../TeamRefresh';
 
 interface Callbacks {
@@ -70,7 +71,7 @@ export function useRenameTag(
           form: split.form ?? (fieldError ? null : 'Could not rename the tag.'),
         });
       },
-      onError: () => onFailed({ title: null, form: NETWORK_ERROR_MESSAGE }),
+      onError: (error) => onFailed({ title: null, form: requestErrorMessage(error) }),
     });
   };
   return [rename, inFlight];
