@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d553a3201865a1e020a01e3777c559f>>
- * @relayHash 3f4433a2872da2a937d866aec9d0c557
+ * @generated SignedSource<<4f64466c479bdc998c53d80c263b5900>>
+ * @relayHash 481a1f1df188b32457c28a0d72fc54d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a280b12d0e251451167b6ab86e62baa1b138916ce793e3fe999b09055038d3b
+// @relayRequestID 8624238195143875cd8160fd81ec58b6e237c92a3f5df8a3fda0e3dbc57cf7f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -225,6 +225,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -232,7 +233,6 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -375,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a280b12d0e251451167b6ab86e62baa1b138916ce793e3fe999b09055038d3b",
+    "id": "8624238195143875cd8160fd81ec58b6e237c92a3f5df8a3fda0e3dbc57cf7f3",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -384,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e94fa3afb275e607861097134186f62";
+(node as any).hash = "bbbce430bc618cf724db6e942f45e46f";
 
 export default node;

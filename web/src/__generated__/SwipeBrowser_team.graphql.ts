@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b33001d9c28ab88b1a7cdb857a9d6ad8>>
+ * @generated SignedSource<<055d20e82a1e171d2a5eda4852f7def1>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type SwipeBrowser_team$data = {
       readonly node: {
         readonly captureStatus: CaptureStatus;
         readonly id: string;
+        readonly title: string;
         readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
       };
     }>;
@@ -155,6 +156,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "captureStatus",
                   "storageKey": null
                 },
@@ -229,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e94fa3afb275e607861097134186f62";
+(node as any).hash = "bbbce430bc618cf724db6e942f45e46f";
 
 export default node;

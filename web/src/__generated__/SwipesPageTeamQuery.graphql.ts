@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8cb2ca8cec98b1f8f523502fe98d686>>
- * @relayHash 1630d4ab656fb95b65eb99ad31f295cb
+ * @generated SignedSource<<d9052322df31cee21b0eea7ddb98604e>>
+ * @relayHash b1d59dc70483884bcf01fb4210a15da6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 874b5ea016035f557dadaa0b7b4e2dd00cb43fd6a863bfdc95f2ecb5fdf7607d
+// @relayRequestID d29f50d7cb7f84c7bd4a4401fabdd1296a0ab9d35e6e85b86ef9a0a110b6de45
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -451,6 +451,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -458,7 +459,6 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -568,7 +568,7 @@ return {
     ]
   },
   "params": {
-    "id": "874b5ea016035f557dadaa0b7b4e2dd00cb43fd6a863bfdc95f2ecb5fdf7607d",
+    "id": "d29f50d7cb7f84c7bd4a4401fabdd1296a0ab9d35e6e85b86ef9a0a110b6de45",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

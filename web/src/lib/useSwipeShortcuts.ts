@@ -28,7 +28,14 @@ export const SHORTCUTS: readonly { keys: readonly string[]; does: string }[] = [
   { keys: ['?'], does: 'Show these shortcuts' },
 ];
 
-const GRID_KEYS = new Set<string>(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const GRID_KEYS = new Set<string>([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
 
 /** Whether the key was typed into something that takes text (or a choice). */
 function isTyping(target: EventTarget | null): boolean {
@@ -49,8 +56,8 @@ export function shortcutOf(
   onCard: boolean,
 ): Shortcut | null {
   if (event.ctrlKey || event.altKey || event.metaKey) return null;
-  if (event.key === 'Escape') return { kind: 'escape' };
   if (isTyping(event.target)) return null;
+  if (event.key === 'Escape') return { kind: 'escape' };
   if (event.key === '/') return { kind: 'search' };
   if (event.key === '?') return { kind: 'help' };
   if (event.key === 'n' || event.key === 'N') return { kind: 'new' };

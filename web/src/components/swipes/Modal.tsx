@@ -10,6 +10,8 @@ interface Props {
   children: ReactNode;
   /** Called when Escape is pressed; `event.preventDefault()` keeps the modal open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Called as it closes, before focus returns to what opened it (`preventDefault` keeps it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The app's generic modal: Radix Dialog (focus trap, Escape, aria wiring) with a close button. */
@@ -21,6 +23,7 @@ export function Modal({
   size = 'md',
   children,
   onEscapeKeyDown,
+  onCloseAutoFocus,
 }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -32,6 +35,7 @@ export function Modal({
           }`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <Dialog.Title className="min-w-0 text-lg font-semibold break-words">

@@ -31,6 +31,8 @@ import { useCapturePolling } from './browser/useCapturePolling';
 import { useInfiniteScroll } from './browser/useInfiniteScroll';
 import { isCapturing } from './capture';
 import { GRID_CLASS, SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
+import { SelectableSwipe } from './selection/SelectableSwipe';
+import { useListedSwipes } from './selection/SelectionContext';
 
 const PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 250;
@@ -90,6 +92,7 @@ export function SwipeBrowser({
             foundIn
             node {
               id
+              title
               captureStatus
               ...SwipeCard_swipe
             }
@@ -154,6 +157,7 @@ export function SwipeBrowser({
   const foundIn = new Map(
     data.swipes.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.foundIn]] : [])),
   );
+  useListedSwipes(nodes.map((node) => node.id));
   useCapturePolling(nodes.filter((node) => isCapturing(node.captureStatus)).map((node) => node.id));
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -196,7 +200,7 @@ export function SwipeBrowser({
         {nodes.length > 0 ? (
           <ul className={GRID_CLASS} aria-label="Swipes">
             {nodes.map((node) => (
-              <li key={node.id} className="flex">
+              <SelectableSwipe key={node.id} id={node.id} title={node.title} className="flex">
                 <div className="w-full">
                   <SwipeCard
                     swipe={node}
@@ -205,7 +209,7 @@ export function SwipeBrowser({
                     foundIn={foundIn.get(node.id)}
                   />
                 </div>
-              </li>
+              </SelectableSwipe>
             ))}
           </ul>
         ) : filtered ? (

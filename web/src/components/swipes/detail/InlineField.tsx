@@ -11,6 +11,7 @@ export function InlineField({
   onSave,
   error,
   className = '',
+  autoFocus,
 }: {
   label: string;
   value: string;
@@ -18,6 +19,8 @@ export function InlineField({
   onSave: (value: string) => void;
   error?: string | undefined;
   className?: string;
+  /** Focused when it appears (the detail opened for editing). */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -43,6 +46,7 @@ export function InlineField({
     value: draft,
     onBlur: save,
     onKeyDown,
+    autoFocus,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     className: `mt-1 block w-full rounded-lg border px-2 py-1.5 hover:border-slate-300 focus:border-indigo-600 ${
