@@ -18,6 +18,7 @@ function bulkBar(page: Page) {
 test('the keyboard path: sign in, add a swipe, land on it, move, select and open', async ({
   page,
 }) => {
+  test.slow(); // many steps, each through the server
   await register(page);
   await addTextSwipe(page, { title: 'First hook' });
 
@@ -70,6 +71,7 @@ test('the keyboard path: sign in, add a swipe, land on it, move, select and open
 test('select with a click and shift-click, tag them all, move them to another team', async ({
   page,
 }) => {
+  test.slow(); // many steps, each through the server
   await register(page);
   await createTeam(page, 'Clients');
   await teamSelect(page).selectOption('Personal');
@@ -114,6 +116,7 @@ test('select with a click and shift-click, tag them all, move them to another te
 test('delete with Undo: the swipes come back; without Undo they are gone for good', async ({
   page,
 }) => {
+  test.slow(); // many steps, each through the server
   await register(page);
   await addTextSwipe(page, { title: 'Keep me' });
   await addTextSwipe(page, { title: 'Drop me' });

@@ -249,9 +249,13 @@ async function uploadImage(client: TestClient, teamId: string) {
     headers: { 'x-graphql-yoga-csrf': '1' },
     body: form,
   });
-  const result = ((await response.json()) as any).data.createImageSwipe;
+  const result = (
+    (await response.json()) as {
+      data: { createImageSwipe: { swipe: { id: string; imageUrl: string }; errors: unknown[] } };
+    }
+  ).data.createImageSwipe;
   expect(result.errors).toEqual([]);
-  return result.swipe as { id: string; imageUrl: string };
+  return result.swipe;
 }
 
 const storedFiles = async () =>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 
 interface Props {
   open: boolean;
@@ -10,7 +11,7 @@ interface Props {
   children: ReactNode;
   /** Called when Escape is pressed; `event.preventDefault()` keeps the modal open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called as it closes, before focus returns to what opened it (`preventDefault` keeps it). */
+  /** Called as it closes, before focus returns to what opened it (`preventDefault`: it does not). */
   onCloseAutoFocus?: (event: Event) => void;
 }
 
@@ -25,6 +26,7 @@ export function Modal({
   onEscapeKeyDown,
   onCloseAutoFocus,
 }: Props) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,7 +37,7 @@ export function Modal({
           }`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          {...returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <Dialog.Title className="min-w-0 text-lg font-semibold break-words">
