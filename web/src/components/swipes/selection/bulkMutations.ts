@@ -123,6 +123,10 @@ export function runBulkAction(
     variables: { input: { ...input, swipeIds } },
     updater: (store, data) => {
       const payload = (data as Record<string, BulkPayload> | null)?.[field];
+      // The destination's lists, if this page loaded them, lack the new copies: they are
+      // loaded again when that team is shown.
+      const destination = action === 'copy' || action === 'move' ? payload?.teams[0] : null;
+      if (destination) store.get(destination.id)?.invalidateRecord();
       if (!payload?.deletedIds.length) return;
       const recordIds = environment.getStore().getSource().getRecordIDs();
       for (const id of payload.deletedIds) {
