@@ -10,6 +10,7 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { bulkRules } from '../services/bulk-swipes.js';
 import { MAX_PAGE_SIZE } from './connections.js';
 import { ErrorCode, REQUEST_ERROR_HTTP, requestError } from './errors.js';
 
@@ -31,11 +32,25 @@ export function tooComplex(_context: unknown, error: GraphQLError) {
   extensions.http = { ...REQUEST_ERROR_HTTP };
 }
 
-function longestList(value: unknown): number {
-  if (Array.isArray(value)) return Math.max(value.length, ...value.map(longestList));
-  if (value && typeof value === 'object')
-    return Math.max(0, ...Object.values(value).map(longestList));
-  return 0;
+/** Lists that may be longer, by their input field's name: a bulk action's swipes. */
+const LONG_LISTS: Record<string, number> = { swipeIds: bulkRules.idsMax };
+
+/** The first list in `value` longer than it may be (its limit), or null. */
+function overLongList(value: unknown, key = ''): number | null {
+  if (Array.isArray(value)) {
+    const max = LONG_LISTS[key] ?? MAX_LIST_ITEMS;
+    if (value.length > max) return max;
+    for (const item of value) {
+      const over = overLongList(item);
+      if (over !== null) return over;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [name, item] of Object.entries(value)) {
+      const over = overLongList(item, name);
+      if (over !== null) return over;
+    }
+  }
+  return null;
 }
 
 /**
@@ -129,9 +144,10 @@ function refusal(
   variables: Record<string, unknown> | null | undefined,
   maxCost: number,
 ): GraphQLError | null {
-  if (longestList(variables) > MAX_LIST_ITEMS) {
+  const over = overLongList(variables);
+  if (over !== null) {
     return requestError(
-      `A list in the variables may hold at most ${MAX_LIST_ITEMS} items.`,
+      `A list in the variables may hold at most ${over} items.`,
       ErrorCode.BAD_USER_INPUT,
     );
   }

@@ -57,3 +57,31 @@ export class SwipeLimitError {
 export class OnboardingNotFinishedError {
   readonly message = 'Finish or skip every step before hiding the guide.';
 }
+
+/**
+ * Some of the swipes a bulk action names cannot be changed: they do not exist (or the viewer
+ * cannot see them), or the viewer's role cannot edit them. Nothing was changed.
+ */
+export class SwipeBatchError {
+  constructor(
+    readonly reason: 'MISSING' | 'NOT_ALLOWED',
+    /** The database ids of the swipes at fault. */
+    readonly swipeIds: string[],
+    readonly message: string,
+  ) {}
+}
+
+/** Copying or moving a batch would take the destination team over the Free plan's cap. */
+export class SwipeBatchOverCapError {
+  readonly message: string;
+  constructor(
+    readonly limit: number,
+    /** How many more swipes the team holds. */
+    readonly fits: number,
+    readonly requested: number,
+    verb: 'copied' | 'moved',
+  ) {
+    const room = fits === 1 ? '1 more swipe' : `${fits} more swipes`;
+    this.message = `You've reached the ${limit}-swipe cap on the Free plan: that team has room for ${room}, and ${requested} were chosen. Nothing was ${verb}.`;
+  }
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<000fe4cb7c1ac7e9397a878f80f53c6f>>
- * @relayHash f8a8992556f5f302d6af432b8c2cd306
+ * @generated SignedSource<<9857bd45c578234436147b32df7682a3>>
+ * @relayHash eb2ba1ea7cf4958cbde617059306d25a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cd8b2c5339564217372525d701a4c9c8c6bb4a1b05f6f547a05d5f8c1b855bc
+// @relayRequestID 07c472a0b4459ffd866cb564b124fdb27d1268b795b69816d5a6d18cefe1ce6c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -323,7 +324,6 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -463,7 +463,7 @@ return {
     ]
   },
   "params": {
-    "id": "0cd8b2c5339564217372525d701a4c9c8c6bb4a1b05f6f547a05d5f8c1b855bc",
+    "id": "07c472a0b4459ffd866cb564b124fdb27d1268b795b69816d5a6d18cefe1ce6c",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<711808e9da9ca46a942503d324a9c6d4>>
- * @relayHash 3f4433a2872da2a937d866aec9d0c557
+ * @generated SignedSource<<f1715b129ea89a8ad72d3d3670f1a542>>
+ * @relayHash 481a1f1df188b32457c28a0d72fc54d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a280b12d0e251451167b6ab86e62baa1b138916ce793e3fe999b09055038d3b
+// @relayRequestID 8624238195143875cd8160fd81ec58b6e237c92a3f5df8a3fda0e3dbc57cf7f3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -228,6 +228,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -235,7 +236,6 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -378,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a280b12d0e251451167b6ab86e62baa1b138916ce793e3fe999b09055038d3b",
+    "id": "8624238195143875cd8160fd81ec58b6e237c92a3f5df8a3fda0e3dbc57cf7f3",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -387,6 +387,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e94fa3afb275e607861097134186f62";
+(node as any).hash = "bbbce430bc618cf724db6e942f45e46f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab97ac1bfc688d609bb729c827c1c35d>>
+ * @generated SignedSource<<18711089b3c2df7c8d7e7cc44640e20d>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type SwipeBrowser_team$data = {
       readonly node: {
         readonly captureStatus: CaptureStatus;
         readonly id: string;
+        readonly title: string;
         readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
       };
     }>;
@@ -155,6 +156,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "captureStatus",
                   "storageKey": null
                 },
@@ -229,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e94fa3afb275e607861097134186f62";
+(node as any).hash = "bbbce430bc618cf724db6e942f45e46f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c42ca2444d842d985aafa068a47e0ec>>
- * @relayHash 5af553436305c6f8ab064da9dfa88fed
+ * @generated SignedSource<<7f474a58dd71ce66d9a67d7844a350ac>>
+ * @relayHash dcb1fc3fd4ee56a3275418215ca05724
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71535cbecbccf748b2d64874688e1064e7ee023f1fa239cecb0ff4e675498bac
+// @relayRequestID 6b6659b551d30c6ffd3f8f13a22f57d023190a979cd562e37874e9d2df08044d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -456,6 +456,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -463,7 +464,6 @@ return {
                             "name": "captureStatus",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -573,7 +573,7 @@ return {
     ]
   },
   "params": {
-    "id": "71535cbecbccf748b2d64874688e1064e7ee023f1fa239cecb0ff4e675498bac",
+    "id": "6b6659b551d30c6ffd3f8f13a22f57d023190a979cd562e37874e9d2df08044d",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

@@ -18,6 +18,12 @@ import { ManageTagsDialog } from '../components/swipes/ManageTagsDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
+import { BulkActionBar } from '../components/swipes/selection/BulkActionBar';
+import {
+  SelectionProvider,
+  useAllowSelection,
+} from '../components/swipes/selection/SelectionContext';
+import { SwipesKeyboard } from '../components/swipes/selection/SwipesKeyboard';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { onboardingAddTab } from '../lib/onboarding';
 import { pageTitle } from '../lib/site';
@@ -123,6 +129,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
   const [swipeId, closeSwipe] = useSwipeParam();
   const [managingTags, setManagingTags] = useState(false);
   const gateAdd = useAddSwipeGate(data.node?.team ?? null);
+  useAllowSelection(can(data.node?.team?.viewerRole, 'editContent'));
 
   if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
   // Viewers see the swipes but no add, edit or delete controls (the server enforces it too).
@@ -149,6 +156,11 @@ function TeamSwipes({ teamId }: { teamId: string }) {
         ) : null}
       </div>
       <LimitsBanner team={team} />
+      <BulkActionBar
+        teamId={team.id}
+        tags={nodesOf(team.tagPage)}
+        collections={nodesOf(team.collections)}
+      />
       <SwipeBrowser
         team={team}
         tags={nodesOf(team.tagPage)}
@@ -201,6 +213,9 @@ function TeamSwipes({ teamId }: { teamId: string }) {
             collections={nodesOf(team.collections)}
             collectionCount={team.collections.totalCount}
             list={list}
+            focusSaved={(id) =>
+              document.querySelector<HTMLElement>(`[data-swipe-card="${CSS.escape(id)}"]`)
+            }
           />
           <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />
           <PageDropTarget
@@ -211,6 +226,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
         </>
       ) : null}
       <SwipeDetailDialog id={swipeId} onClose={closeSwipe} />
+      <SwipesKeyboard onNew={canEdit ? openAdd : null} />
     </section>
   );
 }
@@ -254,7 +270,9 @@ export function SwipesPage() {
               </div>
             }
           >
-            <TeamSwipes key={team.id} teamId={team.id} />
+            <SelectionProvider>
+              <TeamSwipes key={team.id} teamId={team.id} />
+            </SelectionProvider>
           </Suspense>
         </ErrorBoundary>
       ) : (

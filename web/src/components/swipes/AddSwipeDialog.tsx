@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { uploadRefusal } from '@swipestack/common/uploads';
-import { type FormEvent, type RefObject, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '../../lib/formErrors';
 import type { SwipeKindValue } from '../../lib/swipeKinds';
 import { FormAlert, TextField } from '../forms';
@@ -43,6 +43,8 @@ interface Props {
   defaultCollectionIds?: readonly string[];
   /** Names of preselected collections that may be beyond the loaded page. */
   defaultCollections?: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** After a save, where focus goes as the dialog closes (the new swipe's card). */
+  focusSaved?: (swipeId: string) => HTMLElement | null;
 }
 
 export function AddSwipeDialog({
@@ -58,7 +60,9 @@ export function AddSwipeDialog({
   defaultCollections,
   list,
   defaultCollectionIds = [],
+  focusSaved,
 }: Props) {
+  const savedId = useRef<string | null>(null);
   const [tab, setTab] = useState<AddTab>(initialTab);
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -100,7 +104,8 @@ export function AddSwipeDialog({
   }, []);
 
   const callbacks = {
-    onSaved: (prepended: boolean) => {
+    onSaved: (prepended: boolean, swipeId: string | null) => {
+      savedId.current = swipeId;
       onOpenChange(false);
       if (!prepended) list.current?.refresh();
     },
@@ -150,7 +155,18 @@ export function AddSwipeDialog({
   const submitLabel = busy ? (tab === 'image' ? 'Uploading…' : 'Saving…') : 'Save swipe';
 
   return (
-    <Modal open={open} onOpenChange={(value) => !busy && onOpenChange(value)} title="Add swipe">
+    <Modal
+      open={open}
+      onOpenChange={(value) => !busy && onOpenChange(value)}
+      title="Add swipe"
+      onCloseAutoFocus={(event) => {
+        const target = savedId.current ? focusSaved?.(savedId.current) : null;
+        savedId.current = null;
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+    >
       <form noValidate onSubmit={onSubmit} aria-label="Add swipe" className="space-y-4">
         <div
           role="tablist"

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 
 interface Props {
   open: boolean;
@@ -10,6 +11,8 @@ interface Props {
   children: ReactNode;
   /** Called when Escape is pressed; `event.preventDefault()` keeps the modal open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Called as it closes, before focus returns to what opened it (`preventDefault`: it does not). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The app's generic modal: Radix Dialog (focus trap, Escape, aria wiring) with a close button. */
@@ -21,7 +24,9 @@ export function Modal({
   size = 'md',
   children,
   onEscapeKeyDown,
+  onCloseAutoFocus,
 }: Props) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,6 +37,7 @@ export function Modal({
           }`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
+          {...returnFocus}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <Dialog.Title className="min-w-0 text-lg font-semibold break-words">

@@ -28,6 +28,8 @@ import { useListRefetch } from './browser/useListRefetch';
 import { useUrlFilters } from './browser/useUrlFilters';
 import { isCapturing } from './capture';
 import { GRID_CLASS, SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
+import { SelectableSwipe } from './selection/SelectableSwipe';
+import { useListedSwipes } from './selection/SelectionContext';
 
 const PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 250;
@@ -87,6 +89,7 @@ export function SwipeBrowser({
             foundIn
             node {
               id
+              title
               captureStatus
               ...SwipeCard_swipe
             }
@@ -142,6 +145,7 @@ export function SwipeBrowser({
   const foundIn = new Map(
     data.swipes.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.foundIn]] : [])),
   );
+  useListedSwipes(nodes.map((node) => node.id));
   useCapturePolling(nodes.filter((node) => isCapturing(node.captureStatus)).map((node) => node.id));
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -187,7 +191,7 @@ export function SwipeBrowser({
         ) : nodes.length > 0 ? (
           <ul className={GRID_CLASS} aria-label="Swipes">
             {nodes.map((node) => (
-              <li key={node.id} className="flex">
+              <SelectableSwipe key={node.id} id={node.id} title={node.title} className="flex">
                 <div className="w-full">
                   <SwipeCard
                     swipe={node}
@@ -196,7 +200,7 @@ export function SwipeBrowser({
                     foundIn={foundIn.get(node.id)}
                   />
                 </div>
-              </li>
+              </SelectableSwipe>
             ))}
           </ul>
         ) : filtered ? (

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense } from 'react';
+import { useReturnFocus } from '../../lib/useReturnFocus';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Spinner } from './detail/Spinner';
 import { SwipeDetail } from './detail/SwipeDetail';
@@ -18,12 +19,14 @@ function DetailFallback() {
 
 /** The swipe detail view, open while the address has ?swipe=<id>. */
 export function SwipeDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={Boolean(id)} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-2 z-40 flex flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none sm:inset-6 lg:inset-10"
         >
           {id ? (

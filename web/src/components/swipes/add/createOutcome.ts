@@ -40,7 +40,7 @@ export function createOutcome(payload: CreatePayload): CreateOutcome {
 
 export interface CreateCallbacks {
   /** Saved; `prepended` when it went to the top of the list on screen. */
-  onSaved: (prepended: boolean) => void;
+  onSaved: (prepended: boolean, swipeId: string | null) => void;
   /** The plan's cap was hit (the paywall opens right after, over the form, which keeps its fields). */
   onLimit: () => void;
   onInvalid: (errors: { fields: FieldErrors; form: string | null }) => void;
@@ -63,7 +63,7 @@ export function reportCreated(
     openPaywall(outcome.message, MAKE_ROOM_HINT);
   } else if (outcome.kind === 'saved') {
     toast.success('Swipe saved');
-    callbacks.onSaved(prepended);
+    callbacks.onSaved(prepended, payload.swipe?.id ?? null);
     refreshTeam(environment, teamId); // tag and collection counts
   } else {
     callbacks.onInvalid(outcome);

@@ -13,6 +13,7 @@ export function InlineField({
   error,
   maxLength,
   className = '',
+  autoFocus,
 }: {
   label: string;
   value: string;
@@ -22,6 +23,8 @@ export function InlineField({
   /** The field's limit: the input takes no more, and a count shows near it. */
   maxLength?: number;
   className?: string;
+  /** Focused when it appears (the detail opened for editing). */
+  autoFocus?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -47,6 +50,7 @@ export function InlineField({
     value: draft,
     onBlur: save,
     onKeyDown,
+    autoFocus,
     'aria-invalid': error ? true : undefined,
     maxLength,
     'aria-describedby':

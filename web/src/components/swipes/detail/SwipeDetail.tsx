@@ -3,6 +3,7 @@ import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { can } from '@swipestack/common/roles';
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router';
 import { fetchQuery } from 'relay-runtime';
 import type { SwipeDetailQuery as SwipeDetailQueryType } from '../../../__generated__/SwipeDetailQuery.graphql';
 import type { FieldErrors } from '../../../lib/formErrors';
@@ -85,6 +86,8 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
   const [formError, setFormError] = useState<string | null>(null);
   useCapturePolling(id, isCapturing(swipe?.captureStatus) || swipe?.imageTextStatus === 'PENDING');
 
+  const editing = useSearchParams()[0].get('edit') === '1';
+
   if (!swipe) return <SwipeNotFound />;
   const ids = { id: swipe.id, teamId: swipe.team.id };
   // Viewers read the swipe; editing, retrying and deleting need an editor (docs/permissions.md).
@@ -135,6 +138,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
             maxLength={FIELD_LIMITS.swipeTitle}
             error={errors.title}
             className="text-lg font-semibold"
+            autoFocus={editing}
           />
         ) : (
           <p className="text-lg font-semibold break-words">{swipe.title}</p>

@@ -1,0 +1,143 @@
+import { expect, type Page } from '@playwright/test';
+import { register, test } from './helpers';
+import { addDialog, addTextSwipe, card, swipeCards } from './swipeHelpers';
+import { createTeam, expectSelectedTeam, teamSelect } from './teamHelpers';
+
+// Bulk actions and the swipes page's keyboard (docs/swipes.md "Bulk actions", docs/web.md
+// "Keyboard").
+
+/** A swipe's card as the keyboard reaches it (SelectableSwipe's focusable wrapper). */
+function cardBox(page: Page, title: string) {
+  return page.getByRole('group', { name: title, exact: true });
+}
+
+function bulkBar(page: Page) {
+  return page.getByRole('toolbar', { name: 'Bulk actions' });
+}
+
+test('the keyboard path: sign in, add a swipe, land on it, move, select and open', async ({
+  page,
+}) => {
+  test.slow(); // many steps, each through the server
+  await register(page);
+  await addTextSwipe(page, { title: 'First hook' });
+
+  // n opens the add dialog; Enter in the title saves; focus lands on the new swipe's card.
+  await page.locator('body').press('n');
+  const dialog = addDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Text / ad copy' }).press('Enter');
+  await dialog.getByLabel('Title', { exact: true }).pressSequentially('Second hook');
+  await dialog.getByLabel('Title', { exact: true }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(cardBox(page, 'Second hook')).toBeFocused();
+
+  // Arrows move across the grid; x selects the focused card.
+  await page.keyboard.press('ArrowRight');
+  await expect(cardBox(page, 'First hook')).toBeFocused();
+  await page.keyboard.press('x');
+  await expect(bulkBar(page)).toContainText('1 selected');
+  await expect(page.getByRole('checkbox', { name: 'Select First hook' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(bulkBar(page)).toBeHidden();
+
+  // / focuses the search; ? lists the shortcuts and Escape gives focus back.
+  await page.keyboard.press('ArrowLeft');
+  await expect(cardBox(page, 'Second hook')).toBeFocused();
+  await page.keyboard.press('?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toContainText('Select or unselect the swipe');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(cardBox(page, 'Second hook')).toBeFocused();
+
+  // Enter opens the swipe; closing it returns focus to the card.
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name: 'Second hook' });
+  await expect(detail).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(cardBox(page, 'Second hook')).toBeFocused();
+
+  // e opens it with the title ready to edit.
+  await page.keyboard.press('e');
+  await expect(page.getByRole('dialog').getByLabel('Title', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await page.locator('body').press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search swipes' })).toBeFocused();
+});
+
+test('select with a click and shift-click, tag them all, move them to another team', async ({
+  page,
+}) => {
+  test.slow(); // many steps, each through the server
+  await register(page);
+  await createTeam(page, 'Clients');
+  await teamSelect(page).selectOption('Personal');
+  await expectSelectedTeam(page, 'Personal');
+  for (const title of ['Ad one', 'Ad two', 'Ad three', 'Ad four']) {
+    await addTextSwipe(page, { title });
+  }
+  // Newest first: four, three, two, one. Click "three", shift-click "one": three cards.
+  await page.getByRole('checkbox', { name: 'Select Ad three' }).click();
+  await page.getByRole('checkbox', { name: 'Select Ad one' }).click({ modifiers: ['Shift'] });
+  await expect(bulkBar(page)).toContainText('3 selected');
+  await expect(page.getByRole('checkbox', { name: 'Select Ad four' })).not.toBeChecked();
+
+  await bulkBar(page).getByRole('button', { name: 'Tag', exact: true }).click();
+  const tagDialog = page.getByRole('dialog', { name: 'Tag swipes' });
+  await tagDialog.getByLabel('Tags').fill('launch, q4');
+  await tagDialog.getByRole('button', { name: 'Add tags' }).click();
+  for (const title of ['Ad one', 'Ad two', 'Ad three']) {
+    await expect(card(page, title).getByRole('list', { name: 'Tags' })).toHaveText(/#launch.*#q4/);
+  }
+  await expect(card(page, 'Ad four').getByRole('list', { name: 'Tags' })).toHaveCount(0);
+
+  // The selection stays after tagging? No: it is cleared; select two and move them.
+  await expect(bulkBar(page)).toBeHidden();
+  await page.getByRole('checkbox', { name: 'Select Ad one' }).click();
+  await page.getByRole('checkbox', { name: 'Select Ad two' }).click();
+  await bulkBar(page).getByRole('button', { name: 'Move to team' }).click();
+  const moveDialog = page.getByRole('dialog', { name: 'Move to team' });
+  await moveDialog.getByLabel('Team').selectOption({ label: 'Clients' });
+  await moveDialog.getByRole('button', { name: 'Move' }).click();
+  await expect(card(page, 'Ad one')).toHaveCount(0);
+  await expect(card(page, 'Ad two')).toHaveCount(0);
+  await expect(swipeCards(page)).toHaveCount(2);
+  await expect(page.getByText('2 swipes', { exact: true })).toBeVisible();
+
+  await teamSelect(page).selectOption('Clients');
+  await expectSelectedTeam(page, 'Clients');
+  await expect(swipeCards(page)).toHaveCount(2);
+  await expect(card(page, 'Ad one').getByRole('list', { name: 'Tags' })).toHaveText(/#launch.*#q4/);
+});
+
+test('delete with Undo: the swipes come back; without Undo they are gone for good', async ({
+  page,
+}) => {
+  test.slow(); // many steps, each through the server
+  await register(page);
+  await addTextSwipe(page, { title: 'Keep me' });
+  await addTextSwipe(page, { title: 'Drop me' });
+
+  await page.getByRole('checkbox', { name: 'Select Drop me' }).click();
+  await bulkBar(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(card(page, 'Drop me')).toHaveCount(0);
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '1 swipe deleted' });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(card(page, 'Drop me')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select Drop me' }).click();
+  const deleted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('bulkMutationsDeleteMutation'),
+  );
+  await bulkBar(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(card(page, 'Drop me')).toHaveCount(0);
+  await deleted;
+  await page.reload();
+  await expect(card(page, 'Keep me')).toBeVisible();
+  await expect(card(page, 'Drop me')).toHaveCount(0);
+});

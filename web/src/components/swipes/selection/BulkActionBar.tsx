@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useRelayEnvironment } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import { BulkActionDialog, type DialogAction } from './BulkActionDialog';
+import { runBulkAction } from './bulkMutations';
+import { useSelection } from './SelectionContext';
+import { useUndoableDelete } from './useUndoableDelete';
+
+const DONE: Record<DialogAction, (what: string) => string> = {
+  tag: (what) => `Tagged ${what}`,
+  untag: (what) => `Untagged ${what}`,
+  add: (what) => `Added ${what} to the collection`,
+  remove: (what) => `Removed ${what} from the collection`,
+  copy: (what) => `Copied ${what}`,
+  move: (what) => `Moved ${what}`,
+};
+
+const ACTIONS: readonly [DialogAction, string][] = [
+  ['tag', 'Tag'],
+  ['untag', 'Untag'],
+  ['add', 'Add to collection'],
+  ['remove', 'Remove from collection'],
+  ['copy', 'Copy to team'],
+  ['move', 'Move to team'],
+];
+
+interface Props {
+  teamId: string;
+  tags: ReadonlyArray<{ readonly id: string; readonly title: string }>;
+  collections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+}
+
+/** The bar over the grid while swipes are selected: what to do with all of them at once. */
+export function BulkActionBar({ teamId, tags, collections }: Props) {
+  const environment = useRelayEnvironment();
+  const selection = useSelection();
+  const [dialog, setDialog] = useState<DialogAction | null>(null);
+  const [running, setRunning] = useState<DialogAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const deleteWithUndo = useUndoableDelete(setError);
+  if (!selection?.canSelect) return null;
+  const ids = [...selection.selection.ids];
+  if (!ids.length && !error) return null;
+  const what = `${ids.length} ${ids.length === 1 ? 'swipe' : 'swipes'}`;
+
+  const run = (action: DialogAction, input: Record<string, unknown>) => {
+    setDialog(null);
+    setError(null);
+    setRunning(action);
+    runBulkAction(environment, action, ids, input, (outcome) => {
+      setRunning(null);
+      if (!outcome.ok) {
+        setError(outcome.error);
+        return;
+      }
+      toast.success(DONE[action](what));
+      if (action !== 'copy') selection.clear();
+    });
+  };
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Bulk actions"
+      aria-busy={running !== null}
+      className="sticky top-0 z-30 flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2 shadow-sm"
+    >
+      <p className="mr-2 text-sm font-semibold text-indigo-900" aria-live="polite">
+        {ids.length} selected
+      </p>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={running !== null}
+        onClick={selection.selectAllListed}
+      >
+        Select all loaded
+      </button>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => {
+          selection.clear();
+          setError(null);
+        }}
+      >
+        Clear
+      </button>
+      {ACTIONS.map(([action, label]) => (
+        <button
+          key={action}
+          type="button"
+          className="btn-secondary"
+          disabled={running !== null || !ids.length}
+          onClick={() => setDialog(action)}
+        >
+          {label}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="btn-secondary text-red-700"
+        disabled={running !== null || !ids.length}
+        onClick={() => {
+          setError(null);
+          deleteWithUndo(ids);
+        }}
+      >
+        Delete
+      </button>
+      {running ? (
+        <p role="status" className="text-sm text-indigo-900">
+          Working on {what}…
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="basis-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <BulkActionDialog
+        action={dialog}
+        count={ids.length}
+        teamId={teamId}
+        tags={tags}
+        collections={collections}
+        onClose={() => setDialog(null)}
+        onSubmit={run}
+      />
+    </div>
+  );
+}
