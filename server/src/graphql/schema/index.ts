@@ -7,6 +7,7 @@ import './team.js';
 import './member.js';
 import './invite.js';
 import './swipe.js';
+import './swipe-view.js';
 import './captures.js';
 import './swipe-text.js';
 import './tag.js';
