@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c105e72f4469ec889b0ee85875f15938>>
- * @relayHash c97f970b729670e523288ed414f0d1a5
+ * @generated SignedSource<<d915a706c84d4f2a86012a2b892aa8f1>>
+ * @relayHash b4db7f0a9da30d7315b24a661db742f4
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8f7c29414aa980709c10203f97cff0c618a7aaefdd321f2f0b4eeb1e3a2f156
+// @relayRequestID c826c9097d851c5f4dfc239d12ad0131d2be96e76e1cb8dcf7aeb80c8e0f4a5e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type SwipeView = "COMFORTABLE" | "COMPACT" | "LIST" | "MASONRY" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type CollectionPageQuery$variables = {
@@ -31,6 +32,7 @@ export type CollectionPageQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
+    readonly swipeView: SwipeView | null | undefined;
     readonly teams: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -78,6 +80,13 @@ v3 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "swipeView",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -282,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8f7c29414aa980709c10203f97cff0c618a7aaefdd321f2f0b4eeb1e3a2f156",
+    "id": "c826c9097d851c5f4dfc239d12ad0131d2be96e76e1cb8dcf7aeb80c8e0f4a5e",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -291,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6e87c235d738761b3e4dd4d46dda8d2";
+(node as any).hash = "9d75e706bbd6a507d0d6253ad50e8afe";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f87ca273264d71d5847e0942fe0b454d>>
- * @relayHash f8a8992556f5f302d6af432b8c2cd306
+ * @generated SignedSource<<397a3d965c1ca842844d801ab54f278f>>
+ * @relayHash fed4b5a4eec7e1ac7a5dd4fd65816f2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0cd8b2c5339564217372525d701a4c9c8c6bb4a1b05f6f547a05d5f8c1b855bc
+// @relayRequestID e2f78a4d876b3779df5e06b95c2030cb5a51d96e47332fabd93bc29420de6482
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -137,7 +137,17 @@ v8 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v9 = {
+v9 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v10 = {
   "alias": null,
   "args": (v4/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
@@ -161,16 +171,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
+          "selections": (v9/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -179,20 +180,20 @@ v9 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
+v13 = [
+  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -228,10 +229,10 @@ return {
               "selections": [
                 (v3/*:: as any*/),
                 (v8/*:: as any*/),
-                (v9/*:: as any*/),
+                (v10/*:: as any*/),
                 {
                   "args": [
-                    (v10/*:: as any*/)
+                    (v11/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "SwipeBrowser_team"
@@ -267,13 +268,13 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -283,7 +284,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -346,7 +347,35 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "notes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageWidth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageHeight",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "faviconUrl",
                             "storageKey": null
                           },
                           {
@@ -384,7 +413,31 @@ return {
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "collections",
+                            "plural": true,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -440,7 +493,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -460,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "0cd8b2c5339564217372525d701a4c9c8c6bb4a1b05f6f547a05d5f8c1b855bc",
+    "id": "e2f78a4d876b3779df5e06b95c2030cb5a51d96e47332fabd93bc29420de6482",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d553a3201865a1e020a01e3777c559f>>
- * @relayHash 3f4433a2872da2a937d866aec9d0c557
+ * @generated SignedSource<<2c76d93f2420ee3a033bbd094e90cd00>>
+ * @relayHash 807434e2b9db27dd845bd7c45b0e3031
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a280b12d0e251451167b6ab86e62baa1b138916ce793e3fe999b09055038d3b
+// @relayRequestID 5fb9c9e5bfd4de70f3cec114121c026c25d8836db147a3592cce5656c98696e7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
-export type SwipeSort = "NEWEST" | "OLDEST" | "%future added value";
+export type SwipeSort = "AUTHOR_ASC" | "AUTHOR_DESC" | "KIND_ASC" | "KIND_DESC" | "NEWEST" | "OLDEST" | "SOURCE_ASC" | "SOURCE_DESC" | "TITLE_ASC" | "TITLE_DESC" | "%future added value";
 export type SwipeFilter = {
   collectionId?: string | null | undefined;
   kind?: SwipeKind | null | undefined;
@@ -258,7 +258,35 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "notes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageWidth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageHeight",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "faviconUrl",
                             "storageKey": null
                           },
                           {
@@ -296,6 +324,39 @@ return {
                             "selections": [
                               (v9/*:: as any*/),
                               (v11/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "collections",
+                            "plural": true,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -375,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a280b12d0e251451167b6ab86e62baa1b138916ce793e3fe999b09055038d3b",
+    "id": "5fb9c9e5bfd4de70f3cec114121c026c25d8836db147a3592cce5656c98696e7",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -384,6 +445,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e94fa3afb275e607861097134186f62";
+(node as any).hash = "6648a782988d3acb382d7b1f0bc7d986";
 
 export default node;

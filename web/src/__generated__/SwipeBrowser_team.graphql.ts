@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b33001d9c28ab88b1a7cdb857a9d6ad8>>
+ * @generated SignedSource<<ec8223c2cb1394f265609c79dc98577e>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type SwipeBrowser_team$data = {
       readonly node: {
         readonly captureStatus: CaptureStatus;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
+        readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe" | "SwipeListRow_swipe">;
       };
     }>;
   };
@@ -164,6 +164,11 @@ return {
                   "name": "SwipeCard_swipe"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SwipeListRow_swipe"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -229,6 +234,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e94fa3afb275e607861097134186f62";
+(node as any).hash = "6648a782988d3acb382d7b1f0bc7d986";
 
 export default node;

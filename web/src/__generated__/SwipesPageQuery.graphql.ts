@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec79b7d8e0d2fb580c0d45ba44ebeff6>>
- * @relayHash 3f82d1f146c94e7f375bf57310bb9a07
+ * @generated SignedSource<<57e25886e56a429ea1190d94fd50e341>>
+ * @relayHash 477dcdb2b060385443c9b2a716325af7
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 929e15ac3607eb5ed72c2b528490c305d7c986948bd5f332116194aea2a353db
+// @relayRequestID bceb847da60405cbeb9e9576a386e7f7b3c7b1db7fb22ceaa8fba4d10a178142
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type SwipeView = "COMFORTABLE" | "COMPACT" | "LIST" | "MASONRY" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SwipesPageQuery$variables = Record<PropertyKey, never>;
 export type SwipesPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly name: string;
+    readonly swipeView: SwipeView | null | undefined;
     readonly teams: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -58,6 +60,13 @@ v2 = [
     "plural": false,
     "selections": [
       (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "swipeView",
+        "storageKey": null
+      },
       (v1/*:: as any*/),
       {
         "alias": null,
@@ -129,7 +138,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "929e15ac3607eb5ed72c2b528490c305d7c986948bd5f332116194aea2a353db",
+    "id": "bceb847da60405cbeb9e9576a386e7f7b3c7b1db7fb22ceaa8fba4d10a178142",
     "metadata": {},
     "name": "SwipesPageQuery",
     "operationKind": "query",
@@ -138,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "88fc5c821ef3d04faea4d896ef85d0ef";
+(node as any).hash = "f88760848a1786aa83ab07d7c7181f3d";
 
 export default node;

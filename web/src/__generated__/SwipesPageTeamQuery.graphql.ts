@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8cb2ca8cec98b1f8f523502fe98d686>>
- * @relayHash 1630d4ab656fb95b65eb99ad31f295cb
+ * @generated SignedSource<<7420d642e4bad8a55a55221dfe3d4100>>
+ * @relayHash b5d0e27f29f24d67b485ac4197005baa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 874b5ea016035f557dadaa0b7b4e2dd00cb43fd6a863bfdc95f2ecb5fdf7607d
+// @relayRequestID 52d0f61bb84332c2ac093a06b5c5eda8957a748327ae9c05a17e4a75a6f68543
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -161,7 +161,11 @@ v12 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v13 = {
+v13 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v14 = {
   "alias": null,
   "args": (v8/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
@@ -185,10 +189,7 @@ v13 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            (v3/*:: as any*/)
-          ],
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -197,14 +198,14 @@ v13 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v7/*:: as any*/),
   {
     "kind": "Literal",
@@ -212,14 +213,14 @@ v15 = [
     "value": ""
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -244,7 +245,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -281,7 +282,7 @@ return {
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
                 (v12/*:: as any*/),
-                (v13/*:: as any*/),
+                (v14/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -325,7 +326,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -335,7 +336,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -370,7 +371,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -396,21 +397,21 @@ return {
                           (v2/*:: as any*/),
                           (v10/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -421,7 +422,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -484,7 +485,35 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "notes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageWidth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageHeight",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "faviconUrl",
                             "storageKey": null
                           },
                           {
@@ -522,15 +551,39 @@ return {
                             "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "collections",
+                            "plural": true,
+                            "selections": (v13/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -548,7 +601,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -568,7 +621,7 @@ return {
     ]
   },
   "params": {
-    "id": "874b5ea016035f557dadaa0b7b4e2dd00cb43fd6a863bfdc95f2ecb5fdf7607d",
+    "id": "52d0f61bb84332c2ac093a06b5c5eda8957a748327ae9c05a17e4a75a6f68543",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

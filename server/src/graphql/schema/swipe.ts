@@ -122,6 +122,12 @@ export const SwipeRef = builder.prismaNode('Swipe', {
       select: { captureReport: true },
       resolve: (swipe) => parseCaptureReport(swipe.captureReport),
     }),
+    authorName: t.string({
+      nullable: true,
+      description: 'The name of the member who added it; null when their account is gone.',
+      select: { author: { select: { name: true } } },
+      resolve: (swipe) => swipe.author?.name ?? null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
     team: t.relation('team', { description: 'The team whose swipe file holds it.' }),

@@ -30,7 +30,11 @@ import { SwipeFilters } from './browser/SwipeFilters';
 import { useCapturePolling } from './browser/useCapturePolling';
 import { useInfiniteScroll } from './browser/useInfiniteScroll';
 import { isCapturing } from './capture';
-import { GRID_CLASS, SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
+import { SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
+import { densityOf, SwipeGridView } from './views/SwipeGridView';
+import { SwipeListView } from './views/SwipeListView';
+import { useSwipeView } from './views/useSwipeView';
+import { ViewSwitch } from './views/ViewSwitch';
 
 const PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 250;
@@ -92,6 +96,7 @@ export function SwipeBrowser({
               id
               captureStatus
               ...SwipeCard_swipe
+              ...SwipeListRow_swipe
             }
           }
         }
@@ -102,6 +107,7 @@ export function SwipeBrowser({
   const environment = useRelayEnvironment();
   const canEdit = can(data.viewerRole, 'editContent');
   const swipeHref = useSwipeHref();
+  const [view, setView] = useSwipeView();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const search = useDebounced(filters.search, SEARCH_DELAY_MS);
   const [isPending, startTransition] = useTransition();
@@ -188,26 +194,38 @@ export function SwipeBrowser({
           onManageTags={onManageTags}
         />
       ) : null}
+      {showToolbar ? (
+        <div className="flex justify-end">
+          <ViewSwitch value={view} onChange={setView} />
+        </div>
+      ) : null}
 
       <div
         aria-busy={isPending}
         className={isPending ? 'opacity-60 transition-opacity' : undefined}
       >
-        {nodes.length > 0 ? (
-          <ul className={GRID_CLASS} aria-label="Swipes">
-            {nodes.map((node) => (
-              <li key={node.id} className="flex">
-                <div className="w-full">
-                  <SwipeCard
-                    swipe={node}
-                    href={swipeHref(node.id)}
-                    canEdit={canEdit}
-                    foundIn={foundIn.get(node.id)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+        {nodes.length > 0 && view === 'LIST' ? (
+          <SwipeListView
+            swipes={nodes}
+            hrefOf={swipeHref}
+            sort={applied.sort}
+            onSort={(sort) => update({ sort })}
+            searching={Boolean(filter?.search)}
+          />
+        ) : nodes.length > 0 ? (
+          <SwipeGridView
+            view={view}
+            swipes={nodes}
+            renderCard={(node) => (
+              <SwipeCard
+                swipe={node}
+                href={swipeHref(node.id)}
+                canEdit={canEdit}
+                foundIn={foundIn.get(node.id)}
+                density={densityOf(view)}
+              />
+            )}
+          />
         ) : filtered ? (
           <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <h3 className="text-base font-semibold">

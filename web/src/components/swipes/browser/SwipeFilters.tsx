@@ -6,6 +6,7 @@ import { SearchSelect } from '../SearchSelect';
 import type { Found } from '../teamSearch';
 import { FilterSelect } from './FilterSelect';
 import type { Filters } from './filters';
+import { SORT_OPTIONS } from './sorts';
 
 interface Props {
   filters: Filters;
@@ -148,8 +149,11 @@ export function SwipeFilters({
         value={filters.sort}
         onChange={(sort) => onChange({ sort: sort as SwipeSort })}
       >
-        <option value="NEWEST">Newest</option>
-        <option value="OLDEST">Oldest</option>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </FilterSelect>
     </search>
   );
