@@ -65,7 +65,7 @@ test('cards show each kind; the layout is kept after a reload; the list sorts by
   page,
 }) => {
   // A page capture waits in the queue shared with other specs.
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await register(page);
 
   await addTextSwipe(page, { title: 'Coffee ad copy', notes: COPY });

@@ -43,7 +43,7 @@ export function ViewSwitch({
               value={view.value}
               checked={value === view.value}
               onChange={() => onChange(view.value)}
-              className="sr-only"
+              className="absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
             />
             <svg
               viewBox="0 0 16 16"
