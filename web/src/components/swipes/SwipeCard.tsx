@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
@@ -30,8 +30,11 @@ export function KindPlaceholder({ kind, className = '' }: { kind: string; classN
   );
 }
 
-/** A swipe of the team's grid; `canEdit` shows Retry on a failed or partial capture. */
-export function SwipeCard({
+/**
+ * A swipe of the team's grid; `canEdit` shows Retry on a failed or partial capture. Memoised:
+ * Relay keeps unchanged records' objects, so loading the next page renders only its cards.
+ */
+export const SwipeCard = memo(function SwipeCard({
   swipe,
   href,
   canEdit,
@@ -89,7 +92,7 @@ export function SwipeCard({
       note={foundInText(foundIn)}
     />
   );
-}
+});
 
 interface SwipeCardViewProps {
   swipe: PreviewSwipe;

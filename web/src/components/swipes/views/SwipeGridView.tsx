@@ -10,9 +10,10 @@ const LIST_CLASS: Record<Exclude<SwipeView, 'LIST' | '%future added value'>, str
   MASONRY: 'columns-1 gap-4 sm:columns-2 lg:columns-3 xl:columns-4',
 };
 
+// Grid cards off screen skip layout and paint (content-visibility) until they come near.
 const ITEM_CLASS: Record<keyof typeof LIST_CLASS, string> = {
-  COMFORTABLE: 'flex',
-  COMPACT: 'flex',
+  COMFORTABLE: 'flex [contain-intrinsic-size:auto_22rem] [content-visibility:auto]',
+  COMPACT: 'flex [contain-intrinsic-size:auto_15rem] [content-visibility:auto]',
   MASONRY: 'mb-4 break-inside-avoid',
 };
 
