@@ -65,7 +65,7 @@ test('cards show each kind; the layout is kept after a reload; the list sorts by
   page,
 }) => {
   // A page capture waits in the queue shared with other specs.
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await register(page);
 
   await addTextSwipe(page, { title: 'Coffee ad copy', notes: COPY });
@@ -95,11 +95,11 @@ test('cards show each kind; the layout is kept after a reload; the list sorts by
   // A page: its host at once, then its capture's top and the page's own icon.
   const lamps = card(page, PAGE_TITLE);
   await expect(lamps.locator('[data-card-layout="website"]')).toContainText('127.0.0.1', {
-    timeout: 90_000,
+    timeout: 120_000,
   });
   await expect(
     lamps.locator(`[data-card-layout="website"] img[src="${origin}/icon.png"]`),
-  ).toBeVisible({ timeout: 90_000 });
+  ).toBeVisible({ timeout: 120_000 });
   expect(await seriousViolations(page)).toEqual([]);
 
   // Compact, kept on the account: still compact after a reload.
