@@ -3,6 +3,8 @@
 //   database migrated (issue target: under 5 s; a clean checkout's first start: under 60 s);
 // - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95);
 // - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts);
+// - the swipes page with 500 swipes in the compact view in Chromium: first contentful paint
+//   and frame interval while scrolling (server/bench/swipes-page.ts);
 // - live team events to 1,000 subscribers (server/bench/team-events.ts);
 // - OCR of a 1280×800 screenshot, p50 / p95 (server/bench/image-text.ts);
 // - parallel captures: 20 captures of a 5,000-px page, CAPTURE_CONCURRENCY=2 against 1, and
@@ -144,6 +146,11 @@ if (!databaseUrl) {
 }
 try {
   await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/swipes.ts'], {
+    cwd: path.join(root, 'server'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  // The swipes page in Chromium: 500 swipes in the compact view, loaded and scrolled.
+  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/swipes-page.ts'], {
     cwd: path.join(root, 'server'),
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });

@@ -20,7 +20,67 @@ export interface SwipeFilter {
   addedTo?: Date | null | undefined;
 }
 
-export type SwipeSort = 'NEWEST' | 'OLDEST';
+const SWIPE_SORTS = [
+  'NEWEST',
+  'OLDEST',
+  'TITLE_ASC',
+  'TITLE_DESC',
+  'KIND_ASC',
+  'KIND_DESC',
+  'SOURCE_ASC',
+  'SOURCE_DESC',
+  'AUTHOR_ASC',
+  'AUTHOR_DESC',
+] as const;
+export type SwipeSort = (typeof SWIPE_SORTS)[number];
+
+/**
+ * A sort's order: by a key computed from a swipe row (alias given), then by id; or by id
+ * alone (ids are UUIDv7, so id order is the order swipes were saved in).
+ */
+interface SortOrder {
+  key: ((alias: string) => Prisma.Sql) | null;
+  descending: boolean;
+}
+
+/** The source a card shows: the address's host without "www.", else the source text. */
+const sourceKey = (a: string) =>
+  Prisma.raw(
+    `lower(coalesce(substring(${a}.url from '^[A-Za-z]+://(?:www\\.)?([^/:?#]+)'), ${a}.source, ''))`,
+  );
+const SORT_KEYS = {
+  TITLE: (a: string) => Prisma.raw(`lower(${a}.title)`),
+  // Alphabetical by the enum's name, which is also the labels' order (Ad, Email, Image…).
+  KIND: (a: string) => Prisma.raw(`${a}.kind::text`),
+  SOURCE: sourceKey,
+  AUTHOR: (a: string) =>
+    Prisma.raw(`coalesce((SELECT lower(u.name) FROM "user" u WHERE u.id = ${a}.author_id), '')`),
+} as const;
+
+function sortOrder(sort: SwipeSort): SortOrder {
+  if (sort === 'NEWEST' || sort === 'OLDEST') return { key: null, descending: sort === 'NEWEST' };
+  const [field, direction] = sort.split('_') as [keyof typeof SORT_KEYS, 'ASC' | 'DESC'];
+  return { key: SORT_KEYS[field], descending: direction === 'DESC' };
+}
+
+/**
+ * `s` compared with the swipe `id` in the sort's order: 'after' (strictly later in the order),
+ * 'before' (strictly earlier), 'atOrBefore', 'atOrAfter'. Sorted by a key, the comparison is
+ * on (key, id), the key read from the swipe `id` itself (a deleted swipe matches nothing).
+ */
+function compareWith(
+  order: SortOrder,
+  id: string,
+  side: 'after' | 'before' | 'atOrBefore' | 'atOrAfter',
+): Prisma.Sql {
+  const later = side === 'after' || side === 'atOrAfter';
+  const greater = later !== order.descending;
+  const inclusive = side === 'atOrBefore' || side === 'atOrAfter';
+  const op = Prisma.raw(`${greater ? '>' : '<'}${inclusive ? '=' : ''}`);
+  const target = uuidOrNobody(id);
+  if (!order.key) return Prisma.sql`s.id ${op} ${target}::uuid`;
+  return Prisma.sql`(${order.key('s')}, s.id) ${op} (SELECT ${order.key('x')}, x.id FROM swipe x WHERE x.id = ${target}::uuid)`;
+}
 
 /**
  * Which rows a page takes. Browsing (keyset): the rows strictly between two swipes in the
@@ -186,9 +246,10 @@ function searchHits(conditions: Prisma.Sql[], teamId: string, search: string): P
 
 /**
  * One page of a team's swipes with their tags and collections, in one statement.
- * Browsing: newest or oldest first, after a given swipe. Searching: full-text search over
- * title, notes, source, page or email text, text in images and the names of its tags and
- * collections, best match first (a match by a name only ranks after text matches), each row
+ * Browsing: in the sort's order (newest or oldest first, or by title, kind, source or author,
+ * then id), after a given swipe. Searching: full-text search over title, notes, source, page
+ * or email text, text in images and the names of its tags and collections, best match first
+ * (a match by a name only ranks after text matches), each row
  * saying where it matched (`foundIn`); a word found in thousands of swipes is ranked among
  * the newest RANKED_MATCHES of them, which keeps every search fast.
  */
@@ -216,26 +277,17 @@ export async function findSwipePage(
         to_tsquery('english', ${anyWord(position.search)}) AS w(query)
       ORDER BY r.rank DESC, r.id DESC`;
   } else {
-    const newest = position.sort === 'NEWEST';
-    if (position.afterId) {
-      conditions.push(
-        newest
-          ? Prisma.sql`s.id < ${uuidOrNobody(position.afterId)}::uuid`
-          : Prisma.sql`s.id > ${uuidOrNobody(position.afterId)}::uuid`,
-      );
-    }
-    if (position.beforeId) {
-      conditions.push(
-        newest
-          ? Prisma.sql`s.id > ${uuidOrNobody(position.beforeId)}::uuid`
-          : Prisma.sql`s.id < ${uuidOrNobody(position.beforeId)}::uuid`,
-      );
-    }
-    const descending = newest !== Boolean(position.backward);
+    const order = sortOrder(position.sort);
+    if (position.afterId) conditions.push(compareWith(order, position.afterId, 'after'));
+    if (position.beforeId) conditions.push(compareWith(order, position.beforeId, 'before'));
+    const direction = order.descending !== Boolean(position.backward) ? 'DESC' : 'ASC';
+    const orderBy = order.key
+      ? Prisma.sql`${order.key('s')} ${Prisma.raw(direction)}, s.id ${Prisma.raw(direction)}`
+      : Prisma.sql`s.id ${Prisma.raw(direction)}`;
     rows = await prisma().$queryRaw<RawRow[]>`
       SELECT ${ROW_COLUMNS} FROM swipe s
       WHERE ${Prisma.join(conditions, ' AND ')}
-      ORDER BY s.id ${descending ? Prisma.sql`DESC` : Prisma.sql`ASC`}
+      ORDER BY ${orderBy}
       LIMIT ${limit}`;
   }
   return rows.map((row) => ({
@@ -264,12 +316,7 @@ export async function swipeExists(
   side: 'prior' | 'following',
 ): Promise<boolean> {
   const conditions = filterConditions(teamId, filter);
-  const atOrAbove = (side === 'prior') === (sort === 'NEWEST');
-  conditions.push(
-    atOrAbove
-      ? Prisma.sql`s.id >= ${uuidOrNobody(id)}::uuid`
-      : Prisma.sql`s.id <= ${uuidOrNobody(id)}::uuid`,
-  );
+  conditions.push(compareWith(sortOrder(sort), id, side === 'prior' ? 'atOrBefore' : 'atOrAfter'));
   const [row] = await prisma().$queryRaw<{ found: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM swipe s WHERE ${Prisma.join(conditions, ' AND ')}) AS found`;
   return Boolean(row?.found);

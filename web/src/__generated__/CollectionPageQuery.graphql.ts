@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9fee018465b195e85b8954b5cbcba93>>
- * @relayHash 89b06ba8d22f7339d3a6743378565e28
+ * @generated SignedSource<<3d7e4e45742d42777ea2e7fe9f65b6df>>
+ * @relayHash a0ba2f03ad3dc4301ec125144b58303d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d73a60cbadb27ec0f1c9347c65fbcf193a6e8ea92e53478603bc49e1b836c5fd
+// @relayRequestID af8e136a29310cb3cc909c914941c4fdb01888d2f9d87b9ff9e34b792d75b408
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type SwipeView = "COMFORTABLE" | "COMPACT" | "LIST" | "MASONRY" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type CollectionPageQuery$variables = {
@@ -32,6 +33,7 @@ export type CollectionPageQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
+    readonly swipeView: SwipeView | null | undefined;
     readonly teams: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -79,6 +81,13 @@ v3 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "swipeView",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -325,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "d73a60cbadb27ec0f1c9347c65fbcf193a6e8ea92e53478603bc49e1b836c5fd",
+    "id": "af8e136a29310cb3cc909c914941c4fdb01888d2f9d87b9ff9e34b792d75b408",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -334,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "85d38e5888937971e428ab7572a45f8c";
+(node as any).hash = "53db6ead8f82b7bc9c0e8432f052ee88";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9857bd45c578234436147b32df7682a3>>
- * @relayHash eb2ba1ea7cf4958cbde617059306d25a
+ * @generated SignedSource<<17540e82366cb8a0a8c0fbcfabae50a1>>
+ * @relayHash 2c1e2b872e6a271faf1f24dcc1c7a1b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07c472a0b4459ffd866cb564b124fdb27d1268b795b69816d5a6d18cefe1ce6c
+// @relayRequestID b0c3cb53d607575483f7e35c262a045de40cbb9595c23e76301be702f3f97c65
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -140,7 +140,17 @@ v8 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v9 = {
+v9 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v10 = {
   "alias": null,
   "args": (v4/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
@@ -164,16 +174,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": [
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
+          "selections": (v9/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -182,20 +183,20 @@ v9 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
+v13 = [
+  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -231,10 +232,10 @@ return {
               "selections": [
                 (v3/*:: as any*/),
                 (v8/*:: as any*/),
-                (v9/*:: as any*/),
+                (v10/*:: as any*/),
                 {
                   "args": [
-                    (v10/*:: as any*/)
+                    (v11/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "SwipeBrowser_team"
@@ -270,13 +271,13 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -286,7 +287,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -349,7 +350,35 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "notes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageWidth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageHeight",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "faviconUrl",
                             "storageKey": null
                           },
                           {
@@ -387,7 +416,31 @@ return {
                             "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "collections",
+                            "plural": true,
+                            "selections": (v9/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -443,7 +496,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -463,7 +516,7 @@ return {
     ]
   },
   "params": {
-    "id": "07c472a0b4459ffd866cb564b124fdb27d1268b795b69816d5a6d18cefe1ce6c",
+    "id": "b0c3cb53d607575483f7e35c262a045de40cbb9595c23e76301be702f3f97c65",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<afa296b837439015c43f63d79591bc87>>
- * @relayHash 05bf29046d28c1d39769efe9f565fce3
+ * @generated SignedSource<<765d25140a410a72af495c23f9f77e04>>
+ * @relayHash 2416949fc08f1479dcc75955bb999237
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49cbf413c9e8c3f83f5d72054afbbcee4865fa0909a0a967a56ce8d2ba6bf326
+// @relayRequestID d0fa755a8627c7ab5cd37e259b6908af20d6db182ebd9d44265b5a0481862c70
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -571,7 +571,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "faviconUrl",
                 "storageKey": null
               },
               {
@@ -881,7 +909,7 @@ return {
     ]
   },
   "params": {
-    "id": "49cbf413c9e8c3f83f5d72054afbbcee4865fa0909a0a967a56ce8d2ba6bf326",
+    "id": "d0fa755a8627c7ab5cd37e259b6908af20d6db182ebd9d44265b5a0481862c70",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1715b129ea89a8ad72d3d3670f1a542>>
- * @relayHash 481a1f1df188b32457c28a0d72fc54d4
+ * @generated SignedSource<<2b89e91e20bc466cdddb6135160c0474>>
+ * @relayHash 7c5f2536f8983adb9c94b3d6e1a111d5
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8624238195143875cd8160fd81ec58b6e237c92a3f5df8a3fda0e3dbc57cf7f3
+// @relayRequestID b1d8652183c9471f8bf67ba8b68dbcc3c596bc83e1260ac8946e6b72779b5ac2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
-export type SwipeSort = "NEWEST" | "OLDEST" | "%future added value";
+export type SwipeSort = "AUTHOR_ASC" | "AUTHOR_DESC" | "KIND_ASC" | "KIND_DESC" | "NEWEST" | "OLDEST" | "SOURCE_ASC" | "SOURCE_DESC" | "TITLE_ASC" | "TITLE_DESC" | "%future added value";
 export type SwipeFilter = {
   addedFrom?: any | null | undefined;
   addedTo?: any | null | undefined;
@@ -261,7 +261,35 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "notes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageWidth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageHeight",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "faviconUrl",
                             "storageKey": null
                           },
                           {
@@ -299,6 +327,39 @@ return {
                             "selections": [
                               (v9/*:: as any*/),
                               (v11/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "collections",
+                            "plural": true,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
@@ -378,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "8624238195143875cd8160fd81ec58b6e237c92a3f5df8a3fda0e3dbc57cf7f3",
+    "id": "b1d8652183c9471f8bf67ba8b68dbcc3c596bc83e1260ac8946e6b72779b5ac2",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -387,6 +448,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbbce430bc618cf724db6e942f45e46f";
+(node as any).hash = "6e06b2da289993236883e29b6d8b1180";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18711089b3c2df7c8d7e7cc44640e20d>>
+ * @generated SignedSource<<951fdfa3bb6c991772291d63a89ed3c9>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type SwipeBrowser_team$data = {
         readonly captureStatus: CaptureStatus;
         readonly id: string;
         readonly title: string;
-        readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
+        readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe" | "SwipeListRow_swipe">;
       };
     }>;
   };
@@ -172,6 +172,11 @@ return {
                   "name": "SwipeCard_swipe"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SwipeListRow_swipe"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -237,6 +242,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbbce430bc618cf724db6e942f45e46f";
+(node as any).hash = "6e06b2da289993236883e29b6d8b1180";
 
 export default node;

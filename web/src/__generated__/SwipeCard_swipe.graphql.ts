@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<867c4596fc38eea8f1fc45e606f9efda>>
+ * @generated SignedSource<<1bd925bc671c0c2aa35819319a1be712>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,12 @@ export type SwipeCard_swipe$data = {
     readonly partialReason: string | null | undefined;
   } | null | undefined;
   readonly captureStatus: CaptureStatus;
+  readonly faviconUrl: string | null | undefined;
   readonly id: string;
+  readonly imageHeight: number | null | undefined;
+  readonly imageWidth: number | null | undefined;
   readonly kind: SwipeKind;
+  readonly notes: string | null | undefined;
   readonly source: string | null | undefined;
   readonly tags: ReadonlyArray<{
     readonly id: string;
@@ -82,7 +86,35 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "thumbnailUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageWidth",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageHeight",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "faviconUrl",
       "storageKey": null
     },
     {
@@ -136,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "c129a300f3d976ad0bfc072c354ab9c4";
+(node as any).hash = "2c1d389f02cbeca33b41ce70f15b4f85";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3008923af7b5f09785d1cb70e42b212f>>
- * @relayHash 8b6ff81a2c535ebc7069a1ac39c13bd8
+ * @generated SignedSource<<7837f6d8e99d59dc3266eb10e3168d06>>
+ * @relayHash 7430ec747ae2f22890c1c5a212f0874e
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 085394cd0d27feb6404001125960c7254eaf73d5e1bc609ec7197cf01617049b
+// @relayRequestID 63dc6db7024d4ee490beffda83206615da4b735e18408920636c1bc21df1d7af
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type SwipeView = "COMFORTABLE" | "COMPACT" | "LIST" | "MASONRY" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SwipesPageQuery$variables = Record<PropertyKey, never>;
 export type SwipesPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly name: string;
+    readonly swipeView: SwipeView | null | undefined;
     readonly teams: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -59,6 +61,13 @@ v2 = [
     "plural": false,
     "selections": [
       (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "swipeView",
+        "storageKey": null
+      },
       (v1/*:: as any*/),
       {
         "alias": null,
@@ -137,7 +146,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "085394cd0d27feb6404001125960c7254eaf73d5e1bc609ec7197cf01617049b",
+    "id": "63dc6db7024d4ee490beffda83206615da4b735e18408920636c1bc21df1d7af",
     "metadata": {},
     "name": "SwipesPageQuery",
     "operationKind": "query",
@@ -146,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5065106550434040d89e35509c3d2bd";
+(node as any).hash = "60d7bd7164e7faa5dbc7428e13747c83";
 
 export default node;

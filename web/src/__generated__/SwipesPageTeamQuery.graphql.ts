@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f474a58dd71ce66d9a67d7844a350ac>>
- * @relayHash dcb1fc3fd4ee56a3275418215ca05724
+ * @generated SignedSource<<738a52a3f9c986f8eb9adc08a1d509d4>>
+ * @relayHash 37d20220e07f280ffef370f171969d38
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b6659b551d30c6ffd3f8f13a22f57d023190a979cd562e37874e9d2df08044d
+// @relayRequestID 489c35cdcf2b78f53392aa67f03a9f2c9ac5e23cb4d3ca8805533878d6163972
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -161,7 +161,11 @@ v12 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v13 = {
+v13 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v14 = {
   "alias": null,
   "args": (v8/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
@@ -185,10 +189,7 @@ v13 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            (v3/*:: as any*/)
-          ],
+          "selections": (v13/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -197,14 +198,14 @@ v13 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v7/*:: as any*/),
   {
     "kind": "Literal",
@@ -212,14 +213,14 @@ v15 = [
     "value": ""
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -244,7 +245,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -281,7 +282,7 @@ return {
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
                 (v12/*:: as any*/),
-                (v13/*:: as any*/),
+                (v14/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -330,7 +331,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -340,7 +341,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -375,7 +376,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -401,21 +402,21 @@ return {
                           (v2/*:: as any*/),
                           (v10/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100,search:\"\")"
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -426,7 +427,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -489,7 +490,35 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "notes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "thumbnailUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageWidth",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imageHeight",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "faviconUrl",
                             "storageKey": null
                           },
                           {
@@ -527,15 +556,39 @@ return {
                             "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "authorName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "collections",
+                            "plural": true,
+                            "selections": (v13/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -553,7 +606,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v19/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -573,7 +626,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b6659b551d30c6ffd3f8f13a22f57d023190a979cd562e37874e9d2df08044d",
+    "id": "489c35cdcf2b78f53392aa67f03a9f2c9ac5e23cb4d3ca8805533878d6163972",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7843165ea02f8c870f02f017644730e>>
- * @relayHash 401a45f4ed7a0387279666c0e28c78cd
+ * @generated SignedSource<<0996ed921e5164a95b04c4c46e4a790b>>
+ * @relayHash c42e3cf703e46798895062613a3a6104
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3785d079fe8d5d2c1edea2c25b259a60260ccca4b6f758a404b0df0db0b423e
+// @relayRequestID fc02095b88039d5fe52b1056a362e63c72d172a0597c26f060233e0266862632
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -240,7 +240,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "faviconUrl",
                 "storageKey": null
               },
               {
@@ -320,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3785d079fe8d5d2c1edea2c25b259a60260ccca4b6f758a404b0df0db0b423e",
+    "id": "fc02095b88039d5fe52b1056a362e63c72d172a0597c26f060233e0266862632",
     "metadata": {},
     "name": "bulkMutationsAddMutation",
     "operationKind": "mutation",

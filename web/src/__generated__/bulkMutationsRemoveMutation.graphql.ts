@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cef625b2a55d76aa38ecf8ea806978d1>>
- * @relayHash 0e25cf852127c1bbb5fe7113cb78f943
+ * @generated SignedSource<<981e82669726817898c23b55984947a3>>
+ * @relayHash 50bc69c907a4e3217b6ec7e89f74c2e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4bd0d8e3a0e31d44753febb5c807c53431fcb0892f79bf9679465889c1f979b
+// @relayRequestID 2ded7a8779d3501c52d6a1d6580b6e68b226832bb64a4aae4bd3757ef71e5287
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -240,7 +240,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "faviconUrl",
                 "storageKey": null
               },
               {
@@ -320,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4bd0d8e3a0e31d44753febb5c807c53431fcb0892f79bf9679465889c1f979b",
+    "id": "2ded7a8779d3501c52d6a1d6580b6e68b226832bb64a4aae4bd3757ef71e5287",
     "metadata": {},
     "name": "bulkMutationsRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89a128a32b1b5ea38368bed2bff07114>>
- * @relayHash f2d5ece55fe94c0fcdbc663f45c2704a
+ * @generated SignedSource<<724f0013a99159024dbb5b94de1b7879>>
+ * @relayHash 39112351b75bafe06340d2af40a81905
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4d50a59d094de98e1b817913bfdf6a24d14ac6e503b826491989e714a8f96ade
+// @relayRequestID 63a4a12256b58aba7e9b96c116aab0cc22dce16f400c76ef27c32eda5b26c110
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -241,7 +241,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "faviconUrl",
                 "storageKey": null
               },
               {
@@ -321,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "4d50a59d094de98e1b817913bfdf6a24d14ac6e503b826491989e714a8f96ade",
+    "id": "63a4a12256b58aba7e9b96c116aab0cc22dce16f400c76ef27c32eda5b26c110",
     "metadata": {},
     "name": "bulkMutationsTagMutation",
     "operationKind": "mutation",

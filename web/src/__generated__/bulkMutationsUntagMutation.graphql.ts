@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f2623b880e328ced5533c63c4446a34>>
- * @relayHash e703a49678c94cc6dcb1338e9555b7c4
+ * @generated SignedSource<<ad3814791fae562cc284be71daf0909e>>
+ * @relayHash 94317b99422aedbc6405a55bd9912dee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a3b17cec6f473954a13332b725124c424c23422723ac32c922ffdd4adf4255e
+// @relayRequestID de3519e6a0571c1fb7c4df6787ed92736d22c3f484a387e1c7587c6fb0737ce3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -241,7 +241,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "faviconUrl",
                 "storageKey": null
               },
               {
@@ -321,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a3b17cec6f473954a13332b725124c424c23422723ac32c922ffdd4adf4255e",
+    "id": "de3519e6a0571c1fb7c4df6787ed92736d22c3f484a387e1c7587c6fb0737ce3",
     "metadata": {},
     "name": "bulkMutationsUntagMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce651f3c6b2c86a280c27890dd858a0b>>
- * @relayHash 346f6104a53591a6bd8129cfdda4d98a
+ * @generated SignedSource<<b2c0f4323afbe6793208fd9291ef5c09>>
+ * @relayHash 78f62044cf86469312fd6d0d05829ce3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14ced4eb01a7634c7faae2a145c19908a3831b0e02bb0ca80262c05d4a73c36b
+// @relayRequestID 9574a193108126cafae6e3309623d1c21dcfae4bb1bc6a6876b649d9d3e9f67c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -255,7 +255,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "faviconUrl",
                 "storageKey": null
               },
               {
@@ -441,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "14ced4eb01a7634c7faae2a145c19908a3831b0e02bb0ca80262c05d4a73c36b",
+    "id": "9574a193108126cafae6e3309623d1c21dcfae4bb1bc6a6876b649d9d3e9f67c",
     "metadata": {},
     "name": "useCreateImageSwipeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbfdc37f1fc708b285bb1bd66b83d3ae>>
- * @relayHash 35946e27a2be1c842f6d1b13174459fc
+ * @generated SignedSource<<22f6c6a13eec317a5032b25bbbf09ea6>>
+ * @relayHash 4fa2fdeffa26a9e0e89957e4d97fcaf6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7362af59ccf87c0504a3a2d21d9c811d004f2feb2e48076ab8aa5056c886cb1b
+// @relayRequestID c10b358d054b6933206b83655b01db47ad40ef11c8986b9d7986ef39f18b6959
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -254,7 +254,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "faviconUrl",
                 "storageKey": null
               },
               {
@@ -440,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "7362af59ccf87c0504a3a2d21d9c811d004f2feb2e48076ab8aa5056c886cb1b",
+    "id": "c10b358d054b6933206b83655b01db47ad40ef11c8986b9d7986ef39f18b6959",
     "metadata": {},
     "name": "useCreateSwipeMutation",
     "operationKind": "mutation",

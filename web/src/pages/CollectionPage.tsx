@@ -25,6 +25,8 @@ const CollectionPageQuery = graphql`
   query CollectionPageQuery($id: ID!) {
     viewer {
       id
+      # The list's layout, read by useSwipeView from the store.
+      swipeView
       teams(first: 50) {
         edges {
           node {

@@ -34,6 +34,8 @@ export const SwipesPageQuery = graphql`
   query SwipesPageQuery {
     viewer {
       id
+      # The list's layout, read by useSwipeView from the store.
+      swipeView
       name
       teams(first: 50) {
         edges {

@@ -8,6 +8,7 @@ import './member.js';
 import './invite.js';
 import './swipe.js';
 import './bulk-swipes.js';
+import './swipe-view.js';
 import './captures.js';
 import './swipe-text.js';
 import './tag.js';

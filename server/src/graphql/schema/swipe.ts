@@ -15,6 +15,7 @@ import {
   pageRowsCarry,
   prefixQuery,
   type SwipePageRow,
+  type SwipeSort,
   swipeByUrlQuery,
   swipeExists,
 } from '../../services/swipe-list.js';
@@ -123,6 +124,12 @@ export const SwipeRef = builder.prismaNode('Swipe', {
         'What the last successful capture of its page did beyond its pictures: why it is partial, the limits that applied, the consent banners dismissed (null: no page capture yet).',
       select: { captureReport: true },
       resolve: (swipe) => parseCaptureReport(swipe.captureReport),
+    }),
+    authorName: t.string({
+      nullable: true,
+      description: 'The name of the member who added it; null when their account is gone.',
+      select: { author: { select: { name: true } } },
+      resolve: (swipe) => swipe.author?.name ?? null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
@@ -439,11 +446,25 @@ const SwipeFilterInput = builder.inputType('SwipeFilter', {
 });
 
 const SwipeSortEnum = builder.enumType('SwipeSort', {
-  description: 'Order when not searching (a search orders by relevance).',
+  description:
+    'Order when not searching (a search orders by relevance); ties are broken by save order, so every sort pages stably.',
   values: {
     NEWEST: { description: 'Latest saved first.' },
     OLDEST: { description: 'Earliest saved first.' },
-  } as const,
+    TITLE_ASC: { description: 'By title, A to Z (ignoring case).' },
+    TITLE_DESC: { description: 'By title, Z to A (ignoring case).' },
+    KIND_ASC: { description: 'By kind, A to Z by name (AD, EMAIL, IMAGE, LANDING_PAGE, WEBSITE).' },
+    KIND_DESC: { description: 'By kind, Z to A by name.' },
+    SOURCE_ASC: {
+      description:
+        "By source, A to Z: the host of the swipe's address (without www.), else its source text; none first.",
+    },
+    SOURCE_DESC: { description: 'By source, Z to A; none last.' },
+    AUTHOR_ASC: {
+      description: 'By the name of who added it, A to Z; swipes whose author left first.',
+    },
+    AUTHOR_DESC: { description: 'By the name of who added it, Z to A.' },
+  } satisfies Record<SwipeSort, unknown>,
 });
 
 builder.prismaObjectField('Team', 'swipes', (t) =>

@@ -27,9 +27,13 @@ import { useInfiniteScroll } from './browser/useInfiniteScroll';
 import { useListRefetch } from './browser/useListRefetch';
 import { useUrlFilters } from './browser/useUrlFilters';
 import { isCapturing } from './capture';
-import { GRID_CLASS, SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
+import { SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
 import { SelectableSwipe } from './selection/SelectableSwipe';
-import { useListedSwipes } from './selection/SelectionContext';
+import { useListedSwipes, useSelection } from './selection/SelectionContext';
+import { densityOf, SwipeGridView } from './views/SwipeGridView';
+import { SwipeListView } from './views/SwipeListView';
+import { useSwipeView } from './views/useSwipeView';
+import { ViewSwitch } from './views/ViewSwitch';
 
 const PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 250;
@@ -92,6 +96,7 @@ export function SwipeBrowser({
               title
               captureStatus
               ...SwipeCard_swipe
+              ...SwipeListRow_swipe
             }
           }
         }
@@ -105,6 +110,7 @@ export function SwipeBrowser({
   // The filters start from the address (?q=&kind=&tag=…) and are kept in it.
   const { filters, setFilters, applied } = useUrlFilters(SEARCH_DELAY_MS);
   const [isRefreshing, startTransition] = useTransition();
+  const [view, setView] = useSwipeView();
   const filter = useMemo(
     () => toSwipeFilter(applied, fixedCollectionId),
     [applied, fixedCollectionId],
@@ -146,6 +152,8 @@ export function SwipeBrowser({
     data.swipes.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.foundIn]] : [])),
   );
   useListedSwipes(nodes.map((node) => node.id));
+  // Swipes whose delete can still be undone are not shown (the grid's items hide themselves).
+  const hidden = useSelection()?.hidden;
   useCapturePolling(nodes.filter((node) => isCapturing(node.captureStatus)).map((node) => node.id));
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -180,6 +188,11 @@ export function SwipeBrowser({
           onManageTags={onManageTags}
         />
       ) : null}
+      {showToolbar ? (
+        <div className="flex justify-end">
+          <ViewSwitch value={view} onChange={setView} />
+        </div>
+      ) : null}
 
       {list.error ? <SearchError onRetry={list.retry} /> : null}
       <div
@@ -188,21 +201,33 @@ export function SwipeBrowser({
       >
         {!list.loadedOnce ? (
           <SwipeGridSkeleton />
+        ) : nodes.length > 0 && view === 'LIST' ? (
+          <SwipeListView
+            swipes={nodes.filter((node) => !hidden?.has(node.id))}
+            hrefOf={swipeHref}
+            sort={applied.sort}
+            onSort={(sort) => update({ sort })}
+            searching={Boolean(filter?.search)}
+          />
         ) : nodes.length > 0 ? (
-          <ul className={GRID_CLASS} aria-label="Swipes">
-            {nodes.map((node) => (
-              <SelectableSwipe key={node.id} id={node.id} title={node.title} className="flex">
-                <div className="w-full">
-                  <SwipeCard
-                    swipe={node}
-                    href={swipeHref(node.id)}
-                    canEdit={canEdit}
-                    foundIn={foundIn.get(node.id)}
-                  />
-                </div>
+          <SwipeGridView
+            view={view}
+            swipes={nodes}
+            renderItem={(node, className, card) => (
+              <SelectableSwipe key={node.id} id={node.id} title={node.title} className={className}>
+                {card}
               </SelectableSwipe>
-            ))}
-          </ul>
+            )}
+            renderCard={(node) => (
+              <SwipeCard
+                swipe={node}
+                href={swipeHref(node.id)}
+                canEdit={canEdit}
+                foundIn={foundIn.get(node.id)}
+                density={densityOf(view)}
+              />
+            )}
+          />
         ) : filtered ? (
           <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <h3 className="text-base font-semibold">

@@ -1,15 +1,12 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
 import { foundInText } from '../../lib/foundIn';
-import { imageUrl, srcSet } from '../../lib/images';
 import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
 import { Highlight } from './browser/Highlight';
 import { CaptureBadge, CaptureProblem } from './CardCapture';
-
-const CARD_SIZES =
-  '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+import { type CardDensity, CardPreview, type PreviewSwipe } from './cards/CardPreview';
 
 /** The address of a swipe's detail view: the current page with ?swipe=<id>. */
 export function useSwipeHref(): (id: string) => string {
@@ -34,16 +31,21 @@ export function KindPlaceholder({ kind, className = '' }: { kind: string; classN
   );
 }
 
-/** A swipe of the team's grid; `canEdit` shows Retry on a failed or partial capture. */
-export function SwipeCard({
+/**
+ * A swipe of the team's grid; `canEdit` shows Retry on a failed or partial capture. Memoised:
+ * Relay keeps unchanged records' objects, so loading the next page renders only its cards.
+ */
+export const SwipeCard = memo(function SwipeCard({
   swipe,
   href,
   canEdit,
   foundIn,
+  density = 'comfortable',
 }: {
   swipe: SwipeCard_swipe$key;
   href: string;
   canEdit: boolean;
+  density?: CardDensity;
   /** Where a search found it (its edge's foundIn), while searching. */
   foundIn?: readonly string[] | null | undefined;
 }) {
@@ -55,7 +57,11 @@ export function SwipeCard({
         kind
         url
         source
+        notes
         thumbnailUrl
+        imageWidth
+        imageHeight
+        faviconUrl
         captureStatus
         captureError
         captureReport {
@@ -75,6 +81,7 @@ export function SwipeCard({
       tags={data.tags.map((tag) => tag.title)}
       href={href}
       heading="h3"
+      density={density}
       status={<CaptureBadge kind={data.kind} status={data.captureStatus} />}
       footer={
         <CaptureProblem
@@ -86,16 +93,12 @@ export function SwipeCard({
       note={foundInText(foundIn)}
     />
   );
-}
+});
 
 interface SwipeCardViewProps {
-  swipe: {
-    readonly title: string;
-    readonly kind: string;
-    readonly url?: string | null;
-    readonly source?: string | null;
-    readonly thumbnailUrl?: string | null;
-  };
+  swipe: PreviewSwipe;
+  /** How dense the grid is (default comfortable). */
+  density?: CardDensity;
   /** The titles of its tags. */
   tags: readonly string[];
   /** Where its title links to: the swipe's detail view. */
@@ -113,8 +116,8 @@ interface SwipeCardViewProps {
 }
 
 /**
- * A swipe in a grid: picture (or its kind's placeholder), title linking to its detail, kind,
- * source and tags. What the team's grid (SwipeCard) and a published collection's page
+ * A swipe in a grid: what it is (its copy, email, page or picture: CardPreview), title linking
+ * to its detail, kind, source and tags. What the team's grid (SwipeCard) and a published collection's page
  * (PublicSwipeCard) both draw, each from its own fragment.
  */
 export function SwipeCardView({
@@ -126,28 +129,19 @@ export function SwipeCardView({
   footer,
   preventScrollReset,
   note,
+  density = 'comfortable',
 }: SwipeCardViewProps) {
   const domain = sourceDomain(swipe.url, swipe.source);
+  const compact = density === 'compact';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        {swipe.thumbnailUrl ? (
-          <img
-            src={imageUrl(swipe.thumbnailUrl, 640)}
-            srcSet={srcSet(swipe.thumbnailUrl, { min: 256, max: 1080 })}
-            sizes={CARD_SIZES}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover object-left-top"
-          />
-        ) : (
-          <KindPlaceholder kind={swipe.kind} />
-        )}
-        {status}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="line-clamp-2 text-sm font-semibold text-slate-900">
+    <article
+      className={`group relative flex flex-col overflow-hidden border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600 ${compact ? 'rounded-lg' : 'rounded-xl'}`}
+    >
+      <CardPreview swipe={swipe} density={density} status={status} />
+      <div className={`flex flex-1 flex-col ${compact ? 'gap-1 p-2' : 'gap-2 p-3'}`}>
+        <Heading
+          className={`font-semibold text-slate-900 ${compact ? 'line-clamp-1 text-xs' : 'line-clamp-2 text-sm'}`}
+        >
           <Link
             to={href}
             preventScrollReset={preventScrollReset}
@@ -167,7 +161,7 @@ export function SwipeCardView({
             </span>
           ) : null}
         </div>
-        {tags.length ? (
+        {tags.length && !compact ? (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
             {tags.map((tag) => (
               <li

@@ -9,6 +9,7 @@ import { DateRangeFilter } from './DateRangeFilter';
 import { FilterSelect } from './FilterSelect';
 import type { Filters } from './filters';
 import { SearchBox } from './SearchBox';
+import { SORT_OPTIONS } from './sorts';
 
 interface Props {
   filters: Filters;
@@ -138,8 +139,11 @@ export function SwipeFilters({
         value={filters.sort}
         onChange={(sort) => onChange({ sort: sort as SwipeSort })}
       >
-        <option value="NEWEST">Newest</option>
-        <option value="OLDEST">Oldest</option>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </FilterSelect>
       <AuthorFilter
         teamId={teamId}
