@@ -32,11 +32,11 @@ async function addSwipe(client: TestClient, teamId: string, title: string, tags:
 async function bulk(client: TestClient, mutation: string, input: Record<string, unknown>) {
   const inputType = {
     tagSwipes: 'TagSwipesInput',
-    untagSwipes: 'TagSwipesInput',
-    addSwipesToCollection: 'SwipesCollectionInput',
-    removeSwipesFromCollection: 'SwipesCollectionInput',
-    copySwipesToTeam: 'TransferSwipesInput',
-    moveSwipesToTeam: 'TransferSwipesInput',
+    untagSwipes: 'UntagSwipesInput',
+    addSwipesToCollection: 'AddSwipesToCollectionInput',
+    removeSwipesFromCollection: 'RemoveSwipesFromCollectionInput',
+    copySwipesToTeam: 'CopySwipesToTeamInput',
+    moveSwipesToTeam: 'MoveSwipesToTeamInput',
     deleteSwipes: 'DeleteSwipesInput',
   }[mutation];
   const result = await client.gql(

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0996ed921e5164a95b04c4c46e4a790b>>
- * @relayHash c42e3cf703e46798895062613a3a6104
+ * @generated SignedSource<<010f3055ffa1c213866f2ac27f0a9f11>>
+ * @relayHash 321f991da8aaa918d23e5a46e5ee53ea
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc02095b88039d5fe52b1056a362e63c72d172a0597c26f060233e0266862632
+// @relayRequestID bfe5355332eb2efddaa3cd89b8d77758686e1833d3d26a3adda2f0e61b56ee48
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipesCollectionInput = {
+export type AddSwipesToCollectionInput = {
   collectionId: string;
   swipeIds: ReadonlyArray<string>;
 };
 export type bulkMutationsAddMutation$variables = {
-  input: SwipesCollectionInput;
+  input: AddSwipesToCollectionInput;
 };
 export type bulkMutationsAddMutation$data = {
   readonly addSwipesToCollection: {
@@ -348,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc02095b88039d5fe52b1056a362e63c72d172a0597c26f060233e0266862632",
+    "id": "bfe5355332eb2efddaa3cd89b8d77758686e1833d3d26a3adda2f0e61b56ee48",
     "metadata": {},
     "name": "bulkMutationsAddMutation",
     "operationKind": "mutation",
@@ -357,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "511ca797ade45d640b77881d1610fb6f";
+(node as any).hash = "96ed8c88b9de11ed8759ce1cad1c9b43";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93152df8a144fc7f1659d455154e2d14>>
- * @relayHash bd5b71c1fba0c02943617a5639bf7ab1
+ * @generated SignedSource<<d39d073c902c0880db43cd547add2874>>
+ * @relayHash 05e6b0d4ab8cd42fe511af29897f9252
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ceef6331ff2e33dd13b75e5870ae071c3e50112b26ce612b7ed139cbd8d6e47d
+// @relayRequestID 0684d41fed973010737295b974b995329487e1eced41deeb95ce48c1bc039607
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TransferSwipesInput = {
+export type CopySwipesToTeamInput = {
   swipeIds: ReadonlyArray<string>;
   teamId: string;
 };
 export type bulkMutationsCopyMutation$variables = {
-  input: TransferSwipesInput;
+  input: CopySwipesToTeamInput;
 };
 export type bulkMutationsCopyMutation$data = {
   readonly copySwipesToTeam: {
@@ -221,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "ceef6331ff2e33dd13b75e5870ae071c3e50112b26ce612b7ed139cbd8d6e47d",
+    "id": "0684d41fed973010737295b974b995329487e1eced41deeb95ce48c1bc039607",
     "metadata": {},
     "name": "bulkMutationsCopyMutation",
     "operationKind": "mutation",
@@ -230,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "67eebc32c9831c939579549f7dfdc257";
+(node as any).hash = "c4ddcaf20c9eb78ae7ea3bb73bf60b19";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2adefdb18b4af8659429fb7d0a941617>>
- * @relayHash c8db1e979217847d05222fee2d366246
+ * @generated SignedSource<<b7ffd10e5f97b21025144aae074204a0>>
+ * @relayHash 116ef1a74409f2c4735c602628927485
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0289030012cb646f362713d4a7bb1a1b8bd7fb8f8ea69074593e80bfee5a555c
+// @relayRequestID 752d735b5fe20a8f8a8ee3ff8b9d8e5a6302441588e1f3773db4977915c4ceae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TransferSwipesInput = {
+export type MoveSwipesToTeamInput = {
   swipeIds: ReadonlyArray<string>;
   teamId: string;
 };
 export type bulkMutationsMoveMutation$variables = {
-  input: TransferSwipesInput;
+  input: MoveSwipesToTeamInput;
 };
 export type bulkMutationsMoveMutation$data = {
   readonly moveSwipesToTeam: {
@@ -221,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "0289030012cb646f362713d4a7bb1a1b8bd7fb8f8ea69074593e80bfee5a555c",
+    "id": "752d735b5fe20a8f8a8ee3ff8b9d8e5a6302441588e1f3773db4977915c4ceae",
     "metadata": {},
     "name": "bulkMutationsMoveMutation",
     "operationKind": "mutation",
@@ -230,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d4a1dba8c2f6288a2ca172123b88fa7";
+(node as any).hash = "73a9e720c51df7d7e1ddb5c25f1af3a3";
 
 export default node;

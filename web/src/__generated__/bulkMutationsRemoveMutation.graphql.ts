@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<981e82669726817898c23b55984947a3>>
- * @relayHash 50bc69c907a4e3217b6ec7e89f74c2e9
+ * @generated SignedSource<<2722929bc177decc7f9bd218cd453c55>>
+ * @relayHash 543bd8699864f7fc90b3c158691a0215
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ded7a8779d3501c52d6a1d6580b6e68b226832bb64a4aae4bd3757ef71e5287
+// @relayRequestID 6a77b9dd50f13a4af3e0b73359ad11c2ccf40c1bc8a0b992adcb52fad5d90342
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipesCollectionInput = {
+export type RemoveSwipesFromCollectionInput = {
   collectionId: string;
   swipeIds: ReadonlyArray<string>;
 };
 export type bulkMutationsRemoveMutation$variables = {
-  input: SwipesCollectionInput;
+  input: RemoveSwipesFromCollectionInput;
 };
 export type bulkMutationsRemoveMutation$data = {
   readonly removeSwipesFromCollection: {
@@ -348,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ded7a8779d3501c52d6a1d6580b6e68b226832bb64a4aae4bd3757ef71e5287",
+    "id": "6a77b9dd50f13a4af3e0b73359ad11c2ccf40c1bc8a0b992adcb52fad5d90342",
     "metadata": {},
     "name": "bulkMutationsRemoveMutation",
     "operationKind": "mutation",
@@ -357,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "cfcb545dda913a013b5962374049af0e";
+(node as any).hash = "6c765559bb3a6eef6ac1faee36605675";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad3814791fae562cc284be71daf0909e>>
- * @relayHash 94317b99422aedbc6405a55bd9912dee
+ * @generated SignedSource<<7ef7470074665663da4ee3cb313fe65e>>
+ * @relayHash a1bb25caf5def1f382321a80a15b2553
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de3519e6a0571c1fb7c4df6787ed92736d22c3f484a387e1c7587c6fb0737ce3
+// @relayRequestID 9c52a519a317d86214464d65d4938a7c393dcf4bcebe49e0d309123855f0b719
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TagSwipesInput = {
+export type UntagSwipesInput = {
   swipeIds: ReadonlyArray<string>;
   tagIds?: ReadonlyArray<string> | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
 };
 export type bulkMutationsUntagMutation$variables = {
-  input: TagSwipesInput;
+  input: UntagSwipesInput;
 };
 export type bulkMutationsUntagMutation$data = {
   readonly untagSwipes: {
@@ -349,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "de3519e6a0571c1fb7c4df6787ed92736d22c3f484a387e1c7587c6fb0737ce3",
+    "id": "9c52a519a317d86214464d65d4938a7c393dcf4bcebe49e0d309123855f0b719",
     "metadata": {},
     "name": "bulkMutationsUntagMutation",
     "operationKind": "mutation",
@@ -358,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "5382ef7c96ebaadf111ae8560ade7168";
+(node as any).hash = "41af863ae29d4701afd39420419a0bfa";
 
 export default node;

@@ -128,41 +128,45 @@ const swipeIdsOptions = {
   description: `The swipes, all in one team the viewer may edit (1 to ${bulkRules.idsMax}).`,
 } as const;
 
-const TagSwipesInput = builder.inputType('TagSwipesInput', {
-  description: 'Swipes and the tags to put on or take off them (by id, by title, or both).',
-  fields: (t) => ({
-    swipeIds: t.globalIDList(swipeIdsOptions),
-    tagIds: t.globalIDList({ for: TagRef, description: "Tags of the swipes' team." }),
-    tags: t.stringList({
-      description:
-        'Tag titles, matched regardless of case; when tagging, missing ones are created in the team.',
+// Relay's convention: each mutation has its own input type, even where two take the same fields.
+const tagsInput = (name: string) =>
+  builder.inputType(name, {
+    description: 'Swipes and the tags to put on or take off them (by id, by title, or both).',
+    fields: (t) => ({
+      swipeIds: t.globalIDList(swipeIdsOptions),
+      tagIds: t.globalIDList({ for: TagRef, description: "Tags of the swipes' team." }),
+      tags: t.stringList({
+        description:
+          'Tag titles, matched regardless of case; when tagging, missing ones are created in the team.',
+      }),
     }),
-  }),
-});
+  });
 
-const SwipesCollectionInput = builder.inputType('SwipesCollectionInput', {
-  description: 'Swipes and a collection of their team.',
-  fields: (t) => ({
-    swipeIds: t.globalIDList(swipeIdsOptions),
-    collectionId: t.globalID({
-      for: CollectionRef,
-      required: true,
-      description: 'The collection.',
+const collectionInput = (name: string) =>
+  builder.inputType(name, {
+    description: 'Swipes and a collection of their team.',
+    fields: (t) => ({
+      swipeIds: t.globalIDList(swipeIdsOptions),
+      collectionId: t.globalID({
+        for: CollectionRef,
+        required: true,
+        description: 'The collection.',
+      }),
     }),
-  }),
-});
+  });
 
-const TransferSwipesInput = builder.inputType('TransferSwipesInput', {
-  description: 'Swipes and the team to copy or move them to.',
-  fields: (t) => ({
-    swipeIds: t.globalIDList(swipeIdsOptions),
-    teamId: t.globalID({
-      for: TeamRef,
-      required: true,
-      description: 'Another team the viewer may edit (editors and above).',
+const transferInput = (name: string) =>
+  builder.inputType(name, {
+    description: 'Swipes and the team to copy or move them to.',
+    fields: (t) => ({
+      swipeIds: t.globalIDList(swipeIdsOptions),
+      teamId: t.globalID({
+        for: TeamRef,
+        required: true,
+        description: 'Another team the viewer may edit (editors and above).',
+      }),
     }),
-  }),
-});
+  });
 
 const DeleteSwipesInput = builder.inputType('DeleteSwipesInput', {
   description: 'The swipes to delete.',
@@ -175,7 +179,7 @@ builder.mutationFields((t) => ({
   tagSwipes: t.withAuth({ signedIn: true }).field({
     type: BulkSwipesPayload,
     description: `Puts tags on many swipes (editors and above; at most ${bulkRules.idsMax}); a swipe keeps at most 20 tags.`,
-    args: { input: t.arg({ type: TagSwipesInput, required: true }) },
+    args: { input: t.arg({ type: tagsInput('TagSwipesInput'), required: true }) },
     resolve: async (_root, { input }, context) =>
       toBulkPayload(
         await tagSwipes(context.viewer.userId, dbIds(input.swipeIds), {
@@ -187,7 +191,7 @@ builder.mutationFields((t) => ({
   untagSwipes: t.withAuth({ signedIn: true }).field({
     type: BulkSwipesPayload,
     description: `Takes tags off many swipes (editors and above; at most ${bulkRules.idsMax}); the tags stay in the team.`,
-    args: { input: t.arg({ type: TagSwipesInput, required: true }) },
+    args: { input: t.arg({ type: tagsInput('UntagSwipesInput'), required: true }) },
     resolve: async (_root, { input }, context) =>
       toBulkPayload(
         await untagSwipes(context.viewer.userId, dbIds(input.swipeIds), {
@@ -199,7 +203,7 @@ builder.mutationFields((t) => ({
   addSwipesToCollection: t.withAuth({ signedIn: true }).field({
     type: BulkSwipesPayload,
     description: `Adds many swipes to a collection of their team (editors and above; at most ${bulkRules.idsMax}).`,
-    args: { input: t.arg({ type: SwipesCollectionInput, required: true }) },
+    args: { input: t.arg({ type: collectionInput('AddSwipesToCollectionInput'), required: true }) },
     resolve: async (_root, { input }, context) =>
       toBulkPayload(
         await addSwipesToCollection(
@@ -212,7 +216,9 @@ builder.mutationFields((t) => ({
   removeSwipesFromCollection: t.withAuth({ signedIn: true }).field({
     type: BulkSwipesPayload,
     description: `Takes many swipes out of a collection (editors and above; at most ${bulkRules.idsMax}).`,
-    args: { input: t.arg({ type: SwipesCollectionInput, required: true }) },
+    args: {
+      input: t.arg({ type: collectionInput('RemoveSwipesFromCollectionInput'), required: true }),
+    },
     resolve: async (_root, { input }, context) =>
       toBulkPayload(
         await removeSwipesFromCollection(
@@ -225,7 +231,7 @@ builder.mutationFields((t) => ({
   copySwipesToTeam: t.withAuth({ signedIn: true }).field({
     type: BulkSwipesPayload,
     description: `Copies many swipes, with their files and tags, to another team (editors and above in both; at most ${bulkRules.idsMax}). The destination's Free cap applies to the whole batch.`,
-    args: { input: t.arg({ type: TransferSwipesInput, required: true }) },
+    args: { input: t.arg({ type: transferInput('CopySwipesToTeamInput'), required: true }) },
     resolve: async (_root, { input }, context) =>
       toBulkPayload(
         await transferSwipes(
@@ -244,7 +250,7 @@ builder.mutationFields((t) => ({
   moveSwipesToTeam: t.withAuth({ signedIn: true }).field({
     type: BulkSwipesPayload,
     description: `Moves many swipes to another team: copies them with their files and tags, then deletes the originals (new ids; at most ${bulkRules.idsMax}). The destination's Free cap applies to the whole batch.`,
-    args: { input: t.arg({ type: TransferSwipesInput, required: true }) },
+    args: { input: t.arg({ type: transferInput('MoveSwipesToTeamInput'), required: true }) },
     resolve: async (_root, { input }, context) =>
       toBulkPayload(
         await transferSwipes(

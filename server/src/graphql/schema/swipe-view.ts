@@ -1,7 +1,8 @@
-import { prisma } from '../../db/client.js';
 import { SwipeView } from '../../generated/prisma/enums.js';
 import { setSwipeView } from '../../services/swipe-view.js';
 import { builder } from '../builder.js';
+import { AccountError } from './errors.js';
+import { viewerPayload } from './payloads.js';
 
 // The viewer's layout of swipe lists (docs/swipes.md, "Views").
 
@@ -37,27 +38,14 @@ const SetSwipeViewInput = builder.inputType('SetSwipeViewInput', {
   }),
 });
 
-const SetSwipeViewPayload = builder.objectRef<{ userId: string }>('SetSwipeViewPayload').implement({
-  description: 'The result of setSwipeView: the viewer with the layout kept.',
-  fields: (t) => ({
-    viewer: t.prismaField({
-      type: 'User',
-      nullable: true,
-      description: 'The signed-in user as they are now.',
-      resolve: (query, payload) =>
-        prisma().user.findUnique({ ...query, where: { id: payload.userId } }),
-    }),
-  }),
-});
-
 builder.mutationField('setSwipeView', (t) =>
   t.withAuth({ signedIn: true }).field({
-    type: SetSwipeViewPayload,
+    type: viewerPayload('SetSwipeViewPayload', AccountError),
     description: "Keeps the viewer's layout of swipe lists (swipeView), for every device.",
     args: { input: t.arg({ type: SetSwipeViewInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       await setSwipeView(context.viewer.userId, input.view);
-      return { userId: context.viewer.userId };
+      return { userId: context.viewer.userId, errors: [] };
     },
   }),
 );

@@ -25,7 +25,7 @@ const tag = graphql`
   }
 `;
 const untag = graphql`
-  mutation bulkMutationsUntagMutation($input: TagSwipesInput!) {
+  mutation bulkMutationsUntagMutation($input: UntagSwipesInput!) {
     untagSwipes(input: $input) {
       swipes { id ...SwipeCard_swipe }
       deletedIds
@@ -35,7 +35,7 @@ const untag = graphql`
   }
 `;
 const addToCollection = graphql`
-  mutation bulkMutationsAddMutation($input: SwipesCollectionInput!) {
+  mutation bulkMutationsAddMutation($input: AddSwipesToCollectionInput!) {
     addSwipesToCollection(input: $input) {
       swipes { id ...SwipeCard_swipe }
       deletedIds
@@ -45,7 +45,7 @@ const addToCollection = graphql`
   }
 `;
 const removeFromCollection = graphql`
-  mutation bulkMutationsRemoveMutation($input: SwipesCollectionInput!) {
+  mutation bulkMutationsRemoveMutation($input: RemoveSwipesFromCollectionInput!) {
     removeSwipesFromCollection(input: $input) {
       swipes { id ...SwipeCard_swipe }
       deletedIds
@@ -55,7 +55,7 @@ const removeFromCollection = graphql`
   }
 `;
 const copy = graphql`
-  mutation bulkMutationsCopyMutation($input: TransferSwipesInput!) {
+  mutation bulkMutationsCopyMutation($input: CopySwipesToTeamInput!) {
     copySwipesToTeam(input: $input) {
       swipes { id }
       deletedIds
@@ -65,7 +65,7 @@ const copy = graphql`
   }
 `;
 const move = graphql`
-  mutation bulkMutationsMoveMutation($input: TransferSwipesInput!) {
+  mutation bulkMutationsMoveMutation($input: MoveSwipesToTeamInput!) {
     moveSwipesToTeam(input: $input) {
       swipes { id }
       deletedIds
