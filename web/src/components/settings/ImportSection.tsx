@@ -127,7 +127,7 @@ export function ImportSection({ selectedTeamId }: { selectedTeamId: string | nul
           </label>
           <select
             id={ids.team}
-            className="input mt-1 w-full sm:w-80"
+            className="mt-1 block w-full max-w-md rounded-lg border border-slate-300 px-3 py-2 text-sm"
             value={team?.id ?? ''}
             onChange={(event) => setTeamId(event.target.value)}
           >
@@ -146,7 +146,7 @@ export function ImportSection({ selectedTeamId }: { selectedTeamId: string | nul
             id={ids.file}
             type="file"
             accept={IMPORT_ACCEPT}
-            className="mt-1 block w-full text-sm"
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-50"
             aria-describedby={detected ? ids.format : undefined}
             onChange={async (event) => {
               setUploadError(null);

@@ -68,46 +68,49 @@ export function BulkActionBar({ teamId, tags, collections }: Props) {
       <p className="mr-2 text-sm font-semibold text-indigo-900" aria-live="polite">
         {ids.length} selected
       </p>
-      <button
-        type="button"
-        className="btn-secondary"
-        disabled={running !== null}
-        onClick={selection.selectAllListed}
-      >
-        Select all loaded
-      </button>
-      <button
-        type="button"
-        className="btn-secondary"
-        onClick={() => {
-          selection.clear();
-          setError(null);
-        }}
-      >
-        Clear
-      </button>
-      {ACTIONS.map(([action, label]) => (
+      {/* One row that scrolls sideways on a phone, so the bar does not cover the swipes. */}
+      <div className="flex min-w-0 gap-2 overflow-x-auto pb-1 max-sm:basis-full sm:flex-1 sm:flex-wrap sm:pb-0 [&>button]:shrink-0">
         <button
-          key={action}
           type="button"
           className="btn-secondary"
-          disabled={running !== null || !ids.length}
-          onClick={() => setDialog(action)}
+          disabled={running !== null}
+          onClick={selection.selectAllListed}
         >
-          {label}
+          Select all loaded
         </button>
-      ))}
-      <button
-        type="button"
-        className="btn-secondary text-red-700"
-        disabled={running !== null || !ids.length}
-        onClick={() => {
-          setError(null);
-          deleteWithUndo(ids);
-        }}
-      >
-        Delete
-      </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => {
+            selection.clear();
+            setError(null);
+          }}
+        >
+          Clear
+        </button>
+        {ACTIONS.map(([action, label]) => (
+          <button
+            key={action}
+            type="button"
+            className="btn-secondary"
+            disabled={running !== null || !ids.length}
+            onClick={() => setDialog(action)}
+          >
+            {label}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="btn-secondary text-red-700"
+          disabled={running !== null || !ids.length}
+          onClick={() => {
+            setError(null);
+            deleteWithUndo(ids);
+          }}
+        >
+          Delete
+        </button>
+      </div>
       {running ? (
         <p role="status" className="text-sm text-indigo-900">
           Working on {what}…
