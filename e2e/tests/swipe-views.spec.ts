@@ -148,5 +148,18 @@ test('cards show each kind; the layout is kept after a reload; the list sorts by
     'Coffee ad copy',
     'Autumn drop is live',
   ]);
+  // Rows are selected for bulk actions as cards are: a click, then shift-click for a range.
+  await table.getByRole('checkbox', { name: 'Select Wide banner' }).check();
+  await table
+    .getByRole('checkbox', { name: 'Select Coffee ad copy' })
+    .click({ modifiers: ['Shift'] });
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions' });
+  await expect(bar).toContainText('3 selected');
+  await expect(table.getByRole('checkbox', { name: `Select ${PAGE_TITLE}` })).toBeChecked();
+  await expect(
+    table.getByRole('checkbox', { name: 'Select Autumn drop is live' }),
+  ).not.toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
+  await bar.getByRole('button', { name: 'Clear' }).click();
+  await expect(bar).toBeHidden();
 });

@@ -2,11 +2,21 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SwipeListRow_swipe$key } from '../../../__generated__/SwipeListRow_swipe.graphql';
 import { kindLabel, sourceDomain } from '../../../lib/swipeKinds';
+import { useSelection } from '../selection/SelectionContext';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** A swipe as a row of the list view: title (to its detail), kind, source, tags, collections, added by, date. */
-export function SwipeListRow({ swipe, href }: { swipe: SwipeListRow_swipe$key; href: string }) {
+export function SwipeListRow({
+  id,
+  swipe,
+  href,
+}: {
+  id: string;
+  swipe: SwipeListRow_swipe$key;
+  href: string;
+}) {
+  const selection = useSelection();
   const data = useFragment(
     graphql`
       fragment SwipeListRow_swipe on Swipe {
@@ -29,8 +39,24 @@ export function SwipeListRow({ swipe, href }: { swipe: SwipeListRow_swipe$key; h
     swipe,
   );
   const created = new Date(data.createdAt);
+  const selected = selection?.selection.ids.has(id) ?? false;
   return (
-    <tr className="border-t border-slate-200 align-top hover:bg-slate-50">
+    <tr
+      className={`border-t border-slate-200 align-top hover:bg-slate-50 ${selected ? 'bg-indigo-50' : ''}`}
+    >
+      {selection?.canSelect ? (
+        <td className="w-10 px-3 py-2">
+          <input
+            type="checkbox"
+            checked={selected}
+            aria-label={`Select ${data.title}`}
+            onChange={(event) =>
+              selection.click(id, (event.nativeEvent as MouseEvent).shiftKey === true)
+            }
+            className="h-4 w-4 accent-indigo-600"
+          />
+        </td>
+      ) : null}
       <th scope="row" className="max-w-72 px-3 py-2 text-left font-medium">
         <Link to={href} className="line-clamp-2 text-indigo-700 hover:underline">
           {data.title}

@@ -1,6 +1,7 @@
 import type { SwipeSort } from '../../../__generated__/SwipeBrowserPaginationQuery.graphql';
 import type { SwipeListRow_swipe$key } from '../../../__generated__/SwipeListRow_swipe.graphql';
 import { columnSort, nextSort, type SortColumn } from '../browser/sorts';
+import { useSelection } from '../selection/SelectionContext';
 import { SwipeListRow } from './SwipeListRow';
 
 const COLUMNS: ReadonlyArray<{ label: string; sort?: SortColumn }> = [
@@ -33,6 +34,7 @@ export function SwipeListView({
   /** A search orders by relevance: the headers say so and sort once the search is cleared. */
   searching: boolean;
 }) {
+  const canSelect = useSelection()?.canSelect ?? false;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[56rem] text-sm text-slate-700">
@@ -41,6 +43,11 @@ export function SwipeListView({
         </caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
           <tr>
+            {canSelect ? (
+              <th scope="col" className="w-10 px-3 py-2">
+                <span className="sr-only">Select</span>
+              </th>
+            ) : null}
             {COLUMNS.map((column) => {
               if (!column.sort) {
                 return (
@@ -75,7 +82,7 @@ export function SwipeListView({
         </thead>
         <tbody>
           {swipes.map((swipe) => (
-            <SwipeListRow key={swipe.id} swipe={swipe} href={hrefOf(swipe.id)} />
+            <SwipeListRow key={swipe.id} id={swipe.id} swipe={swipe} href={hrefOf(swipe.id)} />
           ))}
         </tbody>
       </table>
