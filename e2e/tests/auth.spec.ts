@@ -43,7 +43,9 @@ test('registration shows field errors for a malformed email and a short password
   const password = form.getByLabel('Password', { exact: true });
 
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+  await expect(email).toHaveAccessibleDescription(
+    'Enter a valid email address. At most 254 characters.',
+  );
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(/Password must be at least 8 characters\./);
   await expect(form.getByText('Enter a valid email address.')).toBeVisible();
@@ -64,7 +66,9 @@ test('registering an existing email says the account already exists', async ({ p
   const email = page.getByRole('form', { name: 'Create account' }).getByLabel('Email', {
     exact: true,
   });
-  await expect(email).toHaveAccessibleDescription('An account with this email already exists.');
+  await expect(email).toHaveAccessibleDescription(
+    'An account with this email already exists. At most 254 characters.',
+  );
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/register$/);
 });

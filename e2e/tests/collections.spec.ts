@@ -57,6 +57,10 @@ test('a renamed collection shows its new name at once; a refused name goes back'
   await form.getByLabel('Name').fill('Launch ideas');
   await form.getByRole('button', { name: 'Create collection' }).click();
   await expect(collectionLink(page, 'Launch ideas')).toBeVisible();
+  await page.getByRole('button', { name: 'New collection' }).click();
+  await form.getByLabel('Name').fill('Teardowns');
+  await form.getByRole('button', { name: 'Create collection' }).click();
+  await expect(collectionLink(page, 'Teardowns')).toBeVisible();
 
   const rename = await holdOperation(page, 'useUpdateCollectionMutation');
   await page.getByRole('button', { name: 'Edit Launch ideas' }).click();
@@ -73,18 +77,22 @@ test('a renamed collection shows its new name at once; a refused name goes back'
   await expect(edit).toBeHidden();
   await expect(collectionLink(page, 'Launch emails')).toBeVisible();
 
-  // Too long: shown while the server decides, then the old name is back.
-  const tooLong = 'L'.repeat(101);
+  // Another collection's name, in other case: shown while the server decides, then refused
+  // (names are unique per team regardless of case) and the old name is back.
+  const taken = 'teardowns';
   const refused = await holdOperation(page, 'useUpdateCollectionMutation');
   await page.getByRole('button', { name: 'Edit Launch emails' }).click();
-  await edit.getByLabel('Name').fill(tooLong);
+  await edit.getByLabel('Name').fill(taken);
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await refused.arrived;
-  await expect(collectionLink(page, tooLong)).toBeVisible();
+  await expect(collectionLink(page, taken)).toBeVisible();
   refused.release();
-  await expect(edit.getByText('Collection names can be at most 100 characters.')).toBeVisible();
+  await expect(
+    edit.getByText('A collection named “teardowns” already exists in this team.'),
+  ).toBeVisible();
   await expect(collectionLink(page, 'Launch emails')).toBeVisible();
-  await expect(collectionLink(page, tooLong)).toHaveCount(0);
+  await expect(collectionLink(page, taken)).toHaveCount(0);
+  await expect(collectionLink(page, 'Teardowns')).toBeVisible();
 });
 
 test('a deleted collection leaves the list at once, and comes back if the server refuses', async ({

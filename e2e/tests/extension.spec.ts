@@ -19,7 +19,7 @@ import {
   tcpProxy,
 } from './extensionHelpers';
 import { expectToastShown, fillRegistration, newUser, test } from './helpers';
-import { card, onboardingTask, runOperation, solidPng } from './swipeHelpers';
+import { card, onboardingTask, runOperation, showChecklist, solidPng } from './swipeHelpers';
 
 // The Chrome extension, built and loaded into Chromium: it signs in through the web app, saves
 // a page served here (visible area, full page, a drawn region) that then shows up in the web
@@ -228,6 +228,8 @@ test('signs in through the web app and saves the page, which appears in the web 
   // The web app, open all along, shows it without a reload, with the screenshot.
   const swipeCard = card(app, PAGE_TITLE);
   await expect(swipeCard).toBeVisible();
+  // With a swipe, the guide is one line that expands to the checklist.
+  await showChecklist(app);
   await expect(onboardingTask(app, 'Save a website')).toContainText('Done');
   await expect(swipeCard.locator('img')).toHaveAttribute(
     'srcset',

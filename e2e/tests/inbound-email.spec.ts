@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { expectToastShown, register, test } from './helpers';
-import { card, onboardingTask, solidPng } from './swipeHelpers';
+import { card, onboardingTask, showChecklist, solidPng } from './swipeHelpers';
 
 // A real SMTP client sends to the e2e server's inbound listener (E2E_SMTP_PORT, set by
 // playwright.config.ts); the email swipe must appear in an open /swipes tab by itself.
@@ -103,6 +103,8 @@ test('a forwarded email appears live in the swipes, with its screenshot', async 
   const saved = card(page, HEADLINE);
   await expect(saved).toBeVisible();
   await expect(saved).toContainText('Email');
+  // With a swipe, the guide is one line that expands to the checklist.
+  await showChecklist(page);
   await expect(onboardingTask(page, 'Forward an email')).toContainText('Done');
   await expect(saved).toContainText('Northwind Outfitters');
   // Then the screenshot, rendered by the capture worker.

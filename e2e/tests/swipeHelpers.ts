@@ -107,6 +107,14 @@ export async function addTextSwipe(
 }
 
 /** A task of the onboarding checklist in the swipes page's "Getting started" section. */
+/** Expands the getting-started line (shown once the team has swipes) into the checklist. */
+export async function showChecklist(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Getting started' })
+    .getByRole('button', { name: 'Show checklist' })
+    .click();
+}
+
 export function onboardingTask(page: Page, title: string): Locator {
   return page
     .getByRole('region', { name: 'Getting started' })
