@@ -267,33 +267,36 @@ const unknownCollection = () =>
   new FieldError('collectionId', 'This collection does not exist in the swipes’ team.');
 
 /** Adds every swipe to the collection (those already in it stay as they are). */
-export async function addSwipesToCollection(
+export function addSwipesToCollection(
   userId: string,
   swipeIds: readonly string[],
   collectionId: string,
 ): BulkResult<BulkChange> {
-  const found = await editableSwipes(userId, swipeIds);
-  if (!found.ok) return found;
-  const { teamId, ids } = found.value;
-  const collection = await teamCollection(teamId, collectionId);
-  if (!collection) return fail(unknownCollection());
-  await prisma().$transaction([
+  return changeCollection(userId, swipeIds, collectionId, (ids, id) =>
     prisma().swipeCollection.createMany({
-      data: ids.map((swipeId) => ({ swipeId, collectionId: collection.id })),
+      data: ids.map((swipeId) => ({ swipeId, collectionId: id })),
       skipDuplicates: true,
     }),
-    prisma().collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } }),
-  ]);
-  publishAll(teamId, 'SWIPE_UPDATED', ids);
-  publishTeamEvent(teamId, { kind: 'COLLECTION_CHANGED', id: collection.id });
-  return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
+  );
 }
 
 /** Takes every swipe out of the collection. */
-export async function removeSwipesFromCollection(
+export function removeSwipesFromCollection(
   userId: string,
   swipeIds: readonly string[],
   collectionId: string,
+): BulkResult<BulkChange> {
+  return changeCollection(userId, swipeIds, collectionId, (ids, id) =>
+    prisma().swipeCollection.deleteMany({ where: { collectionId: id, swipeId: { in: ids } } }),
+  );
+}
+
+/** Puts swipes in or takes them out of a collection of their team, which is then touched. */
+async function changeCollection(
+  userId: string,
+  swipeIds: readonly string[],
+  collectionId: string,
+  write: (ids: string[], collectionId: string) => Prisma.PrismaPromise<unknown>,
 ): BulkResult<BulkChange> {
   const found = await editableSwipes(userId, swipeIds);
   if (!found.ok) return found;
@@ -301,9 +304,7 @@ export async function removeSwipesFromCollection(
   const collection = await teamCollection(teamId, collectionId);
   if (!collection) return fail(unknownCollection());
   await prisma().$transaction([
-    prisma().swipeCollection.deleteMany({
-      where: { collectionId: collection.id, swipeId: { in: ids } },
-    }),
+    write(ids, collection.id),
     prisma().collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } }),
   ]);
   publishAll(teamId, 'SWIPE_UPDATED', ids);

@@ -20,6 +20,7 @@ import {
   SwipeBatchOverCapError,
 } from '../../services/errors.js';
 import { builder } from '../builder.js';
+import type { Context } from '../context.js';
 import { CollectionRef } from './collection.js';
 import { ErrorInterface } from './errors.js';
 import { SwipeRef } from './swipe.js';
@@ -175,6 +176,12 @@ const DeleteSwipesInput = builder.inputType('DeleteSwipesInput', {
 
 const dbIds = (ids: readonly { id: string }[]) => ids.map((id) => id.id);
 
+const transferDeps = (context: Context) => ({
+  storage: context.storage,
+  dataDir: context.config.DATA_DIR,
+  settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
+});
+
 builder.mutationFields((t) => ({
   tagSwipes: t.withAuth({ signedIn: true }).field({
     type: BulkSwipesPayload,
@@ -239,11 +246,7 @@ builder.mutationFields((t) => ({
           dbIds(input.swipeIds),
           input.teamId.id,
           'copy',
-          {
-            storage: context.storage,
-            dataDir: context.config.DATA_DIR,
-            settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
-          },
+          transferDeps(context),
         ),
       ),
   }),
@@ -258,11 +261,7 @@ builder.mutationFields((t) => ({
           dbIds(input.swipeIds),
           input.teamId.id,
           'move',
-          {
-            storage: context.storage,
-            dataDir: context.config.DATA_DIR,
-            settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
-          },
+          transferDeps(context),
         ),
       ),
   }),
