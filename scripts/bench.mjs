@@ -1,4 +1,5 @@
-// `npm run bench`: prints the foundation's performance figures (no assertions):
+// `npm run bench`: prints the performance figures (no assertions); `npm run bench -- <section>`
+// runs only the named sections (listed in `sections` below). The sections:
 // - warm start: `npm start` until /healthz answers 200, with the client built and the
 //   database migrated (issue target: under 5 s; a clean checkout's first start: under 60 s);
 // - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95);
@@ -80,102 +81,115 @@ async function gql(query, variables, cookie) {
   return { ms: performance.now() - t0, cookie: response.headers.getSetCookie()[0]?.split(';')[0] };
 }
 
-const first = await startOnce();
-console.log(`first start on an empty DATA_DIR (migrations applied): ${first.ms.toFixed(0)} ms`);
-await stop(first.child);
-const warm = [];
-for (let i = 0; i < 3; i++) {
-  const run = await startOnce();
-  warm.push(run.ms);
-  await stop(run.child);
-}
-console.log(`warm start (3 runs): ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+async function startupAndAuth() {
+  const first = await startOnce();
+  console.log(`first start on an empty DATA_DIR (migrations applied): ${first.ms.toFixed(0)} ms`);
+  await stop(first.child);
+  const warm = [];
+  for (let i = 0; i < 3; i++) {
+    const run = await startOnce();
+    warm.push(run.ms);
+    await stop(run.child);
+  }
+  console.log(`warm start (3 runs): ${warm.map((ms) => ms.toFixed(0)).join(', ')} ms`);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    SMTP_PORT: '0',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    ...unlimited,
-  },
-  stdio: 'ignore',
-});
-while (
-  !(await fetch(`${base}/healthz`).then(
-    (r) => r.ok,
-    () => false,
-  ))
-)
-  await new Promise((r) => setTimeout(r, 50));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SMTP_PORT: '0',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      ...unlimited,
+    },
+    stdio: 'ignore',
+  });
+  while (
+    !(await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  )
+    await new Promise((r) => setTimeout(r, 50));
 
-const SIGN_UP =
-  'mutation($input: SignUpInput!) { signUp(input: $input) { viewer { id } errors { __typename } } }';
-const SIGN_IN =
-  'mutation($input: SignInInput!) { signIn(input: $input) { viewer { id } errors { __typename } } }';
-const VIEWER =
-  '{ viewer { id name teams(first: 10) { edges { node { id name swipeCount viewerRole } } } } }';
-const runs = 50;
-const figures = { signUp: [], signIn: [], viewer: [] };
-for (let i = 0; i < runs; i++) {
-  const email = `bench-${Date.now()}-${i}@example.com`;
-  const up = await gql(SIGN_UP, { input: { email, password: 'password123', name: 'Bench' } });
-  figures.signUp.push(up.ms);
-  const inn = await gql(SIGN_IN, { input: { email, password: 'password123' } });
-  figures.signIn.push(inn.ms);
-  figures.viewer.push((await gql(VIEWER, {}, inn.cookie)).ms);
+  const SIGN_UP =
+    'mutation($input: SignUpInput!) { signUp(input: $input) { viewer { id } errors { __typename } } }';
+  const SIGN_IN =
+    'mutation($input: SignInInput!) { signIn(input: $input) { viewer { id } errors { __typename } } }';
+  const VIEWER =
+    '{ viewer { id name teams(first: 10) { edges { node { id name swipeCount viewerRole } } } } }';
+  const runs = 50;
+  const figures = { signUp: [], signIn: [], viewer: [] };
+  for (let i = 0; i < runs; i++) {
+    const email = `bench-${Date.now()}-${i}@example.com`;
+    const up = await gql(SIGN_UP, { input: { email, password: 'password123', name: 'Bench' } });
+    figures.signUp.push(up.ms);
+    const inn = await gql(SIGN_IN, { input: { email, password: 'password123' } });
+    figures.signIn.push(inn.ms);
+    figures.viewer.push((await gql(VIEWER, {}, inn.cookie)).ms);
+  }
+  for (const [name, values] of Object.entries(figures)) {
+    console.log(
+      `${name.padEnd(7)} p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  (${runs} sequential requests, embedded PGlite)`,
+    );
+  }
+  await stop(child);
 }
-for (const [name, values] of Object.entries(figures)) {
-  console.log(
-    `${name.padEnd(7)} p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  (${runs} sequential requests, embedded PGlite)`,
-  );
-}
-await stop(child);
 
-// Swipe list and search on real PostgreSQL with 100,000 swipes (a throwaway server unless
-// DATABASE_URL names one).
+/** The benches on a PostgreSQL server: each a script under server/bench/, run with tsx. */
+const onPostgres = {
+  // Swipe list and search with 100,000 swipes.
+  swipes: 'bench/swipes.ts',
+  // The swipes page in Chromium: 500 swipes in the compact view, loaded and scrolled.
+  'swipes-page': 'bench/swipes-page.ts',
+  // Live team events: 1,000 graphql-ws subscribers on one team.
+  'team-events': 'bench/team-events.ts',
+  // Import of 5,000 bookmarks (links only, captures queued) into an empty Pro team.
+  import: 'bench/import.ts',
+};
+/** The benches that need no PostgreSQL server (the embedded database or none). */
+const standalone = {
+  // Parallel captures in the system Chromium (the server on its embedded database).
+  captures: 'bench/captures.ts',
+  // Text in images (issue 15): OCR of a 1280×800 screenshot, as the image-text job reads it.
+  'image-text': 'bench/image-text.ts',
+};
+const sections = ['startup', ...Object.keys(onPostgres), ...Object.keys(standalone), 'lighthouse'];
+// `npm run bench -- <section> [<section> …]` runs only those (names above); none runs all.
+const chosen = process.argv.slice(2);
+for (const name of chosen)
+  if (!sections.includes(name))
+    throw new Error(`unknown bench section "${name}"; sections: ${sections.join(', ')}`);
+const wanted = (name) => chosen.length === 0 || chosen.includes(name);
+
+if (wanted('startup')) await startupAndAuth();
+
 const { startPostgres } = await import('./test-services.mjs');
 const { ensureSystemPackages, run } = await import('./lib.mjs');
-let databaseUrl = process.env.DATABASE_URL;
-let postgres;
-if (!databaseUrl) {
-  postgres = await startPostgres(ensureSystemPackages().postgresBin);
-  databaseUrl = postgres.url;
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const serverDir = path.join(root, 'server');
+const postgresBenches = Object.entries(onPostgres).filter(([name]) => wanted(name));
+if (postgresBenches.length > 0) {
+  // A throwaway PostgreSQL server unless DATABASE_URL names one.
+  let databaseUrl = process.env.DATABASE_URL;
+  let postgres;
+  if (!databaseUrl) {
+    postgres = await startPostgres(ensureSystemPackages().postgresBin);
+    databaseUrl = postgres.url;
+  }
+  try {
+    for (const [, script] of postgresBenches)
+      await run(tsx, [script], {
+        cwd: serverDir,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      });
+  } finally {
+    postgres?.stop();
+  }
 }
-try {
-  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/swipes.ts'], {
-    cwd: path.join(root, 'server'),
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  // The swipes page in Chromium: 500 swipes in the compact view, loaded and scrolled.
-  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/swipes-page.ts'], {
-    cwd: path.join(root, 'server'),
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  // Live team events: 1,000 graphql-ws subscribers on one team.
-  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/team-events.ts'], {
-    cwd: path.join(root, 'server'),
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  // Import of 5,000 bookmarks (links only, captures queued) into an empty Pro team.
-  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/import.ts'], {
-    cwd: path.join(root, 'server'),
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  // Parallel captures in the system Chromium (the server on its embedded database).
-  await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/captures.ts'], {
-    cwd: path.join(root, 'server'),
-  });
-} finally {
-  postgres?.stop();
-}
-
-// Text in images (issue 15): OCR of a 1280×800 screenshot, as the image-text job reads it.
-await run(path.join(root, 'node_modules/.bin/tsx'), ['bench/image-text.ts'], {
-  cwd: path.join(root, 'server'),
-});
+for (const [name, script] of Object.entries(standalone))
+  if (wanted(name)) await run(tsx, [script], { cwd: serverDir });
 
 // Public site (issue 7): its own free port and throwaway DATA_DIR.
-await run(process.execPath, ['scripts/lighthouse.mjs']);
+if (wanted('lighthouse')) await run(process.execPath, ['scripts/lighthouse.mjs']);
