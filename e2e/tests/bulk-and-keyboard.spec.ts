@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { register, test } from './helpers';
 import { addDialog, addTextSwipe, card, swipeCards } from './swipeHelpers';
@@ -140,4 +141,63 @@ test('delete with Undo: the swipes come back; without Undo they are gone for goo
   await page.reload();
   await expect(card(page, 'Keep me')).toBeVisible();
   await expect(card(page, 'Drop me')).toHaveCount(0);
+});
+
+/** Accessibility problems axe rates serious or critical in `selector` (the whole page without). */
+async function seriousProblems(page: Page, selector?: string) {
+  const builder = selector ? new AxeBuilder({ page }).include(selector) : new AxeBuilder({ page });
+  return (await builder.analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bulk bar sits at the bottom clear of the swipes, its dialogs pass axe, and the filters fold', async ({
+    page,
+  }) => {
+    test.slow(); // an axe run per dialog
+    await register(page);
+    for (const title of ['Phone one', 'Phone two', 'Phone three']) {
+      await addTextSwipe(page, {
+        title,
+        notes: 'Buy one, get the second one free this week only. Limited stock.',
+      });
+    }
+    // Search shows; the other filters fold behind a button that counts the ones set.
+    await expect(page.getByRole('searchbox', { name: 'Search swipes' })).toBeVisible();
+    await expect(page.getByLabel('Kind')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByLabel('Kind').selectOption({ label: 'Ad' });
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
+    await expect(swipeCards(page)).toHaveCount(3);
+
+    await page.getByRole('checkbox', { name: 'Select Phone one' }).check();
+    const bar = bulkBar(page);
+    await expect(bar).toContainText('1 selected');
+    expect(await seriousProblems(page)).toEqual([]);
+
+    // At the end of the page the last card is wholly above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const barBox = await bar.boundingBox();
+    const lastBox = await cardBox(page, 'Phone one').boundingBox();
+    expect(barBox && lastBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
+    expect(barBox && barBox.y + barBox.height <= 844).toBe(true);
+
+    for (const [button, dialogName] of [
+      ['Tag', 'Tag swipes'],
+      ['Add to collection', 'Add to collection'],
+      ['Move to team', 'Move to team'],
+    ] as const) {
+      await bar.getByRole('button', { name: button, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog).toBeVisible();
+      expect(await seriousProblems(page, '[role="dialog"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(bar.getByRole('button', { name: button, exact: true })).toBeFocused();
+    }
+  });
 });

@@ -122,7 +122,7 @@ export function AppLayout() {
       <PaywallModal />
       <TeamDialogs queryRef={teamsRef} />
       {/* Small screens: top bar with a menu button */}
-      <div className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
         <div className="flex items-center justify-between px-4 py-3">
           <Logo to="/swipes" />
           <button
@@ -138,7 +138,7 @@ export function AppLayout() {
         <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 py-4">
           {menuOpen ? <SidebarContent teamsRef={teamsRef} /> : null}
         </div>
-      </div>
+      </header>
       {/* Wide screens: sidebar */}
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-5 md:flex">
         <Logo to="/swipes" className="px-1" />

@@ -18,7 +18,7 @@ import { ManageTagsDialog } from '../components/swipes/ManageTagsDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
-import { BulkActionBar } from '../components/swipes/selection/BulkActionBar';
+import { BulkActionBar, BulkBarSpacer } from '../components/swipes/selection/BulkActionBar';
 import {
   SelectionProvider,
   useAllowSelection,
@@ -199,6 +199,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
           )
         }
       />
+      <BulkBarSpacer />
       {canEdit ? (
         <>
           <AddSwipeDialog

@@ -22,14 +22,14 @@ import {
 } from './browser/filters';
 import { SearchError } from './browser/SearchError';
 import { SwipeFilters } from './browser/SwipeFilters';
+import { SwipeGridItem } from './browser/SwipeGridItem';
 import { useCapturePolling } from './browser/useCapturePolling';
 import { useInfiniteScroll } from './browser/useInfiniteScroll';
 import { useListRefetch } from './browser/useListRefetch';
 import { useUrlFilters } from './browser/useUrlFilters';
 import { isCapturing } from './capture';
-import { SwipeCard, SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
-import { SelectableSwipe } from './selection/SelectableSwipe';
-import { useListedSwipes, useSelection } from './selection/SelectionContext';
+import { SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
+import { useCardActions, useListedSwipes, useSelection } from './selection/SelectionContext';
 import { densityOf, SwipeGridView } from './views/SwipeGridView';
 import { SwipeListView } from './views/SwipeListView';
 import { useSwipeView } from './views/useSwipeView';
@@ -145,15 +145,22 @@ export function SwipeBrowser({
     [filter, applied.sort, refetch, prependList],
   );
 
-  // A deleted swipe leaves a null node behind until the list refetches.
-  const nodes = data.swipes.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  // A deleted swipe leaves a null node behind until the list refetches. Relay keeps the
+  // objects of unchanged edges, so the memoised cards below skip them.
+  const edges = data.swipes.edges;
+  const nodes = useMemo(() => edges.flatMap((edge) => (edge?.node ? [edge.node] : [])), [edges]);
   // While searching, each card says where the words were found.
-  const foundIn = new Map(
-    data.swipes.edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.foundIn]] : [])),
+  const foundIn = useMemo(
+    () => new Map(edges.flatMap((edge) => (edge?.node ? [[edge.node.id, edge.foundIn]] : []))),
+    [edges],
   );
   useListedSwipes(nodes.map((node) => node.id));
-  // Swipes whose delete can still be undone are not shown (the grid's items hide themselves).
-  const hidden = useSelection()?.hidden;
+  const selection = useSelection();
+  const cardActions = useCardActions(selection);
+  // Swipes whose delete can still be undone are not shown.
+  const shown = selection?.hidden.size
+    ? nodes.filter((node) => !selection.hidden.has(node.id))
+    : nodes;
   useCapturePolling(nodes.filter((node) => isCapturing(node.captureStatus)).map((node) => node.id));
 
   const sentinel = useRef<HTMLDivElement>(null);
@@ -201,30 +208,34 @@ export function SwipeBrowser({
       >
         {!list.loadedOnce ? (
           <SwipeGridSkeleton />
-        ) : nodes.length > 0 && view === 'LIST' ? (
+        ) : shown.length > 0 && view === 'LIST' ? (
           <SwipeListView
-            swipes={nodes.filter((node) => !hidden?.has(node.id))}
+            swipes={shown}
             hrefOf={swipeHref}
             sort={applied.sort}
             onSort={(sort) => update({ sort })}
             searching={Boolean(filter?.search)}
           />
-        ) : nodes.length > 0 ? (
+        ) : shown.length > 0 ? (
           <SwipeGridView
             view={view}
-            swipes={nodes}
-            renderItem={(node, className, card) => (
-              <SelectableSwipe key={node.id} id={node.id} title={node.title} className={className}>
-                {card}
-              </SelectableSwipe>
-            )}
-            renderCard={(node) => (
-              <SwipeCard
+            swipes={shown}
+            renderItem={(node, className) => (
+              <SwipeGridItem
+                key={node.id}
                 swipe={node}
+                id={node.id}
+                title={node.title}
+                className={className}
                 href={swipeHref(node.id)}
                 canEdit={canEdit}
-                foundIn={foundIn.get(node.id)}
                 density={densityOf(view)}
+                foundIn={foundIn.get(node.id)}
+                canSelect={selection ? selection.canSelect : null}
+                selected={selection?.selection.ids.has(node.id) ?? false}
+                anySelected={(selection?.selection.ids.size ?? 0) > 0}
+                focused={selection?.focusId === node.id}
+                {...cardActions}
               />
             )}
           />

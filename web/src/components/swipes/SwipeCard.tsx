@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useCallback } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
@@ -11,11 +11,14 @@ import { type CardDensity, CardPreview, type PreviewSwipe } from './cards/CardPr
 /** The address of a swipe's detail view: the current page with ?swipe=<id>. */
 export function useSwipeHref(): (id: string) => string {
   const { pathname, search } = useLocation();
-  return (id) => {
-    const params = new URLSearchParams(search);
-    params.set('swipe', id);
-    return `${pathname}?${params}`;
-  };
+  return useCallback(
+    (id) => {
+      const params = new URLSearchParams(search);
+      params.set('swipe', id);
+      return `${pathname}?${params}`;
+    },
+    [pathname, search],
+  );
 }
 
 export function KindPlaceholder({ kind, className = '' }: { kind: string; className?: string }) {
@@ -135,7 +138,7 @@ export function SwipeCardView({
   const compact = density === 'compact';
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600 ${compact ? 'rounded-lg' : 'rounded-xl'}`}
+      className={`group relative flex h-full flex-col overflow-hidden border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-indigo-600 ${compact ? 'rounded-lg' : 'rounded-xl'}`}
     >
       <CardPreview swipe={swipe} density={density} status={status} />
       <div className={`flex flex-1 flex-col ${compact ? 'gap-1 p-2' : 'gap-2 p-3'}`}>

@@ -3,6 +3,20 @@ import { imageUrl, srcSet } from '../../../lib/images';
 import { cardLayout, copyExcerpt, hostOf, pictureRatio } from './cardLayout';
 import { Favicon } from './Favicon';
 
+// On the swipes page an editor's card has a selection checkbox in its top-left corner
+// (SelectableSwipe marks the card `data-selectable`): the card's first words make room for it.
+const BESIDE_CHECKBOX = '[[data-selectable]_&]:pl-11';
+
+/** Room for the checkbox at the start of a card's copy: the text flows around it. */
+function CheckboxRoom({ compact }: { compact: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`hidden float-left [[data-selectable]_&]:block ${compact ? 'h-7 w-7' : 'h-6 w-7'}`}
+    />
+  );
+}
+
 /** How dense the list the card sits in is: pictures are sized for its columns. */
 export type CardDensity = 'comfortable' | 'compact' | 'masonry';
 
@@ -88,6 +102,7 @@ export function CardPreview({
               : 'line-clamp-6 text-[15px] leading-relaxed'
           }`}
         >
+          <CheckboxRoom compact={compact} />
           {copy}
         </p>
         {status}
@@ -99,7 +114,7 @@ export function CardPreview({
     return (
       <div className={`${frame} flex aspect-[4/3] flex-col bg-white`} data-card-layout="email">
         <div
-          className={`border-b border-slate-200 bg-emerald-50 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'}`}
+          className={`border-b border-slate-200 bg-emerald-50 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${BESIDE_CHECKBOX}`}
         >
           <p className="truncate text-xs text-slate-600">
             <span className="sr-only">From: </span>
@@ -127,7 +142,9 @@ export function CardPreview({
   const host = hostOf(swipe.url) ?? swipe.source ?? null;
   return (
     <div className={`${frame} flex aspect-[4/3] flex-col`} data-card-layout="website">
-      <div className="flex items-center gap-1.5 border-b border-slate-200 bg-white px-2 py-1 text-xs text-slate-600">
+      <div
+        className={`flex items-center gap-1.5 border-b border-slate-200 bg-white px-2 py-1 text-xs text-slate-600 ${BESIDE_CHECKBOX}`}
+      >
         <Favicon src={swipe.faviconUrl} />
         <span className="truncate">{host}</span>
       </div>

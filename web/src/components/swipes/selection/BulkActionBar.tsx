@@ -30,6 +30,13 @@ interface Props {
   collections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
+/** Room at the end of the page on a phone, where the bar covers the bottom of the screen. */
+export function BulkBarSpacer() {
+  const selection = useSelection();
+  if (!selection?.canSelect || selection.selection.ids.size === 0) return null;
+  return <div aria-hidden="true" className="h-32 sm:hidden" />;
+}
+
 /** The bar over the grid while swipes are selected: what to do with all of them at once. */
 export function BulkActionBar({ teamId, tags, collections }: Props) {
   const environment = useRelayEnvironment();
@@ -63,12 +70,13 @@ export function BulkActionBar({ teamId, tags, collections }: Props) {
       role="toolbar"
       aria-label="Bulk actions"
       aria-busy={running !== null}
-      className="sticky top-0 z-30 flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2 shadow-sm"
+      className="z-30 flex flex-wrap items-center gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-3 py-2 shadow-sm max-sm:fixed max-sm:inset-x-2 max-sm:bottom-[max(0.5rem,env(safe-area-inset-bottom))] max-sm:shadow-lg sm:sticky sm:top-0"
     >
       <p className="mr-2 text-sm font-semibold text-indigo-900" aria-live="polite">
         {ids.length} selected
       </p>
-      {/* One row that scrolls sideways on a phone, so the bar does not cover the swipes. */}
+      {/* On a phone the bar sits at the bottom (in reach of a thumb, clear of the top bar), its
+          buttons one row that scrolls sideways; BulkBarSpacer keeps the last swipes above it. */}
       <div className="flex min-w-0 gap-2 overflow-x-auto pb-1 max-sm:basis-full sm:flex-1 sm:flex-wrap sm:pb-0 [&>button]:shrink-0">
         <button
           type="button"

@@ -5,13 +5,14 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { extendTo, keepListed, NO_SELECTION, type Selection, selectAll, toggle } from './selection';
 
 // The swipes page's selection for bulk actions, the card keyboard focus is on (roving
 // tabindex) and the swipes hidden while their delete can still be undone. SwipeBrowser
-// reports the swipes it lists (`useListedSwipes`); the cards (SelectableSwipe) read the rest.
+// reports the swipes it lists (`useListedSwipes`) and hands each card its part of the rest.
 
 export interface SelectionApi {
   /** Whether the viewer may select (editors: every bulk action changes swipes). */
@@ -104,4 +105,23 @@ export function useListedSwipes(ids: readonly string[]): void {
   const key = ids.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are compared by value (key)
   useEffect(() => setOrder?.(ids), [setOrder, key]);
+}
+
+/**
+ * The cards' callbacks, stable for the page's life (they read the latest selection when
+ * called), so a memoised card does not render again when the list or selection changes.
+ */
+export function useCardActions(api: SelectionApi | null): {
+  onFocusCard: (id: string) => void;
+  onToggle: (id: string, shift: boolean) => void;
+} {
+  const latest = useRef(api);
+  latest.current = api;
+  return useMemo(
+    () => ({
+      onFocusCard: (id: string) => latest.current?.setFocusId(id),
+      onToggle: (id: string, shift: boolean) => latest.current?.click(id, shift),
+    }),
+    [],
+  );
 }

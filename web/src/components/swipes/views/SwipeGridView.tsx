@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CardDensity } from '../cards/CardPreview';
+import { useGradualReveal } from './useGradualReveal';
 import type { SwipeView } from './useSwipeView';
 
 /** The grid's classes per layout: masonry lays cards in columns at their own heights. */
@@ -28,25 +29,18 @@ export function densityOf(view: SwipeView): CardDensity {
 export function SwipeGridView<T extends { readonly id: string }>({
   view,
   swipes,
-  renderCard,
-  renderItem = (swipe, className, card) => (
-    <li key={swipe.id} className={className}>
-      {card}
-    </li>
-  ),
+  renderItem,
 }: {
   view: SwipeView;
   swipes: readonly T[];
-  renderCard: (swipe: T) => ReactNode;
-  /** The list item around a card (a selectable one on the team's pages); keyed by the swipe. */
-  renderItem?: (swipe: T, className: string, card: ReactNode) => ReactNode;
+  /** The list item of a swipe (an `li` with `className`), keyed by the swipe. */
+  renderItem: (swipe: T, className: string) => ReactNode;
 }) {
   const layout = view in LIST_CLASS ? (view as keyof typeof LIST_CLASS) : 'COMFORTABLE';
+  const revealed = useGradualReveal(swipes);
   return (
     <ul className={LIST_CLASS[layout]} aria-label="Swipes" data-view={layout.toLowerCase()}>
-      {swipes.map((swipe) =>
-        renderItem(swipe, ITEM_CLASS[layout], <div className="w-full">{renderCard(swipe)}</div>),
-      )}
+      {revealed.map((swipe) => renderItem(swipe, ITEM_CLASS[layout]))}
     </ul>
   );
 }
