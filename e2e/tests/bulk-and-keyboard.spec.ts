@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { register, test } from './helpers';
 import { addDialog, addTextSwipe, card, swipeCards } from './swipeHelpers';
 import { createTeam, expectSelectedTeam, teamSelect } from './teamHelpers';
@@ -142,14 +142,6 @@ test('delete with Undo: the swipes come back; without Undo they are gone for goo
   await expect(card(page, 'Keep me')).toBeVisible();
   await expect(card(page, 'Drop me')).toHaveCount(0);
 });
-
-/** Accessibility problems axe rates serious or critical in `selector` (the whole page without). */
-async function seriousProblems(page: Page, selector?: string) {
-  const builder = selector ? new AxeBuilder({ page }).include(selector) : new AxeBuilder({ page });
-  return (await builder.analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`);
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import {
   expectToastShown,
   fillRegistration,
@@ -46,8 +47,10 @@ test('at the cap the paywall comes first, and a refused save keeps what was type
   page,
 }) => {
   // Ten saves and two reloads on a machine other specs share.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await register(page);
+  // On a phone, where the paywall and the form must both fit and pass axe.
+  await page.setViewportSize({ width: 390, height: 844 });
   const teamId = await personalTeamId(page);
   for (let n = 1; n <= 9; n++) await createSwipe(page, teamId, `Ad ${n}`);
   await page.reload();
@@ -66,6 +69,7 @@ test('at the cap the paywall comes first, and a refused save keeps what was type
   const paywall = page.getByRole('dialog', { name: CAP });
   await expect(paywall).toBeVisible();
   await expect(paywall).toContainText(MAKE_ROOM);
+  expect(await seriousProblems(page, '[role="dialog"]')).toEqual([]);
   await paywall.getByRole('button', { name: 'Maybe later' }).click();
   await expect(paywall).toBeHidden();
   await expect(add).toBeVisible();
@@ -83,14 +87,15 @@ test('at the cap the paywall comes first, and a refused save keeps what was type
   await expect(addDialog(page)).toHaveCount(0);
   await paywall.getByRole('button', { name: 'Maybe later' }).click();
   await expect(swipeCards(page)).toHaveCount(10);
+  expect(await seriousProblems(page)).toEqual([]);
 });
 
 test('an invite sent twice: both links lead to the invite, and the sender is told', async ({
   page,
   browser,
 }) => {
-  // Two users, two invite mails and an acceptance.
-  test.setTimeout(90_000);
+  // Two users, two invite mails and an acceptance; the invitee's pages checked with axe.
+  test.setTimeout(120_000);
   await register(page);
   const teamName = uniqueTeam('Resend');
   await createTeam(page, teamName);
@@ -113,7 +118,8 @@ test('an invite sent twice: both links lead to the invite, and the sender is tol
     dialog.getByRole('list', { name: 'Pending invites' }).getByText(invitee.email, { exact: true }),
   ).toHaveCount(1);
 
-  const context = await browser.newContext();
+  // The invitee is on a phone.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await recordToasts(context);
   try {
     const other = await context.newPage();
@@ -121,12 +127,16 @@ test('an invite sent twice: both links lead to the invite, and the sender is tol
     await other.goto(firstPath);
     await expect(other).toHaveURL(/\/login\?next=/);
     await expect(other.getByText('You followed a team invite.')).toBeVisible();
+    expect(await seriousProblems(other)).toEqual([]);
     await other.getByRole('link', { name: 'Create an account' }).click();
     await fillRegistration(other, invitee);
     // The first email's link still works.
     await expect(other).toHaveURL(new RegExp(`${firstPath}$`));
+    await expect(other.getByRole('button', { name: 'Accept invite' })).toBeVisible();
+    expect(await seriousProblems(other)).toEqual([]);
     await other.getByRole('button', { name: 'Accept invite' }).click();
     await expect(other).toHaveURL(/\/swipes$/);
+    await other.getByRole('button', { name: 'Menu' }).click();
     await expectSelectedTeam(other, teamName);
 
     // The second link led to the same invite: it is used now, and says so.
@@ -135,6 +145,7 @@ test('an invite sent twice: both links lead to the invite, and the sender is tol
     await expect(other.getByRole('alert').filter({ hasText: 'already accepted' })).toContainText(
       'This invite was already accepted: its link works once.',
     );
+    expect(await seriousProblems(other)).toEqual([]);
   } finally {
     await context.close();
   }
