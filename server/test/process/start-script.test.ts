@@ -13,7 +13,9 @@ import { afterEach, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let started: ChildProcess | undefined;
 afterEach(() => {
-  if (started?.pid && started.exitCode === null) process.kill(-started.pid, 'SIGKILL');
+  // A test that failed before its signal: its whole process group goes.
+  if (started?.pid && started.exitCode === null && started.signalCode === null)
+    process.kill(-started.pid, 'SIGKILL');
 });
 
 const cases = [
