@@ -9,10 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The children `run` has started and not seen exit (start.mjs stops them on a signal). */
+export const runningChildren = new Set();
+
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    runningChildren.add(child);
     child.on('error', reject);
+    child.on('exit', () => runningChildren.delete(child));
     child.on('exit', (code, signal) =>
       code === 0
         ? resolve()
@@ -38,7 +43,8 @@ function fingerprint(entries) {
   return hash.digest('hex');
 }
 
-async function whenChanged(stampFile, inputs, step) {
+/** Runs `step` only when the files under `inputs` changed since the stamp file was written. */
+export async function whenChanged(stampFile, inputs, step) {
   const stamp = path.join(root, stampFile);
   const current = fingerprint(inputs);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;

@@ -1,17 +1,30 @@
 // `npm start`: the whole app on PORT (default 3000) with the embedded database under DATA_DIR.
+// Builds what changed (Prisma client, web app, compiled server), then runs server/dist/main.js
+// with plain node. SIGTERM and SIGINT reach the server, which finishes in-flight requests and
+// stops; this process exits with it. A signal during the builds stops them and exits.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { buildWeb, ensureSystemPackages, generatePrismaClient, root } from './lib.mjs';
+import { buildServer, serverEntry } from './build-server.mjs';
+import {
+  buildWeb,
+  ensureSystemPackages,
+  generatePrismaClient,
+  root,
+  runningChildren,
+} from './lib.mjs';
+
+let server = null;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (server) return server.kill(signal);
+    for (const child of runningChildren) child.kill(signal);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 
 // Page captures and email screenshots need Chromium: installed with apt as root, else the
 // command is printed (the server starts anyway; captures wait in the queue until it is there).
 if (!process.env.CHROMIUM_PATH) ensureSystemPackages(['chromium'], { optional: true });
 await generatePrismaClient();
-await buildWeb();
+await Promise.all([buildWeb(), buildServer()]);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit' });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

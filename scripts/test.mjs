@@ -2,6 +2,7 @@
 // PostgreSQL), Redis event bus, shared (common), web and extension units, and the Playwright
 // e2e suite in the system Chromium (its global setup builds the extension it loads).
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 import { buildWeb, ensureSystemPackages, generatePrismaClient, root, run } from './lib.mjs';
 import { freePort, startPostgres, startRedis } from './test-services.mjs';
 
@@ -54,6 +55,8 @@ try {
   for (const workspace of ['common', 'server', 'web', 'extension', 'e2e']) {
     await step(`Type check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
   }
+  // What `npm start` builds, built once here: the process tests and e2e start it.
+  await Promise.all([buildWeb(), buildServer()]);
   await step('Server tests (PGlite, PostgreSQL, Redis)', () =>
     run(bin('vitest'), ['run'], { cwd: path.join(root, 'server'), env }),
   );
@@ -66,7 +69,6 @@ try {
   await step('Extension unit tests', () =>
     run(bin('vitest'), ['run'], { cwd: path.join(root, 'extension'), env }),
   );
-  await buildWeb();
   // A free port, so a server left running elsewhere on the machine cannot get in the way.
   const e2eEnv = {
     ...env,

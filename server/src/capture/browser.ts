@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -56,14 +56,17 @@ export class CaptureBrowser {
   #launch(): Promise<Browser> {
     if (this.#closed) return Promise.reject(new Error('The capture browser is closed.'));
     if (this.#browser) return this.#browser;
-    const launching = chromium
-      .launch({
-        executablePath: this.#options.executablePath,
-        args: [...CHROMIUM_ARGS, ...(this.#options.args ?? [])],
-        handleSIGTERM: false,
-        handleSIGINT: false,
-        handleSIGHUP: false,
-      })
+    // Loaded on first launch, not at start-up: playwright-core takes a while to load.
+    const launching = import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.#options.executablePath,
+          args: [...CHROMIUM_ARGS, ...(this.#options.args ?? [])],
+          handleSIGTERM: false,
+          handleSIGINT: false,
+          handleSIGHUP: false,
+        }),
+      )
       .then((browser) => {
         browser.on('disconnected', () => {
           if (this.#browser === launching) this.#browser = null;

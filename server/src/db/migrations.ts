@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
-import { SchemaEngine } from '@prisma/schema-engine-wasm';
 import { paths } from '../paths.js';
 
 const noFilter = { externalTables: [], externalEnums: [] };
@@ -42,6 +41,8 @@ async function openEngine(adapter: SqlMigrationAwareDriverAdapterFactory, schema
   const datamodels: [string, string][] | undefined = schema
     ? [[paths.prismaSchema, schema]]
     : undefined;
+  // Loaded when a migration is pending, not on every start.
+  const { SchemaEngine } = await import('@prisma/schema-engine-wasm');
   return SchemaEngine.new(
     { datamodels },
     (log: string) => {

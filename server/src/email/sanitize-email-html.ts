@@ -1,5 +1,5 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM, VirtualConsole } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { DOMPurify } from 'dompurify';
 import { rewriteCssUrls } from './css-urls.js';
 import { isTrackingPixel } from './tracking-pixels.js';
 
@@ -50,6 +50,10 @@ let purifier: DOMPurify | undefined;
 
 function instance(): DOMPurify {
   if (!purifier) {
+    // Loaded on the first email, not at start-up: jsdom takes seconds to load.
+    const require = createRequire(import.meta.url);
+    const { JSDOM, VirtualConsole } = require('jsdom') as typeof import('jsdom');
+    const createDOMPurify = require('dompurify') as typeof import('dompurify').default;
     // jsdom reports CSS it cannot parse to its console; emails are full of it.
     const { window } = new JSDOM('', { virtualConsole: new VirtualConsole() });
     purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
