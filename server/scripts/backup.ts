@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { createBackup } from '../src/backup/backup.js';
-import { loadConfig } from '../src/config.js';
+import { cliConfig, invokedFrom } from './cli-config.js';
 
 // npm run backup [-- <file>]: a snapshot of the database and the stored files (docs/deploy.md).
-const cwd = process.env.INIT_CWD ?? process.cwd();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const file = path.resolve(cwd, process.argv[2] ?? `swipestack-backup-${stamp}.tar.gz`);
+const file = path.resolve(invokedFrom, process.argv[2] ?? `swipestack-backup-${stamp}.tar.gz`);
 try {
-  const manifest = await createBackup(loadConfig(), file);
+  const manifest = await createBackup(cliConfig(), file);
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
   console.log(`Backup written to ${file}: ${rows} rows, ${manifest.files.length} files.`);
   if (manifest.missingFiles.length) {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { readFile, rename, rm, stat } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -39,7 +38,7 @@ async function connectSource(config: Config) {
 async function appVersion() {
   const text = await readFile(path.join(paths.root, 'package.json'), 'utf8');
   const { version } = JSON.parse(text) as { version?: string };
-  return version ?? '0.0.0';
+  return version ?? 'unversioned';
 }
 
 /**
@@ -49,12 +48,18 @@ async function appVersion() {
  * is there unless it was deleted meanwhile (then it is listed in `missingFiles`).
  */
 export async function createBackup(config: Config, file: string) {
+  if (await stat(file).catch(() => null)) throw new Error(`${file} already exists.`);
+  const source = await connectSource(config);
   const partial = `${file}.partial`;
+  const output = await open(partial, 'wx')
+    .then((handle) => handle.createWriteStream())
+    .catch(async (error: unknown) => {
+      await source.stop();
+      throw error;
+    });
   const gzip = createGzip();
-  const output = createWriteStream(partial, { flags: 'wx' });
   gzip.pipe(output);
   const tar = new TarWriter(gzip);
-  const source = await connectSource(config);
   const client = new pg.Client({ connectionString: source.url });
   try {
     await client.connect();
