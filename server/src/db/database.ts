@@ -5,6 +5,11 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
+import {
+  claimEmbeddedDatabase,
+  publishEmbeddedAddress,
+  releaseEmbeddedDatabase,
+} from './embedded-address.js';
 import { EmbeddedPostgresServer } from './embedded-postgres-server.js';
 import { applyMigrations, loadMigrations } from './migrations.js';
 
@@ -20,22 +25,35 @@ export interface Database {
  * Embedded PGlite is served over the Postgres protocol on loopback, so the server, Prisma's
  * pg adapter and (later) pg-boss talk to it exactly as to a PostgreSQL server.
  */
-async function startEmbedded(config: Config) {
-  let pglite: PGlite;
-  if (config.memoryDatabase) {
-    pglite = new PGlite();
-  } else {
-    const dir = path.join(config.DATA_DIR, 'pgdata');
-    await mkdir(dir, { recursive: true });
-    pglite = new PGlite(dir);
+export async function startEmbedded(config: Pick<Config, 'DATA_DIR' | 'memoryDatabase'>) {
+  if (config.memoryDatabase) return serveEmbedded(new PGlite(), async () => {});
+  const dir = path.join(config.DATA_DIR, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  await claimEmbeddedDatabase(config.DATA_DIR);
+  try {
+    return await serveEmbedded(new PGlite(dir), () => releaseEmbeddedDatabase(config.DATA_DIR), {
+      published: (port) => publishEmbeddedAddress(config.DATA_DIR, port),
+    });
+  } catch (error) {
+    await releaseEmbeddedDatabase(config.DATA_DIR);
+    throw error;
   }
+}
+
+async function serveEmbedded(
+  pglite: PGlite,
+  release: () => Promise<void>,
+  { published }: { published?: (port: number) => Promise<void> } = {},
+) {
   const server = new EmbeddedPostgresServer(pglite);
   const port = await server.start();
+  await published?.(port);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
     async stop() {
       await server.stop();
       await pglite.close();
+      await release();
     },
   };
 }

@@ -52,12 +52,24 @@ async function openEngine(adapter: SqlMigrationAwareDriverAdapterFactory, schema
   );
 }
 
-/** Applies every migration not yet recorded in _prisma_migrations; returns their names. */
-export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFactory) {
+/**
+ * Applies every migration not yet recorded in _prisma_migrations (or, with `only`, those of
+ * them named there: a restored backup's schema); returns their names.
+ */
+export async function applyMigrations(
+  adapter: SqlMigrationAwareDriverAdapterFactory,
+  only?: readonly string[],
+) {
   const engine = await openEngine(adapter);
+  const migrations = await loadMigrations();
+  if (only) {
+    migrations.migrationDirectories = migrations.migrationDirectories.filter((m) =>
+      only.includes(m.path),
+    );
+  }
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({
-      migrationsList: await loadMigrations(),
+      migrationsList: migrations,
       filters: noFilter,
     });
     return appliedMigrationNames;

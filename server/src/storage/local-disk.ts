@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertNamespace, assertStorageKey, contentTypeOfKey, generateKey } from './keys.js';
+import {
+  assertNamespace,
+  assertStorageKey,
+  contentTypeOfKey,
+  generateKey,
+  isStorageKey,
+} from './keys.js';
 import type { Storage, StoredBlob } from './storage.js';
 
 function isMissing(error: unknown) {
@@ -84,5 +90,21 @@ export class LocalDiskStorage implements Storage {
 
   async delete(namespace: string, key: string) {
     await rm(this.fileOf(namespace, key), { force: true });
+  }
+
+  async *keys(namespace: string) {
+    assertNamespace(namespace);
+    const names = await readdir(path.join(this.root, namespace)).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
+    // Temporary files of writes in progress are not keys.
+    yield* names.filter(isStorageKey).sort();
+  }
+
+  async restore(namespace: string, key: string, data: Buffer) {
+    const file = this.fileOf(namespace, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data, { flag: 'wx' });
   }
 }

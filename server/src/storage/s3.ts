@@ -5,13 +5,21 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
-import { assertNamespace, assertStorageKey, contentTypeOfKey, generateKey } from './keys.js';
+import {
+  assertNamespace,
+  assertStorageKey,
+  contentTypeOfKey,
+  generateKey,
+  isStorageKey,
+  SWIPE_EXPORT,
+} from './keys.js';
 import type { Storage, StoredBlob } from './storage.js';
 
 export type S3Settings = Pick<
@@ -138,6 +146,36 @@ export class S3Storage implements Storage {
   async delete(namespace: string, key: string) {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(namespace, key) }),
+    );
+  }
+
+  async *keys(namespace: string) {
+    assertNamespace(namespace);
+    const prefix = `${this.prefix}${namespace}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(prefix.length) ?? '';
+        if (isStorageKey(key)) yield key;
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  async restore(namespace: string, key: string, data: Buffer) {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(namespace, key),
+        Body: data,
+        ContentType: contentTypeOfKey(key),
+        // The same headers put (images) and putFile (exports) give.
+        CacheControl:
+          namespace === SWIPE_EXPORT ? 'private, no-store' : 'public, max-age=31536000, immutable',
+      }),
     );
   }
 

@@ -23,6 +23,10 @@ export interface Storage {
   open(namespace: string, key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(namespace: string, key: string): Promise<void>;
+  /** Every stored key of the namespace (for backups, docs/deploy.md). */
+  keys(namespace: string): AsyncIterable<string>;
+  /** Stores `data` under a key generated earlier (restoring a backup); the key must be free. */
+  restore(namespace: string, key: string, data: Buffer): Promise<void>;
 }
 
 /** The storage driver the settings ask for. */

@@ -167,6 +167,23 @@ describe.each([
     expect(await driver().open(SWIPE_EXPORT, key)).toBeNull();
   });
 
+  it('lists every key of a namespace and restores a blob under its own key (backups)', async () => {
+    const { key } = await driver().put(SWIPE_EXPORT, Buffer.from('listed'), 'application/zip');
+    const listed: string[] = [];
+    for await (const each of driver().keys(SWIPE_EXPORT)) listed.push(each);
+    expect(listed).toContain(key);
+    expect(listed.every(isStorageKey)).toBe(true);
+    const restored = generateKey('image/png');
+    await driver().restore(SWIPE_IMAGE, restored, Buffer.from('restored'));
+    expect(await driver().get(SWIPE_IMAGE, restored)).toEqual({
+      data: Buffer.from('restored'),
+      contentType: 'image/png',
+    });
+    await expect(driver().restore('other', restored, Buffer.from('x'))).rejects.toThrow(
+      /Unknown storage namespace/,
+    );
+  });
+
   it('refuses content types it cannot keep', async () => {
     await expect(driver().put(SWIPE_IMAGE, Buffer.from('<svg/>'), 'image/svg+xml')).rejects.toThrow(
       /not storable/,

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * `DATA_DIR/embedded-postgres.json` says which process holds the embedded database and, once it
+ * serves it, on which port. PGlite is one process's database: a second process opening
+ * DATA_DIR/pgdata would corrupt it, so a backup goes through the holder's socket instead, and
+ * the server, a backup or a restore refuses a DATA_DIR another live process holds.
+ */
+function holderFile(dataDir: string) {
+  return path.join(dataDir, 'embedded-postgres.json');
+}
+
+interface Holder {
+  pid: number;
+  /** When the process started (Linux): a recycled pid, e.g. after a container restart, is not it. */
+  started?: string;
+  port?: number;
+}
+
+function startTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function isRunning({ pid, started }: Holder) {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !started || startTime(pid) === started;
+}
+
+const self = (port?: number): Holder => ({
+  pid: process.pid,
+  started: startTime(process.pid),
+  ...(port ? { port } : {}),
+});
+
+async function liveHolder(dataDir: string): Promise<Holder | null> {
+  const text = await readFile(holderFile(dataDir), 'utf8').catch(() => null);
+  if (!text) return null;
+  const holder = JSON.parse(text) as Holder;
+  return holder.pid !== process.pid && isRunning(holder) ? holder : null;
+}
+
+const write = (dataDir: string, holder: Holder, flag: string) =>
+  writeFile(holderFile(dataDir), `${JSON.stringify(holder)}\n`, { flag });
+
+/** Marks DATA_DIR's database as this process's; throws when another live process holds it. */
+export async function claimEmbeddedDatabase(dataDir: string) {
+  try {
+    await write(dataDir, self(), 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = await liveHolder(dataDir);
+    if (holder) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${holder.pid} (a server, backup or restore).`,
+      );
+    }
+    await write(dataDir, self(), 'w');
+  }
+}
+
+export async function publishEmbeddedAddress(dataDir: string, port: number) {
+  await write(dataDir, self(port), 'w');
+}
+
+export async function releaseEmbeddedDatabase(dataDir: string) {
+  await rm(holderFile(dataDir), { force: true });
+}
+
+/** The connection string of the process serving DATA_DIR's database, or null when none holds it. */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  const holder = await liveHolder(dataDir);
+  if (!holder) return null;
+  if (!holder.port) {
+    throw new Error(
+      `The embedded database in ${dataDir} is being opened by process ${holder.pid}: try again once it is ready.`,
+    );
+  }
+  return `postgresql://postgres@127.0.0.1:${holder.port}/postgres?sslmode=disable`;
+}
