@@ -98,6 +98,9 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     });
     const prisma = new PrismaClient({
       adapter: new PrismaPg(pool),
+      // PGlite runs one transaction at a time, so on a busy machine a transaction may wait for
+      // others and run slower than Prisma's defaults (2 s to start, 5 s to finish) allow.
+      ...(embedded ? { transactionOptions: { maxWait: 15_000, timeout: 30_000 } } : {}),
       ...(options.onQuery ? { log: [{ emit: 'event', level: 'query' }] } : {}),
     }) as PrismaClient;
     if (options.onQuery) {
