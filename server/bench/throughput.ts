@@ -4,9 +4,11 @@
 // (bench/throughput-ceiling.ts), each under autocannon, 50 connections for 10 s, page by page:
 // the swipes page (SwipesPageTeamQuery), a collection's swipes (CollectionPageSwipesQuery) and
 // search (SwipeBrowserPaginationQuery with a search filter). Prints req/s of both and their
-// ratio (target ≥ 0.5), p50/p99 (target p99 ≤ 150 ms) and errors (target 0).
+// ratio (target ≥ 0.5), p50/p99 (target p99 ≤ 150 ms) and errors (target 0); and the CPU time
+// each request costs the server and PostgreSQL against the ceiling's, which a shared machine
+// disturbs far less than req/s.
 // Needs DATABASE_URL (a server where it may create a scratch database). Smaller runs:
-// BENCH_SWIPES, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP_SECONDS; BENCH_DATABASE (below). BENCH_CPU_PROF=<dir> writes the app
+// BENCH_SWIPES, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_PAGES; BENCH_DATABASE (below). BENCH_CPU_PROF=<dir> writes the app
 // server's CPU profile (node --cpu-prof) there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,6 +56,20 @@ function startProductionServer(env: Record<string, string>): ChildProcess {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** CPU time (user + system) the processes have used so far, in ms (Linux /proc). */
+async function cpuMs(pids: (number | undefined)[]) {
+  let ticks = 0;
+  for (const pid of pids) {
+    if (!pid) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  // Clock ticks are 1/100 s on Linux.
+  return ticks * 10;
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string) {
@@ -139,7 +155,8 @@ async function seed(databaseUrl: string) {
      FROM (SELECT id, row_number() OVER () AS n FROM swipe) s,
        (SELECT array_agg(id ORDER BY name) AS ids FROM collection) c`,
   );
-  await raw.query('ANALYZE');
+  // As autovacuum leaves a settled database: index-only scans need the visibility map.
+  await raw.query('VACUUM ANALYZE');
   await raw.end();
 }
 
@@ -198,7 +215,7 @@ try {
       `seeded ${SWIPES.toLocaleString('en')} swipes in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
-  const pages: Page[] = [
+  const allPages: Page[] = [
     { name: 'swipes page', operation: 'SwipesPageTeamQuery', variables: [{ teamId }] },
     {
       name: 'collection page',
@@ -213,6 +230,11 @@ try {
       ),
     },
   ];
+  // BENCH_PAGES=swipes,search: only those (the first word of each page's name).
+  const chosen = process.env.BENCH_PAGES?.split(',');
+  const pages = allPages.filter(
+    (page) => !chosen || chosen.includes(page.name.split(' ')[0] ?? ''),
+  );
   const body = (id: string, variables: object) =>
     JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
   const headers = { 'content-type': 'application/json', cookie };
@@ -260,8 +282,19 @@ try {
     ceiling?.on('exit', () => reject(new Error('the ceiling server stopped')));
   });
 
+  // CPU time per request of the server process and of the database's backends (Linux /proc):
+  // unlike req/s, it hardly moves when other work shares the machine.
+  const backendPids = async () =>
+    (
+      await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+        name,
+      ])
+    ).rows.map((row) => row.pid);
   const load = async (port: number, page: Page, duration = SECONDS) => {
     const id = operationId(page.operation);
+    const server = port === APP_PORT ? app : ceiling;
+    const pids = port === APP_PORT ? await backendPids() : [];
+    const before = { server: await cpuMs([server?.pid]), db: await cpuMs(pids) };
     const result = await autocannon({
       url: `http://127.0.0.1:${port}/graphql`,
       connections: CONNECTIONS,
@@ -274,11 +307,16 @@ try {
       // A GraphQL error comes with 200: it counts as an error too.
       verifyBody: (text: string) => !text.includes('"errors"'),
     } as autocannon.Options);
+    const requests = Math.max(1, result.requests.total);
     return {
+      serverCpu: ((await cpuMs([server?.pid])) - before.server) / requests,
+      dbCpu: ((await cpuMs(pids)) - before.db) / requests,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx + result.mismatches,
+      // autocannon's errors include its timeouts (no answer in 10 s).
+      errors: result.errors + result.non2xx + result.mismatches,
+      detail: `${result.timeouts} timed out, ${result.non2xx} not 2xx, ${result.mismatches} with GraphQL errors`,
     };
   };
 
@@ -291,9 +329,13 @@ try {
     const ratio = appRun.rps / ceilingRun.rps;
     const line =
       `${page.name}: ${appRun.rps.toFixed(0)} req/s vs ceiling ${ceilingRun.rps.toFixed(0)} req/s = ${ratio.toFixed(2)} (target ≥ 0.5) ` +
-      `p50 ${appRun.p50} ms p99 ${appRun.p99} ms (target ≤ 150 ms) errors ${appRun.errors} (target 0); ` +
-      `ceiling p50 ${ceilingRun.p50} ms p99 ${ceilingRun.p99} ms errors ${ceilingRun.errors}`;
+      `p50 ${appRun.p50} ms p99 ${appRun.p99} ms (target ≤ 150 ms) errors ${appRun.errors} (target 0: ${appRun.detail})`;
     console.log(line);
+    const cpuRatio = ceilingRun.serverCpu / (appRun.serverCpu + appRun.dbCpu);
+    console.log(
+      `  CPU per request: server ${appRun.serverCpu.toFixed(2)} ms + PostgreSQL ${appRun.dbCpu.toFixed(2)} ms vs ceiling ${ceilingRun.serverCpu.toFixed(2)} ms = ${cpuRatio.toFixed(2)}; ` +
+        `ceiling p50 ${ceilingRun.p50} ms p99 ${ceilingRun.p99} ms errors ${ceilingRun.errors}`,
+    );
   }
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s per run, ${SWIPES.toLocaleString('en')} swipes`,
