@@ -6,6 +6,8 @@
 // - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts);
 // - the swipes page with 500 swipes in the compact view in Chromium: first contentful paint
 //   and frame interval while scrolling (server/bench/swipes-page.ts);
+// - throughput at 50 connections: the swipes page, a collection and search against a
+//   bare-Yoga ceiling, req/s ratio, p50 / p99, errors (server/bench/throughput.ts);
 // - live team events to 1,000 subscribers (server/bench/team-events.ts);
 // - OCR of a 1280×800 screenshot, p50 / p95 (server/bench/image-text.ts);
 // - parallel captures: 20 captures of a 5,000-px page, CAPTURE_CONCURRENCY=2 against 1, and
@@ -149,6 +151,8 @@ const onPostgres = {
   'team-events': 'bench/team-events.ts',
   // Import of 5,000 bookmarks (links only, captures queued) into an empty Pro team.
   import: 'bench/import.ts',
+  // Throughput of the swipes page, a collection and search against a bare-Yoga ceiling.
+  throughput: 'bench/throughput.ts',
 };
 /** The benches that need no PostgreSQL server (the embedded database or none). */
 const standalone = {
