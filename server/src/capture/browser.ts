@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -56,14 +56,18 @@ export class CaptureBrowser {
   #launch(): Promise<Browser> {
     if (this.#closed) return Promise.reject(new Error('The capture browser is closed.'));
     if (this.#browser) return this.#browser;
-    const launching = chromium
-      .launch({
-        executablePath: this.#options.executablePath,
-        args: [...CHROMIUM_ARGS, ...(this.#options.args ?? [])],
-        handleSIGTERM: false,
-        handleSIGINT: false,
-        handleSIGHUP: false,
-      })
+    // Playwright is imported on the first capture: loaded at start it holds ~25 MB of an idle
+    // server's memory (docs/performance.md, "Memory").
+    const launching = import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.#options.executablePath,
+          args: [...CHROMIUM_ARGS, ...(this.#options.args ?? [])],
+          handleSIGTERM: false,
+          handleSIGINT: false,
+          handleSIGHUP: false,
+        }),
+      )
       .then((browser) => {
         browser.on('disconnected', () => {
           if (this.#browser === launching) this.#browser = null;

@@ -17,17 +17,26 @@ export interface Database {
 }
 
 /**
+ * PostgreSQL's default shared_buffers (128 MB) lives in PGlite's WASM memory, which never
+ * shrinks: 32 MB keeps the embedded server's idle RSS ~100 MB lower (docs/performance.md,
+ * "Memory"); pages beyond it are read through the operating system's file cache.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
+/**
  * Embedded PGlite is served over the Postgres protocol on loopback, so the server, Prisma's
  * pg adapter and (later) pg-boss talk to it exactly as to a PostgreSQL server.
  */
 async function startEmbedded(config: Config) {
   let pglite: PGlite;
   if (config.memoryDatabase) {
-    pglite = new PGlite();
+    pglite = new PGlite(PGLITE_OPTIONS);
   } else {
     const dir = path.join(config.DATA_DIR, 'pgdata');
     await mkdir(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, PGLITE_OPTIONS);
   }
   const server = new EmbeddedPostgresServer(pglite);
   const port = await server.start();

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM, VirtualConsole } from 'jsdom';
 import { rewriteCssUrls } from './css-urls.js';
 import { isTrackingPixel } from './tracking-pixels.js';
 
@@ -46,10 +46,14 @@ const FORBID_ATTR = ['action', 'formaction', 'ping', 'srcdoc', 'target', 'autofo
 /** Attributes that load an image. */
 const IMAGE_ATTRIBUTES = new Set(['src', 'background', 'poster']);
 
+const require = createRequire(import.meta.url);
 let purifier: DOMPurify | undefined;
 
 function instance(): DOMPurify {
   if (!purifier) {
+    // jsdom is loaded on the first email, not at start: it holds ~20 MB of an idle server's
+    // memory (docs/performance.md, "Memory").
+    const { JSDOM, VirtualConsole } = require('jsdom') as typeof import('jsdom');
     // jsdom reports CSS it cannot parse to its console; emails are full of it.
     const { window } = new JSDOM('', { virtualConsole: new VirtualConsole() });
     purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
