@@ -147,6 +147,8 @@ const onPostgres = {
   'team-events': 'bench/team-events.ts',
   // Import of 5,000 bookmarks (links only, captures queued) into an empty Pro team.
   import: 'bench/import.ts',
+  // Idle RSS on PostgreSQL and embedded; 200 users' realistic mix for 60 s; a leak check.
+  'memory-mix': 'bench/memory-mix.ts',
 };
 /** The benches that need no PostgreSQL server (the embedded database or none). */
 const standalone = {
