@@ -12,6 +12,8 @@
 //   the capture worker's memory (server/bench/captures.ts);
 // - import of 5,000 bookmarks into an empty Pro team: time and the server's peak memory
 //   (server/bench/import.ts);
+// - memory and a realistic mix: idle RSS of the production server on PostgreSQL and embedded,
+//   200 users' mix for 60 s with team events, a leak check (server/bench/memory-mix.ts);
 // - the public site's figures of issue 7 (scripts/lighthouse.mjs, also `npm run lighthouse`):
 //   Lighthouse on /, /pricing and /examples, first-load JavaScript, gallery search per keystroke.
 import { spawn } from 'node:child_process';

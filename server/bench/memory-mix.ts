@@ -39,7 +39,10 @@ const unlimited = {
 
 /** The production server as production starts it (the one place to change when that changes). */
 function spawnProductionServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_NODE_FLAGS: more flags for the server, to look into its memory (`--heapsnapshot-signal`).
+  const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...serverNodeFlags, ...extra, '--import', 'tsx', 'server/src/main.ts'];
+  return spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SMTP_PORT: '0', REDIS_URL: '', ...env },
     stdio: 'ignore',
