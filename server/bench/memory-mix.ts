@@ -370,6 +370,7 @@ try {
   for (const { client } of clients) await client.dispose();
 
   // 3. Leak check: the mix without pauses until LEAK_REQUESTS, RSS every second.
+  errorSample = '';
   const samples: number[] = [];
   const counted = () => Object.values(timings).reduce((a, b) => a + b.length, 0);
   const start = counted();
@@ -395,7 +396,7 @@ try {
   const leakErrors =
     Object.values(errors).reduce((a, b) => a + b, 0) + subscriptionErrors - errorCount;
   console.log(
-    `leak check: ${counted() - start} requests of the mix in ${seconds.toFixed(0)} s by ${leakUsers.length} users (errors ${leakErrors}); RSS settled ${mb(settled)}, peak ${mb(Math.max(...samples))}, final ${mb(final)} = ${(final / settled).toFixed(2)}× (target ≤ 1.2×)`,
+    `leak check: ${counted() - start} requests of the mix in ${seconds.toFixed(0)} s by ${leakUsers.length} users (errors ${leakErrors}${errorSample ? `; first: ${errorSample}` : ''}); RSS settled ${mb(settled)}, peak ${mb(Math.max(...samples))}, final ${mb(final)} = ${(final / settled).toFixed(2)}× (target ≤ 1.2×)`,
   );
 } finally {
   await server.stop();
