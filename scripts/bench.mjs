@@ -14,6 +14,8 @@
 //   the capture worker's memory (server/bench/captures.ts);
 // - import of 5,000 bookmarks into an empty Pro team: time and the server's peak memory
 //   (server/bench/import.ts);
+// - memory and a realistic mix: idle RSS of the production server on PostgreSQL and embedded,
+//   200 users' mix for 60 s with team events, a leak check (server/bench/memory-mix.ts);
 // - the public site's figures of issue 7 (scripts/lighthouse.mjs, also `npm run lighthouse`):
 //   Lighthouse on /, /pricing and /examples, first-load JavaScript, gallery search per keystroke.
 import { spawn } from 'node:child_process';
@@ -153,6 +155,8 @@ const onPostgres = {
   import: 'bench/import.ts',
   // Throughput of the swipes page, a collection and search against a bare-Yoga ceiling.
   throughput: 'bench/throughput.ts',
+  // Idle RSS on PostgreSQL and embedded; 200 users' realistic mix for 60 s; a leak check.
+  'memory-mix': 'bench/memory-mix.ts',
 };
 /** The benches that need no PostgreSQL server (the embedded database or none). */
 const standalone = {

@@ -11,6 +11,7 @@ import {
   root,
   runningChildren,
 } from './lib.mjs';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 let server = null;
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -26,5 +27,8 @@ if (!process.env.CHROMIUM_PATH) ensureSystemPackages(['chromium'], { optional: t
 await generatePrismaClient();
 await Promise.all([buildWeb(), buildServer()]);
 
-server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit' });
+server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+});
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -56,7 +56,8 @@ export class CaptureBrowser {
   #launch(): Promise<Browser> {
     if (this.#closed) return Promise.reject(new Error('The capture browser is closed.'));
     if (this.#browser) return this.#browser;
-    // Loaded on first launch, not at start-up: playwright-core takes a while to load.
+    // Playwright is imported on the first capture: loaded at start it holds ~25 MB of an idle
+    // server's memory (docs/performance.md, "Memory").
     const launching = import('playwright-core')
       .then(({ chromium }) =>
         chromium.launch({

@@ -22,18 +22,31 @@ export interface Database {
 }
 
 /**
+ * PostgreSQL's default shared_buffers (128 MB) lives in PGlite's WASM memory, which never
+ * shrinks: 32 MB keeps the embedded server's idle RSS ~100 MB lower (docs/performance.md,
+ * "Memory"); pages beyond it are read through the operating system's file cache.
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
+/**
  * Embedded PGlite is served over the Postgres protocol on loopback, so the server, Prisma's
  * pg adapter and (later) pg-boss talk to it exactly as to a PostgreSQL server.
  */
 export async function startEmbedded(config: Pick<Config, 'DATA_DIR' | 'memoryDatabase'>) {
-  if (config.memoryDatabase) return serveEmbedded(new PGlite(), async () => {});
+  if (config.memoryDatabase) return serveEmbedded(new PGlite(PGLITE_OPTIONS), async () => {});
   const dir = path.join(config.DATA_DIR, 'pgdata');
   await mkdir(dir, { recursive: true });
   await claimEmbeddedDatabase(config.DATA_DIR);
   try {
-    return await serveEmbedded(new PGlite(dir), () => releaseEmbeddedDatabase(config.DATA_DIR), {
-      published: (port) => publishEmbeddedAddress(config.DATA_DIR, port),
-    });
+    return await serveEmbedded(
+      new PGlite(dir, PGLITE_OPTIONS),
+      () => releaseEmbeddedDatabase(config.DATA_DIR),
+      {
+        published: (port) => publishEmbeddedAddress(config.DATA_DIR, port),
+      },
+    );
   } catch (error) {
     await releaseEmbeddedDatabase(config.DATA_DIR);
     throw error;

@@ -50,7 +50,8 @@ let purifier: DOMPurify | undefined;
 
 function instance(): DOMPurify {
   if (!purifier) {
-    // Loaded on the first email, not at start-up: jsdom takes seconds to load.
+    // jsdom is loaded on the first email, not at start: it takes seconds to load and holds
+    // ~20 MB of an idle server's memory (docs/performance.md, "Memory").
     const require = createRequire(import.meta.url);
     const { JSDOM, VirtualConsole } = require('jsdom') as typeof import('jsdom');
     const createDOMPurify = require('dompurify') as typeof import('dompurify').default;
