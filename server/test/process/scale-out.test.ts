@@ -56,13 +56,15 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one
       TRUST_PROXY: 'true',
       SIGN_UP_ADDRESS_LIMIT: '3',
     };
-    const started: ServerProcess[] = [];
-    // One after the other: the first applies the migrations.
-    for (let i = 0; i < 2; i++) {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-scale-out-'));
-      dataDirs.push(dataDir);
-      started.push(await startServerProcess({ ...env, DATA_DIR: dataDir }));
-    }
+    // Both at once on the empty database, as `docker compose up --scale app=2` starts them:
+    // they take turns at the migrations, the examples and the job queues.
+    const started = await Promise.all(
+      [0, 1].map(async () => {
+        const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-scale-out-'));
+        dataDirs.push(dataDir);
+        return startServerProcess({ ...env, DATA_DIR: dataDir });
+      }),
+    );
     [a, b] = started as [ServerProcess, ServerProcess];
   }, 120_000);
 
