@@ -12,7 +12,7 @@ import {
 } from '@swipestack/common/imports';
 import { prisma } from '../db/client.js';
 import { enqueueImport } from '../jobs/queue.js';
-import { IMPORT_UPLOAD, type Storage } from '../storage/storage.js';
+import { IMPORT_FILE_TYPE, IMPORT_UPLOAD, type Storage } from '../storage/storage.js';
 import { FieldError, type NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
@@ -76,11 +76,7 @@ export async function startImport(
     if (!size) return fail(file, 'This file is empty.');
     const format = await sniffFile(file);
     if (!format) return fail(file, UNKNOWN_FORMAT);
-    ({ key: fileKey } = await deps.storage.putFile(
-      IMPORT_UPLOAD,
-      file,
-      'application/octet-stream',
-    ));
+    ({ key: fileKey } = await deps.storage.putFile(IMPORT_UPLOAD, file, IMPORT_FILE_TYPE));
     await prisma().importJob.create({
       data: {
         id: importId,
