@@ -174,7 +174,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one
     }
     // Every page was fetched once (by one instance's Chromium), and each job ran once.
     expect(pages.map((page) => served.get(page))).toEqual(pages.map(() => 1));
-    const jobs = await sql<{ state: string; retry_count: number }>(
+    const jobs = await settledJobs(
       `SELECT state, retry_count FROM pgboss.job WHERE name = 'capture-swipe'
         AND data->>'swipeId' IN (SELECT id::text FROM swipe WHERE url LIKE $1)`,
       [`${siteUrl}/capture-%`],
@@ -249,7 +249,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two instances on one PostgreSQL and one
       expect(done).toMatchObject({ status: 'done', imported: 1, failed: 0 });
     }
     // Each job ran once, wherever it landed: none failed first for want of its file.
-    const jobs = await sql<{ state: string; retry_count: number }>(
+    const jobs = await settledJobs(
       `SELECT state, retry_count FROM pgboss.job WHERE name = 'import-file'`,
       [],
     );
@@ -381,6 +381,19 @@ async function createSwipe(who: Visitor, url: string, input: object): Promise<st
     { input },
   );
   return saved.data.createSwipe.swipe.id;
+}
+
+/**
+ * The jobs the query selects once none is still to run or running: a worker marks its job
+ * completed just after the work it saved, which the test may have read already.
+ */
+function settledJobs(text: string, values: unknown[]) {
+  return readUntil(
+    () => sql<{ state: string; retry_count: number }>(text, values),
+    (jobs) => jobs.every((job) => !['created', 'retry', 'active'].includes(job.state)),
+    30_000,
+    'the jobs are settled',
+  );
 }
 
 async function sql<T>(text: string, values: unknown[]): Promise<T[]> {
