@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,15 @@ export async function startS3Server(bucket: string) {
       S3_PREFIX: prefix,
       ...S3_TEST_KEYS,
     }),
+    /** The keys of the bucket's objects under `prefix`. */
+    async keys(prefix = '') {
+      const root = path.join(directory, bucket);
+      const files = await readdir(root, { recursive: true }).catch(() => []);
+      return files
+        .filter((file) => file.endsWith('._S3rver_object'))
+        .map((file) => file.slice(0, -'._S3rver_object'.length))
+        .filter((key) => key.startsWith(prefix));
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

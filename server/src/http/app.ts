@@ -11,6 +11,7 @@ import { ErrorCode } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { bindEventBus } from '../realtime/event-bus.js';
+import { gracefulClose } from './graceful-close.js';
 import { answerMalformedPath, requestUrl } from './malformed-path.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 import { createRouter, maxGraphQLBodyBytes } from './router.js';
@@ -50,6 +51,8 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     req.url = `${url.pathname}${url.search}`;
     return listener(req, res);
   });
+
+  const closeServer = gracefulClose(server, 10_000);
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxGraphQLBodyBytes });
   server.on('upgrade', (req, socket: Socket, head) => {
@@ -129,13 +132,9 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     router,
     async close() {
       await wsServer.dispose();
+      // In-flight requests get 10 s to finish; GraphQL stays up until they have.
+      await closeServer();
       await yoga.dispose();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // In-flight requests get 10 s to finish.
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
-      });
     },
   };
 }

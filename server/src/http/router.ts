@@ -131,7 +131,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
     emailHtmlRoute,
     extensionTokenRoute,
     exportRoute(services.storage),
-    startImportRoute(config),
+    startImportRoute(config, services.storage),
     exportDownloadRoute(services.storage),
     examplesRoute,
     ...[

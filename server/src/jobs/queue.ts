@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Prisma, SwipeKind } from '../generated/prisma/client.js';
+import { whileHoldingStartupLock } from './startup-lock.js';
 
 // Durable background jobs on PostgreSQL (pg-boss): a job survives a crash and is retried
 // once its worker's lease expires; one worker takes each job across instances.
@@ -159,6 +160,12 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
   });
   boss.on('error', (error) => console.error('Job queue error', error));
   await boss.start();
+  await whileHoldingStartupLock(databaseUrl, () => createQueues(boss, options));
+  bound = boss;
+  return boss;
+}
+
+async function createQueues(boss: PgBoss, options: JobQueueOptions) {
   for (const name of [CAPTURE_QUEUE, EMAIL_CAPTURE_QUEUE]) {
     await boss.createQueue(name, {
       name,
@@ -182,8 +189,6 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
   await createImageTextQueue(boss);
   await createImportQueue(boss);
   await createExportQueues(boss);
-  bound = boss;
-  return boss;
 }
 
 export async function stopJobQueue(boss: PgBoss) {

@@ -6,14 +6,15 @@ import { NotAllowedError, NotFoundError } from '../services/errors.js';
 import { importJson, readableImport } from '../services/import-reads.js';
 import { startImport } from '../services/imports.js';
 import { decodeTeamId } from '../services/visibility.js';
+import type { Storage } from '../storage/storage.js';
 import { restRead } from './route.js';
 
 /**
  * POST /api/teams/{teamId}/imports?name=<file name>: the file is the raw request body (any
- * content type, at most 200 MB), streamed to disk; answers 202 {data: {import}} with the
+ * content type, at most 200 MB), streamed to disk and then to the storage; answers 202 {data: {import}} with the
  * queued import, whose progress GraphQL's `importJob` and `Team.imports` show (docs/import.md).
  */
-export const startImportRoute = (config: Config): Route => ({
+export const startImportRoute = (config: Config, storage: Storage): Route => ({
   method: 'POST',
   path: '/api/teams/:teamId/imports',
   auth: 'mayWrite',
@@ -27,7 +28,7 @@ export const startImportRoute = (config: Config): Route => ({
       userIdOf(c),
       decodeTeamId(c.req.param('teamId') ?? ''),
       { fileName: c.req.query('name') ?? '', body },
-      { dataDir: config.DATA_DIR },
+      { dataDir: config.DATA_DIR, storage },
     );
     if (!result.ok) {
       const error = result.errors[0];

@@ -86,43 +86,66 @@ const sameEntry = (
   row.description === entry.description &&
   row.coverImage === entry.coverImage;
 
+const exampleColumns = {
+  id: true,
+  path: true,
+  title: true,
+  category: true,
+  theme: true,
+  description: true,
+  coverImage: true,
+} as const;
+
+type ExampleRow = { id: string; path: string } & Parameters<typeof sameEntry>[0];
+
+/** What `seedExamples` has to change for the table to match `entries`. */
+function changesFor(rows: ExampleRow[], entries: readonly ExampleEntry[]) {
+  const byPath = new Map(rows.map((row) => [row.path, row]));
+  const wanted = new Set(entries.map((entry) => entry.path));
+  return {
+    created: entries.filter((entry) => !byPath.has(entry.path)),
+    changed: entries.filter((entry) => {
+      const row = byPath.get(entry.path);
+      return row && !sameEntry(row, entry);
+    }),
+    removed: rows.filter((row) => !wanted.has(row.path)).map((row) => row.id),
+  };
+}
+
+/** The advisory lock instances starting at once take turns under to seed the examples. */
+const SEED_LOCK = 7_391_206;
+
 /**
  * Makes the `example` table match the catalogue, keyed by path: new entries are inserted,
  * changed ones updated, entries no longer in the catalogue removed. Running it again changes
- * nothing (and costs one read), so it runs at every start.
+ * nothing (and costs one read), so it runs at every start. Instances started at once on one
+ * database take turns (an advisory lock) and read again once it is theirs, so the later ones
+ * find nothing left to do instead of waiting on the first one's inserts past the timeout.
  */
 export async function seedExamples(entries: readonly ExampleEntry[] = exampleCatalogue()) {
   const db = prisma();
-  const rows = await db.example.findMany({
-    select: {
-      id: true,
-      path: true,
-      title: true,
-      category: true,
-      theme: true,
-      description: true,
-      coverImage: true,
-    },
-  });
-  const byPath = new Map(rows.map((row) => [row.path, row]));
-  const wanted = new Set(entries.map((entry) => entry.path));
-  const created = entries.filter((entry) => !byPath.has(entry.path));
-  const changed = entries.filter((entry) => {
-    const row = byPath.get(entry.path);
-    return row && !sameEntry(row, entry);
-  });
-  const removed = rows.filter((row) => !wanted.has(row.path)).map((row) => row.id);
-  if (created.length || changed.length || removed.length) {
-    await db.$transaction(async (tx) => {
-      if (removed.length) await tx.example.deleteMany({ where: { id: { in: removed } } });
-      if (created.length) await tx.example.createMany({ data: [...created], skipDuplicates: true });
-      for (const entry of changed) {
-        await tx.example.update({ where: { path: entry.path }, data: entry });
-      }
-    });
+  let changes = changesFor(await db.example.findMany({ select: exampleColumns }), entries);
+  if (changes.created.length || changes.changed.length || changes.removed.length) {
+    await db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK}::int)`;
+        changes = changesFor(await tx.example.findMany({ select: exampleColumns }), entries);
+        const { created, changed, removed } = changes;
+        if (removed.length) await tx.example.deleteMany({ where: { id: { in: removed } } });
+        if (created.length) await tx.example.createMany({ data: [...created] });
+        for (const entry of changed) {
+          await tx.example.update({ where: { path: entry.path }, data: entry });
+        }
+      },
+      { timeout: 60_000 },
+    );
   }
   examplesJson = undefined;
-  return { created: created.length, updated: changed.length, removed: removed.length };
+  return {
+    created: changes.created.length,
+    updated: changes.changed.length,
+    removed: changes.removed.length,
+  };
 }
 
 export interface ExampleListItem {

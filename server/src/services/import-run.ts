@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -9,7 +12,7 @@ import { ImportFormatError, type ImportItem, type ParsedImport } from '../import
 import type { ZipReader } from '../import/zip-reader.js';
 import { enqueueCaptures, enqueueImageText } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
-import { publicFilePath, type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+import { IMPORT_UPLOAD, publicFilePath, type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import { collectionRules } from './collections.js';
 import { imagesToRead } from './image-text.js';
 import { importFilePath } from './imports.js';
@@ -392,20 +395,26 @@ async function finish(importId: string, data: Prisma.ImportJobUpdateManyMutation
 export async function runImport(importId: string, deps: ImportDeps, lastAttempt: boolean) {
   const job = await prisma().importJob.findUnique({ where: { id: importId } });
   const file = importFilePath(deps.dataDir, importId);
-  if (!job || !['QUEUED', 'RUNNING'].includes(job.status)) {
+  /** Once the import has ended: its file is no longer needed anywhere. */
+  const discard = async () => {
     await rm(file, { force: true });
+    if (job?.fileKey) await deps.storage.delete(IMPORT_UPLOAD, job.fileKey);
+  };
+  if (!job || !['QUEUED', 'RUNNING'].includes(job.status)) {
+    await discard();
     return;
   }
   await prisma().importJob.update({ where: { id: importId }, data: { status: 'RUNNING' } });
   let zip: ZipReader | null = null;
   try {
+    if (job.fileKey) await download(deps.storage, job.fileKey, file);
     let parsed: ParsedImport;
     try {
       ({ parsed, zip } = await parseImportFile(file));
     } catch (error) {
       if (!(error instanceof ImportFormatError)) throw error;
       await finish(importId, { status: 'FAILED', error: error.message });
-      await rm(file, { force: true });
+      await discard();
       return;
     }
     const checked = parsed.items.map((item, index) => ({ index, checked: checkItem(item) }));
@@ -443,7 +452,7 @@ export async function runImport(importId: string, deps: ImportDeps, lastAttempt:
       });
     }
     await finish(importId, { status: 'DONE' });
-    await rm(file, { force: true });
+    await discard();
   } catch (error) {
     if (!lastAttempt) throw error;
     console.error('Import failed', error);
@@ -451,8 +460,18 @@ export async function runImport(importId: string, deps: ImportDeps, lastAttempt:
       status: 'FAILED',
       error: 'The import stopped on an unexpected error. What was saved before it stays.',
     });
-    await rm(file, { force: true });
+    await discard();
   } finally {
     await zip?.close();
+    // A retry may run on another instance: it fetches the file again.
+    if (job.fileKey) await rm(file, { force: true });
   }
+}
+
+/** Copies the uploaded file from the storage to this instance's disk, where the parsers read it. */
+async function download(storage: Storage, key: string, file: string) {
+  const blob = await storage.open(IMPORT_UPLOAD, key);
+  if (!blob) throw new Error(`The import's file ${key} is missing from the storage`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await pipeline(blob.stream, createWriteStream(file));
 }

@@ -12,14 +12,15 @@ import {
 } from '@swipestack/common/imports';
 import { prisma } from '../db/client.js';
 import { enqueueImport } from '../jobs/queue.js';
+import { IMPORT_FILE_TYPE, IMPORT_UPLOAD, type Storage } from '../storage/storage.js';
 import { FieldError, type NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Starting, cancelling and listing imports (docs/import.md). An uploaded file is streamed to
-// `<DATA_DIR>/imports/<id>` (never held in memory whole), its format told from its first
-// bytes, and a durable job reads it (services/import-run.ts); the file is removed when the
-// job ends.
+// `<DATA_DIR>/imports/<id>` (never held in memory whole) and its format told from its first
+// bytes; then it moves to the storage (import_upload), where the durable job reads it on
+// whichever instance runs it (services/import-run.ts), and is removed when the job ends.
 
 export type ImportError = FieldError | NotAllowedError | NotFoundError;
 
@@ -62,18 +63,20 @@ export async function startImport(
   userId: string,
   teamId: string,
   upload: { fileName: string; body: ReadableStream<Uint8Array> | Readable },
-  deps: { dataDir: string },
+  deps: { dataDir: string; storage: Storage },
 ): Promise<ServiceResult<{ importId: string }, ImportError>> {
   const access = await requireTeamRole(userId, teamId, Permission.editContent);
   if (!access.ok) return { ok: false, errors: [access.error] };
   const importId = randomUUID();
   const file = importFilePath(deps.dataDir, importId);
   await mkdir(path.dirname(file), { recursive: true });
+  let fileKey: string | undefined;
   try {
     const size = await saveUpload(upload.body, file);
     if (!size) return fail(file, 'This file is empty.');
     const format = await sniffFile(file);
     if (!format) return fail(file, UNKNOWN_FORMAT);
+    ({ key: fileKey } = await deps.storage.putFile(IMPORT_UPLOAD, file, IMPORT_FILE_TYPE));
     await prisma().importJob.create({
       data: {
         id: importId,
@@ -81,12 +84,15 @@ export async function startImport(
         userId,
         format,
         fileName: upload.fileName.trim().slice(0, 255) || 'Upload',
+        fileKey,
       },
     });
   } catch (error) {
     if (error instanceof TooLarge) return fail(file, IMPORT_TOO_LARGE);
-    await rm(file, { force: true });
+    if (fileKey) await deps.storage.delete(IMPORT_UPLOAD, fileKey);
     throw error;
+  } finally {
+    await rm(file, { force: true });
   }
   await enqueueImport(importId);
   return { ok: true, value: { importId } };

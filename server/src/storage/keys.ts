@@ -9,8 +9,17 @@ export const SWIPE_IMAGE = 'swipe_image';
  */
 export const SWIPE_EXPORT = 'swipe_export';
 
+/**
+ * Uploaded import files (docs/import.md), from the upload until their import ends, so that
+ * whichever instance runs the import job reads them. Never served by `/files/`.
+ */
+export const IMPORT_UPLOAD = 'import_upload';
+
+/** The content type import files are stored under: any format, read by the importers alone. */
+export const IMPORT_FILE_TYPE = 'application/vnd.swipestack.import';
+
 /** The fixed set of namespaces; anything else is refused. */
-export const NAMESPACES = [SWIPE_IMAGE, SWIPE_EXPORT] as const;
+export const NAMESPACES = [SWIPE_IMAGE, SWIPE_EXPORT, IMPORT_UPLOAD] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Content types a blob may have, and the key extension that keeps each one. */
@@ -21,6 +30,7 @@ const extensionByType = {
   'image/gif': 'gif',
   'image/avif': 'avif',
   'application/zip': 'zip',
+  [IMPORT_FILE_TYPE]: 'import',
 } as const;
 
 const typeByExtension: Record<string, string> = Object.fromEntries(
@@ -31,7 +41,7 @@ const typeByExtension: Record<string, string> = Object.fromEntries(
  * Generated keys: 24 characters of lowercase base32 (120 random bits) and an extension naming
  * the content type, e.g. `k3m9…q2a.webp`. Nothing from user input ever becomes part of a key.
  */
-export const STORAGE_KEY_PATTERN = /^[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif|zip)$/;
+export const STORAGE_KEY_PATTERN = /^[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif|zip|import)$/;
 
 export class StorageError extends Error {
   override name = 'StorageError';

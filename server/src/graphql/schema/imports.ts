@@ -162,7 +162,7 @@ builder.mutationFields((t) => ({
         input.teamId.id,
         // Yoga's multipart parser has read this file (20 MB at most) already.
         { fileName: file.name, body: Readable.from([Buffer.from(await file.arrayBuffer())]) },
-        { dataDir: context.config.DATA_DIR },
+        { dataDir: context.config.DATA_DIR, storage: context.storage },
       );
       return result.ok
         ? { id: result.value.importId, errors: [] }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "import_job" ADD COLUMN     "file_key" TEXT;
