@@ -19,7 +19,7 @@ import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { createStorage } from '../src/storage/storage.js';
-import { seedSearchTeam, type SeededTeam } from './search-seed.js';
+import { type SeededTeam, seedSearchTeam } from './search-seed.js';
 
 const SWIPES = Number(process.env.BENCH_SWIPES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
