@@ -4,6 +4,7 @@
 //   the database migrated (issue 17 target: ≤ 2 s; a clean checkout's first start: under 60 s);
 // - latency of signUp, signIn and the viewer query over HTTP on loopback (p50 / p95);
 // - the swipes page and search on real PostgreSQL with 100,000 swipes (server/bench/swipes.ts);
+// - search at 1,000,000 swipes in one team, p50 / p95 per query shape (server/bench/search.ts);
 // - the swipes page with 500 swipes in the compact view in Chromium: first contentful paint
 //   and frame interval while scrolling (server/bench/swipes-page.ts);
 // - throughput at 50 connections: the swipes page, a collection and search against a
@@ -147,6 +148,8 @@ async function startupAndAuth() {
 const onPostgres = {
   // Swipe list and search with 100,000 swipes.
   swipes: 'bench/swipes.ts',
+  // Search at 1,000,000 swipes in one team: each query shape, with and without filters.
+  search: 'bench/search.ts',
   // The swipes page in Chromium: 500 swipes in the compact view, loaded and scrolled.
   'swipes-page': 'bench/swipes-page.ts',
   // Live team events: 1,000 graphql-ws subscribers on one team.

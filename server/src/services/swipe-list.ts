@@ -215,31 +215,50 @@ function filterConditions(teamId: string, filter: SwipeFilter): Prisma.Sql[] {
 }
 
 /**
- * The ids of the newest RANKED_MATCHES swipes a search query matches among those meeting the
- * conditions: by their own texts (the GIN index on search_vector), or by the name of one of
- * their tags or collections (the team's few tags and collections read by their team indexes,
- * their swipes through the link tables' indexes, then by primary key).
+ * The newest RANKED_MATCHES swipes a search query matches among those meeting the conditions,
+ * as (id, rank): by their own texts (the GIN index on search_vector), or by the name of one of
+ * their tags or collections (rank 0 unless their texts match too). Every part stops at the
+ * newest RANKED_MATCHES, so a search costs about the same in a team of a million swipes: the
+ * texts' part walks the primary key backwards (a common word) or reads the GIN index (a rare
+ * one), and ranks only the rows it keeps; the names' parts take, for each of the team's few
+ * matching tags and collections, its newest swipes from the link table's (tag_id, swipe_id)
+ * or (collection_id, swipe_id) index, backwards (ids are UUIDv7). A hit kept in the end that
+ * matches by its texts is among the texts' newest RANKED_MATCHES, so its rank is known.
+ * Without `ranked` every rank is 0 (counting needs none).
  */
-function searchHits(conditions: Prisma.Sql[], teamId: string, search: string): Prisma.Sql {
+function searchHits(
+  conditions: Prisma.Sql[],
+  teamId: string,
+  search: string,
+  ranked: boolean,
+): Prisma.Sql {
   const where = Prisma.join(conditions, ' AND ');
-  // The texts' part is cut to the newest RANKED_MATCHES first: a word in most swipes walks the
-  // primary key backwards and stops. The names' parts start from the few matching tags and
-  // collections (cutting them too would make the planner walk every link instead).
+  // Ranked outside the LIMIT, so only the kept rows' vectors are read a second time.
+  const rank = ranked
+    ? Prisma.sql`ts_rank_cd(m.search_vector, to_tsquery('english', ${search}))`
+    : Prisma.sql`0`;
   return Prisma.sql`
-    SELECT id FROM (
-      (SELECT s.id FROM swipe s
+    SELECT id, max(rank) AS rank FROM (
+      SELECT m.id, ${rank} AS rank FROM (
+        SELECT s.id, s.search_vector FROM swipe s
         WHERE ${where} AND s.search_vector @@ to_tsquery('english', ${search})
-        ORDER BY s.id DESC LIMIT ${RANKED_MATCHES})
-      UNION
-      SELECT s.id FROM tag t JOIN swipe_tag st ON st.tag_id = t.id JOIN swipe s ON s.id = st.swipe_id
+        ORDER BY s.id DESC LIMIT ${RANKED_MATCHES}) AS m
+      UNION ALL
+      SELECT named.id, 0 FROM tag t CROSS JOIN LATERAL (
+        SELECT s.id FROM swipe_tag st JOIN swipe s ON s.id = st.swipe_id
+        WHERE st.tag_id = t.id AND ${where}
+        ORDER BY st.swipe_id DESC LIMIT ${RANKED_MATCHES}) AS named
       WHERE t.team_id = ${teamId}::uuid
-        AND to_tsvector('english', t.title) @@ to_tsquery('english', ${search}) AND ${where}
-      UNION
-      SELECT s.id FROM collection c JOIN swipe_collection sc ON sc.collection_id = c.id
-        JOIN swipe s ON s.id = sc.swipe_id
+        AND to_tsvector('english', t.title) @@ to_tsquery('english', ${search})
+      UNION ALL
+      SELECT named.id, 0 FROM collection c CROSS JOIN LATERAL (
+        SELECT s.id FROM swipe_collection sc JOIN swipe s ON s.id = sc.swipe_id
+        WHERE sc.collection_id = c.id AND ${where}
+        ORDER BY sc.swipe_id DESC LIMIT ${RANKED_MATCHES}) AS named
       WHERE c.team_id = ${teamId}::uuid
-        AND to_tsvector('english', c.name) @@ to_tsquery('english', ${search}) AND ${where}
+        AND to_tsvector('english', c.name) @@ to_tsquery('english', ${search})
     ) AS hit
+    GROUP BY id
     ORDER BY id DESC
     LIMIT ${RANKED_MATCHES}`;
 }
@@ -263,12 +282,8 @@ export async function findSwipePage(
   let rows: RawRow[];
   if ('search' in position) {
     rows = await prisma().$queryRaw<RawRow[]>`
-      WITH matches AS MATERIALIZED (
-        SELECT s.id, s.search_vector, q.query
-        FROM (${searchHits(conditions, teamId, position.search)}) AS hit
-          JOIN swipe s ON s.id = hit.id, to_tsquery('english', ${position.search}) AS q(query)
-      ), ranked AS MATERIALIZED (
-        SELECT id, ts_rank_cd(search_vector, query) AS rank FROM matches
+      WITH ranked AS MATERIALIZED (
+        SELECT id, rank FROM (${searchHits(conditions, teamId, position.search, true)}) AS hit
         ORDER BY rank DESC, id DESC
         OFFSET ${position.offset} LIMIT ${limit}
       )
@@ -330,7 +345,7 @@ export async function countSearchMatches(
 ): Promise<number> {
   const conditions = filterConditions(teamId, filter);
   const [row] = await prisma().$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (${searchHits(conditions, teamId, search)}) AS matches`;
+    SELECT count(*)::int AS count FROM (${searchHits(conditions, teamId, search, false)}) AS matches`;
   return Number(row?.count ?? 0);
 }
 
