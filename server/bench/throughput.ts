@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer, serverEntry } from '../../scripts/build-server.mjs';
 import { createSession, type SessionLifetime, sessionLifetime } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { bindPrisma, prisma as prismaClient } from '../src/db/client.js';
@@ -49,9 +50,11 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-throughput-'));
  * Starts the server the way production does (`npm start` runs this command once the client
  * is built and the database migrated); the one place to change when that command changes.
  */
-function startProductionServer(env: Record<string, string>): ChildProcess {
+async function startProductionServer(env: Record<string, string>): Promise<ChildProcess> {
   const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
+  // As `npm start` runs it: the compiled server (built when its sources changed), plain node.
+  await buildServer();
+  return spawn(process.execPath, [...profile, serverEntry], {
     cwd: paths.root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -239,7 +242,7 @@ try {
     JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
   const headers = { 'content-type': 'application/json', cookie };
 
-  app = startProductionServer({
+  app = await startProductionServer({
     NODE_ENV: 'production',
     DATABASE_URL: url.toString(),
     PORT: String(APP_PORT),
