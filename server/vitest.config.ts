@@ -15,6 +15,9 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
   },
   test: {
+    // Two files at a time, also on a 2-core machine (Vitest's default there is one): most of a
+    // file's time is spent waiting on PostgreSQL, Chromium, Redis or a child server.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
