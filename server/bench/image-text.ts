@@ -3,15 +3,11 @@
 // by default), one at a time as the job does. No database needed.
 import { readFile } from 'node:fs/promises';
 import { ImageTextReader } from '../src/images/image-text-reader.js';
+import { percentile } from './bench-kit.js';
 
 const RUNS = Number(process.env.BENCH_OCR_RUNS ?? 20);
 // The test fixture: a landing page's first screen, its words only as pixels.
 const screenshot = await readFile(new URL('../test/fixtures/ocr-screenshot.png', import.meta.url));
-
-const percentile = (values: number[], p: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 const reader = new ImageTextReader();
 try {

@@ -19,6 +19,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { buildServer, serverEntry } from '../../scripts/build-server.mjs';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
+import { percentile } from './bench-kit.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -90,13 +91,6 @@ async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
-
-const percentile = (values: number[], p: number) =>
-  values.length === 0
-    ? Number.NaN
-    : (values.toSorted((a, b) => a - b)[
-        Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-      ] as number);
 
 // The web app's operations, by name.
 const persisted: Record<string, string> = JSON.parse(

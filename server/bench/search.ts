@@ -19,6 +19,7 @@ import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { createStorage } from '../src/storage/storage.js';
+import { percentile } from './bench-kit.js';
 import { type SeededTeam, seedSearchTeam } from './search-seed.js';
 
 const SWIPES = Number(process.env.BENCH_SWIPES ?? 1_000_000);
@@ -36,11 +37,6 @@ const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1',
 if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 try {
   const config = {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 // @ts-expect-error: a plain ES module of the repository's scripts, without types.
 import { buildWeb, root } from '../../scripts/lib.mjs';
+import { percentile } from './bench-kit.js';
 
 const SWIPES = Number(process.env.BENCH_PAGE_SWIPES ?? 500);
 const LOADS = 3;
@@ -22,10 +23,6 @@ const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl)
   throw new Error('Set DATABASE_URL to a PostgreSQL server (npm run bench starts one).');
 
-const percentile = (values: number[], p: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 const median = (values: number[]) => percentile(values, 50);
 
 function freePort(): Promise<number> {

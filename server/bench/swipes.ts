@@ -15,6 +15,7 @@ import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { createStorage } from '../src/storage/storage.js';
+import { percentile, seedTeamSwipes } from './bench-kit.js';
 
 const SWIPES = Number(process.env.BENCH_SWIPES ?? 100_000);
 const adminUrl = process.env.DATABASE_URL;
@@ -28,10 +29,6 @@ await admin.query(`CREATE DATABASE ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 async function time(fn: () => Promise<unknown>, runs: number) {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -77,46 +74,7 @@ try {
   await db.prisma.subscription.create({ data: { teamId, status: 'ACTIVE', type: 'team' } });
   const raw = new pg.Client({ connectionString: url.toString() });
   await raw.connect();
-  const words = [
-    'launch',
-    'pricing',
-    'cart',
-    'welcome',
-    'holiday',
-    'webinar',
-    'discount',
-    'founder',
-    'survey',
-    'teaser',
-  ];
-  await raw.query(
-    `INSERT INTO swipe (id, team_id, kind, title, notes, source, body_text, created_via, capture_status, created_at, updated_at)
-     SELECT gen_random_uuid(), $1::uuid, (ARRAY['WEBSITE','EMAIL','IMAGE','AD','LANDING_PAGE'])[1 + i % 5]::swipe_kind,
-       'Swipe ' || i || ' ' || ($2::text[])[1 + i % 10], 'notes about ' || ($2::text[])[1 + (i / 10) % 10],
-       'brand' || (i % 500) || '.com', repeat('lorem ipsum ' || ($2::text[])[1 + (i / 100) % 10] || ' ', 40),
-       'WEB', 'NONE', now() - (i || ' seconds')::interval, now()
-     FROM generate_series(1, $3::int) AS i`,
-    [teamId, words, SWIPES],
-  );
-  await raw.query(
-    `INSERT INTO tag (id, team_id, title, created_at) SELECT gen_random_uuid(), $1::uuid, 'tag ' || i, now() FROM generate_series(1, 20) i`,
-    [teamId],
-  );
-  await raw.query(
-    `INSERT INTO collection (id, team_id, name, created_at, updated_at) SELECT gen_random_uuid(), $1::uuid, 'collection ' || i, now(), now() FROM generate_series(1, 5) i`,
-    [teamId],
-  );
-  await raw.query(
-    `INSERT INTO swipe_tag (swipe_id, tag_id)
-     SELECT s.id, t.id FROM (SELECT id, row_number() OVER () AS n FROM swipe) s
-     JOIN (SELECT id, row_number() OVER () AS n FROM tag) t ON t.n IN (1 + s.n % 20, 1 + (s.n + 7) % 20)`,
-  );
-  await raw.query(
-    `INSERT INTO swipe_collection (swipe_id, collection_id, added_at)
-     SELECT s.id, c.id, now() FROM (SELECT id, row_number() OVER () AS n FROM swipe) s
-     JOIN (SELECT id, row_number() OVER () AS n FROM collection) c ON c.n = 1 + s.n % 5`,
-  );
-  await raw.query('ANALYZE');
+  await seedTeamSwipes(raw, teamId, SWIPES);
   const seedMs = performance.now() - seedStart;
 
   const session = await createSession(user.id, { ttlSeconds: 3600, maxAgeSeconds: 3600 }, {});

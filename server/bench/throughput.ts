@@ -23,6 +23,7 @@ import { loadConfig } from '../src/config.js';
 import { bindPrisma, prisma as prismaClient } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
 import { paths } from '../src/paths.js';
+import { seedTeamSwipes } from './bench-kit.js';
 
 const SWIPES = Number(process.env.BENCH_SWIPES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -113,53 +114,9 @@ async function seed(databaseUrl: string) {
     },
   });
   await prisma.subscription.create({ data: { teamId, status: 'ACTIVE', type: 'team' } });
-  const words = [
-    'launch',
-    'pricing',
-    'cart',
-    'welcome',
-    'holiday',
-    'webinar',
-    'discount',
-    'founder',
-    'survey',
-    'teaser',
-  ];
   const raw = new pg.Client({ connectionString: databaseUrl });
   await raw.connect();
-  await raw.query(
-    `INSERT INTO swipe (id, team_id, kind, title, notes, source, url, body_text, created_via, capture_status, created_at, updated_at)
-     SELECT gen_random_uuid(), $1::uuid, (ARRAY['WEBSITE','EMAIL','IMAGE','AD','LANDING_PAGE'])[1 + i % 5]::swipe_kind,
-       'Swipe ' || i || ' ' || ($2::text[])[1 + i % 10], 'notes about ' || ($2::text[])[1 + (i / 10) % 10],
-       'brand' || (i % 500) || '.com', 'https://brand' || (i % 500) || '.com/' || i,
-       repeat('lorem ipsum ' || ($2::text[])[1 + (i / 100) % 10] || ' ', 40),
-       'WEB', 'NONE', now() - (i || ' seconds')::interval, now()
-     FROM generate_series(1, $3::int) AS i`,
-    [teamId, words, SWIPES],
-  );
-  await raw.query(
-    `INSERT INTO tag (id, team_id, title, created_at) SELECT gen_random_uuid(), $1::uuid, 'tag ' || i, now() FROM generate_series(1, 20) i`,
-    [teamId],
-  );
-  await raw.query(
-    `INSERT INTO collection (id, team_id, name, created_at, updated_at) SELECT gen_random_uuid(), $1::uuid, 'collection ' || i, now(), now() FROM generate_series(1, 5) i`,
-    [teamId],
-  );
-  // Two tags on each swipe and one collection, round-robin.
-  await raw.query(
-    `INSERT INTO swipe_tag (swipe_id, tag_id)
-     SELECT s.id, t.ids[1 + (s.n + k) % 20]
-     FROM (SELECT id, row_number() OVER () AS n FROM swipe) s,
-       (SELECT array_agg(id ORDER BY title) AS ids FROM tag) t, (VALUES (0), (7)) AS shift(k)`,
-  );
-  await raw.query(
-    `INSERT INTO swipe_collection (swipe_id, collection_id, added_at)
-     SELECT s.id, c.ids[1 + s.n % 5], now()
-     FROM (SELECT id, row_number() OVER () AS n FROM swipe) s,
-       (SELECT array_agg(id ORDER BY name) AS ids FROM collection) c`,
-  );
-  // As autovacuum leaves a settled database: index-only scans need the visibility map.
-  await raw.query('VACUUM ANALYZE');
+  await seedTeamSwipes(raw, teamId, SWIPES);
   await raw.end();
 }
 
