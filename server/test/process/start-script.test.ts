@@ -77,10 +77,11 @@ it.each(cases)(
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     const pid = child.pid as number;
     const processes = descendantsOf(pid);
-    // The compiled server runs with plain node, no TypeScript loader.
+    // The compiled server runs with plain node (V8 flags only), no TypeScript loader.
     expect(processes.map(commandLine)).toContainEqual(
-      expect.stringMatching(/node\S* \S*server\/dist\/main\.js$/),
+      expect.stringMatching(/node\S*( --[\w-]+=\S+)* \S*server\/dist\/main\.js$/),
     );
+    expect(processes.map(commandLine).join('\n')).not.toContain('tsx');
 
     process.kill(group ? -pid : pid, group ? 'SIGINT' : 'SIGTERM');
     await exited;
