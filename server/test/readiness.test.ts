@@ -17,12 +17,17 @@ const probe = async (path: string) => {
   return { status: response.status, body: await response.json() };
 };
 
-/** Polls until /readyz answers `status` (state, not time: the pool may hold old sessions). */
-async function readyzBecomes(status: number) {
+/**
+ * Polls until /readyz answers `status` (state, not time: the pool may hold old sessions), and
+ * for the database check, `database` (a pool connection ended under it first answers "cannot
+ * write" until the pool reconnects).
+ */
+async function readyzBecomes(status: number, database?: string) {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const answer = await probe('/readyz');
-    if (answer.status === status || Date.now() > deadline) return answer;
+    const reached = answer.status === status && (!database || answer.body.database === database);
+    if (reached || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -68,7 +73,7 @@ describe('/readyz', () => {
   it('fails while the database is read-only; /healthz (liveness) stays 200', async () => {
     await setReadOnly(true);
     try {
-      expect(await readyzBecomes(503)).toEqual({
+      expect(await readyzBecomes(503, 'read-only')).toEqual({
         status: 503,
         body: { status: 'not ready', database: 'read-only', dataDir: 'ok' },
       });

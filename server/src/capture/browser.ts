@@ -81,6 +81,18 @@ export class CaptureBrowser {
     return launching;
   }
 
+  /**
+   * Launches the browser if it is not running. A capture calls it before its time limit starts:
+   * loading Playwright and starting Chromium (seconds on a busy machine) is not the page's time.
+   */
+  async ready(): Promise<void> {
+    const browser = await this.#launch();
+    if (!browser.isConnected()) {
+      this.#browser = null;
+      await this.#launch();
+    }
+  }
+
   /** A fresh, isolated context whose every connection goes through `proxyServer`. */
   async newContext(options: ContextOptions): Promise<BrowserContext> {
     if (this.#closing) throw new Error('The capture browser is shutting down.');

@@ -112,6 +112,7 @@ function errorForReason(reason: string): CaptureError {
  * (`openGuardedContext`). Rejects with a `CaptureError`.
  */
 export async function capturePage(url: string, options: CaptureOptions): Promise<CaptureResult> {
+  await options.browser.ready();
   return withCaptureLimits(options, (resources) => run(url, options, resources));
 }
 

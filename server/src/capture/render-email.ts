@@ -53,7 +53,8 @@ export type EmailRender = {
  * context (`openGuardedContext` with a guard that allows nothing). The HTML should be
  * sanitised already; the renderer does not rely on it. Rejects with a `CaptureError`.
  */
-export function renderEmail(html: string, options: EmailRenderOptions): Promise<EmailRender> {
+export async function renderEmail(html: string, options: EmailRenderOptions): Promise<EmailRender> {
+  await options.browser.ready();
   return withCaptureLimits(
     options,
     async (resources) => {
