@@ -64,6 +64,8 @@ test('the keyboard path: sign in, add a swipe, land on it, move, select and open
   await page.keyboard.press('e');
   await expect(page.getByRole('dialog').getByLabel('Title', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
+  // Shortcuts are left alone while a dialog is open: wait until it has closed.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.locator('body').press('/');
   await expect(page.getByRole('searchbox', { name: 'Search swipes' })).toBeFocused();
