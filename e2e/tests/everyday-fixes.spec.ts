@@ -136,8 +136,10 @@ test('an invite sent twice: both links lead to the invite, and the sender is tol
     expect(await seriousProblems(other)).toEqual([]);
     await other.getByRole('button', { name: 'Accept invite' }).click();
     await expect(other).toHaveURL(/\/swipes$/);
-    await other.getByRole('button', { name: 'Menu' }).click();
+    // The team selector is in the sidebar on a wide screen (on a phone, behind Menu).
+    await other.setViewportSize({ width: 1366, height: 768 });
     await expectSelectedTeam(other, teamName);
+    await other.setViewportSize({ width: 390, height: 844 });
 
     // The second link led to the same invite: it is used now, and says so.
     await other.goto(secondPath);
