@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { SIGN_IN, SIGN_UP, scratchPostgres, uniqueEmail } from '../harness.js';
 import { wsClient } from '../helpers/subscriptions.js';
 import { holdsWithin, readUntil, retryUntil } from '../helpers/wait.js';
 import { startS3Server } from '../s3-server.js';
-import { type ServerProcess, startServerProcess } from './server-process.js';
+import { heldPost, type ServerProcess, startServerProcess } from './server-process.js';
 
 // Scale-out (docs/deploy.md, "Several instances"): two server processes on one PostgreSQL
 // database, one Redis and one S3-compatible bucket, each with a data directory of its own,
@@ -410,31 +410,7 @@ async function sql<T>(text: string, values: unknown[]): Promise<T[]> {
   }
 }
 
-/** A POST that sends its head with `Expect: 100-continue` at once and its body on `send()`. */
+/** A sign-in from `address` that holds its body until `send()` (heldPost). */
 function slowPost(url: string, address: string, payload: object) {
-  const body = JSON.stringify(payload);
-  const outgoing = request(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      'x-forwarded-for': address,
-      expect: '100-continue',
-    },
-  });
-  const continued = new Promise<void>((resolve) => outgoing.once('continue', resolve));
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    outgoing.once('error', reject);
-    outgoing.once('response', (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      incoming.once('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
-      incoming.once('error', reject);
-    });
-  });
-  outgoing.flushHeaders();
-  return { continued, response, send: () => outgoing.end(body) };
+  return heldPost(url, JSON.stringify(payload), { 'x-forwarded-for': address });
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { SIGN_UP, uniqueEmail } from '../harness.js';
 
 /** The real server (src/main.ts) as a child process, for crash, shutdown and multi-instance tests. */
@@ -77,4 +78,35 @@ export async function saveWebsiteSwipe(url: string, pageUrl: string, title?: str
     cookie,
   );
   return { swipeId: saved.body.data.createSwipe.swipe.id as string, cookie };
+}
+
+/**
+ * A POST that sends its head with `Expect: 100-continue` at once and its body on `send()`: a
+ * request in flight while the server is told to stop.
+ */
+export function heldPost(url: string, body: string, headers: Record<string, string> = {}) {
+  const outgoing = request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+      ...headers,
+    },
+  });
+  const continued = new Promise<void>((resolve) => outgoing.once('continue', resolve));
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    outgoing.once('error', reject);
+    outgoing.once('response', (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      incoming.once('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
+      incoming.once('error', reject);
+    });
+  });
+  outgoing.flushHeaders();
+  return { continued, response, send: () => outgoing.end(body) };
 }

@@ -1,10 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { SIGN_UP, uniqueEmail } from '../harness.js';
-import { type ServerProcess, startServerProcess } from './server-process.js';
+import { heldPost, type ServerProcess, startServerProcess } from './server-process.js';
 
 let server: ServerProcess | undefined;
 afterEach(() => {
@@ -17,7 +16,7 @@ it('on SIGTERM finishes the requests in flight, stops accepting and exits cleanl
   server = await startServerProcess({
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-shutdown-')),
   });
-  const inFlight = post(
+  const inFlight = heldPost(
     `${server.url}/graphql`,
     JSON.stringify({
       query: SIGN_UP,
@@ -36,30 +35,3 @@ it('on SIGTERM finishes the requests in flight, stops accepting and exits cleanl
   expect(server.output()).toMatch(/SIGTERM: finishing in-flight requests/);
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
 });
-
-/** A POST that sends its head with `Expect: 100-continue` at once and its body on `send()`. */
-function post(url: string, body: string) {
-  const outgoing = request(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      expect: '100-continue',
-    },
-  });
-  const continued = new Promise<void>((resolve) => outgoing.once('continue', resolve));
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    outgoing.once('error', reject);
-    outgoing.once('response', (incoming) => {
-      let text = '';
-      incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      incoming.once('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
-      incoming.once('error', reject);
-    });
-  });
-  outgoing.flushHeaders();
-  return { continued, response, send: () => outgoing.end(body) };
-}
