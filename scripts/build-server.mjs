@@ -1,9 +1,11 @@
 // The production server in JavaScript: server/src/main.ts (with the generated Prisma client) and
-// @swipestack/common (TypeScript sources) bundled by esbuild into server/dist/server.js; every npm
-// package stays an import from node_modules. `node server/dist/main.js` runs it: that entry turns
+// @swipestack/common (TypeScript sources) bundled by esbuild into server/dist/server.js, with the
+// embedded database's worker thread beside it; every npm package stays an import from node_modules.
+// What main.ts imports dynamically goes into chunks of its own (server/dist/chunk-*.js), so the
+// embedded database starts before the rest of the server is loaded. `node server/dist/main.js` runs it: that entry turns
 // on Node's compile cache first, so a warm start reuses the compiled code of every module.
 // `node scripts/build-server.mjs` builds it now; `npm start` builds it when its inputs changed.
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -30,10 +32,15 @@ const packagesExternal = {
 };
 
 async function bundle() {
+  await rm(path.join(root, 'server/dist'), { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['server/src/main.ts'],
-    outfile: 'server/dist/server.js',
+    entryPoints: {
+      server: 'server/src/main.ts',
+      'embedded-database-worker': 'server/src/db/embedded-database-worker.ts',
+    },
+    outdir: 'server/dist',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

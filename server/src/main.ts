@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config.js';
-import { startServer } from './server.js';
+import { startEmbedded } from './db/embedded-database.js';
 
 // A signal during start-up stops the server once it has started (its database open), never halfway.
 let stopRequested: string | undefined;
@@ -11,8 +11,11 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 const config = loadConfig();
-const started = Date.now();
-const { app, db, smtp, close } = await startServer(config);
+// The embedded database opens in its own thread while this one loads the rest of the server.
+const embedded = config.DATABASE_URL ? undefined : startEmbedded(config);
+embedded?.catch(() => {}); // startServer reports its failure
+const { startServer } = await import('./server.js');
+const { app, db, smtp, close } = await startServer(config, { embedded });
 if (db.appliedMigrations.length)
   console.log(`Applied migrations: ${db.appliedMigrations.join(', ')}`);
 
@@ -31,6 +34,6 @@ app.server.listen(config.PORT, config.HOST, () => {
   const { port } = app.server.address() as AddressInfo;
   const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
   console.log(
-    `Swipestack ready at http://localhost:${port} (${where}) in ${Date.now() - started} ms; inbound email on SMTP port ${smtp.port}`,
+    `Swipestack ready at http://localhost:${port} (${where}) in ${Math.round(performance.now())} ms; inbound email on SMTP port ${smtp.port}`,
   );
 });

@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { startEmbedded } from '../db/database.js';
+import { startEmbedded } from '../db/embedded-database.js';
 import { runningEmbeddedUrl } from '../db/embedded-address.js';
 import { paths } from '../paths.js';
 import { createStorage, NAMESPACES } from '../storage/storage.js';

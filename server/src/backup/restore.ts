@@ -6,7 +6,7 @@ import { createGunzip } from 'node:zlib';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { startEmbedded } from '../db/database.js';
+import { startEmbedded } from '../db/embedded-database.js';
 import { applyMigrations, loadMigrations } from '../db/migrations.js';
 import { createStorage, NAMESPACES, type Storage } from '../storage/storage.js';
 import { type BackupManifest, FORMAT_VERSION, MANIFEST } from './manifest.js';

@@ -1,16 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
-import {
-  claimEmbeddedDatabase,
-  publishEmbeddedAddress,
-  releaseEmbeddedDatabase,
-} from './embedded-address.js';
-import { EmbeddedPostgresServer } from './embedded-postgres-server.js';
+import { type EmbeddedDatabase, startEmbedded } from './embedded-database.js';
 import { applyMigrations, loadMigrations } from './migrations.js';
 
 export interface Database {
@@ -19,56 +11,6 @@ export interface Database {
   url: string;
   appliedMigrations: string[];
   close(): Promise<void>;
-}
-
-/**
- * PostgreSQL's default shared_buffers (128 MB) lives in PGlite's WASM memory, which never
- * shrinks: 32 MB keeps the embedded server's idle RSS ~100 MB lower (docs/performance.md,
- * "Memory"); pages beyond it are read through the operating system's file cache.
- */
-const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-};
-
-/**
- * Embedded PGlite is served over the Postgres protocol on loopback, so the server, Prisma's
- * pg adapter and (later) pg-boss talk to it exactly as to a PostgreSQL server.
- */
-export async function startEmbedded(config: Pick<Config, 'DATA_DIR' | 'memoryDatabase'>) {
-  if (config.memoryDatabase) return serveEmbedded(new PGlite(PGLITE_OPTIONS), async () => {});
-  const dir = path.join(config.DATA_DIR, 'pgdata');
-  await mkdir(dir, { recursive: true });
-  await claimEmbeddedDatabase(config.DATA_DIR);
-  try {
-    return await serveEmbedded(
-      new PGlite(dir, PGLITE_OPTIONS),
-      () => releaseEmbeddedDatabase(config.DATA_DIR),
-      {
-        published: (port) => publishEmbeddedAddress(config.DATA_DIR, port),
-      },
-    );
-  } catch (error) {
-    await releaseEmbeddedDatabase(config.DATA_DIR);
-    throw error;
-  }
-}
-
-async function serveEmbedded(
-  pglite: PGlite,
-  release: () => Promise<void>,
-  { published }: { published?: (port: number) => Promise<void> } = {},
-) {
-  const server = new EmbeddedPostgresServer(pglite);
-  const port = await server.start();
-  await published?.(port);
-  return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-    async stop() {
-      await server.stop();
-      await pglite.close();
-      await release();
-    },
-  };
 }
 
 /** Starting the schema engine costs time (and leaves a 10 s timer behind), so skip it when every migration is recorded. */
@@ -87,12 +29,16 @@ async function applyPendingMigrations(pool: pg.Pool) {
 }
 
 export interface OpenOptions {
+  /** The embedded database, already starting (main.ts starts it before loading the server). */
+  embedded?: Promise<EmbeddedDatabase>;
   /** Receives the SQL of every query and its duration (tests snapshot the SQL to catch N+1 queries). */
   onQuery?: (sql: string, durationMs: number) => void;
 }
 
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
-  const embedded = config.DATABASE_URL ? undefined : await startEmbedded(config);
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await (options.embedded ?? startEmbedded(config));
   const url = embedded ? embedded.url : (config.DATABASE_URL as string);
   // PGlite runs one protocol unit at a time; a small pool avoids piling up idle sockets.
   const poolSize = embedded ? 4 : 10;
@@ -102,7 +48,7 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       migrationPool.end(),
     );
     // A statement running longer than this is cancelled by PostgreSQL (docs/graphql.md,
-    // "Limits"). The embedded PGlite cannot interrupt a statement: it runs in this process.
+    // "Limits"). PGlite ignores it: it cannot interrupt a statement.
     const statementTimeout = embedded ? 0 : config.DB_STATEMENT_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: url,

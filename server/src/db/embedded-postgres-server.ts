@@ -8,6 +8,9 @@ import type { PGlite } from '@electric-sql/pglite';
 // up to its Sync ('S'); while a transaction is open, its connection keeps the turn until
 // it ends. (Interleaving extended-protocol messages of two clients makes one's unnamed
 // portal vanish under the other: "portal does not exist", wrong or empty results.)
+//
+// It runs in the embedded database's worker thread (embedded-database-worker.ts), which Node
+// may load as TypeScript by stripping types: only erasable syntax here (no parameter properties).
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
@@ -21,8 +24,11 @@ class Connection {
   started = false;
   closed = false;
   readonly pending: Buffer[] = [];
+  readonly socket: Socket;
 
-  constructor(readonly socket: Socket) {}
+  constructor(socket: Socket) {
+    this.socket = socket;
+  }
 
   /** Appends bytes and queues every whole message they complete. */
   receive(chunk: Buffer) {
@@ -55,8 +61,11 @@ export class EmbeddedPostgresServer {
   private readonly waiting: Connection[] = [];
   private owner: Connection | null = null;
   private pumping = false;
+  private readonly db: PGlite;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(db: PGlite) {
+    this.db = db;
+  }
 
   /** Listens on a random loopback port and returns it. */
   async start(): Promise<number> {

@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../config.js';
+import {
+  claimEmbeddedDatabase,
+  publishEmbeddedAddress,
+  releaseEmbeddedDatabase,
+} from './embedded-address.js';
+import type { EmbeddedWorkerData, EmbeddedWorkerMessage } from './embedded-database-worker.ts';
+
+export interface EmbeddedDatabase {
+  /** The PostgreSQL connection string of the database's private loopback socket. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+// Run from the sources (tsx, vitest) the worker is TypeScript; in the compiled server
+// (scripts/build-server.mjs) it is built beside this code as JavaScript.
+const workerFile = new URL(
+  import.meta.url.endsWith('.ts')
+    ? './embedded-database-worker.ts'
+    : './embedded-database-worker.js',
+  import.meta.url,
+);
+
+/** Starts the database's thread; resolves with its port once it listens. */
+function startWorker(dir: string | null) {
+  const worker = new Worker(workerFile, { workerData: { dir } satisfies EmbeddedWorkerData });
+  return new Promise<EmbeddedDatabase>((resolve, reject) => {
+    const failedToStart = (error: Error) => {
+      void worker.terminate();
+      reject(error);
+    };
+    const exitedEarly = (code: number) =>
+      reject(new Error(`The embedded database stopped while starting (exit code ${code})`));
+    worker.once('error', failedToStart);
+    worker.once('exit', exitedEarly);
+    worker.once('message', (message: EmbeddedWorkerMessage) => {
+      if ('failed' in message) return failedToStart(new Error(message.failed));
+      worker.off('error', failedToStart);
+      worker.off('exit', exitedEarly);
+      let stopping = false;
+      // Without its database the server cannot do anything: crash loudly, for a restart.
+      worker.once('exit', (code) => {
+        if (!stopping) throw new Error(`The embedded database stopped (exit code ${code})`);
+      });
+      resolve({
+        url: `postgresql://postgres@127.0.0.1:${message.listening}/postgres?sslmode=disable`,
+        stop() {
+          if (stopping) return Promise.resolve();
+          stopping = true;
+          return new Promise<void>((done) => {
+            worker.once('exit', () => done());
+            worker.postMessage('stop');
+          });
+        },
+      });
+    });
+  });
+}
+
+/**
+ * Embedded PGlite in a thread of its own, served over the Postgres protocol on loopback, so the
+ * server, Prisma's pg adapter and pg-boss talk to it exactly as to a PostgreSQL server. Its files
+ * are under DATA_DIR/pgdata, which one process at a time may hold (embedded-address.ts).
+ */
+export async function startEmbedded(
+  config: Pick<Config, 'DATA_DIR' | 'memoryDatabase'>,
+): Promise<EmbeddedDatabase> {
+  if (config.memoryDatabase) return startWorker(null);
+  const dir = path.join(config.DATA_DIR, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  await claimEmbeddedDatabase(config.DATA_DIR);
+  let database: EmbeddedDatabase | undefined;
+  try {
+    database = await startWorker(dir);
+    await publishEmbeddedAddress(config.DATA_DIR, Number(new URL(database.url).port));
+  } catch (error) {
+    await database?.stop();
+    await releaseEmbeddedDatabase(config.DATA_DIR);
+    throw error;
+  }
+  const { url, stop } = database;
+  return {
+    url,
+    async stop() {
+      await stop();
+      await releaseEmbeddedDatabase(config.DATA_DIR);
+    },
+  };
+}
