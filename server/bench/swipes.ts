@@ -82,7 +82,7 @@ try {
     {
       config: { ...config, NODE_ENV: 'development' },
       pubsub: createEventBus(config),
-      storage: createStorage(config),
+      storage: await createStorage(config),
       mailer: createMailer(config, () => {}),
     },
     [],

@@ -39,12 +39,12 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   // The examples gallery's catalogue is data in the repository (docs/examples.md).
   await seedExamples();
   const pubsub = createEventBus(config);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const jobs = await startJobQueue(db.url, {
     captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
   });
-  bindStripe(config);
+  await bindStripe(config);
   await startBillingWorker(jobs);
   const mailer = createMailer(config, options.mailLog);
   await startExportWorker(jobs, { storage, mailer, appOrigin: config.APP_ORIGIN });

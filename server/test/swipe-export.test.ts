@@ -269,7 +269,7 @@ describe('a team export', () => {
     slow.on('drain', () => {
       waits++;
     });
-    await exportSwipes(dbId(team.owner.viewerId), scope, storage(), slow);
+    await exportSwipes(dbId(team.owner.viewerId), scope, await storage(), slow);
     slow.end();
     await finished(slow);
     expect(waits).toBeGreaterThan(3);
@@ -286,9 +286,9 @@ describe('a team export', () => {
         done();
       },
     });
-    await expect(exportSwipes(dbId(team.owner.viewerId), scope, storage(), gone)).rejects.toThrow(
-      'The export was abandoned: its destination closed.',
-    );
+    await expect(
+      exportSwipes(dbId(team.owner.viewerId), scope, await storage(), gone),
+    ).rejects.toThrow('The export was abandoned: its destination closed.');
   });
 });
 
@@ -381,7 +381,7 @@ describe('an export made in the background', () => {
 
     // The expiry job's work, run now rather than in 24 hours.
     const row = await server.db.prisma.exportJob.findUniqueOrThrow({ where: { id: job.id } });
-    await expireExport(job.id, row.fileKey ?? '', storage());
+    await expireExport(job.id, row.fileKey ?? '', await storage());
     expect((await owner.client.request({ path: done.downloadUrl })).status).toBe(404);
     const expired = await owner.client.request({ path: `/api/exports/${job.id}` });
     expect((await dataOf<{ export: ExportJson }>(expired)).export).toMatchObject({

@@ -5,8 +5,8 @@ import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { startEmbedded } from '../db/embedded-database.js';
 import { runningEmbeddedUrl } from '../db/embedded-address.js';
+import { startEmbedded } from '../db/embedded-database.js';
 import { paths } from '../paths.js';
 import { createStorage, NAMESPACES } from '../storage/storage.js';
 import {
@@ -156,7 +156,7 @@ async function copyFiles(
   manifest: BackupManifest,
   referenced: Set<string>,
 ) {
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const copied = new Set<string>();
   for (const namespace of NAMESPACES) {
     for await (const key of storage.keys(namespace)) {

@@ -117,7 +117,7 @@ async function assertStorageEmpty(storage: Storage, config: Config) {
 export async function restoreBackup(config: Config, file: string) {
   const manifest = await verifiedManifest(file);
   await assertMigrationsKnown(manifest);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   await assertStorageEmpty(storage, config);
   const target = await openTarget(config);
   try {

@@ -1,17 +1,23 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config.js';
 
 // The Stripe SDK for this process, or null when payments are not configured
-// (STRIPE_SECRET_KEY unset): plans and caps still apply then, and admins grant plans.
+// (STRIPE_SECRET_KEY unset): plans and caps still apply then, and admins grant plans. The SDK is
+// loaded only when it is configured (docs/performance.md, "Memory").
 
 let client: Stripe | null = null;
+let errors: typeof Stripe.errors | null = null;
 let webhookSecret: string | undefined;
 
-export function bindStripe(config: Config) {
-  client = config.STRIPE_SECRET_KEY
-    ? new Stripe(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 10_000 })
-    : null;
+export async function bindStripe(config: Config) {
   webhookSecret = config.STRIPE_WEBHOOK_SECRET;
+  if (!config.STRIPE_SECRET_KEY) {
+    client = null;
+    return;
+  }
+  const { default: StripeSdk } = await import('stripe');
+  client = new StripeSdk(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 10_000 });
+  errors = StripeSdk.errors;
 }
 
 export function stripe(): Stripe | null {
@@ -37,11 +43,11 @@ export const PAYMENTS_REFUSED =
  * unknown price): the server's settings.
  */
 export function stripeFailureMessage(error: unknown): string | null {
-  if (!(error instanceof Stripe.errors.StripeError)) return null;
+  if (!errors || !(error instanceof errors.StripeError)) return null;
   console.error('Stripe request failed', error.type, error.message);
-  return error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+  return error instanceof errors.StripeConnectionError ||
+    error instanceof errors.StripeAPIError ||
+    error instanceof errors.StripeRateLimitError
     ? PAYMENTS_UNAVAILABLE
     : PAYMENTS_REFUSED;
 }

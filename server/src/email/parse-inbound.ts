@@ -1,4 +1,4 @@
-import { type Attachment, type ParsedMail, simpleParser } from 'mailparser';
+import type { Attachment, ParsedMail } from 'mailparser';
 import { findForwardedHeaders, type Mailbox, unwrapForwardedSubject } from './forwarded.js';
 import { checkMimeStructure, MAX_MIME_HEAD_BYTES, MAX_MIME_PARTS } from './mime-structure.js';
 
@@ -63,6 +63,8 @@ async function parseChecked(raw: Buffer): Promise<ParsedMail | string> {
   const structure = await checkMimeStructure(raw);
   if (!structure.ok) return structure.message;
   try {
+    // Loaded with the first email: an idle server does not hold the parser (docs/performance.md).
+    const { simpleParser } = await import('mailparser');
     return await simpleParser(raw, parserOptions);
   } catch {
     return 'The message could not be read as email (malformed MIME).';

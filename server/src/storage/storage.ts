@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import { LocalDiskStorage } from './local-disk.js';
-import { type S3Settings, S3Storage } from './s3.js';
+import type { S3Settings } from './s3.js';
 
 export * from './keys.js';
 
@@ -29,10 +29,11 @@ export interface Storage {
   restore(namespace: string, key: string, data: Buffer): Promise<void>;
 }
 
-/** The storage driver the settings ask for. */
-export function createStorage(
+/** The storage driver the settings ask for (the S3 SDK is loaded only for S3). */
+export async function createStorage(
   config: Pick<Config, 'STORAGE_DRIVER' | 'DATA_DIR'> & S3Settings,
-): Storage {
-  if (config.STORAGE_DRIVER === 's3') return new S3Storage(config);
-  return new LocalDiskStorage(config.DATA_DIR);
+): Promise<Storage> {
+  if (config.STORAGE_DRIVER !== 's3') return new LocalDiskStorage(config.DATA_DIR);
+  const { S3Storage } = await import('./s3.js');
+  return new S3Storage(config);
 }

@@ -67,7 +67,7 @@ async function listen(handler: ReturnType<typeof createImageHandler>) {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-images-'));
-  storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+  storage = await createStorage(loadConfig({ DATA_DIR: dataDir }));
   stored.photo = await store(await makeJpeg(1000, 600));
   stored.alpha = await store(await makePng(300, 200, 4));
   stored.animated = await store(await makeAnimatedGif(40, 30, 3));

@@ -28,9 +28,9 @@ let storage: Storage;
 let s3Storage: S3Storage;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-storage-'));
-  storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+  storage = await createStorage(loadConfig({ DATA_DIR: dataDir }));
   s3 = await startS3Server(BUCKET);
-  s3Storage = createStorage(s3Config()) as S3Storage;
+  s3Storage = (await createStorage(s3Config())) as S3Storage;
 });
 afterAll(async () => {
   s3Storage?.close();
