@@ -2,7 +2,6 @@
 // targets): statements for the first page of 50 with tags and collections, its server time
 // against one hand-written SQL query for the same rows, and full-text search p95.
 // Needs DATABASE_URL (a server where it may create a scratch database).
-import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,18 +15,14 @@ import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { createStorage } from '../src/storage/storage.js';
 import { percentile, seedTeamSwipes } from './bench-kit.js';
+import { scratchDatabase } from './scratch-database.js';
 
 const SWIPES = Number(process.env.BENCH_SWIPES ?? 100_000);
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl)
   throw new Error('Set DATABASE_URL to a PostgreSQL server (npm run bench starts one).');
 
-const name = `swipestack_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const database = await scratchDatabase(adminUrl);
 
 async function time(fn: () => Promise<unknown>, runs: number) {
   const samples: number[] = [];
@@ -39,6 +34,8 @@ async function time(fn: () => Promise<unknown>, runs: number) {
   return samples;
 }
 
+// Closed in the end, whether the bench finished or not, before the database is dropped.
+const closers: (() => Promise<unknown>)[] = [];
 try {
   const config = {
     ...loadConfig({
@@ -47,7 +44,7 @@ try {
       // One session runs every measured request: no per-session budget (docs/auth.md).
       GRAPHQL_SESSION_BUDGET: '0',
     }),
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
   };
   let statements: string[] = [];
   let statementTimer: ((durationMs: number) => void) | undefined;
@@ -57,6 +54,7 @@ try {
       statementTimer?.(durationMs);
     },
   });
+  closers.push(() => db.close());
   bindPrisma(db.prisma);
 
   // Seed: one team, 100,000 swipes with words to search, 20 tags, 5 collections.
@@ -72,21 +70,25 @@ try {
   });
   const teamId = user.memberships[0]?.teamId ?? '';
   await db.prisma.subscription.create({ data: { teamId, status: 'ACTIVE', type: 'team' } });
-  const raw = new pg.Client({ connectionString: url.toString() });
+  const raw = new pg.Client({ connectionString: database.url });
   await raw.connect();
+  closers.push(() => raw.end());
   await seedTeamSwipes(raw, teamId, SWIPES);
   const seedMs = performance.now() - seedStart;
 
   const session = await createSession(user.id, { ttlSeconds: 3600, maxAgeSeconds: 3600 }, {});
+  const pubsub = createEventBus(config);
+  closers.push(() => pubsub.close());
   const { yoga } = createGraphQL(
     {
       config: { ...config, NODE_ENV: 'development' },
-      pubsub: createEventBus(config),
+      pubsub,
       storage: await createStorage(config),
       mailer: createMailer(config, () => {}),
     },
     [],
   );
+  closers.push(async () => yoga.dispose());
   const globalTeamId = Buffer.from(`Team:${teamId}`).toString('base64');
   const graphql = async (query: string, variables: object) => {
     const response = await yoga.fetch('http://bench/graphql', {
@@ -181,10 +183,8 @@ try {
     ],
   ];
   console.table(rows.map(([measure, value, note]) => ({ measure, value, note })));
-  await raw.end();
-  await db.close();
 } finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  for (const close of closers.reverse()) await close();
+  await database.drop();
 }
 process.exit(0);

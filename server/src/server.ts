@@ -83,6 +83,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     smtp,
     async close() {
       closing = true;
+      app.beginStopping();
       // Captures in flight go back to the queue first; Chromium closes after the queue.
       await captures?.stop();
       await smtp.close();

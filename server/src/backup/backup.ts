@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
+import { appVersion } from '../app-version.js';
 import type { Config } from '../config.js';
 import { runningEmbeddedUrl } from '../db/embedded-address.js';
 import { startEmbedded } from '../db/embedded-database.js';
-import { paths } from '../paths.js';
 import { createStorage, NAMESPACES } from '../storage/storage.js';
 import {
   type BackupManifest,
@@ -33,12 +33,6 @@ async function connectSource(config: Config) {
     throw new Error(`No database to back up: ${pgdata} does not exist and DATABASE_URL is unset.`);
   }
   return startEmbedded(config);
-}
-
-async function appVersion() {
-  const text = await readFile(path.join(paths.root, 'package.json'), 'utf8');
-  const { version } = JSON.parse(text) as { version?: string };
-  return version ?? 'unversioned';
 }
 
 /**

@@ -36,7 +36,8 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const graphql = createGraphQL(services, options.persistedOperationFiles);
   const { yoga, persisted } = graphql;
   const production = config.NODE_ENV === 'production';
-  const router = createRouter(db, services, graphql);
+  let stopping = false;
+  const router = createRouter(db, services, graphql, () => stopping);
   const listener = getRequestListener(router.fetch, {
     // Yoga keeps the platform's own Request and Response (no global override).
     overrideGlobalObjects: false,
@@ -130,9 +131,15 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     server,
     /** The router alone: `router.request(…)` answers in-process (the fast test tier). */
     router,
+    /** From now on `/readyz` answers 503 (stopping); requests are still served until `close`. */
+    beginStopping() {
+      stopping = true;
+    },
     async close() {
+      stopping = true;
       await wsServer.dispose();
-      // In-flight requests get 10 s to finish; GraphQL stays up until they have.
+      // In-flight requests get 10 s to finish (the port stays open meanwhile, answering /readyz
+      // 503); GraphQL stays up until they have.
       await closeServer();
       await yoga.dispose();
     },

@@ -12,11 +12,13 @@ import { databaseTakesWrites } from '../services/health.js';
 //   that the database takes writes (not read-only: a standby after a failover,
 //   `default_transaction_read_only`, a database set read-only by its administrator) and, when
 //   files live on this machine (local storage, or the embedded database), that the data
-//   directory takes a write (not full, not read-only, still a directory).
+//   directory takes a write (not full, not read-only, still a directory); and that the instance
+//   is not stopping: from a stop signal on it answers 503 `status: 'stopping'` while it finishes
+//   the requests in flight (http/graceful-close.ts), so a load balancer sends it no new work.
 // Each check answers 'ok' or a short reason; 503 when one is not 'ok'. No paths, no SQL.
 
 export interface Readiness {
-  status: 'ready' | 'not ready';
+  status: 'ready' | 'not ready' | 'stopping';
   database: string;
   dataDir: string;
 }
@@ -39,11 +41,15 @@ export function usesDataDir(config: Config) {
   return config.STORAGE_DRIVER === 'local' || (!config.DATABASE_URL && !config.memoryDatabase);
 }
 
-export async function readiness(db: Database, config: Config): Promise<Readiness> {
+export async function readiness(
+  db: Database,
+  config: Config,
+  stopping: boolean,
+): Promise<Readiness> {
   const [database, dataDir] = await Promise.all([
     databaseTakesWrites(db),
     usesDataDir(config) ? directoryTakesWrites(config.DATA_DIR) : Promise.resolve('not used'),
   ]);
   const ready = database === 'ok' && (dataDir === 'ok' || dataDir === 'not used');
-  return { status: ready ? 'ready' : 'not ready', database, dataDir };
+  return { status: stopping ? 'stopping' : ready ? 'ready' : 'not ready', database, dataDir };
 }

@@ -53,7 +53,13 @@ const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
  * app.ts's). `router.fetch(request)` answers a fetch Request in-process (the fast test tier);
  * the routes that stream to a Node response need a real one (`c.env.incoming/outgoing`).
  */
-export function createRouter(db: Database, services: Services, graphql: GraphQL) {
+export function createRouter(
+  db: Database,
+  services: Services,
+  graphql: GraphQL,
+  /** Whether the instance has started stopping (`/readyz` then answers 503). */
+  stopping: () => boolean,
+) {
   const { config } = services;
   const { yoga } = graphql;
   const serveWeb = staticFiles(
@@ -82,7 +88,7 @@ export function createRouter(db: Database, services: Services, graphql: GraphQL)
       path: '/readyz',
       auth: 'public',
       async handle() {
-        const ready = await readiness(db, config);
+        const ready = await readiness(db, config, stopping());
         return jsonResponse(ready.status === 'ready' ? 200 : 503, ready);
       },
     },

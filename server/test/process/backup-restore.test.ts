@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterEach, expect, it } from 'vitest';
+import type { BackupManifest } from '../../src/backup/manifest.js';
 import { runningEmbeddedUrl } from '../../src/db/embedded-address.js';
 import { LocalDiskStorage } from '../../src/storage/local-disk.js';
 import { SWIPE_EXPORT, SWIPE_IMAGE } from '../../src/storage/storage.js';
@@ -175,6 +176,7 @@ async function roundTrip(target: Target) {
   const backup = await script('backup', [archive], sourceEnv);
   expect(backup.output).toContain('Backup written to');
   expect(backup.code).toBe(0);
+  expect((await manifestOf(archive)).appVersion).toBe(await expectedAppVersion());
   const writtenDuringBackup = written;
   await until(() => written >= writtenDuringBackup + 3, 60_000, 'writes after the backup');
   stop = true;
@@ -227,6 +229,22 @@ async function roundTrip(target: Target) {
   const files = await fileChecksums(targetDir);
   expect(Object.keys(files)).toHaveLength(13);
   expect(files).toEqual(await fileChecksums(sourceDir));
+}
+
+async function manifestOf(archive: string) {
+  const { stdout } = await promisify(execFile)('tar', ['-xzOf', archive, 'manifest.json']);
+  return JSON.parse(stdout) as BackupManifest;
+}
+
+/** The root package.json's version, and the checkout's commit when git can tell it. */
+async function expectedAppVersion() {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  const commit = await promisify(execFile)('git', ['rev-parse', 'HEAD'], { cwd: root }).then(
+    ({ stdout }) => stdout.trim().slice(0, 12),
+    () => '',
+  );
+  return commit ? `${version}+${commit}` : version;
 }
 
 it('backs up a running server on the embedded database and restores it into an empty DATA_DIR', async () => {

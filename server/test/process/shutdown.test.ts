@@ -1,4 +1,5 @@
 import { mkdtemp } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
@@ -10,12 +11,27 @@ afterEach(() => {
   server?.child.kill('SIGKILL');
 });
 
-it('on SIGTERM finishes the requests in flight, stops accepting and exits cleanly', {
-  timeout: 60_000,
+/** A GET on a connection of its own (no keep-alive pool: a stopping server closes idle ones). */
+function getOnce(url: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    get(url, { agent: false }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      incoming.once('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }));
+    }).once('error', reject);
+  });
+}
+
+it('on SIGTERM answers /readyz 503 while it finishes the requests in flight, then stops accepting and exits cleanly', {
+  timeout: 90_000,
 }, async () => {
   server = await startServerProcess({
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-shutdown-')),
   });
+  expect((await getOnce(`${server.url}/readyz`)).status).toBe(200);
   const inFlight = heldPost(
     `${server.url}/graphql`,
     JSON.stringify({
@@ -24,14 +40,21 @@ it('on SIGTERM finishes the requests in flight, stops accepting and exits cleanl
     }),
   );
   // The server has read the request's head (it answered 100 Continue): the request is in flight
-  // when the signal comes (argon2 hashing then keeps it busy for a while).
+  // when the signal comes, and stays so until its body is sent.
   await inFlight.continued;
-  inFlight.send();
   server.child.kill('SIGTERM');
+  // A load balancer's probe: 503 from the signal on (200 only until the signal is handled).
+  let readyz = await getOnce(`${server.url}/readyz`);
+  while (readyz.status === 200) readyz = await getOnce(`${server.url}/readyz`);
+  expect(readyz.status).toBe(503);
+  expect(JSON.parse(readyz.body)).toMatchObject({ status: 'stopping' });
+  // Liveness is unchanged: the process answers and so does its database.
+  expect(await getOnce(`${server.url}/healthz`)).toMatchObject({ status: 200 });
+  inFlight.send();
   const response = await inFlight.response;
   expect(response.status).toBe(200);
   expect(JSON.parse(response.body).data.signUp.errors).toEqual([]);
   expect(await server.exited).toBe(0);
   expect(server.output()).toMatch(/SIGTERM: finishing in-flight requests/);
-  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  await expect(getOnce(`${server.url}/healthz`)).rejects.toThrow();
 });

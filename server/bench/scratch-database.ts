@@ -1,0 +1,37 @@
+// A bench's own database on a PostgreSQL server, dropped in order at the end.
+import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
+
+/**
+ * Creates an empty database on the server at `adminUrl`. `drop()` first waits (up to 10 s)
+ * until no session is left on it: `pg.Pool#end()` resolves once it has asked its connections
+ * to close, not once they have, and `DROP DATABASE … WITH (FORCE)` would end a connection still
+ * open with "terminating connection due to administrator command", an error the pool then
+ * throws (Prisma's adapter stops listening to its pool on `$disconnect`). FORCE stays for a
+ * bench that failed with connections open.
+ */
+export async function scratchDatabase(adminUrl: string) {
+  const name = `swipestack_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const deadline = Date.now() + 10_000;
+      const sessions = async () =>
+        (
+          await admin.query<{ count: number }>(
+            'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          )
+        ).rows[0]?.count ?? 0;
+      while ((await sessions()) > 0 && Date.now() < deadline) await delay(50);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
