@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer, serverEntry } from '../../scripts/build-server.mjs';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { createSession, type SessionLifetime, sessionLifetime } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { bindPrisma, prisma as prismaClient } from '../src/db/client.js';
@@ -53,9 +54,11 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-throughput-'));
  */
 async function startProductionServer(env: Record<string, string>): Promise<ChildProcess> {
   const profile = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  // BENCH_NODE_FLAGS: more flags for the server, to compare a Node or V8 setting.
+  const extra = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   // As `npm start` runs it: the compiled server (built when its sources changed), plain node.
   await buildServer();
-  return spawn(process.execPath, [...profile, serverEntry], {
+  return spawn(process.execPath, [...serverNodeFlags, ...extra, ...profile, serverEntry], {
     cwd: paths.root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
