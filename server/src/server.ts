@@ -36,14 +36,17 @@ export interface ServerOptions extends AppOptions, OpenOptions {
 export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase(config, options);
   bindPrisma(db.prisma);
-  // The examples gallery's catalogue is data in the repository (docs/examples.md).
-  await seedExamples();
   const pubsub = createEventBus(config);
   const storage = await createStorage(config);
-  const jobs = await startJobQueue(db.url, {
-    captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
-    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
-  });
+  // Side by side, to start sooner. The examples gallery's catalogue is data in the repository
+  // (docs/examples.md).
+  const [jobs] = await Promise.all([
+    startJobQueue(db.url, {
+      captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
+      maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    }),
+    seedExamples(),
+  ]);
   await bindStripe(config);
   await startBillingWorker(jobs);
   const mailer = createMailer(config, options.mailLog);
