@@ -3,9 +3,9 @@
 -- and chunk fetch: a search that walks 20,000 swipes runs 3-5 times faster
 -- (docs/performance.md, "Search at 1,000,000 swipes"). Written by hand: Prisma does not model
 -- a column's storage.
+--
+-- It applies to rows written from now on, which are the ones a search walks first (newest
+-- first). Rewriting the table would move the older rows' vectors too, but would lock it for
+-- minutes at a million swipes and empty its visibility map until a VACUUM (which cannot run
+-- in a migration): docs/deploy.md says how to do it by hand.
 ALTER TABLE "swipe" ALTER COLUMN "search_vector" SET STORAGE MAIN;
-
--- SET STORAGE applies to rows written from now on: rewriting the table moves the vectors of
--- existing rows into them (in the primary key's order: newest last, as rows are added).
-CLUSTER "swipe" USING "swipe_pkey";
-ALTER TABLE "swipe" SET WITHOUT CLUSTER;
