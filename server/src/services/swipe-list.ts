@@ -215,7 +215,7 @@ function filterConditions(teamId: string, filter: SwipeFilter): Prisma.Sql[] {
 }
 
 /**
- * The newest RANKED_MATCHES swipes a search query matches among those meeting the conditions,
+ * The newest RANKED_MATCHES swipes a search query matches among those meeting the filter,
  * as (id, rank): by their own texts (the GIN index on search_vector), or by the name of one of
  * their tags or collections (rank 0 unless their texts match too). Every part stops at the
  * newest RANKED_MATCHES, so a search costs about the same in a team of a million swipes: the
@@ -223,43 +223,48 @@ function filterConditions(teamId: string, filter: SwipeFilter): Prisma.Sql[] {
  * one), and ranks only the rows it keeps; the names' parts take, for each of the team's few
  * matching tags and collections, its newest swipes from the link table's (tag_id, swipe_id)
  * or (collection_id, swipe_id) index, backwards (ids are UUIDv7). A hit kept in the end that
- * matches by its texts is among the texts' newest RANKED_MATCHES, so its rank is known.
+ * matches by its texts is among the texts' newest RANKED_MATCHES, so its rank is known, as
+ * every part and the final cut keep the newest by the same order.
+ * Newest is by id (the moment saved in the team), except with a date filter: then by
+ * created_at, then id, the date the filter reads, so the texts' part walks the date index
+ * newest first and stops too (a swipe moved from another team or imported keeps its
+ * created_at under a newer id; only which matches make the newest RANKED_MATCHES can differ).
  * Without `ranked` every rank is 0 (counting needs none).
  */
 function searchHits(
-  conditions: Prisma.Sql[],
   teamId: string,
+  filter: SwipeFilter,
   search: string,
   ranked: boolean,
 ): Prisma.Sql {
-  const where = Prisma.join(conditions, ' AND ');
+  const where = Prisma.join(filterConditions(teamId, filter), ' AND ');
+  const byDate = Boolean(filter.addedFrom || filter.addedTo);
   // Ranked outside the LIMIT, so only the kept rows' vectors are read a second time.
   const rank = ranked
     ? Prisma.sql`ts_rank_cd(m.search_vector, to_tsquery('english', ${search}))`
     : Prisma.sql`0`;
+  const newest = byDate ? Prisma.sql`s.created_at DESC, s.id DESC` : Prisma.sql`s.id DESC`;
+  // The swipes of the team's tags (or collections) whose names match; by id, newest first
+  // straight from the link table's index.
+  const named = (owner: 'tag' | 'collection', name: 'title' | 'name') => Prisma.sql`
+      SELECT named.id, named.created_at, 0 FROM ${Prisma.raw(owner)} n CROSS JOIN LATERAL (
+        SELECT s.id, s.created_at FROM ${Prisma.raw(`swipe_${owner}`)} l
+          JOIN swipe s ON s.id = l.swipe_id
+        WHERE ${Prisma.raw(`l.${owner}_id`)} = n.id AND ${where}
+        ORDER BY ${byDate ? newest : Prisma.sql`l.swipe_id DESC`} LIMIT ${RANKED_MATCHES}) AS named
+      WHERE n.team_id = ${teamId}::uuid
+        AND to_tsvector('english', ${Prisma.raw(`n.${name}`)}) @@ to_tsquery('english', ${search})`;
   return Prisma.sql`
     SELECT id, max(rank) AS rank FROM (
-      SELECT m.id, ${rank} AS rank FROM (
-        SELECT s.id, s.search_vector FROM swipe s
+      SELECT m.id, m.created_at, ${rank} AS rank FROM (
+        SELECT s.id, s.created_at, s.search_vector FROM swipe s
         WHERE ${where} AND s.search_vector @@ to_tsquery('english', ${search})
-        ORDER BY s.id DESC LIMIT ${RANKED_MATCHES}) AS m
-      UNION ALL
-      SELECT named.id, 0 FROM tag t CROSS JOIN LATERAL (
-        SELECT s.id FROM swipe_tag st JOIN swipe s ON s.id = st.swipe_id
-        WHERE st.tag_id = t.id AND ${where}
-        ORDER BY st.swipe_id DESC LIMIT ${RANKED_MATCHES}) AS named
-      WHERE t.team_id = ${teamId}::uuid
-        AND to_tsvector('english', t.title) @@ to_tsquery('english', ${search})
-      UNION ALL
-      SELECT named.id, 0 FROM collection c CROSS JOIN LATERAL (
-        SELECT s.id FROM swipe_collection sc JOIN swipe s ON s.id = sc.swipe_id
-        WHERE sc.collection_id = c.id AND ${where}
-        ORDER BY sc.swipe_id DESC LIMIT ${RANKED_MATCHES}) AS named
-      WHERE c.team_id = ${teamId}::uuid
-        AND to_tsvector('english', c.name) @@ to_tsquery('english', ${search})
+        ORDER BY ${newest} LIMIT ${RANKED_MATCHES}) AS m
+      UNION ALL ${named('tag', 'title')}
+      UNION ALL ${named('collection', 'name')}
     ) AS hit
-    GROUP BY id
-    ORDER BY id DESC
+    GROUP BY id, created_at
+    ORDER BY ${byDate ? Prisma.sql`created_at DESC, id DESC` : Prisma.sql`id DESC`}
     LIMIT ${RANKED_MATCHES}`;
 }
 
@@ -278,12 +283,11 @@ export async function findSwipePage(
   position: SwipePosition,
   limit: number,
 ): Promise<SwipePageRow[]> {
-  const conditions = filterConditions(teamId, filter);
   let rows: RawRow[];
   if ('search' in position) {
     rows = await prisma().$queryRaw<RawRow[]>`
       WITH ranked AS MATERIALIZED (
-        SELECT id, rank FROM (${searchHits(conditions, teamId, position.search, true)}) AS hit
+        SELECT id, rank FROM (${searchHits(teamId, filter, position.search, true)}) AS hit
         ORDER BY rank DESC, id DESC
         OFFSET ${position.offset} LIMIT ${limit}
       )
@@ -292,6 +296,7 @@ export async function findSwipePage(
         to_tsquery('english', ${anyWord(position.search)}) AS w(query)
       ORDER BY r.rank DESC, r.id DESC`;
   } else {
+    const conditions = filterConditions(teamId, filter);
     const order = sortOrder(position.sort);
     if (position.afterId) conditions.push(compareWith(order, position.afterId, 'after'));
     if (position.beforeId) conditions.push(compareWith(order, position.beforeId, 'before'));
@@ -343,9 +348,8 @@ export async function countSearchMatches(
   filter: SwipeFilter,
   search: string,
 ): Promise<number> {
-  const conditions = filterConditions(teamId, filter);
   const [row] = await prisma().$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (${searchHits(conditions, teamId, search, false)}) AS matches`;
+    SELECT count(*)::int AS count FROM (${searchHits(teamId, filter, search, false)}) AS matches`;
   return Number(row?.count ?? 0);
 }
 

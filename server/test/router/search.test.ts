@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '../../src/db/client.js';
+import {
+  countSearchMatches,
+  findSwipePage,
+  prefixQuery,
+  RANKED_MATCHES,
+  type SwipeFilter,
+} from '../../src/services/swipe-list.js';
 import type { TestClient, TestRouter } from '../harness.js';
 import { startTestRouter } from '../harness.js';
 import { addMember, createTeam, memberIdOf } from '../helpers/teams.js';
-import { newUser } from '../helpers/users.js';
+import { dbId, newUser } from '../helpers/users.js';
 
 // Searching and filtering a team's swipes (docs/swipes.md, "Search"), in-process.
 
@@ -178,5 +186,44 @@ describe('filters combine', () => {
     }
     const result = await list(owner.client, owner.teamId, { authorId: strangerMember });
     expect(result.errors?.[0]?.message).toBe('The author filter takes a member of this team.');
+  });
+});
+
+describe('a search ranks its newest matches', () => {
+  it('newest by when saved, or with a date filter by the date it reads', async () => {
+    const { teamId } = await newUser(router);
+    const team = dbId(teamId);
+    // RANKED_MATCHES swipes saved a minute apart (UUIDv7 ids in the same order as created_at),
+    // then one saved last but dated before all of them, as an imported swipe is.
+    await prisma().$executeRaw`
+      INSERT INTO swipe (id, team_id, kind, title, created_via, capture_status, created_at, updated_at)
+      SELECT (lpad(to_hex(1767225600000 + i * 60000), 12, '0') || '7000' || '8000' || lpad(to_hex(i), 12, '0'))::uuid,
+        ${team}::uuid, 'AD', 'Ranked match ' || i, 'WEB', 'DONE',
+        timestamp '2026-01-01' + i * interval '1 minute', now()
+      FROM generate_series(1, ${RANKED_MATCHES}) i`;
+    await prisma().$executeRaw`
+      INSERT INTO swipe (id, team_id, kind, title, created_via, capture_status, created_at, updated_at)
+      VALUES ('019cc000-0000-7000-8000-000000000000', ${team}::uuid, 'AD', 'Ranked match imported',
+        'WEB', 'DONE', '2025-06-01', now())`;
+    const search = prefixQuery('ranked match') ?? '';
+    const ranked = async (filter: SwipeFilter) => {
+      const rows = await findSwipePage(team, filter, { search, offset: 0 }, RANKED_MATCHES + 1);
+      expect(await countSearchMatches(team, filter, search)).toBe(rows.length);
+      return new Set(rows.map((row) => row.title));
+    };
+    // Newest by id: the imported swipe, not the first of the others.
+    const byId = await ranked({});
+    expect(byId.size).toBe(RANKED_MATCHES);
+    expect(byId.has('Ranked match imported')).toBe(true);
+    expect(byId.has('Ranked match 1')).toBe(false);
+    // With a date filter, newest by created_at: the other way round.
+    const byDate = await ranked({ addedFrom: new Date('2025-01-01T00:00:00Z') });
+    expect(byDate.size).toBe(RANKED_MATCHES);
+    expect(byDate.has('Ranked match imported')).toBe(false);
+    expect(byDate.has('Ranked match 1')).toBe(true);
+    // Within the filter's dates, as always.
+    const later = await ranked({ addedFrom: new Date('2026-01-02T00:00:00Z') });
+    expect(later.has('Ranked match 1')).toBe(false);
+    expect(later.has('Ranked match 1441')).toBe(true);
   });
 });

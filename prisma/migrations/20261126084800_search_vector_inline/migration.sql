@@ -1,0 +1,11 @@
+-- A search reads the search vector of every swipe it walks (services/swipe-list.ts). Kept in
+-- the row (compressed) rather than in the TOAST table, reading one costs no TOAST index look-up
+-- and chunk fetch: a search that walks 20,000 swipes runs 3-5 times faster
+-- (docs/performance.md, "Search at 1,000,000 swipes"). Written by hand: Prisma does not model
+-- a column's storage.
+--
+-- It applies to rows written from now on, which are the ones a search walks first (newest
+-- first). Rewriting the table would move the older rows' vectors too, but would lock it for
+-- minutes at a million swipes and empty its visibility map until a VACUUM (which cannot run
+-- in a migration): docs/deploy.md says how to do it by hand.
+ALTER TABLE "swipe" ALTER COLUMN "search_vector" SET STORAGE MAIN;
