@@ -31,8 +31,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CPU_PROF = process.env.BENCH_CPU_PROF;
-const APP_PORT = 3978;
-const CEILING_PORT = 3979;
+// BENCH_PORT=<port>: the app on it and the ceiling on the next (two benches side by side).
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3978);
+const CEILING_PORT = APP_PORT + 1;
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl)

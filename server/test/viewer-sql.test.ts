@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { paths } from '../src/paths.js';
 import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
+import { newUser } from './helpers/users.js';
 
 // The SQL of the queries the app shell and the swipes page run is snapshotted: an N+1
 // shows up as a diff. (Team.swipes costs one bounded query per team, so it is asked for
@@ -115,4 +119,40 @@ it("loads a page of a team's swipes with their tags and collections in a fixed n
     collections: [{ name: 'Best', swipeCount: 6 }],
   });
   expect(server.takeQueries()).toHaveLength(4);
+});
+
+it('answers the swipes page in five statements: session, team, tags, collections and swipes', async () => {
+  const { client, teamId } = await newUser(server);
+  const collection = await client.gql(
+    'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',
+    { input: { teamId, name: 'Best' } },
+  );
+  for (let i = 0; i < 3; i++) {
+    await client.gql(
+      'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+      {
+        input: {
+          teamId,
+          kind: 'AD',
+          title: `Ad ${i}`,
+          tags: [`t${i}`, 'all'],
+          collectionIds: [collection.data.createCollection.collection.id],
+        },
+      },
+    );
+  }
+  // The page's own document, as the web persists it.
+  const persisted = JSON.parse(
+    await readFile(path.join(paths.root, 'web/persisted-queries.json'), 'utf8'),
+  ) as Record<string, string>;
+  const page = Object.values(persisted).find((text) =>
+    text.startsWith('query SwipesPageTeamQuery('),
+  );
+  server.takeQueries();
+  const result = await client.gql(page ?? '', { teamId });
+  expect(result.errors).toBeUndefined();
+  const team = result.data.node;
+  expect([team.swipeCount, team.tags.totalCount, team.collections.totalCount]).toEqual([3, 4, 1]);
+  expect(team.swipes.edges[0].node).toMatchObject({ title: 'Ad 2', authorName: 'Ann Example' });
+  expect(server.takeQueries()).toHaveLength(5);
 });

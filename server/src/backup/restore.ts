@@ -177,6 +177,12 @@ async function loadRows(client: pg.Client, file: string, manifest: BackupManifes
       `ALTER TABLE ${key.table} ADD CONSTRAINT ${quote(key.name)} ${key.definition}`,
     );
   }
+  // The triggers of the swipe_counters migration counted the swipes and links again as they
+  // went in, on top of the counts the rows carry: count them afresh.
+  const { rows: counters } = await client.query<{ recount: string | null }>(
+    `SELECT to_regproc('public.swipe_counters_recount')::text AS recount`,
+  );
+  if (counters[0]?.recount) await client.query('SELECT swipe_counters_recount()');
   for (const [sequence, value] of Object.entries(manifest.sequences)) {
     await client.query('SELECT setval($1, $2)', [`public.${quote(sequence)}`, value]);
   }

@@ -4,6 +4,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
 import { paths } from '../paths.js';
+import { wholeScripts } from './whole-scripts.js';
 
 const noFilter = { externalTables: [], externalEnums: [] };
 
@@ -60,7 +61,7 @@ export async function applyMigrations(
   adapter: SqlMigrationAwareDriverAdapterFactory,
   only?: readonly string[],
 ) {
-  const engine = await openEngine(adapter);
+  const engine = await openEngine(wholeScripts(adapter));
   const migrations = await loadMigrations();
   if (only) {
     migrations.migrationDirectories = migrations.migrationDirectories.filter((m) =>

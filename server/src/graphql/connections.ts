@@ -249,5 +249,18 @@ export function orderedConnection<T extends { id: string }>(
         where: { AND: [where, atOrBeyond(key, side === 'prior' ? earlier : later)] },
         take: 1,
       })) > 0,
-  }).then((connection) => ({ ...connection, totalCount: () => source.count({ where }) }));
+  }).then((connection) => {
+    // A page with nothing before or after it holds the whole list: it counts itself, with no
+    // statement (a team's tags and collections on the swipes page, 100 at a time).
+    const whole =
+      args.after == null &&
+      args.before == null &&
+      !connection.pageInfo.hasNextPage &&
+      !connection.pageInfo.hasPreviousPage;
+    const size = connection.edges.length;
+    return {
+      ...connection,
+      totalCount: whole ? async () => size : () => source.count({ where }),
+    };
+  });
 }

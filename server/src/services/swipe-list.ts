@@ -116,9 +116,11 @@ export type FoundIn =
 
 /**
  * A swipe as a page carries it: every column but page text, email HTML, the texts of email
- * HTML and images, and the search vector. A search's rows also say where they matched.
+ * HTML and images, and the search vector; its tags, collections and author's name. A search's
+ * rows also say where they matched.
  */
 export type SwipePageRow = Omit<Swipe, 'bodyText' | 'emailHtml' | 'emailText' | 'imageText'> & {
+  author: { name: string } | null;
   tags: { tag: Tag }[];
   collections: { collection: Collection }[];
   foundIn?: FoundIn[];
@@ -149,6 +151,7 @@ const SWIPE_COLUMNS = [
   'createdVia',
   'captureStatus',
   'captureError',
+  'captureReport',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -156,7 +159,8 @@ const SWIPE_COLUMNS = [
 const ROW_COLUMNS = Prisma.sql`s.id, s.team_id AS "teamId", s.author_id AS "authorId", s.kind,
   s.title, s.url, s.source, s.notes, s.media, s.created_via AS "createdVia",
   s.capture_status AS "captureStatus", s.capture_error AS "captureError",
-  s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+  s.capture_report AS "captureReport", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+  (SELECT json_build_object('name', u.name) FROM "user" u WHERE u.id = s.author_id) AS author,
   (SELECT json_agg(json_build_object('id', t.id, 'teamId', t.team_id, 'title', t.title,
       'createdAt', t.created_at))
     FROM swipe_tag st JOIN tag t ON t.id = st.tag_id WHERE st.swipe_id = s.id) AS tags,
@@ -385,6 +389,7 @@ export function pageRowsCarry(selection: Selection): boolean {
     if (value === false) return true;
     if (key === 'tags') return carriesLink(value, 'tag', TAG_COLUMNS);
     if (key === 'collections') return carriesLink(value, 'collection', COLLECTION_COLUMNS);
+    if (key === 'author') return value !== true && carriesColumns(value, ['name']);
     return value === true && (SWIPE_COLUMNS as readonly string[]).includes(key);
   });
 }

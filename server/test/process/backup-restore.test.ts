@@ -217,10 +217,19 @@ async function roundTrip(target: Target) {
       .filter((swipe) => /^loop \d+$/.test(swipe.title) && Number(swipe.title.slice(5)) > k)
       .map((swipe) => swipe.id),
   );
+  // The loop's team and tag keep their swipe counts (the swipe_counters migration): now they
+  // count the later writes too, the snapshot's did not.
+  const countedBefore = (row: string) => {
+    const value = JSON.parse(row) as { id: string; swipe_count: number };
+    if (value.id !== teamId && value.id !== tagId) return row;
+    return JSON.stringify({ ...value, swipe_count: value.swipe_count - later.size });
+  };
   const expected = Object.fromEntries(
     Object.entries(now).map(([table, rows]) => [
       table,
-      rows.filter((row) => ![...later].some((id) => row.includes(id))),
+      rows
+        .filter((row) => ![...later].some((id) => row.includes(id)))
+        .map((row) => (table === 'team' || table === 'tag' ? countedBefore(row) : row)),
     ]),
   );
   expect(restored).toEqual(expected);

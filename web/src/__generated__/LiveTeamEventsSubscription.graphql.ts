@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<765d25140a410a72af495c23f9f77e04>>
- * @relayHash 2416949fc08f1479dcc75955bb999237
+ * @generated SignedSource<<dd6ff36cd68377ef246c359ebb83f03c>>
+ * @relayHash 7fc16024dd7e33a367d2e9f4e0d0de17
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0fa755a8627c7ab5cd37e259b6908af20d6db182ebd9d44265b5a0481862c70
+// @relayRequestID 1ad6f4452709f93576db0fb157d8f57f424cc3cac34845952142b2bb88ea14ea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -71,7 +71,7 @@ export type LiveTeamEventsSubscription$data = {
       readonly id: string;
       readonly name: string;
       readonly swipeCount: number;
-      readonly tagPage: {
+      readonly tags: {
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly id: string;
@@ -232,67 +232,29 @@ v15 = {
   "name": "swipeCount",
   "storageKey": null
 },
-v16 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v17 = [
-  (v16/*:: as any*/)
+v16 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v19 = {
-  "alias": "tagPage",
-  "args": (v17/*:: as any*/),
-  "concreteType": "TeamTagsConnection",
-  "kind": "LinkedField",
-  "name": "tags",
-  "plural": false,
-  "selections": [
-    (v18/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamTagsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Tag",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v4/*:: as any*/),
-            (v7/*:: as any*/),
-            (v15/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "tags(first:100)"
-},
-v20 = {
+v18 = {
   "alias": "collectionPage",
-  "args": (v17/*:: as any*/),
+  "args": (v16/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -323,50 +285,42 @@ v20 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v23 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v24 = [
-  (v16/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "search",
-    "value": ""
-  }
-],
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -480,8 +434,44 @@ return {
                 "kind": "FragmentSpread",
                 "name": "PlanDetails_team"
               },
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "TeamTagsConnection",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamTagsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "tags(first:100)"
+              },
+              (v18/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -646,8 +636,8 @@ return {
               (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v10/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -660,8 +650,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -690,7 +680,7 @@ return {
               (v4/*:: as any*/),
               (v10/*:: as any*/),
               (v15/*:: as any*/),
-              (v23/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -738,7 +728,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -784,17 +774,15 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -814,21 +802,21 @@ return {
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
-                "storageKey": "tags(first:100,search:\"\")"
+                "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -837,15 +825,16 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
+              (v18/*:: as any*/),
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -867,15 +856,15 @@ return {
                           (v11/*:: as any*/),
                           (v15/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v25/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -893,7 +882,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v17/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -909,7 +898,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0fa755a8627c7ab5cd37e259b6908af20d6db182ebd9d44265b5a0481862c70",
+    "id": "1ad6f4452709f93576db0fb157d8f57f424cc3cac34845952142b2bb88ea14ea",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -918,6 +907,6 @@ return {
 };
 })();
 
-(node as any).hash = "1cb91175f02be30b088e6826be2c8d5b";
+(node as any).hash = "a0d7db403e66891c436f2c07fa94b60b";
 
 export default node;

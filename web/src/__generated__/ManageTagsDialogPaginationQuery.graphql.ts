@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<abc9f46c66854e39f4f98dffd0d1b25e>>
- * @relayHash d7e0d3f7de592484b0bf02b0eafec45a
+ * @generated SignedSource<<308f9c44e577bf781d5fe1d63150a141>>
+ * @relayHash 098ecf8adab64bae05a5d3df01e70d6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 726fc704009ba1382242627f787c1878a1c9107f7a1ffb1fc2303b7d76670eaf
+// @relayRequestID 536d0655e3d49b5cab02963fb590fa2ad80d136a0481b97ec07b03252a98ffbf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -45,7 +45,7 @@ v2 = {
   "name": "id"
 },
 v3 = {
-  "defaultValue": "",
+  "defaultValue": null,
   "kind": "LocalArgument",
   "name": "search"
 },
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "726fc704009ba1382242627f787c1878a1c9107f7a1ffb1fc2303b7d76670eaf",
+    "id": "536d0655e3d49b5cab02963fb590fa2ad80d136a0481b97ec07b03252a98ffbf",
     "metadata": {},
     "name": "ManageTagsDialogPaginationQuery",
     "operationKind": "query",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "299432c3436c74bca5491993002e881f";
+(node as any).hash = "06016b41e2189b93100557ac23bf1296";
 
 export default node;

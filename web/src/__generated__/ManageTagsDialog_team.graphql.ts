@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba10c898bc31f59be031959413c9350a>>
+ * @generated SignedSource<<5f1dfd9d50497a79409786a374a59875>>
  * @lightSyntaxTransform
  */
 
@@ -53,7 +53,7 @@ return {
       "name": "cursor"
     },
     {
-      "defaultValue": "",
+      "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
     }
@@ -187,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "299432c3436c74bca5491993002e881f";
+(node as any).hash = "06016b41e2189b93100557ac23bf1296";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<738a52a3f9c986f8eb9adc08a1d509d4>>
- * @relayHash 37d20220e07f280ffef370f171969d38
+ * @generated SignedSource<<64aa007db3aa654a2462486437c028e0>>
+ * @relayHash 334c06e972e947c624d57c7c1ab80850
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 489c35cdcf2b78f53392aa67f03a9f2c9ac5e23cb4d3ca8805533878d6163972
+// @relayRequestID 1709ab3adc71e74c88148d4f1a24534a9222023c6d9ad53aef0522b377b3e706
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,7 @@ export type SwipesPageTeamQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly swipeCount: number;
-      readonly tagPage: {
+      readonly tags: {
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly id: string;
@@ -102,78 +102,44 @@ v6 = {
   "name": "swipeCount",
   "storageKey": null
 },
-v7 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v8 = [
-  (v7/*:: as any*/)
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = [
+v10 = [
   (v2/*:: as any*/),
-  (v10/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v12 = {
-  "alias": "tagPage",
-  "args": (v8/*:: as any*/),
-  "concreteType": "TeamTagsConnection",
-  "kind": "LinkedField",
-  "name": "tags",
-  "plural": false,
-  "selections": [
-    (v9/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamTagsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Tag",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v11/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "tags(first:100)"
-},
-v13 = [
+v11 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v14 = {
+v12 = {
   "alias": null,
-  "args": (v8/*:: as any*/),
+  "args": (v7/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -189,7 +155,7 @@ v14 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v13/*:: as any*/),
+          "selections": (v11/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -198,29 +164,21 @@ v14 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v15 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = [
-  (v7/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "search",
-    "value": ""
-  }
-],
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -245,7 +203,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -281,8 +239,40 @@ return {
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": (v7/*:: as any*/),
+                  "concreteType": "TeamTagsConnection",
+                  "kind": "LinkedField",
+                  "name": "tags",
+                  "plural": false,
+                  "selections": [
+                    (v8/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "TeamTagsConnectionEdge",
+                      "kind": "LinkedField",
+                      "name": "edges",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Tag",
+                          "kind": "LinkedField",
+                          "name": "node",
+                          "plural": false,
+                          "selections": (v10/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": "tags(first:100)"
+                },
                 (v12/*:: as any*/),
-                (v14/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -331,7 +321,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v15/*:: as any*/),
+          (v13/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -340,8 +330,58 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "concreteType": "TeamTagsConnection",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamTagsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": "tags(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "ManageTagsDialog_tags",
+                "kind": "LinkedHandle",
+                "name": "tags"
+              },
               (v12/*:: as any*/),
-              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -377,57 +417,6 @@ return {
               {
                 "alias": null,
                 "args": (v16/*:: as any*/),
-                "concreteType": "TeamTagsConnection",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamTagsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tag",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v15/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v17/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v18/*:: as any*/)
-                ],
-                "storageKey": "tags(first:100,search:\"\")"
-              },
-              {
-                "alias": null,
-                "args": (v16/*:: as any*/),
-                "filters": [
-                  "search"
-                ],
-                "handle": "connection",
-                "key": "ManageTagsDialog_tags",
-                "kind": "LinkedHandle",
-                "name": "tags"
-              },
-              {
-                "alias": null,
-                "args": (v19/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -457,7 +446,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -553,7 +542,7 @@ return {
                             "kind": "LinkedField",
                             "name": "tags",
                             "plural": true,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -577,18 +566,18 @@ return {
                             "kind": "LinkedField",
                             "name": "collections",
                             "plural": true,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
-                          (v15/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -606,7 +595,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -626,7 +615,7 @@ return {
     ]
   },
   "params": {
-    "id": "489c35cdcf2b78f53392aa67f03a9f2c9ac5e23cb4d3ca8805533878d6163972",
+    "id": "1709ab3adc71e74c88148d4f1a24534a9222023c6d9ad53aef0522b377b3e706",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -635,6 +624,6 @@ return {
 };
 })();
 
-(node as any).hash = "7aedb77937a172a81cc2c45d3d2d18d3";
+(node as any).hash = "94e1884d4c7f1c855ae3d888f3ae1ec0";
 
 export default node;

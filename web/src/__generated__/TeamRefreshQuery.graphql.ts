@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82da26218177526fbfd4dcb46b1cf2f2>>
- * @relayHash b0ff8b0361f94686adc31ab0ac8c259e
+ * @generated SignedSource<<ae619d9c0e3ada27533b28bf54c3de33>>
+ * @relayHash aa4cd45d9dad83e8d77dd840949764e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f664a242ca16cad258800d0c235f6c3214288aa8888c0ce1d280da34f19e1a6
+// @relayRequestID da6fe174ff5ad0334d4e98dfc93ea9bb686d372eeb780e1262d94e05c43f0f67
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -41,7 +41,7 @@ export type TeamRefreshQuery$data = {
       readonly remaining: number | null | undefined;
     };
     readonly swipeCount?: number;
-    readonly tagPage?: {
+    readonly tags?: {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
@@ -119,88 +119,50 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v6 = [
-  (v5/*:: as any*/)
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
-  "alias": "tagPage",
-  "args": (v6/*:: as any*/),
-  "concreteType": "TeamTagsConnection",
-  "kind": "LinkedField",
-  "name": "tags",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamTagsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Tag",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            (v8/*:: as any*/),
-            (v3/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "tags(first:100)"
-},
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": "collectionPage",
-  "args": (v6/*:: as any*/),
+  "args": (v5/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -218,8 +180,8 @@ v12 = {
           "plural": false,
           "selections": [
             (v2/*:: as any*/),
-            (v10/*:: as any*/),
-            (v11/*:: as any*/),
+            (v8/*:: as any*/),
+            (v9/*:: as any*/),
             (v3/*:: as any*/)
           ],
           "storageKey": null
@@ -230,29 +192,21 @@ v12 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v13 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = [
-  (v5/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "search",
-    "value": ""
-  }
-],
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -298,8 +252,44 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "TeamTagsConnection",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamTagsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Tag",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "tags(first:100)"
+              },
+              (v10/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -357,24 +347,22 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v11/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v9/*:: as any*/),
-              (v12/*:: as any*/),
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,23 +380,23 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
-                "storageKey": "tags(first:100,search:\"\")"
+                "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -417,15 +405,16 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
+              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -443,8 +432,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -453,15 +442,15 @@ return {
                             "name": "coverUrl",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -479,7 +468,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -496,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f664a242ca16cad258800d0c235f6c3214288aa8888c0ce1d280da34f19e1a6",
+    "id": "da6fe174ff5ad0334d4e98dfc93ea9bb686d372eeb780e1262d94e05c43f0f67",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",
@@ -505,6 +494,6 @@ return {
 };
 })();
 
-(node as any).hash = "286632d178d30af58b98edfb61401236";
+(node as any).hash = "6a89aae2950c763421dad2ebc7d056b1";
 
 export default node;

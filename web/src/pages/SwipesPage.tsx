@@ -60,8 +60,8 @@ const SwipesPageTeamQuery = graphql`
         type
         viewerRole
         swipeCount
-        # Aliased: ManageTagsDialog_team pages the same field (with other arguments).
-        tagPage: tags(first: 100) {
+        # The same field as ManageTagsDialog_team's first page: one fetch for both.
+        tags(first: 100) {
           totalCount
           edges {
             node {
@@ -160,13 +160,13 @@ function TeamSwipes({ teamId }: { teamId: string }) {
       <LimitsBanner team={team} />
       <BulkActionBar
         teamId={team.id}
-        tags={nodesOf(team.tagPage)}
+        tags={nodesOf(team.tags)}
         collections={nodesOf(team.collections)}
       />
       <SwipeBrowser
         team={team}
-        tags={nodesOf(team.tagPage)}
-        tagCount={team.tagPage.totalCount}
+        tags={nodesOf(team.tags)}
+        tagCount={team.tags.totalCount}
         collections={nodesOf(team.collections)}
         collectionCount={team.collections.totalCount}
         handle={list}
@@ -211,8 +211,8 @@ function TeamSwipes({ teamId }: { teamId: string }) {
               if (!value && onboardingTab) clearOnboarding();
             }}
             teamId={team.id}
-            tags={nodesOf(team.tagPage).map((tag) => tag.title)}
-            tagCount={team.tagPage.totalCount}
+            tags={nodesOf(team.tags).map((tag) => tag.title)}
+            tagCount={team.tags.totalCount}
             collections={nodesOf(team.collections)}
             collectionCount={team.collections.totalCount}
             list={list}

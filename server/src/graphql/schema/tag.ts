@@ -19,7 +19,8 @@ export const TagRef = builder.prismaNode('Tag', {
   }),
   fields: (t) => ({
     title: t.exposeString('title', { description: 'Its title, unique in the team.' }),
-    swipeCount: t.relationCount('swipes', { description: 'How many swipes carry it.' }),
+    // Kept by the database (the swipe_counters migration), not counted per request.
+    swipeCount: t.exposeInt('swipeCount', { description: 'How many swipes carry it.' }),
   }),
 });
 

@@ -65,16 +65,13 @@ export const TeamRef = builder.prismaNode('Team', {
       }),
       resolve: (team) => team.members[0]?.role ?? null,
     }),
-    swipeCount: t.relationCount('swipes', { description: 'How many swipes it holds.' }),
+    // Kept by the database (the swipe_counters migration), not counted per request.
+    swipeCount: t.exposeInt('swipeCount', { description: 'How many swipes it holds.' }),
     swipeAllowance: t.field({
       type: SwipeAllowance,
       description: 'How many swipes it may still add on its plan.',
-      select: { _count: { select: { swipes: true } }, subscription: { select: { status: true } } },
-      resolve: (team, _args, context) =>
-        swipeAllowance(
-          { swipeCount: team._count.swipes, subscription: team.subscription },
-          context.config.FREE_SWIPE_LIMIT,
-        ),
+      select: { swipeCount: true, subscription: { select: { status: true } } },
+      resolve: (team, _args, context) => swipeAllowance(team, context.config.FREE_SWIPE_LIMIT),
     }),
   }),
 });

@@ -29,7 +29,9 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 100 }
         cursor: { type: "String" }
-        search: { type: "String", defaultValue: "" }
+        # No search by default: the first page is then the same field as the swipes page's
+        # tags(first: 100), which the server answers once for both.
+        search: { type: "String", defaultValue: null }
       ) {
         id
         tags(first: $count, after: $cursor, search: $search)
@@ -72,7 +74,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     firstSearch.current = applied;
     startSearch(() => {
       refetch(
-        { search: applied, count: FIRST_PAGE, cursor: null },
+        { search: applied || null, count: FIRST_PAGE, cursor: null },
         { fetchPolicy: 'network-only' },
       );
     });

@@ -13,8 +13,9 @@ const TeamRefreshQuery = graphql`
           limit
           remaining
         }
-        # What the filters and pickers read (SwipesPage aliases it as tagPage)…
-        tagPage: tags(first: 100) {
+        # What the filters and pickers read (also the first page of ManageTagsDialog_team's
+        # tags: one field for both)…
+        tags(first: 100) {
           totalCount
           edges {
             node {

@@ -66,8 +66,9 @@ const subscription = graphql`
         swipeCount
         # Plan, allowance and subscription: what the badge, the limits banner and Settings read.
         ...PlanDetails_team
-        # What the filters and pickers read (SwipesPage aliases it as tagPage)…
-        tagPage: tags(first: 100) {
+        # What the filters and pickers read (also the first page of ManageTagsDialog_team's
+        # tags: one field for both)…
+        tags(first: 100) {
           totalCount
           edges {
             node {
