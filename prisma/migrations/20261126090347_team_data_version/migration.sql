@@ -6,18 +6,41 @@ CREATE TABLE "team_data_version" (
     CONSTRAINT "team_data_version_pkey" PRIMARY KEY ("team_id")
 );
 
+-- CreateTable
+CREATE TABLE "team_data_change" (
+    "xact_id" TEXT NOT NULL DEFAULT (pg_current_xact_id())::text,
+    "team_id" UUID NOT NULL,
+
+    CONSTRAINT "team_data_change_pkey" PRIMARY KEY ("xact_id","team_id")
+);
+
 -- The function bodies are E'' strings with \x3b for every semicolon: Prisma's driver adapter
 -- runs a migration as the statements between its semicolons, which would cut a body apart.
 
--- A team's data version goes up, in the writing transaction, once per statement that writes
--- data the team's pages read (docs/performance.md, "Response cache"). Teams in id order, so two
--- statements bumping the same teams take the rows' locks in the same order.
+-- A statement that writes data a team's pages read notes the team (once per transaction);
+-- when the transaction commits, a deferred trigger bumps the team's version and removes the
+-- note. The version changes in the writing transaction, visible with its data, but its row is
+-- locked only while committing: a lock held from the first write to the commit would queue every
+-- write to a team behind the slowest transaction and turn lock waits into deadlocks.
 CREATE FUNCTION bump_team_data_versions(team_ids uuid[]) RETURNS void
 LANGUAGE sql AS E'
-  INSERT INTO team_data_version AS v (team_id, version)
-  SELECT DISTINCT id, 1 FROM unnest(team_ids) AS t(id) WHERE id IS NOT NULL ORDER BY id
-  ON CONFLICT (team_id) DO UPDATE SET version = v.version + 1
+  INSERT INTO team_data_change (team_id)
+  SELECT DISTINCT id FROM unnest(team_ids) AS t(id) WHERE id IS NOT NULL
+  ON CONFLICT DO NOTHING
 ';
+
+CREATE FUNCTION team_data_change_commit() RETURNS trigger
+LANGUAGE plpgsql AS E'
+BEGIN
+  INSERT INTO team_data_version AS v (team_id, version) VALUES (NEW.team_id, 1)
+  ON CONFLICT (team_id) DO UPDATE SET version = v.version + 1\x3b
+  DELETE FROM team_data_change WHERE xact_id = NEW.xact_id AND team_id = NEW.team_id\x3b
+  RETURN NULL\x3b
+END ';
+
+CREATE CONSTRAINT TRIGGER "team_data_change_commit" AFTER INSERT ON "team_data_change"
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION team_data_change_commit();
 
 -- Tables with a team_id column (a row moved to another team bumps both).
 CREATE FUNCTION team_data_version_by_team_id() RETURNS trigger
