@@ -8,6 +8,8 @@ import { cachedOperationsByText } from './cached-operations.js';
 import { SizedLru } from './sized-lru.js';
 import { viewerTeamVersions } from './team-versions.js';
 
+type OnExecuteResult = Awaited<ReturnType<NonNullable<Plugin<Context>['onExecute']>>>;
+
 /** An answer nobody asked for again in this long is dropped (an idle server holds nothing). */
 const IDLE_MS = 5 * 60_000;
 /** Variables longer than this (as JSON) are not worth a key. */
@@ -29,7 +31,8 @@ export function useResponseCache(config: Config, persisted: PersistedOperations)
   const operations = cachedOperationsByText(persisted.entries());
   const cache = new SizedLru(config.RESPONSE_CACHE_MB * 1024 * 1024, IDLE_MS);
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
+    // Not async: every other operation goes on without waiting a tick.
+    onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as Context & Partial<YogaInitialContext>;
       const operation = operations.get(context.params?.query ?? '');
       const userId = context.viewer?.userId;
@@ -38,37 +41,49 @@ export function useResponseCache(config: Config, persisted: PersistedOperations)
       const teamId = teamOf(variables[operation.teamVariable]);
       const variablesJson = JSON.stringify(variables);
       if (!teamId || variablesJson.length > MAX_VARIABLES_CHARS) return;
-      const teams = await viewerTeamVersions(userId);
-      // Only the viewer's own teams: what a key holds is theirs to see.
-      if (!teams.some((team) => team.teamId === teamId)) return;
-      const key = [
-        operation.id,
+      return lookUp(
         userId,
-        variablesJson,
-        teams.map((team) => `${team.teamId}:${team.role}:${team.version}`).join(','),
-      ].join('\n');
-      const stored = cache.get(key);
-      if (stored !== undefined) {
-        setResultAndStopExecution(storedResult(stored));
-        return;
-      }
-      return {
-        onExecuteDone({ result, setResult }) {
-          if (isAsyncIterable(result) || result.errors?.length) return;
-          setResult({
-            ...result,
-            // What is sent is what is kept: serialised once, and only without errors.
-            stringify: (sent: ExecutionResult) => {
-              const text = JSON.stringify(sent);
-              if (!sent.errors?.length && sent.data) cache.set(key, text);
-              return text;
-            },
-          } as ExecutionResult);
-        },
-      };
+        teamId,
+        [operation.id, userId, variablesJson],
+        setResultAndStopExecution,
+      );
     },
     onDispose: () => cache.close(),
   };
+
+  async function lookUp(
+    userId: string,
+    teamId: string,
+    request: string[],
+    setResultAndStopExecution: (result: ExecutionResult) => void,
+  ): Promise<OnExecuteResult> {
+    const teams = await viewerTeamVersions(userId);
+    // Only the viewer's own teams: what a key holds is theirs to see.
+    if (!teams.some((team) => team.teamId === teamId)) return;
+    const key = [
+      ...request,
+      teams.map((team) => `${team.teamId}:${team.role}:${team.version}`).join(','),
+    ].join('\n');
+    const stored = cache.get(key);
+    if (stored !== undefined) {
+      setResultAndStopExecution(storedResult(stored));
+      return;
+    }
+    return {
+      onExecuteDone({ result, setResult }) {
+        if (isAsyncIterable(result) || result.errors?.length) return;
+        setResult({
+          ...result,
+          // What is sent is what is kept: serialised once, and only without errors.
+          stringify: (sent: ExecutionResult) => {
+            const text = JSON.stringify(sent);
+            if (!sent.errors?.length && sent.data) cache.set(key, text);
+            return text;
+          },
+        } as ExecutionResult);
+      },
+    };
+  }
 }
 
 function teamOf(globalId: unknown): string | null {
