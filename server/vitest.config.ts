@@ -38,7 +38,8 @@ export default defineConfig({
       },
       // The real server as a child process: graceful shutdown, crash recovery of jobs.
       { extends: true, test: { name: 'process', include: ['test/process/*.test.ts'] } },
-      // No database: the capture pipeline (system Chromium), file storage, images and mail.
+      // No database: the capture pipeline (system Chromium), file storage, images and mail
+      // (and pure GraphQL plumbing, test/graphql).
       { extends: true, test: { name: 'capture', include: ['test/capture/*.test.ts'] } },
       {
         extends: true,
@@ -51,6 +52,7 @@ export default defineConfig({
             'test/http/*.test.ts',
             'test/realtime/*.test.ts',
             'test/import/*.test.ts',
+            'test/graphql/*.test.ts',
           ],
         },
       },

@@ -60,6 +60,11 @@ const schema = z
     GRAPHQL_BUDGET_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** How long one GraphQL query may run before it is answered with TIMEOUT (docs/graphql.md). */
     GRAPHQL_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /**
+     * Memory for cached answers of the team pages' read-only queries, in MB (0: no cache), kept
+     * valid by data versions the database bumps (docs/performance.md, "Response cache").
+     */
+    RESPONSE_CACHE_MB: z.coerce.number().min(0).default(20),
     /** PostgreSQL's statement_timeout for the server's database connections (0: none). */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     /** Swipes a team on the Free plan may hold (default: the shared Free cap, spec §9). */

@@ -139,16 +139,19 @@ export interface TestRouter {
   /** One request, answered by the router: `request('/api/…', { method, headers, body })`. */
   request(path: string, init?: RequestInit): Promise<Response>;
   client(options?: { ip?: string }): TestClient;
+  /** The SQL statements run since the last call. */
+  takeQueries(): string[];
   close(): Promise<void>;
 }
 
 export async function startTestRouter(env: Record<string, string> = {}): Promise<TestRouter> {
-  const { app, db, config, close } = await bootTestServer(env, {});
+  const { app, db, config, queries, close } = await bootTestServer(env, {});
   const request = async (target: string, init?: RequestInit) => app.router.request(target, init);
   return {
     config,
     db,
     request,
+    takeQueries: () => queries.splice(0),
     client: (options) => new TestClient(ROUTER_ORIGIN, options?.ip, request),
     close,
   };

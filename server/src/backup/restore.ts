@@ -160,6 +160,16 @@ async function loadRows(client: pg.Client, file: string, manifest: BackupManifes
   for (const key of keys) {
     await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${quote(key.name)}`);
   }
+  // The archive's rows go in as they were: no trigger runs on them (the teams' data versions,
+  // docs/performance.md "Response cache", are in the archive too).
+  const { rows: triggered } = await client.query<{ table: string }>(
+    `SELECT DISTINCT tgrelid::regclass::text AS table FROM pg_trigger
+     WHERE NOT tgisinternal AND tgrelid IN
+       (SELECT oid FROM pg_class WHERE relnamespace = 'public'::regnamespace)`,
+  );
+  for (const { table } of triggered) {
+    await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+  }
   for await (const { name, data } of entries(file)) {
     const table = ROW_ENTRY.exec(name)?.[1];
     const stored = table ? manifest.tables[table] : undefined;
@@ -177,12 +187,9 @@ async function loadRows(client: pg.Client, file: string, manifest: BackupManifes
       `ALTER TABLE ${key.table} ADD CONSTRAINT ${quote(key.name)} ${key.definition}`,
     );
   }
-  // The triggers of the swipe_counters migration counted the swipes and links again as they
-  // went in, on top of the counts the rows carry: count them afresh.
-  const { rows: counters } = await client.query<{ recount: string | null }>(
-    `SELECT to_regproc('public.swipe_counters_recount')::text AS recount`,
-  );
-  if (counters[0]?.recount) await client.query('SELECT swipe_counters_recount()');
+  for (const { table } of triggered) {
+    await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+  }
   for (const [sequence, value] of Object.entries(manifest.sequences)) {
     await client.query('SELECT setval($1, $2)', [`public.${quote(sequence)}`, value]);
   }

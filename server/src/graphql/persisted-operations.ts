@@ -25,6 +25,11 @@ export class PersistedOperations {
     }
   }
 
+  /** Every persisted operation known now: [id, text]. */
+  entries(): Iterable<[string, string]> {
+    return this.operations.entries();
+  }
+
   get(id: string): string | null {
     if (!this.operations.has(id) && this.reloadOnMiss) this.reload();
     return this.operations.get(id) ?? null;

@@ -17,6 +17,7 @@ import { renderPlayground, usePlaygroundPolicy } from './playground.js';
 import { useReadOnlyTokens } from './read-only-tokens.js';
 import { useRequestBudget } from './request-budget.js';
 import { MAX_QUERY_COST, tooComplex, useErrorCodes, useRequestLimits } from './request-limits.js';
+import { useResponseCache } from './response-cache/plugin.js';
 import { schema } from './schema/index.js';
 import { useSharedEventResults } from './shared-event-results.js';
 
@@ -160,6 +161,8 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       useSharedEventResults(),
       useReadOnlyTokens(),
       usePlaygroundPolicy(),
+      // Last: every check above has run when it answers instead of executing.
+      useResponseCache(config, persisted),
       {
         onResponse({ request, response }) {
           for (const cookie of pendingCookies.get(request) ?? [])
