@@ -36,6 +36,19 @@ export function mapEvents<T, R>(
   });
 }
 
+/** The events for which `keep` holds, in order; the others are dropped. */
+export function keeping<T>(
+  source: AsyncIterator<T>,
+  keep: (event: T) => Promise<boolean>,
+): AsyncIterableIterator<T> {
+  return closing(source, async () => {
+    for (;;) {
+      const step = await source.next();
+      if (step.done || (await keep(step.value))) return step;
+    }
+  });
+}
+
 /**
  * Listens first, then asks `allowed`: a change committed between an earlier check and the
  * listener (a removal from the team) is not missed, since either this check sees it or its
