@@ -11,6 +11,7 @@
 // accepts nothing else. The server runs on a scratch database of the PostgreSQL at DATABASE_URL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,14 @@ async function spawnProductionServer(env: Record<string, string>): Promise<Child
   return spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', SMTP_PORT: '0', REDIS_URL: '', ...env },
-    stdio: 'ignore',
+    // BENCH_SERVER_LOG: a file for the server's output (its errors), else none.
+    stdio: process.env.BENCH_SERVER_LOG
+      ? [
+          'ignore',
+          openSync(process.env.BENCH_SERVER_LOG, 'a'),
+          openSync(process.env.BENCH_SERVER_LOG, 'a'),
+        ]
+      : 'ignore',
   });
 }
 
