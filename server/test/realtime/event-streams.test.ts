@@ -1,6 +1,6 @@
 import { createPubSub } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { listenThenCheck } from '../../src/realtime/event-streams.js';
+import { keeping, listenThenCheck } from '../../src/realtime/event-streams.js';
 
 type Channels = { team: [teamId: string, payload: { kind: string }] };
 
@@ -29,5 +29,20 @@ describe('listenThenCheck', () => {
       Promise.reject(new Error('database unavailable')),
     );
     await expect(events.next()).resolves.toEqual({ value: undefined, done: true });
+  });
+});
+
+describe('keeping', () => {
+  it('drops the events that fail the check, in order, and closes its source', async () => {
+    const pubsub = createPubSub<Channels>();
+    const source = pubsub.subscribe('team', 't1')[Symbol.asyncIterator]();
+    const kept = keeping(source, async (event) => event.kind !== 'SWIPE_CREATED');
+    const first = kept.next();
+    for (const kind of ['SWIPE_CREATED', 'TAG_CHANGED', 'SWIPE_CREATED', 'MEMBER_LEFT'])
+      pubsub.publish('team', 't1', { kind });
+    await expect(first).resolves.toEqual({ value: { kind: 'TAG_CHANGED' }, done: false });
+    await expect(kept.next()).resolves.toEqual({ value: { kind: 'MEMBER_LEFT' }, done: false });
+    await kept.return?.();
+    await expect(source.next()).resolves.toEqual({ value: undefined, done: true });
   });
 });
