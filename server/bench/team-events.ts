@@ -121,7 +121,9 @@ for (let i = 0; i < SUBSCRIBERS; i++) {
     {
       next: (value) => {
         // The probes below, not measured.
-        if ((value.data as any)?.teamEvents?.kind === 'TEAM_UPDATED') {
+        if (
+          (value.data as { teamEvents?: { kind?: string } })?.teamEvents?.kind === 'TEAM_UPDATED'
+        ) {
           heard[i] = true;
           return;
         }

@@ -248,7 +248,9 @@ it("reads an event's selection once for all its subscribers, each still getting 
   // The shared reads are the team's, the same for all: the collection and its count.
   for (const feed of feeds) {
     const event = feed.events.find((e) => e.kind === 'MEMBER_UPDATED');
-    expect(event.team.collectionPage.edges.map((edge: any) => edge.node.name)).toEqual(['Hooks']);
+    expect(
+      event.team.collectionPage.edges.map((edge: { node: { name: string } }) => edge.node.name),
+    ).toEqual(['Hooks']);
   }
   expect(feeds.map((feed) => feed.error())).toEqual(feeds.map(() => undefined));
   for (const feed of feeds) await feed.close();

@@ -11,7 +11,11 @@ function fakeClient() {
     return { name, args };
   };
   const client = { tag: { findMany: answer('findMany'), create: answer('create') } };
-  return { calls, client: sharedReadsClient(client as unknown as PrismaClient) as any };
+  type Tags = Record<'findMany' | 'create', (args: object) => Promise<unknown>>;
+  return {
+    calls,
+    client: sharedReadsClient(client as unknown as PrismaClient) as unknown as { tag: Tags },
+  };
 }
 
 describe('sharedReadsClient', () => {
