@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { socketOf } from './helpers/subscriptions.js';
 import { addMember, createTeam, inviteLinkFor, memberIdOf } from './helpers/teams.js';
-import { signUp } from './helpers/users.js';
+import { dbId, signUp } from './helpers/users.js';
 import { holdsWithin, retryUntil, until } from './helpers/wait.js';
 
 let server: TestServer;
@@ -172,6 +173,119 @@ it("shares an event's result between members, but never a viewer's own answer", 
   expect(mateFeed.events[1].team.viewerRole).toBe('EDITOR');
   expect(ownerFeed.events[1].team.viewerRole).toBe('OWNER');
   expect(ownerFeed.error() ?? mateFeed.error()).toBeUndefined();
+  await ownerFeed.close();
+  await mateFeed.close();
+});
+
+// The web app's own subscription (what every open tab runs), which reads `isViewer` for member
+// events (so their results are per subscriber), with the viewer's role added.
+const persisted: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8'),
+);
+const LIVE_TEAM_EVENTS = Object.values(persisted)
+  .find((text) => text.startsWith('subscription LiveTeamEventsSubscription'))
+  ?.replace(/team \{\n(\s+)id\n/, 'team {\n$1id\n$1viewerRole\n');
+
+// db/shared-reads.ts: an event's selection is read once for all its subscribers, even when
+// each gets an answer of their own. The collections are read only for the team in the event,
+// so the statements that read them count the event's executions.
+it("reads an event's selection once for all its subscribers, each still getting their own answer", async () => {
+  expect(LIVE_TEAM_EVENTS).toContain('viewerRole');
+  const owner = await signUp(server);
+  const teamId = await createTeam(owner.client, 'Read once');
+  const editor = await signUp(server);
+  await addMember(owner.client, teamId, editor, 'EDITOR');
+  const viewer = await signUp(server);
+  await addMember(owner.client, teamId, viewer, 'VIEWER');
+  await owner.client.gql(
+    'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',
+    { input: { teamId, name: 'Hooks' } },
+  );
+  const editorMember = await memberIdOf(owner.client, teamId, editor.email);
+  const setEditorRole = (role: string) =>
+    owner.client.gql(
+      'mutation($id: ID!, $role: TeamRole!) { changeMemberRole(input: { memberId: $id, role: $role }) { member { id } } }',
+      { id: editorMember, role },
+    );
+  const collectionReads = () =>
+    server.takeQueries().filter((sql) => sql.includes('"public"."collection"')).length;
+
+  // One subscriber: what a member event (an answer per subscriber: `isViewer`) reads.
+  const alone = listen(owner.client, teamId, LIVE_TEAM_EVENTS);
+  await goLive(owner.client, teamId, 'Read once', [alone]);
+  server.takeQueries();
+  await setEditorRole('ADMIN');
+  await until(() => alone.kinds().includes('MEMBER_UPDATED'), 10_000, 'the owner hears it');
+  const readsForOne = collectionReads();
+  expect(readsForOne).toBeGreaterThan(0);
+  await alone.close();
+
+  // Six subscribers (two tabs each): the same reads.
+  const feeds = [owner, owner, editor, editor, viewer, viewer].map((person) =>
+    listen(person.client, teamId, LIVE_TEAM_EVENTS),
+  );
+  await goLive(owner.client, teamId, 'Read once', feeds);
+  server.takeQueries();
+  await setEditorRole('EDITOR');
+  await until(
+    () => feeds.every((feed) => feed.kinds().includes('MEMBER_UPDATED')),
+    10_000,
+    'every subscriber hears it',
+  );
+  expect(collectionReads()).toBe(readsForOne);
+  const answers = feeds.map((feed) => {
+    const event = feed.events.find((e) => e.kind === 'MEMBER_UPDATED');
+    return [event.member.role, event.member.isViewer, event.team.viewerRole];
+  });
+  expect(answers).toEqual([
+    ['EDITOR', false, 'OWNER'],
+    ['EDITOR', false, 'OWNER'],
+    ['EDITOR', true, 'EDITOR'],
+    ['EDITOR', true, 'EDITOR'],
+    ['EDITOR', false, 'VIEWER'],
+    ['EDITOR', false, 'VIEWER'],
+  ]);
+  // The shared reads are the team's, the same for all: the collection and its count.
+  for (const feed of feeds) {
+    const event = feed.events.find((e) => e.kind === 'MEMBER_UPDATED');
+    expect(
+      event.team.collectionPage.edges.map((edge: { node: { name: string } }) => edge.node.name),
+    ).toEqual(['Hooks']);
+  }
+  expect(feeds.map((feed) => feed.error())).toEqual(feeds.map(() => undefined));
+  for (const feed of feeds) await feed.close();
+});
+
+// Membership is checked for each event, from one read of the team's members per event: a
+// membership that ends without its MEMBER_LEFT reaching the instance (a lost Redis message)
+// still stops the events.
+it('gives nothing to a subscriber whose membership ended, even unannounced', async () => {
+  const owner = await signUp(server);
+  const teamId = await createTeam(owner.client, 'Checked');
+  const mate = await signUp(server);
+  await addMember(owner.client, teamId, mate, 'EDITOR');
+  const ownerFeed = listen(owner.client, teamId);
+  const mateFeed = listen(mate.client, teamId);
+  await goLive(owner.client, teamId, 'Checked', [ownerFeed, mateFeed]);
+
+  const membership = { teamId: dbId(teamId), userId: mate.userId };
+  const row = await server.db.prisma.teamMember.findFirstOrThrow({ where: membership });
+  await server.db.prisma.teamMember.delete({ where: { id: row.id } });
+  await owner.client.gql(
+    'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+    { input: { teamId, kind: 'AD', title: 'After the removal' } },
+  );
+  await until(() => ownerFeed.kinds().includes('SWIPE_CREATED'), 10_000, 'the owner hears it');
+  // Back in the team (again unannounced), the next change reaches them: it would have come
+  // after the swipe, had the swipe been delivered.
+  await server.db.prisma.teamMember.create({ data: row });
+  await owner.client.gql(
+    'mutation($input: UpdateTeamInput!) { updateTeam(input: $input) { team { id } } }',
+    { input: { id: teamId, name: 'Checked again' } },
+  );
+  await until(() => mateFeed.kinds().includes('TEAM_UPDATED'), 10_000, 'the mate hears the rename');
+  expect(mateFeed.kinds()).toEqual(['TEAM_UPDATED']);
+  expect(ownerFeed.kinds()).toEqual(['SWIPE_CREATED', 'TEAM_UPDATED']);
   await ownerFeed.close();
   await mateFeed.close();
 });

@@ -7,6 +7,7 @@ import {
   print,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { withSharedReads } from '../db/shared-reads.js';
 import { watchAccess } from '../realtime/access-events.js';
 import { mapEvents, whileOpen } from '../realtime/event-streams.js';
 import type { Context } from './context.js';
@@ -17,7 +18,10 @@ import type { Context } from './context.js';
 // subscribers — but only when that execution never read anything about its viewer (who they
 // are, their session or address). A field that does (a member's `isViewer`, a team's
 // `viewerRole`) makes that event's result per subscriber again, so sharing can never show one
-// person another's answer. Results with errors are never shared.
+// person another's answer. Results with errors are never shared. Either way, every execution of
+// an event runs inside `withSharedReads` (db/shared-reads.ts): the database reads behind the
+// selection are made once per event and arguments, also for the subscribers whose answer is
+// their own (only the reads that name them are theirs).
 
 /** Context members that are the same for every subscriber of this server. */
 const sharedContextKeys = new Set<string | symbol>(['config', 'pubsub', 'storage', 'mailer']);
@@ -47,7 +51,9 @@ async function executeTracked(args: ExecutionArgs, event: object): Promise<Execu
       return Reflect.get(target, key, receiver);
     },
   });
-  const result = await execute({ ...args, contextValue, rootValue: event });
+  const result = await withSharedReads(event, () =>
+    execute({ ...args, contextValue, rootValue: event }),
+  );
   return { result, shareable: !viewerRead && !result.errors?.length };
 }
 
@@ -64,7 +70,9 @@ async function executeEvent(args: ExecutionArgs, event: unknown): Promise<Execut
     return (await mine).result;
   }
   const shared = await first;
-  return shared.shareable ? shared.result : execute({ ...args, rootValue: event });
+  return shared.shareable
+    ? shared.result
+    : withSharedReads(event, () => execute({ ...args, rootValue: event }));
 }
 
 // Every subscription, over graphql-ws or SSE alike, also watches the session or token it was

@@ -25,14 +25,70 @@ function closing<T>(
   };
 }
 
-/** Each event through `map`, in order. */
+/**
+ * Each event through `map`, delivered in order. Up to `ahead` events are taken from `source`
+ * (one at a time, in order) and mapped as they arrive, before they are asked for: a team's
+ * events are executed side by side, not each only once the one before it was delivered.
+ */
 export function mapEvents<T, R>(
   source: AsyncIterator<T>,
   map: (event: T) => Promise<R>,
+  ahead = 8,
 ): AsyncIterableIterator<R> {
+  const queue: Promise<IteratorResult<R>>[] = [];
+  // The take before, which the next one waits for (none at first: the first is taken at once,
+  // since a pubsub stream starts listening on its first next()).
+  let taking: Promise<unknown> | null = null;
+  let ended = false;
+  const fill = () => {
+    while (!ended && queue.length < ahead) {
+      const step = taking
+        ? taking.then(() => (ended ? ({ value: undefined, done: true } as const) : source.next()))
+        : source.next();
+      taking = step.then(
+        (taken) => {
+          if (taken.done) ended = true;
+        },
+        () => {
+          ended = true;
+        },
+      );
+      const mapped = step.then(async (taken) =>
+        taken.done ? taken : { value: await map(taken.value), done: false as const },
+      );
+      // A failure waits in the queue for its turn (and is thrown then), unreported till then.
+      mapped.catch(() => {});
+      queue.push(mapped);
+    }
+  };
+  return closing(
+    source,
+    async () => {
+      fill();
+      const head = queue.shift();
+      if (!head) return { value: undefined, done: true };
+      const result = await head;
+      if (result.done) queue.length = 0;
+      else fill();
+      return result;
+    },
+    () => {
+      ended = true;
+      queue.length = 0;
+    },
+  );
+}
+
+/** The events for which `keep` holds, in order; the others are dropped. */
+export function keeping<T>(
+  source: AsyncIterator<T>,
+  keep: (event: T) => Promise<boolean>,
+): AsyncIterableIterator<T> {
   return closing(source, async () => {
-    const step = await source.next();
-    return step.done ? step : { value: await map(step.value), done: false };
+    for (;;) {
+      const step = await source.next();
+      if (step.done || (await keep(step.value))) return step;
+    }
   });
 }
 

@@ -2,6 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import type { AccessEvent } from '../../src/realtime/access-events.js';
 import { createEventBus, type EventBus } from '../../src/realtime/event-bus.js';
+import type { TeamEvent } from '../../src/realtime/team-events.js';
 import { holdsWithin, retryUntil, until } from '../helpers/wait.js';
 
 // Two buses on one Redis stand for two server instances.
@@ -45,4 +46,37 @@ it('delivers an event published on one instance to a subscriber on another', asy
   expect(heard.filter((e) => !sessionOf(e).startsWith('probe-'))).toEqual([ended]);
   await events.return?.();
   await reading;
+});
+
+// Through Redis, an instance turns each message into one object for all its subscribers: the
+// object that an event's shared reads and results are kept under (db/shared-reads.ts,
+// graphql/shared-event-results.ts), so each instance reads an event once for its subscribers.
+it("hands an instance's subscribers one object per event", async () => {
+  const [a, b] = [createEventBus(config), createEventBus(config)] as const;
+  buses.push(a, b);
+  const streams = [b.subscribe('team', 'team-1'), b.subscribe('team', 'team-1')].map((s) =>
+    s[Symbol.asyncIterator](),
+  );
+  const heard: TeamEvent[][] = [[], []];
+  const readings = streams.map(async (events, i) => {
+    for (let next = await events.next(); !next.done; next = await events.next()) {
+      heard[i]?.push(next.value);
+    }
+  });
+  const event = (id: string): TeamEvent => ({ kind: 'SWIPE_CREATED', teamId: 'team-1', id, at: 0 });
+  await retryUntil(
+    async (n) => {
+      a.publish('team', 'team-1', event(`probe-${n}`));
+      return holdsWithin(() => heard.every((events) => events.length > 0), 500);
+    },
+    10_000,
+    'both subscribers hear a probe',
+  );
+  a.publish('team', 'team-1', event('swipe-1'));
+  const find = (events: TeamEvent[] = []) => events.find((e) => e.id === 'swipe-1');
+  await until(() => heard.every((events) => find(events)), 5_000, 'both hear the event');
+  expect(find(heard[0])).toEqual(event('swipe-1'));
+  expect(find(heard[0])).toBe(find(heard[1]));
+  for (const events of streams) await events.return?.();
+  await Promise.all(readings);
 });

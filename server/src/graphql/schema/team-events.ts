@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
-import { endingAfter, listenThenCheck } from '../../realtime/event-streams.js';
+import { endingAfter, keeping, listenThenCheck } from '../../realtime/event-streams.js';
 import type { TEAM_EVENT_KINDS, TeamEvent } from '../../realtime/team-events.js';
 import { Permission, requireTeamRole } from '../../services/permissions.js';
 import { builder } from '../builder.js';
@@ -35,23 +35,28 @@ const deletedType: Partial<Record<TeamEvent['kind'], string>> = {
   TEAM_DELETED: 'Team',
 };
 
-// Every subscriber is a member of the event's team (checked when it subscribed; a member who
-// leaves is dropped), and members read all of a team's content: so what changed is loaded once
-// per event and selection, for all the subscribers of this instance, from that team only.
-const loaded = new WeakMap<TeamEvent, Map<string, Promise<unknown>>>();
-function once<T>(
-  event: TeamEvent,
-  field: string,
-  query: object,
-  load: () => Promise<T>,
-): Promise<T> {
-  const byQuery = loaded.get(event) ?? new Map<string, Promise<unknown>>();
-  loaded.set(event, byQuery);
-  // The field is part of the key: two fields' selections may print alike (`{}`).
-  const key = `${field}:${JSON.stringify(query)}`;
-  const promise = (byQuery.get(key) as Promise<T> | undefined) ?? load();
-  byQuery.set(key, promise);
-  return promise;
+// Who may have an event is decided per subscriber and per event: a member of the team when the
+// event is handled (its members are read once per event, for all its subscribers on this
+// instance), or the member a MEMBER_LEFT event removes, who is told so and whose stream ends.
+// A membership that ends without its event reaching this instance (a Redis message lost)
+// still stops the events at once.
+const membersByEvent = new WeakMap<TeamEvent, Promise<Set<string>>>();
+function membersOf(event: TeamEvent): Promise<Set<string>> {
+  let members = membersByEvent.get(event);
+  if (!members) {
+    members = prisma()
+      .teamMember.findMany({ where: { teamId: event.teamId }, select: { userId: true } })
+      .then((rows) => new Set(rows.map((row) => row.userId)))
+      // Unreadable: nobody gets the event (it could not be executed either).
+      .catch(() => new Set<string>());
+    membersByEvent.set(event, members);
+  }
+  return members;
+}
+async function mayHave(event: TeamEvent, userId: string): Promise<boolean> {
+  if (event.kind === 'TEAM_DELETED' || (event.kind === 'MEMBER_LEFT' && event.userId === userId))
+    return true;
+  return (await membersOf(event)).has(userId);
 }
 
 const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
@@ -81,9 +86,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       description: 'The swipe as it is now, for SWIPE_CREATED and SWIPE_UPDATED; else null.',
       resolve: (query, event) =>
         event.kind === 'SWIPE_CREATED' || event.kind === 'SWIPE_UPDATED'
-          ? once(event, 'swipe', query, () =>
-              prisma().swipe.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } }),
-            )
+          ? prisma().swipe.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } })
           : null,
     }),
     tag: t.prismaField({
@@ -92,9 +95,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       description: 'The tag as it is now, for TAG_CHANGED; else null.',
       resolve: (query, event) =>
         event.kind === 'TAG_CHANGED'
-          ? once(event, 'tag', query, () =>
-              prisma().tag.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } }),
-            )
+          ? prisma().tag.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } })
           : null,
     }),
     collection: t.prismaField({
@@ -103,12 +104,10 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       description: 'The collection as it is now, for COLLECTION_CHANGED; else null.',
       resolve: (query, event) =>
         event.kind === 'COLLECTION_CHANGED'
-          ? once(event, 'collection', query, () =>
-              prisma().collection.findFirst({
-                ...query,
-                where: { id: event.id, teamId: event.teamId },
-              }),
-            )
+          ? prisma().collection.findFirst({
+              ...query,
+              where: { id: event.id, teamId: event.teamId },
+            })
           : null,
     }),
     member: t.prismaField({
@@ -117,12 +116,10 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       description: 'The member as it is now, for MEMBER_JOINED and MEMBER_UPDATED; else null.',
       resolve: (query, event) =>
         event.kind === 'MEMBER_JOINED' || event.kind === 'MEMBER_UPDATED'
-          ? once(event, 'member', query, () =>
-              prisma().teamMember.findFirst({
-                ...query,
-                where: { id: event.id, teamId: event.teamId },
-              }),
-            )
+          ? prisma().teamMember.findFirst({
+              ...query,
+              where: { id: event.id, teamId: event.teamId },
+            })
           : null,
     }),
     invite: t.prismaField({
@@ -131,12 +128,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       description: 'The invite as it is now, for INVITE_CREATED; else null.',
       resolve: (query, event) =>
         event.kind === 'INVITE_CREATED'
-          ? once(event, 'invite', query, () =>
-              prisma().invite.findFirst({
-                ...query,
-                where: { id: event.id, teamId: event.teamId },
-              }),
-            )
+          ? prisma().invite.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } })
           : null,
     }),
     team: t.prismaField({
@@ -145,13 +137,13 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       description:
         'The team, after any change but its deletion: its name, counts, tags and collections as they are now. Null for the member a MEMBER_LEFT event removes.',
       // Not for the member the event removes: they can no longer read the team. (The viewer is
-      // read only for MEMBER_LEFT events, so every other event's result is still shared.)
+      // read only for MEMBER_LEFT events, so every other event's result is still shared.) Like
+      // every read of an event's selection, this one is made once per event and selection for
+      // all the subscribers (db/shared-reads.ts).
       resolve: (query, event, _args, context) =>
         event.kind !== 'TEAM_DELETED' &&
         !(event.kind === 'MEMBER_LEFT' && event.userId === context.viewer?.userId)
-          ? once(event, 'team', query, () =>
-              prisma().team.findFirst({ ...query, where: { id: event.teamId } }),
-            )
+          ? prisma().team.findFirst({ ...query, where: { id: event.teamId } })
           : null,
     }),
   }),
@@ -175,7 +167,7 @@ builder.subscriptionField('teamEvents', (t) =>
         async () => (await requireTeamRole(userId, teamId.id, Permission.readTeam)).ok,
       );
       return endingAfter(
-        events,
+        keeping(events, (event) => mayHave(event, userId)),
         (event) =>
           event.kind === 'TEAM_DELETED' ||
           ((event.kind === 'MEMBER_LEFT' || event.kind === 'MEMBER_UPDATED') &&
