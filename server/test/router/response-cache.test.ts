@@ -1,7 +1,7 @@
 import { parse, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../src/graphql/schema/index.js';
 import { CACHED_OPERATIONS } from '../../src/graphql/response-cache/cached-operations.js';
+import { schema } from '../../src/graphql/schema/index.js';
 import type { TestClient, TestRouter } from '../harness.js';
 import { startTestRouter } from '../harness.js';
 import { persistedOperation, runPersisted } from '../helpers/persisted.js';
