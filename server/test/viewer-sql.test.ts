@@ -121,7 +121,7 @@ it("loads a page of a team's swipes with their tags and collections in a fixed n
   expect(server.takeQueries()).toHaveLength(4);
 });
 
-it('answers the swipes page in five statements: session, team, tags, collections and swipes', async () => {
+it('answers the swipes page in six statements (session, data versions, team, tags, collections, swipes), and again from the response cache in two', async () => {
   const { client, teamId } = await newUser(server);
   const collection = await client.gql(
     'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',
@@ -154,5 +154,8 @@ it('answers the swipes page in five statements: session, team, tags, collections
   const team = result.data.node;
   expect([team.swipeCount, team.tags.totalCount, team.collections.totalCount]).toEqual([3, 4, 1]);
   expect(team.swipes.edges[0].node).toMatchObject({ title: 'Ad 2', authorName: 'Ann Example' });
-  expect(server.takeQueries()).toHaveLength(5);
+  expect(server.takeQueries()).toHaveLength(6);
+  // Nothing was written since: the same answer, from memory (session and data versions only).
+  expect(await client.gql(page ?? '', { teamId })).toEqual(result);
+  expect(server.takeQueries()).toHaveLength(2);
 });
