@@ -21,6 +21,7 @@ import WebSocket from 'ws';
 import { buildServer, serverEntry } from '../../scripts/build-server.mjs';
 import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { percentile } from './bench-kit.js';
+import { scratchDatabase } from './scratch-database.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -163,23 +164,6 @@ interface User {
   swipeIds: string[];
 }
 
-/** Scratch database on the PostgreSQL server, dropped at the end. */
-async function scratchDatabase() {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `swipestack_bench_mix_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 /** A little of everything, then quiet: RSS once the server is idle. */
 async function idleRss(server: Server): Promise<number> {
   const session = new Session(server.base);
@@ -206,7 +190,7 @@ const embeddedIdle = await idleRss(embedded);
 await embedded.stop();
 await rm(dataDir, { recursive: true, force: true });
 
-const database = await scratchDatabase();
+const database = await scratchDatabase(process.env.DATABASE_URL);
 const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url });
 const pid = server.child.pid as number;
 try {

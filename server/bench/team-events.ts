@@ -3,13 +3,12 @@
 // the server's memory. The server runs as its own process, on a scratch database of the
 // PostgreSQL server at DATABASE_URL (as in production), else on the embedded database.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { scratchDatabase } from './scratch-database.js';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 20);
@@ -17,21 +16,10 @@ const port = Number(process.env.BENCH_PORT) || 3000 + Math.floor(Math.random() *
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-bench-events-'));
 
-let databaseUrl = '';
-let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `swipestack_bench_events_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
-}
+const database = process.env.DATABASE_URL
+  ? await scratchDatabase(process.env.DATABASE_URL)
+  : undefined;
+const databaseUrl = database?.url ?? '';
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
@@ -204,5 +192,5 @@ console.table([
 await Promise.all(clients.map((client) => client.dispose()));
 stop();
 await new Promise((resolve) => server.once('exit', resolve));
-await dropDatabase();
+await database?.drop();
 process.exit(0);
