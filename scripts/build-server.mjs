@@ -1,11 +1,11 @@
-// The production server in JavaScript: server/src/main.ts (with the generated Prisma client) and
-// @swipestack/common (TypeScript sources) bundled by esbuild into server/dist/server.js, with the
-// embedded database's worker thread beside it; every npm package stays an import from node_modules.
-// What main.ts imports dynamically goes into chunks of its own (server/dist/chunk-*.js), so the
-// embedded database starts before the rest of the server is loaded. `node server/dist/main.js` runs it: that entry turns
-// on Node's compile cache first, so a warm start reuses the compiled code of every module.
+// The production server in JavaScript: server/src/main.ts (with the generated Prisma client),
+// @swipestack/common (TypeScript sources) and the npm packages they import, bundled by esbuild into
+// server/dist, with the embedded database's worker thread beside it. The packages in EXTERNAL stay
+// imports from node_modules. What main.ts imports dynamically goes into chunks of its own, so the
+// embedded database starts before the rest of the server is loaded. `node server/dist/main.js`
+// runs it: that entry turns on Node's compile cache first, so a warm start reuses compiled code.
 // `node scripts/build-server.mjs` builds it now; `npm start` builds it when its inputs changed.
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -21,19 +21,100 @@ module.enableCompileCache();
 await import('./server.js');
 `;
 
-/** Only our own code is bundled: relative imports and the common workspace. */
+/**
+ * npm packages are bundled too (Node's module loader resolving hundreds of files was most of a
+ * warm start), except those that load files of their own beside their code (WASM, workers,
+ * data), native addons, and the big ones imported only on first use.
+ */
+const EXTERNAL = [
+  '@aws-sdk/client-s3',
+  '@duckduckgo/autoconsent',
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@prisma/schema-engine-wasm',
+  '@tesseract.js-data/eng',
+  'ioredis',
+  'jsdom',
+  'mailparser',
+  'playwright-core',
+  'sharp',
+  'stripe',
+  'tesseract.js',
+  // Optional peers that the bundled packages require only when installed.
+  'pg-native',
+  'bufferutil',
+  'utf-8-validate',
+];
+const isExternal = (specifier) =>
+  EXTERNAL.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
 const packagesExternal = {
   name: 'packages-external',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@swipestack/') ? undefined : { path: args.path, external: true },
+      isExternal(args.path) ? { path: args.path, external: true } : undefined,
     );
   },
 };
 
+// Prisma's query compiler ships as a 4.5 MB module of base64 text: bundled, that text (its source
+// and the string it exports) stays in V8's heap for the process's life. The build writes the
+// WASM beside the bundle instead, and the generated client compiles it from that file.
+const COMPILER_WASM = 'query_compiler_fast_bg.postgresql.wasm';
+const COMPILER_MODULE = '@prisma/client/runtime/query_compiler_fast_bg.postgresql.wasm-base64.mjs';
+const COMPILER_LOAD = `const { wasm } = await import("${COMPILER_MODULE}")
+    return await decodeBase64AsWasm(wasm)`;
+const compilerFromFile = {
+  name: 'prisma-compiler-from-file',
+  setup(build) {
+    let wasm;
+    build.onEnd(async () => {
+      if (wasm)
+        await writeFile(path.join(root, 'server/dist', COMPILER_WASM), Buffer.from(wasm, 'base64'));
+    });
+    build.onLoad({ filter: /generated[\\/]prisma[\\/]internal[\\/]class\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes(COMPILER_LOAD))
+        throw new Error(
+          `${args.path}: Prisma's query compiler loads differently now; update ${COMPILER_WASM}'s loader`,
+        );
+      // Found as the generated client would import it; written beside the bundle at the end.
+      const found = await build.resolve(COMPILER_MODULE, {
+        resolveDir: path.dirname(args.path),
+        kind: 'dynamic-import',
+      });
+      if (found.errors.length) throw new Error(found.errors[0].text);
+      ({ wasm } = await import(pathToFileURL(found.path).href));
+      const fromFile = `const { readFile } = await import('node:fs/promises')
+    return await WebAssembly.compile(await readFile(new URL('./${COMPILER_WASM}', import.meta.url)))`;
+      return { contents: source.replace(COMPILER_LOAD, fromFile), loader: 'ts' };
+    });
+  },
+};
+
+/**
+ * Node holds a module's source for the process's life, as one byte a character only when the
+ * file is all ASCII: one other character (esbuild escapes them, except in regular expressions)
+ * doubles the 4 MB bundle's share of the heap. Write such characters as escapes in the source.
+ */
+async function assertAscii(outputs) {
+  for (const file of outputs.filter((name) => name.endsWith('.js'))) {
+    const bytes = await readFile(file);
+    const at = bytes.findIndex((byte) => byte > 0x7f);
+    if (at >= 0)
+      throw new Error(
+        `${path.relative(root, file)} is not all ASCII: …${bytes.subarray(Math.max(0, at - 60), at + 10).toString('latin1')}… (write that character as an escape in its source)`,
+      );
+  }
+}
+
+// Bundled CommonJS packages call require() for Node's own modules; ESM output has none.
+const REQUIRE_SHIM = `import { createRequire as __createRequire } from 'node:module';
+const require = __createRequire(import.meta.url);`;
+
 async function bundle() {
   await rm(path.join(root, 'server/dist'), { recursive: true, force: true });
-  await build({
+  const result = await build({
     absWorkingDir: root,
     entryPoints: {
       server: 'server/src/main.ts',
@@ -48,11 +129,17 @@ async function bundle() {
     // As tsx runs the sources: class and function names survive bundling (error names, logs).
     keepNames: true,
     sourcemap: 'linked',
-    plugins: [packagesExternal],
+    plugins: [packagesExternal, compilerFromFile],
+    metafile: true,
+    // Whitespace and syntax only: names stay as written, for stack traces and logs.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    banner: { js: REQUIRE_SHIM },
     logLevel: 'warning',
   });
   // esbuild's service process would outlive the build, as a child of `npm start`.
   await stop();
+  await assertAscii(Object.keys(result.metafile.outputs).map((file) => path.join(root, file)));
   await writeFile(serverEntry, ENTRY);
 }
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -43,8 +43,13 @@ const self = (port?: number): Holder => ({
   ...(port ? { port } : {}),
 });
 
-async function liveHolder(dataDir: string): Promise<Holder | null> {
-  const text = await readFile(holderFile(dataDir), 'utf8').catch(() => null);
+function liveHolder(dataDir: string): Holder | null {
+  let text: string;
+  try {
+    text = readFileSync(holderFile(dataDir), 'utf8');
+  } catch {
+    return null;
+  }
   if (!text) return null;
   const holder = JSON.parse(text) as Holder;
   return holder.pid !== process.pid && isRunning(holder) ? holder : null;
@@ -53,19 +58,24 @@ async function liveHolder(dataDir: string): Promise<Holder | null> {
 const write = (dataDir: string, holder: Holder, flag: string) =>
   writeFile(holderFile(dataDir), `${JSON.stringify(holder)}\n`, { flag });
 
-/** Marks DATA_DIR's database as this process's; throws when another live process holds it. */
-export async function claimEmbeddedDatabase(dataDir: string) {
+/**
+ * Marks DATA_DIR's database as this process's; throws when another live process holds it.
+ * Synchronous, so that the database's thread starts before the server's modules load (main.ts).
+ */
+export function claimEmbeddedDatabase(dataDir: string) {
+  const claim = (flag: string) =>
+    writeFileSync(holderFile(dataDir), `${JSON.stringify(self())}\n`, { flag });
   try {
-    await write(dataDir, self(), 'wx');
+    claim('wx');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = await liveHolder(dataDir);
+    const holder = liveHolder(dataDir);
     if (holder) {
       throw new Error(
         `The embedded database in ${dataDir} is in use by process ${holder.pid} (a server, backup or restore).`,
       );
     }
-    await write(dataDir, self(), 'w');
+    claim('w');
   }
 }
 
@@ -79,7 +89,7 @@ export async function releaseEmbeddedDatabase(dataDir: string) {
 
 /** The connection string of the process serving DATA_DIR's database, or null when none holds it. */
 export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
-  const holder = await liveHolder(dataDir);
+  const holder = liveHolder(dataDir);
   if (!holder) return null;
   if (!holder.port) {
     throw new Error(

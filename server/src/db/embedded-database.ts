@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.js';
@@ -70,8 +70,9 @@ export async function startEmbedded(
 ): Promise<EmbeddedDatabase> {
   if (config.memoryDatabase) return startWorker(null);
   const dir = path.join(config.DATA_DIR, 'pgdata');
-  await mkdir(dir, { recursive: true });
-  await claimEmbeddedDatabase(config.DATA_DIR);
+  // Synchronous up to the thread's start: it starts before this returns (main.ts relies on it).
+  mkdirSync(dir, { recursive: true });
+  claimEmbeddedDatabase(config.DATA_DIR);
   let database: EmbeddedDatabase | undefined;
   try {
     database = await startWorker(dir);

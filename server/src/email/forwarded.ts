@@ -25,9 +25,11 @@ export function unwrapForwardedSubject(subject: string): { subject: string; forw
   return { subject: subject.slice(prefix[0].length).trim(), forwarded: true };
 }
 
+// Letters beyond ASCII are written as escapes here: scripts/build-server.mjs keeps the compiled
+// server ASCII (see there).
 const MARKERS = [
   // Gmail, Thunderbird, Outlook ("Original Message") and their translations.
-  /^-{2,}\s*(?:forwarded message|original message|weitergeleitete nachricht|message transféré|mensaje reenviado|mensagem encaminhada|doorgestuurd bericht)\s*-{2,}$/i,
+  /^-{2,}\s*(?:forwarded message|original message|weitergeleitete nachricht|message transf\u00e9r\u00e9|mensaje reenviado|mensagem encaminhada|doorgestuurd bericht)\s*-{2,}$/i,
   // Apple Mail.
   /^begin forwarded message:$/i,
   // Outlook's rule above the header block.
@@ -35,7 +37,7 @@ const MARKERS = [
 ];
 
 const HEADER_LINE =
-  /^\**(from|von|de|van|sent|date|datum|fecha|envoyé|verzonden|subject|betreff|objet|asunto|assunto|onderwerp|to|an|à|para|aan|cc|reply-to)\**\s*:\**\s*(.*)$/i;
+  /^\**(from|von|de|van|sent|date|datum|fecha|envoy\u00e9|verzonden|subject|betreff|objet|asunto|assunto|onderwerp|to|an|\u00e0|para|aan|cc|reply-to)\**\s*:\**\s*(.*)$/i;
 const FROM_KEYS = new Set(['from', 'von', 'de', 'van']);
 const SUBJECT_KEYS = new Set(['subject', 'betreff', 'objet', 'asunto', 'assunto', 'onderwerp']);
 

@@ -45,16 +45,6 @@ export interface ImageTextJob {
   swipeId: string;
 }
 
-async function createImageTextQueue(boss: PgBoss) {
-  await boss.createQueue(IMAGE_TEXT_QUEUE, {
-    name: IMAGE_TEXT_QUEUE,
-    retryLimit: 2,
-    retryDelay: 10,
-    // Ten pictures at a few seconds each, with room to spare on a busy machine.
-    expireInSeconds: 300,
-  });
-}
-
 /** Enqueues inside the caller's transaction, so a swipe with pictures always gets its job. */
 export async function enqueueImageText(tx: Prisma.TransactionClient, swipeId: string) {
   if (!bound) throw new Error('The job queue is not running');
@@ -73,16 +63,6 @@ export const IMPORT_QUEUE = 'import-file';
 
 export interface ImportQueueJob {
   importId: string;
-}
-
-async function createImportQueue(boss: PgBoss) {
-  await boss.createQueue(IMPORT_QUEUE, {
-    name: IMPORT_QUEUE,
-    retryLimit: 2,
-    retryDelay: 10,
-    // A 200 MB file of bookmarks is read and saved well within this.
-    expireInSeconds: 3600,
-  });
 }
 
 /** After the import's row is committed: a retried run resumes where the last one stopped. */
@@ -105,21 +85,6 @@ export interface ExportJobData {
 export interface ExportExpiryData {
   exportId: string;
   fileKey: string;
-}
-
-async function createExportQueues(boss: PgBoss) {
-  // A crash or a lease that runs out starts the export again from the beginning.
-  await boss.createQueue(EXPORT_QUEUE, {
-    name: EXPORT_QUEUE,
-    retryLimit: 1,
-    retryDelay: 10,
-    expireInSeconds: 60 * 60,
-  });
-  await boss.createQueue(EXPORT_EXPIRY_QUEUE, {
-    name: EXPORT_EXPIRY_QUEUE,
-    retryLimit: 5,
-    retryDelay: 60,
-  });
 }
 
 /** Enqueues inside the caller's transaction, so an export row always has its job. */
@@ -156,39 +121,55 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
     connectionString: databaseUrl,
     schema: 'pgboss',
     max: 3,
+    // No cron schedules yet: pg-boss's timekeeper, which runs them, costs ~0.2 s of every start
+    // and a poller. Turn it on with the first `boss.schedule`.
+    schedule: false,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
   boss.on('error', (error) => console.error('Job queue error', error));
   await boss.start();
-  await whileHoldingStartupLock(databaseUrl, () => createQueues(boss, options));
+  // One read of the queues; a start that finds them all as set (every start but the first, unless
+  // a setting such as CAPTURE_TIMEOUT_MS changed) skips the lock and the statements.
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  const outOfStep = queueSettings(options).filter((queue) => {
+    const found = existing.get(queue.name);
+    return (
+      !found || Object.entries(queue).some(([key, value]) => found[key as keyof Queue] !== value)
+    );
+  });
+  if (outOfStep.length)
+    await whileHoldingStartupLock(databaseUrl, async () => {
+      for (const queue of outOfStep) {
+        if (existing.has(queue.name)) await boss.updateQueue(queue.name, queue);
+        else await boss.createQueue(queue.name, queue);
+      }
+    });
   bound = boss;
   return boss;
 }
 
-async function createQueues(boss: PgBoss, options: JobQueueOptions) {
-  for (const name of [CAPTURE_QUEUE, EMAIL_CAPTURE_QUEUE]) {
-    await boss.createQueue(name, {
-      name,
-      retryLimit: 2,
-      retryDelay: 5,
-      expireInSeconds: Math.ceil(options.captureTimeoutMs / 1000) + 15,
-    });
-  }
-  await boss.createQueue(BILLING_QUEUE, {
-    name: BILLING_QUEUE,
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-  });
-  await boss.createQueue(STRIPE_EVENT_QUEUE, {
-    name: STRIPE_EVENT_QUEUE,
-    retryLimit: 10,
+type Queue = PgBoss.Queue;
+
+/** Every queue and its settings (startJobQueue creates or updates them). */
+function queueSettings(options: JobQueueOptions): Queue[] {
+  const capture = {
+    retryLimit: 2,
     retryDelay: 5,
-    retryBackoff: true,
-  });
-  await createImageTextQueue(boss);
-  await createImportQueue(boss);
-  await createExportQueues(boss);
+    expireInSeconds: Math.ceil(options.captureTimeoutMs / 1000) + 15,
+  };
+  return [
+    { name: CAPTURE_QUEUE, ...capture },
+    { name: EMAIL_CAPTURE_QUEUE, ...capture },
+    { name: BILLING_QUEUE, retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    { name: STRIPE_EVENT_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true },
+    // Ten pictures at a few seconds each, with room to spare on a busy machine.
+    { name: IMAGE_TEXT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
+    // A 200 MB file of bookmarks is read and saved well within this.
+    { name: IMPORT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 3600 },
+    // A crash or a lease that runs out starts the export again from the beginning.
+    { name: EXPORT_QUEUE, retryLimit: 1, retryDelay: 10, expireInSeconds: 60 * 60 },
+    { name: EXPORT_EXPIRY_QUEUE, retryLimit: 5, retryDelay: 60 },
+  ];
 }
 
 export async function stopJobQueue(boss: PgBoss) {

@@ -48,6 +48,11 @@ describe('findForwardedHeaders', () => {
     }
   });
 
+  it('reads the block of a French client, whose marker and header names have accents', () => {
+    const text = `-------- Message transféré --------\nDe : Acme <news@acme.example>\nEnvoyé : lundi 3 mars 2025\nÀ : moi@example.com\nObjet : Spring sale\n\nCorps`;
+    expect(findForwardedHeaders(text, false)).toEqual({ from: acme, subject: 'Spring sale' });
+  });
+
   it('takes the innermost block of a forward of a forward', () => {
     const text = `---------- Forwarded message ---------\nFrom: Ann <ann@example.com>\nSubject: Fwd: Spring sale\n\n---------- Forwarded message ---------\nFrom: Acme <news@acme.example>\nSubject: Spring sale\n\nBody`;
     expect(findForwardedHeaders(text, true)).toEqual({ from: acme, subject: 'Spring sale' });
