@@ -19,6 +19,20 @@ const schema = z
     DATABASE_URL: optional,
     REDIS_URL: optional,
     /**
+     * Accounts with these emails (comma-separated) are administrators: made so at sign-up and at
+     * every start (docs/admin.md). Others are made so with `npm run admin -- promote <email>`.
+     */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('each entry must be an email address'))),
+    /**
      * Public origin of the web app (cookies' Secure flag, links in emails, page heads); unset:
      * `http://localhost:<PORT>`.
      */

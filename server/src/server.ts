@@ -14,6 +14,7 @@ import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startImportWorker } from './jobs/import-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
+import { promoteListedAdmins } from './services/admins.js';
 import { seedExamples } from './services/examples.js';
 import { backfillEmailText, backfillImageText } from './services/search-backfill.js';
 import { createStorage } from './storage/storage.js';
@@ -36,6 +37,8 @@ export interface ServerOptions extends AppOptions, OpenOptions {
 export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase(config, options);
   bindPrisma(db.prisma);
+  const promoted = await promoteListedAdmins(config.ADMIN_EMAILS);
+  if (promoted.length) console.log(`Administrators from ADMIN_EMAILS: ${promoted.join(', ')}`);
   const pubsub = createEventBus(config);
   const storage = await createStorage(config);
   // Side by side, to start sooner. The examples gallery's catalogue is data in the repository

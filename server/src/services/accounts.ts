@@ -23,6 +23,8 @@ export interface RequestMeta extends SessionRequestInfo {
   sessionId?: string | undefined;
   sessionLifetime: SessionLifetime;
   limits: AuthLimits;
+  /** ADMIN_EMAILS: an account signing up with one of these is an administrator (admins.ts). */
+  adminEmails: readonly string[];
 }
 
 export interface SignedIn {
@@ -90,11 +92,13 @@ export async function signUp(
   const passwordHash = await hashPassword(password);
   try {
     const user = await prisma().$transaction(async (tx) => {
+      const isAdmin = meta.adminEmails.includes(email);
       const user = await tx.user.create({
         data: {
           email,
           name,
           passwordHash,
+          isAdmin,
           lastSignInAt: new Date(),
           memberships: {
             create: {
@@ -108,6 +112,11 @@ export async function signUp(
         { type: AuditType.signUp, userId: user.id, email, ip: meta.ip, userAgent: meta.userAgent },
         tx,
       );
+      if (isAdmin)
+        await recordAudit(
+          { type: AuditType.adminGranted, userId: user.id, email, data: { by: 'ADMIN_EMAILS' } },
+          tx,
+        );
       return user;
     });
     const session = await createSession(user.id, meta.sessionLifetime, meta);

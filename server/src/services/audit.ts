@@ -25,6 +25,10 @@ export const AuditType = {
   inboundAddressRotated: 'INBOUND_ADDRESS_ROTATED',
   /** An inbound email was kept out by the Free cap; data.subject, data.noticeSent. */
   inboundEmailOverCap: 'INBOUND_EMAIL_OVER_CAP',
+  /** A user became an administrator; data.by: 'ADMIN_EMAILS' or 'cli'. */
+  adminGranted: 'ADMIN_GRANTED',
+  /** A user stopped being an administrator; data.by: 'cli'. */
+  adminRevoked: 'ADMIN_REVOKED',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];
 

@@ -100,6 +100,7 @@ function requestMeta(context: Context): RequestMeta {
     sessionId: context.viewer?.sessionId ?? undefined,
     sessionLifetime: sessionLifetime(context.config),
     limits: authLimits(context.config),
+    adminEmails: context.config.ADMIN_EMAILS,
   };
 }
 

@@ -1,0 +1,59 @@
+import { prisma } from '../db/client.js';
+import { normalizeEmail } from './accounts.js';
+import { AuditType, recordAudit } from './audit.js';
+
+// Who is an administrator (docs/admin.md): the accounts ADMIN_EMAILS names, made so at sign-up
+// (services/accounts.ts) and at every start (server.ts), and those `npm run admin` promoted.
+
+/** Makes the listed accounts that exist administrators; returns the emails it changed. */
+export async function promoteListedAdmins(adminEmails: readonly string[]): Promise<string[]> {
+  if (!adminEmails.length) return [];
+  return prisma().$transaction(async (tx) => {
+    const users = await tx.user.findMany({
+      where: { email: { in: [...adminEmails] }, isAdmin: false },
+      select: { id: true, email: true },
+    });
+    if (!users.length) return [];
+    await tx.user.updateMany({
+      where: { id: { in: users.map((user) => user.id) } },
+      data: { isAdmin: true },
+    });
+    for (const user of users)
+      await recordAudit(
+        {
+          type: AuditType.adminGranted,
+          userId: user.id,
+          email: user.email,
+          data: { by: 'ADMIN_EMAILS' },
+        },
+        tx,
+      );
+    return users.map((user) => user.email);
+  });
+}
+
+export type SetAdminResult = 'changed' | 'unchanged' | 'no-such-user';
+
+/** Grants or takes back administrator rights (`npm run admin -- promote|demote <email>`). */
+export async function setAdmin(email: string, admin: boolean): Promise<SetAdminResult> {
+  const address = normalizeEmail(email);
+  return prisma().$transaction(async (tx) => {
+    const user = await tx.user.findUnique({
+      where: { email: address },
+      select: { id: true, isAdmin: true },
+    });
+    if (!user) return 'no-such-user';
+    if (user.isAdmin === admin) return 'unchanged';
+    await tx.user.update({ where: { id: user.id }, data: { isAdmin: admin } });
+    await recordAudit(
+      {
+        type: admin ? AuditType.adminGranted : AuditType.adminRevoked,
+        userId: user.id,
+        email: address,
+        data: { by: 'cli' },
+      },
+      tx,
+    );
+    return 'changed';
+  });
+}
