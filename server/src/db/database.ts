@@ -54,6 +54,11 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
       connectionString: url,
       max: poolSize,
       ...(statementTimeout ? { statement_timeout: statementTimeout } : {}),
+      // PostgreSQL compiles a plan costed over jit_above_cost to machine code first: 25-37 ms
+      // for a search with a kind filter that then runs in 3-30 ms (docs/performance.md, "Search
+      // at 1,000,000 swipes"). The server's statements are short: none gains from it. PGlite
+      // has no JIT.
+      ...(embedded ? {} : { options: '-c jit=off' }),
     });
     const prisma = new PrismaClient({
       adapter: new PrismaPg(pool),
