@@ -7,6 +7,7 @@
 import { bindPrisma } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
 import { runningEmbeddedUrl } from '../src/db/embedded-address.js';
+import { normalizeEmail } from '../src/services/accounts.js';
 import { setAdmin } from '../src/services/admins.js';
 import { cliConfig } from './cli-config.js';
 
@@ -20,7 +21,7 @@ const running = config.DATABASE_URL ? null : await runningEmbeddedUrl(config.DAT
 const db = await openDatabase(running ? { ...config, DATABASE_URL: running } : config);
 bindPrisma(db.prisma);
 const promote = command === 'promote';
-const result = await setAdmin(email, promote).finally(() => db.close());
+const result = await setAdmin(normalizeEmail(email), promote).finally(() => db.close());
 const messages = {
   changed: `${email} is ${promote ? 'now' : 'no longer'} an administrator.`,
   unchanged: `${email} ${promote ? 'is already' : 'is not'} an administrator.`,

@@ -11,6 +11,7 @@ import {
 } from '../auth/sign-in-throttle.js';
 import { prisma } from '../db/client.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { grantIfListed } from './admins.js';
 import { AuditType, recordAudit } from './audit.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError, InvalidCredentialsError, RateLimitError } from './errors.js';
@@ -92,13 +93,11 @@ export async function signUp(
   const passwordHash = await hashPassword(password);
   try {
     const user = await prisma().$transaction(async (tx) => {
-      const isAdmin = meta.adminEmails.includes(email);
       const user = await tx.user.create({
         data: {
           email,
           name,
           passwordHash,
-          isAdmin,
           lastSignInAt: new Date(),
           memberships: {
             create: {
@@ -112,11 +111,7 @@ export async function signUp(
         { type: AuditType.signUp, userId: user.id, email, ip: meta.ip, userAgent: meta.userAgent },
         tx,
       );
-      if (isAdmin)
-        await recordAudit(
-          { type: AuditType.adminGranted, userId: user.id, email, data: { by: 'ADMIN_EMAILS' } },
-          tx,
-        );
+      await grantIfListed(tx, user, meta.adminEmails);
       return user;
     });
     const session = await createSession(user.id, meta.sessionLifetime, meta);

@@ -1,9 +1,35 @@
 import { prisma } from '../db/client.js';
-import { normalizeEmail } from './accounts.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { AuditType, recordAudit } from './audit.js';
 
 // Who is an administrator (docs/admin.md): the accounts ADMIN_EMAILS names, made so at sign-up
 // (services/accounts.ts) and at every start (server.ts), and those `npm run admin` promoted.
+// Emails here are as `normalizeEmail` gives them (config.ts lower-cases ADMIN_EMAILS).
+
+type Tx = Prisma.TransactionClient;
+
+function auditChange(tx: Tx, user: { id: string; email: string }, granted: boolean, by: string) {
+  return recordAudit(
+    {
+      type: granted ? AuditType.adminGranted : AuditType.adminRevoked,
+      userId: user.id,
+      email: user.email,
+      data: { by },
+    },
+    tx,
+  );
+}
+
+/** At sign-up, in its transaction: a listed account becomes an administrator. */
+export async function grantIfListed(
+  tx: Tx,
+  user: { id: string; email: string },
+  adminEmails: readonly string[],
+) {
+  if (!adminEmails.includes(user.email)) return;
+  await tx.user.update({ where: { id: user.id }, data: { isAdmin: true } });
+  await auditChange(tx, user, true, 'ADMIN_EMAILS');
+}
 
 /** Makes the listed accounts that exist administrators; returns the emails it changed. */
 export async function promoteListedAdmins(adminEmails: readonly string[]): Promise<string[]> {
@@ -18,16 +44,7 @@ export async function promoteListedAdmins(adminEmails: readonly string[]): Promi
       where: { id: { in: users.map((user) => user.id) } },
       data: { isAdmin: true },
     });
-    for (const user of users)
-      await recordAudit(
-        {
-          type: AuditType.adminGranted,
-          userId: user.id,
-          email: user.email,
-          data: { by: 'ADMIN_EMAILS' },
-        },
-        tx,
-      );
+    for (const user of users) await auditChange(tx, user, true, 'ADMIN_EMAILS');
     return users.map((user) => user.email);
   });
 }
@@ -36,24 +53,15 @@ export type SetAdminResult = 'changed' | 'unchanged' | 'no-such-user';
 
 /** Grants or takes back administrator rights (`npm run admin -- promote|demote <email>`). */
 export async function setAdmin(email: string, admin: boolean): Promise<SetAdminResult> {
-  const address = normalizeEmail(email);
   return prisma().$transaction(async (tx) => {
     const user = await tx.user.findUnique({
-      where: { email: address },
-      select: { id: true, isAdmin: true },
+      where: { email },
+      select: { id: true, email: true, isAdmin: true },
     });
     if (!user) return 'no-such-user';
     if (user.isAdmin === admin) return 'unchanged';
     await tx.user.update({ where: { id: user.id }, data: { isAdmin: admin } });
-    await recordAudit(
-      {
-        type: admin ? AuditType.adminGranted : AuditType.adminRevoked,
-        userId: user.id,
-        email: address,
-        data: { by: 'cli' },
-      },
-      tx,
-    );
+    await auditChange(tx, user, admin, 'cli');
     return 'changed';
   });
 }
