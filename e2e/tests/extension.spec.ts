@@ -367,22 +367,36 @@ test('an image another site will not let it download is cut out of a screenshot 
     imageWidth: Math.round(300 * ratio),
     imageHeight: Math.round(150 * ratio),
   });
-  // The picture is the banner itself (its colour), not another part of the page.
+  // The picture is the banner itself, edge to edge, not another part of the page: its centre
+  // and its corners have the banner's colour. Chromium's screenshot is now and then colour-
+  // converted (two runs in about ten read a channel 21 off), so "the banner's colour" means
+  // within 40 per channel; the page around the banner is over 200 away.
   const app = ext.context.pages().find((p) => p.url().startsWith(`${baseURL}/`)) as Page;
-  const centre = await app.evaluate(async (src) => {
+  const samples = await app.evaluate(async (src) => {
     const image = new Image();
     image.src = src;
     await image.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
+    const { naturalWidth: width, naturalHeight: height } = image;
+    canvas.width = width;
+    canvas.height = height;
     const context = canvas.getContext('2d') as CanvasRenderingContext2D;
     context.drawImage(image, 0, 0);
-    return [...context.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data.slice(0, 3)];
+    const points: [number, number][] = [
+      [width / 2, height / 2],
+      [2, 2],
+      [width - 3, 2],
+      [2, height - 3],
+      [width - 3, height - 3],
+    ];
+    return points.map(([x, y]) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)]);
   }, String(swipe?.imageUrl));
-  centre.forEach((channel, i) => {
-    expect(Math.abs(channel - (BANNER_RGB[i] ?? -1))).toBeLessThanOrEqual(3);
-  });
+  for (const pixel of samples) {
+    const distance = Math.max(
+      ...pixel.map((channel, i) => Math.abs(channel - (BANNER_RGB[i] ?? -255))),
+    );
+    expect(distance, `pixel ${pixel} against the banner's ${BANNER_RGB}`).toBeLessThanOrEqual(40);
+  }
   await target.close();
 });
 
