@@ -14,5 +14,5 @@ RUN npm ci --no-audit --no-fund \
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 EXPOSE 3000 2525
 STOPSIGNAL SIGTERM
-ENV NODE_OPTIONS=--max-semi-space-size=4
+ENV NODE_OPTIONS=--max-semi-space-size=4 MALLOC_ARENA_MAX=2
 CMD ["node", "server/dist/main.js"]

@@ -11,7 +11,7 @@ import {
   root,
   runningChildren,
 } from './lib.mjs';
-import { serverNodeFlags } from './server-node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from './server-node-flags.mjs';
 
 let server = null;
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -29,6 +29,7 @@ await Promise.all([buildWeb(), buildServer()]);
 
 server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   cwd: root,
+  env: { ...serverEnvironment, ...process.env },
   stdio: 'inherit',
 });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

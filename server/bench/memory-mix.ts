@@ -19,7 +19,7 @@ import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { buildServer, serverEntry } from '../../scripts/build-server.mjs';
-import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { percentile } from './bench-kit.js';
 import { scratchDatabase } from './scratch-database.js';
 
@@ -50,7 +50,7 @@ async function spawnProductionServer(env: Record<string, string>): Promise<Child
   const args = [...serverNodeFlags, ...extra, serverEntry];
   return spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', SMTP_PORT: '0', REDIS_URL: '', ...env },
+    env: { ...serverEnvironment, ...process.env, NODE_ENV: 'production', SMTP_PORT: '0', REDIS_URL: '', ...env },
     // BENCH_SERVER_LOG: a file for the server's output (its errors), else none.
     stdio: process.env.BENCH_SERVER_LOG
       ? [

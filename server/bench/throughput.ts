@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildServer, serverEntry } from '../../scripts/build-server.mjs';
-import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
+import { serverEnvironment, serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { createSession, type SessionLifetime, sessionLifetime } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { bindPrisma, prisma as prismaClient } from '../src/db/client.js';
@@ -61,7 +61,7 @@ async function startProductionServer(env: Record<string, string>): Promise<Child
   await buildServer();
   return spawn(process.execPath, [...serverNodeFlags, ...extra, ...profile, serverEntry], {
     cwd: paths.root,
-    env: { ...process.env, ...env },
+    env: { ...serverEnvironment, ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -15,10 +15,10 @@ export type EmbeddedWorkerMessage = { listening: number } | { failed: string };
 
 /**
  * PostgreSQL's default shared_buffers (128 MB) lives in PGlite's WASM memory, which never
- * shrinks: 32 MB keeps the embedded server's idle RSS ~100 MB lower (docs/performance.md,
+ * shrinks: 16 MB keeps the embedded server's idle RSS ~100 MB lower (docs/performance.md,
  * "Memory"); pages beyond it are read through the operating system's file cache.
  */
-const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 
 const parent = parentPort;
 if (!parent) throw new Error('embedded-database-worker.ts runs as a worker thread');
