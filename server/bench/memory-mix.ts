@@ -50,7 +50,14 @@ async function spawnProductionServer(env: Record<string, string>): Promise<Child
   const args = [...serverNodeFlags, ...extra, serverEntry];
   return spawn(process.execPath, args, {
     cwd: root,
-    env: { ...serverEnvironment, ...process.env, NODE_ENV: 'production', SMTP_PORT: '0', REDIS_URL: '', ...env },
+    env: {
+      ...serverEnvironment,
+      ...process.env,
+      NODE_ENV: 'production',
+      SMTP_PORT: '0',
+      REDIS_URL: '',
+      ...env,
+    },
     // BENCH_SERVER_LOG: a file for the server's output (its errors), else none.
     stdio: process.env.BENCH_SERVER_LOG
       ? [

@@ -50,12 +50,13 @@ export async function createSession(
   userId: string,
   lifetime: SessionLifetime,
   info: SessionRequestInfo,
+  db: Pick<ReturnType<typeof prisma>, 'session'> = prisma(),
 ) {
   const id = randomToken();
   const secret = randomToken();
   const createdAt = new Date();
   const expiresAt = slidEnd(createdAt, createdAt.getTime(), lifetime);
-  await prisma().session.create({
+  await db.session.create({
     data: {
       id,
       createdAt,
@@ -75,11 +76,16 @@ export async function validateSessionToken(
 ): Promise<ValidSession | null> {
   const parts = splitToken(token);
   if (!parts) return null;
-  const session = await prisma().session.findUnique({ where: { id: parts.id } });
+  const session = await prisma().session.findUnique({
+    where: { id: parts.id },
+    include: { user: { select: { disabledAt: true } } },
+  });
   if (!session || !sameHash(session.secretHash, sha256(parts.secret))) return null;
   const now = Date.now();
   const absoluteEnd = session.createdAt.getTime() + lifetime.maxAgeSeconds * 1000;
-  if (session.expiresAt.getTime() <= now || absoluteEnd <= now) {
+  // A disabled account's sessions are deleted when it is disabled; one created in the same
+  // moment by a sign-in that had checked the account just before ends here.
+  if (session.expiresAt.getTime() <= now || absoluteEnd <= now || session.user.disabledAt) {
     await prisma().session.deleteMany({ where: { id: session.id } });
     return null;
   }

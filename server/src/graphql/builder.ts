@@ -7,6 +7,7 @@ import { GraphQLError } from 'graphql';
 import { prisma } from '../db/client.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
+import { isAdministrator } from '../services/admin-users.js';
 import type { BrowserSessionContext, Context, SignedInContext } from './context.js';
 import { ErrorCode } from './errors.js';
 
@@ -17,9 +18,13 @@ export const builder = new SchemaBuilder<{
    * `browserSession`: signed in through the web app's sign-in, not a personal token (a token
    * must not mint more access than it is: new tokens, extension codes, signing browsers out).
    */
-  AuthScopes: { signedIn: boolean; browserSession: boolean };
+  AuthScopes: { signedIn: boolean; browserSession: boolean; admin: boolean };
   /** What a field behind `t.withAuth({ signedIn: true })` (or `browserSession`) is sure of. */
-  AuthContexts: { signedIn: SignedInContext; browserSession: BrowserSessionContext };
+  AuthContexts: {
+    signedIn: SignedInContext;
+    browserSession: BrowserSessionContext;
+    admin: BrowserSessionContext;
+  };
   Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never } };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
@@ -37,6 +42,9 @@ export const builder = new SchemaBuilder<{
     authScopes: (context) => ({
       signedIn: context.viewer !== null,
       browserSession: Boolean(context.viewer?.sessionId),
+      // An administrator in a browser session (never a personal token), read once a request.
+      admin: async () =>
+        Boolean(context.viewer?.sessionId && (await isAdministrator(context.viewer.userId))),
     }),
   },
   prisma: {

@@ -11,10 +11,11 @@ import {
 } from '../auth/sign-in-throttle.js';
 import { prisma } from '../db/client.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { ACCOUNT_DISABLED } from './admin-users.js';
 import { grantIfListed } from './admins.js';
 import { AuditType, recordAudit } from './audit.js';
 import type { ServiceResult } from './errors.js';
-import { FieldError, InvalidCredentialsError, RateLimitError } from './errors.js';
+import { FieldError, InvalidCredentialsError, NotAllowedError, RateLimitError } from './errors.js';
 
 export const PERSONAL_TEAM_NAME = 'Personal';
 export const PASSWORD_MIN_LENGTH = FIELD_LIMITS.passwordMin;
@@ -126,7 +127,9 @@ export async function signUp(
 export async function signIn(
   input: { email: string; password: string },
   meta: RequestMeta,
-): Promise<ServiceResult<SignedIn, InvalidCredentialsError | RateLimitError | FieldError>> {
+): Promise<
+  ServiceResult<SignedIn, InvalidCredentialsError | RateLimitError | FieldError | NotAllowedError>
+> {
   const email = normalizeEmail(input.email);
   if (!email) return { ok: false, errors: [new FieldError('email', 'Enter your email address.')] };
   if (!input.password)
@@ -162,10 +165,29 @@ export async function signIn(
   // A successful check does not count against the limits.
   await releaseSignInCheck(reserved.slots);
 
+  // The account is read under a share lock while the session is made: an administrator
+  // disabling it at that moment (services/admin-users.ts) waits, then ends this session too.
+  const session = await prisma().$transaction(async (tx) => {
+    const [account] = await tx.$queryRaw<{ disabled: boolean }[]>`
+      SELECT disabled_at IS NOT NULL AS disabled FROM "user" WHERE id = ${user.id}::uuid FOR SHARE`;
+    if (account?.disabled) return null;
+    const created = await createSession(user.id, meta.sessionLifetime, meta, tx);
+    await tx.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+    return created;
+  });
+  if (!session) {
+    await recordAudit({
+      type: AuditType.signInFailed,
+      userId: user.id,
+      email,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      data: { reason: 'disabled' },
+    });
+    return { ok: false, errors: [new NotAllowedError(ACCOUNT_DISABLED)] };
+  }
   // Rotation: the session the browser came with is replaced, never reused.
   if (meta.sessionId) await revokeSession(meta.sessionId, { signedOut: false });
-  const session = await createSession(user.id, meta.sessionLifetime, meta);
-  await prisma().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   await recordAudit({
     type: AuditType.signIn,
     userId: user.id,

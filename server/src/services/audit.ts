@@ -29,6 +29,12 @@ export const AuditType = {
   adminGranted: 'ADMIN_GRANTED',
   /** A user stopped being an administrator; data.by: 'cli'. */
   adminRevoked: 'ADMIN_REVOKED',
+  /** An administrator ended all of a user's sessions and tokens; data.by: the admin's id. */
+  signedOutByAdmin: 'SIGNED_OUT_BY_ADMIN',
+  /** An administrator disabled the account; data.by: the admin's id. */
+  userDisabled: 'USER_DISABLED',
+  /** An administrator enabled the account again; data.by: the admin's id. */
+  userEnabled: 'USER_ENABLED',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];
 

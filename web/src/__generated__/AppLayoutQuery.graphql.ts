@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe3de5004eb772b24e98a772bb2f4039>>
- * @relayHash 74432261ab4545a6d49017494244fa5a
+ * @generated SignedSource<<8247aefb719a95d56f2a8eef9895ffaf>>
+ * @relayHash 6ba60c28dd0d8767afadcd1401a29065
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e7f7eb8c8865e7e760c975e7b8f80ab4397e69ade2286a58406f0abcb22535a
+// @relayRequestID 70fb05bc0ff8dc39e27d4836c0e228bf089223ff2daacfd1d59793e7be6d9752
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
@@ -16,6 +16,7 @@ export type AppLayoutQuery$data = {
   readonly viewer: {
     readonly email: string;
     readonly id: string;
+    readonly isAdmin: boolean;
     readonly name: string;
   } | null | undefined;
 };
@@ -54,6 +55,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "email",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAdmin",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -77,7 +85,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "5e7f7eb8c8865e7e760c975e7b8f80ab4397e69ade2286a58406f0abcb22535a",
+    "id": "70fb05bc0ff8dc39e27d4836c0e228bf089223ff2daacfd1d59793e7be6d9752",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -86,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e518f967604eee85a56538c5a117a7f";
+(node as any).hash = "3e707786208d86dbb2ca2be874e632e9";
 
 export default node;

@@ -20,7 +20,7 @@ import { MAIN_ID } from '../components/SkipLink';
 import { PaywallModal } from '../components/swipes/PaywallModal';
 import { TeamSelector, TeamSelectorQuery } from '../components/TeamSelector';
 import { TeamDialogs } from '../components/teams/TeamDialogs';
-import { APP_NAV } from '../lib/appNav';
+import { ADMIN_NAV, APP_NAV } from '../lib/appNav';
 import { loginRedirectPath } from '../lib/next';
 import { useTeamIdParam } from '../lib/teamSelection';
 import { useCheckoutReturn } from '../lib/useCheckoutReturn';
@@ -33,6 +33,7 @@ export const AppLayoutQuery = graphql`
       id
       name
       email
+      isAdmin
     }
   }
 `;
@@ -64,13 +65,19 @@ function Badge({ children }: { children: string }) {
   );
 }
 
-function SidebarContent({ teamsRef }: { teamsRef: AppLayoutData['teamsRef'] }) {
+function SidebarContent({
+  teamsRef,
+  isAdmin,
+}: {
+  teamsRef: AppLayoutData['teamsRef'];
+  isAdmin: boolean;
+}) {
   return (
     <div className="flex h-full flex-col gap-6">
       <TeamSelector queryRef={teamsRef} />
       <nav aria-label="App">
         <ul className="space-y-1">
-          {APP_NAV.map((item) => (
+          {[...APP_NAV, ...(isAdmin ? [ADMIN_NAV] : [])].map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
@@ -136,13 +143,13 @@ export function AppLayout() {
           </button>
         </div>
         <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 py-4">
-          {menuOpen ? <SidebarContent teamsRef={teamsRef} /> : null}
+          {menuOpen ? <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} /> : null}
         </div>
       </header>
       {/* Wide screens: sidebar */}
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-5 md:flex">
         <Logo to="/swipes" className="px-1" />
-        <SidebarContent teamsRef={teamsRef} />
+        <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} />
       </aside>
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <Suspense fallback={<p className="p-8 text-slate-600">Loading…</p>}>

@@ -13,3 +13,6 @@ export const APP_NAV: readonly AppNavItem[] = [
   { label: 'Ad Finder', to: '/finder', badge: 'Beta' },
   { label: 'Settings', to: '/settings' },
 ];
+
+/** Below the rest, for administrators only (the server checks every admin field). */
+export const ADMIN_NAV: AppNavItem = { label: 'Admin', to: '/admin/users' };

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../__generated__/SettingsPageQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ApiTokensSection } from '../components/settings/ApiTokensSection';
 import { BillingSection } from '../components/settings/BillingSection';
 import { ExportSection } from '../components/settings/ExportSection';
-import { GrantPlanForm } from '../components/settings/GrantPlanForm';
 import { ImportSection } from '../components/settings/ImportSection';
 import { InboundEmailSection } from '../components/settings/InboundEmailSection';
 import { ProfileSection } from '../components/settings/ProfileSection';
@@ -173,7 +172,13 @@ export function SettingsPage() {
             title="Administration"
             description="Only administrators see this section."
           >
-            <GrantPlanForm />
+            <p className="text-sm text-slate-700">
+              Find accounts, grant or end plans, sign people out and disable accounts in the{' '}
+              <Link to="/admin/users" className="font-medium text-indigo-700 hover:underline">
+                admin area
+              </Link>
+              .
+            </p>
           </SettingsSection>
         ) : null}
       </div>

@@ -12,7 +12,6 @@ const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: str
     description: 'Remix a swipe into a first draft of your own.',
   },
   { path: 'finder', title: 'Ad Finder', description: 'Find the ads a brand is running right now.' },
-  { path: 'admin/users', title: 'Users', description: 'The admin area is on its way.' },
 ];
 
 /** Children of the signed-in app layout; their code loads with the app chunk. */
@@ -28,6 +27,11 @@ export const appChildren: RouteObject[] = [
   {
     path: 'extension-installed',
     lazy: () => import('./appRoutes').then((m) => m.extensionInstalledRoute),
+  },
+  { path: 'admin/users', lazy: () => import('./appRoutes').then((m) => m.adminUsersRoute) },
+  {
+    path: 'admin/users/:userId',
+    lazy: () => import('./appRoutes').then((m) => m.adminUserRoute),
   },
   // The emailed invite link (signed-out visitors sign in first and come back).
   { path: 'invite/:token', lazy: () => import('./appRoutes').then((m) => m.inviteRoute) },

@@ -1,4 +1,6 @@
 import { AppLayout, appLayoutLoader } from '../layouts/AppLayout';
+import { AdminUserPage, adminUserLoader } from '../pages/AdminUserPage';
+import { AdminUsersPage, adminUsersLoader } from '../pages/AdminUsersPage';
 import { CollectionPage, collectionLoader } from '../pages/CollectionPage';
 import { CollectionsPage, collectionsLoader } from '../pages/CollectionsPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
@@ -30,3 +32,7 @@ export const extensionInstalledRoute = {
   loader: extensionInstalledLoader,
   Component: ExtensionInstalledPage,
 };
+
+export const adminUsersRoute = { loader: adminUsersLoader, Component: AdminUsersPage };
+
+export const adminUserRoute = { loader: adminUserLoader, Component: AdminUserPage };

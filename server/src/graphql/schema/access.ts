@@ -28,7 +28,7 @@ const ApiTokenScope = builder.enumType('ApiTokenScope', {
   } as const,
 });
 
-const ApiToken = builder.prismaObject('ApiToken', {
+export const ApiToken = builder.prismaObject('ApiToken', {
   description: 'A named personal token for the extension or an API client.',
   fields: (t) => ({
     id: t.exposeID('id', {
@@ -52,7 +52,7 @@ const ApiToken = builder.prismaObject('ApiToken', {
   }),
 });
 
-const BrowserSession = builder.prismaObject('Session', {
+export const BrowserSession = builder.prismaObject('Session', {
   name: 'BrowserSession',
   description: 'A signed-in browser.',
   fields: (t) => ({

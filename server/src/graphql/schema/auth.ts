@@ -11,7 +11,12 @@ import { authLimits } from '../../auth/sign-in-throttle.js';
 import { prisma } from '../../db/client.js';
 import type { RequestMeta, SignedIn } from '../../services/accounts.js';
 import { signIn, signOut, signUp } from '../../services/accounts.js';
-import { FieldError, InvalidCredentialsError, RateLimitError } from '../../services/errors.js';
+import {
+  FieldError,
+  InvalidCredentialsError,
+  NotAllowedError,
+  RateLimitError,
+} from '../../services/errors.js';
 import { type BuilderTypes, builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { AccountError, type AccountErrorShape } from './errors.js';
@@ -27,7 +32,7 @@ const SignUpError = builder.unionType('SignUpError', {
 });
 const SignInError = builder.unionType('SignInError', {
   description: 'Why signing in failed.',
-  types: [InvalidCredentialsError, RateLimitError, FieldError],
+  types: [InvalidCredentialsError, RateLimitError, FieldError, NotAllowedError],
 });
 
 function payloadType<E extends object>(name: string, errorType: UnionRef<BuilderTypes, E>) {
@@ -53,10 +58,9 @@ function payloadType<E extends object>(name: string, errorType: UnionRef<Builder
 }
 
 const SignUpPayload = payloadType<FieldError | RateLimitError>('SignUpPayload', SignUpError);
-const SignInPayload = payloadType<InvalidCredentialsError | RateLimitError | FieldError>(
-  'SignInPayload',
-  SignInError,
-);
+const SignInPayload = payloadType<
+  InvalidCredentialsError | RateLimitError | FieldError | NotAllowedError
+>('SignInPayload', SignInError);
 
 // Transport bounds only: the form rules (and their field messages) live in services/accounts.ts.
 const inputBound = z.string().max(1024, 'must be at most 1024 characters');

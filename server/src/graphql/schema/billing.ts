@@ -11,7 +11,7 @@ import { TeamRef } from './team.js';
 // A team's plan and subscription (readable by its members; Stripe ids stay on the server),
 // what the plans cost, and an administrator's grant of a plan.
 
-const PlanEnum = builder.enumType('Plan', {
+export const PlanEnum = builder.enumType('Plan', {
   description: 'Free (capped swipes), Pro (individuals) or Team (a seat per member).',
   values: {
     FREE: {

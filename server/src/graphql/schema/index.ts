@@ -24,6 +24,7 @@ import './inbound-email.js';
 import './onboarding.js';
 import './example.js';
 import './imports.js';
+import './admin-users.js';
 
 builder.queryType({
   description:

@@ -12,6 +12,8 @@ export type { Plan };
 const GRANT_FAILED = 'Unable to grant the plan';
 
 interface Callbacks {
+  /** Named in the toast when the viewer cannot read the team (an administrator outside it). */
+  teamName?: string;
   onGranted: () => void;
   /** The server's message about the team ID, if that is what it refused. */
   onTeamIdError: (message: string | undefined) => void;
@@ -40,12 +42,12 @@ export function useGrantTeamPlan(): [
       }
     }
   `);
-  const grant = (teamId: string, plan: Plan, { onGranted, onTeamIdError }: Callbacks) =>
+  const grant = (teamId: string, plan: Plan, { teamName, onGranted, onTeamIdError }: Callbacks) =>
     commit({
       variables: { input: { teamId, plan } },
       onCompleted: ({ grantTeamPlan }) => {
         if (grantTeamPlan.errors.length === 0) {
-          const name = grantTeamPlan.team?.name;
+          const name = grantTeamPlan.team?.name ?? teamName;
           toast.success('Plan granted', {
             description: `${name ?? 'The team'} is on the ${planLabel(plan)} plan.`,
           });

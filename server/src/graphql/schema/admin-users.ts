@@ -1,0 +1,234 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { prisma } from '../../db/client.js';
+import { setUserDisabled, signOutEverywhere, userSearch } from '../../services/admin-users.js';
+import { teamPlan } from '../../services/plans.js';
+import { uuidOrNobody } from '../../services/visibility.js';
+import { builder } from '../builder.js';
+import { orderedConnection } from '../connections.js';
+import { countedConnection } from '../counted-connection.js';
+import { ApiToken, BrowserSession } from './access.js';
+import { PlanEnum } from './billing.js';
+import { AccountError, type AccountErrorShape } from './errors.js';
+import { TeamRoleEnum } from './team.js';
+
+// The admin area's accounts (/admin/users, docs/admin.md): every field and node here is for
+// administrators in a browser session only (the `admin` scope; FORBIDDEN otherwise), and each
+// mutation's service checks again.
+
+const AdminUserTeam = builder
+  .objectRef<{
+    teamId: string;
+    name: string;
+    personal: boolean;
+    role: string;
+    plan: 'FREE' | 'PRO' | 'TEAM';
+    swipeCount: number;
+    memberCount: number;
+  }>('AdminUserTeam')
+  .implement({
+    description: "A team an account belongs to, as the admin area shows it (the account's role).",
+    fields: (t) => ({
+      teamId: t.id({
+        description: "The team's global id (for grantTeamPlan).",
+        resolve: (team) => Buffer.from(`Team:${team.teamId}`).toString('base64'),
+      }),
+      name: t.exposeString('name', { description: "The team's name." }),
+      personal: t.exposeBoolean('personal', {
+        description: "Whether it is the account's Personal team.",
+      }),
+      role: t.field({
+        type: TeamRoleEnum,
+        description: "The account's role in it.",
+        resolve: (team) => team.role as never,
+      }),
+      plan: t.field({ type: PlanEnum, description: 'Its plan now.', resolve: (team) => team.plan }),
+      swipeCount: t.exposeInt('swipeCount', { description: 'How many swipes it holds.' }),
+      memberCount: t.exposeInt('memberCount', { description: 'How many members it has.' }),
+    }),
+  });
+
+const AdminAuditEvent = builder.prismaObject('AuditEvent', {
+  description: 'Something recorded about an account (sign-ins, plan changes, admin actions).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'Its id (a plain id: audit events are not Nodes).' }),
+    type: t.exposeString('type', { description: 'What happened (SIGN_IN, USER_DISABLED…).' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
+    ip: t.exposeString('ip', { nullable: true, description: 'The IP address, when known.' }),
+    userAgent: t.exposeString('userAgent', {
+      nullable: true,
+      description: "The browser's User-Agent header, when it sent one.",
+    }),
+    details: t.string({
+      nullable: true,
+      description: 'What else was recorded, as JSON (who acted, the reason…); null: nothing.',
+      resolve: (event) => (event.data == null ? null : JSON.stringify(event.data)),
+    }),
+  }),
+});
+
+export const AdminUserRef = builder.prismaNode('User', {
+  variant: 'AdminUser',
+  description: 'An account as administrators see it in the admin area.',
+  authScopes: { admin: true },
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id) => ({ id: uuidOrNobody(id) }),
+  fields: (t) => ({
+    email: t.exposeString('email', { description: 'Their email address.' }),
+    name: t.exposeString('name', { description: 'Their name.' }),
+    isAdmin: t.exposeBoolean('isAdmin', { description: 'Whether they administer this server.' }),
+    registeredAt: t.expose('registeredAt', {
+      type: 'DateTime',
+      description: 'When they signed up.',
+    }),
+    lastSignInAt: t.expose('lastSignInAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When they last signed in; null: never since signing up.',
+    }),
+    signupSource: t.exposeString('signupSource', {
+      description: 'The channel they signed up through ("web" for the web app).',
+    }),
+    disabledAt: t.expose('disabledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an administrator disabled the account; null while it works.',
+    }),
+    teams: t.field({
+      type: [AdminUserTeam],
+      description: 'Every team they belong to, oldest membership first.',
+      select: {
+        memberships: {
+          orderBy: { createdAt: 'asc' },
+          select: {
+            role: true,
+            team: {
+              select: {
+                id: true,
+                name: true,
+                type: true,
+                swipeCount: true,
+                subscription: { select: { status: true, type: true } },
+                _count: { select: { members: true } },
+              },
+            },
+          },
+        },
+      },
+      resolve: (user) =>
+        user.memberships.map(({ role, team }) => ({
+          teamId: team.id,
+          name: team.name,
+          personal: team.type === 'PERSONAL',
+          role,
+          plan: teamPlan(team.subscription),
+          swipeCount: team.swipeCount,
+          memberCount: team._count.members,
+        })),
+    }),
+    sessions: t.relation('sessions', {
+      type: BrowserSession,
+      description: 'Their signed-in browsers that have not ended, most recently used first.',
+      query: () => ({ where: { expiresAt: { gt: new Date() } }, orderBy: { lastUsedAt: 'desc' } }),
+    }),
+    apiTokens: t.relation('apiTokens', {
+      type: ApiToken,
+      description: 'Their personal tokens that are not revoked, newest first.',
+      query: () => ({ where: { revokedAt: null }, orderBy: { createdAt: 'desc' } }),
+    }),
+    recentAuditEvents: t.relation('auditEvents', {
+      type: AdminAuditEvent,
+      description: 'The 50 latest audit events about them, newest first.',
+      query: () => ({ orderBy: { createdAt: 'desc' }, take: 50 }),
+    }),
+  }),
+});
+
+builder.queryField('adminUsers', (t) =>
+  t.connection(
+    {
+      type: AdminUserRef,
+      authScopes: { admin: true },
+      description:
+        'Administrators only: accounts, newest sign-up first, optionally those whose email, name or team name holds `search`. Pages both ways, 25 by default, at most 100.',
+      args: { search: t.arg.string({ description: 'Text to look for (case-insensitive).' }) },
+      resolve: (_root, args, context, info) => {
+        const query = queryFromInfo({ context, info, typeName: 'User', path: ['edges', 'node'] });
+        return orderedConnection(args, 25, {
+          prefix: 'admin-user',
+          field: 'registeredAt',
+          direction: 'desc',
+          type: 'date',
+          where: userSearch(args.search),
+          findMany: (found) => prisma().user.findMany({ ...query, ...found }),
+          count: (counted) => prisma().user.count(counted),
+        });
+      },
+    },
+    countedConnection,
+  ),
+);
+
+interface AdminUserPayloadShape {
+  userId: string | null;
+  errors: AccountErrorShape[];
+}
+
+const AdminUserPayload = builder.objectRef<AdminUserPayloadShape>('AdminUserPayload').implement({
+  description: 'The result of an admin action on an account: the account, or the errors.',
+  fields: (t) => ({
+    user: t.prismaField({
+      type: AdminUserRef,
+      nullable: true,
+      description: 'The account as it is now; null when the action failed.',
+      resolve: (query, payload) =>
+        payload.userId
+          ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
+          : null,
+    }),
+    errors: t.field({
+      type: [AccountError],
+      description: 'Why it failed; empty when it succeeded.',
+      resolve: (payload) => payload.errors,
+    }),
+  }),
+});
+
+const toPayload = (result: Awaited<ReturnType<typeof signOutEverywhere>>): AdminUserPayloadShape =>
+  result.ok ? { userId: result.value.userId, errors: [] } : { userId: null, errors: result.errors };
+
+const AdminUserInput = builder.inputType('AdminSignOutUserInput', {
+  description: 'Whom to sign out everywhere.',
+  fields: (t) => ({
+    userId: t.globalID({ required: true, description: 'The AdminUser id of the account.' }),
+  }),
+});
+
+const AdminSetUserDisabledInput = builder.inputType('AdminSetUserDisabledInput', {
+  description: 'Which account to disable or enable again.',
+  fields: (t) => ({
+    userId: t.globalID({ required: true, description: 'The AdminUser id of the account.' }),
+    disabled: t.boolean({ required: true, description: 'True disables it; false enables it.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  adminSignOutUser: t.withAuth({ admin: true }).field({
+    type: AdminUserPayload,
+    description:
+      'Administrators only: ends every browser session of the account and revokes its personal tokens (the extension must be signed in again). Open tabs are told at once.',
+    args: { input: t.arg({ type: AdminUserInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toPayload(await signOutEverywhere(context.viewer.userId, input.userId.id, context)),
+  }),
+  adminSetUserDisabled: t.withAuth({ admin: true }).field({
+    type: AdminUserPayload,
+    description:
+      'Administrators only: disables an account (it cannot sign in; its sessions and tokens stop at once; nothing is deleted), or enables it again.',
+    args: { input: t.arg({ type: AdminSetUserDisabledInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toPayload(
+        await setUserDisabled(context.viewer.userId, input.userId.id, input.disabled, context),
+      ),
+  }),
+}));
