@@ -136,6 +136,16 @@ describe('addresses', () => {
     }
   });
 
+  it('refuses mail to a disabled account at RCPT, and takes it again once enabled', async () => {
+    const { address, client, teamId, userId } = await mailUser(server);
+    await server.db.prisma.user.update({ where: { id: userId }, data: { disabledAt: new Date() } });
+    expect((await refusal({ to: address, subject: 'Away', text: 'x' })).responseCode).toBe(550);
+    await server.db.prisma.user.update({ where: { id: userId }, data: { disabledAt: null } });
+    await send({ to: address, subject: 'Back', text: 'Reaches the address again' });
+    const { swipes } = await swipesOf(client, teamId);
+    expect(swipes.map((s: any) => s.title)).toEqual(['Back']);
+  });
+
   it('rotates: the old address is refused from then on, the new one works', async () => {
     const { client, address, teamId: personal } = await mailUser(server);
     const rotated = (await client.gql(ROTATE)).data.rotateInboundEmailAddress;

@@ -33,9 +33,10 @@ export async function inboundRecipient(address: string, domain: string) {
   if (!token) return null;
   const user = await prisma().user.findUnique({
     where: { inboundEmailToken: token },
-    select: { id: true },
+    select: { id: true, disabledAt: true },
   });
-  return user ? { userId: user.id } : null;
+  // A disabled account (docs/admin.md) has no mailbox while it stays so.
+  return user && !user.disabledAt ? { userId: user.id } : null;
 }
 
 /** The user's address; the first time it is asked for, the address is made. */
