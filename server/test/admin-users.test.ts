@@ -8,6 +8,7 @@ import {
   teamWith,
   useServer,
 } from './helpers/live-feeds.js';
+import { exchangeCode, FROM_EXTENSION, handoffCode } from './helpers/tokens.js';
 import { newUser, type SignedUp } from './helpers/users.js';
 import { until } from './helpers/wait.js';
 
@@ -182,6 +183,16 @@ test('a disabled account cannot sign in and its access stops; enabled again, it 
     audit.data.node.recentAuditEvents.find((e: { type: string }) => e.type === 'USER_DISABLED')
       .details,
   ).toBe(JSON.stringify({ by: admin.userId }));
+});
+
+test('an extension sign-in code made before the disabling gives no token after it', async () => {
+  const user = await newUser(server);
+  const code = await handoffCode(user.client);
+  await admin.client.gql(DISABLE, { id: adminUserId(user.userId), disabled: true });
+  const exchanged = await exchangeCode(server.url, code, FROM_EXTENSION);
+  expect(exchanged.status).toBeGreaterThanOrEqual(400);
+  expect(JSON.stringify(await exchanged.json())).toContain('This account is disabled.');
+  expect(await server.db.prisma.apiToken.count({ where: { userId: user.userId } })).toBe(0);
 });
 
 test('no session outlives a disabling that races 30 sign-ins', async () => {

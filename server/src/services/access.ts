@@ -5,6 +5,7 @@ import { randomToken, sameHash, sha256, splitToken } from '../auth/tokens.js';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { publishAccessEvent } from '../realtime/access-events.js';
+import { ACCOUNT_DISABLED } from './admin-users.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { completeOnboardingStep } from './user-metadata.js';
@@ -76,6 +77,7 @@ export async function createApiToken(
       scope: options.scope ?? 'FULL',
     }),
   );
+  if (issued === 'disabled') return { ok: false, errors: [new NotAllowedError(ACCOUNT_DISABLED)] };
   if (!issued) {
     return {
       ok: false,
@@ -92,7 +94,9 @@ export async function createApiToken(
 /**
  * The cap on working tokens, for every way a token is made (createApiToken, the extension
  * hand-off): the user's row is locked first, so two issuers for one user take turns and never
- * both see room for one more. Null at the cap.
+ * both see room for one more, and an administrator disabling the account at that moment
+ * (services/admin-users.ts) waits and then revokes this token too. Null at the cap; 'disabled'
+ * for a disabled account.
  */
 async function issueWithinCap(
   tx: Prisma.TransactionClient,
@@ -100,7 +104,9 @@ async function issueWithinCap(
   name: string,
   options: ApiTokenOptions = {},
 ) {
-  await tx.$queryRaw`SELECT id FROM "user" WHERE id = ${userId}::uuid FOR UPDATE`;
+  const [account] = await tx.$queryRaw<{ disabled: boolean }[]>`
+    SELECT disabled_at IS NOT NULL AS disabled FROM "user" WHERE id = ${userId}::uuid FOR UPDATE`;
+  if (account?.disabled) return 'disabled' as const;
   const active = await tx.apiToken.count({ where: workingTokens(userId) });
   if (active >= accessRules.activeTokensMax) return null;
   return issueApiToken(userId, name, options, tx);
@@ -192,6 +198,7 @@ export async function exchangeExtensionHandoff(
   const issued = await prisma()
     .$transaction(async (tx) => {
       const token = await issueWithinCap(tx, row.userId, EXTENSION_TOKEN_NAME);
+      if (token === 'disabled') return new NotAllowedError(ACCOUNT_DISABLED);
       if (!token) return new NotAllowedError(HANDOFF_AT_CAP);
       const used = await tx.extensionHandoff.updateMany({
         where: { id: row.id, usedAt: null },
