@@ -85,7 +85,9 @@ export function AdminUserDetails({ id }: { id: string }) {
             cells: [
               <>
                 {team.name}
-                {team.personal ? <span className="text-slate-600"> (Personal)</span> : null}
+                {team.personal && team.name !== 'Personal' ? (
+                  <span className="text-slate-600"> (Personal team)</span>
+                ) : null}
               </>,
               team.role.toLowerCase(),
               team.swipeCount.toLocaleString('en'),
@@ -199,7 +201,7 @@ function Activity({ user: userKey }: { user: AdminUserDetails_refresh$key }) {
               </code>,
               formatWhen(event.createdAt),
               event.ip ?? '',
-              <code key="details" className="text-xs break-all">
+              <code key="details" className="block min-w-[16rem] text-xs break-words">
                 {event.details ?? ''}
               </code>,
             ],
