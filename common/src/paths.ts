@@ -34,3 +34,19 @@ export function sameSitePath(raw: string | null | undefined): string | null {
   const url = sameSiteUrl(raw);
   return url ? `${url.pathname}${url.search}${url.hash}` : null;
 }
+
+/**
+ * Whether `pathname` (no query, no trailing slash) matches one of `patterns`, where ":name"
+ * stands for one non-empty segment: the web app's page paths (web/src/routes/knownPaths.ts),
+ * which the server answers with 404 when none matches (server/src/http/page-heads.ts).
+ */
+export function matchesPathPattern(pathname: string, patterns: readonly string[]): boolean {
+  const segments = pathname.split('/');
+  return patterns.some((pattern) => {
+    const parts = pattern.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+}

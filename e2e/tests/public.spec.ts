@@ -325,11 +325,13 @@ test('sitemap.xml and robots.txt', async ({ request, baseURL }) => {
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('a page known not to exist is sent with 404 and still shows the 404 page', async ({
+test('a page that does not exist is sent with 404 and still shows the 404 page', async ({
   page,
 }) => {
-  const response = await page.goto('/docs/no-such-article');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(headerNav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  for (const path of ['/docs/no-such-article', '/no-such-page', '/settings/no-such-part']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(headerNav(page).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  }
 });

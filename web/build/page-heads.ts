@@ -13,6 +13,7 @@ import {
   PUBLIC_PAGE_HEADS,
   publishedCollectionHead,
 } from '../src/lib/pageHeads';
+import { KNOWN_PATH_PATTERNS } from '../src/routes/knownPaths';
 
 // The build's `page-heads.json` (docs/web.md, page heads): the <head> of every public page as
 // HTML, for the server to put into index.html, so that link previews and crawlers that run
@@ -36,9 +37,11 @@ export interface PageHeadsFile {
   pages: Record<string, string>;
   /** CATALOGUED_SECTIONS: the server answers 404 for an unlisted path under one of them. */
   catalogued: readonly string[];
-  /** Any other path (the app, a top-level 404): the site's own head at `%%PATH%%`. */
+  /** Every path the app has a page for (src/routes/knownPaths.ts): any other answers 404. */
+  known: readonly string[];
+  /** Any other known path (the app's pages): the site's own head at `%%PATH%%`. */
   fallback: string;
-  /** A path the server knows does not exist (see `catalogued`), at `%%PATH%%`. */
+  /** A path that does not exist (see `catalogued` and `known`), at `%%PATH%%`. */
   notFound: string;
   /** `/collection/{token}`: `%%PATH%%`, `%%TITLE%%`, `%%DESCRIPTION%%` and `%%IMAGE%%`. */
   collection: { withImage: string; withoutImage: string };
@@ -103,6 +106,7 @@ export function pageHeadsFile(sources: PageHeadSources): PageHeadsFile {
   return {
     pages,
     catalogued: CATALOGUED_SECTIONS,
+    known: KNOWN_PATH_PATTERNS,
     fallback: headHtml(headTags({}, origin, anyPath)),
     notFound: headHtml(headTags(NOT_FOUND_HEAD, origin, anyPath)),
     collection: { withImage: collection(image), withoutImage: collection(null) },

@@ -1,17 +1,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { matchesPathPattern } from '@swipestack/common/paths';
 import { IMAGE_ENDPOINT_PATH } from '../images/image-endpoint.js';
 import { publishedCollectionView } from '../services/collection-sharing.js';
 
 // Each page's <head> in the HTML the server sends (docs/web.md, page heads): link previews
 // and crawlers that run no script see the page's own title, description and Open Graph tags,
-// and a page known not to exist is sent with 404 (the app still renders its own 404 page).
+// and a path the app has no page for is sent with 404 (the app renders its own 404 page).
 // The web build writes them (web/build/page-heads.ts → dist/page-heads.json) with the site's
 // origin, the path and a published collection's fields as placeholders filled in here.
 
 interface PageHeadsFile {
   pages: Record<string, string>;
   catalogued: string[];
+  known: string[];
   fallback: string;
   notFound: string;
   collection: { withImage: string; withoutImage: string };
@@ -70,8 +72,9 @@ export function pageHeads(distDir: string, origin: string) {
   }
 
   /**
-   * The page at `pathname`: its head HTML, and 404 for a path known not to exist (an unlisted
-   * path of a catalogued section, a collection that is not shared); null without the file.
+   * The page at `pathname`: its head HTML, and 404 for a path that does not exist (one the app
+   * has no route for, an unlisted path of a catalogued section, a collection that is not
+   * shared); null without the file.
    */
   async function pageFor(pathname: string): Promise<PageHtmlHead | null> {
     const heads = await current();
@@ -103,6 +106,7 @@ export function pageHeads(distDir: string, origin: string) {
       };
     }
     if (heads.catalogued.some((section) => pagePath.startsWith(`${section}/`))) return notFound();
+    if (!matchesPathPattern(pagePath, heads.known)) return notFound();
     return { status: 200, head: fill(heads.fallback, { ORIGIN: origin, PATH: pagePath }) };
   }
 

@@ -23,6 +23,17 @@ const HEADS = {
       '<title data-page-head>Pricing · Swipestack</title><link data-page-head rel="canonical" href="%%ORIGIN%%/pricing">',
   },
   catalogued: ['/docs', '/examples'],
+  known: [
+    '/',
+    '/pricing',
+    '/docs',
+    '/docs/:slug',
+    '/blog/:slug',
+    '/settings',
+    '/collections/:collectionId',
+    '/collection/:token',
+    '/examples/:section/:slug',
+  ],
   fallback:
     '<title data-page-head>Swipestack</title><meta data-page-head property="og:url" content="%%ORIGIN%%%%PATH%%">',
   notFound:
@@ -106,9 +117,9 @@ describe('page heads in the HTML', () => {
   });
 
   it('gives other paths the site head at their own, escaped, path', async () => {
-    const { response, html } = await page('/swipes/%22%3E%3Cscript%3E');
+    const { response, html } = await page('/collections/%22%3E%3Cscript%3E');
     expect(response.status).toBe(200);
-    expect(html).toContain(`content="${ORIGIN}/swipes/%22%3E%3Cscript%3E"`);
+    expect(html).toContain(`content="${ORIGIN}/collections/%22%3E%3Cscript%3E"`);
   });
 
   it('names a published collection, escaped, with its summary and cover', async () => {
@@ -146,9 +157,24 @@ describe('page heads in the HTML', () => {
     expect((await page('/docs/no-such-article')).response.status).toBe(404);
     expect((await page('/examples/ads/no-such-example')).response.status).toBe(404);
     expect((await page('/docs')).response.status).toBe(200);
-    // Sections the file does not vouch for, and the app, are the client's to judge.
+    // Sections the file does not list page by page: any path of the pattern.
     expect((await page('/blog/anything')).response.status).toBe(200);
     expect((await page('/settings')).response.status).toBe(200);
+  });
+
+  it('answers 404 with the not-found head for a path the app has no page for', async () => {
+    for (const unknown of [
+      '/no-such-page',
+      '/settings/extra',
+      '/collections',
+      '/admin',
+      '/docs-and-more/x',
+    ]) {
+      const { response, html } = await page(unknown);
+      expect(response.status, unknown).toBe(404);
+      expect(html).toContain('<title data-page-head>Page not found · Swipestack</title>');
+      expect(html).toContain('<body>');
+    }
   });
 
   it('compresses the page when the browser accepts it', async () => {
