@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { footerNav, headerNav, register } from './helpers';
+import { fillRegistration, footerNav, headerNav, newUser, register } from './helpers';
 
 // The public site (issue 7, item 1): nav, footer, docs, blog, the free tools, the embedded
 // layout, page meta and axe checks on every public page.
@@ -25,6 +25,7 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: string | RegExp]> = [
   ['/first-swipe', 'Save your first swipe'],
   ['/login', /sign in/i],
   ['/register', /create/i],
+  ['/extension-installed', 'Swipestack for Chrome'],
   ['/no-such-page', 'Page not found'],
 ];
 
@@ -323,6 +324,20 @@ test('sitemap.xml and robots.txt', async ({ request, baseURL }) => {
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('/extension-installed, signed out, says to sign in first and comes back after', async ({
+  page,
+}) => {
+  await page.goto('/extension-installed');
+  await expect(page.getByText('Sign in to connect the extension to your swipe file')).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register\?next=%2Fextension-installed$/);
+  const user = newUser();
+  await fillRegistration(page, user);
+  await expect(page).toHaveURL(/\/extension-installed$/);
+  // No extension in this browser: the page says how to add it.
+  await expect(page.getByText("The extension isn't installed in this browser")).toBeVisible();
 });
 
 test('a page that does not exist is sent with 404 and still shows the 404 page', async ({

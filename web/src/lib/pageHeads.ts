@@ -76,6 +76,11 @@ export const PUBLIC_PAGE_HEADS = {
       'Save your first swipe with the Chrome extension, by forwarding an email or by uploading a screenshot.',
     noindex: true,
   },
+  '/extension-installed': {
+    title: 'Chrome extension',
+    description:
+      'Swipestack for Chrome: save the page you are on, a part of it, an image or a passage of text to your swipe file without leaving the tab.',
+  },
 } as const satisfies Record<string, PageHead>;
 
 export const NOT_FOUND_HEAD: PageHead = {

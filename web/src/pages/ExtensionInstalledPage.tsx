@@ -1,12 +1,13 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { ExtensionInstalledPageQuery as ExtensionInstalledPageQueryType } from '../__generated__/ExtensionInstalledPageQuery.graphql';
 import { ConnectExtensionButton } from '../components/extension/ConnectExtensionButton';
 import {
   type ConnectionView,
   useExtensionConnection,
 } from '../components/extension/useExtensionConnection';
-import { pageTitle } from '../lib/site';
+import { PageMeta } from '../components/PageMeta';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { preload } from '../relay/preload';
 
 const ExtensionInstalledPageQuery = graphql`
@@ -24,6 +25,39 @@ interface ExtensionInstalledData {
 
 export function extensionInstalledLoader(): ExtensionInstalledData {
   return { queryRef: preload<ExtensionInstalledPageQueryType>(ExtensionInstalledPageQuery, {}) };
+}
+
+const NEXT = `next=${encodeURIComponent('/extension-installed')}`;
+
+function SignedOutStatus() {
+  return (
+    <>
+      <p className="text-slate-700">
+        Sign in to connect the extension to your swipe file: it signs in with your Swipestack
+        account, and you come back here.
+      </p>
+      <p className="flex flex-wrap gap-3">
+        <Link to={`/login?${NEXT}`} className="btn-primary">
+          Sign in
+        </Link>
+        <Link to={`/register?${NEXT}`} className="btn-secondary">
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function SignedInStatus({ email }: { email: string }) {
+  const { view, update } = useExtensionConnection(email);
+  return (
+    <>
+      <ConnectionStatus view={view} />
+      {view.state !== 'absent' && view.state !== 'checking' ? (
+        <ConnectExtensionButton viewerEmail={email} onResult={update} />
+      ) : null}
+    </>
+  );
 }
 
 function ConnectionStatus({ view }: { view: ConnectionView }) {
@@ -60,18 +94,21 @@ function ConnectionStatus({ view }: { view: ConnectionView }) {
   }
 }
 
-/** `/extension-installed`: shown once the extension is signed in, and where to (re)connect it. */
+/**
+ * `/extension-installed`, a public page: shown once the extension is signed in, where to
+ * (re)connect it, and for a signed-out visitor (the extension opens it on install) the way to
+ * sign in first.
+ */
 export function ExtensionInstalledPage() {
   const { queryRef } = useLoaderData() as ExtensionInstalledData;
   const data = usePreloadedQuery<ExtensionInstalledPageQueryType>(
     ExtensionInstalledPageQuery,
     queryRef,
   );
-  const email = data.viewer?.email ?? '';
-  const { view, update } = useExtensionConnection(email);
+  const email = data.viewer?.email;
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-8">
-      <title>{pageTitle('Chrome extension')}</title>
+      <PageMeta {...PUBLIC_PAGE_HEADS['/extension-installed']} />
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight">Swipestack for Chrome</h1>
         <p className="text-slate-600">
@@ -86,10 +123,7 @@ export function ExtensionInstalledPage() {
         <h2 id="extension-status" className="text-lg font-semibold">
           Extension status
         </h2>
-        <ConnectionStatus view={view} />
-        {view.state !== 'absent' && view.state !== 'checking' ? (
-          <ConnectExtensionButton viewerEmail={email} onResult={update} />
-        ) : null}
+        {email ? <SignedInStatus email={email} /> : <SignedOutStatus />}
       </section>
       <section aria-labelledby="extension-howto" className="space-y-3">
         <h2 id="extension-howto" className="text-lg font-semibold">

@@ -24,10 +24,6 @@ export const appChildren: RouteObject[] = [
     lazy: () => import('./appRoutes').then((m) => m.collectionRoute),
   },
   { path: 'settings', lazy: () => import('./appRoutes').then((m) => m.settingsRoute) },
-  {
-    path: 'extension-installed',
-    lazy: () => import('./appRoutes').then((m) => m.extensionInstalledRoute),
-  },
   { path: 'admin/users', lazy: () => import('./appRoutes').then((m) => m.adminUsersRoute) },
   {
     path: 'admin/users/:userId',

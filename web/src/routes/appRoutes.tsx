@@ -4,7 +4,6 @@ import { AdminUsersPage, adminUsersLoader } from '../pages/AdminUsersPage';
 import { CollectionPage, collectionLoader } from '../pages/CollectionPage';
 import { CollectionsPage, collectionsLoader } from '../pages/CollectionsPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
-import { ExtensionInstalledPage, extensionInstalledLoader } from '../pages/ExtensionInstalledPage';
 import { GuidePage, guideLoader } from '../pages/GuidePage';
 import { InvitePage, inviteLoader } from '../pages/InvitePage';
 import { SettingsPage, settingsLoader } from '../pages/SettingsPage';
@@ -27,11 +26,6 @@ export function comingSoonRoute(title: string, description: string) {
 }
 
 export const settingsRoute = { loader: settingsLoader, Component: SettingsPage };
-
-export const extensionInstalledRoute = {
-  loader: extensionInstalledLoader,
-  Component: ExtensionInstalledPage,
-};
 
 export const adminUsersRoute = { loader: adminUsersLoader, Component: AdminUsersPage };
 

@@ -109,6 +109,15 @@ export const routes: RouteObject[] = [
               lazy: () =>
                 import('../pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
             },
+            // Opened by the extension on install: signed out, it says to sign in first.
+            {
+              path: 'extension-installed',
+              lazy: () =>
+                import('../pages/ExtensionInstalledPage').then((m) => ({
+                  loader: m.extensionInstalledLoader,
+                  Component: m.ExtensionInstalledPage,
+                })),
+            },
             // A published collection, read-only, for anyone; embeddable (docs/swipes.md).
             {
               path: 'collection/:token',
