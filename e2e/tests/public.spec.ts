@@ -26,6 +26,7 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: string | RegExp]> = [
   ['/login', /sign in/i],
   ['/register', /create/i],
   ['/extension-installed', 'Swipestack for Chrome'],
+  ['/mobile', 'Swipestack on your phone'],
   ['/no-such-page', 'Page not found'],
 ];
 
@@ -338,6 +339,14 @@ test('/extension-installed, signed out, says to sign in first and comes back aft
   await expect(page).toHaveURL(/\/extension-installed$/);
   // No extension in this browser: the page says how to add it.
   await expect(page.getByText("The extension isn't installed in this browser")).toBeVisible();
+});
+
+test("/home is the signed-in home, or the site's home when signed out", async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await register(page);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/swipes$/);
 });
 
 test('a page that does not exist is sent with 404 and still shows the 404 page', async ({

@@ -21,6 +21,7 @@ export const PUBLIC_PAGES = [
   '/blog',
   '/roadmap',
   '/affiliates',
+  '/mobile',
   '/privacy',
   '/terms',
   '/register',

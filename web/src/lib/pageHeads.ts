@@ -76,6 +76,11 @@ export const PUBLIC_PAGE_HEADS = {
       'Save your first swipe with the Chrome extension, by forwarding an email or by uploading a screenshot.',
     noindex: true,
   },
+  '/mobile': {
+    title: 'Swipestack on your phone',
+    description:
+      'Use your swipe file on a phone: browse, search and organise swipes, and save new ones by forwarding emails, pasting links or uploading screenshots.',
+  },
   '/extension-installed': {
     title: 'Chrome extension',
     description:

@@ -218,3 +218,90 @@ export function AffiliatesPage() {
     </div>
   );
 }
+
+const ON_A_PHONE: RoadmapItem[] = [
+  {
+    title: 'Browse and search your swipe file',
+    body: 'Swipes, collections, tags, filters and search all fit a phone screen; open any swipe full size.',
+  },
+  {
+    title: 'Organise on the go',
+    body: 'Tag swipes, add them to collections, edit notes and switch teams.',
+  },
+  {
+    title: 'Work with your team',
+    body: 'New swipes from teammates appear live; invite people and manage roles.',
+  },
+];
+
+const SAVE_FROM_A_PHONE: { title: string; body: string }[] = [
+  {
+    title: 'Forward an email',
+    body: 'In your mail app, forward the email to your personal Swipestack address (Settings → Email swipes). It arrives as a swipe with its images and a screenshot.',
+  },
+  {
+    title: 'Save a link',
+    body: 'Share → Copy link in any app, then “Add swipe” → paste the address. We capture the full page, its title and its text for you.',
+  },
+  {
+    title: 'Upload a screenshot',
+    body: 'Take a screenshot of an ad or an app screen, then “Add swipe” → upload it from your photo library. Text in the image becomes searchable.',
+  },
+];
+
+/** /mobile: what works on a phone, and how to save from one (the extension is desktop Chrome). */
+export function MobilePage() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageMeta {...PUBLIC_PAGE_HEADS['/mobile']} />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Swipestack on your phone</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+        Swipestack works in your phone’s browser: sign in at this address, no app to install. The
+        Chrome extension is for desktop Chrome; on a phone you save by email, by link or by
+        screenshot.
+      </p>
+      <section aria-labelledby="mobile-works" className="mt-10">
+        <h2 id="mobile-works" className="text-xl font-semibold">
+          What works on a phone
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {ON_A_PHONE.map((item) => (
+            <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5">
+              <h3 className="font-semibold">{item.title}</h3>
+              <p className="mt-1 text-sm text-slate-700">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="mobile-save" className="mt-10">
+        <h2 id="mobile-save" className="text-xl font-semibold">
+          Saving from a phone
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {SAVE_FROM_A_PHONE.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-800"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <p className="mt-10 flex flex-wrap gap-3">
+        <Link to="/register" className="btn-primary">
+          Create a free account
+        </Link>
+        <Link to="/docs" className="btn-secondary">
+          Read the Help Docs
+        </Link>
+      </p>
+    </div>
+  );
+}

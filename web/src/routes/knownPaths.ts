@@ -18,6 +18,8 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/tools/subject-line-checker',
   '/tools/headline-analyzer',
   '/roadmap',
+  '/mobile',
+  '/home',
   '/affiliates',
   '/pricing',
   '/login',

@@ -19,6 +19,11 @@ async function guestOnlyLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+async function homeLoader({ request }: LoaderFunctionArgs) {
+  const { search } = new URL(request.url);
+  return redirect((await currentViewer()) ? `/swipes${search}` : `/${search}`);
+}
+
 // Layout loaders are cheap (cached until sign-in or sign-out) and must see a replaced
 // environment.
 const always = () => true;
@@ -65,6 +70,7 @@ const publicSiteRoutes: RouteObject[] = [
     lazy: () => toolPages().then((m) => ({ Component: m.HeadlineAnalyzerPage })),
   },
   { path: 'roadmap', lazy: () => marketingPages().then((m) => ({ Component: m.RoadmapPage })) },
+  { path: 'mobile', lazy: () => marketingPages().then((m) => ({ Component: m.MobilePage })) },
   {
     path: 'affiliates',
     lazy: () => marketingPages().then((m) => ({ Component: m.AffiliatesPage })),
@@ -86,6 +92,8 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { index: true, Component: HomePage },
+          // The spec's "home": the signed-in home (/swipes), or the site's home signed out.
+          { path: 'home', loader: homeLoader },
           { path: 'welcome', Component: WelcomePage },
           { path: 'first-swipe', Component: FirstSwipePage },
           { path: 'privacy', Component: PrivacyPage },
