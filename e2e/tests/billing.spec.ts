@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { register } from './helpers';
 import { sendCheckoutCompleted } from './stripeHelpers';
 import { addTextSwipe, runOperation, swipeCards } from './swipeHelpers';
@@ -88,17 +89,29 @@ test('hitting the cap, upgrading through Checkout, and a signed webhook lift the
   const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1) ?? '';
   expect(sessionId).toMatch(/^cs_test_/);
 
-  // Stripe reports the completed checkout; the other tab drops the banner by itself.
-  const webhook = await sendCheckoutCompleted(page.request, sessionId, form.get('teamId') ?? '');
+  // Back from Checkout before Stripe's webhook: the confirmation page waits for it.
+  const teamId = form.get('teamId') ?? '';
+  await page.goto(`/plan-confirmation?teamId=${encodeURIComponent(teamId)}&next=%2Fswipes`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirming your payment…' }),
+  ).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
+
+  // Stripe reports the completed checkout; both tabs see the plan change by themselves.
+  const webhook = await sendCheckoutCompleted(page.request, sessionId, teamId);
   expect(webhook.status()).toBe(200);
   // The event is recorded and queued; a job applies it a moment later (the tabs wait for it).
   expect(await webhook.json()).toEqual({ received: true, outcome: 'queued' });
   await expect(other.getByRole('region', { name: 'Plan limits' })).toBeHidden();
   await expect(other.getByText('Plan: Pro').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Personal is on the Pro plan' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('No cap on swipes')).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
 
-  // The return from Checkout: the team id is read and removed, and the 11th swipe saves.
-  const successUrl = `/swipes?teamId=${encodeURIComponent(form.get('teamId') ?? '')}`;
-  await page.goto(successUrl);
+  // Continue goes back to where the buyer was, and the 11th swipe saves.
+  await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/swipes$/);
   await expect(page.getByRole('region', { name: 'Plan limits' })).toBeHidden();
   await addTextSwipe(page, { title: 'The eleventh' });

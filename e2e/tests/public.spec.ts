@@ -27,6 +27,7 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: string | RegExp]> = [
   ['/register', /create/i],
   ['/extension-installed', 'Swipestack for Chrome'],
   ['/mobile', 'Swipestack on your phone'],
+  ['/plan-confirmation', 'Your new plan'],
   ['/no-such-page', 'Page not found'],
 ];
 

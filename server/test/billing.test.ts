@@ -169,7 +169,7 @@ describe('checkout', () => {
     expect(created?.form.get('line_items[0][quantity]')).toBe('1');
     expect(created?.form.get('line_items[0][price_data][unit_amount]')).toBe('1200');
     expect(created?.form.get('success_url')).toBe(
-      `http://localhost:3000/collections?x=1&teamId=${dbId(owner.teamId)}`,
+      `http://localhost:3000/plan-confirmation?teamId=${dbId(owner.teamId)}&next=${encodeURIComponent('/collections?x=1')}`,
     );
     expect(created?.form.get('cancel_url')).toBe('http://localhost:3000/collections?x=1');
     expect(created?.form.get('metadata[referralId]')).toBe('ref_42');

@@ -140,7 +140,8 @@ export async function startCheckout(
               }),
         },
       ],
-      success_url: `${back.href}teamId=${encodeURIComponent(teamId)}`,
+      // The confirmation page waits for the webhook, then goes on to where the buyer was.
+      success_url: `${new URL('/plan-confirmation', config.APP_ORIGIN).href}?teamId=${encodeURIComponent(teamId)}&next=${encodeURIComponent(`${back.pathname}${back.search}`.replace(/[?&]$/, ''))}`,
       cancel_url: back.href.replace(/[?&]$/, ''),
       allow_promotion_codes: true,
       ...(config.STRIPE_AUTOMATIC_TAX

@@ -81,6 +81,11 @@ export const PUBLIC_PAGE_HEADS = {
     description:
       'Use your swipe file on a phone: browse, search and organise swipes, and save new ones by forwarding emails, pasting links or uploading screenshots.',
   },
+  '/plan-confirmation': {
+    title: 'Your new plan',
+    description: 'The plan your team is on after checkout, its seats and what changed.',
+    noindex: true,
+  },
   '/extension-installed': {
     title: 'Chrome extension',
     description:

@@ -24,6 +24,7 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/pricing',
   '/login',
   '/register',
+  '/plan-confirmation',
   '/collection/:token',
   '/examples',
   '/examples/:section',

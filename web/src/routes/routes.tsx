@@ -126,6 +126,15 @@ export const routes: RouteObject[] = [
                   Component: m.ExtensionInstalledPage,
                 })),
             },
+            // Where Stripe Checkout sends the buyer back (docs/billing.md).
+            {
+              path: 'plan-confirmation',
+              lazy: () =>
+                import('../pages/PlanConfirmationPage').then((m) => ({
+                  loader: m.planConfirmationLoader,
+                  Component: m.PlanConfirmationPage,
+                })),
+            },
             // A published collection, read-only, for anyone; embeddable (docs/swipes.md).
             {
               path: 'collection/:token',

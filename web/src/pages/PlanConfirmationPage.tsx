@@ -1,0 +1,192 @@
+import { Suspense, startTransition, useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router';
+import type { PlanConfirmationPageQuery as PlanConfirmationPageQueryType } from '../__generated__/PlanConfirmationPageQuery.graphql';
+import type { PlanConfirmationPageTeamQuery } from '../__generated__/PlanConfirmationPageTeamQuery.graphql';
+import { PlanDetails } from '../components/billing/PlanDetails';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageMeta } from '../components/PageMeta';
+import { loginRedirectPath, safeNext } from '../lib/next';
+import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
+import { planLabel } from '../lib/plans';
+import { SUPPORT_EMAIL } from '../lib/site';
+import { teamGlobalId } from '../lib/teamIds';
+import { preload } from '../relay/preload';
+import { requestErrorMessage } from '../relay/requestErrors';
+
+// /plan-confirmation (docs/billing.md): where Stripe Checkout sends the buyer back. Stripe
+// tells the server by webhook, which may land a few seconds after the buyer does: the page
+// reads the team again every 2 seconds until its plan is paid, then says what changed.
+
+const PlanConfirmationPageQuery = graphql`
+  query PlanConfirmationPageQuery {
+    viewer {
+      id
+    }
+  }
+`;
+
+export function planConfirmationLoader() {
+  return {
+    queryRef: preload<PlanConfirmationPageQueryType>(PlanConfirmationPageQuery, {}),
+  };
+}
+
+/** How often the team is read again while the payment is being confirmed, and for how long. */
+const POLL_MS = 2000;
+const GIVE_UP_AFTER_POLLS = 30;
+
+export function PlanConfirmationPage() {
+  const { queryRef } = useLoaderData() as ReturnType<typeof planConfirmationLoader>;
+  const data = usePreloadedQuery<PlanConfirmationPageQueryType>(
+    PlanConfirmationPageQuery,
+    queryRef,
+  );
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const teamId = teamGlobalId(params.get('teamId') ?? '');
+  const next = safeNext(params.get('next'), '/swipes');
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageMeta {...PUBLIC_PAGE_HEADS['/plan-confirmation']} />
+      {!data.viewer ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">Your new plan</h1>
+          <p className="mt-4 text-slate-700">Sign in to see the plan your team is on now.</p>
+          <p className="mt-6">
+            <Link to={loginRedirectPath(pathname, search)} className="btn-primary">
+              Sign in
+            </Link>
+          </p>
+        </>
+      ) : !teamId ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">Your new plan</h1>
+          <p className="mt-4 text-slate-700">
+            This link does not say which team. Your plan is in{' '}
+            <Link to="/settings#billing" className="font-medium text-indigo-700 hover:underline">
+              Settings
+            </Link>
+            .
+          </p>
+        </>
+      ) : (
+        <ErrorBoundary
+          fallback={(error) => (
+            <p role="alert" className="text-red-700">
+              Your plan could not be loaded. {requestErrorMessage(error)}
+            </p>
+          )}
+        >
+          <Suspense
+            fallback={
+              <p role="status" className="text-slate-600">
+                Loading your plan…
+              </p>
+            }
+          >
+            <Confirmation teamId={teamId} next={next} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </div>
+  );
+}
+
+function Confirmation({ teamId, next }: { teamId: string; next: string }) {
+  const [polls, setPolls] = useState(0);
+  const data = useLazyLoadQuery<PlanConfirmationPageTeamQuery>(
+    graphql`
+      query PlanConfirmationPageTeamQuery($teamId: ID!) {
+        node(id: $teamId) {
+          ... on Team @alias(as: "team") {
+            id
+            name
+            plan
+            subscription {
+              status
+              seats
+            }
+            ...PlanDetails_team
+          }
+        }
+      }
+    `,
+    { teamId },
+    { fetchPolicy: polls === 0 ? 'store-and-network' : 'network-only', fetchKey: polls },
+  );
+  const team = data.node?.team;
+  const paid = team != null && team.plan !== 'FREE';
+  const waiting = team != null && !paid && polls < GIVE_UP_AFTER_POLLS;
+  useEffect(() => {
+    if (!waiting) return;
+    // A transition: the page keeps showing "Confirming…" while the next read is on its way.
+    const timer = setTimeout(() => startTransition(() => setPolls(polls + 1)), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, polls]);
+
+  if (!team) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight">Your new plan</h1>
+        <p className="mt-4 text-slate-700">
+          This team does not exist, or you are not one of its members.
+        </p>
+      </>
+    );
+  }
+  if (!paid) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight">Confirming your payment…</h1>
+        <div role="status" aria-live="polite" className="mt-4 space-y-3 text-slate-700">
+          {waiting ? (
+            <>
+              <div className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200">
+                <div className="h-full w-1/3 animate-pulse rounded-full bg-indigo-500" />
+              </div>
+              <p>
+                Stripe is telling us about your payment for {team.name}. This usually takes a few
+                seconds; this page updates by itself.
+              </p>
+            </>
+          ) : (
+            <p>
+              We have not heard from Stripe about {team.name} yet. If you paid, the plan turns on as
+              soon as we do: reload this page in a minute, or write to {SUPPORT_EMAIL}.
+            </p>
+          )}
+        </div>
+      </>
+    );
+  }
+  const seats = team.subscription?.seats ?? 1;
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {team.name} is on the {planLabel(team.plan)} plan
+      </h1>
+      <p className="mt-4 text-slate-700">Thank you! Here is what changed:</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+        <li>No cap on swipes: save as many as you like.</li>
+        {team.plan === 'TEAM' ? (
+          <li>
+            {seats === 1 ? '1 seat' : `${seats} seats`}: every member of the team, and room to
+            invite more (seats follow the team's size).
+          </li>
+        ) : (
+          <li>One seat, for you.</li>
+        )}
+        <li>Invoices and the card on file are in Settings → Plan and billing.</li>
+      </ul>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5">
+        <PlanDetails team={team} />
+      </div>
+      <p className="mt-6">
+        <Link to={next} className="btn-primary">
+          Continue
+        </Link>
+      </p>
+    </>
+  );
+}
