@@ -130,6 +130,30 @@ test('a page that fails to load shows the 500 page, and Try again recovers', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Help Docs' })).toBeVisible();
 });
 
+test('a server error while an app page loads shows the 500 page, not the sign-in page', async ({
+  page,
+}) => {
+  await register(page);
+  let failing = true;
+  await page.route('**/graphql', (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/collections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('500', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/collections$/);
+
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+});
+
 test('a slow route change shows the progress bar until the page is ready', async ({ page }) => {
   await page.goto('/');
   // The docs' code is held back (a slow network) until the bar has been seen.
