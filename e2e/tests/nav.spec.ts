@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { footerNav, headerNav, register } from './helpers';
 
 const SIGNED_OUT_HEADER = [
@@ -152,6 +153,28 @@ test('a server error while an app page loads shows the 500 page, not the sign-in
   failing = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+});
+
+test("What's new shows a red dot until opened, lists the changelog and links to /changelog", async ({
+  page,
+}) => {
+  await register(page);
+  const button = page.getByRole('button', { name: /^What’s new/ });
+  await expect(button).toHaveAccessibleName('What’s new (new updates)');
+  await button.click();
+  const panel = page.getByRole('dialog', { name: 'What’s new' });
+  await expect(panel.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(await seriousProblems(page, '[role="dialog"]')).toEqual([]);
+  const first = (await panel.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+  await panel.getByRole('link', { name: `Read more about ${first}` }).click();
+  await expect(page).toHaveURL(/\/changelog#/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: first })).toBeVisible();
+  // Opened: no dot, after a reload too.
+  await page.goto('/swipes');
+  await expect(page.getByRole('button', { name: /^What’s new/ })).toHaveAccessibleName(
+    'What’s new',
+  );
 });
 
 test('a slow route change shows the progress bar until the page is ready', async ({ page }) => {

@@ -19,6 +19,7 @@ export const PUBLIC_PAGES = [
   '/tools/headline-analyzer',
   '/docs',
   '/blog',
+  '/changelog',
   '/roadmap',
   '/affiliates',
   '/mobile',

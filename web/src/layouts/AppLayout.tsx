@@ -20,6 +20,7 @@ import { MAIN_ID } from '../components/SkipLink';
 import { PaywallModal } from '../components/swipes/PaywallModal';
 import { TeamSelector, TeamSelectorQuery } from '../components/TeamSelector';
 import { TeamDialogs } from '../components/teams/TeamDialogs';
+import { WhatsNew } from '../components/WhatsNew';
 import { ADMIN_NAV, APP_NAV } from '../lib/appNav';
 import { loginRedirectPath } from '../lib/next';
 import { useTeamIdParam } from '../lib/teamSelection';
@@ -68,9 +69,11 @@ function Badge({ children }: { children: string }) {
 function SidebarContent({
   teamsRef,
   isAdmin,
+  userId,
 }: {
   teamsRef: AppLayoutData['teamsRef'];
   isAdmin: boolean;
+  userId: string;
 }) {
   return (
     <div className="flex h-full flex-col gap-6">
@@ -98,6 +101,7 @@ function SidebarContent({
         </ul>
       </nav>
       <div className="mt-auto space-y-1 border-t border-slate-200 pt-4">
+        <WhatsNew userId={userId} />
         <HelpMenu />
         <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100" />
       </div>
@@ -143,13 +147,15 @@ export function AppLayout() {
           </button>
         </div>
         <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 py-4">
-          {menuOpen ? <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} /> : null}
+          {menuOpen ? (
+            <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} userId={viewer.id} />
+          ) : null}
         </div>
       </header>
       {/* Wide screens: sidebar */}
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-5 md:flex">
         <Logo to="/swipes" className="px-1" />
-        <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} />
+        <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} userId={viewer.id} />
       </aside>
       <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <Suspense fallback={<p className="p-8 text-slate-600">Loading…</p>}>

@@ -1,7 +1,7 @@
 import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { Link } from 'react-router';
 import { FOOTER_LINKS } from '../lib/nav';
-import { CHANGELOG_URL, SISTER_PRODUCTS, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
+import { SISTER_PRODUCTS, SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
 export function Footer() {
   return (
@@ -25,14 +25,12 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <a
-                href={CHANGELOG_URL}
-                target="_blank"
-                rel="noopener noreferrer"
+              <Link
+                to="/changelog"
                 className="text-slate-700 hover:text-indigo-700 hover:underline"
               >
-                Changelog<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+                Changelog
+              </Link>
             </li>
             <li>
               <a

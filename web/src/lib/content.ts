@@ -59,13 +59,3 @@ export async function loadArticle(kind: ContentKind, slug: string): Promise<Arti
   const { meta, html } = await entry[1]();
   return { slug, meta, html };
 }
-
-/** "2025-03-25" → "25 March 2025" (UTC, so it never shifts a day). */
-export function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -86,3 +86,13 @@ export function sortEntries(entries: ContentEntry[], kind: 'docs' | 'blog'): Con
       : (a.meta.order ?? 999) - (b.meta.order ?? 999) || a.meta.title.localeCompare(b.meta.title),
   );
 }
+
+/** "2025-03-25" → "25 March 2025" (UTC, so it never shifts a day). */
+export function formatDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

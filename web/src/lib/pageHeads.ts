@@ -76,6 +76,10 @@ export const PUBLIC_PAGE_HEADS = {
       'Save your first swipe with the Chrome extension, by forwarding an email or by uploading a screenshot.',
     noindex: true,
   },
+  '/changelog': {
+    title: 'Changelog',
+    description: 'What is new in Swipestack: features, fixes and improvements, newest first.',
+  },
   '/mobile': {
     title: 'Swipestack on your phone',
     description:

@@ -1,12 +1,11 @@
 /**
- * Site-wide constants of the public pages. The support address, changelog and sister products
+ * Site-wide constants of the public pages. The support address and sister products
  * are placeholders until the real ones are known (docs/web.md): change them here only.
  */
 export const SITE_NAME = 'Swipestack';
 export const SITE_TAGLINE = 'the swipe file for marketers';
 export const SUPPORT_EMAIL = 'support@swipestack.app';
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
-export const CHANGELOG_URL = 'https://changelog.swipestack.app';
 /** The static Open Graph image (made by `scripts/og-image.mjs`, served from web/public). */
 export const OG_IMAGE_PATH = '/og-image.png';
 export const DEFAULT_DESCRIPTION =

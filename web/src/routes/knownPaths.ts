@@ -14,6 +14,7 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/docs/:slug',
   '/blog',
   '/blog/:slug',
+  '/changelog',
   '/tools',
   '/tools/subject-line-checker',
   '/tools/headline-analyzer',

@@ -60,6 +60,10 @@ const publicSiteRoutes: RouteObject[] = [
     path: 'blog/:slug',
     lazy: () => contentPages().then((m) => ({ loader: m.postLoader, Component: m.BlogPostPage })),
   },
+  {
+    path: 'changelog',
+    lazy: () => contentPages().then((m) => ({ Component: m.ChangelogPage })),
+  },
   { path: 'tools', lazy: () => toolPages().then((m) => ({ Component: m.ToolsIndexPage })) },
   {
     path: 'tools/subject-line-checker',

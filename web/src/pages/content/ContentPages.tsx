@@ -2,18 +2,13 @@ import { sameSitePath } from '@swipestack/common/paths';
 import { type MouseEvent, useCallback } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
-import {
-  type Article,
-  type ContentKind,
-  formatDate,
-  listEntries,
-  loadArticle,
-} from '../../lib/content';
-import { outline } from '../../lib/markdown';
+import { CHANGELOG } from '../../lib/changelog';
+import { type Article, type ContentKind, listEntries, loadArticle } from '../../lib/content';
+import { type FrontMatter, formatDate, outline } from '../../lib/markdown';
 import { articleHead, PUBLIC_PAGE_HEADS } from '../../lib/pageHeads';
 import { NotFoundPage } from '../NotFoundPage';
 
-// /docs, /docs/:slug, /blog and /blog/:slug: Markdown of web/content rendered in the prose
+// /docs, /docs/:slug, /blog, /blog/:slug and /changelog: Markdown of web/content rendered in the prose
 // layout (index.css `.prose-page`). A lazily loaded chunk of its own.
 
 export async function docLoader({ params }: LoaderFunctionArgs) {
@@ -194,4 +189,40 @@ export function DocPage() {
 
 export function BlogPostPage() {
   return <ArticlePage kind="blog" />;
+}
+
+const changelogEntries = import.meta.glob<{ meta: FrontMatter; html: string }>(
+  '../../../content/changelog/*.md',
+  { import: 'default', eager: true },
+);
+
+/** /changelog: every entry of web/content/changelog, newest first, in full. */
+export function ChangelogPage() {
+  const entries = CHANGELOG.map((entry) => {
+    const file = Object.keys(changelogEntries).find((path) => path.endsWith(`/${entry.slug}.md`));
+    return { ...entry, html: file ? (changelogEntries[file]?.html ?? '') : '' };
+  });
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <PageMeta {...PUBLIC_PAGE_HEADS['/changelog']} />
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Changelog</h1>
+      <p className="mt-3 text-lg text-slate-700">{PUBLIC_PAGE_HEADS['/changelog'].description}</p>
+      <div className="mt-10 space-y-12">
+        {entries.map(({ slug, meta, html }) => (
+          <article key={slug} id={slug} aria-labelledby={`${slug}-title`} className="scroll-mt-24">
+            {meta.date ? (
+              <p className="text-sm text-slate-600">
+                <time dateTime={meta.date}>{formatDate(meta.date)}</time>
+              </p>
+            ) : null}
+            <h2 id={`${slug}-title`} className="mt-1 text-2xl font-bold tracking-tight">
+              {meta.title}
+            </h2>
+            <p className="mt-2 mb-4 text-slate-700">{meta.description}</p>
+            <ArticleBody html={html} />
+          </article>
+        ))}
+      </div>
+    </div>
+  );
 }
