@@ -42,12 +42,8 @@ export async function issueApiToken(
 export async function validateApiToken(token: string): Promise<ValidApiToken | null> {
   const parts = splitToken(token);
   if (!parts) return null;
-  const row = await prisma().apiToken.findUnique({
-    where: { id: parts.id },
-    include: { user: { select: { disabledAt: true } } },
-  });
+  const row = await prisma().apiToken.findUnique({ where: { id: parts.id } });
   if (!row || row.revokedAt || !sameHash(row.secretHash, sha256(parts.secret))) return null;
-  if (row.user.disabledAt) return null;
   const now = Date.now();
   if (row.expiresAt && row.expiresAt.getTime() <= now) return null;
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {

@@ -46,6 +46,11 @@ export interface ValidSession {
   refreshed: boolean;
 }
 
+/**
+ * A new session. A disabled account never has one (services/admin-users.ts deletes them under
+ * the account's row lock): every caller creates it in a transaction that read the account
+ * `FOR SHARE` (or `FOR UPDATE`) and found it enabled, as `signIn` does.
+ */
 export async function createSession(
   userId: string,
   lifetime: SessionLifetime,
@@ -76,16 +81,11 @@ export async function validateSessionToken(
 ): Promise<ValidSession | null> {
   const parts = splitToken(token);
   if (!parts) return null;
-  const session = await prisma().session.findUnique({
-    where: { id: parts.id },
-    include: { user: { select: { disabledAt: true } } },
-  });
+  const session = await prisma().session.findUnique({ where: { id: parts.id } });
   if (!session || !sameHash(session.secretHash, sha256(parts.secret))) return null;
   const now = Date.now();
   const absoluteEnd = session.createdAt.getTime() + lifetime.maxAgeSeconds * 1000;
-  // A disabled account's sessions are deleted when it is disabled; one created in the same
-  // moment by a sign-in that had checked the account just before ends here.
-  if (session.expiresAt.getTime() <= now || absoluteEnd <= now || session.user.disabledAt) {
+  if (session.expiresAt.getTime() <= now || absoluteEnd <= now) {
     await prisma().session.deleteMany({ where: { id: session.id } });
     return null;
   }

@@ -171,9 +171,7 @@ export async function signIn(
     const [account] = await tx.$queryRaw<{ disabled: boolean }[]>`
       SELECT disabled_at IS NOT NULL AS disabled FROM "user" WHERE id = ${user.id}::uuid FOR SHARE`;
     if (account?.disabled) return null;
-    const created = await createSession(user.id, meta.sessionLifetime, meta, tx);
-    await tx.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
-    return created;
+    return createSession(user.id, meta.sessionLifetime, meta, tx);
   });
   if (!session) {
     await recordAudit({
@@ -186,6 +184,8 @@ export async function signIn(
     });
     return { ok: false, errors: [new NotAllowedError(ACCOUNT_DISABLED)] };
   }
+  // Outside the share lock: sign-ins of one account in parallel must not wait for each other.
+  await prisma().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   // Rotation: the session the browser came with is replaced, never reused.
   if (meta.sessionId) await revokeSession(meta.sessionId, { signedOut: false });
   await recordAudit({
