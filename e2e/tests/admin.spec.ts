@@ -18,7 +18,9 @@ async function promote(email: string) {
     ['run', '--silent', 'admin', '--', 'promote', email],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+      // The server's own database: PostgreSQL when the run has DATABASE_URL (`npm test`), else
+      // the embedded one in its DATA_DIR.
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     },
   );
   expect(stdout).toContain(`${email} is now an administrator.`);
