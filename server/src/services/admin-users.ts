@@ -1,6 +1,7 @@
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { publishAccessEvent } from '../realtime/access-events.js';
+import { isAdministrator } from './admins.js';
 import { AuditType, recordAudit } from './audit.js';
 import { NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { uuidOrNobody } from './visibility.js';
@@ -15,15 +16,6 @@ export const ONLY_ADMINS = 'Only administrators can do this.';
 
 type AdminError = NotAllowedError | NotFoundError;
 type Tx = Prisma.TransactionClient;
-
-/** Whether the user is an administrator whose account works (read each time: no cache). */
-export async function isAdministrator(userId: string): Promise<boolean> {
-  const user = await prisma().user.findUnique({
-    where: { id: userId },
-    select: { isAdmin: true, disabledAt: true },
-  });
-  return Boolean(user?.isAdmin && !user.disabledAt);
-}
 
 /** Users whose email or name holds `search`, or who belong to a team whose name holds it. */
 export function userSearch(search: string | null | undefined): Prisma.UserWhereInput {
@@ -68,11 +60,7 @@ interface AdminMeta {
 }
 
 async function target(tx: Tx, adminId: string, userId: string) {
-  const admin = await tx.user.findUnique({
-    where: { id: adminId },
-    select: { isAdmin: true, disabledAt: true },
-  });
-  if (!admin?.isAdmin || admin.disabledAt) return new NotAllowedError(ONLY_ADMINS);
+  if (!(await isAdministrator(adminId, tx))) return new NotAllowedError(ONLY_ADMINS);
   // Locked: a sign-in creating a session waits for this transaction, then sees what it did.
   const [user] = await tx.$queryRaw<{ id: string; email: string; is_admin: boolean }[]>`
     SELECT id, email, is_admin FROM "user" WHERE id = ${uuidOrNobody(userId)}::uuid FOR UPDATE`;

@@ -20,6 +20,22 @@ function auditChange(tx: Tx, user: { id: string; email: string }, granted: boole
   );
 }
 
+/**
+ * Whether the user may act as an administrator now: an administrator whose account is not
+ * disabled. Read each time, never cached, so a `demote` counts from the next request. The
+ * `admin` auth scope (graphql/builder.ts) and every admin service check it.
+ */
+export async function isAdministrator(
+  userId: string,
+  db: Pick<Tx, 'user'> = prisma(),
+): Promise<boolean> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { isAdmin: true, disabledAt: true },
+  });
+  return Boolean(user?.isAdmin && !user.disabledAt);
+}
+
 /** At sign-up, in its transaction: a listed account becomes an administrator. */
 export async function grantIfListed(
   tx: Tx,

@@ -4,6 +4,7 @@ import { PAYMENTS_NOT_CONFIGURED, stripe, stripeFailureMessage } from '../billin
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { isAdministrator } from './admins.js';
 import { AuditType, recordAudit } from './audit.js';
 import {
   FieldError,
@@ -239,11 +240,7 @@ export async function grantTeamPlan(
   teamId: string,
   plan: Plan,
 ): Promise<ServiceResult<{ teamId: string }, BillingError>> {
-  const admin = await prisma().user.findUnique({
-    where: { id: adminId },
-    select: { isAdmin: true },
-  });
-  if (!admin?.isAdmin) {
+  if (!(await isAdministrator(adminId))) {
     return { ok: false, errors: [new NotAllowedError('Only administrators can grant plans.')] };
   }
   const id = uuidOrNobody(teamId);

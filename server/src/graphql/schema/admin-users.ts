@@ -1,4 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
 import { setUserDisabled, signOutEverywhere, userSearch } from '../../services/admin-users.js';
 import { teamPlan } from '../../services/plans.js';
@@ -30,7 +31,7 @@ const AdminUserTeam = builder
     fields: (t) => ({
       teamId: t.id({
         description: "The team's global id (for grantTeamPlan).",
-        resolve: (team) => Buffer.from(`Team:${team.teamId}`).toString('base64'),
+        resolve: (team) => encodeGlobalID('Team', team.teamId),
       }),
       name: t.exposeString('name', { description: "The team's name." }),
       personal: t.exposeBoolean('personal', {
