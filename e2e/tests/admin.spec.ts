@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { promote } from './adminHelpers';
 import { seriousProblems } from './axe';
 import { expectToastShown, fillSignIn, recordToasts, register, test } from './helpers';
 
@@ -9,22 +7,6 @@ import { expectToastShown, fillSignIn, recordToasts, register, test } from './he
 // while the server runs finds a user, grants their team a plan, disables the account (the
 // user's open tab is signed out at once and signing in is refused), and enables it again.
 // Someone who is not an administrator sees only that the page is for administrators.
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function promote(email: string) {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'promote', email],
-    {
-      cwd: root,
-      // The server's own database: PostgreSQL when the run has DATABASE_URL (`npm test`), else
-      // the embedded one in its DATA_DIR.
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    },
-  );
-  expect(stdout).toContain(`${email} is now an administrator.`);
-}
 
 /** A tab of `page`'s session that the server watches (a sign-out elsewhere reaches it). */
 async function watchingTab(page: Page, at: string): Promise<Page> {

@@ -11,6 +11,7 @@ import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorkers } from './jobs/capture-worker.js';
 import { startExportWorker } from './jobs/export-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
+import { startImpersonationWorker } from './jobs/impersonation-worker.js';
 import { startImportWorker } from './jobs/import-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { createEventBus } from './realtime/event-bus.js';
@@ -52,6 +53,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   ]);
   await bindStripe(config);
   await startBillingWorker(jobs);
+  await startImpersonationWorker(jobs);
   const mailer = createMailer(config, options.mailLog);
   await startExportWorker(jobs, { storage, mailer, appOrigin: config.APP_ORIGIN });
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });

@@ -16,6 +16,15 @@ export function sessionCookiePolicy(config: Config): CookiePolicy {
   };
 }
 
+/**
+ * While an administrator impersonates someone, their own session token waits in this cookie
+ * (HttpOnly like the session's), for the way back (services/impersonation.ts).
+ */
+export function adminReturnCookiePolicy(config: Config): CookiePolicy {
+  const policy = sessionCookiePolicy(config);
+  return { ...policy, name: policy.name.replace('_session', '_admin_return') };
+}
+
 export function serializeSessionCookie(policy: CookiePolicy, token: string, expiresAt: Date) {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   return cookie(policy, token, maxAge);

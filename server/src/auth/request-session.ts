@@ -1,7 +1,12 @@
 import type { Config } from '../config.js';
 import { isCrossSite, type RequestInfo } from '../http/request-info.js';
 import { validateApiToken } from './api-tokens.js';
-import { serializeSessionCookie, sessionCookiePolicy } from './cookies.js';
+import {
+  adminReturnCookiePolicy,
+  clearSessionCookie,
+  serializeSessionCookie,
+  sessionCookiePolicy,
+} from './cookies.js';
 import { sessionLifetime, validateSessionToken } from './sessions.js';
 
 /** Who a request acts for: a browser session (cookie) or a personal token (Bearer). */
@@ -11,17 +16,21 @@ export interface RequestAuth {
   tokenId: string | null;
   /** A READ_ONLY personal token: queries and subscriptions only (never for browser sessions). */
   readOnly: boolean;
+  /** The administrator impersonating the user in this browser session (else null). */
+  impersonatorId: string | null;
 }
 
 /**
  * The request's user: from a personal token when it sends `Authorization: Bearer` (then a bad
  * token is `invalidToken`, never a fallback to the cookie), else from the session cookie if
- * valid and sent from our own origin, with the Set-Cookie header to send when its expiry slid.
+ * valid and sent from our own origin, with the Set-Cookie headers to send when its expiry slid.
+ * An impersonation that ended (it expired, or was ended elsewhere) gives the administrator their
+ * own session back, from the return cookie, when that session still works.
  */
 export async function requestSession(
   info: RequestInfo,
   config: Config,
-): Promise<{ session: RequestAuth | null; refreshCookie: string | null; invalidToken: boolean }> {
+): Promise<{ session: RequestAuth | null; setCookies: string[]; invalidToken: boolean }> {
   if (info.bearerToken !== undefined) {
     const token = await validateApiToken(info.bearerToken);
     return {
@@ -31,25 +40,39 @@ export async function requestSession(
             sessionId: null,
             tokenId: token.id,
             readOnly: token.scope === 'READ_ONLY',
+            impersonatorId: null,
           }
         : null,
-      refreshCookie: null,
+      setCookies: [],
       invalidToken: !token,
     };
   }
-  const session =
-    info.sessionToken && !isCrossSite(info, config)
-      ? await validateSessionToken(info.sessionToken, sessionLifetime(config))
-      : null;
-  const refreshCookie =
-    session?.refreshed && info.sessionToken
-      ? serializeSessionCookie(sessionCookiePolicy(config), info.sessionToken, session.expiresAt)
-      : null;
+  if (isCrossSite(info, config)) return { session: null, setCookies: [], invalidToken: false };
+  const lifetime = sessionLifetime(config);
+  const policy = sessionCookiePolicy(config);
+  const setCookies: string[] = [];
+  let token = info.sessionToken;
+  let session = token ? await validateSessionToken(token, lifetime) : null;
+  if (!session && info.adminReturnToken) {
+    token = info.adminReturnToken;
+    session = await validateSessionToken(token, lifetime);
+    if (session?.impersonatorId) session = null;
+    setCookies.push(clearSessionCookie(adminReturnCookiePolicy(config)));
+    if (session) setCookies.push(serializeSessionCookie(policy, token, session.expiresAt));
+  } else if (session?.refreshed && token) {
+    setCookies.push(serializeSessionCookie(policy, token, session.expiresAt));
+  }
   return {
     session: session
-      ? { userId: session.userId, sessionId: session.id, tokenId: null, readOnly: false }
+      ? {
+          userId: session.userId,
+          sessionId: session.id,
+          tokenId: null,
+          readOnly: false,
+          impersonatorId: session.impersonatorId,
+        }
       : null,
-    refreshCookie,
+    setCookies,
     invalidToken: false,
   };
 }
@@ -60,8 +83,8 @@ export interface Caller {
   session: RequestAuth | null;
   /** A bearer token was sent and is not valid (revoked, expired, mistyped). */
   invalidToken: boolean;
-  /** Set-Cookie for a session whose expiry slid, sent with the answer. */
-  refreshCookie: string | null;
+  /** Set-Cookie headers sent with the answer: a session whose expiry slid, or one given back. */
+  setCookies: string[];
 }
 
 export async function identifyCaller(info: RequestInfo, config: Config): Promise<Caller> {

@@ -42,6 +42,8 @@ export interface ValidSession {
   id: string;
   userId: string;
   expiresAt: Date;
+  /** The administrator impersonating the user in this session (services/impersonation.ts). */
+  impersonatorId: string | null;
   /** True when the expiry moved forward and the cookie must be sent again. */
   refreshed: boolean;
 }
@@ -56,11 +58,12 @@ export async function createSession(
   lifetime: SessionLifetime,
   info: SessionRequestInfo,
   db: Pick<ReturnType<typeof prisma>, 'session'> = prisma(),
+  impersonation?: { impersonatorId: string; endsAt: Date },
 ) {
   const id = randomToken();
   const secret = randomToken();
   const createdAt = new Date();
-  const expiresAt = slidEnd(createdAt, createdAt.getTime(), lifetime);
+  const expiresAt = impersonation?.endsAt ?? slidEnd(createdAt, createdAt.getTime(), lifetime);
   await db.session.create({
     data: {
       id,
@@ -70,6 +73,7 @@ export async function createSession(
       expiresAt,
       ip: info.ip ?? null,
       userAgent: info.userAgent?.slice(0, 512) ?? null,
+      impersonatorId: impersonation?.impersonatorId ?? null,
     },
   });
   return { token: `${id}.${secret}`, id, expiresAt };
@@ -89,9 +93,12 @@ export async function validateSessionToken(
     await prisma().session.deleteMany({ where: { id: session.id } });
     return null;
   }
+  const { impersonatorId } = session;
   // Slide the expiry once less than half of the lifetime is left (never past the absolute end).
+  // An impersonation ends at its fixed time however active it is.
   const expiresAt = slidEnd(session.createdAt, now, lifetime);
   if (
+    !impersonatorId &&
     session.expiresAt.getTime() - now < (lifetime.ttlSeconds * 1000) / 2 &&
     expiresAt.getTime() > session.expiresAt.getTime()
   ) {
@@ -99,9 +106,15 @@ export async function validateSessionToken(
       where: { id: session.id },
       data: { expiresAt, lastUsedAt: new Date() },
     });
-    return { id: session.id, userId: session.userId, expiresAt, refreshed: true };
+    return { id: session.id, userId: session.userId, expiresAt, impersonatorId, refreshed: true };
   }
-  return { id: session.id, userId: session.userId, expiresAt: session.expiresAt, refreshed: false };
+  return {
+    id: session.id,
+    userId: session.userId,
+    expiresAt: session.expiresAt,
+    impersonatorId,
+    refreshed: false,
+  };
 }
 
 /**

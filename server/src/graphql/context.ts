@@ -12,6 +12,11 @@ export interface Viewer {
   tokenId: string | null;
   /** A READ_ONLY personal token: mutations are refused (graphql/read-only-tokens.ts). */
   readOnly: boolean;
+  /**
+   * The administrator impersonating the user in this browser session (null otherwise): some
+   * mutations are refused and every other is audited (graphql/impersonation-rules.ts).
+   */
+  impersonatorId: string | null;
 }
 
 export interface Context {
@@ -24,6 +29,8 @@ export interface Context {
   mailer: Mailer;
   ip: string | undefined;
   userAgent: string | undefined;
+  /** The raw cookies a browser sent: impersonation swaps them (graphql/schema/impersonation.ts). */
+  cookieTokens: { session: string | undefined; adminReturn: string | undefined };
   /** Queues a Set-Cookie header on the HTTP response (no-op over WebSocket). */
   setCookie(value: string): void;
 }

@@ -12,6 +12,7 @@ import type { EventBus } from '../realtime/event-bus.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { ErrorCode, REQUEST_ERROR_HTTP } from './errors.js';
+import { useImpersonationRules } from './impersonation-rules.js';
 import { PersistedOperations, persistedOperationId } from './persisted-operations.js';
 import { renderPlayground, usePlaygroundPolicy } from './playground.js';
 import { useReadOnlyTokens } from './read-only-tokens.js';
@@ -50,7 +51,7 @@ export interface Services {
 
 /** The resolvers' context for one request (HTTP) or one operation (WebSocket). */
 export function buildContext(
-  { info, session, refreshCookie, invalidToken }: Caller,
+  { info, session, setCookies, invalidToken }: Caller,
   { config, pubsub, storage, mailer }: Services,
   cookieKey: Request | IncomingMessage,
 ): Context {
@@ -62,7 +63,7 @@ export function buildContext(
       extensions: { code: ErrorCode.UNAUTHENTICATED, http: { status: 401 } },
     });
   }
-  if (refreshCookie) setCookie(refreshCookie);
+  for (const value of setCookies) setCookie(value);
   return {
     viewer: session
       ? {
@@ -70,6 +71,7 @@ export function buildContext(
           sessionId: session.sessionId,
           tokenId: session.tokenId,
           readOnly: session.readOnly,
+          impersonatorId: session.impersonatorId,
         }
       : null,
     config,
@@ -78,6 +80,7 @@ export function buildContext(
     mailer,
     ip: info.ip,
     userAgent: info.userAgent,
+    cookieTokens: { session: info.sessionToken, adminReturn: info.adminReturnToken },
     setCookie,
   };
 }
@@ -160,6 +163,7 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       useErrorCodes(),
       useSharedEventResults(),
       useReadOnlyTokens(),
+      useImpersonationRules(),
       usePlaygroundPolicy(),
       // Last: every check above has run when it answers instead of executing.
       useResponseCache(config, persisted),

@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
-import { readCookie, sessionCookiePolicy } from '../auth/cookies.js';
+import { adminReturnCookiePolicy, readCookie, sessionCookiePolicy } from '../auth/cookies.js';
 import type { Config } from '../config.js';
 
 export interface RequestInfo {
   ip: string | undefined;
   userAgent: string | undefined;
   sessionToken: string | undefined;
+  /** An impersonating administrator's own session token (auth/cookies.ts). */
+  adminReturnToken: string | undefined;
   /** A personal token from `Authorization: Bearer …` (extension and API clients). */
   bearerToken: string | undefined;
   origin: string | undefined;
@@ -38,6 +40,7 @@ export function requestInfo(req: IncomingMessage | Request, config: Config): Req
     ip: forwarded || remote || undefined,
     userAgent: header('user-agent'),
     sessionToken: readCookie(header('cookie'), sessionCookiePolicy(config).name),
+    adminReturnToken: readCookie(header('cookie'), adminReturnCookiePolicy(config).name),
     bearerToken: bearerTokenOf(header('authorization')),
     origin: header('origin'),
     host: header('host'),

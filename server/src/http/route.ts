@@ -9,6 +9,12 @@ import {
   READ_ONLY_TOKEN,
 } from '../auth/request-session.js';
 import type { Config } from '../config.js';
+import {
+  type ImpersonatedRequest,
+  impersonationRule,
+  REST_RULES,
+  recordImpersonatedWrite,
+} from '../services/impersonation.js';
 import { jsonResponse } from './json-response.js';
 import { readJsonObject } from './request-body.js';
 import { isCrossSite, requestInfo } from './request-info.js';
@@ -140,6 +146,15 @@ async function refusalFor(
       if (route.auth === 'mayWrite' && caller.session?.readOnly) {
         return refusal(format, 403, READ_ONLY_TOKEN);
       }
+      const impersonated = route.auth === 'mayWrite' ? impersonatedWrite(route, caller) : null;
+      if (impersonated && !impersonated.decision.allowed) {
+        await recordImpersonatedWrite(
+          impersonated.request,
+          { action: impersonated.action, outcome: impersonated.decision.message },
+          true,
+        );
+        return refusal(format, 403, impersonated.decision.message);
+      }
     }
   }
   if (route.body) {
@@ -152,16 +167,42 @@ async function refusalFor(
   return null;
 }
 
+/** A REST change made while impersonating: what the rule says of it (services/impersonation.ts). */
+function impersonatedWrite(route: Route, caller: Caller) {
+  const session = caller.session;
+  if (!session?.impersonatorId) return null;
+  const action = `${route.method} ${route.path}`;
+  const request: ImpersonatedRequest = {
+    userId: session.userId,
+    sessionId: session.sessionId,
+    impersonatorId: session.impersonatorId,
+    ip: caller.info.ip,
+    userAgent: caller.info.userAgent,
+  };
+  return { action, request, decision: impersonationRule(REST_RULES, action) };
+}
+
 function guard(route: Route, allow: string, config: Config): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const refused = await refusalFor(route, allow, config, c);
     if (!refused) await next();
+    const impersonated =
+      !refused && route.auth === 'mayWrite' && c.var.caller
+        ? impersonatedWrite(route, c.var.caller)
+        : null;
+    if (impersonated?.decision.allowed && impersonated.decision.audited) {
+      await recordImpersonatedWrite(impersonated.request, {
+        action: `${c.req.method} ${c.req.path}`,
+        input: c.var.body,
+        outcome: `HTTP ${c.res.status}`,
+      });
+    }
     const response = refused ?? c.res;
     // A session whose expiry slid gets its new cookie with any answer. GraphQL (`viewer`)
     // sends it itself, through Yoga's response; a streamed answer has sent its headers.
-    const cookie = route.auth === 'viewer' ? null : c.var.caller?.refreshCookie;
-    if (cookie && response !== RESPONSE_ALREADY_SENT) {
-      response.headers.append('Set-Cookie', cookie);
+    const cookies = route.auth === 'viewer' ? [] : (c.var.caller?.setCookies ?? []);
+    if (response !== RESPONSE_ALREADY_SENT) {
+      for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
     }
     return refused ?? undefined;
   };
@@ -172,6 +213,11 @@ function guard(route: Route, allow: string, config: Config): MiddlewareHandler<A
  * other methods 405 with `Allow` (HEAD is answered as GET where the route allows it).
  */
 export function mount(app: Hono<AppEnv>, routes: Route[], config: Config) {
+  for (const route of routes) {
+    const action = `${route.method} ${route.path}`;
+    if (route.auth === 'mayWrite' && !(action in REST_RULES))
+      throw new Error(`${action}: say what impersonation allows of it (REST_RULES).`);
+  }
   const paths = [...new Set(routes.map((route) => route.path))];
   for (const path of paths) {
     const here = routes.filter((route) => route.path === path);

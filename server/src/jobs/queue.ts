@@ -107,6 +107,31 @@ export async function enqueueExportExpiry(boss: PgBoss, data: ExportExpiryData, 
 }
 // ---------------------------------------------------------------------------------------
 
+// Impersonation ----------------------------------------------------------------------------
+/** Ends an impersonation at its time (services/impersonation.ts). */
+export const IMPERSONATION_END_QUEUE = 'impersonation-end';
+
+export interface ImpersonationEndJob {
+  sessionId: string;
+  userId: string;
+}
+
+/** Enqueues inside the transaction that starts the impersonation, so it always ends. */
+export async function enqueueImpersonationEnd(
+  tx: Prisma.TransactionClient,
+  data: ImpersonationEndJob,
+  at: Date,
+) {
+  if (!bound) throw new Error('The job queue is not running');
+  await bound.send(IMPERSONATION_END_QUEUE, data, {
+    startAfter: at,
+    db: {
+      executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+    },
+  });
+}
+// ---------------------------------------------------------------------------------------
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
@@ -169,6 +194,7 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     // A crash or a lease that runs out starts the export again from the beginning.
     { name: EXPORT_QUEUE, retryLimit: 1, retryDelay: 10, expireInSeconds: 60 * 60 },
     { name: EXPORT_EXPIRY_QUEUE, retryLimit: 5, retryDelay: 60 },
+    { name: IMPERSONATION_END_QUEUE, retryLimit: 10, retryDelay: 10 },
   ];
 }
 

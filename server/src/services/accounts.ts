@@ -11,6 +11,7 @@ import {
 } from '../auth/sign-in-throttle.js';
 import { prisma } from '../db/client.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { publishAccessEvent } from '../realtime/access-events.js';
 import { ACCOUNT_DISABLED } from './admin-users.js';
 import { grantIfListed } from './admins.js';
 import { AuditType, recordAudit } from './audit.js';
@@ -210,4 +211,70 @@ export async function signOut(
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
+}
+
+const newPasswordSchema = signUpSchema.shape.password;
+
+/**
+ * Changes the user's password after checking the current one (counted by the sign-in limits,
+ * like a sign-in). Every other browser session ends; this one stays.
+ */
+export async function changePassword(
+  userId: string,
+  sessionId: string,
+  input: { currentPassword: string; newPassword: string },
+  meta: Pick<RequestMeta, 'ip' | 'userAgent' | 'limits'>,
+): Promise<ServiceResult<{ userId: string }, FieldError | RateLimitError>> {
+  const parsed = newPasswordSchema.safeParse(input.newPassword);
+  if (!parsed.success)
+    return {
+      ok: false,
+      errors: [new FieldError('newPassword', parsed.error.issues[0]?.message ?? 'Not valid.')],
+    };
+  const user = await prisma().user.findUnique({
+    where: { id: userId },
+    select: { email: true, passwordHash: true },
+  });
+  if (!user) return { ok: false, errors: [new FieldError('currentPassword', 'Sign in again.')] };
+  const reserved = await reserveSignInCheck(user.email, meta.ip, meta.limits.signIn);
+  if (!reserved.ok) return { ok: false, errors: [new RateLimitError(reserved.retryAfterSeconds)] };
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword.slice(0, 256)))) {
+    await recordAudit({
+      type: AuditType.signInFailed,
+      userId,
+      email: user.email,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      data: { reason: 'password change' },
+    });
+    return {
+      ok: false,
+      errors: [new FieldError('currentPassword', 'Your current password is not right.')],
+    };
+  }
+  await releaseSignInCheck(reserved.slots);
+  const passwordHash = await hashPassword(parsed.data);
+  const others = await prisma().$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    const ended = await tx.session.findMany({
+      where: { userId, id: { not: sessionId } },
+      select: { id: true },
+    });
+    await tx.session.deleteMany({ where: { userId, id: { not: sessionId } } });
+    await recordAudit(
+      {
+        type: AuditType.passwordChanged,
+        userId,
+        email: user.email,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        data: { sessionsEnded: ended.length },
+      },
+      tx,
+    );
+    return ended;
+  });
+  for (const { id } of others)
+    publishAccessEvent(userId, { kind: 'SESSION_ENDED', sessionId: id, signedOut: true });
+  return { ok: true, value: { userId } };
 }

@@ -7,6 +7,8 @@ export const AuditType = {
   signInFailed: 'SIGN_IN_FAILED',
   signInThrottled: 'SIGN_IN_THROTTLED',
   signOut: 'SIGN_OUT',
+  /** The user changed their password; data.sessionsEnded (their other browsers). */
+  passwordChanged: 'PASSWORD_CHANGED',
   /** An auth event the web app reported (POST /api/auth), for analytics; data.event. */
   clientAuthEvent: 'CLIENT_AUTH_EVENT',
   teamCreated: 'TEAM_CREATED',
@@ -35,6 +37,14 @@ export const AuditType = {
   userDisabled: 'USER_DISABLED',
   /** An administrator enabled the account again; data.by: the admin's id. */
   userEnabled: 'USER_ENABLED',
+  /** An administrator began to impersonate the user (actorId); data: reason, sessionId, endsAt. */
+  impersonationStarted: 'IMPERSONATION_STARTED',
+  /** An impersonation ended; data.how: EXITED, SIGNED_OUT or EXPIRED; data.sessionId. */
+  impersonationEnded: 'IMPERSONATION_ENDED',
+  /** A write made while impersonating (actorId); data: action, input, outcome, sessionId. */
+  impersonatedWrite: 'IMPERSONATED_WRITE',
+  /** A write refused while impersonating (services/impersonation.ts); data as above. */
+  impersonationRefused: 'IMPERSONATION_REFUSED',
 } as const;
 export type AuditType = (typeof AuditType)[keyof typeof AuditType];
 
@@ -45,6 +55,8 @@ export interface AuditInput {
   email?: string | undefined;
   ip?: string | undefined;
   userAgent?: string | undefined;
+  /** The administrator who acted (an admin action, or anything done while impersonating). */
+  actorId?: string | undefined;
   data?: Prisma.InputJsonValue;
 }
 
@@ -59,6 +71,7 @@ export async function recordAudit(event: AuditInput, tx: Tx = prisma()) {
       email: event.email ?? null,
       ip: event.ip ?? null,
       userAgent: event.userAgent?.slice(0, 512) ?? null,
+      actorId: event.actorId ?? null,
       ...(event.data === undefined ? {} : { data: event.data }),
     },
   });

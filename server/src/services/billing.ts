@@ -273,6 +273,7 @@ export async function grantTeamPlan(
       {
         type: AuditType.planGranted,
         userId: adminId,
+        actorId: adminId,
         teamId: id,
         data: { from: before, to: plan },
       },

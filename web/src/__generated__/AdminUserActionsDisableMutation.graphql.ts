@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29d15e87244009607159c271ad3e30ec>>
- * @relayHash ddd57de3c615f63a7228074c3b4a0811
+ * @generated SignedSource<<39dcb0b4ce36764187b2b8ad75c45947>>
+ * @relayHash 60d2dc8b0a85bc04fcbf8aee734ca02c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1db70b0d535e862d5103a68a04bd93cd16757deda924f37d0011982999e27913
+// @relayRequestID e775f7e173d4a00e0e937ce25fc0cd34c7e9eda252ed8b69e2cf1cb4e7be5ac6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -294,6 +294,13 @@ return {
                     "kind": "ScalarField",
                     "name": "details",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorEmail",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -328,7 +335,7 @@ return {
     ]
   },
   "params": {
-    "id": "1db70b0d535e862d5103a68a04bd93cd16757deda924f37d0011982999e27913",
+    "id": "e775f7e173d4a00e0e937ce25fc0cd34c7e9eda252ed8b69e2cf1cb4e7be5ac6",
     "metadata": {},
     "name": "AdminUserActionsDisableMutation",
     "operationKind": "mutation",

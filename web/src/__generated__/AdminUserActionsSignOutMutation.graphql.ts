@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6bd9ad51410ddcfcbf05e7850cd8116>>
- * @relayHash 5f66012a20a1cee427764850979cae9d
+ * @generated SignedSource<<641f11872f45e9f81721fa0f49bca615>>
+ * @relayHash 9b72011b06e76999772ab95783149ca0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a06af51b23c19aaa4574900882fba5eba9d13de2246f839d11c811b02ab4a79
+// @relayRequestID 0631199485fa114f9a6049c1066f6a92f83a4d1ee7b95d65f5dc7103e1e30b89
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -290,6 +290,13 @@ return {
                     "kind": "ScalarField",
                     "name": "details",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorEmail",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -324,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a06af51b23c19aaa4574900882fba5eba9d13de2246f839d11c811b02ab4a79",
+    "id": "0631199485fa114f9a6049c1066f6a92f83a4d1ee7b95d65f5dc7103e1e30b89",
     "metadata": {},
     "name": "AdminUserActionsSignOutMutation",
     "operationKind": "mutation",

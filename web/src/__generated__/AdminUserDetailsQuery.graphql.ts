@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecc2f0d16840ed0967a18924f5aa02a8>>
- * @relayHash ccdbeec135aaff53d9075bb2c0146161
+ * @generated SignedSource<<2dd5f73b1683112043c67f3b95cb74b4>>
+ * @relayHash 45fc1fd4b6218f9ebc4cbdc3dd9fb8c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0819d40d07aafa0f98ea696f49283ee3cc08e6fcb3e1ea5016dc6874599150c3
+// @relayRequestID 9a60fe2d4abd7ab09574aa25eadd6461cd771b58f2540eb3278fc7188f7f0a35
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -349,6 +349,13 @@ return {
                     "kind": "ScalarField",
                     "name": "details",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorEmail",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -363,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "0819d40d07aafa0f98ea696f49283ee3cc08e6fcb3e1ea5016dc6874599150c3",
+    "id": "9a60fe2d4abd7ab09574aa25eadd6461cd771b58f2540eb3278fc7188f7f0a35",
     "metadata": {},
     "name": "AdminUserDetailsQuery",
     "operationKind": "query",

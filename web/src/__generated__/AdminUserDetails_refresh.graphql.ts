@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a40a2fa345c16b0ff38c2659d65a3aaa>>
+ * @generated SignedSource<<5984e841a4eeadb653c2752ccd8b2995>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type AdminUserDetails_refresh$data = {
   }>;
   readonly disabledAt: any | null | undefined;
   readonly recentAuditEvents: ReadonlyArray<{
+    readonly actorEmail: string | null | undefined;
     readonly createdAt: any;
     readonly details: string | null | undefined;
     readonly id: string;
@@ -164,6 +165,13 @@ return {
           "kind": "ScalarField",
           "name": "details",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actorEmail",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -174,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1b25f3fe38468f69e970de902ae0e8d";
+(node as any).hash = "3f92f5c74ab81a078aa4befd8ffa5c8e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71a61325889d5b68cdd49e32bb220d26>>
- * @relayHash aefde2d0e56efc282999e8976637745c
+ * @generated SignedSource<<60408350d667045a9cd731b30660e556>>
+ * @relayHash 518c4a111c52d99f2e0984e8176aa2a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e334df1adcdc9fd4265855d532dd5831fd40a1599ae8801df941413c997fe45
+// @relayRequestID 6d16d5d06fda73a1034c5cd296377ff2562fde0bf94b8d35a63decfe95f2098a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type SettingsPageQuery$data = {
         };
       }>;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ApiTokensSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -233,6 +233,11 @@ return {
             "kind": "FragmentSpread",
             "name": "SessionsSection_viewer"
           },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminViewsSection_viewer"
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -400,6 +405,39 @@ return {
             "kind": "LinkedHandle",
             "name": "sessions"
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminView",
+            "kind": "LinkedField",
+            "name": "adminViews",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -407,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e334df1adcdc9fd4265855d532dd5831fd40a1599ae8801df941413c997fe45",
+    "id": "6d16d5d06fda73a1034c5cd296377ff2562fde0bf94b8d35a63decfe95f2098a",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -416,6 +454,6 @@ return {
 };
 })();
 
-(node as any).hash = "120aa795c800d110b4d9c4836a4cbfbc";
+(node as any).hash = "cbdf1de9c7961c442ab8a09e669624ac";
 
 export default node;

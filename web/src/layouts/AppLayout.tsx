@@ -12,6 +12,7 @@ import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppL
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
 import { ExtensionAutoConnect } from '../components/extension/ExtensionAutoConnect';
 import { HelpMenu } from '../components/HelpMenu';
+import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { Logo } from '../components/Logo';
 import { QuickStartPanel } from '../components/QuickStartPanel';
 import { SessionWatcher } from '../components/SessionWatcher';
@@ -35,6 +36,7 @@ export const AppLayoutQuery = graphql`
       name
       email
       isAdmin
+      ...ImpersonationBanner_viewer
     }
   }
 `;
@@ -126,42 +128,45 @@ export function AppLayout() {
   if (!viewer) return null; // the loader redirects; a revoked session is handled by SessionWatcher
 
   return (
-    <div className="min-h-dvh bg-slate-50 md:flex">
-      <SessionWatcher />
-      <ExtensionAutoConnect viewerEmail={viewer.email} />
-      <QuickStartPanel />
-      <PaywallModal />
-      <TeamDialogs queryRef={teamsRef} />
-      {/* Small screens: top bar with a menu button */}
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
-        <div className="flex items-center justify-between px-4 py-3">
-          <Logo to="/swipes" />
-          <button
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium"
-          >
-            {menuOpen ? 'Close menu' : 'Menu'}
-          </button>
-        </div>
-        <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 py-4">
-          {menuOpen ? (
-            <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} userId={viewer.id} />
-          ) : null}
-        </div>
-      </header>
-      {/* Wide screens: sidebar */}
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-5 md:flex">
-        <Logo to="/swipes" className="px-1" />
-        <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} userId={viewer.id} />
-      </aside>
-      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-        <Suspense fallback={<p className="p-8 text-slate-600">Loading…</p>}>
-          <Outlet />
-        </Suspense>
-      </main>
+    <div className="min-h-dvh bg-slate-50">
+      <ImpersonationBanner viewer={viewer} />
+      <div className="md:flex">
+        <SessionWatcher />
+        <ExtensionAutoConnect viewerEmail={viewer.email} />
+        <QuickStartPanel />
+        <PaywallModal />
+        <TeamDialogs queryRef={teamsRef} />
+        {/* Small screens: top bar with a menu button */}
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
+          <div className="flex items-center justify-between px-4 py-3">
+            <Logo to="/swipes" />
+            <button
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium"
+            >
+              {menuOpen ? 'Close menu' : 'Menu'}
+            </button>
+          </div>
+          <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 py-4">
+            {menuOpen ? (
+              <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} userId={viewer.id} />
+            ) : null}
+          </div>
+        </header>
+        {/* Wide screens: sidebar */}
+        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-5 md:flex">
+          <Logo to="/swipes" className="px-1" />
+          <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} userId={viewer.id} />
+        </aside>
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Suspense fallback={<p className="p-8 text-slate-600">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
     </div>
   );
 }

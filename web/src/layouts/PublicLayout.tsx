@@ -20,6 +20,9 @@ import { Footer } from './Footer';
 const PublicSignOutButton = lazy(() =>
   import('./PublicSessionControls').then((m) => ({ default: m.PublicSignOutButton })),
 );
+const PublicImpersonationBanner = lazy(() =>
+  import('./PublicSessionControls').then((m) => ({ default: m.PublicImpersonationBanner })),
+);
 const PublicSessionWatcher = lazy(() =>
   import('./PublicSessionControls').then((m) => ({ default: m.PublicSessionWatcher })),
 );
@@ -163,6 +166,13 @@ export function PublicLayout() {
   if (framed) return <EmbeddedLayout signedIn={signedIn} />;
   return (
     <div className="flex min-h-dvh flex-col">
+      {signedIn ? (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PublicImpersonationBanner />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Logo />

@@ -1,3 +1,6 @@
+import { useLazyLoadQuery } from 'react-relay/hooks';
+import type { ImpersonationBannerRecheckQuery } from '../__generated__/ImpersonationBannerRecheckQuery.graphql';
+import { ImpersonationBanner, ImpersonationBannerQuery } from '../components/ImpersonationBanner';
 import { SessionWatcher } from '../components/SessionWatcher';
 import { SignOutButton } from '../components/SignOutButton';
 import { CurrentRelayEnvironment } from '../relay/RelayScope';
@@ -10,6 +13,23 @@ export function PublicSignOutButton({ label, className }: { label: string; class
       <SignOutButton label={label} className={className} />
     </CurrentRelayEnvironment>
   );
+}
+
+/** The impersonation banner on public pages too, while an administrator views the account. */
+export function PublicImpersonationBanner() {
+  return (
+    <CurrentRelayEnvironment>
+      <ViewerImpersonationBanner />
+    </CurrentRelayEnvironment>
+  );
+}
+
+function ViewerImpersonationBanner() {
+  const { viewer } = useLazyLoadQuery<ImpersonationBannerRecheckQuery>(
+    ImpersonationBannerQuery,
+    {},
+  );
+  return viewer ? <ImpersonationBanner viewer={viewer} /> : null;
 }
 
 export function PublicSessionWatcher() {

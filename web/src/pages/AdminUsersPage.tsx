@@ -2,6 +2,7 @@ import { Suspense, useDeferredValue, useId } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { AdminUsersPageQuery as AdminUsersPageQueryType } from '../__generated__/AdminUsersPageQuery.graphql';
+import { AdminNav } from '../components/admin/AdminNav';
 import { AdminOnly } from '../components/admin/AdminOnly';
 import { AdminUsersTable } from '../components/admin/AdminUsersTable';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -37,6 +38,7 @@ export function AdminUsersPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
       <title>{pageTitle('Users')}</title>
+      <AdminNav />
       <h1 className="text-2xl font-bold tracking-tight">Users</h1>
       <search className="mt-6 block max-w-md">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">

@@ -3,11 +3,13 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../__generated__/SettingsPageQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { AdminViewsSection } from '../components/settings/AdminViewsSection';
 import { ApiTokensSection } from '../components/settings/ApiTokensSection';
 import { BillingSection } from '../components/settings/BillingSection';
 import { ExportSection } from '../components/settings/ExportSection';
 import { ImportSection } from '../components/settings/ImportSection';
 import { InboundEmailSection } from '../components/settings/InboundEmailSection';
+import { PasswordSection } from '../components/settings/PasswordSection';
 import { ProfileSection } from '../components/settings/ProfileSection';
 import { SessionsSection } from '../components/settings/SessionsSection';
 import { SettingsSection } from '../components/settings/SettingsSection';
@@ -27,6 +29,7 @@ export const SettingsPageQuery = graphql`
       ...ProfileSection_viewer
       ...ApiTokensSection_viewer
       ...SessionsSection_viewer
+      ...AdminViewsSection_viewer
       teams(first: 50) {
         edges {
           node {
@@ -60,10 +63,12 @@ export function SettingsPage() {
 
   const sections: SectionLink[] = [
     { id: 'profile', title: 'Profile' },
+    { id: 'password', title: 'Password' },
     { id: 'email-swipes', title: 'Email swipes' },
     { id: 'billing', title: 'Plan and billing' },
     { id: 'tokens', title: 'Extension and API tokens' },
     { id: 'sessions', title: 'Signed-in browsers' },
+    { id: 'admin-access', title: 'Administrator access' },
     { id: 'export', title: 'Export' },
     { id: 'import', title: 'Import' },
     ...(viewer.isAdmin ? [{ id: 'administration', title: 'Administration' }] : []),
@@ -91,6 +96,13 @@ export function SettingsPage() {
       <div className="mt-6 space-y-6">
         <SettingsSection id="profile" title="Profile">
           <ProfileSection viewer={viewer} />
+        </SettingsSection>
+        <SettingsSection
+          id="password"
+          title="Password"
+          description="Changing it signs out your other browsers."
+        >
+          <PasswordSection />
         </SettingsSection>
         <InboundEmailSection />
 
@@ -136,6 +148,14 @@ export function SettingsPage() {
           description="Where your account is signed in. Sign out any browser you do not recognise."
         >
           <SessionsSection viewer={viewer} />
+        </SettingsSection>
+
+        <SettingsSection
+          id="admin-access"
+          title="Administrator access"
+          description="When Swipestack's administrators viewed your account as you (for support), and why. Each visit lasts at most an hour and everything changed during it is recorded."
+        >
+          <AdminViewsSection viewer={viewer} />
         </SettingsSection>
 
         <SettingsSection

@@ -1,4 +1,5 @@
 import { AppLayout, appLayoutLoader } from '../layouts/AppLayout';
+import { AdminAuditPage, adminAuditLoader } from '../pages/AdminAuditPage';
 import { AdminUserPage, adminUserLoader } from '../pages/AdminUserPage';
 import { AdminUsersPage, adminUsersLoader } from '../pages/AdminUsersPage';
 import { CollectionPage, collectionLoader } from '../pages/CollectionPage';
@@ -30,3 +31,4 @@ export const settingsRoute = { loader: settingsLoader, Component: SettingsPage }
 export const adminUsersRoute = { loader: adminUsersLoader, Component: AdminUsersPage };
 
 export const adminUserRoute = { loader: adminUserLoader, Component: AdminUserPage };
+export const adminAuditRoute = { loader: adminAuditLoader, Component: AdminAuditPage };

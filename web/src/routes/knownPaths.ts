@@ -39,6 +39,7 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/extension-installed',
   '/admin/users',
   '/admin/users/:userId',
+  '/admin/audit',
   '/invite/:token',
   '/discover',
   '/remix',

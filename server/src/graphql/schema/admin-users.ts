@@ -8,6 +8,7 @@ import { builder } from '../builder.js';
 import { orderedConnection } from '../connections.js';
 import { countedConnection } from '../counted-connection.js';
 import { ApiToken, BrowserSession } from './access.js';
+import { AdminAuditEvent } from './admin-audit.js';
 import { PlanEnum } from './billing.js';
 import { AccountError, type AccountErrorShape } from './errors.js';
 import { TeamRoleEnum } from './team.js';
@@ -47,25 +48,6 @@ const AdminUserTeam = builder
       memberCount: t.exposeInt('memberCount', { description: 'How many members it has.' }),
     }),
   });
-
-const AdminAuditEvent = builder.prismaObject('AuditEvent', {
-  description: 'Something recorded about an account (sign-ins, plan changes, admin actions).',
-  fields: (t) => ({
-    id: t.exposeID('id', { description: 'Its id (a plain id: audit events are not Nodes).' }),
-    type: t.exposeString('type', { description: 'What happened (SIGN_IN, USER_DISABLED…).' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it happened.' }),
-    ip: t.exposeString('ip', { nullable: true, description: 'The IP address, when known.' }),
-    userAgent: t.exposeString('userAgent', {
-      nullable: true,
-      description: "The browser's User-Agent header, when it sent one.",
-    }),
-    details: t.string({
-      nullable: true,
-      description: 'What else was recorded, as JSON (who acted, the reason…); null: nothing.',
-      resolve: (event) => (event.data == null ? null : JSON.stringify(event.data)),
-    }),
-  }),
-});
 
 export const AdminUserRef = builder.prismaNode('User', {
   variant: 'AdminUser',

@@ -10,7 +10,7 @@ import { sessionLifetime } from '../../auth/sessions.js';
 import { authLimits } from '../../auth/sign-in-throttle.js';
 import { prisma } from '../../db/client.js';
 import type { RequestMeta, SignedIn } from '../../services/accounts.js';
-import { signIn, signOut, signUp } from '../../services/accounts.js';
+import { changePassword, signIn, signOut, signUp } from '../../services/accounts.js';
 import {
   FieldError,
   InvalidCredentialsError,
@@ -20,6 +20,7 @@ import {
 import { type BuilderTypes, builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { AccountError, type AccountErrorShape } from './errors.js';
+import { leaveImpersonation } from './impersonation.js';
 
 interface AuthPayload<E> {
   userId: string | null;
@@ -118,6 +119,7 @@ function startSession(context: Context, signedIn: SignedIn) {
     sessionId: signedIn.session.id,
     tokenId: null,
     readOnly: false,
+    impersonatorId: null,
   };
 }
 
@@ -170,12 +172,50 @@ builder.mutationField('signOut', (t) =>
     description:
       'Revokes the current session; other tabs of that session are told through sessionEvents.',
     resolve: async (_root, _args, context) => {
+      if (await leaveImpersonation(context, 'SIGNED_OUT')) return { ok: true, errors: [] };
       const viewer = context.viewer;
       const session = viewer?.sessionId ? { id: viewer.sessionId, userId: viewer.userId } : null;
       await signOut(session, context);
       context.setCookie(clearSessionCookie(sessionCookiePolicy(context.config)));
       context.viewer = null;
       return { ok: true, errors: [] };
+    },
+  }),
+);
+
+const ChangePasswordError = builder.unionType('ChangePasswordError', {
+  description: 'Why the password was not changed.',
+  types: [FieldError, RateLimitError],
+});
+const ChangePasswordPayload = payloadType<FieldError | RateLimitError>(
+  'ChangePasswordPayload',
+  ChangePasswordError,
+);
+
+builder.mutationField('changePassword', (t) =>
+  t.withAuth({ browserSession: true }).field({
+    type: ChangePasswordPayload,
+    description:
+      "Changes the viewer's password, given the current one (wrong ones count against the sign-in limits). The viewer's other browsers are signed out; this one stays signed in.",
+    args: {
+      input: t.arg({
+        type: builder.inputType('ChangePasswordInput', {
+          description: 'The current password and the new one.',
+          fields: (f) => ({
+            currentPassword: f.string({ required: true, description: 'The password in use now.' }),
+            newPassword: f.string({
+              required: true,
+              description: `From ${FIELD_LIMITS.passwordMin} to ${FIELD_LIMITS.password} characters.`,
+            }),
+          }),
+        }),
+        required: true,
+      }),
+    },
+    resolve: async (_root, { input }, context) => {
+      const { userId, sessionId } = context.viewer;
+      const result = await changePassword(userId, sessionId, input, requestMeta(context));
+      return result.ok ? { userId, errors: [] } : { userId: null, errors: result.errors };
     },
   }),
 );

@@ -24,7 +24,9 @@ import './inbound-email.js';
 import './onboarding.js';
 import './example.js';
 import './imports.js';
+import './admin-audit.js';
 import './admin-users.js';
+import './impersonation.js';
 
 builder.queryType({
   description:

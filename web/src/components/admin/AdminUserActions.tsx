@@ -7,6 +7,7 @@ import type { AdminUserActionsSignOutMutation } from '../../__generated__/AdminU
 import { splitPayloadErrors } from '../../lib/formErrors';
 import { requestErrorMessage } from '../../relay/requestErrors';
 import { Modal } from '../swipes/Modal';
+import { ImpersonateButton } from './ImpersonateButton';
 
 type Action = 'signOut' | 'disable' | 'enable';
 
@@ -112,6 +113,17 @@ export function AdminUserActions({ user: userKey }: { user: AdminUserActions_use
   const confirm = confirming ? CONFIRM[confirming] : null;
   return (
     <div className="flex flex-wrap gap-3">
+      <ImpersonateButton
+        userId={user.id}
+        email={user.email}
+        refusal={
+          user.isAdmin
+            ? 'Administrators cannot be impersonated.'
+            : user.disabledAt
+              ? 'Enable the account before viewing it.'
+              : null
+        }
+      />
       <button type="button" className="btn-secondary" onClick={() => setConfirming('signOut')}>
         Sign out everywhere
       </button>

@@ -144,6 +144,7 @@ const refreshFragment = graphql`
       createdAt
       ip
       details
+      actorEmail
     }
   }
 `;
@@ -191,7 +192,7 @@ function Activity({ user: userKey }: { user: AdminUserDetails_refresh$key }) {
         <SectionTitle id="admin-user-audit">Recent events</SectionTitle>
         <Table
           caption="Recent events"
-          head={['Event', 'When', 'IP address', 'Details']}
+          head={['Event', 'When', 'Administrator', 'IP address', 'Details']}
           empty="Nothing recorded yet."
           rows={user.recentAuditEvents.map((event) => ({
             key: event.id,
@@ -200,6 +201,7 @@ function Activity({ user: userKey }: { user: AdminUserDetails_refresh$key }) {
                 {event.type}
               </code>,
               formatWhen(event.createdAt),
+              event.actorEmail ?? '',
               event.ip ?? '',
               <code key="details" className="block min-w-[16rem] text-xs break-words">
                 {event.details ?? ''}
