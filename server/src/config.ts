@@ -89,6 +89,11 @@ const schema = z
     CAPTURE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** How often the job queue looks for jobs whose worker died (their lease expired). */
     JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(30),
+    /**
+     * A support reply the user has not read this long after it was sent is emailed to them
+     * (services/support.ts).
+     */
+    SUPPORT_EMAIL_DELAY_SECONDS: z.coerce.number().int().nonnegative().default(300),
     /** Lets captures reach loopback and private addresses: for tests only, never in production. */
     CAPTURE_ALLOW_PRIVATE_ADDRESSES: z
       .enum(['true', 'false'])

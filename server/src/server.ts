@@ -14,6 +14,7 @@ import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startImpersonationWorker } from './jobs/impersonation-worker.js';
 import { startImportWorker } from './jobs/import-worker.js';
 import { startJobQueue, stopJobQueue } from './jobs/queue.js';
+import { startSupportWorker } from './jobs/support-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { promoteListedAdmins } from './services/admins.js';
 import { seedExamples } from './services/examples.js';
@@ -56,6 +57,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   await startImpersonationWorker(jobs);
   const mailer = createMailer(config, options.mailLog);
   await startExportWorker(jobs, { storage, mailer, appOrigin: config.APP_ORIGIN });
+  await startSupportWorker(jobs, { mailer, appOrigin: config.APP_ORIGIN });
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
   const captures =
     options.captureWorker === false

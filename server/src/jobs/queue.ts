@@ -132,6 +132,30 @@ export async function enqueueImpersonationEnd(
 }
 // ---------------------------------------------------------------------------------------
 
+// Support ---------------------------------------------------------------------------------
+/** Emails a support reply the user has not read (services/support.ts). */
+export const SUPPORT_EMAIL_QUEUE = 'support-reply-email';
+
+export interface SupportEmailJob {
+  messageId: string;
+}
+
+/** Enqueued in the reply's transaction: a reply always gets its check. */
+export async function enqueueSupportReplyEmail(
+  tx: Prisma.TransactionClient,
+  data: SupportEmailJob,
+  at: Date,
+) {
+  if (!bound) throw new Error('The job queue is not running');
+  await bound.send(SUPPORT_EMAIL_QUEUE, data, {
+    startAfter: at,
+    db: {
+      executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+    },
+  });
+}
+// ---------------------------------------------------------------------------------------
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
@@ -195,6 +219,7 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     { name: EXPORT_QUEUE, retryLimit: 1, retryDelay: 10, expireInSeconds: 60 * 60 },
     { name: EXPORT_EXPIRY_QUEUE, retryLimit: 5, retryDelay: 60 },
     { name: IMPERSONATION_END_QUEUE, retryLimit: 10, retryDelay: 10 },
+    { name: SUPPORT_EMAIL_QUEUE, retryLimit: 5, retryDelay: 30, retryBackoff: true },
   ];
 }
 

@@ -6,7 +6,7 @@ import type { AccessEvent } from './access-events.js';
 import type { TeamEvent } from './team-events.js';
 
 /** Something about the user themself changed: their pending invites, their onboarding. */
-export type UserEventKind = 'INVITES_CHANGED' | 'ONBOARDING_CHANGED';
+export type UserEventKind = 'INVITES_CHANGED' | 'ONBOARDING_CHANGED' | 'SUPPORT_CHANGED';
 
 /** Channels and their payloads; Redis carries them between instances when REDIS_URL is set. */
 export type Channels = {
@@ -14,6 +14,8 @@ export type Channels = {
   access: [userId: string, payload: AccessEvent];
   team: [teamId: string, payload: TeamEvent];
   user: [userId: string, payload: { kind: UserEventKind }];
+  /** A support conversation changed (services/support.ts): administrators' inboxes. */
+  support: [scope: 'inbox', payload: { conversationId: string }];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };

@@ -28,6 +28,7 @@ const REFUSED = {
   sessions: 'sign in, sign up or end sessions',
   delete: 'delete anything',
   admin: 'use the admin area (exit impersonation first)',
+  support: 'write to support or mark its messages read as the user',
 } as const;
 type Refused = keyof typeof REFUSED;
 
@@ -43,7 +44,9 @@ export const MUTATION_RULES: Record<string, Rule> = {
   addSwipesToCollection: 'audited',
   adminSetUserDisabled: 'admin',
   adminSignOutUser: 'admin',
+  adminReplySupport: 'admin',
   adminStartImpersonation: 'admin',
+  adminUpdateSupportConversation: 'admin',
   cancelImport: 'audited',
   changeMemberRole: 'audited',
   changePassword: 'password',
@@ -64,6 +67,7 @@ export const MUTATION_RULES: Record<string, Rule> = {
   hideOnboardingGuide: 'audited',
   inviteMember: 'audited',
   leaveTeam: 'delete',
+  markSupportRead: 'support',
   moveSwipesToTeam: 'audited',
   publishCollection: 'audited',
   removeMember: 'delete',
@@ -74,6 +78,7 @@ export const MUTATION_RULES: Record<string, Rule> = {
   revokeSession: 'sessions',
   rotateInboundEmailAddress: 'email',
   saveExample: 'audited',
+  sendSupportMessage: 'support',
   setInboundEmailTeam: 'audited',
   setOnboardingWizardVisible: 'audited',
   setSwipeView: 'audited',

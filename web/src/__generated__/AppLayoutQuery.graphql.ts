@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d34810849672baaa92c54b3c022425a>>
- * @relayHash 593b94ab8bf860dcba14bb625ce1728d
+ * @generated SignedSource<<a1ddb48670c1fbd738a1d9b362e5f112>>
+ * @relayHash 5c83aad453d6e14f530bf6899f462dc1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d36b3d54a43b77cf18e8fe499a65f6c800f1c9c7d3c87d613f0ba36f8f15d847
+// @relayRequestID d17d8b820fd3c34adea231c758ffd860799f71c91575e396567781897f2f8284
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type AppLayoutQuery$data = {
     readonly id: string;
     readonly isAdmin: boolean;
     readonly name: string;
+    readonly supportUnreadCount: number;
     readonly " $fragmentSpreads": FragmentRefs<"ImpersonationBanner_viewer">;
   } | null | undefined;
 };
@@ -55,6 +56,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "isAdmin",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "supportUnreadCount",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -75,6 +83,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -105,6 +114,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -136,7 +146,7 @@ return {
     ]
   },
   "params": {
-    "id": "d36b3d54a43b77cf18e8fe499a65f6c800f1c9c7d3c87d613f0ba36f8f15d847",
+    "id": "d17d8b820fd3c34adea231c758ffd860799f71c91575e396567781897f2f8284",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -145,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "da8cc1cb5424dbf6919a43fdad7a26ce";
+(node as any).hash = "64e42268ad8c1f83687f83ab81aef808";
 
 export default node;

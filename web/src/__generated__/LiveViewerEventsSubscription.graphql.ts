@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a07c7011626103f830ca5c6efb765f25>>
- * @relayHash bd5d35f87142735b3e00a6dd22940590
+ * @generated SignedSource<<9c1cd5638f5c641d84eda4b7a8ad83f8>>
+ * @relayHash 95bc858edd727f303e6f6b8215577df2
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f46fa7d108ee5490242ce146280d627eb40f781a291be17ced869e1ad9c29815
+// @relayRequestID 1a637db9291210e2f5124f58a6649d1044ea95447761c1f23eaab14a10f71192
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ViewerEventKind = "INVITES_CHANGED" | "ONBOARDING_CHANGED" | "%future added value";
+export type ViewerEventKind = "INVITES_CHANGED" | "ONBOARDING_CHANGED" | "SUPPORT_CHANGED" | "%future added value";
 export type LiveViewerEventsSubscription$variables = Record<PropertyKey, never>;
 export type LiveViewerEventsSubscription$data = {
   readonly viewerEvents: {
@@ -30,6 +30,11 @@ export type LiveViewerEventsSubscription$data = {
         readonly wizardVisible: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
       } | null | undefined;
+      readonly supportConversation: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"SupportChat_conversation">;
+      } | null | undefined;
+      readonly supportUnreadCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
     } | null | undefined;
   };
@@ -83,37 +88,51 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "done",
+  "name": "supportUnreadCount",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "done",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "complete",
+  "name": "total",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "complete",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "wizardVisible",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
-];
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -145,6 +164,24 @@ return {
                 "kind": "FragmentSpread",
                 "name": "InvitesDialog_viewer"
               },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupportConversation",
+                "kind": "LinkedField",
+                "name": "supportConversation",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SupportChat_conversation"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -154,10 +191,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -203,7 +240,7 @@ return {
               (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "UserInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
@@ -305,12 +342,108 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "InvitesDialog_invites",
                 "kind": "LinkedHandle",
                 "name": "invites"
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupportConversation",
+                "kind": "LinkedField",
+                "name": "supportConversation",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "last",
+                        "value": 50
+                      }
+                    ],
+                    "concreteType": "SupportConversationMessagesConnection",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SupportConversationMessagesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SupportMessage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "body",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "fromSupport",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "createdAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attachmentUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attachmentWidth",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "attachmentHeight",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "messages(last:50)"
+                  }
+                ],
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -321,10 +454,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -375,13 +508,7 @@ return {
                         "name": "description",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -429,7 +556,7 @@ return {
     ]
   },
   "params": {
-    "id": "f46fa7d108ee5490242ce146280d627eb40f781a291be17ced869e1ad9c29815",
+    "id": "1a637db9291210e2f5124f58a6649d1044ea95447761c1f23eaab14a10f71192",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",
@@ -438,6 +565,6 @@ return {
 };
 })();
 
-(node as any).hash = "60dd6ad669326a59fe032286fc57613d";
+(node as any).hash = "f3218b3d637e70e151c297b91846bcd4";
 
 export default node;

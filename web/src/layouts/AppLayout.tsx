@@ -18,12 +18,14 @@ import { QuickStartPanel } from '../components/QuickStartPanel';
 import { SessionWatcher } from '../components/SessionWatcher';
 import { SignOutButton } from '../components/SignOutButton';
 import { MAIN_ID } from '../components/SkipLink';
+import { SupportChat } from '../components/support/SupportChat';
 import { PaywallModal } from '../components/swipes/PaywallModal';
 import { TeamSelector, TeamSelectorQuery } from '../components/TeamSelector';
 import { TeamDialogs } from '../components/teams/TeamDialogs';
 import { WhatsNew } from '../components/WhatsNew';
 import { ADMIN_NAV, APP_NAV } from '../lib/appNav';
 import { loginRedirectPath } from '../lib/next';
+import { useSupportChatOpen, useSupportOpenParam } from '../lib/supportChat';
 import { useTeamIdParam } from '../lib/teamSelection';
 import { useCheckoutReturn } from '../lib/useCheckoutReturn';
 import { forgetViewer } from '../lib/viewerStatus';
@@ -36,6 +38,7 @@ export const AppLayoutQuery = graphql`
       name
       email
       isAdmin
+      supportUnreadCount
       ...ImpersonationBanner_viewer
     }
   }
@@ -72,10 +75,12 @@ function SidebarContent({
   teamsRef,
   isAdmin,
   userId,
+  supportUnread,
 }: {
   teamsRef: AppLayoutData['teamsRef'];
   isAdmin: boolean;
   userId: string;
+  supportUnread: number;
 }) {
   return (
     <div className="flex h-full flex-col gap-6">
@@ -104,7 +109,7 @@ function SidebarContent({
       </nav>
       <div className="mt-auto space-y-1 border-t border-slate-200 pt-4">
         <WhatsNew userId={userId} />
-        <HelpMenu />
+        <HelpMenu supportUnread={supportUnread} />
         <SignOutButton className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100" />
       </div>
     </div>
@@ -120,6 +125,8 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useTeamIdParam(viewer?.id ?? '');
   useCheckoutReturn();
+  useSupportOpenParam();
+  const chatOpen = useSupportChatOpen();
 
   // Close the mobile menu after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -152,14 +159,24 @@ export function AppLayout() {
           </div>
           <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 py-4">
             {menuOpen ? (
-              <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} userId={viewer.id} />
+              <SidebarContent
+                teamsRef={teamsRef}
+                isAdmin={viewer.isAdmin}
+                userId={viewer.id}
+                supportUnread={viewer.supportUnreadCount}
+              />
             ) : null}
           </div>
         </header>
         {/* Wide screens: sidebar */}
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-5 md:flex">
           <Logo to="/swipes" className="px-1" />
-          <SidebarContent teamsRef={teamsRef} isAdmin={viewer.isAdmin} userId={viewer.id} />
+          <SidebarContent
+            teamsRef={teamsRef}
+            isAdmin={viewer.isAdmin}
+            userId={viewer.id}
+            supportUnread={viewer.supportUnreadCount}
+          />
         </aside>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Suspense fallback={<p className="p-8 text-slate-600">Loading…</p>}>
@@ -167,6 +184,7 @@ export function AppLayout() {
           </Suspense>
         </main>
       </div>
+      {chatOpen ? <SupportChat /> : null}
     </div>
   );
 }

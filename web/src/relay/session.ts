@@ -1,4 +1,5 @@
 import type { NavigateFunction } from 'react-router';
+import { resetSupportChat } from '../lib/supportChat';
 import { closeTeamDialog } from '../lib/teamDialogs';
 import { clearTeamSelection, forgetStoredTeams } from '../lib/teamSelection';
 import { resetEnvironment } from './environment';
@@ -13,6 +14,7 @@ export function endSession(navigate: NavigateFunction, to = '/'): void {
   clearTeamSelection();
   forgetStoredTeams();
   closeTeamDialog();
+  resetSupportChat();
   void navigate(to, { replace: true });
 }
 

@@ -40,6 +40,7 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/admin/users',
   '/admin/users/:userId',
   '/admin/audit',
+  '/admin/support',
   '/invite/:token',
   '/discover',
   '/remix',

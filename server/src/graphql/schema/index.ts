@@ -27,6 +27,8 @@ import './imports.js';
 import './admin-audit.js';
 import './admin-users.js';
 import './impersonation.js';
+import './support.js';
+import './admin-support.js';
 
 builder.queryType({
   description:

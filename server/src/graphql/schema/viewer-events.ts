@@ -11,6 +11,9 @@ const ViewerEventKind = builder.enumType('ViewerEventKind', {
     ONBOARDING_CHANGED: {
       description: 'A step of their onboarding was done or skipped, or the guide shown or hidden.',
     },
+    SUPPORT_CHANGED: {
+      description: 'Their support conversation changed: a message, a read, closed or reopened.',
+    },
   } as const,
 });
 

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 
 const LINKS = [
   { to: '/admin/users', label: 'Users' },
+  { to: '/admin/support', label: 'Support' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
 

@@ -8,6 +8,7 @@ import type { LiveViewerEventsSubscription } from '../../__generated__/LiveViewe
 // asks) and the invites dialog's list (its paginated fragment: the first page replaces what
 // the list held, with its totalCount) update by themselves.
 // So does their onboarding: a step done by a save, an email or the extension ticks itself off.
+// And their support chat: a reply arrives in the open chat, and the Help button's unread count.
 const subscription = graphql`
   subscription LiveViewerEventsSubscription {
     viewerEvents {
@@ -18,6 +19,11 @@ const subscription = graphql`
           totalCount
         }
         ...InvitesDialog_viewer
+        supportUnreadCount
+        supportConversation {
+          id
+          ...SupportChat_conversation
+        }
         onboarding {
           id
           done

@@ -1,0 +1,18 @@
+import type PgBoss from 'pg-boss';
+import type { Mailer } from '../email/mailer.js';
+import { emailUnreadSupportReply } from '../services/support.js';
+import { SUPPORT_EMAIL_QUEUE, type SupportEmailJob } from './queue.js';
+
+/** Emails support replies their user has not read in time (docs/support.md). */
+export async function startSupportWorker(
+  boss: PgBoss,
+  deps: { mailer: Mailer; appOrigin: string },
+) {
+  await boss.work<SupportEmailJob>(
+    SUPPORT_EMAIL_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: 2 },
+    async ([job]) => {
+      if (job) await emailUnreadSupportReply(job.data.messageId, deps);
+    },
+  );
+}
