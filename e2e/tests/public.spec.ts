@@ -50,9 +50,11 @@ test.describe('every public page', () => {
       await expect(description).toHaveCount(1);
       expect((await description.getAttribute('content'))?.length ?? 0).toBeGreaterThan(20);
       await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
+      // Docs and blog posts have a preview image of their own; other pages the site's.
+      const article = /^\/(docs|blog)\//.test(path);
       await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
         'content',
-        /\/og-image\.png$/,
+        article ? new RegExp(`/og${path}\\.png$`) : /\/og-image\.png$/,
       );
       await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute(
         'content',
@@ -98,6 +100,45 @@ test('the Open Graph image is served', async ({ request }) => {
   const response = await request.get('/og-image.png');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test('a blog post has a preview image of its own, drawn from /og-template', async ({
+  page,
+  request,
+}) => {
+  const post = '/blog/organising-a-swipe-file';
+  await page.goto(post);
+  const image = page.locator('head meta[property="og:image"]');
+  await expect(image).toHaveAttribute('content', new RegExp(`/og${post}\\.png$`));
+  await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute(
+    'content',
+    '1200',
+  );
+  // The server draws it from the template in Chromium, once, and keeps it.
+  const drawn = await request.get(`/og${post}.png`, { maxRedirects: 0, timeout: 60_000 });
+  expect(drawn.status()).toBe(200);
+  expect(drawn.headers()['content-type']).toBe('image/png');
+  const png = await drawn.body();
+  // PNG: the width and height are the IHDR chunk's first two 32-bit numbers.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  const again = await request.get(`/og${post}.png`, { maxRedirects: 0 });
+  expect((await again.body()).equals(png)).toBe(true);
+  // Pages without one of their own have none there.
+  expect((await request.get('/og/blog/no-such-post.png', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/og/pricing.png', { maxRedirects: 0 })).status()).toBe(404);
+
+  // The template itself: the page's words on the preview's canvas, with no layout.
+  await page.goto(
+    '/og-template?title=Tags%20beat%20folders&description=Keep%20it%20findable&label=Blog',
+  );
+  const canvas = page.getByRole('main');
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Tags beat folders' })).toBeVisible();
+  await expect(canvas).toContainText('Keep it findable');
+  await expect(canvas).toContainText('Blog');
+  await expect(page.locator('[data-og-ready]')).toHaveCount(1);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  expect(await canvas.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([1200, 630]);
 });
 
 test('header nav: signed out, on /login, /register and /welcome, then signed in', async ({

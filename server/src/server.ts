@@ -85,7 +85,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       (error: unknown) => console.error("Queueing saved swipes' pictures to read stopped", error),
     ),
   ]);
-  const app = createApp(db, { config, pubsub, storage, mailer }, options);
+  const app = createApp(db, { config, pubsub, storage, mailer }, { ...options, browser });
   const smtp = await startSmtpListener(config, { storage, mailer, config });
   return {
     app,

@@ -6,10 +6,12 @@ import { parseFrontMatter } from '../src/lib/markdown';
 import { headHtml, headTags, type PageHead } from '../src/lib/pageHead';
 import {
   articleHead,
+  articlePreview,
   exampleCategoryHead,
   exampleHead,
   examplesHomeHead,
   NOT_FOUND_HEAD,
+  type PagePreview,
   PUBLIC_PAGE_HEADS,
   publishedCollectionHead,
 } from '../src/lib/pageHeads';
@@ -45,6 +47,8 @@ export interface PageHeadsFile {
   notFound: string;
   /** `/collection/{token}`: `%%PATH%%`, `%%TITLE%%`, `%%DESCRIPTION%%` and `%%IMAGE%%`. */
   collection: { withImage: string; withoutImage: string };
+  /** Path → what its own preview image (`/og<path>.png`) shows (server/src/http/og-images.ts). */
+  previews: Record<string, PagePreview>;
 }
 
 export interface PageHeadSources {
@@ -62,15 +66,34 @@ interface CatalogueEntry {
   category: string;
 }
 
-function articleHeads(dir: string, base: '/docs' | '/blog'): Array<[string, PageHead]> {
+function articles(dir: string, base: '/docs' | '/blog') {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => {
       const file = path.join(dir, name);
       const { meta } = parseFrontMatter(readFileSync(file, 'utf8'), file);
-      return [`${base}/${name.slice(0, -3)}`, articleHead(meta)];
+      return { path: `${base}/${name.slice(0, -3)}`, meta };
     });
+}
+
+function articleHeads(dir: string, base: '/docs' | '/blog'): Array<[string, PageHead]> {
+  return articles(dir, base).map((article) => [
+    article.path,
+    articleHead(article.meta, article.path),
+  ]);
+}
+
+/** The pages with a preview image of their own, and what it shows. */
+function previews(sources: PageHeadSources): Record<string, PagePreview> {
+  return Object.fromEntries(
+    (['docs', 'blog'] as const).flatMap((section) =>
+      articles(path.join(sources.contentDir, section), `/${section}`).map((article) => [
+        article.path,
+        articlePreview(article.meta, article.path),
+      ]),
+    ),
+  );
 }
 
 /** Every public page's head, by path. */
@@ -110,6 +133,7 @@ export function pageHeadsFile(sources: PageHeadSources): PageHeadsFile {
     fallback: headHtml(headTags({}, origin, anyPath)),
     notFound: headHtml(headTags(NOT_FOUND_HEAD, origin, anyPath)),
     collection: { withImage: collection(image), withoutImage: collection(null) },
+    previews: previews(sources),
   };
 }
 

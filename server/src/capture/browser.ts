@@ -19,7 +19,11 @@ export const CHROMIUM_ARGS = [
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 
 export type ContextOptions = {
-  proxyServer: string;
+  /**
+   * Every connection goes through this egress proxy. Left out only for the server's own pages
+   * (http/og-images.ts), whose caller refuses every other address with `context.route`.
+   */
+  proxyServer?: string;
   /** Default VIEWPORT. */
   viewport?: { width: number; height: number };
   /** Default true; false for content that must never run scripts (emails). */
@@ -93,7 +97,7 @@ export class CaptureBrowser {
     }
   }
 
-  /** A fresh, isolated context whose every connection goes through `proxyServer`. */
+  /** A fresh, isolated context (whose every connection goes through `proxyServer`, if given). */
   async newContext(options: ContextOptions): Promise<BrowserContext> {
     if (this.#closing) throw new Error('The capture browser is shutting down.');
     let browser = await this.#launch();
@@ -110,7 +114,7 @@ export class CaptureBrowser {
       acceptDownloads: false,
       userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`,
       locale: 'en-US',
-      proxy: { server: options.proxyServer },
+      ...(options.proxyServer ? { proxy: { server: options.proxyServer } } : {}),
     });
     if (this.#closing) {
       await context.close();

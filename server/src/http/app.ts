@@ -6,6 +6,7 @@ import { CloseCode, type OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { identifyCaller } from '../auth/request-session.js';
+import type { CaptureBrowser } from '../capture/browser.js';
 import type { Database } from '../db/database.js';
 import { ErrorCode } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
@@ -24,6 +25,8 @@ interface EnvelopedRoot {
 export interface AppOptions {
   /** Relay persisted-query files (defaults to the web and extension projects'). */
   persistedOperationFiles?: string[];
+  /** The capture browser, which also draws page previews (http/og-images.ts). */
+  browser?: CaptureBrowser;
 }
 
 /**
@@ -37,7 +40,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
   const { yoga, persisted } = graphql;
   const production = config.NODE_ENV === 'production';
   let stopping = false;
-  const router = createRouter(db, services, graphql, () => stopping);
+  const router = createRouter(db, services, graphql, () => stopping, options.browser ?? null);
   const listener = getRequestListener(router.fetch, {
     // Yoga keeps the platform's own Request and Response (no global override).
     overrideGlobalObjects: false,

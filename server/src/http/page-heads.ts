@@ -3,6 +3,7 @@ import path from 'node:path';
 import { matchesPathPattern } from '@swipestack/common/paths';
 import { IMAGE_ENDPOINT_PATH } from '../images/image-endpoint.js';
 import { publishedCollectionView } from '../services/collection-sharing.js';
+import type { PagePreview } from './og-images.js';
 
 // Each page's <head> in the HTML the server sends (docs/web.md, page heads): link previews
 // and crawlers that run no script see the page's own title, description and Open Graph tags,
@@ -17,6 +18,7 @@ interface PageHeadsFile {
   fallback: string;
   notFound: string;
   collection: { withImage: string; withoutImage: string };
+  previews: Record<string, PagePreview>;
 }
 
 /** The tag index.html carries in place of which the page's head goes. */
@@ -110,7 +112,12 @@ export function pageHeads(distDir: string, origin: string) {
     return { status: 200, head: fill(heads.fallback, { ORIGIN: origin, PATH: pagePath }) };
   }
 
-  return { pageFor };
+  /** What the page's own preview image shows (http/og-images.ts); null: it has none. */
+  async function previewFor(pagePath: string): Promise<PagePreview | null> {
+    return (await current())?.previews?.[pagePath] ?? null;
+  }
+
+  return { pageFor, previewFor };
 }
 
 /** index.html with the page's head in place of its generic title. */

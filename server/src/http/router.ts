@@ -1,5 +1,7 @@
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
+import { appVersion } from '../app-version.js';
+import type { CaptureBrowser } from '../capture/browser.js';
 import type { Database } from '../db/database.js';
 import { PLAYGROUND_PATH, servePlaygroundAsset } from '../graphql/playground.js';
 import type { GraphQL, Services } from '../graphql/yoga.js';
@@ -37,10 +39,11 @@ import { emailHtmlRoute } from './email-html.js';
 import { examplesRoute } from './examples.js';
 import { jsonResponse } from './json-response.js';
 import { decodePathPiece, malformedPathResponse } from './malformed-path.js';
+import { ogImages } from './og-images.js';
 import { pageHeads } from './page-heads.js';
 import { publicSiteHandler } from './public-site.js';
 import { readiness } from './readiness.js';
-import { type AppEnv, mount, nodeOf, type Route, streamed } from './route.js';
+import { type AppEnv, mount, nodeOf, type Route, type RouteContext, streamed } from './route.js';
 import { staticFiles } from './static-files.js';
 
 /** Requests larger than this are refused before GraphQL reads them. */
@@ -53,19 +56,36 @@ const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
  * app.ts's). `router.fetch(request)` answers a fetch Request in-process (the fast test tier);
  * the routes that stream to a Node response need a real one (`c.env.incoming/outgoing`).
  */
+/**
+ * This server as the machine reaches it: the address and port the request came in on (the
+ * preview drawer loads /og-template from it). Empty for in-process calls: no previews then.
+ */
+function selfOrigin(c: RouteContext): string {
+  const socket = c.env?.incoming?.socket;
+  if (!socket?.localAddress || !socket.localPort) return '';
+  const address = socket.localAddress.replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
+}
+
 export function createRouter(
   db: Database,
   services: Services,
   graphql: GraphQL,
   /** Whether the instance has started stopping (`/readyz` then answers 503). */
   stopping: () => boolean,
+  /** Draws page previews (/og/…); null: the site's own image stands in. */
+  browser: CaptureBrowser | null = null,
 ) {
   const { config } = services;
   const { yoga } = graphql;
-  const serveWeb = staticFiles(
-    paths.webDist,
-    pageHeads(paths.webDist, new URL(config.APP_ORIGIN).origin).pageFor,
-  );
+  const heads = pageHeads(paths.webDist, new URL(config.APP_ORIGIN).origin);
+  const serveWeb = staticFiles(paths.webDist, heads.pageFor);
+  const previews = ogImages({
+    browser,
+    dataDir: config.DATA_DIR,
+    appVersion,
+    previewFor: heads.previewFor,
+  });
   const publicSite = publicSiteHandler(config.APP_ORIGIN, {
     contentDir: paths.webContent,
     examplesFile: paths.examplesCatalogue,
@@ -113,6 +133,29 @@ export function createRouter(
         const node = nodeOf(c);
         if (!node) return yoga.fetch(c.req.raw, { identify });
         return streamed(c, ({ req, res }) => yoga.handle(req, res, { req, res, identify }));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/og/*',
+      head: true,
+      auth: 'public',
+      refusals: 'empty',
+      async handle(c) {
+        const answer = await previews.answer(urlOf(c).pathname, selfOrigin(c));
+        if (answer.kind === 'none') return new Response(null, { status: 404 });
+        if (answer.kind === 'fallback')
+          return new Response(null, {
+            status: 302,
+            headers: { Location: answer.location, 'Cache-Control': 'no-store' },
+          });
+        return new Response(new Uint8Array(answer.png), {
+          headers: {
+            'Content-Type': 'image/png',
+            'Cache-Control': 'public, max-age=86400',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        });
       },
     },
     {

@@ -103,9 +103,42 @@ export const NOT_FOUND_HEAD: PageHead = {
   noindex: true,
 };
 
-/** A doc or blog post, from its front matter. */
-export function articleHead(meta: { title: string; description?: string }): PageHead {
-  return { title: meta.title, description: meta.description, type: 'article' };
+/** What the server draws a page's preview image from (/og-template, server/src/http/og-images.ts). */
+export interface PagePreview {
+  title: string;
+  description: string;
+  /** The section, shown beside the logo: "Docs", "Blog". */
+  label: string;
+}
+
+/** Where a page's own preview image is served: `/og/blog/a-post.png`. */
+export function previewImagePath(pagePath: string): string {
+  return `/og${pagePath}.png`;
+}
+
+/** A doc or blog post, from its front matter, with its own preview image. */
+export function articleHead(
+  meta: { title: string; description?: string },
+  pagePath: string,
+): PageHead {
+  return {
+    title: meta.title,
+    description: meta.description,
+    type: 'article',
+    image: { src: previewImagePath(pagePath), alt: meta.title, width: 1200, height: 630 },
+  };
+}
+
+/** The preview of a doc or blog post (its section from its path). */
+export function articlePreview(
+  meta: { title: string; description?: string },
+  pagePath: string,
+): PagePreview {
+  return {
+    title: meta.title,
+    description: meta.description ?? '',
+    label: pagePath.startsWith('/blog/') ? 'Blog' : 'Docs',
+  };
 }
 
 export function examplesHomeHead(count: number): PageHead {

@@ -26,6 +26,7 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/login',
   '/register',
   '/plan-confirmation',
+  '/og-template',
   '/collection/:token',
   '/examples',
   '/examples/:section',

@@ -89,6 +89,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootScreen,
     ErrorBoundary: ErrorPage,
     children: [
+      // No layout (spec): the server screenshots it for page previews.
+      {
+        path: 'og-template',
+        lazy: () =>
+          import('../pages/OgTemplatePage').then((m) => ({ Component: m.OgTemplatePage })),
+      },
       {
         id: PUBLIC_ROUTE_ID,
         loader: publicLayoutLoader,
