@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import babel from '@rolldown/plugin-babel';
@@ -31,7 +32,28 @@ function content(): Plugin {
   };
 }
 
+/** The release error reports carry: as the server's (server/src/app-version.ts). */
+function release(): string {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const { version = 'unversioned' } = JSON.parse(
+    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  ) as { version?: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 5000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    if (/^[0-9a-f]{40,}$/.test(commit)) return `${version}+${commit.slice(0, 12)}`;
+  } catch {
+    // No git (a Docker build): the version alone.
+  }
+  return version;
+}
+
 export default defineConfig({
+  define: { __SWIPESTACK_RELEASE__: JSON.stringify(release()) },
   plugins: [
     content(),
     react(),
@@ -50,6 +72,7 @@ export default defineConfig({
       '/api': apiTarget,
       '/healthz': apiTarget,
       '/_next': apiTarget,
+      '/monitoring': apiTarget,
     },
   },
   preview: {
@@ -62,5 +85,7 @@ export default defineConfig({
   },
   // The manifest (dist/.vite/manifest.json) maps source modules to chunks: scripts/js-budget.mjs
   // reads it to add up the JavaScript a page's first load fetches.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // Hidden source maps: not linked from the bundles nor served (server/src/http/static-files.ts);
+  // the server maps error reports' stacks with them (docs/errors.md).
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
 });

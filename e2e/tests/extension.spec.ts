@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { promote } from './adminHelpers';
 import {
   asExtension,
   badgeText,
@@ -263,6 +264,22 @@ test('signs in through the web app and saves the page, which appears in the web 
   await expect(existing.getByRole('status')).toHaveText('Changes saved.');
   await expect(card(app, 'Aurora pricing, annotated')).toBeVisible();
   await expect(card(app, PAGE_TITLE)).toHaveCount(0);
+
+  // An uncaught error in the popup reaches its server's /admin/errors (docs/errors.md).
+  const reported = popup.waitForResponse(
+    (response) => response.url() === `${baseURL}/monitoring` && response.status() === 200,
+  );
+  await popup.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('The popup broke');
+    });
+  });
+  await reported;
+  await promote(user.email);
+  await app.goto('/admin/errors');
+  const group = app.getByRole('listitem').filter({ hasText: 'The popup broke' });
+  await expect(group).toContainText('· extension');
+  await expect(group).toContainText('Route: popup');
 });
 
 test('saves the full page stitched from screens, and a region drawn on the page', async () => {

@@ -138,6 +138,10 @@ const schema = z
     /** From address of outgoing mail; unset: `Swipestack <no-reply@…>` at APP_ORIGIN's host. */
     MAIL_FROM: optional,
     /** Stripe secret key (`sk_…`); unset: plans and caps still apply, payments are off. */
+    /** Sentry project DSN: reported errors are forwarded there too (docs/errors.md). */
+    SENTRY_DSN: optional.pipe(z.url().optional()),
+    /** How many error events one session (or address, signed out) may report a minute. */
+    MONITORING_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
     STRIPE_SECRET_KEY: optional,
     /** Signing secret of the webhook endpoint `/api/billing/webhook` (`whsec_…`). */
     STRIPE_WEBHOOK_SECRET: optional,

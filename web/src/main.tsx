@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { installErrorReporting } from './lib/errorReports';
 import { SERVER_HEAD_ATTRIBUTE } from './lib/pageHead';
 import { routes } from './routes/routes';
 import './index.css';
@@ -8,6 +9,8 @@ import './index.css';
 // The server's copy of the page's head is for visitors that run no script; from here on the
 // pages render their own (PageMeta), which must not be doubled or left stale by navigation.
 for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
+
+installErrorReporting();
 
 const router = createBrowserRouter(routes);
 

@@ -1,3 +1,4 @@
+import { installExtensionErrorReporting } from '../shared/error-reports';
 import { parseQueueRequest, parseRegionMessage, parseSaveRequest } from '../shared/messages';
 import { isExtensionPage, isOwnScriptInTab } from '../shared/senders';
 import { handleCommand } from './commands';
@@ -7,6 +8,8 @@ import { discardQueued, RETRY_ALARM, refreshBadge, sendQueued } from './save-que
 import { handleRegion, handleSaveRequest } from './save-request';
 
 // The extension's background: the only place, with its own pages, that holds the token.
+
+installExtensionErrorReporting('background');
 
 // storage.local is open to content scripts by default; the token must not be. Older Chrome
 // versions have this only for storage.session (the call throws or is refused there): the worker

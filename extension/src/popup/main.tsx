@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installExtensionErrorReporting } from '../shared/error-reports';
 import '../ui/styles.css';
 import { PopupApp } from './PopupApp';
+
+installExtensionErrorReporting('popup');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../email/mailer.js';
 import { bearerTokenOf, requestInfo } from '../http/request-info.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import { recordServerError } from '../services/error-reports.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
 import { ErrorCode, REQUEST_ERROR_HTTP } from './errors.js';
@@ -115,8 +116,17 @@ export function createGraphQL(services: Services, persistedOperationFiles?: stri
       // Clients get "Unexpected error."; the server log keeps what happened.
       maskError(error, message) {
         const masked = maskError(error, message);
-        if (masked !== error)
-          console.error(error instanceof GraphQLError ? (error.originalError ?? error) : error);
+        if (masked !== error) {
+          const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+          console.error(original);
+          void recordServerError(original, {
+            route:
+              error instanceof GraphQLError && error.path
+                ? `graphql ${error.path.join('.')}`
+                : 'graphql',
+            sentryDsn: config.SENTRY_DSN,
+          });
+        }
         return masked;
       },
     },

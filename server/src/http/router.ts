@@ -34,11 +34,13 @@ import {
   teamMembersRoute,
 } from '../rest/teams.js';
 import { userInvitesRoute, userMetadataRoute, userRoute } from '../rest/users.js';
+import { recordServerError } from '../services/error-reports.js';
 import { databaseAnswers } from '../services/health.js';
 import { emailHtmlRoute } from './email-html.js';
 import { examplesRoute } from './examples.js';
 import { jsonResponse } from './json-response.js';
 import { decodePathPiece, malformedPathResponse } from './malformed-path.js';
+import { monitoringRoute } from './monitoring.js';
 import { ogImages } from './og-images.js';
 import { pageHeads } from './page-heads.js';
 import { publicSiteHandler } from './public-site.js';
@@ -183,6 +185,7 @@ export function createRouter(
     startImportRoute(config, services.storage),
     exportDownloadRoute(services.storage),
     examplesRoute,
+    monitoringRoute(config),
     ...[
       authEventRoute,
       userlistTokenRoute,
@@ -243,6 +246,11 @@ export function createRouter(
   );
   app.onError((error, c) => {
     console.error(error);
+    void recordServerError(error, {
+      route: `${c.req.method} ${c.req.path}`,
+      userId: c.var.caller?.session?.userId ?? null,
+      sentryDsn: config.SENTRY_DSN,
+    });
     const res = c.env?.outgoing;
     if (res?.headersSent) {
       res.destroy();

@@ -94,6 +94,11 @@ export function staticFiles(root: string, pageFor?: PageFor) {
       return;
     }
     const urlPath = requestUrl(req.url)?.pathname ?? '/';
+    // Source maps are for the server's error reports (services/error-reports.ts), not visitors.
+    if (urlPath.endsWith('.map')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
+      return;
+    }
     let found = await fileAt(root, urlPath).catch(() => null);
     if (!found) found = await fileAt(root, '/index.html');
     if (!found) {

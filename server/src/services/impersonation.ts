@@ -42,6 +42,7 @@ type Rule = Refused | 'audited' | 'own';
 export const MUTATION_RULES: Record<string, Rule> = {
   acceptInvite: 'audited',
   addSwipesToCollection: 'audited',
+  adminSetErrorResolved: 'admin',
   adminSetUserDisabled: 'admin',
   adminSignOutUser: 'admin',
   adminReplySupport: 'admin',

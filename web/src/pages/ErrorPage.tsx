@@ -1,6 +1,8 @@
 import { LogoMark } from '@swipestack/common/ui/LogoMark';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
+import { reportError } from '../lib/errorReports';
 import { pageTitle } from '../lib/site';
 
 /**
@@ -11,6 +13,12 @@ export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (import.meta.env.DEV) console.error(error);
+  // The router caught it, so the page's own handlers never see it: reported here. Not a 404,
+  // nor a request that failed (offline, or the server's error, which it records itself).
+  useEffect(() => {
+    const name = error instanceof Error ? error.name : '';
+    if (!notFound && name !== 'ConnectionError' && name !== 'HttpAnswerError') reportError(error);
+  }, [error, notFound]);
   const title = notFound ? 'Page not found' : 'Something went wrong';
   return (
     <div className="flex min-h-dvh flex-col">

@@ -26,6 +26,7 @@ export const appChildren: RouteObject[] = [
   { path: 'settings', lazy: () => import('./appRoutes').then((m) => m.settingsRoute) },
   { path: 'admin/users', lazy: () => import('./appRoutes').then((m) => m.adminUsersRoute) },
   { path: 'admin/audit', lazy: () => import('./appRoutes').then((m) => m.adminAuditRoute) },
+  { path: 'admin/errors', lazy: () => import('./appRoutes').then((m) => m.adminErrorsRoute) },
   { path: 'admin/support', lazy: () => import('./appRoutes').then((m) => m.adminSupportRoute) },
   {
     path: 'admin/users/:userId',

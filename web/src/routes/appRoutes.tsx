@@ -1,5 +1,6 @@
 import { AppLayout, appLayoutLoader } from '../layouts/AppLayout';
 import { AdminAuditPage, adminAuditLoader } from '../pages/AdminAuditPage';
+import { AdminErrorsPage, adminErrorsLoader } from '../pages/AdminErrorsPage';
 import { AdminSupportPage, adminSupportLoader } from '../pages/AdminSupportPage';
 import { AdminUserPage, adminUserLoader } from '../pages/AdminUserPage';
 import { AdminUsersPage, adminUsersLoader } from '../pages/AdminUsersPage';
@@ -33,4 +34,5 @@ export const adminUsersRoute = { loader: adminUsersLoader, Component: AdminUsers
 
 export const adminUserRoute = { loader: adminUserLoader, Component: AdminUserPage };
 export const adminAuditRoute = { loader: adminAuditLoader, Component: AdminAuditPage };
+export const adminErrorsRoute = { loader: adminErrorsLoader, Component: AdminErrorsPage };
 export const adminSupportRoute = { loader: adminSupportLoader, Component: AdminSupportPage };

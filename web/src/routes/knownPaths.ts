@@ -41,6 +41,7 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/admin/users',
   '/admin/users/:userId',
   '/admin/audit',
+  '/admin/errors',
   '/admin/support',
   '/invite/:token',
   '/discover',

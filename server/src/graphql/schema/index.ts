@@ -25,6 +25,7 @@ import './onboarding.js';
 import './example.js';
 import './imports.js';
 import './admin-audit.js';
+import './admin-errors.js';
 import './admin-users.js';
 import './impersonation.js';
 import './support.js';
