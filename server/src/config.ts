@@ -138,6 +138,10 @@ const schema = z
     /** From address of outgoing mail; unset: `Swipestack <no-reply@…>` at APP_ORIGIN's host. */
     MAIL_FROM: optional,
     /** Stripe secret key (`sk_…`); unset: plans and caps still apply, payments are off. */
+    /** PostHog project key: analytics events are forwarded there too (docs/analytics.md). */
+    POSTHOG_KEY: optional,
+    /** PostHog's address (its EU cloud or your own instance). */
+    POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
     /** Sentry project DSN: reported errors are forwarded there too (docs/errors.md). */
     SENTRY_DSN: optional.pipe(z.url().optional()),
     /** How many error events one session (or address, signed out) may report a minute. */

@@ -17,6 +17,7 @@ import { startJobQueue, stopJobQueue } from './jobs/queue.js';
 import { startSupportWorker } from './jobs/support-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { promoteListedAdmins } from './services/admins.js';
+import { bindPostHog } from './services/analytics.js';
 import { seedExamples } from './services/examples.js';
 import { backfillEmailText, backfillImageText } from './services/search-backfill.js';
 import { createStorage } from './storage/storage.js';
@@ -53,6 +54,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     seedExamples(),
   ]);
   await bindStripe(config);
+  bindPostHog(config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null);
   await startBillingWorker(jobs);
   await startImpersonationWorker(jobs);
   const mailer = createMailer(config, options.mailLog);

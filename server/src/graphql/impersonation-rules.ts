@@ -63,18 +63,17 @@ export function useImpersonationRules(): Plugin<Context> {
       const input = args.variableValues ?? undefined;
       const refusal = decisions.find((decision) => !decision.allowed);
       if (refusal && !refusal.allowed) {
+        const message = refusal.skipped ? 'Not allowed while impersonating.' : refusal.message;
         setResultAndStopExecution({
           errors: [
-            new GraphQLError(refusal.message, {
+            new GraphQLError(message, {
               extensions: { code: ErrorCode.FORBIDDEN, http: { status: 403 } },
             }),
           ],
         });
-        return recordImpersonatedWrite(
-          request,
-          { action, input, outcome: refusal.message },
-          true,
-        ).then(() => undefined);
+        return recordImpersonatedWrite(request, { action, input, outcome: message }, true).then(
+          () => undefined,
+        );
       }
       if (!decisions.some((decision) => decision.allowed && decision.audited)) return;
       return {

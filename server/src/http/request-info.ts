@@ -12,6 +12,8 @@ export interface RequestInfo {
   bearerToken: string | undefined;
   origin: string | undefined;
   host: string | undefined;
+  /** The browser asks not to be tracked (`DNT: 1` or Global Privacy Control `Sec-GPC: 1`). */
+  doNotTrack: boolean;
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */
@@ -44,6 +46,7 @@ export function requestInfo(req: IncomingMessage | Request, config: Config): Req
     bearerToken: bearerTokenOf(header('authorization')),
     origin: header('origin'),
     host: header('host'),
+    doNotTrack: header('dnt') === '1' || header('sec-gpc') === '1',
   };
 }
 

@@ -147,7 +147,9 @@ async function refusalFor(
         return refusal(format, 403, READ_ONLY_TOKEN);
       }
       const impersonated = route.auth === 'mayWrite' ? impersonatedWrite(route, caller) : null;
-      if (impersonated && !impersonated.decision.allowed) {
+      if (impersonated?.decision.allowed === false && impersonated.decision.skipped)
+        return new Response(null, { status: 204 });
+      if (impersonated && !impersonated.decision.allowed && !impersonated.decision.skipped) {
         await recordImpersonatedWrite(
           impersonated.request,
           { action: impersonated.action, outcome: impersonated.decision.message },

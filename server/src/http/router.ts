@@ -12,6 +12,7 @@ import {
 } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
+import { pageviewRoute } from '../rest/analytics.js';
 import { authEventRoute, userlistTokenRoute } from '../rest/auth.js';
 import { billingRoutes } from '../rest/billing.js';
 import {
@@ -188,6 +189,7 @@ export function createRouter(
     monitoringRoute(config),
     ...[
       authEventRoute,
+      pageviewRoute,
       userlistTokenRoute,
       swipeCountRoute,
       createTeamRoute,

@@ -6,6 +6,7 @@ import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { publishAccessEvent } from '../realtime/access-events.js';
 import { ACCOUNT_DISABLED } from './admin-users.js';
+import { trackGoal } from './analytics.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { completeOnboardingStep } from './user-metadata.js';
@@ -226,6 +227,7 @@ export async function exchangeExtensionHandoff(
       userId: row.userId,
       data: { goal: 'ExtensionInstalled' },
     });
+    await trackGoal('ExtensionInstalled', row.userId);
   }
   const user = await prisma().user.findUniqueOrThrow({
     where: { id: row.userId },

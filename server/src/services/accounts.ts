@@ -14,6 +14,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { publishAccessEvent } from '../realtime/access-events.js';
 import { ACCOUNT_DISABLED } from './admin-users.js';
 import { grantIfListed } from './admins.js';
+import { identifyOnFirstSignIn, trackGoal } from './analytics.js';
 import { AuditType, recordAudit } from './audit.js';
 import type { ServiceResult } from './errors.js';
 import { FieldError, InvalidCredentialsError, NotAllowedError, RateLimitError } from './errors.js';
@@ -114,9 +115,11 @@ export async function signUp(
         tx,
       );
       await grantIfListed(tx, user, meta.adminEmails);
+      await trackGoal('SignUp', user.id, { signup_source: user.signupSource }, tx);
       return user;
     });
     const session = await createSession(user.id, meta.sessionLifetime, meta);
+    await identifyOnFirstSignIn(user);
     return { ok: true, value: { userId: user.id, session } };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
@@ -141,7 +144,7 @@ export async function signIn(
   const reserved = await reserveSignInCheck(email, meta.ip, meta.limits.signIn);
   const user = await prisma().user.findUnique({
     where: { email },
-    select: { id: true, passwordHash: true },
+    select: { id: true, passwordHash: true, registeredAt: true },
   });
   if (!reserved.ok) {
     await recordAudit({
@@ -186,7 +189,9 @@ export async function signIn(
     return { ok: false, errors: [new NotAllowedError(ACCOUNT_DISABLED)] };
   }
   // Outside the share lock: sign-ins of one account in parallel must not wait for each other.
-  await prisma().user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+  const signedInAt = new Date();
+  await prisma().user.update({ where: { id: user.id }, data: { lastSignInAt: signedInAt } });
+  await identifyOnFirstSignIn({ ...user, lastSignInAt: signedInAt });
   // Rotation: the session the browser came with is replaced, never reused.
   if (meta.sessionId) await revokeSession(meta.sessionId, { signedOut: false });
   await recordAudit({

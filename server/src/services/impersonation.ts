@@ -32,8 +32,12 @@ const REFUSED = {
 } as const;
 type Refused = keyof typeof REFUSED;
 
-/** `audited`: allowed, and recorded as an IMPERSONATED_WRITE; `own`: it records itself. */
-type Rule = Refused | 'audited' | 'own';
+/**
+ * `audited`: allowed, and recorded as an IMPERSONATED_WRITE; `own`: it records itself; `skip`:
+ * not done and not recorded, answered as done (an analytics pageview: an administrator's
+ * visit is not the user's).
+ */
+type Rule = Refused | 'audited' | 'own' | 'skip';
 
 /**
  * Every GraphQL mutation, classified. A mutation missing here is refused (fail closed), and a
@@ -103,6 +107,7 @@ export const MUTATION_RULES: Record<string, Rule> = {
 /** Every REST change (`METHOD path` as the router declares it), classified the same way. */
 export const REST_RULES: Record<string, Rule> = {
   'POST /api/auth': 'audited',
+  'POST /api/analytics/pageview': 'skip',
   'POST /api/userlist_token': 'audited',
   'POST /api/billing/billing-portal': 'billing',
   'POST /api/billing/checkout-session': 'billing',
@@ -117,7 +122,8 @@ export const REST_RULES: Record<string, Rule> = {
 
 export type ImpersonationDecision =
   | { allowed: true; audited: boolean }
-  | { allowed: false; message: string };
+  | { allowed: false; skipped: true }
+  | { allowed: false; skipped?: false; message: string };
 
 /** What an impersonating session may do with a write (`rules` names every one). */
 export function impersonationRule(
@@ -126,6 +132,7 @@ export function impersonationRule(
 ): ImpersonationDecision {
   const rule = rules[action] ?? 'unknown';
   if (rule === 'audited' || rule === 'own') return { allowed: true, audited: rule === 'audited' };
+  if (rule === 'skip') return { allowed: false, skipped: true };
   const what = rule === 'unknown' ? 'do this' : REFUSED[rule];
   return { allowed: false, message: `Not allowed while impersonating: you cannot ${what}.` };
 }

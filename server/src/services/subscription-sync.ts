@@ -4,6 +4,7 @@ import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { enqueueStripeEvent, type StripeEventJob } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { trackGoal } from './analytics.js';
 import { AuditType, recordAudit } from './audit.js';
 import { teamPlan } from './plans.js';
 import { uuidOrNobody } from './visibility.js';
@@ -144,6 +145,11 @@ async function storeSubscription(
       },
       tx,
     );
+    const owner = await tx.teamMember.findFirst({
+      where: { teamId, role: 'OWNER' },
+      select: { userId: true },
+    });
+    await trackGoal('SubscriptionActivated', owner?.userId ?? null, { plan: after, teamId }, tx);
   } else if (before !== after || existing?.seats !== fields.seats) {
     await recordAudit(
       {

@@ -24,6 +24,16 @@ export function PrivacyPage() {
         We use your data only to provide Swipestack: storing and showing your swipes, sharing them
         with the teammates you invite, billing and support. We do not sell your data.
       </p>
+      <h2>Product analytics</h2>
+      <p>
+        To learn which parts of Swipestack help people, we record, in our own database and with no
+        third-party script: the path of each page you open (not what follows a “?”), whether you are
+        signed in (and as whom), when you signed up and last signed in, and when you reach a
+        milestone (signing up, installing the extension, starting a paid plan). If your browser
+        sends Do Not Track or Global Privacy Control, no page views are recorded. Errors the app
+        runs into are recorded with the page and your account, to fix them. When we also use a
+        product-analytics or error-reporting service, these same events go to it, and nothing more.
+      </p>
       <h2>Cookies</h2>
       <p>We use one essential cookie to keep you signed in. It is removed when you sign out.</p>
       <h2>Your choices</h2>

@@ -2,8 +2,10 @@ import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { ProgressBar } from '../components/ProgressBar';
 import { SkipLink } from '../components/SkipLink';
+import { usePageviews } from '../lib/analytics';
 
 export function Root() {
+  usePageviews();
   return (
     <>
       <SkipLink />

@@ -27,6 +27,15 @@ export const appChildren: RouteObject[] = [
   { path: 'admin/users', lazy: () => import('./appRoutes').then((m) => m.adminUsersRoute) },
   { path: 'admin/audit', lazy: () => import('./appRoutes').then((m) => m.adminAuditRoute) },
   { path: 'admin/errors', lazy: () => import('./appRoutes').then((m) => m.adminErrorsRoute) },
+  {
+    path: 'admin/insights',
+    // A chunk of its own: the chart library loads only here.
+    lazy: () =>
+      import('../pages/AdminInsightsPage').then((m) => ({
+        loader: m.adminInsightsLoader,
+        Component: m.AdminInsightsPage,
+      })),
+  },
   { path: 'admin/support', lazy: () => import('./appRoutes').then((m) => m.adminSupportRoute) },
   {
     path: 'admin/users/:userId',

@@ -42,6 +42,7 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/admin/users/:userId',
   '/admin/audit',
   '/admin/errors',
+  '/admin/insights',
   '/admin/support',
   '/invite/:token',
   '/discover',

@@ -26,6 +26,7 @@ import './example.js';
 import './imports.js';
 import './admin-audit.js';
 import './admin-errors.js';
+import './admin-insights.js';
 import './admin-users.js';
 import './impersonation.js';
 import './support.js';

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 const LINKS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/support', label: 'Support' },
+  { to: '/admin/insights', label: 'Insights' },
   { to: '/admin/errors', label: 'Errors' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
