@@ -10,16 +10,25 @@ interface Pagination {
 
 /**
  * "Show more" for a list read through `usePaginationFragment`: loads the next `pageSize`
- * items, then moves keyboard focus to the first item it added (the list's `<li>`s carry
- * `tabIndex={-1}`), so keyboard and screen-reader users carry on where the new items start.
+ * items, then moves keyboard focus to the first item it added (a list's `<li>`s carry
+ * `tabIndex={-1}`; in a table body, the row's first link or `tabIndex={-1}` cell), so keyboard
+ * and screen-reader users carry on where the new items start.
  */
-export function useShowMore(shown: number, pageSize: number, pagination: Pagination) {
-  const listRef = useRef<HTMLUListElement>(null);
+export function useShowMore<E extends HTMLElement = HTMLUListElement>(
+  shown: number,
+  pageSize: number,
+  pagination: Pagination,
+) {
+  const listRef = useRef<E>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   useEffect(() => {
     if (focusFrom === null || shown <= focusFrom) return;
     const item = listRef.current?.children[focusFrom];
-    if (item instanceof HTMLElement) item.focus();
+    const target =
+      item instanceof HTMLTableRowElement
+        ? item.querySelector<HTMLElement>('a, [tabindex="-1"]')
+        : item;
+    if (target instanceof HTMLElement) target.focus();
     setFocusFrom(null);
   }, [focusFrom, shown]);
 

@@ -3,10 +3,9 @@ import { isAdministrator } from '../../services/admins.js';
 import { replyToSupport, updateSupportConversation } from '../../services/support.js';
 import { uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
-import { orderedConnection } from '../connections.js';
 import { countedConnection } from '../counted-connection.js';
 import { AccountError, type AccountErrorShape } from './errors.js';
-import { SupportMessageRef, SupportStatusEnum, uploadOf } from './support.js';
+import { conversationMessages, SupportMessageRef, SupportStatusEnum, uploadOf } from './support.js';
 
 // The administrators' side of support chat (/admin/support, docs/support.md): the inbox, a
 // conversation, replying, taking one on, closing and reopening; live through
@@ -75,16 +74,7 @@ export const AdminSupportConversationRef = builder.prismaNode('SupportConversati
         description:
           'Its messages, oldest first. Page backward from the newest with `last` (50 by default, at most 100).',
         select: { id: true },
-        resolve: (conversation, args) =>
-          orderedConnection(args, 50, {
-            prefix: 'support-message',
-            field: 'createdAt',
-            direction: 'asc',
-            type: 'date',
-            where: { conversationId: conversation.id },
-            findMany: (found) => prisma().supportMessage.findMany(found),
-            count: (counted) => prisma().supportMessage.count(counted),
-          }),
+        resolve: (conversation, args) => conversationMessages(conversation.id, args),
       },
       countedConnection,
     ),

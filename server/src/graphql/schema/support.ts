@@ -7,7 +7,7 @@ import {
 } from '../../services/support.js';
 import { mediaPath } from '../../services/swipe-media.js';
 import { builder } from '../builder.js';
-import { orderedConnection } from '../connections.js';
+import { type ConnectionArgs, orderedConnection } from '../connections.js';
 import { countedConnection } from '../counted-connection.js';
 import { AccountError, type AccountErrorShape } from './errors.js';
 
@@ -59,6 +59,19 @@ export const SupportMessageRef = builder.prismaObject('SupportMessage', {
   }),
 });
 
+/** A conversation's messages, oldest first: the `messages` of both sides' conversation types. */
+export function conversationMessages(conversationId: string, args: ConnectionArgs) {
+  return orderedConnection(args, 50, {
+    prefix: 'support-message',
+    field: 'createdAt',
+    direction: 'asc',
+    type: 'date',
+    where: { conversationId },
+    findMany: (found) => prisma().supportMessage.findMany(found),
+    count: (counted) => prisma().supportMessage.count(counted),
+  });
+}
+
 export const SupportConversationRef = builder.prismaObject('SupportConversation', {
   description: "The viewer's conversation with Swipestack's support.",
   fields: (t) => ({
@@ -74,16 +87,7 @@ export const SupportConversationRef = builder.prismaObject('SupportConversation'
         description:
           'Its messages, oldest first. Page backward from the newest with `last` (50 by default, at most 100).',
         select: { id: true },
-        resolve: (conversation, args) =>
-          orderedConnection(args, 50, {
-            prefix: 'support-message',
-            field: 'createdAt',
-            direction: 'asc',
-            type: 'date',
-            where: { conversationId: conversation.id },
-            findMany: (found) => prisma().supportMessage.findMany(found),
-            count: (counted) => prisma().supportMessage.count(counted),
-          }),
+        resolve: (conversation, args) => conversationMessages(conversation.id, args),
       },
       countedConnection,
     ),

@@ -1,14 +1,11 @@
 import { nodesOf } from '@swipestack/common/lists';
-import { useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminAuditTable_query$key } from '../../__generated__/AdminAuditTable_query.graphql';
 import type { AdminAuditTablePaginationQuery } from '../../__generated__/AdminAuditTablePaginationQuery.graphql';
 import type { AdminAuditTableQuery } from '../../__generated__/AdminAuditTableQuery.graphql';
 import { formatWhen } from '../../lib/accessLabels';
-import { requestErrorMessage } from '../../relay/requestErrors';
-import { ShowMoreButton } from '../ShowMore';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
 
 const PAGE_SIZE = 50;
 
@@ -91,13 +88,11 @@ function EventsTable({ query, filtered }: { query: AdminAuditTable_query$key; fi
   );
   const events = nodesOf(data.adminAuditEvents);
   const total = data.adminAuditEvents.totalCount;
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
-  useEffect(() => {
-    if (focusFrom === null || events.length <= focusFrom) return;
-    bodyRef.current?.rows[focusFrom]?.querySelector<HTMLElement>('th')?.focus();
-    setFocusFrom(null);
-  }, [focusFrom, events.length]);
+  const { listRef: bodyRef, showMore } = useShowMore<HTMLTableSectionElement>(
+    events.length,
+    PAGE_SIZE,
+    { hasNext, isLoadingNext, loadNext },
+  );
 
   if (events.length === 0)
     return (
@@ -105,17 +100,6 @@ function EventsTable({ query, filtered }: { query: AdminAuditTable_query$key; fi
         {filtered ? 'No events match these filters.' : 'Nothing recorded yet.'}
       </p>
     );
-  const showMore = () => {
-    if (!hasNext || isLoadingNext) return;
-    setFocusFrom(events.length);
-    loadNext(PAGE_SIZE, {
-      onComplete: (error) => {
-        if (!error) return;
-        setFocusFrom(null);
-        toast.error('Unable to load more', { description: requestErrorMessage(error) });
-      },
-    });
-  };
   return (
     <div className="mt-6">
       <p className="text-sm text-slate-600" aria-live="polite">

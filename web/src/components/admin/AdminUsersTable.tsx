@@ -1,15 +1,12 @@
 import { nodesOf } from '@swipestack/common/lists';
-import { useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { AdminUsersTable_query$key } from '../../__generated__/AdminUsersTable_query.graphql';
 import type { AdminUsersTablePaginationQuery } from '../../__generated__/AdminUsersTablePaginationQuery.graphql';
 import type { AdminUsersTableQuery } from '../../__generated__/AdminUsersTableQuery.graphql';
 import { formatWhen } from '../../lib/accessLabels';
 import { planLabel } from '../../lib/plans';
-import { requestErrorMessage } from '../../relay/requestErrors';
-import { ShowMoreButton } from '../ShowMore';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
 
 const PAGE_SIZE = 25;
 
@@ -68,14 +65,11 @@ function UsersTable({ query, search }: { query: AdminUsersTable_query$key; searc
   );
   const users = nodesOf(data.adminUsers);
   const total = data.adminUsers.totalCount;
-  // After "Show more", focus moves to the first account it added.
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
-  useEffect(() => {
-    if (focusFrom === null || users.length <= focusFrom) return;
-    bodyRef.current?.rows[focusFrom]?.querySelector('a')?.focus();
-    setFocusFrom(null);
-  }, [focusFrom, users.length]);
+  const { listRef: bodyRef, showMore } = useShowMore<HTMLTableSectionElement>(
+    users.length,
+    PAGE_SIZE,
+    { hasNext, isLoadingNext, loadNext },
+  );
 
   if (users.length === 0) {
     return (
@@ -84,17 +78,6 @@ function UsersTable({ query, search }: { query: AdminUsersTable_query$key; searc
       </p>
     );
   }
-  const showMore = () => {
-    if (!hasNext || isLoadingNext) return;
-    setFocusFrom(users.length);
-    loadNext(PAGE_SIZE, {
-      onComplete: (error) => {
-        if (!error) return;
-        setFocusFrom(null);
-        toast.error('Unable to load more', { description: requestErrorMessage(error) });
-      },
-    });
-  };
   return (
     <div className="mt-6">
       <p className="text-sm text-slate-600" aria-live="polite">
