@@ -38,6 +38,7 @@ export function monitoringRoute(config: Config): Route {
       const who = session?.sessionId ?? session?.tokenId ?? `ip:${caller.info.ip ?? 'unknown'}`;
       let accepted = 0;
       let dropped = 0;
+      let limited = false;
       const kept: string[] = [];
       for (const event of events) {
         const source =
@@ -46,8 +47,10 @@ export function monitoringRoute(config: Config): Route {
             : 'web';
         const report = reportOfEvent(event, source);
         if (!report) continue;
-        const slot = await takeSlot(`monitoring:${who}`, config.MONITORING_EVENTS_PER_MINUTE, 60);
-        if (!slot.ok) {
+        // Once over the limit, the rest of the envelope is dropped without asking again.
+        limited ||= !(await takeSlot(`monitoring:${who}`, config.MONITORING_EVENTS_PER_MINUTE, 60))
+          .ok;
+        if (limited) {
           dropped++;
           continue;
         }

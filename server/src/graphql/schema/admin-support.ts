@@ -62,11 +62,9 @@ export const AdminSupportConversationRef = builder.prismaNode('SupportConversati
       type: SupportMessageRef,
       nullable: true,
       description: 'The latest message (the inbox shows its beginning).',
-      resolve: (conversation) =>
-        prisma().supportMessage.findFirst({
-          where: { conversationId: conversation.id },
-          orderBy: { createdAt: 'desc' },
-        }),
+      // Loaded with the conversations (one query for the whole inbox, not one per row).
+      select: { messages: { orderBy: { createdAt: 'desc' }, take: 1 } },
+      resolve: (conversation) => conversation.messages[0] ?? null,
     }),
     messages: t.connection(
       {
