@@ -42,8 +42,10 @@ test('the insights page draws its charts from the events the test made', async (
   await page.reload();
   await expect(page.getByRole('figure', { name: DAILY }).locator('.recharts-line')).toHaveCount(2);
   const [signUpsAfter, activeAfter] = await today(page);
-  expect(signUpsAfter).toBe(signUps + 1);
-  expect(activeAfter).toBe(active + 1);
+  // Other specs sign people up on this server at the same time: at least ours is counted
+  // (server/test/analytics.test.ts checks the exact numbers).
+  expect(signUpsAfter).toBeGreaterThanOrEqual(signUps + 1);
+  expect(activeAfter).toBeGreaterThanOrEqual(active + 1);
   const funnel = page.getByRole('figure', { name: /Activation funnel/ });
   await expect(funnel.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const week = page.getByRole('figure', { name: 'Weekly retention cohorts' });
