@@ -30,7 +30,8 @@ const config: KnipConfig = {
     },
     server: {
       // src/main.ts comes from package.json's scripts; benches run from scripts/bench.mjs.
-      entry: ['scripts/*.ts', 'bench/*.ts', 'test/**/*.test.ts'],
+      // test/third-party-apis.ts is preloaded into server processes tests start (NODE_OPTIONS).
+      entry: ['scripts/*.ts', 'bench/*.ts', 'test/**/*.test.ts', 'test/third-party-apis.ts'],
       project: ['{src,scripts,bench,test}/**/*.ts'],
     },
     web: {
@@ -50,8 +51,7 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,tsx,css}', '*.ts'],
     },
     e2e: {
-      // Preloaded into the e2e server process (NODE_OPTIONS in playwright.config.ts).
-      entry: ['stripe-preload.ts', 'tests/**/*.spec.ts'],
+      entry: ['tests/**/*.spec.ts'],
       project: ['**/*.ts'],
     },
   },

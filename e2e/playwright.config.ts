@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { FAKE_AI_BASE_URL, FAKE_AI_MODEL } from '../server/test/ai/fake-ai-provider';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './tests/stripeHelpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3917);
@@ -82,7 +83,11 @@ export default defineConfig({
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
       STRIPE_AUTOMATIC_TAX: 'false',
-      NODE_OPTIONS: `--import tsx --import ${path.join(import.meta.dirname, 'stripe-preload.ts')}`,
+      // AI Remix writes through an OpenAI-compatible API answered by msw in the same way.
+      AI_BASE_URL: FAKE_AI_BASE_URL,
+      AI_MODEL: FAKE_AI_MODEL,
+      AI_API_KEY: 'sk-e2e',
+      NODE_OPTIONS: `--import tsx --import ${path.join(import.meta.dirname, '../server/test/third-party-apis.ts')}`,
     },
   },
 });

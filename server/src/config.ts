@@ -94,6 +94,18 @@ const schema = z
      * (services/support.ts).
      */
     SUPPORT_EMAIL_DELAY_SECONDS: z.coerce.number().int().nonnegative().default(300),
+    /**
+     * AI Remix's provider (docs/remix.md): any OpenAI-compatible chat API, such as
+     * `https://api.openai.com/v1` or Ollama's `http://localhost:11434/v1`. Unset: AI Remix says
+     * how to set it up and writes nothing.
+     */
+    AI_BASE_URL: optional.pipe(z.url().optional()),
+    /** The provider's API key (sent as a bearer token); local servers usually need none. */
+    AI_API_KEY: optional,
+    /** The model to ask, e.g. `gpt-4o-mini` or `llama3.1`. */
+    AI_MODEL: optional,
+    /** How long a variant may take to be written before it is stopped, in seconds. */
+    AI_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(90),
     /** Lets captures reach loopback and private addresses: for tests only, never in production. */
     CAPTURE_ALLOW_PRIVATE_ADDRESSES: z
       .enum(['true', 'false'])
@@ -137,7 +149,6 @@ const schema = z
     SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** From address of outgoing mail; unset: `Swipestack <no-reply@…>` at APP_ORIGIN's host. */
     MAIL_FROM: optional,
-    /** Stripe secret key (`sk_…`); unset: plans and caps still apply, payments are off. */
     /** PostHog project key: analytics events are forwarded there too (docs/analytics.md). */
     POSTHOG_KEY: optional,
     /** PostHog's address (its EU cloud or your own instance). */
@@ -146,6 +157,7 @@ const schema = z
     SENTRY_DSN: optional.pipe(z.url().optional()),
     /** How many error events one session (or address, signed out) may report a minute. */
     MONITORING_EVENTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Stripe secret key (`sk_…`); unset: plans and caps still apply, payments are off. */
     STRIPE_SECRET_KEY: optional,
     /** Signing secret of the webhook endpoint `/api/billing/webhook` (`whsec_…`). */
     STRIPE_WEBHOOK_SECRET: optional,
@@ -171,6 +183,13 @@ const schema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required when STRIPE_SECRET_KEY is set (webhooks keep plans current)',
+      });
+    }
+    if (config.AI_BASE_URL && !config.AI_MODEL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'is required when AI_BASE_URL is set (the model AI Remix asks)',
       });
     }
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {

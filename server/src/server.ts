@@ -19,6 +19,7 @@ import { createEventBus } from './realtime/event-bus.js';
 import { promoteListedAdmins } from './services/admins.js';
 import { bindPostHog } from './services/analytics.js';
 import { seedExamples } from './services/examples.js';
+import { stopRemixWriting } from './services/remix-writer.js';
 import { backfillEmailText, backfillImageText } from './services/search-backfill.js';
 import { createStorage } from './storage/storage.js';
 
@@ -98,6 +99,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       app.beginStopping();
       // Captures in flight go back to the queue first; Chromium closes after the queue.
       await captures?.stop();
+      await stopRemixWriting();
       await smtp.close();
       await app.close();
       await backfills;

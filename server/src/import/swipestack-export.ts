@@ -16,7 +16,7 @@ import type { ZipReader } from './zip-reader.js';
 // `formatVersion`: a `team` object per swipe, `files` as {role: path}, `text` and `emailHtml`
 // inline) is read too.
 
-const KINDS = ['WEBSITE', 'EMAIL', 'IMAGE', 'AD', 'LANDING_PAGE'] as const;
+const KINDS = ['WEBSITE', 'EMAIL', 'IMAGE', 'AD', 'LANDING_PAGE', 'TEXT'] as const;
 const FILE_ROLES = [
   'image',
   'screenshot',

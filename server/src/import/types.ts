@@ -4,7 +4,7 @@ import type { ImportFormat } from '@swipestack/common/imports';
 // Parsers are pure (text or a ZIP reader in, items out) and throw ImportFormatError for a file
 // they cannot read, so a malformed file imports nothing.
 
-export type ImportKind = 'WEBSITE' | 'EMAIL' | 'IMAGE' | 'AD' | 'LANDING_PAGE';
+export type ImportKind = 'WEBSITE' | 'EMAIL' | 'IMAGE' | 'AD' | 'LANDING_PAGE' | 'TEXT';
 
 /** A file inside a Swipestack export that belongs to an item. */
 export interface ImportFile {

@@ -2,6 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import type { RemixEvent } from '../services/remix-writer.js';
 import type { AccessEvent } from './access-events.js';
 import type { TeamEvent } from './team-events.js';
 
@@ -16,6 +17,8 @@ export type Channels = {
   user: [userId: string, payload: { kind: UserEventKind }];
   /** A support conversation changed (services/support.ts): administrators' inboxes. */
   support: [scope: 'inbox', payload: { conversationId: string }];
+  /** A remix's variants as they are written (services/remix-writer.ts). */
+  remix: [remixId: string, payload: RemixEvent];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };

@@ -175,3 +175,15 @@ export function whileOpen<T>(
   void ended.then(() => iterator.return?.());
   return iterator;
 }
+
+/** `first` (events known when the stream starts), then the events of `source`. */
+export function startingWith<T>(
+  first: readonly T[],
+  source: AsyncIterator<T>,
+): AsyncIterableIterator<T> {
+  const queued = [...first];
+  return closing(source, async () => {
+    const next = queued.shift();
+    return next === undefined ? source.next() : { value: next, done: false };
+  });
+}

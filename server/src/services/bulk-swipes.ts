@@ -3,7 +3,6 @@ import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { enqueueCapture, enqueueImageText } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
-import { publicFilePath, SWIPE_IMAGE } from '../storage/storage.js';
 import {
   FieldError,
   type NotAllowedError,
@@ -14,11 +13,13 @@ import {
 } from './errors.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import {
+  copySwipeFiles,
   deleteSwipeFiles,
+  dropCopiedFiles,
   type FileDeps,
   mediaKeys,
   parseMedia,
-  toMediaJson,
+  rekeyCopiedMedia,
 } from './swipe-media.js';
 import { swipeRules } from './swipes.js';
 import { uuidOrNobody } from './visibility.js';
@@ -360,58 +361,6 @@ const transferColumns = {
 } as const;
 
 /**
- * Copies every stored file of the swipes under new keys: a copy never shares a key with its
- * original, so deleting one leaves the other whole. Returns old key → new key.
- */
-async function copyFiles(files: FileDeps, keys: string[]) {
-  const copied = new Map<string, string>();
-  try {
-    for (const key of keys) {
-      if (copied.has(key)) continue;
-      const blob = await files.storage.get(SWIPE_IMAGE, key);
-      if (!blob) continue;
-      copied.set(key, (await files.storage.put(SWIPE_IMAGE, blob.data, blob.contentType)).key);
-    }
-  } catch (error) {
-    await dropFiles(files, copied);
-    throw error;
-  }
-  return copied;
-}
-
-async function dropFiles(files: FileDeps, copied: Map<string, string>) {
-  for (const key of copied.values()) await files.storage.delete(SWIPE_IMAGE, key);
-}
-
-/** The swipe's media and email HTML pointing at the copied files. */
-function rekey(media: Prisma.JsonValue, html: string | null, copied: Map<string, string>) {
-  const parsed = parseMedia(media);
-  const swap = <T extends { key: string }>(file: T): T => {
-    const key = copied.get(file.key);
-    return key ? { ...file, key } : file;
-  };
-  let emailHtml = html;
-  for (const [from, to] of copied) {
-    emailHtml =
-      emailHtml?.replaceAll(publicFilePath(SWIPE_IMAGE, from), publicFilePath(SWIPE_IMAGE, to)) ??
-      null;
-  }
-  return {
-    media: media
-      ? toMediaJson({
-          ...parsed,
-          image: parsed.image && swap(parsed.image),
-          screenshot: parsed.screenshot && swap(parsed.screenshot),
-          viewport: parsed.viewport && swap(parsed.viewport),
-          thumbnail: parsed.thumbnail && swap(parsed.thumbnail),
-          ...(parsed.emailImages ? { emailImages: parsed.emailImages.map(swap) } : {}),
-        })
-      : undefined,
-    emailHtml,
-  };
-}
-
-/**
  * Copies (or moves: copies, then deletes the originals in the same transaction) the swipes
  * to another team the viewer may edit. Tags go along by title; collections stay behind (they
  * belong to the old team). The destination's Free cap is checked for the whole batch.
@@ -439,7 +388,7 @@ export async function transferSwipes(
     select: transferColumns,
     orderBy: { createdAt: 'asc' },
   });
-  const copied = await copyFiles(
+  const copied = await copySwipeFiles(
     deps,
     originals.flatMap((swipe) => mediaKeys(parseMedia(swipe.media))),
   );
@@ -471,7 +420,7 @@ export async function transferSwipes(
         const tagIds = new Map(titles.map((title, i) => [tagKey(title), newTagIds[i] as string]));
         const created: string[] = [];
         for (const swipe of originals) {
-          const { media, emailHtml } = rekey(swipe.media, swipe.emailHtml, copied);
+          const { media, emailHtml } = rekeyCopiedMedia(swipe.media, swipe.emailHtml, copied);
           const capturing =
             swipe.captureStatus === 'PENDING' || swipe.captureStatus === 'CAPTURING';
           const reading = swipe.imageTextStatus === 'PENDING';
@@ -515,11 +464,11 @@ export async function transferSwipes(
       { timeout: 60_000 },
     );
   } catch (error) {
-    await dropFiles(deps, copied);
+    await dropCopiedFiles(deps, copied);
     throw error;
   }
   if (!result.ok) {
-    await dropFiles(deps, copied);
+    await dropCopiedFiles(deps, copied);
     return result;
   }
   publishAll(targetId, 'SWIPE_CREATED', result.value);

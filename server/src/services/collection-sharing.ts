@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { prisma } from '../db/client.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { coverPath, coverSelect } from './collection-covers.js';
-import type { NotAllowedError, NotFoundError, ServiceResult } from './errors.js';
+import { NotAllowedError, type NotFoundError, type ServiceResult } from './errors.js';
 import { requireContentEditor } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
 
@@ -71,8 +71,38 @@ export async function unpublishCollection(
   if (!found.ok) return { ok: false, errors: [found.error] };
   await prisma().collection.update({
     where: { id: collectionId },
-    data: { publicToken: null, publishedAt: null },
+    // A collection that is no longer shared leaves Discover too.
+    data: { publicToken: null, publishedAt: null, discoverListedAt: null },
   });
+  publishTeamEvent(found.teamId, { kind: 'COLLECTION_CHANGED', id: collectionId });
+  return { ok: true, value: { collectionId } };
+}
+
+/**
+ * Lists the collection in Discover, or takes it out (editors and above; docs/discover.md).
+ * Only a shared collection can be listed: its swipes are then shown to every Swipestack team
+ * in Discover, as anyone with its link sees them.
+ */
+export async function setCollectionDiscoverListing(
+  userId: string,
+  collectionId: string,
+  listed: boolean,
+): Promise<ServiceResult<{ collectionId: string }, SharingError>> {
+  const found = await sharableCollection(userId, collectionId);
+  if (!found.ok) return { ok: false, errors: [found.error] };
+  const changed = await prisma().collection.updateMany({
+    where: listed ? { id: collectionId, publicToken: { not: null } } : { id: collectionId },
+    data: { discoverListedAt: listed ? new Date() : null },
+  });
+  if (!changed.count)
+    return {
+      ok: false,
+      errors: [
+        new NotAllowedError(
+          'Share the collection first: only a shared collection can be listed in Discover.',
+        ),
+      ],
+    };
   publishTeamEvent(found.teamId, { kind: 'COLLECTION_CHANGED', id: collectionId });
   return { ok: true, value: { collectionId } };
 }

@@ -10,7 +10,7 @@ import { paths } from '../paths.js';
 import type { Storage } from '../storage/storage.js';
 import { NotFoundError, type ServiceResult } from './errors.js';
 import { createImageSwipe } from './image-swipes.js';
-import type { Settings, SwipeError } from './swipes.js';
+import type { CreateSwipeInput, Settings, SwipeError } from './swipes.js';
 import { uuidOrNobody } from './visibility.js';
 
 // The public examples gallery (spec §2, §3 "Example catalogue entry"): the catalogue is data
@@ -192,20 +192,17 @@ export async function examplesDocument() {
   return examplesJson;
 }
 
+/** The kind of swipe an example of each category becomes; any other category is a WEBSITE. */
+export const EXAMPLE_KINDS: Readonly<Record<string, SwipeKind>> = {
+  ads: 'AD',
+  emails: 'EMAIL',
+  'landing-pages': 'LANDING_PAGE',
+  'swipe-file': 'IMAGE',
+};
+
 /** The kind of swipe an example becomes in a swipe file. */
 export function swipeKindOf(category: string): SwipeKind {
-  switch (category) {
-    case 'ads':
-      return 'AD';
-    case 'emails':
-      return 'EMAIL';
-    case 'landing-pages':
-      return 'LANDING_PAGE';
-    case 'swipe-file':
-      return 'IMAGE';
-    default:
-      return 'WEBSITE';
-  }
+  return EXAMPLE_KINDS[category] ?? 'WEBSITE';
 }
 
 export const EXAMPLE_SOURCE = 'Swipestack examples';
@@ -220,6 +217,7 @@ export async function saveExample(
   userId: string,
   input: { exampleId: string; teamId: string },
   deps: { storage: Storage; settings: Settings; appOrigin: string },
+  alsoInTransaction?: CreateSwipeInput['alsoInTransaction'],
 ): Promise<ServiceResult<{ swipeId: string }, SwipeError>> {
   const example = await prisma().example.findUnique({
     where: { id: uuidOrNobody(input.exampleId) },
@@ -237,6 +235,7 @@ export async function saveExample(
       source: EXAMPLE_SOURCE,
       notes: example.description || null,
       createdVia: 'EXAMPLES',
+      ...(alsoInTransaction ? { alsoInTransaction } : {}),
     },
     deps,
   );

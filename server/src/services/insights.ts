@@ -27,6 +27,8 @@ const CHANNEL = `CASE
   WHEN created_via = 'EMAIL' THEN 'Email'
   WHEN created_via = 'IMPORT' THEN 'Import'
   WHEN created_via = 'API' THEN 'API'
+  WHEN created_via = 'REMIX' THEN 'AI Remix'
+  WHEN created_via = 'DISCOVER' THEN 'Discover'
   ELSE 'Other' END`;
 
 export async function insights(

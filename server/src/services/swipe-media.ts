@@ -98,3 +98,62 @@ export async function deleteSwipeFiles(deps: FileDeps, media: SwipeMedia) {
     await purgeImageVariants(deps.dataDir, key);
   }
 }
+
+/**
+ * Copies every stored file of the swipes under new keys: a copy never shares a key with its
+ * original, so deleting one leaves the other whole. Returns old key → new key.
+ */
+export async function copySwipeFiles(files: Pick<FileDeps, 'storage'>, keys: string[]) {
+  const copied = new Map<string, string>();
+  try {
+    for (const key of keys) {
+      if (copied.has(key)) continue;
+      const blob = await files.storage.get(SWIPE_IMAGE, key);
+      if (!blob) continue;
+      copied.set(key, (await files.storage.put(SWIPE_IMAGE, blob.data, blob.contentType)).key);
+    }
+  } catch (error) {
+    await dropCopiedFiles(files, copied);
+    throw error;
+  }
+  return copied;
+}
+
+export async function dropCopiedFiles(
+  files: Pick<FileDeps, 'storage'>,
+  copied: Map<string, string>,
+) {
+  for (const key of copied.values()) await files.storage.delete(SWIPE_IMAGE, key);
+}
+
+/** The swipe's media and email HTML pointing at the copied files. */
+export function rekeyCopiedMedia(
+  media: Prisma.JsonValue,
+  html: string | null,
+  copied: Map<string, string>,
+) {
+  const parsed = parseMedia(media);
+  const swap = <T extends { key: string }>(file: T): T => {
+    const key = copied.get(file.key);
+    return key ? { ...file, key } : file;
+  };
+  let emailHtml = html;
+  for (const [from, to] of copied) {
+    emailHtml =
+      emailHtml?.replaceAll(publicFilePath(SWIPE_IMAGE, from), publicFilePath(SWIPE_IMAGE, to)) ??
+      null;
+  }
+  return {
+    media: media
+      ? toMediaJson({
+          ...parsed,
+          image: parsed.image && swap(parsed.image),
+          screenshot: parsed.screenshot && swap(parsed.screenshot),
+          viewport: parsed.viewport && swap(parsed.viewport),
+          thumbnail: parsed.thumbnail && swap(parsed.thumbnail),
+          ...(parsed.emailImages ? { emailImages: parsed.emailImages.map(swap) } : {}),
+        })
+      : undefined,
+    emailHtml,
+  };
+}

@@ -58,6 +58,10 @@ export interface CreateSwipeInput extends SwipeInput {
    * (email-text.ts); the HTML is then screenshotted.
    */
   email?: { source: string | null; html: string; text: string; htmlText: string };
+  /** The copy of a TEXT swipe. */
+  text?: string;
+  /** Runs in the creating transaction: a failure there undoes the swipe too. */
+  alsoInTransaction?: (tx: Tx, swipeId: string) => Promise<void>;
 }
 
 export interface Settings {
@@ -220,6 +224,7 @@ export async function createSwipe(
               emailText: input.email.htmlText,
             }
           : {}),
+        ...(input.text !== undefined ? { bodyText: input.text } : {}),
         ...(input.media ? { media: toMediaJson(input.media) } : {}),
         ...(readsImages ? { imageTextStatus: 'PENDING' as const } : {}),
         tags: { create: tags.map((tagId) => ({ tagId })) },
@@ -229,6 +234,7 @@ export async function createSwipe(
       },
       select: { id: true, captureStatus: true },
     });
+    await input.alsoInTransaction?.(tx, swipe.id);
     if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id, input.kind);
     if (readsImages) await enqueueImageText(tx, swipe.id);
     return { ok: true as const, value: { swipeId: swipe.id } };

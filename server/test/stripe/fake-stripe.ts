@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 // Stripe's HTTP API, intercepted with msw (the only mock the project allows: a third party's
 // API). It keeps the objects the server creates, so a checkout leads to a subscription that
 // `subscriptions.retrieve` returns, and records every request for assertions. Used by the
-// server tests in-process, and preloaded into the e2e server process (e2e/stripe-preload.ts).
+// server tests in-process, and preloaded into the e2e server process (server/test/third-party-apis.ts).
 
 const API = 'https://api.stripe.com/v1';
 
@@ -151,6 +151,8 @@ export function createFakeStripe() {
 
   const server = setupServer(...handlers);
   return {
+    /** Stripe's routes, for a process that intercepts other APIs too (server/test/third-party-apis.ts). */
+    handlers,
     subscriptions,
     requests,
     /** Runs before each request is answered (e.g. to look at the server's database meanwhile). */

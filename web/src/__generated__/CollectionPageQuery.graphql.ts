@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d7e4e45742d42777ea2e7fe9f65b6df>>
- * @relayHash a0ba2f03ad3dc4301ec125144b58303d
+ * @generated SignedSource<<32d9e3b75175ff31709943afdfb71cd3>>
+ * @relayHash 4e88622db1993e0d1ae72983b4e72f87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af8e136a29310cb3cc909c914941c4fdb01888d2f9d87b9ff9e34b792d75b408
+// @relayRequestID c7bd31528c945936a14f194762d7dde4aa1b9fea24725468b7698144935d2f81
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -277,6 +277,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "listedInDiscover",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Swipe",
                 "kind": "LinkedField",
                 "name": "coverSwipe",
@@ -334,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "af8e136a29310cb3cc909c914941c4fdb01888d2f9d87b9ff9e34b792d75b408",
+    "id": "c7bd31528c945936a14f194762d7dde4aa1b9fea24725468b7698144935d2f81",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",

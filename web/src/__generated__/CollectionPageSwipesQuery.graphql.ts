@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17540e82366cb8a0a8c0fbcfabae50a1>>
+ * @generated SignedSource<<a7a21242159e4fe8e7978960b842cfd8>>
  * @relayHash 2c1e2b872e6a271faf1f24dcc1c7a1b6
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 export type SwipeFilter = {
   addedFrom?: any | null | undefined;
   addedTo?: any | null | undefined;

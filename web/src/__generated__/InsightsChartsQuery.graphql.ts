@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2307a8399960da86a78740fbb83b6fa5>>
- * @relayHash 938bbed2a118b229180d725eba0a509c
+ * @generated SignedSource<<2e3337b57040b9b453c4939e7d23355d>>
+ * @relayHash 021030980c72555cc883b97072f88f84
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e61391599b7be5025b274384cf3268538622067821fcd6e4ed1555ea76b8df6a
+// @relayRequestID 7faab4f2720f3339e4c20a729bf2462068ce649ee9c562695bae38ecd3975897
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type InsightsChartsQuery$variables = {
@@ -16,6 +16,10 @@ export type InsightsChartsQuery$variables = {
 };
 export type InsightsChartsQuery$data = {
   readonly adminInsights: {
+    readonly aiRemix: {
+      readonly teams: number;
+      readonly variants: number;
+    };
     readonly channels: ReadonlyArray<{
       readonly channel: string;
       readonly swipes: number;
@@ -172,6 +176,31 @@ v2 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AiRemixTotals",
+        "kind": "LinkedField",
+        "name": "aiRemix",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "variants",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "teams",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -195,7 +224,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "e61391599b7be5025b274384cf3268538622067821fcd6e4ed1555ea76b8df6a",
+    "id": "7faab4f2720f3339e4c20a729bf2462068ce649ee9c562695bae38ecd3975897",
     "metadata": {},
     "name": "InsightsChartsQuery",
     "operationKind": "query",
@@ -204,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "359af0580de3ada0465bfef96aa224e9";
+(node as any).hash = "0c8064ae901c35022322399ead6a53ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4cb68574b463d754466ea5b9ddaeb7b>>
+ * @generated SignedSource<<790b19954e4a425d0e44361eed9e0ca1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PublicSwipeCard_swipe$data = {
   readonly kind: SwipeKind;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<596752879ce80bf16fd25012d3479b7c>>
+ * @generated SignedSource<<cef2be44145a531c305602bd7c04a603>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PublicSwipeDetail_swipe$data = {
   readonly imageHeight: number | null | undefined;

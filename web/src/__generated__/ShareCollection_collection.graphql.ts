@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f62de42b008b7d27fe3955af6d486a2d>>
+ * @generated SignedSource<<0e3c9be33c2dc27db2fb0cb8458469a3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ShareCollection_collection$data = {
   readonly id: string;
+  readonly listedInDiscover: boolean;
   readonly name: string;
   readonly publishedAt: any | null | undefined;
   readonly shareUrl: string | null | undefined;
@@ -57,6 +58,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "listedInDiscover",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ShareLinks_collection"
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "85709651252b8e84e819a694c93f2a33";
+(node as any).hash = "275b340feeded8d321070807bb1c6c44";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b89e91e20bc466cdddb6135160c0474>>
+ * @generated SignedSource<<3e9f6b863f458fb7b16966b7ee00d198>>
  * @relayHash 7c5f2536f8983adb9c94b3d6e1a111d5
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 export type SwipeSort = "AUTHOR_ASC" | "AUTHOR_DESC" | "KIND_ASC" | "KIND_DESC" | "NEWEST" | "OLDEST" | "SOURCE_ASC" | "SOURCE_DESC" | "TITLE_ASC" | "TITLE_DESC" | "%future added value";
 export type SwipeFilter = {
   addedFrom?: any | null | undefined;

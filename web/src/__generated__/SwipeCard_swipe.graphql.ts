@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bd925bc671c0c2aa35819319a1be712>>
+ * @generated SignedSource<<cf839c43da4a3b6a837a9ea40561859d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeCard_swipe$data = {
   readonly captureError: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e40ef3202afa3662da3e3a9ded8c535f>>
- * @relayHash 0eadffa34f33311fa0f8b1372e4ff3f9
+ * @generated SignedSource<<1f53ffe0e679b7113947ec6c64faf9b8>>
+ * @relayHash c3b917b8788d13625b72ae1da41e5cd1
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 936505cf52ca7ce043cc9f484607d47a52d30f2ba0920052260b90490e7841af
+// @relayRequestID 8dbc5ef7720ff69de8808a11da8500075f91e0cec90e3bb5b3e16114ef5ec8ef
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
 export type ImageTextStatus = "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type SwipeDetailQuery$variables = {
   id: string;
@@ -32,7 +32,7 @@ export type SwipeDetailQuery$data = {
         readonly viewerRole: TeamRole | null | undefined;
       };
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
+      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -207,6 +207,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "SwipeReadOnly_swipe"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "RemixLink_swipe"
                 }
               ],
               "type": "Swipe",
@@ -329,6 +334,13 @@ return {
                     "storageKey": "collections(first:100)"
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "copy",
                 "storageKey": null
               },
               {
@@ -470,6 +482,16 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Swipe",
+                "kind": "LinkedField",
+                "name": "remixedFrom",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "finalUrl",
                 "storageKey": null
@@ -526,6 +548,13 @@ return {
                 "plural": true,
                 "selections": (v12/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "remixable",
+                "storageKey": null
               }
             ],
             "type": "Swipe",
@@ -537,7 +566,7 @@ return {
     ]
   },
   "params": {
-    "id": "936505cf52ca7ce043cc9f484607d47a52d30f2ba0920052260b90490e7841af",
+    "id": "8dbc5ef7720ff69de8808a11da8500075f91e0cec90e3bb5b3e16114ef5ec8ef",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",
@@ -546,6 +575,6 @@ return {
 };
 })();
 
-(node as any).hash = "019fc8fa43c81ab60409d39957e710f0";
+(node as any).hash = "d84fcb14a77d31923e9eb253182f30b4";
 
 export default node;

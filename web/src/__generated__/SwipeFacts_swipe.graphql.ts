@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3253e9ab3d051c70e390b2f00bb49cc6>>
+ * @generated SignedSource<<b8a979a504511309bac9e62d44e248d3>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeFacts_swipe$data = {
   readonly captureError: string | null | undefined;
@@ -20,6 +20,10 @@ export type SwipeFacts_swipe$data = {
   readonly createdAt: any;
   readonly id: string;
   readonly kind: SwipeKind;
+  readonly remixedFrom: {
+    readonly id: string;
+    readonly title: string;
+  } | null | undefined;
   readonly source: string | null | undefined;
   readonly url: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CaptureReportFacts_swipe">;
@@ -30,19 +34,21 @@ export type SwipeFacts_swipe$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SwipeFacts_swipe">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SwipeFacts_swipe",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -104,6 +110,25 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Swipe",
+      "kind": "LinkedField",
+      "name": "remixedFrom",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CaptureReportFacts_swipe"
@@ -112,7 +137,8 @@ const node: ReaderFragment = {
   "type": "Swipe",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "442e7d0bbadfef8f6222d5971357c132";
+(node as any).hash = "8d20f37efb4b5273e4e3dc8eb32beace";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f3a6c0d7af8729eb18247c5267984ac>>
+ * @generated SignedSource<<0401347215bd68ccf84f1fb375c02531>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeListRow_swipe$data = {
   readonly authorName: string | null | undefined;

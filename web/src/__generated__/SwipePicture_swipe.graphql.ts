@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1dde09941d2d71374966f096a95c6439>>
+ * @generated SignedSource<<d0cb5549b4c055954b3197189ef2bc2d>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,11 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipePicture_swipe$data = {
   readonly captureStatus: CaptureStatus;
+  readonly copy: string | null | undefined;
   readonly emailHtmlUrl: string | null | undefined;
   readonly imageHeight: number | null | undefined;
   readonly imageUrl: string | null | undefined;
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "copy",
       "storageKey": null
     },
     {
@@ -94,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "839044539ec8d491f249e9630e526eac";
+(node as any).hash = "71cc699ad16fc6cf0654f7bb922d778a";
 
 export default node;

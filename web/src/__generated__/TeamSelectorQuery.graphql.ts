@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e28057129d38267894fc62b789cf168e>>
- * @relayHash a4cae45c01bd8fc9e9d9306585544fed
+ * @generated SignedSource<<f720f3e0cfca1c3bc11d5d722bc583b1>>
+ * @relayHash 24e5702dde2ef237166e765d67931eae
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef74079ddf43a15e3db043bf7eac37d4896c1b8fc8c6dbfaa2d5d54ff5004d17
+// @relayRequestID edf0a754b8d17434ce380d8ffd7efc20c2fc0d7036528efe232f1eece4760642
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TeamSelectorQuery$variables = Record<PropertyKey, never>;
 export type TeamSelectorQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"TeamDialogs_viewer" | "TeamSelector_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"DiscoverNavBadge_viewer" | "TeamDialogs_viewer" | "TeamSelector_viewer">;
   } | null | undefined;
 };
 export type TeamSelectorQuery = {
@@ -69,6 +69,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TeamDialogs_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DiscoverNavBadge_viewer"
           }
         ],
         "storageKey": null
@@ -295,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "ef74079ddf43a15e3db043bf7eac37d4896c1b8fc8c6dbfaa2d5d54ff5004d17",
+    "id": "edf0a754b8d17434ce380d8ffd7efc20c2fc0d7036528efe232f1eece4760642",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",
@@ -304,6 +309,6 @@ return {
 };
 })();
 
-(node as any).hash = "b42df59cf36beb6347546197eb579750";
+(node as any).hash = "43d14e00ab5e392a7c96df3ad32f3ed9";
 
 export default node;

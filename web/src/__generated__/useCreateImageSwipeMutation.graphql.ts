@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2c0f4323afbe6793208fd9291ef5c09>>
+ * @generated SignedSource<<8e1f0910fc356c63067ca24569bb6b7d>>
  * @relayHash 78f62044cf86469312fd6d0d05829ce3
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 export type CreateImageSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   file: any;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22f6c6a13eec317a5032b25bbbf09ea6>>
+ * @generated SignedSource<<613d3da8e2b46cbb62c3107d8af49bfe>>
  * @relayHash 4fa2fdeffa26a9e0e89957e4d97fcaf6
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 export type CreateSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   kind: SwipeKind;

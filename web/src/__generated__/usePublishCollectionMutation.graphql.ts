@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af170c0c353d5f42560b1096e8af91a9>>
- * @relayHash 0adfc2b6e157b24f80c8bdc9e9a9b9f6
+ * @generated SignedSource<<98f3a64347c8ec625cb7167e2b51daef>>
+ * @relayHash f3e8574c0124c40a0f2197d723c6d90c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9883d6f0d8f8ecd4f97220183e29f868525b5e9ad9a153566d54e2162d6f9f51
+// @relayRequestID ae02f1194404f3f73034a749d515e351f1518ca4dbc6ac12222f1f9fead93e10
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,13 @@ return {
                 "kind": "ScalarField",
                 "name": "publishedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "listedInDiscover",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "9883d6f0d8f8ecd4f97220183e29f868525b5e9ad9a153566d54e2162d6f9f51",
+    "id": "ae02f1194404f3f73034a749d515e351f1518ca4dbc6ac12222f1f9fead93e10",
     "metadata": {},
     "name": "usePublishCollectionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cddf1805836c1622f1af8a8e1fadd0f8>>
- * @relayHash 928cd37a91c9773b79154cc5e34b3b82
+ * @generated SignedSource<<de618cb881aba5fe1bd1704a14a1aff6>>
+ * @relayHash 9d2dbe8d56c16099bbd39c7afdbd8025
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1dc72fe252d841e5982f3d1f29010b680a86c4c5f40592bc271fe9c44d1e2c1e
+// @relayRequestID 446b95e25e0c6ed0bd2140d0be751d75de87afa81b28575f5c7216fe27f17835
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,13 @@ return {
                 "kind": "ScalarField",
                 "name": "publishedAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "listedInDiscover",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -244,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "1dc72fe252d841e5982f3d1f29010b680a86c4c5f40592bc271fe9c44d1e2c1e",
+    "id": "446b95e25e0c6ed0bd2140d0be751d75de87afa81b28575f5c7216fe27f17835",
     "metadata": {},
     "name": "useUnpublishCollectionMutation",
     "operationKind": "mutation",

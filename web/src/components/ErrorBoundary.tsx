@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: ReactNode | ((error: unknown) => ReactNode);
   children: ReactNode;
+  /** When it changes, a boundary showing its fallback tries its children again. */
+  resetKey?: unknown;
 }
 
 interface State {
@@ -16,6 +18,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error, failed: true };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null, failed: false });
   }
 
   override render() {

@@ -18,20 +18,25 @@ function Harness({
   const [shown, setShown] = useState(3);
   const [loading, setLoading] = useState(false);
   const hasNext = shown < total;
+  const loadNext = (count: number, options?: { onComplete?: (error: Error | null) => void }) => {
+    setLoading(true);
+    finish.current = (error, added) => {
+      setLoading(false);
+      if (!error) setShown((n) => Math.min(total, n + Math.min(count, added)));
+      options?.onComplete?.(error);
+    };
+  };
   const { listRef, showMore } = useShowMore(shown, 3, {
     hasNext,
     isLoadingNext: loading,
-    loadNext: (count, options) => {
-      setLoading(true);
-      finish.current = (error, added) => {
-        setLoading(false);
-        if (!error) setShown((n) => Math.min(total, n + Math.min(count, added)));
-        options?.onComplete?.(error);
-      };
-    },
+    loadNext,
   });
   return (
     <>
+      {/* What infinite scroll does when the end of the list comes into view. */}
+      <button type="button" onClick={() => loadNext(3)}>
+        Scroll
+      </button>
       <ul ref={listRef} aria-label="Items">
         {Array.from({ length: shown }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the items are their positions
@@ -73,7 +78,22 @@ describe('Show more', () => {
     act(() => finish.current?.(null, 2));
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(document.activeElement?.textContent).toBe('Item 4');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
+  it('a page already loading (infinite scroll) takes the focus when it arrives', () => {
+    const finish: { current: ((error: Error | null, added: number) => void) | null } = {
+      current: null,
+    };
+    render(<Harness total={10} finish={finish} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll' }));
+    const button = screen.getByRole('button', { name: 'Loading more…' });
+    button.focus();
+    const pending = finish.current;
+    fireEvent.click(button);
+    expect(finish.current).toBe(pending);
+    act(() => finish.current?.(null, 3));
+    expect(document.activeElement?.textContent).toBe('Item 4');
   });
 
   it('keeps focus on the button when loading fails', () => {

@@ -33,8 +33,11 @@ export function useShowMore<E extends HTMLElement = HTMLUListElement>(
   }, [focusFrom, shown]);
 
   const showMore = () => {
-    if (!pagination.hasNext || pagination.isLoadingNext) return;
+    if (!pagination.hasNext) return;
     setFocusFrom(shown);
+    // A page already on its way (infinite scroll saw the button come into view) takes the
+    // focus when it arrives.
+    if (pagination.isLoadingNext) return;
     pagination.loadNext(pageSize, {
       onComplete: (error) => {
         if (!error) return;

@@ -13,6 +13,7 @@ export const TeamSelectorQuery = graphql`
     viewer {
       ...TeamSelector_viewer
       ...TeamDialogs_viewer
+      ...DiscoverNavBadge_viewer
     }
   }
 `;

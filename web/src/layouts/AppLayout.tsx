@@ -10,10 +10,12 @@ import {
 } from 'react-router';
 import type { AppLayoutQuery as AppLayoutQueryType } from '../__generated__/AppLayoutQuery.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
+import { DiscoverNavBadge } from '../components/discover/DiscoverNavBadge';
 import { ExtensionAutoConnect } from '../components/extension/ExtensionAutoConnect';
 import { HelpMenu } from '../components/HelpMenu';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { Logo } from '../components/Logo';
+import { NavBadge } from '../components/NavBadge';
 import { QuickStartPanel } from '../components/QuickStartPanel';
 import { SessionWatcher } from '../components/SessionWatcher';
 import { SignOutButton } from '../components/SignOutButton';
@@ -63,14 +65,6 @@ export async function appLayoutLoader({ request }: LoaderFunctionArgs): Promise<
   return { queryRef: preload<AppLayoutQueryType>(AppLayoutQuery, {}), teamsRef };
 }
 
-function Badge({ children }: { children: string }) {
-  return (
-    <span className="ml-auto rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-800">
-      {children}
-    </span>
-  );
-}
-
 function SidebarContent({
   teamsRef,
   isAdmin,
@@ -101,7 +95,11 @@ function SidebarContent({
                 }
               >
                 {item.label}
-                {item.badge ? <Badge>{item.badge}</Badge> : null}
+                {item.to === '/discover' ? (
+                  <DiscoverNavBadge teamsRef={teamsRef} />
+                ) : item.badge ? (
+                  <NavBadge>{item.badge}</NavBadge>
+                ) : null}
               </NavLink>
             </li>
           ))}

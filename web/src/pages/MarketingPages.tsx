@@ -45,9 +45,6 @@ const AVAILABLE: RoadmapItem[] = [
     body: 'Free, Pro and Team, monthly or yearly, with a self-service billing portal.',
   },
   { title: 'Export', body: 'Download every swipe you saved with its images, any time.' },
-];
-
-const IN_PROGRESS: RoadmapItem[] = [
   {
     title: 'Marketing examples gallery',
     body: 'A public library of ads, emails, landing pages, popups and SaaS pages to swipe from.',
@@ -56,29 +53,36 @@ const IN_PROGRESS: RoadmapItem[] = [
     title: 'Public collections',
     body: 'Publish a collection as a read-only page and embed it on your own site.',
   },
-];
-
-const PLANNED: RoadmapItem[] = [
-  {
-    title: 'Discover',
-    badge: 'New',
-    body: 'Fresh marketing from across the web, picked for what you save.',
-  },
-  {
-    title: 'AI Remix',
-    badge: 'Beta',
-    body: 'Turn a swipe into a first draft of your own copy, in your voice.',
-  },
-  {
-    title: 'Ad Finder',
-    badge: 'Beta',
-    body: 'See the ads a brand is running right now and save them in one click.',
-  },
   {
     title: 'Help chat',
     body: 'Ask a question from inside the app and get an answer from a person.',
   },
-  { title: 'Advanced search', body: 'Search by colour, layout and the words inside images.' },
+  {
+    title: 'Discover',
+    badge: 'New',
+    body: 'Examples and other teams’ public collections, ranked by what your team saves.',
+  },
+  {
+    title: 'AI Remix',
+    badge: 'Beta',
+    body: 'Turn a swipe into first drafts of your own copy with your own AI provider.',
+  },
+];
+
+const IN_PROGRESS: RoadmapItem[] = [
+  {
+    title: 'Ad Finder',
+    badge: 'Beta',
+    body: 'See the ads a brand is running right now, follow brands, and save ads in one click.',
+  },
+];
+
+const PLANNED: RoadmapItem[] = [
+  {
+    title: 'Comments and mentions',
+    body: 'Talk about a swipe with your team, pin a comment on a headline, and see who is here.',
+  },
+  { title: 'Advanced search', body: 'Search by colour and layout.' },
 ];
 
 function RoadmapColumn({ id, title, items }: { id: string; title: string; items: RoadmapItem[] }) {

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../__generated__/SettingsPageQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AdminViewsSection } from '../components/settings/AdminViewsSection';
+import { AiRemixSection } from '../components/settings/AiRemixSection';
 import { ApiTokensSection } from '../components/settings/ApiTokensSection';
 import { BillingSection } from '../components/settings/BillingSection';
 import { ExportSection } from '../components/settings/ExportSection';
@@ -66,6 +67,7 @@ export function SettingsPage() {
     { id: 'password', title: 'Password' },
     { id: 'email-swipes', title: 'Email swipes' },
     { id: 'billing', title: 'Plan and billing' },
+    { id: 'ai-remix', title: 'AI Remix' },
     { id: 'tokens', title: 'Extension and API tokens' },
     { id: 'sessions', title: 'Signed-in browsers' },
     { id: 'admin-access', title: 'Administrator access' },
@@ -127,6 +129,31 @@ export function SettingsPage() {
                   teamId={team.id}
                   paymentsConfigured={data.billing.paymentsConfigured}
                 />
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            <p className="text-slate-600">You are not a member of any team yet.</p>
+          )}
+        </SettingsSection>
+
+        <SettingsSection
+          id="ai-remix"
+          title="AI Remix"
+          description="Variants AI Remix wrote for the team selected in the sidebar this month."
+        >
+          {team ? (
+            <ErrorBoundary
+              key={team.id}
+              fallback={<p className="text-red-700">AI Remix usage could not be loaded.</p>}
+            >
+              <Suspense
+                fallback={
+                  <p className="text-slate-600" role="status">
+                    Loading AI Remix usage…
+                  </p>
+                }
+              >
+                <AiRemixSection teamId={team.id} />
               </Suspense>
             </ErrorBoundary>
           ) : (

@@ -1,16 +1,6 @@
 import type { RouteObject } from 'react-router';
 
 const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: string }> = [
-  {
-    path: 'discover',
-    title: 'Discover',
-    description: 'Discover fresh marketing from across the web.',
-  },
-  {
-    path: 'remix',
-    title: 'AI Remix',
-    description: 'Remix a swipe into a first draft of your own.',
-  },
   { path: 'finder', title: 'Ad Finder', description: 'Find the ads a brand is running right now.' },
 ];
 
@@ -23,6 +13,8 @@ export const appChildren: RouteObject[] = [
     path: 'collections/:collectionId',
     lazy: () => import('./appRoutes').then((m) => m.collectionRoute),
   },
+  { path: 'discover', lazy: () => import('./appRoutes').then((m) => m.discoverRoute) },
+  { path: 'remix', lazy: () => import('./appRoutes').then((m) => m.remixRoute) },
   { path: 'settings', lazy: () => import('./appRoutes').then((m) => m.settingsRoute) },
   { path: 'admin/users', lazy: () => import('./appRoutes').then((m) => m.adminUsersRoute) },
   { path: 'admin/audit', lazy: () => import('./appRoutes').then((m) => m.adminAuditRoute) },

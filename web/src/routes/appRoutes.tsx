@@ -7,8 +7,10 @@ import { AdminUsersPage, adminUsersLoader } from '../pages/AdminUsersPage';
 import { CollectionPage, collectionLoader } from '../pages/CollectionPage';
 import { CollectionsPage, collectionsLoader } from '../pages/CollectionsPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { DiscoverPage, discoverLoader } from '../pages/DiscoverPage';
 import { GuidePage, guideLoader } from '../pages/GuidePage';
 import { InvitePage, inviteLoader } from '../pages/InvitePage';
+import { RemixPage, remixLoader } from '../pages/RemixPage';
 import { SettingsPage, settingsLoader } from '../pages/SettingsPage';
 import { SwipesPage, swipesLoader } from '../pages/SwipesPage';
 
@@ -27,6 +29,10 @@ export const inviteRoute = { loader: inviteLoader, Component: InvitePage };
 export function comingSoonRoute(title: string, description: string) {
   return { element: <ComingSoonPage title={title} description={description} /> };
 }
+
+export const discoverRoute = { loader: discoverLoader, Component: DiscoverPage };
+
+export const remixRoute = { loader: remixLoader, Component: RemixPage };
 
 export const settingsRoute = { loader: settingsLoader, Component: SettingsPage };
 

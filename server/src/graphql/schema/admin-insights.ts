@@ -1,8 +1,24 @@
+import { aiUsageTotals } from '../../services/ai-usage.js';
 import { INSIGHT_PERIODS, type Insights, insights } from '../../services/insights.js';
 import { builder } from '../builder.js';
 import { badUserInput } from '../errors.js';
 
 // /admin/insights (docs/analytics.md): the product's numbers over a chosen period.
+
+const AiRemixTotals = builder
+  .objectRef<{ month: Date; variants: number; teams: number }>('AiRemixTotals')
+  .implement({
+    description: "AI Remix's use across every team in a calendar month (docs/remix.md).",
+    fields: (t) => ({
+      month: t.field({
+        type: 'DateTime',
+        description: 'The month (its first moment, UTC).',
+        resolve: (totals) => totals.month,
+      }),
+      variants: t.exposeInt('variants', { description: 'Variants written (quota used).' }),
+      teams: t.exposeInt('teams', { description: 'Teams that used AI Remix.' }),
+    }),
+  });
 
 const InsightDay = builder.objectRef<Insights['days'][number]>('InsightDay').implement({
   description: 'One day of the period (UTC).',
@@ -66,6 +82,11 @@ const AdminInsights = builder.objectRef<Insights>('AdminInsights').implement({
       type: [InsightCohort],
       description: 'Weekly retention cohorts of the period’s sign-ups, oldest first.',
       resolve: (i) => i.cohorts,
+    }),
+    aiRemix: t.field({
+      type: AiRemixTotals,
+      description: 'AI Remix this calendar month (UTC), whatever the period.',
+      resolve: () => aiUsageTotals(),
     }),
   }),
 });

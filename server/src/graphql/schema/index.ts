@@ -31,6 +31,8 @@ import './admin-users.js';
 import './impersonation.js';
 import './support.js';
 import './admin-support.js';
+import './remix.js';
+import './discover.js';
 
 builder.queryType({
   description:

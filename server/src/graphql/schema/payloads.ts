@@ -25,6 +25,9 @@ const loaders = {
   TeamMember: (query: object, id: string) =>
     prisma().teamMember.findUnique({ ...query, where: { id } }),
   Invite: (query: object, id: string) => prisma().invite.findUnique({ ...query, where: { id } }),
+  Remix: (query: object, id: string) => prisma().remix.findUnique({ ...query, where: { id } }),
+  RemixVariant: (query: object, id: string) =>
+    prisma().remixVariant.findUnique({ ...query, where: { id } }),
 };
 
 /**

@@ -44,6 +44,7 @@ export const SwipeKindEnum = builder.enumType(SwipeKind, {
     AD: { description: 'An ad: a page or a picture of it.' },
     EMAIL: { description: 'An email, forwarded to the inbound address or saved as an image.' },
     IMAGE: { description: 'An uploaded or saved image.' },
+    TEXT: { description: 'Written copy: a variant saved from AI Remix (its text is bodyText).' },
   },
 });
 const CreatedViaEnum = builder.enumType(CreatedVia, {
@@ -57,6 +58,8 @@ const CreatedViaEnum = builder.enumType(CreatedVia, {
     UPLOAD: { description: 'An image uploaded in the web app.' },
     EXAMPLES: { description: 'The examples gallery (saveExample).' },
     ONBOARDING: { description: 'A task of the onboarding guide.' },
+    REMIX: { description: 'A variant saved from AI Remix (saveRemixVariant).' },
+    DISCOVER: { description: "A swipe of another team's listed collection, saved from Discover." },
   },
 });
 const CaptureStatusEnum = builder.enumType(CaptureStatus, {
@@ -453,7 +456,9 @@ const SwipeSortEnum = builder.enumType('SwipeSort', {
     OLDEST: { description: 'Earliest saved first.' },
     TITLE_ASC: { description: 'By title, A to Z (ignoring case).' },
     TITLE_DESC: { description: 'By title, Z to A (ignoring case).' },
-    KIND_ASC: { description: 'By kind, A to Z by name (AD, EMAIL, IMAGE, LANDING_PAGE, WEBSITE).' },
+    KIND_ASC: {
+      description: 'By kind, A to Z by name (AD, EMAIL, IMAGE, LANDING_PAGE, TEXT, WEBSITE).',
+    },
     KIND_DESC: { description: 'By kind, Z to A by name.' },
     SOURCE_ASC: {
       description:

@@ -40,6 +40,10 @@ export function InsightsCharts({ days }: { days: number }) {
             users
             retained
           }
+          aiRemix {
+            variants
+            teams
+          }
         }
       }
     `,
@@ -115,6 +119,15 @@ export function InsightsCharts({ days }: { days: number }) {
         </BarChart>
       </Chart>
       <Cohorts cohorts={data.cohorts} />
+      <figure className="rounded-xl border border-slate-200 bg-white p-4 lg:col-span-2">
+        <figcaption className="font-semibold">AI Remix this month</figcaption>
+        <p className="mt-1 text-sm text-slate-600">
+          {data.aiRemix.variants.toLocaleString('en-US')}{' '}
+          {data.aiRemix.variants === 1 ? 'variant' : 'variants'} written for{' '}
+          {data.aiRemix.teams.toLocaleString('en-US')} {data.aiRemix.teams === 1 ? 'team' : 'teams'}{' '}
+          (the calendar month so far, UTC, whatever the period above).
+        </p>
+      </figure>
     </div>
   );
 }

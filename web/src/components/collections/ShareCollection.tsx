@@ -4,6 +4,7 @@ import type { ShareCollection_collection$key } from '../../__generated__/ShareCo
 import { Modal } from '../swipes/Modal';
 import { ShareLinks } from './ShareLinks';
 import { usePublishCollection } from './usePublishCollection';
+import { useSetCollectionDiscoverListing } from './useSetCollectionDiscoverListing';
 import { useUnpublishCollection } from './useUnpublishCollection';
 
 // Sharing a collection at /collection/{token} (docs/swipes.md, "Public collections"): editors
@@ -25,6 +26,7 @@ export function ShareCollection({
         name
         shareUrl
         publishedAt
+        listedInDiscover
         ...ShareLinks_collection
       }
     `,
@@ -39,9 +41,16 @@ export function ShareCollection({
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
   const statusId = useId();
+  const discoverId = useId();
   const [publish, publishing] = usePublishCollection();
   const [unpublish, unpublishing] = useUnpublishCollection();
+  const [setListed, listing] = useSetCollectionDiscoverListing();
   const busy = publishing || unpublishing;
+
+  const list = (listed: boolean) => {
+    setError(null);
+    setListed(data.id, listed, setError);
+  };
 
   const run = (action: Action) => {
     setError(null);
@@ -98,6 +107,37 @@ export function ShareCollection({
           </p>
 
           <ShareLinks collection={data} />
+
+          {canEdit && data.shareUrl ? (
+            <div className="flex items-start gap-3">
+              <input
+                id={discoverId}
+                type="checkbox"
+                checked={data.listedInDiscover}
+                disabled={listing}
+                onChange={(event) => list(event.target.checked)}
+                aria-describedby={`${discoverId}-hint`}
+                className="mt-0.5 h-4 w-4 rounded border-slate-300 text-indigo-600"
+              />
+              <div>
+                <label htmlFor={discoverId} className="text-sm font-medium text-slate-900">
+                  List in Discover
+                </label>
+                <p id={`${discoverId}-hint`} className="text-sm text-slate-600">
+                  Every Swipestack team can see and save this collection’s swipes in Discover.
+                </p>
+              </div>
+            </div>
+          ) : canEdit ? (
+            <p className="text-sm text-slate-600">
+              To list this collection in Discover, where every Swipestack team can see and save its
+              swipes, share it first.
+            </p>
+          ) : data.shareUrl && data.listedInDiscover ? (
+            <p className="text-sm text-slate-600">
+              Listed in Discover: every Swipestack team can see and save its swipes.
+            </p>
+          ) : null}
 
           {error ? (
             <p role="alert" className="text-sm text-red-700">

@@ -186,4 +186,16 @@ describe('unpublishCollection', () => {
     await settle();
     expect(read().shareUrl).toBe('https://x.test/collection/t');
   });
+
+  it('takes a listed collection out of Discover too (docs/discover.md)', () => {
+    const { environment } = setUp();
+    const listed = () => environment.getStore().getSource().get('c1')?.listedInDiscover;
+    commitLocalUpdate(environment, (store) => store.get('c1')?.setValue(true, 'listedInDiscover'));
+    commitMutation(environment, {
+      mutation: unpublishMutation,
+      variables: { input: { id: 'c1' } },
+      optimisticUpdater: (store) => unpublishCollection(store, 'c1'),
+    });
+    expect(listed()).toBe(false);
+  });
 });

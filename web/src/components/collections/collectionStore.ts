@@ -47,9 +47,10 @@ export function chooseCover(
   collection.setValue(swipe.getValue('thumbnailUrl') ?? null, 'coverUrl');
 }
 
-/** Not shared any more: no link, no date. */
+/** Not shared any more: no link, no date, and out of Discover (docs/discover.md). */
 export function unpublishCollection(store: RecordSourceSelectorProxy, id: string) {
   const collection = store.get(id);
   if (!collection) return;
   for (const field of ['shareToken', 'shareUrl', 'publishedAt']) collection.setValue(null, field);
+  collection.setValue(false, 'listedInDiscover');
 }

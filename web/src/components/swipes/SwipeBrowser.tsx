@@ -26,6 +26,7 @@ import { SwipeGridItem } from './browser/SwipeGridItem';
 import { useCapturePolling } from './browser/useCapturePolling';
 import { useInfiniteScroll } from './browser/useInfiniteScroll';
 import { useListRefetch } from './browser/useListRefetch';
+import { useRecordSearch } from './browser/useRecordSearch';
 import { useUrlFilters } from './browser/useUrlFilters';
 import { isCapturing } from './capture';
 import { SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
@@ -109,6 +110,7 @@ export function SwipeBrowser({
   const swipeHref = useSwipeHref();
   // The filters start from the address (?q=&kind=&tag=…) and are kept in it.
   const { filters, setFilters, applied } = useUrlFilters(SEARCH_DELAY_MS);
+  useRecordSearch(data.id, applied.search);
   const [isRefreshing, startTransition] = useTransition();
   const [view, setView] = useSwipeView();
   const filter = useMemo(

@@ -17,6 +17,18 @@ describe('CardPreview', () => {
     );
   });
 
+  it('sets a TEXT swipe as copy: its title (the copy’s first line) when it has no notes', () => {
+    const { container } = render(
+      <CardPreview
+        density="comfortable"
+        swipe={{ kind: 'TEXT', title: 'Sleep better tonight', notes: null }}
+      />,
+    );
+    expect(container.querySelector('[data-card-layout="copy"]')?.textContent).toBe(
+      'Sleep better tonight',
+    );
+  });
+
   it('shows an email’s subject and sender', () => {
     render(
       <CardPreview

@@ -7,6 +7,11 @@ describe('cardLayout', () => {
     expect(cardLayout({ kind: 'LANDING_PAGE', url: null, thumbnailUrl: null })).toBe('copy');
   });
 
+  it('shows written copy (TEXT) as copy, even with an address or a picture', () => {
+    expect(cardLayout({ kind: 'TEXT' })).toBe('copy');
+    expect(cardLayout({ kind: 'TEXT', url: 'https://a.example', thumbnailUrl: '/f' })).toBe('copy');
+  });
+
   it('shows an email as an email, with or without its render', () => {
     expect(cardLayout({ kind: 'EMAIL' })).toBe('email');
     expect(cardLayout({ kind: 'EMAIL', thumbnailUrl: '/files/a.png' })).toBe('email');

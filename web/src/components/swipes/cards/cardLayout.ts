@@ -1,6 +1,9 @@
 /** What a card shows of a swipe, above its title. */
 export type CardLayout =
-  /** Text or ad copy: the first lines of its notes (or its title), set as type. */
+  /**
+   * Text or ad copy: the first lines of its notes (or its title: a TEXT swipe's is its copy's
+   * first line; the whole copy is only loaded by the detail view), set as type.
+   */
   | 'copy'
   /** An email: subject, sender and the top of its render when there is one. */
   | 'email'
@@ -16,11 +19,12 @@ export interface CardSwipe {
 }
 
 /**
- * Which layout a swipe's card takes: emails always show as emails; a swipe with an address
- * shows as a page (captured or not); a picture without one (an upload) as the picture; the
- * rest (text and ad copy) as its copy.
+ * Which layout a swipe's card takes: written copy (TEXT, saved from AI Remix) and emails always
+ * show as themselves; a swipe with an address shows as a page (captured or not); a picture
+ * without one (an upload) as the picture; the rest (text and ad copy) as its copy.
  */
 export function cardLayout(swipe: CardSwipe): CardLayout {
+  if (swipe.kind === 'TEXT') return 'copy';
   if (swipe.kind === 'EMAIL') return 'email';
   if (swipe.kind === 'IMAGE' && swipe.thumbnailUrl) return 'image';
   if (swipe.url) return 'website';

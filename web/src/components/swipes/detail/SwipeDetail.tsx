@@ -13,6 +13,7 @@ import { EmailAttachments } from '../EmailSwipeView';
 import { DeleteSwipe } from './DeleteSwipe';
 import { ImageText } from './ImageText';
 import { InlineField } from './InlineField';
+import { RemixLink } from './RemixLink';
 import { SwipeEditor } from './SwipeEditor';
 import { SwipeFacts } from './SwipeFacts';
 import { SwipePicture } from './SwipePicture';
@@ -39,6 +40,7 @@ const SwipeDetailQuery = graphql`
         ...ImageText_swipe
         ...SwipeEditor_swipe
         ...SwipeReadOnly_swipe
+        ...RemixLink_swipe
       }
     }
   }
@@ -144,6 +146,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
           <p className="text-lg font-semibold break-words">{swipe.title}</p>
         )}
         <SwipeFacts swipe={swipe} canEdit={canEdit} />
+        {canEdit ? <RemixLink swipe={swipe} /> : null}
         {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
         <ImageText swipe={swipe} />
         <EmailAttachments swipe={swipe} />

@@ -1,7 +1,9 @@
 import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
 import type { SwipeFacts_swipe$key } from '../../../__generated__/SwipeFacts_swipe.graphql';
 import { sourceDomain } from '../../../lib/swipeKinds';
 import { capturingText, isCapturing } from '../capture';
+import { useSwipeHref } from '../SwipeCard';
 import { CaptureReportFacts } from './CaptureReportFacts';
 import { Spinner } from './Spinner';
 import { useRetryCapture } from './useRetryCapture';
@@ -21,12 +23,17 @@ export function SwipeFacts({ swipe, canEdit }: { swipe: SwipeFacts_swipe$key; ca
         captureReport {
           partialReason
         }
+        remixedFrom {
+          id
+          title
+        }
         ...CaptureReportFacts_swipe
       }
     `,
     swipe,
   );
   const [retry, retrying] = useRetryCapture();
+  const swipeHref = useSwipeHref();
   const status = data.captureStatus;
   const retryButton = canEdit ? (
     <button
@@ -60,6 +67,19 @@ export function SwipeFacts({ swipe, canEdit }: { swipe: SwipeFacts_swipe$key; ca
         <>
           <dt className="text-slate-500">Source</dt>
           <dd>{data.source}</dd>
+        </>
+      ) : null}
+      {data.remixedFrom ? (
+        <>
+          <dt className="text-slate-500">Remixed from</dt>
+          <dd className="min-w-0 break-words">
+            <Link
+              to={swipeHref(data.remixedFrom.id)}
+              className="font-medium text-indigo-700 underline"
+            >
+              {data.remixedFrom.title}
+            </Link>
+          </dd>
         </>
       ) : null}
       <dt className="text-slate-500">Saved</dt>

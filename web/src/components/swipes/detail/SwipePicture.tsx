@@ -5,14 +5,19 @@ import { EmailSwipeView } from '../EmailSwipeView';
 import { KindPlaceholder } from '../SwipeCard';
 import { ScreenshotViewer } from './ScreenshotViewer';
 import { Spinner } from './Spinner';
+import { SwipeCopy } from './SwipeCopy';
 
-/** The detail view's main pane: the capture in progress, the email, the picture or a placeholder. */
+/**
+ * The detail view's main pane: written copy (TEXT), the capture in progress, the email, the
+ * picture or a placeholder.
+ */
 export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
   const data = useFragment(
     graphql`
       fragment SwipePicture_swipe on Swipe {
         title
         kind
+        copy
         captureStatus
         emailHtmlUrl
         imageUrl
@@ -23,6 +28,7 @@ export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
     `,
     swipe,
   );
+  if (data.kind === 'TEXT') return <SwipeCopy copy={data.copy ?? ''} />;
   const picture = data.imageUrl ?? data.viewportUrl;
   const screenshot = picture ? (
     <ScreenshotViewer

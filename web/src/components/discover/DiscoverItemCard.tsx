@@ -1,0 +1,157 @@
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { DiscoverItemCard_item$key } from '../../__generated__/DiscoverItemCard_item.graphql';
+import { imageUrl, srcSet } from '../../lib/images';
+import { kindLabel } from '../../lib/swipeKinds';
+import { KindPlaceholder } from '../swipes/SwipeCard';
+import { categoryLabel } from './discoverFilters';
+import { useHideDiscoverItem } from './useHideDiscoverItem';
+import { useSaveDiscoverItem } from './useSaveDiscoverItem';
+
+const SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+
+/** Stored files go through the image endpoint; the gallery's covers are files of the site. */
+function Picture({ path, title }: { path: string; title: string }) {
+  const stored = path.startsWith('/files/');
+  return (
+    <img
+      src={stored ? imageUrl(path, 640) : path}
+      srcSet={stored ? srcSet(path, { min: 256, max: 1080 }) : undefined}
+      sizes={stored ? SIZES : undefined}
+      alt={title}
+      width={640}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className="h-full w-full object-cover object-top"
+    />
+  );
+}
+
+function SparkIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M8 1.5l1.4 3.6L13 6.5 9.4 7.9 8 11.5 6.6 7.9 3 6.5l3.6-1.4L8 1.5zm4.5 8l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4-1.4-.6 1.4-.6.6-1.4z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * An item of the Discover feed: its picture, what it is and where it comes from, why it is
+ * shown, a title that opens its page in a new tab, Save (editors and above) and Hide.
+ */
+export function DiscoverItemCard({
+  item,
+  teamId,
+  feedId,
+  canSave,
+  isNew,
+  onRemoved,
+}: {
+  item: DiscoverItemCard_item$key;
+  teamId: string;
+  /** The feed on screen (its connection), which the item leaves when saved or hidden. */
+  feedId: string;
+  canSave: boolean;
+  /** New to the viewer (kept for the whole visit, though opening the page marks it seen). */
+  isNew: boolean;
+  /** The item left the feed: focus moves on. */
+  onRemoved: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment DiscoverItemCard_item on DiscoverItem {
+        id
+        source
+        title
+        text
+        kind
+        category
+        imageUrl
+        link
+        collectionName
+        reason
+      }
+    `,
+    item,
+  );
+  const titleId = useId();
+  const [save, saving] = useSaveDiscoverItem(teamId, feedId);
+  const [hide, hiding] = useHideDiscoverItem(teamId, feedId);
+  const community = data.source === 'COLLECTION';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="aspect-[8/5] overflow-hidden bg-slate-100">
+        {data.imageUrl ? (
+          <Picture path={data.imageUrl} title={data.title} />
+        ) : (
+          <KindPlaceholder kind={data.kind} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <div className="flex flex-wrap items-center gap-1.5 text-xs">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">
+            {kindLabel(data.kind)}
+          </span>
+          <span className="rounded-full bg-indigo-50 px-2 py-0.5 font-medium text-indigo-800">
+            {categoryLabel(data.category)}
+          </span>
+          {isNew ? (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900">
+              New<span className="sr-only"> since your last visit to Discover</span>
+            </span>
+          ) : null}
+        </div>
+        <h2 id={titleId} className="line-clamp-2 text-sm font-semibold text-slate-900">
+          <a
+            href={data.link}
+            target="_blank"
+            rel="noopener"
+            className="hover:text-indigo-700 hover:underline"
+          >
+            {data.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </h2>
+        {community && data.collectionName ? (
+          <p className="truncate text-xs text-slate-600">From “{data.collectionName}”</p>
+        ) : null}
+        {data.text ? <p className="line-clamp-2 text-sm text-slate-700">{data.text}</p> : null}
+        {data.reason ? (
+          <p className="flex gap-1 text-xs text-indigo-800">
+            <SparkIcon />
+            <span>{data.reason}</span>
+          </p>
+        ) : null}
+        <div className="mt-auto flex gap-2 pt-1">
+          {canSave ? (
+            <button
+              type="button"
+              className="btn-primary !px-3 !py-1.5"
+              disabled={saving}
+              onClick={() => save({ id: data.id, title: data.title }, onRemoved)}
+            >
+              {saving ? 'Saving…' : 'Save'}
+              <span className="sr-only"> {data.title} to your swipe file</span>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="btn-secondary !px-3 !py-1.5"
+            disabled={hiding}
+            onClick={() => hide(data.id, onRemoved)}
+          >
+            Hide<span className="sr-only"> {data.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
