@@ -129,16 +129,16 @@ describe('the feed', () => {
     const byTag = await feed(user.client, user.teamId);
     expect(byTag.items[0]?.title.toLowerCase()).toContain('pricing');
     expect(byTag.items[0]?.reason).toBe('Because you tag swipes “pricing”');
-    const RECORD =
-      'mutation($team: ID!, $q: String!) { recordSwipeSearch(teamId: $team, search: $q) }';
+    const RECORD = `mutation($team: ID!, $q: String!) { recordSwipeSearch(input: {teamId: $team, search: $q}) {
+      recorded errors { __typename } } }`;
     expect(
       (await user.client.gql(RECORD, { team: user.teamId, q: 'Webinar  reminders ' })).data,
     ).toEqual({
-      recordSwipeSearch: true,
+      recordSwipeSearch: { recorded: true, errors: [] },
     });
     const stranger = await newUser(server);
     expect((await stranger.client.gql(RECORD, { team: user.teamId, q: 'spying' })).data).toEqual({
-      recordSwipeSearch: false,
+      recordSwipeSearch: { recorded: false, errors: [{ __typename: 'NotFoundError' }] },
     });
     const bySearch = await feed(user.client, user.teamId, { category: 'emails' });
     expect(bySearch.items[0]).toMatchObject({
@@ -251,7 +251,9 @@ describe('acting on items', () => {
       )?.version;
     const versionBefore = await version();
     expect(versionBefore).toBeDefined();
-    await reader.client.gql('mutation { markDiscoverSeen }');
+    await reader.client.gql(
+      'mutation { markDiscoverSeen { viewer { id } errors { __typename } } }',
+    );
     // Nothing any team page shows changed: the team's cached answers stay valid.
     expect(await version()).toBe(versionBefore);
     const after = await feed(reader.client, reader.teamId);

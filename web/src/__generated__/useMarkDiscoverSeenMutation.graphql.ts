@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed056f7b3b7859626f9431de62a45d0c>>
- * @relayHash 25af0dd85103133443260930c9e751d8
+ * @generated SignedSource<<42001edc84d1367678726a3ee0af00a4>>
+ * @relayHash 36a7fc35a013e3dc599e0a47bb4e30b3
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df66f3b6352b1f882fa83b22b2a8a20b9e5fd79f8294df3aa49e5f3d15e3c49b
+// @relayRequestID 95fa501ff4000c20d2e6b8eb3024c095f55606c1739ea4f9479facfe14a3a4d2
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useMarkDiscoverSeenMutation$variables = Record<PropertyKey, never>;
 export type useMarkDiscoverSeenMutation$data = {
-  readonly markDiscoverSeen: boolean;
+  readonly markDiscoverSeen: {
+    readonly viewer: {
+      readonly id: string;
+    } | null | undefined;
+  };
 };
 export type useMarkDiscoverSeenMutation = {
   response: useMarkDiscoverSeenMutation$data;
@@ -25,8 +29,30 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
+    "concreteType": "MarkDiscoverSeenPayload",
+    "kind": "LinkedField",
     "name": "markDiscoverSeen",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -48,7 +74,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "df66f3b6352b1f882fa83b22b2a8a20b9e5fd79f8294df3aa49e5f3d15e3c49b",
+    "id": "95fa501ff4000c20d2e6b8eb3024c095f55606c1739ea4f9479facfe14a3a4d2",
     "metadata": {},
     "name": "useMarkDiscoverSeenMutation",
     "operationKind": "mutation",
@@ -57,6 +83,6 @@ return {
 };
 })();
 
-(node as any).hash = "679a208fd90ed055f85ba34f62c67880";
+(node as any).hash = "fcf8386f3e5c7822833c6ab6cd726681";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e714d41dc3edaa686a4e3c41b8650e37>>
- * @relayHash 59ee25a7d7d6f3323febce54ff170b49
+ * @generated SignedSource<<d74fd01d55410fd3e54bf77342cb255c>>
+ * @relayHash 2cec61f3a305daab3018f789b7bc3327
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 714f15fde5b5b0bb29bf8ffe734035d457a8f920172442a0588f5395472b40ca
+// @relayRequestID 2531caf39c98a9f7906fedb11ced5fd4e241b374b0b90a362281db950bcba54c
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type useRecordSearchMutation$variables = {
+export type RecordSwipeSearchInput = {
   search: string;
   teamId: string;
 };
+export type useRecordSearchMutation$variables = {
+  input: RecordSwipeSearchInput;
+};
 export type useRecordSearchMutation$data = {
-  readonly recordSwipeSearch: boolean;
+  readonly recordSwipeSearch: {
+    readonly recorded: boolean;
+  };
 };
 export type useRecordSearchMutation = {
   response: useRecordSearchMutation$data;
@@ -24,61 +29,58 @@ export type useRecordSearchMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "search"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "teamId"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
-        "name": "search",
-        "variableName": "search"
-      },
-      {
-        "kind": "Variable",
-        "name": "teamId",
-        "variableName": "teamId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "kind": "ScalarField",
+    "concreteType": "RecordSwipeSearchPayload",
+    "kind": "LinkedField",
     "name": "recordSwipeSearch",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "recorded",
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useRecordSearchMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useRecordSearchMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "714f15fde5b5b0bb29bf8ffe734035d457a8f920172442a0588f5395472b40ca",
+    "id": "2531caf39c98a9f7906fedb11ced5fd4e241b374b0b90a362281db950bcba54c",
     "metadata": {},
     "name": "useRecordSearchMutation",
     "operationKind": "mutation",
@@ -87,6 +89,6 @@ return {
 };
 })();
 
-(node as any).hash = "363c4404504cf4268a2d3c64cd8f4566";
+(node as any).hash = "1451300e3cf5d8725960223072472150";
 
 export default node;

@@ -15,9 +15,10 @@ import { cursorCodec, offsetConnection } from '../connections.js';
 import { countedConnection } from '../counted-connection.js';
 import { badUserInput } from '../errors.js';
 import { CollectionRef } from './collection.js';
-import { ContentError, CreateSwipeError } from './errors.js';
-import { nodePayload, toPayload } from './payloads.js';
+import { AccountError, ContentError, CreateSwipeError } from './errors.js';
+import { nodePayload, toPayload, viewerPayload } from './payloads.js';
 import { SwipeKindEnum } from './swipe.js';
+import { TeamRef } from './team.js';
 
 // Discover (docs/discover.md): a team's feed of inspiration it has not saved yet, saving an
 // item in one click, hiding one for good, the New marks and their count, and the "List in
@@ -181,6 +182,32 @@ const SetCollectionDiscoverListingInput = builder.inputType('SetCollectionDiscov
   }),
 });
 
+const MarkDiscoverSeenPayload = viewerPayload('MarkDiscoverSeenPayload', AccountError);
+
+const RecordSwipeSearchInput = builder.inputType('RecordSwipeSearchInput', {
+  description: 'A search of a team’s swipes the viewer settled on.',
+  fields: (t) => ({
+    teamId: t.globalID({ required: true, for: TeamRef, description: 'The team searched.' }),
+    search: t.string({ required: true, description: 'The search text.' }),
+  }),
+});
+
+const RecordSwipeSearchPayload = builder
+  .objectRef<{ recorded: boolean; errors: object[] }>('RecordSwipeSearchPayload')
+  .implement({
+    description: 'The result of recording a search.',
+    fields: (t) => ({
+      recorded: t.exposeBoolean('recorded', {
+        description: 'Whether the viewer may search the team (the search is then remembered).',
+      }),
+      errors: t.field({
+        type: [ContentError],
+        description: 'Why it failed (the team is not the viewer’s); empty when it succeeded.',
+        resolve: (p) => p.errors as never,
+      }),
+    }),
+  });
+
 const SaveDiscoverItemPayload = nodePayload(
   'SaveDiscoverItemPayload',
   'swipe',
@@ -226,27 +253,28 @@ builder.mutationFields((t) => ({
     },
   }),
   markDiscoverSeen: t.withAuth({ signedIn: true }).field({
-    type: 'Boolean',
+    type: MarkDiscoverSeenPayload,
     description:
       'Discover was opened: its items are no longer New to the viewer. Not recorded while an administrator impersonates them.',
     resolve: async (_root, _args, context) => {
       if (!context.viewer.impersonatorId) await markDiscoverSeen(context.viewer.userId);
-      return true;
+      return { userId: context.viewer.userId, errors: [] };
     },
   }),
   recordSwipeSearch: t.withAuth({ signedIn: true }).field({
-    type: 'Boolean',
+    type: RecordSwipeSearchPayload,
     description:
-      "The viewer settled on a search of a team's swipes: Discover ranks by what a team searches for (members of the team; not recorded while impersonating). False: not a member.",
-    args: {
-      teamId: t.arg.globalID({ required: true, description: 'The team searched.' }),
-      search: t.arg.string({ required: true, description: 'The search text.' }),
-    },
-    resolve: async (_root, { teamId, search }, context) => {
-      const member = await requireTeamRole(context.viewer.userId, teamId.id, Permission.readTeam);
-      if (!member.ok) return false;
-      if (!context.viewer.impersonatorId) await recordTeamSearch(teamId.id, search);
-      return true;
+      "The viewer settled on a search of a team's swipes: Discover ranks by what a team searches for (members of the team; not recorded while impersonating).",
+    args: { input: t.arg({ type: RecordSwipeSearchInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const member = await requireTeamRole(
+        context.viewer.userId,
+        input.teamId.id,
+        Permission.readTeam,
+      );
+      if (!member.ok) return { recorded: false, errors: [member.error] };
+      if (!context.viewer.impersonatorId) await recordTeamSearch(input.teamId.id, input.search);
+      return { recorded: true, errors: [] };
     },
   }),
   setCollectionDiscoverListing: t.withAuth({ signedIn: true }).field({

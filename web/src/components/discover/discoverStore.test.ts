@@ -220,12 +220,12 @@ describe('opening Discover', () => {
       mutation: markSeenMutation,
       variables: {},
       updater: (store, response) => {
-        if ((response as { markDiscoverSeen?: boolean } | null)?.markDiscoverSeen)
-          clearDiscoverNewCount(store, [TEAM, 'team-not-loaded']);
+        const seen = response as { markDiscoverSeen?: { viewer: { id: string } | null } } | null;
+        if (seen?.markDiscoverSeen?.viewer) clearDiscoverNewCount(store, [TEAM, 'team-not-loaded']);
       },
     });
     expect(count()).toBe(3);
-    answer({ data: { markDiscoverSeen: true } });
+    answer({ data: { markDiscoverSeen: { viewer: { id: 'viewer-1' } } } });
     await settle();
     expect(count()).toBe(0);
   });

@@ -11,7 +11,11 @@ import { clearDiscoverNewCount } from './discoverStore';
 export function useMarkDiscoverSeen(): (teamIds: readonly string[]) => void {
   const [commit] = useMutation<useMarkDiscoverSeenMutation>(graphql`
     mutation useMarkDiscoverSeenMutation {
-      markDiscoverSeen
+      markDiscoverSeen {
+        viewer {
+          id
+        }
+      }
     }
   `);
   return useCallback(
@@ -19,7 +23,7 @@ export function useMarkDiscoverSeen(): (teamIds: readonly string[]) => void {
       commit({
         variables: {},
         updater: (store, response) => {
-          if (response?.markDiscoverSeen) clearDiscoverNewCount(store, teamIds);
+          if (response?.markDiscoverSeen.viewer) clearDiscoverNewCount(store, teamIds);
         },
         onError: () => {},
       }),

@@ -18,11 +18,13 @@ export function useRecordSearch(teamId: string, search: string) {
     if (settled.length < 3) return;
     commitMutation<useRecordSearchMutation>(environment, {
       mutation: graphql`
-        mutation useRecordSearchMutation($teamId: ID!, $search: String!) {
-          recordSwipeSearch(teamId: $teamId, search: $search)
+        mutation useRecordSearchMutation($input: RecordSwipeSearchInput!) {
+          recordSwipeSearch(input: $input) {
+            recorded
+          }
         }
       `,
-      variables: { teamId, search: settled },
+      variables: { input: { teamId, search: settled } },
     });
   }, [environment, teamId, settled]);
 }
