@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { FAKE_AI_BASE_URL, FAKE_AI_MODEL } from '../server/test/ai/fake-ai-provider';
+import { FAKE_META_TOKEN } from '../server/test/meta/fake-meta-ad-library';
 import { E2E_STRIPE_WEBHOOK_SECRET } from './tests/stripeHelpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3917);
@@ -10,6 +11,9 @@ const BASE_URL = `http://localhost:${PORT}`;
 // (3917 → 2917); `npm test` picks a free one. Specs read it from E2E_SMTP_PORT.
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT - 1000);
 process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+// Where finder.spec.ts serves the page of the ad it saves (what its capture shows).
+const META_PAGE_PORT = Number(process.env.E2E_META_PAGE_PORT ?? PORT + 7);
+process.env.E2E_META_PAGE_PORT = String(META_PAGE_PORT);
 // A fresh embedded database per run, so every run starts from an empty app. Workers load this
 // file again with the runner's environment: they keep the runner's directory (the tests read
 // the server's outbox in it), never one of their own.
@@ -87,6 +91,10 @@ export default defineConfig({
       AI_BASE_URL: FAKE_AI_BASE_URL,
       AI_MODEL: FAKE_AI_MODEL,
       AI_API_KEY: 'sk-e2e',
+      // Ad Finder asks Meta's Ad Library, answered by msw in the same way; a saved ad's page is
+      // served by the spec that saves one (finder.spec.ts).
+      META_AD_LIBRARY_TOKEN: FAKE_META_TOKEN,
+      META_AD_LIBRARY_PAGE_URL: `http://127.0.0.1:${META_PAGE_PORT}/ads/library/`,
       NODE_OPTIONS: `--import tsx --import ${path.join(import.meta.dirname, '../server/test/third-party-apis.ts')}`,
     },
   },

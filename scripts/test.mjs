@@ -74,6 +74,7 @@ try {
     ...env,
     E2E_PORT: String(await freePort()),
     E2E_SMTP_PORT: String(await freePort()),
+    E2E_META_PAGE_PORT: String(await freePort()),
   };
   await step('End-to-end tests (Playwright, system Chromium)', () =>
     run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv }),

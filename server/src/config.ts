@@ -106,6 +106,19 @@ const schema = z
     AI_MODEL: optional,
     /** How long a variant may take to be written before it is stopped, in seconds. */
     AI_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(90),
+    /**
+     * Ad Finder (docs/finder.md): an access token of Meta's Ad Library API. Unset: Finder searches
+     * the team's ads and the gallery, says what the token adds, and no brand can be tracked.
+     */
+    META_AD_LIBRARY_TOKEN: optional,
+    /** Meta's Graph API, with its version. */
+    META_GRAPH_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
+    /** The public page of one ad (`?id=` is added): what a saved ad's capture shows. */
+    META_AD_LIBRARY_PAGE_URL: z.url().default('https://www.facebook.com/ads/library/'),
+    /** When tracked brands are checked (cron, UTC). */
+    AD_TRACKING_CRON: z.string().default('0 6 * * *'),
+    /** When members get the day's digest of their tracked brands' new ads (cron, UTC). */
+    AD_DIGEST_CRON: z.string().default('0 8 * * *'),
     /** Lets captures reach loopback and private addresses: for tests only, never in production. */
     CAPTURE_ALLOW_PRIVATE_ADDRESSES: z
       .enum(['true', 'false'])

@@ -5,15 +5,22 @@ import { bindPrisma } from './db/client.js';
 import { type OpenOptions, openDatabase } from './db/database.js';
 import { createMailer } from './email/mailer.js';
 import { startSmtpListener } from './email/smtp-listener.js';
+import { metaAvailable } from './finder/meta-ad-library.js';
 import { type AppOptions, createApp } from './http/app.js';
 import { ImageTextReader } from './images/image-text-reader.js';
+import { startAdTrackingWorker } from './jobs/ad-tracking-worker.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorkers } from './jobs/capture-worker.js';
 import { startExportWorker } from './jobs/export-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startImpersonationWorker } from './jobs/impersonation-worker.js';
 import { startImportWorker } from './jobs/import-worker.js';
-import { startJobQueue, stopJobQueue } from './jobs/queue.js';
+import {
+  AD_DIGEST_QUEUE,
+  AD_TRACKING_DAILY_QUEUE,
+  startJobQueue,
+  stopJobQueue,
+} from './jobs/queue.js';
 import { startSupportWorker } from './jobs/support-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { promoteListedAdmins } from './services/admins.js';
@@ -51,6 +58,12 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     startJobQueue(db.url, {
       captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
       maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
+      schedules: metaAvailable(config)
+        ? [
+            { name: AD_TRACKING_DAILY_QUEUE, cron: config.AD_TRACKING_CRON },
+            { name: AD_DIGEST_QUEUE, cron: config.AD_DIGEST_CRON },
+          ]
+        : [],
     }),
     seedExamples(),
   ]);
@@ -61,6 +74,13 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   const mailer = createMailer(config, options.mailLog);
   await startExportWorker(jobs, { storage, mailer, appOrigin: config.APP_ORIGIN });
   await startSupportWorker(jobs, { mailer, appOrigin: config.APP_ORIGIN });
+  await startAdTrackingWorker(jobs, {
+    storage,
+    mailer,
+    appOrigin: config.APP_ORIGIN,
+    settings: { freeSwipeLimit: config.FREE_SWIPE_LIMIT },
+    meta: config,
+  });
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
   const captures =
     options.captureWorker === false

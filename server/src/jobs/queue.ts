@@ -156,11 +156,40 @@ export async function enqueueSupportReplyEmail(
 }
 // ---------------------------------------------------------------------------------------
 
+// Ad Finder's tracked brands -----------------------------------------------------------
+/** Checks one tracked brand for new ads (services/tracked-brand-check.ts). */
+export const TRACKED_BRAND_CHECK_QUEUE = 'tracked-brand-check';
+/** Daily (AD_TRACKING_CRON): a check for every tracked brand not paused. */
+export const AD_TRACKING_DAILY_QUEUE = 'ad-tracking-daily';
+/** Daily (AD_DIGEST_CRON): each member's email of the day's new ads. */
+export const AD_DIGEST_QUEUE = 'ad-tracking-digest';
+
+export interface TrackedBrandCheckJob {
+  trackedBrandId: string;
+}
+
+/** At most one check of a brand waits at a time (the queue is `stately`, keyed by brand). */
+export async function enqueueTrackedBrandChecks(trackedBrandIds: readonly string[]) {
+  if (!bound) throw new Error('The job queue is not running');
+  if (!trackedBrandIds.length) return;
+  const boss = bound;
+  await Promise.all(
+    trackedBrandIds.map((trackedBrandId) =>
+      boss.send(TRACKED_BRAND_CHECK_QUEUE, { trackedBrandId } satisfies TrackedBrandCheckJob, {
+        singletonKey: trackedBrandId,
+      }),
+    ),
+  );
+}
+// ---------------------------------------------------------------------------------------
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
   /** How often expired leases are looked for. */
   maintenanceIntervalSeconds: number;
+  /** Cron schedules (tracked brands' daily checks and digest); none: pg-boss's clock stays off. */
+  schedules?: { name: string; cron: string }[];
 }
 
 let bound: PgBoss | undefined;
@@ -170,9 +199,9 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
     connectionString: databaseUrl,
     schema: 'pgboss',
     max: 3,
-    // No cron schedules yet: pg-boss's timekeeper, which runs them, costs ~0.2 s of every start
-    // and a poller. Turn it on with the first `boss.schedule`.
-    schedule: false,
+    // pg-boss's timekeeper, which runs cron schedules, costs ~0.2 s of every start and a poller:
+    // on only when there is something to schedule.
+    schedule: Boolean(options.schedules?.length),
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
   boss.on('error', (error) => console.error('Job queue error', error));
@@ -193,6 +222,8 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
         else await boss.createQueue(queue.name, queue);
       }
     });
+  for (const { name, cron } of options.schedules ?? [])
+    await boss.schedule(name, cron, {}, { tz: 'UTC' });
   bound = boss;
   return boss;
 }
@@ -220,6 +251,17 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     { name: EXPORT_EXPIRY_QUEUE, retryLimit: 5, retryDelay: 60 },
     { name: IMPERSONATION_END_QUEUE, retryLimit: 10, retryDelay: 10 },
     { name: SUPPORT_EMAIL_QUEUE, retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    // Meta's throttling and outages: 1, 2, 4, 8, 16 minutes apart.
+    {
+      name: TRACKED_BRAND_CHECK_QUEUE,
+      policy: 'stately',
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 600,
+    },
+    { name: AD_TRACKING_DAILY_QUEUE, retryLimit: 3, retryDelay: 60 },
+    { name: AD_DIGEST_QUEUE, retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
   ];
 }
 

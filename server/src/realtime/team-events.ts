@@ -18,13 +18,16 @@ export const TEAM_EVENT_KINDS = [
   'INVITE_DELETED',
   'TEAM_UPDATED',
   'TEAM_DELETED',
+  'TRACKED_BRAND_CHANGED',
+  'TRACKED_BRAND_DELETED',
+  'TRACKED_ADS_SAVED',
 ] as const;
 export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
 
 export interface TeamEvent {
   kind: TeamEventKind;
   teamId: string;
-  /** The database id of the swipe, tag, collection, membership, invite or team. */
+  /** The database id of the swipe, tag, collection, membership, invite, team or tracked brand. */
   id: string;
   /** For member events: whose membership it is. */
   userId?: string;

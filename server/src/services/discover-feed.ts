@@ -1,4 +1,6 @@
+import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
+import { metaAdPage } from '../finder/meta-ad-library.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { SwipeKind } from '../generated/prisma/enums.js';
 import { type Interest, teamInterests } from './discover-interests.js';
@@ -7,12 +9,15 @@ import { thumbnailPath } from './swipe-media.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Discover's feed (docs/discover.md): inspiration a team has not saved yet, from the examples
-// gallery and from the collections their teams chose to list in Discover, ranked by how much
+// gallery, from the collections their teams chose to list in Discover and from the team's
+// tracked brands (ads found and not saved yet), ranked by how much
 // of each item's text the team's interests share (discover-interests.ts), newest first among
 // equals. Items a user hid, and items their team saved, are left out. One statement a page.
 
 /** Pseudo-category of items from listed collections (beside the gallery's categories). */
 export const COMMUNITY_CATEGORY = 'community';
+/** Pseudo-category of the team's tracked brands' ads not saved yet (docs/finder.md). */
+export const TRACKED_CATEGORY = 'tracked-brands';
 
 export interface DiscoverFilter {
   kind?: SwipeKind | null | undefined;
@@ -23,14 +28,14 @@ export interface DiscoverFilter {
 
 export interface DiscoverItem {
   key: string;
-  source: 'EXAMPLE' | 'COLLECTION';
+  source: 'EXAMPLE' | 'COLLECTION' | 'TRACKED';
   title: string;
   text: string;
   kind: SwipeKind;
   category: string;
   /** A path: the gallery's cover or the swipe's thumbnail (image endpoint); null: none. */
   imageUrl: string | null;
-  /** Where the item lives: the example's page or the public collection's. */
+  /** Where the item lives: the example's page, the public collection's, or Meta's page of the ad. */
   link: string;
   collectionName: string | null;
   addedAt: Date;
@@ -43,6 +48,8 @@ export interface DiscoverContext {
   userId: string;
   teamId: string;
   appOrigin: string;
+  /** Tracked ads link to their page of Meta's Ad Library. */
+  meta: Pick<Config, 'META_AD_LIBRARY_PAGE_URL'>;
 }
 
 const exampleKind = Prisma.raw(
@@ -74,6 +81,13 @@ function itemsOf(context: DiscoverContext) {
     WHERE c.discover_listed_at IS NOT NULL AND c.public_token IS NOT NULL
       AND c.team_id <> ${teamId}::uuid
     ORDER BY s.id, c.discover_listed_at)
+    UNION ALL
+    SELECT 'meta:' || m.ad_id, 'TRACKED', m.page_name || ': ' || coalesce(m.link_title, left(m.body, 80)),
+      m.body, 'AD', ${TRACKED_CATEGORY}, NULL, NULL::jsonb,
+      m.ad_id, NULL, m.found_at,
+      to_tsvector('english', m.page_name || ' ' || coalesce(m.link_title, '') || ' ' || m.body)
+    FROM meta_ad m
+    WHERE m.team_id = ${teamId}::uuid AND m.tracked_brand_id IS NOT NULL AND m.saved_at IS NULL
   ) i`;
 }
 
@@ -101,7 +115,7 @@ async function seenSince(userId: string): Promise<Date> {
 
 interface Row {
   key: string;
-  source: 'EXAMPLE' | 'COLLECTION';
+  source: DiscoverItem['source'];
   title: string;
   text: string;
   kind: SwipeKind;
@@ -146,7 +160,7 @@ export async function discoverItems(
     kind: row.kind,
     category: row.category,
     imageUrl: row.image ?? thumbnailPath(row.media),
-    link: row.link,
+    link: row.source === 'TRACKED' ? metaAdPage(context.meta, row.link) : row.link,
     collectionName: row.collection_name,
     addedAt: row.added_at,
     isNew: row.added_at > since,

@@ -1,4 +1,6 @@
 import { prisma } from '../db/client.js';
+import type { NotAllowedError, NotFoundError, ServiceResult } from './errors.js';
+import { Permission, requireTeamRole } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
 
 // What a team is into, for ranking Discover (docs/discover.md): the words its swipes use most
@@ -55,8 +57,23 @@ export async function teamInterests(teamId: string): Promise<Interest[]> {
   return [...byWord.values()];
 }
 
-/** Remembers a search of the team's swipes (the latest SEARCHES_KEPT are kept). */
-export async function recordTeamSearch(teamId: string, text: string) {
+/**
+ * Remembers a member's search of the team's swipes (the latest SEARCHES_KEPT are kept); not
+ * while an administrator impersonates them, so their visit leaves the team's interests as they
+ * were.
+ */
+export async function recordTeamSearch(
+  viewer: { userId: string; impersonatorId?: string | null | undefined },
+  teamId: string,
+  text: string,
+): Promise<ServiceResult<{ recorded: true }, NotAllowedError | NotFoundError>> {
+  const member = await requireTeamRole(viewer.userId, teamId, Permission.readTeam);
+  if (!member.ok) return { ok: false, errors: [member.error] };
+  if (!viewer.impersonatorId) await rememberSearch(uuidOrNobody(teamId), text);
+  return { ok: true, value: { recorded: true } };
+}
+
+async function rememberSearch(teamId: string, text: string) {
   const term = text.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
   if (term.length < 3) return;
   await prisma().$executeRaw`

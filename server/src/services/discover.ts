@@ -1,7 +1,12 @@
 import { prisma } from '../db/client.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { Storage } from '../storage/storage.js';
-import { FieldError, NotFoundError, type ServiceResult } from './errors.js';
+import { type AdSaveDeps, saveMetaAd } from './ad-saving.js';
+import {
+  FieldError,
+  type MetaAdLibraryFailure,
+  NotFoundError,
+  type ServiceResult,
+} from './errors.js';
 import { saveExample } from './examples.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import {
@@ -11,20 +16,23 @@ import {
   parseMedia,
   rekeyCopiedMedia,
 } from './swipe-media.js';
-import { type CreateSwipeInput, createSwipe, type Settings, type SwipeError } from './swipes.js';
+import { type CreateSwipeInput, createSwipe, type SwipeError } from './swipes.js';
 import { uuidOrNobody } from './visibility.js';
 
 // What a member does with a Discover item (docs/discover.md): save it into the team's swipe
 // file in one click (the plan's cap applies; the item then leaves the team's feed), hide it
 // for good (for themself), and mark Discover seen (its New marks and badge start again).
 
-const KEY = /^(example|swipe):([0-9a-f-]{36})$/;
+const KEY = /^(?:(example|swipe):([0-9a-f-]{36})|(meta):(\d{1,30}))$/;
 
 class AlreadySaved extends Error {}
 
 function parseKey(key: string) {
   const match = KEY.exec(key);
-  return match ? { source: match[1] as 'example' | 'swipe', id: match[2] as string } : null;
+  if (!match) return null;
+  return match[3]
+    ? { source: 'meta' as const, id: match[4] as string }
+    : { source: match[1] as 'example' | 'swipe', id: match[2] as string };
 }
 
 const missing = () => new NotFoundError('This Discover item does not exist.');
@@ -54,13 +62,21 @@ async function listedSwipe(id: string, teamId: string) {
 export async function saveDiscoverItem(
   userId: string,
   input: { teamId: string; key: string },
-  deps: { storage: Storage; settings: Settings; appOrigin: string },
-): Promise<ServiceResult<{ swipeId: string }, SwipeError>> {
+  deps: AdSaveDeps,
+): Promise<ServiceResult<{ swipeId: string }, SwipeError | MetaAdLibraryFailure>> {
   const access = await requireTeamRole(userId, input.teamId, Permission.editContent);
   if (!access.ok) return { ok: false, errors: [access.error] };
   const parsed = parseKey(input.key);
   if (!parsed) return { ok: false, errors: [missing()] };
   const teamId = uuidOrNobody(input.teamId);
+  // A tracked brand's ad: its meta_ad row, saved once, takes it out of the feed.
+  if (parsed.source === 'meta') {
+    const known = await prisma().metaAd.count({
+      where: { teamId, adId: parsed.id, trackedBrandId: { not: null } },
+    });
+    if (!known) return { ok: false, errors: [missing()] };
+    return saveMetaAd(userId, { teamId, adId: parsed.id }, deps);
+  }
   const remember: CreateSwipeInput['alsoInTransaction'] = async (tx, swipeId) => {
     try {
       await tx.discoverSave.create({ data: { teamId, itemKey: input.key, swipeId } });

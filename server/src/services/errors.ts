@@ -85,3 +85,18 @@ export class SwipeBatchOverCapError {
     this.message = `You've reached the ${limit}-swipe cap on the Free plan: that team has room for ${room}, and ${requested} were chosen. Nothing was ${verb}.`;
   }
 }
+
+/**
+ * Meta's Ad Library could not answer (finder/meta-ad-library.ts): returned, not thrown, so it is
+ * a plain object (GraphQL would take an Error in a payload for a failure of the field).
+ */
+export class MetaAdLibraryFailure {
+  constructor(
+    readonly failure: 'TOKEN' | 'RATE_LIMIT' | 'MALFORMED' | 'UNAVAILABLE' | 'NOT_FOUND',
+    readonly message: string,
+  ) {}
+
+  static of(error: { failure: MetaAdLibraryFailure['failure']; message: string }) {
+    return new MetaAdLibraryFailure(error.failure, error.message);
+  }
+}

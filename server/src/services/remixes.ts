@@ -256,3 +256,12 @@ export async function deleteRemix(
   await prisma().remix.delete({ where: { id: remix.id } });
   return { ok: true, value: { remixId: remix.id, teamId: remix.teamId } };
 }
+
+/** Whether the user may read the remix (a member of its team): its progress stream asks. */
+export async function mayReadRemix(userId: string, remixId: string) {
+  const remix = await prisma().remix.findUnique({
+    where: { id: uuidOrNobody(remixId) },
+    select: { teamId: true },
+  });
+  return Boolean(remix && (await requireTeamRole(userId, remix.teamId, Permission.readTeam)).ok);
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bd0d7b0d6111de5c4ac86453fa166733>>
+ * @generated SignedSource<<e2a55c6186492ff1e4f6954a2a289858>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type DiscoverSource = "COLLECTION" | "EXAMPLE" | "%future added value";
+export type DiscoverSource = "COLLECTION" | "EXAMPLE" | "TRACKED" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type DiscoverItemCard_item$data = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd6ff36cd68377ef246c359ebb83f03c>>
- * @relayHash 7fc16024dd7e33a367d2e9f4e0d0de17
+ * @generated SignedSource<<a13ca2ae964a4dd6379a3d9171039081>>
+ * @relayHash b7bdac6e33825e3016de84cefc0b4a11
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ad6f4452709f93576db0fb157d8f57f424cc3cac34845952142b2bb88ea14ea
+// @relayRequestID 7d8c2bb5f2e2b873f19ebc926d9a84205ec47e1786b556953c7d5b570294fbe1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
-export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "%future added value";
+export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "TRACKED_ADS_SAVED" | "TRACKED_BRAND_CHANGED" | "TRACKED_BRAND_DELETED" | "%future added value";
 export type LiveTeamEventsSubscription$variables = {
   teamId: string;
 };
@@ -82,6 +82,12 @@ export type LiveTeamEventsSubscription$data = {
         readonly totalCount: number;
       };
       readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
+    } | null | undefined;
+    readonly trackedBrand: {
+      readonly id: string;
+      readonly label: string;
+      readonly lastSavedCount: number;
+      readonly " $fragmentSpreads": FragmentRefs<"TrackedBrandItem_trackedBrand">;
     } | null | undefined;
   };
 };
@@ -229,32 +235,46 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastSavedCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "swipeCount",
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": "collectionPage",
-  "args": (v16/*:: as any*/),
+  "args": (v18/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v17/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -274,7 +294,7 @@ v18 = {
             (v4/*:: as any*/),
             (v10/*:: as any*/),
             (v11/*:: as any*/),
-            (v15/*:: as any*/),
+            (v17/*:: as any*/),
             (v12/*:: as any*/)
           ],
           "storageKey": null
@@ -285,42 +305,42 @@ v18 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -421,6 +441,25 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "TrackedBrand",
+            "kind": "LinkedField",
+            "name": "trackedBrand",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TrackedBrandItem_trackedBrand"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Team",
             "kind": "LinkedField",
             "name": "team",
@@ -428,7 +467,7 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v15/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -436,13 +475,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -461,7 +500,7 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -471,7 +510,7 @@ return {
                 ],
                 "storageKey": "tags(first:100)"
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -636,8 +675,8 @@ return {
               (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v10/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -650,8 +689,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -672,6 +711,76 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "TrackedBrand",
+            "kind": "LinkedField",
+            "name": "trackedBrand",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "query",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "country",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Collection",
+                "kind": "LinkedField",
+                "name": "collection",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pausedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastCheckedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastFoundCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Team",
             "kind": "LinkedField",
             "name": "team",
@@ -679,8 +788,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v15/*:: as any*/),
-              (v21/*:: as any*/),
+              (v17/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -728,7 +837,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -776,13 +885,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -801,22 +910,22 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -825,16 +934,16 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -854,17 +963,17 @@ return {
                           (v4/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -882,7 +991,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -898,7 +1007,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ad6f4452709f93576db0fb157d8f57f424cc3cac34845952142b2bb88ea14ea",
+    "id": "7d8c2bb5f2e2b873f19ebc926d9a84205ec47e1786b556953c7d5b570294fbe1",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -907,6 +1016,6 @@ return {
 };
 })();
 
-(node as any).hash = "a0d7db403e66891c436f2c07fa94b60b";
+(node as any).hash = "ec3f72630bda2b3cef427da93d2ace38";
 
 export default node;

@@ -50,9 +50,9 @@ export function useShowMore<E extends HTMLElement = HTMLUListElement>(
 }
 
 /**
- * The button under a paged list: "Show 20 more members". It stays focusable while loading
- * (`aria-disabled`, not `disabled`, which would drop focus to the page) and reads
- * "Loading more…".
+ * The button under a paged list: "Show 20 more members", or "Show more ads" when the list's
+ * size is not known (`remaining` left out). It stays focusable while loading (`aria-disabled`,
+ * not `disabled`, which would drop focus to the page) and reads "Loading more…".
  */
 export function ShowMoreButton({
   remaining,
@@ -62,14 +62,17 @@ export function ShowMoreButton({
   loading,
   onClick,
 }: {
-  remaining: number;
+  /** Items not shown yet; left out when not known. */
+  remaining?: number;
   pageSize: number;
   singular: string;
   plural: string;
   loading: boolean;
   onClick: () => void;
 }) {
-  const next = Math.max(1, Math.min(pageSize, remaining));
+  const next = remaining === undefined ? null : Math.max(1, Math.min(pageSize, remaining));
+  const label =
+    next === null ? `Show more ${plural}` : `Show ${next} more ${next === 1 ? singular : plural}`;
   return (
     <button
       type="button"
@@ -77,7 +80,7 @@ export function ShowMoreButton({
       aria-disabled={loading}
       onClick={onClick}
     >
-      {loading ? 'Loading more…' : `Show ${next} more ${next === 1 ? singular : plural}`}
+      {loading ? 'Loading more…' : label}
     </button>
   );
 }

@@ -26,8 +26,9 @@ import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 import { requestErrorMessage } from '../relay/requestErrors';
 
-// /discover (docs/discover.md): examples and other teams' listed collections the selected team
-// has not saved, best matches first, filtered by kind, category and date in the address.
+// /discover (docs/discover.md): examples, other teams' listed collections and the ads of its
+// tracked brands (Ad Finder) the selected team has not saved, best matches first, filtered by
+// kind, category and date in the address.
 
 export const DiscoverPageQuery = graphql`
   query DiscoverPageQuery {
@@ -148,8 +149,8 @@ export function DiscoverPage() {
       <title>{pageTitle('Discover')}</title>
       <h1 className="text-2xl font-bold tracking-tight">Discover</h1>
       <p className="mt-1 max-w-2xl text-slate-600">
-        Examples and other teams’ public collections you have not saved yet, best matches for your
-        team first.
+        Examples, other teams’ public collections and your tracked brands’ new ads that you have not
+        saved yet, best matches for your team first.
       </p>
       {team ? (
         <div className="mt-6 space-y-5">

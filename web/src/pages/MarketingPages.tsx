@@ -67,9 +67,6 @@ const AVAILABLE: RoadmapItem[] = [
     badge: 'Beta',
     body: 'Turn a swipe into first drafts of your own copy with your own AI provider.',
   },
-];
-
-const IN_PROGRESS: RoadmapItem[] = [
   {
     title: 'Ad Finder',
     badge: 'Beta',
@@ -77,13 +74,14 @@ const IN_PROGRESS: RoadmapItem[] = [
   },
 ];
 
-const PLANNED: RoadmapItem[] = [
+const IN_PROGRESS: RoadmapItem[] = [
   {
     title: 'Comments and mentions',
     body: 'Talk about a swipe with your team, pin a comment on a headline, and see who is here.',
   },
-  { title: 'Advanced search', body: 'Search by colour and layout.' },
 ];
+
+const PLANNED: RoadmapItem[] = [{ title: 'Advanced search', body: 'Search by colour and layout.' }];
 
 function RoadmapColumn({ id, title, items }: { id: string; title: string; items: RoadmapItem[] }) {
   return (

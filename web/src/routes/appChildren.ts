@@ -1,9 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-const COMING_SOON: ReadonlyArray<{ path: string; title: string; description: string }> = [
-  { path: 'finder', title: 'Ad Finder', description: 'Find the ads a brand is running right now.' },
-];
-
 /** Children of the signed-in app layout; their code loads with the app chunk. */
 export const appChildren: RouteObject[] = [
   { path: 'swipes', lazy: () => import('./appRoutes').then((m) => m.swipesRoute) },
@@ -15,6 +11,7 @@ export const appChildren: RouteObject[] = [
   },
   { path: 'discover', lazy: () => import('./appRoutes').then((m) => m.discoverRoute) },
   { path: 'remix', lazy: () => import('./appRoutes').then((m) => m.remixRoute) },
+  { path: 'finder', lazy: () => import('./appRoutes').then((m) => m.finderRoute) },
   { path: 'settings', lazy: () => import('./appRoutes').then((m) => m.settingsRoute) },
   { path: 'admin/users', lazy: () => import('./appRoutes').then((m) => m.adminUsersRoute) },
   { path: 'admin/audit', lazy: () => import('./appRoutes').then((m) => m.adminAuditRoute) },
@@ -35,10 +32,4 @@ export const appChildren: RouteObject[] = [
   },
   // The emailed invite link (signed-out visitors sign in first and come back).
   { path: 'invite/:token', lazy: () => import('./appRoutes').then((m) => m.inviteRoute) },
-  ...COMING_SOON.map(
-    ({ path, title, description }): RouteObject => ({
-      path,
-      lazy: () => import('./appRoutes').then((m) => m.comingSoonRoute(title, description)),
-    }),
-  ),
 ];

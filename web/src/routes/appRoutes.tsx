@@ -6,8 +6,8 @@ import { AdminUserPage, adminUserLoader } from '../pages/AdminUserPage';
 import { AdminUsersPage, adminUsersLoader } from '../pages/AdminUsersPage';
 import { CollectionPage, collectionLoader } from '../pages/CollectionPage';
 import { CollectionsPage, collectionsLoader } from '../pages/CollectionsPage';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { DiscoverPage, discoverLoader } from '../pages/DiscoverPage';
+import { FinderPage, finderLoader } from '../pages/FinderPage';
 import { GuidePage, guideLoader } from '../pages/GuidePage';
 import { InvitePage, inviteLoader } from '../pages/InvitePage';
 import { RemixPage, remixLoader } from '../pages/RemixPage';
@@ -26,13 +26,11 @@ export const collectionRoute = { loader: collectionLoader, Component: Collection
 
 export const inviteRoute = { loader: inviteLoader, Component: InvitePage };
 
-export function comingSoonRoute(title: string, description: string) {
-  return { element: <ComingSoonPage title={title} description={description} /> };
-}
-
 export const discoverRoute = { loader: discoverLoader, Component: DiscoverPage };
 
 export const remixRoute = { loader: remixLoader, Component: RemixPage };
+
+export const finderRoute = { loader: finderLoader, Component: FinderPage };
 
 export const settingsRoute = { loader: settingsLoader, Component: SettingsPage };
 

@@ -6,10 +6,10 @@ import {
   discoverItems,
   discoverNewCount,
   discoverTotal,
+  TRACKED_CATEGORY,
 } from '../../services/discover-feed.js';
 import { recordTeamSearch } from '../../services/discover-interests.js';
 import { EXAMPLE_CATEGORIES } from '../../services/examples.js';
-import { Permission, requireTeamRole } from '../../services/permissions.js';
 import { builder } from '../builder.js';
 import { cursorCodec, offsetConnection } from '../connections.js';
 import { countedConnection } from '../counted-connection.js';
@@ -29,6 +29,7 @@ const DiscoverSourceEnum = builder.enumType('DiscoverSource', {
   values: {
     EXAMPLE: { description: "Swipestack's examples gallery." },
     COLLECTION: { description: 'A collection another team shared and listed in Discover.' },
+    TRACKED: { description: "An ad one of the team's tracked brands ran, not saved yet." },
   } as const,
 });
 
@@ -36,7 +37,8 @@ const DiscoverItemRef = builder.objectRef<DiscoverItem>('DiscoverItem').implemen
   description: 'An example or a swipe of a listed collection, shown in Discover.',
   fields: (t) => ({
     id: t.id({
-      description: 'Its key: `example:<id>` or `swipe:<id>` (what save and hide take).',
+      description:
+        'Its key: `example:<id>`, `swipe:<id>` or `meta:<ad id>` (what save and hide take).',
       resolve: (item) => item.key,
     }),
     source: t.field({
@@ -52,13 +54,15 @@ const DiscoverItemRef = builder.objectRef<DiscoverItem>('DiscoverItem').implemen
       description: 'What it is.',
     }),
     category: t.exposeString('category', {
-      description: `The gallery's category, or "${COMMUNITY_CATEGORY}" for a listed collection's swipe.`,
+      description: `The gallery's category, "${COMMUNITY_CATEGORY}" for a listed collection's swipe, or "${TRACKED_CATEGORY}" for a tracked brand's ad.`,
     }),
     imageUrl: t.exposeString('imageUrl', {
       nullable: true,
       description: 'Its picture (a path for the image endpoint); null: none.',
     }),
-    link: t.exposeString('link', { description: "Its page: the example's or the collection's." }),
+    link: t.exposeString('link', {
+      description: "Its page: the example's, the collection's, or Meta's page of the ad.",
+    }),
     collectionName: t.exposeString('collectionName', {
       nullable: true,
       description: 'The listed collection it is in (null for an example).',
@@ -82,7 +86,11 @@ const PAGE_DEFAULT = 24;
 const discoverCursor = cursorCodec('discover', (value) =>
   /^(0|[1-9]\d{0,8})$/.test(value) ? Number(value) : null,
 );
-const CATEGORIES = [...EXAMPLE_CATEGORIES, COMMUNITY_CATEGORY] as readonly string[];
+const CATEGORIES = [
+  ...EXAMPLE_CATEGORIES,
+  COMMUNITY_CATEGORY,
+  TRACKED_CATEGORY,
+] as readonly string[];
 
 builder.prismaObjectFields('Team', (t) => ({
   discover: t.connection(
@@ -103,6 +111,7 @@ builder.prismaObjectFields('Team', (t) => ({
           userId: context.viewer.userId,
           teamId: team.id,
           appOrigin: context.config.APP_ORIGIN,
+          meta: context.config,
         };
         const filter = { kind: args.kind, category: args.category, since: args.since };
         let total: Promise<number> | undefined;
@@ -130,6 +139,7 @@ builder.prismaObjectFields('Team', (t) => ({
             userId: context.viewer.userId,
             teamId: team.id,
             appOrigin: context.config.APP_ORIGIN,
+            meta: context.config,
           })
         : 0,
   }),
@@ -236,6 +246,7 @@ builder.mutationFields((t) => ({
             storage: context.storage,
             settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
             appOrigin: context.config.APP_ORIGIN,
+            meta: context.config,
           },
         ),
         (value) => value.swipeId,
@@ -267,14 +278,10 @@ builder.mutationFields((t) => ({
       "The viewer settled on a search of a team's swipes: Discover ranks by what a team searches for (members of the team; not recorded while impersonating).",
     args: { input: t.arg({ type: RecordSwipeSearchInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const member = await requireTeamRole(
-        context.viewer.userId,
-        input.teamId.id,
-        Permission.readTeam,
-      );
-      if (!member.ok) return { recorded: false, errors: [member.error] };
-      if (!context.viewer.impersonatorId) await recordTeamSearch(input.teamId.id, input.search);
-      return { recorded: true, errors: [] };
+      const result = await recordTeamSearch(context.viewer, input.teamId.id, input.search);
+      return result.ok
+        ? { recorded: true, errors: [] }
+        : { recorded: false, errors: result.errors };
     },
   }),
   setCollectionDiscoverListing: t.withAuth({ signedIn: true }).field({

@@ -33,6 +33,7 @@ import './support.js';
 import './admin-support.js';
 import './remix.js';
 import './discover.js';
+import './finder.js';
 
 builder.queryType({
   description:

@@ -28,6 +28,8 @@ const loaders = {
   Remix: (query: object, id: string) => prisma().remix.findUnique({ ...query, where: { id } }),
   RemixVariant: (query: object, id: string) =>
     prisma().remixVariant.findUnique({ ...query, where: { id } }),
+  TrackedBrand: (query: object, id: string) =>
+    prisma().trackedBrand.findUnique({ ...query, where: { id } }),
 };
 
 /**

@@ -17,7 +17,6 @@ import {
   NotFoundError,
   SwipeLimitError,
 } from '../../services/errors.js';
-import { Permission, requireTeamRole } from '../../services/permissions.js';
 import { remixableSwipeSelect, remixSourceText } from '../../services/remix-source.js';
 import { saveRemixVariant } from '../../services/remix-swipes.js';
 import { type RemixEvent, variantStatus } from '../../services/remix-writer.js';
@@ -26,6 +25,7 @@ import {
   createRemix,
   deleteRemix,
   editRemixVariant,
+  mayReadRemix,
   rateRemixVariant,
 } from '../../services/remixes.js';
 import { teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
@@ -200,14 +200,6 @@ const AiRemixSetupRef = builder
       setupHelp: t.exposeString('setupHelp', {
         nullable: true,
         description: 'How to set up a provider (null when one is set up).',
-      }),
-      productMax: t.int({
-        description: 'The most characters of the product description.',
-        resolve: () => REMIX_BRIEF_LIMITS.product,
-      }),
-      variantsMax: t.int({
-        description: 'The most variants one remix writes.',
-        resolve: () => REMIX_VARIANTS.max,
       }),
     }),
   });
@@ -504,14 +496,6 @@ const RemixProgressRef = builder.objectRef<ProgressEvent>('RemixProgress').imple
     }),
   }),
 });
-
-async function mayReadRemix(userId: string, remixId: string) {
-  const remix = await prisma().remix.findUnique({
-    where: { id: uuidOrNobody(remixId) },
-    select: { teamId: true },
-  });
-  return Boolean(remix && (await requireTeamRole(userId, remix.teamId, Permission.readTeam)).ok);
-}
 
 // How long a subscriber's membership, once checked, is trusted before it is read again: a
 // variant sends about ten events a second, and a removed member stops within this.

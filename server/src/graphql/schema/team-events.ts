@@ -23,6 +23,14 @@ const TeamEventKindEnum = builder.enumType('TeamEventKind', {
     INVITE_DELETED: { description: 'An invite was withdrawn, declined or accepted (deletedId).' },
     TEAM_UPDATED: { description: 'The team was renamed or its plan changed (team).' },
     TEAM_DELETED: { description: 'The team was deleted (deletedId); the subscription completes.' },
+    TRACKED_BRAND_CHANGED: {
+      description: 'A tracked brand was added, paused, resumed or checked (trackedBrand).',
+    },
+    TRACKED_BRAND_DELETED: { description: 'A tracked brand was removed (deletedId).' },
+    TRACKED_ADS_SAVED: {
+      description:
+        "A tracked brand's check saved new ads (trackedBrand: lastSavedCount says how many).",
+    },
   } satisfies Record<(typeof TEAM_EVENT_KINDS)[number], { description: string }>,
 });
 
@@ -33,6 +41,7 @@ const deletedType: Partial<Record<TeamEvent['kind'], string>> = {
   MEMBER_LEFT: 'TeamMember',
   INVITE_DELETED: 'Invite',
   TEAM_DELETED: 'Team',
+  TRACKED_BRAND_DELETED: 'TrackedBrand',
 };
 
 // Who may have an event is decided per subscriber and per event: a member of the team when the
@@ -117,6 +126,19 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       resolve: (query, event) =>
         event.kind === 'MEMBER_JOINED' || event.kind === 'MEMBER_UPDATED'
           ? prisma().teamMember.findFirst({
+              ...query,
+              where: { id: event.id, teamId: event.teamId },
+            })
+          : null,
+    }),
+    trackedBrand: t.prismaField({
+      type: 'TrackedBrand',
+      nullable: true,
+      description:
+        'The tracked brand as it is now, for TRACKED_BRAND_CHANGED and TRACKED_ADS_SAVED; else null.',
+      resolve: (query, event) =>
+        event.kind === 'TRACKED_BRAND_CHANGED' || event.kind === 'TRACKED_ADS_SAVED'
+          ? prisma().trackedBrand.findFirst({
               ...query,
               where: { id: event.id, teamId: event.teamId },
             })

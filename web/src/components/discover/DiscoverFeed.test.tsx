@@ -50,6 +50,21 @@ const LISTED = {
   reason: null,
 };
 
+const TRACKED = {
+  __typename: 'DiscoverItem',
+  id: 'meta:771',
+  isNew: true,
+  source: 'TRACKED',
+  title: 'Northwind Coffee: Wake up to better coffee',
+  text: 'Cold brew, delivered before your alarm goes off.',
+  kind: 'AD',
+  category: 'tracked-brands',
+  imageUrl: null,
+  link: 'https://www.facebook.com/ads/library/?id=771',
+  collectionName: null,
+  reason: null,
+};
+
 function Feed(props: {
   filtered: boolean;
   knownNew: Set<string>;
@@ -71,7 +86,7 @@ function Feed(props: {
 
 async function renderFeed({
   role = 'EDITOR',
-  items = [EXAMPLE, LISTED] as Array<typeof EXAMPLE | typeof LISTED>,
+  items = [EXAMPLE, LISTED] as Array<typeof EXAMPLE | typeof LISTED | typeof TRACKED>,
   filtered = false,
   knownNew = new Set<string>(),
 } = {}) {
@@ -148,6 +163,19 @@ describe('DiscoverFeed', () => {
     ).toMatch(/^\/_next\/image\?url=%2Ffiles%2Fswipe_image%2Fabc\.png&w=640/);
     expect(within(listed).getByRole('button', { name: /^Save/ })).toBeTruthy();
     expect(within(listed).getByRole('button', { name: /^Hide/ })).toBeTruthy();
+  });
+
+  it('a tracked brand’s ad shows its text in place of a picture and opens in Meta’s Ad Library', async () => {
+    await renderFeed({ items: [TRACKED] });
+    const tracked = card('Northwind Coffee: Wake up');
+    expect(within(tracked).getByText('Tracked brands')).toBeTruthy();
+    expect(within(tracked).getByText('From a tracked brand')).toBeTruthy();
+    expect(within(tracked).getByText(TRACKED.text)).toBeTruthy();
+    expect(within(tracked).queryByRole('img')).toBeNull();
+    const link = within(tracked).getByRole('link');
+    expect(link.getAttribute('href')).toBe(TRACKED.link);
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(tracked).getByRole('button', { name: /^Save/ })).toBeTruthy();
   });
 
   it('offers Save to editors only; everyone may hide', async () => {

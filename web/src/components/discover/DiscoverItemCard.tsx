@@ -1,32 +1,12 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DiscoverItemCard_item$key } from '../../__generated__/DiscoverItemCard_item.graphql';
-import { imageUrl, srcSet } from '../../lib/images';
 import { kindLabel } from '../../lib/swipeKinds';
+import { CoverPicture } from '../CoverPicture';
 import { KindPlaceholder } from '../swipes/SwipeCard';
 import { categoryLabel } from './discoverFilters';
 import { useHideDiscoverItem } from './useHideDiscoverItem';
 import { useSaveDiscoverItem } from './useSaveDiscoverItem';
-
-const SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
-
-/** Stored files go through the image endpoint; the gallery's covers are files of the site. */
-function Picture({ path, title }: { path: string; title: string }) {
-  const stored = path.startsWith('/files/');
-  return (
-    <img
-      src={stored ? imageUrl(path, 640) : path}
-      srcSet={stored ? srcSet(path, { min: 256, max: 1080 }) : undefined}
-      sizes={stored ? SIZES : undefined}
-      alt={title}
-      width={640}
-      height={400}
-      loading="lazy"
-      decoding="async"
-      className="h-full w-full object-cover object-top"
-    />
-  );
-}
 
 function SparkIcon() {
   return (
@@ -41,7 +21,9 @@ function SparkIcon() {
 
 /**
  * An item of the Discover feed: its picture, what it is and where it comes from, why it is
- * shown, a title that opens its page in a new tab, Save (editors and above) and Hide.
+ * shown, a title that opens its page in a new tab, Save (editors and above) and Hide. An ad of
+ * a tracked brand has no picture: its text takes the picture's place, and its title opens its
+ * page of Meta's Ad Library.
  */
 export function DiscoverItemCard({
   item,
@@ -82,6 +64,7 @@ export function DiscoverItemCard({
   const [save, saving] = useSaveDiscoverItem(teamId, feedId);
   const [hide, hiding] = useHideDiscoverItem(teamId, feedId);
   const community = data.source === 'COLLECTION';
+  const tracked = data.source === 'TRACKED';
 
   return (
     <article
@@ -90,7 +73,11 @@ export function DiscoverItemCard({
     >
       <div className="aspect-[8/5] overflow-hidden bg-slate-100">
         {data.imageUrl ? (
-          <Picture path={data.imageUrl} title={data.title} />
+          <CoverPicture path={data.imageUrl} title={data.title} />
+        ) : tracked && data.text ? (
+          <p className="line-clamp-6 h-full bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">
+            {data.text}
+          </p>
         ) : (
           <KindPlaceholder kind={data.kind} />
         )}
@@ -113,7 +100,7 @@ export function DiscoverItemCard({
           <a
             href={data.link}
             target="_blank"
-            rel="noopener"
+            rel={tracked ? 'noopener noreferrer' : 'noopener'}
             className="hover:text-indigo-700 hover:underline"
           >
             {data.title}
@@ -123,7 +110,10 @@ export function DiscoverItemCard({
         {community && data.collectionName ? (
           <p className="truncate text-xs text-slate-600">From “{data.collectionName}”</p>
         ) : null}
-        {data.text ? <p className="line-clamp-2 text-sm text-slate-700">{data.text}</p> : null}
+        {tracked ? <p className="text-xs text-slate-600">From a tracked brand</p> : null}
+        {data.text && !tracked ? (
+          <p className="line-clamp-2 text-sm text-slate-700">{data.text}</p>
+        ) : null}
         {data.reason ? (
           <p className="flex gap-1 text-xs text-indigo-800">
             <SparkIcon />

@@ -72,9 +72,13 @@ describe('the options and labels', () => {
       'Image',
     ]);
     expect(CATEGORY_OPTIONS[0]).toEqual({ value: '', label: 'All' });
-    expect(CATEGORY_OPTIONS.at(-1)).toEqual({ value: 'community', label: 'Public collections' });
+    expect(CATEGORY_OPTIONS.slice(-2)).toEqual([
+      { value: 'community', label: 'Public collections' },
+      { value: 'tracked-brands', label: 'Tracked brands' },
+    ]);
     expect(categoryLabel('emails')).toBe('Emails');
     expect(categoryLabel('community')).toBe('Public collections');
+    expect(categoryLabel('tracked-brands')).toBe('Tracked brands');
     expect(categoryLabel('something-new')).toBe('something-new');
   });
 

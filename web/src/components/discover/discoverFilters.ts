@@ -6,11 +6,13 @@ import { SWIPE_KINDS } from '../../lib/swipeKinds';
 
 /** The pseudo-category of swipes from other teams' listed collections. */
 export const COMMUNITY_CATEGORY = 'community';
+/** The pseudo-category of the team's tracked brands' ads not saved yet (Ad Finder). */
+const TRACKED_CATEGORY = 'tracked-brands';
 
 export interface DiscoverFilters {
   /** A swipe kind, or '' for all. */
   kind: string;
-  /** A gallery category's slug, `community`, or '' for all. */
+  /** A gallery category's slug, `community`, `tracked-brands`, or '' for all. */
   category: string;
   /** How many days back items were added ('7', '30', '90'), or '' for any time. */
   added: string;
@@ -29,11 +31,15 @@ export const KIND_OPTIONS: readonly Option[] = [
   ...SWIPE_KINDS.filter((kind) => kind.value !== 'TEXT'),
 ];
 
-/** Category: the gallery's categories, then other teams' public collections. */
+/**
+ * Category: the gallery's categories, then other teams' public collections and the ads of the
+ * team's tracked brands.
+ */
 export const CATEGORY_OPTIONS: readonly Option[] = [
   { value: '', label: 'All' },
   ...EXAMPLE_CATEGORIES.map((category) => ({ value: category.slug, label: category.label })),
   { value: COMMUNITY_CATEGORY, label: 'Public collections' },
+  { value: TRACKED_CATEGORY, label: 'Tracked brands' },
 ];
 
 /** Added: how recent (the server's `since`). */

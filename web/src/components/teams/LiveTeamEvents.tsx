@@ -6,6 +6,7 @@ import {
   type GraphQLSubscriptionConfig,
   type RecordSourceSelectorProxy,
 } from 'relay-runtime';
+import { toast } from 'sonner';
 import type { LiveTeamEventsRoleQuery } from '../../__generated__/LiveTeamEventsRoleQuery.graphql';
 import type {
   LiveTeamEventsSubscription,
@@ -13,6 +14,8 @@ import type {
 } from '../../__generated__/LiveTeamEventsSubscription.graphql';
 import { liveSwipeLists } from '../../lib/liveSwipeLists';
 import { connectionOf, insertIntoConnection, removeFromConnection } from '../../relay/connections';
+import { trackedAdsSavedText } from '../finder/finderFormat';
+import { addTrackedBrand, removeTrackedBrand } from '../finder/trackedBrandStore';
 import {
   addTeamInvite,
   refreshTeamsSoon,
@@ -26,7 +29,9 @@ import {
 // the limits banner and Settings by itself). Only a new swipe's place in a list and
 // deletions need code, and so do the members and invites lists of Manage team (paged
 // connections): a member who joined goes last (members are in the order they joined), a new
-// invite first, and their counts follow (teamStore, relay/connections.ts).
+// invite first, and their counts follow (teamStore, relay/connections.ts). Ad Finder's tracked
+// brands are a plain list: an added one goes last, a removed one leaves it (trackedBrandStore),
+// and a check that saved ads says so in a toast.
 const subscription = graphql`
   subscription LiveTeamEventsSubscription($teamId: ID!) {
     teamEvents(teamId: $teamId) {
@@ -59,6 +64,12 @@ const subscription = graphql`
       invite {
         id
         ...TeamInviteRow_invite
+      }
+      trackedBrand {
+        id
+        label
+        lastSavedCount
+        ...TrackedBrandItem_trackedBrand
       }
       team {
         id
@@ -128,13 +139,27 @@ function updatePeople(store: RecordSourceSelectorProxy, teamId: string, event: E
   }
 }
 
+function updateTrackedBrands(store: RecordSourceSelectorProxy, teamId: string, event: Event) {
+  if (event.kind === 'TRACKED_BRAND_CHANGED') {
+    const brand = store.getRootField('teamEvents')?.getLinkedRecord('trackedBrand');
+    if (brand) addTrackedBrand(store, teamId, brand);
+  }
+  if (event.kind === 'TRACKED_BRAND_DELETED' && event.deletedId)
+    removeTrackedBrand(store, teamId, event.deletedId);
+}
+
 function prependSwipe(store: RecordSourceSelectorProxy, teamId: string) {
   const swipe = store.getRootField('teamEvents')?.getLinkedRecord('swipe');
   if (!swipe) return;
-  for (const listId of liveSwipeLists()) {
+  const shown = liveSwipeLists().filter((listId) => listId.startsWith(`client:${teamId}:`));
+  // No list of the team on screen (a swipe saved from Discover, Ad Finder or AI Remix, or by a
+  // teammate meanwhile): the lists kept in the store are out of date, so the swipes page asks
+  // the server again when it opens.
+  if (!shown.length) store.get(teamId)?.invalidateRecord();
+  for (const listId of shown) {
     const list = store.get(listId);
-    // Only this team's lists, and only once (the tab that created it has prepended it).
-    if (!list || !listId.startsWith(`client:${teamId}:`)) continue;
+    // Only once (the tab that created it has prepended it).
+    if (!list) continue;
     const edges = list.getLinkedRecords('edges') ?? [];
     if (edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === swipe.getDataID())) {
       continue;
@@ -164,6 +189,7 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
         const event: Event | undefined = data?.teamEvents;
         if (event?.kind === 'SWIPE_CREATED') prependSwipe(store, teamId);
         if (event) updatePeople(store, teamId, event);
+        if (event) updateTrackedBrands(store, teamId, event);
         if (
           (event?.kind === 'SWIPE_DELETED' || event?.kind === 'COLLECTION_DELETED') &&
           event.deletedId
@@ -178,6 +204,9 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
           fetchQuery<LiveTeamEventsRoleQuery>(environment, roleQuery, { teamId }).subscribe({});
         }
         if (data?.teamEvents.kind === 'TEAM_DELETED') refreshTeamsSoon(environment);
+        const tracked = data?.teamEvents.trackedBrand;
+        if (data?.teamEvents.kind === 'TRACKED_ADS_SAVED' && tracked && tracked.lastSavedCount > 0)
+          toast.success(trackedAdsSavedText(tracked.label, tracked.lastSavedCount));
       },
       // The server ends the stream when the viewer's role changes (subscribe again), when they
       // are removed, the team is deleted or the session ends.

@@ -1,0 +1,145 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
+import { MemoryRouter } from 'react-router';
+import {
+  Environment,
+  type GraphQLResponse,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+} from 'relay-runtime';
+import type { Sink } from 'relay-runtime/network/RelayObservable';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import FinderPageTeamQuery, {
+  type FinderPageTeamQuery as FinderPageTeamQueryType,
+} from '../../__generated__/FinderPageTeamQuery.graphql';
+import { TrackedBrands } from '../finder/TrackedBrands';
+import { LiveTeamEvents } from './LiveTeamEvents';
+
+// Tracked brands kept up to date by the team's live events (LiveTeamEvents): one a teammate
+// added joins the list, a check's outcome shows in its row, a removed one leaves, and a check
+// that saved ads says so in a toast.
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const BRAND = {
+  id: 'tb-1',
+  kind: 'PAGE',
+  query: '104983712345',
+  label: 'Northwind Coffee',
+  country: 'ALL',
+  collection: null,
+  pausedAt: null,
+  lastCheckedAt: null,
+  lastError: null,
+  lastFoundCount: 0,
+  lastSavedCount: 0,
+};
+
+function setUp() {
+  const queries: Sink<GraphQLResponse>[] = [];
+  let events: Sink<GraphQLResponse> | null = null;
+  const environment = new Environment({
+    network: Network.create(
+      () => Observable.create((sink) => void queries.push(sink)),
+      () =>
+        Observable.create((sink) => {
+          events = sink;
+        }),
+    ),
+    store: new Store(new RecordSource()),
+  });
+  const answer = (data: Record<string, unknown>) =>
+    act(() => {
+      const sink = queries.shift();
+      sink?.next({ data });
+      sink?.complete();
+    });
+  const send = (event: Record<string, unknown>) =>
+    act(() => {
+      events?.next({
+        data: {
+          teamEvents: {
+            deletedId: null,
+            swipe: null,
+            tag: null,
+            collection: null,
+            member: null,
+            invite: null,
+            trackedBrand: null,
+            team: null,
+            ...event,
+          },
+        },
+      });
+    });
+  return { environment, answer, send };
+}
+
+function Section() {
+  const data = useLazyLoadQuery<FinderPageTeamQueryType>(FinderPageTeamQuery, {
+    teamId: 'team-1',
+  });
+  const team = data.node?.team;
+  return team ? <TrackedBrands team={team} request={null} /> : null;
+}
+
+describe('live tracked brands', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('adds, updates and removes brands as the team’s events say, and tells of saved ads', async () => {
+    const { environment, answer, send } = setUp();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <MemoryRouter>
+          <LiveTeamEvents teamId="team-1" />
+          <Suspense fallback="Loading">
+            <Section />
+          </Suspense>
+        </MemoryRouter>
+      </RelayEnvironmentProvider>,
+    );
+    answer({
+      node: {
+        __typename: 'Team',
+        id: 'team-1',
+        name: 'Growth',
+        viewerRole: 'EDITOR',
+        plan: 'PRO',
+        adFinderSetup: { metaAvailable: true, trackedBrandsMax: 10 },
+        trackedBrands: [],
+        collections: { totalCount: 0, edges: [] },
+      },
+    });
+    await screen.findByText('No brands tracked yet.');
+
+    send({ kind: 'TRACKED_BRAND_CHANGED', trackedBrand: BRAND });
+    expect(screen.getByRole('listitem', { name: 'Northwind Coffee' })).toBeTruthy();
+    expect(screen.getByText('1 of 10 brands')).toBeTruthy();
+    // The same brand again (its check started) stays once.
+    send({ kind: 'TRACKED_BRAND_CHANGED', trackedBrand: BRAND });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    send({
+      kind: 'TRACKED_ADS_SAVED',
+      trackedBrand: {
+        ...BRAND,
+        lastCheckedAt: new Date().toISOString(),
+        lastFoundCount: 5,
+        lastSavedCount: 3,
+      },
+    });
+    expect(screen.getByText('Checked just now — 5 new, 3 saved')).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledWith('Northwind Coffee: 3 new ads saved');
+
+    send({ kind: 'TRACKED_BRAND_DELETED', deletedId: 'tb-1' });
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.getByText('0 of 10 brands')).toBeTruthy();
+  });
+});
