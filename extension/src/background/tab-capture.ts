@@ -67,15 +67,32 @@ export async function captureVisibleBlob(tab: chrome.tabs.Tab): Promise<Blob> {
   return toBlob(await captureVisible(tab.windowId));
 }
 
+/**
+ * A screenshot of a screen that has stopped changing: just after a scroll, on a busy machine,
+ * the tab's last composited frame can still be the one from before it. Screens are taken until
+ * two in a row are the same (at most four: a page that keeps moving gets its latest).
+ */
+async function captureSettledBlob(tab: chrome.tabs.Tab): Promise<Blob> {
+  let previous = await captureVisible(tab.windowId);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const next = await captureVisible(tab.windowId);
+    if (next === previous) break;
+    previous = next;
+  }
+  return toBlob(previous);
+}
+
 /** The visible area under a rectangle drawn on the viewport (CSS pixels). */
 export async function captureRegion(
   tab: chrome.tabs.Tab,
   rect: Rect,
   viewport: { width: number; height: number },
   tooSmall = 'The selected area is too small to save.',
+  afterScroll = false,
 ): Promise<Blob> {
   // The screenshot has device pixels; the rectangle is in CSS pixels of the viewport.
-  const bitmap = await createImageBitmap(await captureVisibleBlob(tab));
+  const screen = afterScroll ? await captureSettledBlob(tab) : await captureVisibleBlob(tab);
+  const bitmap = await createImageBitmap(screen);
   const crop = cropRegion(rect, viewport, bitmap);
   if (!crop) {
     bitmap.close();
@@ -103,7 +120,7 @@ export async function cutImageFromScreen(tab: chrome.tabs.Tab, src: string): Pro
   }
   if (!found) throw new Error(IMAGE_NOT_FOUND);
   try {
-    return await captureRegion(tab, found.rect, found.viewport, IMAGE_NOT_FOUND);
+    return await captureRegion(tab, found.rect, found.viewport, IMAGE_NOT_FOUND, found.scrolled);
   } finally {
     await run(tabId, scrollBack, found.scrollX, found.scrollY).catch(() => undefined);
   }

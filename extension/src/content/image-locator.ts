@@ -4,6 +4,8 @@ export interface ImageOnScreen {
   viewport: { width: number; height: number };
   scrollX: number;
   scrollY: number;
+  /** Whether it had to be scrolled into view. */
+  scrolled: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function locateImage(src: string): Promise<ImageOnScreen | null> {
         viewport: { width: window.innerWidth, height: window.innerHeight },
         scrollX,
         scrollY,
+        scrolled: !inView,
       });
     };
     // Decoded and two frames later the scroll is painted. The timer covers a page that stopped
