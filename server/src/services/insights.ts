@@ -29,6 +29,7 @@ const CHANNEL = `CASE
   WHEN created_via = 'API' THEN 'API'
   WHEN created_via = 'REMIX' THEN 'AI Remix'
   WHEN created_via = 'DISCOVER' THEN 'Discover'
+  WHEN created_via = 'FINDER' THEN 'Ad Finder'
   ELSE 'Other' END`;
 
 export async function insights(

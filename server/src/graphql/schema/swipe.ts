@@ -60,6 +60,10 @@ const CreatedViaEnum = builder.enumType(CreatedVia, {
     ONBOARDING: { description: 'A task of the onboarding guide.' },
     REMIX: { description: 'A variant saved from AI Remix (saveRemixVariant).' },
     DISCOVER: { description: "A swipe of another team's listed collection, saved from Discover." },
+    IMPORT: { description: 'A file of bookmarks or an export, imported.' },
+    FINDER: {
+      description: "An ad of Meta's Ad Library, saved from Ad Finder or by a tracked brand.",
+    },
   },
 });
 const CaptureStatusEnum = builder.enumType(CaptureStatus, {
