@@ -159,13 +159,21 @@ async function teamWithEverything() {
   const swipes = await readUntil(
     async () =>
       (await owner.client.gql(SWIPES, { id: teamId })).data.node.swipes.edges.map(
-        (edge: { node: { captureStatus: string } }) => edge.node,
+        (edge: { node: { id: string; title: string; captureStatus: string } }) => edge.node,
       ),
-    (nodes: { captureStatus: string }[]) =>
+    (nodes: { id: string; title: string; captureStatus: string }[]) =>
       nodes.length === 3 && nodes.every((node) => ['NONE', 'DONE'].includes(node.captureStatus)),
     60_000,
     'the email arrives and both captures finish',
   );
+  const hero = swipes.find((node) => node.title === 'Hero shot');
+  const ADD_COMMENT = `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`;
+  const thread = await owner.client.gql(ADD_COMMENT, {
+    input: { swipeId: hero?.id, body: 'Love the **colour**' },
+  });
+  await editor.client.gql(ADD_COMMENT, {
+    input: { swipeId: hero?.id, body: 'Thanks!', threadId: thread.data.addComment.comment.id },
+  });
   return { owner, editor, teamId, collection, swipes };
 }
 
@@ -216,6 +224,18 @@ describe('a team export', () => {
     }
     const image = byTitle(document, 'Hero shot');
     expect(image.authorEmail).toBe(team.editor.email);
+    // Its comments, the thread first and the reply naming it.
+    const [thread, reply] = image.comments as { id: string; threadId: string | null }[];
+    expect(image.comments).toMatchObject([
+      {
+        threadId: null,
+        authorEmail: team.owner.email,
+        body: 'Love the **colour**',
+        resolvedAt: null,
+      },
+      { threadId: thread?.id, authorEmail: team.editor.email, body: 'Thanks!' },
+    ]);
+    expect(reply).toBeDefined();
     expect(image.files.map((f) => f.role)).toEqual(['image']);
 
     const page = byTitle(document, 'Spring sale');

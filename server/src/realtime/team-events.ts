@@ -21,13 +21,15 @@ export const TEAM_EVENT_KINDS = [
   'TRACKED_BRAND_CHANGED',
   'TRACKED_BRAND_DELETED',
   'TRACKED_ADS_SAVED',
+  'COMMENT_CHANGED',
+  'COMMENT_DELETED',
 ] as const;
 export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
 
 export interface TeamEvent {
   kind: TeamEventKind;
   teamId: string;
-  /** The database id of the swipe, tag, collection, membership, invite, team or tracked brand. */
+  /** The database id of the swipe, tag, collection, membership, invite, team, tracked brand or comment. */
   id: string;
   /** For member events: whose membership it is. */
   userId?: string;

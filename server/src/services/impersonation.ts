@@ -45,6 +45,7 @@ type Rule = Refused | 'audited' | 'own' | 'skip';
  */
 export const MUTATION_RULES: Record<string, Rule> = {
   acceptInvite: 'audited',
+  addComment: 'audited',
   addSwipesToCollection: 'audited',
   adminReplySupport: 'admin',
   adminSetErrorResolved: 'admin',
@@ -65,12 +66,14 @@ export const MUTATION_RULES: Record<string, Rule> = {
   createSwipe: 'audited',
   createTeam: 'audited',
   deleteCollection: 'delete',
+  deleteComment: 'delete',
   deleteInvite: 'delete',
   deleteRemix: 'delete',
   deleteSwipe: 'delete',
   deleteSwipes: 'delete',
   deleteTag: 'delete',
   deleteTeam: 'delete',
+  editComment: 'audited',
   grantTeamPlan: 'billing',
   hideDiscoverItem: 'audited',
   hideOnboardingGuide: 'audited',
@@ -89,6 +92,7 @@ export const MUTATION_RULES: Record<string, Rule> = {
   removeTrackedBrand: 'delete',
   removeSwipesFromCollection: 'audited',
   renameTag: 'audited',
+  resolveCommentThread: 'audited',
   retryCapture: 'audited',
   revokeApiToken: 'tokens',
   revokeSession: 'sessions',
@@ -103,6 +107,7 @@ export const MUTATION_RULES: Record<string, Rule> = {
   setTrackedBrandPaused: 'audited',
   setOnboardingWizardVisible: 'audited',
   setSwipeView: 'audited',
+  setViewersMayComment: 'audited',
   signIn: 'sessions',
   // Signing out of an impersonation ends it and gives the administrator their session back.
   signOut: 'own',

@@ -175,6 +175,18 @@ async function writeDocument(
         author: { select: { email: true } },
         tags: { select: { tag: { select: { title: true } } }, orderBy: { tag: { title: 'asc' } } },
         collections: { select: { collection: { select: { name: true } } } },
+        comments: {
+          select: {
+            id: true,
+            threadId: true,
+            body: true,
+            createdAt: true,
+            editedAt: true,
+            resolvedAt: true,
+            author: { select: { email: true } },
+          },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        },
       },
     }),
   )) {
@@ -207,6 +219,15 @@ async function writeDocument(
         bodyText: swipe.bodyText,
         emailText: swipe.emailText,
         imageText: swipe.imageText,
+        comments: swipe.comments.map((comment) => ({
+          id: comment.id,
+          threadId: comment.threadId,
+          authorEmail: comment.author?.email ?? null,
+          body: comment.body,
+          createdAt: comment.createdAt.toISOString(),
+          editedAt: comment.editedAt?.toISOString() ?? null,
+          resolvedAt: comment.resolvedAt?.toISOString() ?? null,
+        })),
       };
       chunk.push(`${first ? '' : ','}\n    ${JSON.stringify(document)}`);
       first = false;

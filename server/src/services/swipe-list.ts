@@ -154,12 +154,14 @@ const SWIPE_COLUMNS = [
   'captureReport',
   'createdAt',
   'updatedAt',
+  'commentCount',
 ] as const;
 
 const ROW_COLUMNS = Prisma.sql`s.id, s.team_id AS "teamId", s.author_id AS "authorId", s.kind,
   s.title, s.url, s.source, s.notes, s.media, s.created_via AS "createdVia",
   s.capture_status AS "captureStatus", s.capture_error AS "captureError",
   s.capture_report AS "captureReport", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+  s.comment_count AS "commentCount",
   (SELECT json_build_object('name', u.name) FROM "user" u WHERE u.id = s.author_id) AS author,
   (SELECT json_agg(json_build_object('id', t.id, 'teamId', t.team_id, 'title', t.title,
       'createdAt', t.created_at))

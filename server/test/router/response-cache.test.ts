@@ -168,6 +168,8 @@ describe('what the cached operations select', () => {
       'Swipe.captureReport',
       'Swipe.captureStatus',
       'Swipe.collections',
+      // A column the comment triggers keep (the comments migration).
+      'Swipe.commentCount',
       'Swipe.createdAt',
       'Swipe.faviconUrl',
       'Swipe.id',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7a21242159e4fe8e7978960b842cfd8>>
- * @relayHash 2c1e2b872e6a271faf1f24dcc1c7a1b6
+ * @generated SignedSource<<a46a5457920ad25cece0fc13f624b095>>
+ * @relayHash ba1d51b6e75d4ca694b41bce0a9d2b42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0c3cb53d607575483f7e35c262a045de40cbb9595c23e76301be702f3f97c65
+// @relayRequestID 5bbeddfda1277cf7dc1576840220412351006704eb71c5c7eada583fbb030189
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -420,6 +420,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "commentCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "authorName",
                             "storageKey": null
                           },
@@ -516,7 +523,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0c3cb53d607575483f7e35c262a045de40cbb9595c23e76301be702f3f97c65",
+    "id": "5bbeddfda1277cf7dc1576840220412351006704eb71c5c7eada583fbb030189",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e3a65dddef98494651330d0047851c1>>
- * @relayHash 0cff136575c5c5cd85aec55c3269e2c5
+ * @generated SignedSource<<492d7ef0971748cff4c7c25724c8612a>>
+ * @relayHash b47e60de9c78e15522bc383728cf8b5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51c6d4be0ae599b4805f55e32ca2929142f388d9643162eb1f54bf47af7b79d8
+// @relayRequestID 4228da549aadae3677ad6db91a8e43f339d63dec0372bd09e7dda8bc278ed2a7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
@@ -18,6 +18,8 @@ export type LiveTeamEventsRoleQuery$variables = {
 export type LiveTeamEventsRoleQuery$data = {
   readonly node: {
     readonly id?: string;
+    readonly viewerMayComment?: boolean;
+    readonly viewerMayModerateComments?: boolean;
     readonly viewerRole?: TeamRole | null | undefined;
   } | null | undefined;
 };
@@ -54,6 +56,20 @@ v3 = {
   "kind": "ScalarField",
   "name": "viewerRole",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerMayComment",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerMayModerateComments",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -74,7 +90,9 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Team",
             "abstractKey": null
@@ -111,7 +129,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "type": "Team",
             "abstractKey": null
@@ -122,7 +142,7 @@ return {
     ]
   },
   "params": {
-    "id": "51c6d4be0ae599b4805f55e32ca2929142f388d9643162eb1f54bf47af7b79d8",
+    "id": "4228da549aadae3677ad6db91a8e43f339d63dec0372bd09e7dda8bc278ed2a7",
     "metadata": {},
     "name": "LiveTeamEventsRoleQuery",
     "operationKind": "query",
@@ -131,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "668e921005da7f6dd159e26984260028";
+(node as any).hash = "393ad9c07e3a86f3b3ee2e6668cd9d38";
 
 export default node;

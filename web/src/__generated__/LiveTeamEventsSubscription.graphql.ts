@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a13ca2ae964a4dd6379a3d9171039081>>
- * @relayHash b7bdac6e33825e3016de84cefc0b4a11
+ * @generated SignedSource<<eb1d0d4240b2f7b9c79c012f9b61f3cf>>
+ * @relayHash 8e80b8fdec6408eb6fe680b54bbef279
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7d8c2bb5f2e2b873f19ebc926d9a84205ec47e1786b556953c7d5b570294fbe1
+// @relayRequestID 39a0f4879b813870eb5dbc2feff9707f320719d9ca6762c425072fcc4b6a200a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
-export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "TRACKED_ADS_SAVED" | "TRACKED_BRAND_CHANGED" | "TRACKED_BRAND_DELETED" | "%future added value";
+export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "COMMENT_CHANGED" | "COMMENT_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "TRACKED_ADS_SAVED" | "TRACKED_BRAND_CHANGED" | "TRACKED_BRAND_DELETED" | "%future added value";
 export type LiveTeamEventsSubscription$variables = {
   teamId: string;
 };
@@ -27,6 +27,17 @@ export type LiveTeamEventsSubscription$data = {
       readonly publishedAt: any | null | undefined;
       readonly shareToken: string | null | undefined;
       readonly shareUrl: string | null | undefined;
+    } | null | undefined;
+    readonly comment: {
+      readonly id: string;
+      readonly swipe: {
+        readonly commentCount: number;
+        readonly id: string;
+      };
+      readonly thread: {
+        readonly id: string;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
     } | null | undefined;
     readonly deletedId: string | null | undefined;
     readonly invite: {
@@ -81,6 +92,8 @@ export type LiveTeamEventsSubscription$data = {
         }>;
         readonly totalCount: number;
       };
+      readonly viewerMayComment: boolean;
+      readonly viewersMayComment: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
     } | null | undefined;
     readonly trackedBrand: {
@@ -249,32 +262,79 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "commentCount",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Swipe",
+  "kind": "LinkedField",
+  "name": "swipe",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v17/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = [
+  (v4/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Comment",
+  "kind": "LinkedField",
+  "name": "thread",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "swipeCount",
   "storageKey": null
 },
-v18 = [
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewersMayComment",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerMayComment",
+  "storageKey": null
+},
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v19 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v20 = {
+v26 = {
   "alias": "collectionPage",
-  "args": (v18/*:: as any*/),
+  "args": (v24/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v19/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -294,7 +354,7 @@ v20 = {
             (v4/*:: as any*/),
             (v10/*:: as any*/),
             (v11/*:: as any*/),
-            (v17/*:: as any*/),
+            (v21/*:: as any*/),
             (v12/*:: as any*/)
           ],
           "storageKey": null
@@ -305,42 +365,84 @@ v20 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v21 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v22 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v23 = {
+v29 = [
+  (v4/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": (v29/*:: as any*/),
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAuthor",
+  "storageKey": null
+},
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v24 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v25 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -460,6 +562,25 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Comment",
+            "kind": "LinkedField",
+            "name": "comment",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v18/*:: as any*/),
+              (v20/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CommentThread_comment"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Team",
             "kind": "LinkedField",
             "name": "team",
@@ -467,7 +588,9 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v17/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -475,13 +598,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -500,7 +623,7 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v17/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -510,7 +633,7 @@ return {
                 ],
                 "storageKey": "tags(first:100)"
               },
-              (v20/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -658,7 +781,8 @@ return {
                 "plural": true,
                 "selections": (v8/*:: as any*/),
                 "storageKey": null
-              }
+              },
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -675,8 +799,8 @@ return {
               (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v10/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v27/*:: as any*/),
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -689,8 +813,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -741,10 +865,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collection",
                 "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v10/*:: as any*/)
-                ],
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -781,6 +902,70 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Comment",
+            "kind": "LinkedField",
+            "name": "comment",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v18/*:: as any*/),
+              (v20/*:: as any*/),
+              (v30/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "resolvedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "resolvedBy",
+                "plural": false,
+                "selections": (v29/*:: as any*/),
+                "storageKey": null
+              },
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              (v33/*:: as any*/),
+              (v34/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "replies",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v30/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v31/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Swipe",
+                    "kind": "LinkedField",
+                    "name": "swipe",
+                    "plural": false,
+                    "selections": (v19/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Team",
             "kind": "LinkedField",
             "name": "team",
@@ -788,8 +973,10 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
-              (v17/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v35/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -837,7 +1024,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -885,13 +1072,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -910,22 +1097,22 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -934,16 +1121,16 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
-              (v20/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -963,17 +1150,17 @@ return {
                           (v4/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v38/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -991,7 +1178,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v24/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -1007,7 +1194,7 @@ return {
     ]
   },
   "params": {
-    "id": "7d8c2bb5f2e2b873f19ebc926d9a84205ec47e1786b556953c7d5b570294fbe1",
+    "id": "39a0f4879b813870eb5dbc2feff9707f320719d9ca6762c425072fcc4b6a200a",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -1016,6 +1203,6 @@ return {
 };
 })();
 
-(node as any).hash = "ec3f72630bda2b3cef427da93d2ace38";
+(node as any).hash = "4b6b3da24db4903b8fdb9ba9fb99b080";
 
 export default node;

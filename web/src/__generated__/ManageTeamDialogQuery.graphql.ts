@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b17e32c259e4dbb8d23078b68f0d4b0>>
- * @relayHash 2d6ad88dd4a27328e3d08729f2d335cd
+ * @generated SignedSource<<88a1b223bf04ad623978c6f04c1c4dc8>>
+ * @relayHash 0a364b80d6446edbadacbacfe7801443
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eb52c777a47d00d06833dd56475ab6fac712d751c1cf8e3f9605391c0c60074c
+// @relayRequestID 4a314103803ffcdf22e2cc8c25bd20d67d4dd9676054aa6de441577fb2aea50e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,7 +22,7 @@ export type ManageTeamDialogQuery$data = {
     readonly team: {
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"LeaveOrDeleteTeam_team" | "TeamInvites_team" | "TeamMembers_team" | "TeamNameForm_team">;
+      readonly " $fragmentSpreads": FragmentRefs<"CommentSettings_team" | "LeaveOrDeleteTeam_team" | "TeamInvites_team" | "TeamMembers_team" | "TeamNameForm_team">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -176,6 +176,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "TeamInvites_team"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CommentSettings_team"
                 },
                 {
                   "args": null,
@@ -337,6 +342,13 @@ return {
                 "key": "TeamInvites_invites",
                 "kind": "LinkedHandle",
                 "name": "invites"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewersMayComment",
+                "storageKey": null
               }
             ],
             "type": "Team",
@@ -348,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "eb52c777a47d00d06833dd56475ab6fac712d751c1cf8e3f9605391c0c60074c",
+    "id": "4a314103803ffcdf22e2cc8c25bd20d67d4dd9676054aa6de441577fb2aea50e",
     "metadata": {},
     "name": "ManageTeamDialogQuery",
     "operationKind": "query",
@@ -357,6 +369,6 @@ return {
 };
 })();
 
-(node as any).hash = "d478ac87214bc32b72b46b8de7e16d10";
+(node as any).hash = "058640c60f5a9de0f4e0e48b36381a61";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e9f6b863f458fb7b16966b7ee00d198>>
- * @relayHash 7c5f2536f8983adb9c94b3d6e1a111d5
+ * @generated SignedSource<<6a50d4b19a203a562d9c675a5825ab29>>
+ * @relayHash 2ac47f24d639f5f4752a4c5fe3da664b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1d8652183c9471f8bf67ba8b68dbcc3c596bc83e1260ac8946e6b72779b5ac2
+// @relayRequestID 17bf7c0ae8494055170e4ed9adc53c1832913a0ebbb8ed796d250e1ef0834ab7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -334,6 +334,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "commentCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "authorName",
                             "storageKey": null
                           },
@@ -439,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1d8652183c9471f8bf67ba8b68dbcc3c596bc83e1260ac8946e6b72779b5ac2",
+    "id": "17bf7c0ae8494055170e4ed9adc53c1832913a0ebbb8ed796d250e1ef0834ab7",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",

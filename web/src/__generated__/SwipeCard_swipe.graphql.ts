@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf839c43da4a3b6a837a9ea40561859d>>
+ * @generated SignedSource<<99afcdd1ee6781f0db7f5b25f76caa40>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type SwipeCard_swipe$data = {
     readonly partialReason: string | null | undefined;
   } | null | undefined;
   readonly captureStatus: CaptureStatus;
+  readonly commentCount: number;
   readonly faviconUrl: string | null | undefined;
   readonly id: string;
   readonly imageHeight: number | null | undefined;
@@ -161,6 +162,13 @@ return {
         (v1/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentCount",
+      "storageKey": null
     }
   ],
   "type": "Swipe",
@@ -168,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c1d389f02cbeca33b41ce70f15b4f85";
+(node as any).hash = "cff12e737e6a7bb09fb3bacd6af42688";
 
 export default node;

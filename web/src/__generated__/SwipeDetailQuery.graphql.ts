@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f53ffe0e679b7113947ec6c64faf9b8>>
- * @relayHash c3b917b8788d13625b72ae1da41e5cd1
+ * @generated SignedSource<<053cca443e9bb41f7373ec38ac12215b>>
+ * @relayHash f274e2d88d95e9fb7396355992f5f090
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dbc5ef7720ff69de8808a11da8500075f91e0cec90e3bb5b3e16114ef5ec8ef
+// @relayRequestID 5cc8cde76d6eef59c5d8296fbb716139d651c3224a3e2a28be7924a307e445e3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,7 @@ export type SwipeDetailQuery$data = {
         readonly viewerRole: TeamRole | null | undefined;
       };
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
+      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeComments_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -139,6 +139,67 @@ v13 = {
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAuthor",
+  "storageKey": null
+},
+v19 = [
+  (v2/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Swipe",
+  "kind": "LinkedField",
+  "name": "swipe",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Comment",
+  "kind": "LinkedField",
+  "name": "thread",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -212,6 +273,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "RemixLink_swipe"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SwipeComments_swipe"
                 }
               ],
               "type": "Swipe",
@@ -332,6 +398,20 @@ return {
                       }
                     ],
                     "storageKey": "collections(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerMayComment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerMayModerateComments",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -386,13 +466,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -555,6 +629,68 @@ return {
                 "kind": "ScalarField",
                 "name": "remixable",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "commentThreads",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "resolvedBy",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Comment",
+                    "kind": "LinkedField",
+                    "name": "replies",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Swipe",
@@ -566,7 +702,7 @@ return {
     ]
   },
   "params": {
-    "id": "8dbc5ef7720ff69de8808a11da8500075f91e0cec90e3bb5b3e16114ef5ec8ef",
+    "id": "5cc8cde76d6eef59c5d8296fbb716139d651c3224a3e2a28be7924a307e445e3",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",
@@ -575,6 +711,6 @@ return {
 };
 })();
 
-(node as any).hash = "d84fcb14a77d31923e9eb253182f30b4";
+(node as any).hash = "4eaef8b621808b18f89fc598f91a1a90";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64aa007db3aa654a2462486437c028e0>>
- * @relayHash 334c06e972e947c624d57c7c1ab80850
+ * @generated SignedSource<<62069dab6d12a047c422464fc6de71ef>>
+ * @relayHash 81542364c328785baa32e88ca285eba1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1709ab3adc71e74c88148d4f1a24534a9222023c6d9ad53aef0522b377b3e706
+// @relayRequestID 6785e8cda8074c660f3b3e1ddf327b2e75af5aabaf784c75d7fbb5d0ee165509
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -549,6 +549,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "commentCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "authorName",
                             "storageKey": null
                           },
@@ -615,7 +622,7 @@ return {
     ]
   },
   "params": {
-    "id": "1709ab3adc71e74c88148d4f1a24534a9222023c6d9ad53aef0522b377b3e706",
+    "id": "6785e8cda8074c660f3b3e1ddf327b2e75af5aabaf784c75d7fbb5d0ee165509",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

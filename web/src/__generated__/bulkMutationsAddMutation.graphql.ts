@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<010f3055ffa1c213866f2ac27f0a9f11>>
- * @relayHash 321f991da8aaa918d23e5a46e5ee53ea
+ * @generated SignedSource<<3f30f40112121b23ffbdea443ae8a0a1>>
+ * @relayHash 1099831fa752a36324bd9597cb602afa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfe5355332eb2efddaa3cd89b8d77758686e1833d3d26a3adda2f0e61b56ee48
+// @relayRequestID ba2c846dae6061486feb3abb22e9d445c8f95856426f70fe9cef97b347751410
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                   (v8/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -348,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfe5355332eb2efddaa3cd89b8d77758686e1833d3d26a3adda2f0e61b56ee48",
+    "id": "ba2c846dae6061486feb3abb22e9d445c8f95856426f70fe9cef97b347751410",
     "metadata": {},
     "name": "bulkMutationsAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2722929bc177decc7f9bd218cd453c55>>
- * @relayHash 543bd8699864f7fc90b3c158691a0215
+ * @generated SignedSource<<68b548f52829a51967722537d32e90ef>>
+ * @relayHash 6874196a3b673e38483f895a570216a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a77b9dd50f13a4af3e0b73359ad11c2ccf40c1bc8a0b992adcb52fad5d90342
+// @relayRequestID 6c0422cbdf592bd402a381dc739948b7da44662c91923247b122c54c56139fea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,13 @@ return {
                   (v8/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -348,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a77b9dd50f13a4af3e0b73359ad11c2ccf40c1bc8a0b992adcb52fad5d90342",
+    "id": "6c0422cbdf592bd402a381dc739948b7da44662c91923247b122c54c56139fea",
     "metadata": {},
     "name": "bulkMutationsRemoveMutation",
     "operationKind": "mutation",

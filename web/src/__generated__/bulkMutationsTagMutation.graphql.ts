@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<724f0013a99159024dbb5b94de1b7879>>
- * @relayHash 39112351b75bafe06340d2af40a81905
+ * @generated SignedSource<<be14b97857547fa52deb40f31dd6aa65>>
+ * @relayHash 0aaf617a4744973564a1d14e5196a001
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63a4a12256b58aba7e9b96c116aab0cc22dce16f400c76ef27c32eda5b26c110
+// @relayRequestID b5a4c308779863d3781fc4fc4d9360b429a719d8b3fd5749523eb3b705f3fdc0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
                   (v8/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -349,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "63a4a12256b58aba7e9b96c116aab0cc22dce16f400c76ef27c32eda5b26c110",
+    "id": "b5a4c308779863d3781fc4fc4d9360b429a719d8b3fd5749523eb3b705f3fdc0",
     "metadata": {},
     "name": "bulkMutationsTagMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ef7470074665663da4ee3cb313fe65e>>
- * @relayHash a1bb25caf5def1f382321a80a15b2553
+ * @generated SignedSource<<1034abf59f1661f6aa1d148ed9977472>>
+ * @relayHash 075bec111f797dcb53f8b67c18078d59
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c52a519a317d86214464d65d4938a7c393dcf4bcebe49e0d309123855f0b719
+// @relayRequestID 83f830c5eb293ecedb435037ae0edc79930ece9b0e79af0cd357594979e58225
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,13 @@ return {
                   (v8/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -349,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c52a519a317d86214464d65d4938a7c393dcf4bcebe49e0d309123855f0b719",
+    "id": "83f830c5eb293ecedb435037ae0edc79930ece9b0e79af0cd357594979e58225",
     "metadata": {},
     "name": "bulkMutationsUntagMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e1f0910fc356c63067ca24569bb6b7d>>
- * @relayHash 78f62044cf86469312fd6d0d05829ce3
+ * @generated SignedSource<<30a49f661c97c91e1444dc55086753d4>>
+ * @relayHash 776a8a3f4368a27017aad65e412b401a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9574a193108126cafae6e3309623d1c21dcfae4bb1bc6a6876b649d9d3e9f67c
+// @relayRequestID b0e0ae482464eb4b3f25dfa4c54165f8fe3faa7b7d77da54f9f378d085c36d6e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -324,6 +324,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Team",
                 "kind": "LinkedField",
                 "name": "team",
@@ -469,7 +476,7 @@ return {
     ]
   },
   "params": {
-    "id": "9574a193108126cafae6e3309623d1c21dcfae4bb1bc6a6876b649d9d3e9f67c",
+    "id": "b0e0ae482464eb4b3f25dfa4c54165f8fe3faa7b7d77da54f9f378d085c36d6e",
     "metadata": {},
     "name": "useCreateImageSwipeMutation",
     "operationKind": "mutation",

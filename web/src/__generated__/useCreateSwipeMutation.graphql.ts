@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<613d3da8e2b46cbb62c3107d8af49bfe>>
- * @relayHash 4fa2fdeffa26a9e0e89957e4d97fcaf6
+ * @generated SignedSource<<4998aa9357031c79a582cbf1b8ee281e>>
+ * @relayHash 167a2d6e473ad700473be8a6b31f43d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c10b358d054b6933206b83655b01db47ad40ef11c8986b9d7986ef39f18b6959
+// @relayRequestID 51f431a10ed72d44e4e4d55f9f132b05f88d18b8bc90f106a987fc1761002943
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -323,6 +323,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Team",
                 "kind": "LinkedField",
                 "name": "team",
@@ -468,7 +475,7 @@ return {
     ]
   },
   "params": {
-    "id": "c10b358d054b6933206b83655b01db47ad40ef11c8986b9d7986ef39f18b6959",
+    "id": "51f431a10ed72d44e4e4d55f9f132b05f88d18b8bc90f106a987fc1761002943",
     "metadata": {},
     "name": "useCreateSwipeMutation",
     "operationKind": "mutation",

@@ -34,6 +34,7 @@ import './admin-support.js';
 import './remix.js';
 import './discover.js';
 import './finder.js';
+import './comment.js';
 
 builder.queryType({
   description:

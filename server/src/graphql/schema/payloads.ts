@@ -30,6 +30,7 @@ const loaders = {
     prisma().remixVariant.findUnique({ ...query, where: { id } }),
   TrackedBrand: (query: object, id: string) =>
     prisma().trackedBrand.findUnique({ ...query, where: { id } }),
+  Comment: (query: object, id: string) => prisma().comment.findUnique({ ...query, where: { id } }),
 };
 
 /**

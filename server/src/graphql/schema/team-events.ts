@@ -27,6 +27,10 @@ const TeamEventKindEnum = builder.enumType('TeamEventKind', {
       description: 'A tracked brand was added, paused, resumed or checked (trackedBrand).',
     },
     TRACKED_BRAND_DELETED: { description: 'A tracked brand was removed (deletedId).' },
+    COMMENT_CHANGED: {
+      description: 'A comment was written, edited, or its thread resolved or reopened (comment).',
+    },
+    COMMENT_DELETED: { description: 'A comment was deleted, with its replies (deletedId).' },
     TRACKED_ADS_SAVED: {
       description:
         "A tracked brand's check saved new ads (trackedBrand: lastSavedCount says how many).",
@@ -42,6 +46,7 @@ const deletedType: Partial<Record<TeamEvent['kind'], string>> = {
   INVITE_DELETED: 'Invite',
   TEAM_DELETED: 'Team',
   TRACKED_BRAND_DELETED: 'TrackedBrand',
+  COMMENT_DELETED: 'Comment',
 };
 
 // Who may have an event is decided per subscriber and per event: a member of the team when the
@@ -129,6 +134,15 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
               ...query,
               where: { id: event.id, teamId: event.teamId },
             })
+          : null,
+    }),
+    comment: t.prismaField({
+      type: 'Comment',
+      nullable: true,
+      description: 'The comment as it is now, for COMMENT_CHANGED; else null.',
+      resolve: (query, event) =>
+        event.kind === 'COMMENT_CHANGED'
+          ? prisma().comment.findFirst({ ...query, where: { id: event.id, teamId: event.teamId } })
           : null,
     }),
     trackedBrand: t.prismaField({

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
 import { foundInText } from '../../lib/foundIn';
 import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
+import { CommentCount } from '../comments/CommentCount';
 import { Highlight } from './browser/Highlight';
 import { CaptureBadge, CaptureProblem } from './CardCapture';
 import { type CardDensity, CardPreview, type PreviewSwipe } from './cards/CardPreview';
@@ -74,6 +75,7 @@ export const SwipeCard = memo(function SwipeCard({
           id
           title
         }
+        commentCount
       }
     `,
     swipe,
@@ -94,6 +96,7 @@ export const SwipeCard = memo(function SwipeCard({
         />
       }
       note={foundInText(foundIn)}
+      commentCount={data.commentCount}
     />
   );
 });
@@ -116,6 +119,8 @@ interface SwipeCardViewProps {
   preventScrollReset?: boolean;
   /** A line under the title (where a search found it). */
   note?: string | null;
+  /** How many comments it has (shown when some). */
+  commentCount?: number;
 }
 
 /**
@@ -132,6 +137,7 @@ export function SwipeCardView({
   footer,
   preventScrollReset,
   note,
+  commentCount = 0,
   density = 'comfortable',
 }: SwipeCardViewProps) {
   const domain = sourceDomain(swipe.url, swipe.source);
@@ -161,6 +167,11 @@ export function SwipeCardView({
           {domain ? (
             <span className="truncate">
               <Highlight text={domain} />
+            </span>
+          ) : null}
+          {commentCount > 0 ? (
+            <span className="ml-auto">
+              <CommentCount count={commentCount} />
             </span>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
@@ -16,12 +16,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import FinderPageTeamQuery, {
   type FinderPageTeamQuery as FinderPageTeamQueryType,
 } from '../../__generated__/FinderPageTeamQuery.graphql';
+import SwipeCommentsRefetchQuery, {
+  type SwipeCommentsRefetchQuery as SwipeCommentsRefetchQueryType,
+} from '../../__generated__/SwipeCommentsRefetchQuery.graphql';
+import { SwipeComments } from '../comments/SwipeComments';
 import { TrackedBrands } from '../finder/TrackedBrands';
 import { LiveTeamEvents } from './LiveTeamEvents';
 
 // Tracked brands kept up to date by the team's live events (LiveTeamEvents): one a teammate
 // added joins the list, a check's outcome shows in its row, a removed one leaves, and a check
-// that saved ads says so in a toast.
+// that saved ads says so in a toast. Comments too: a teammate's thread or reply joins its list,
+// an edit shows, and a deleted one leaves with the count lowered.
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -58,6 +63,7 @@ function setUp() {
       sink?.next({ data });
       sink?.complete();
     });
+  const waiting = () => queries.length;
   const send = (event: Record<string, unknown>) =>
     act(() => {
       events?.next({
@@ -70,13 +76,14 @@ function setUp() {
             member: null,
             invite: null,
             trackedBrand: null,
+            comment: null,
             team: null,
             ...event,
           },
         },
       });
     });
-  return { environment, answer, send };
+  return { environment, answer, send, waiting };
 }
 
 function Section() {
@@ -141,5 +148,94 @@ describe('live tracked brands', () => {
     send({ kind: 'TRACKED_BRAND_DELETED', deletedId: 'tb-1' });
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(screen.getByText('0 of 10 brands')).toBeTruthy();
+  });
+});
+
+const NOW = new Date().toISOString();
+
+const comment = (id: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  body: 'Nice hook',
+  createdAt: NOW,
+  editedAt: null,
+  viewerIsAuthor: false,
+  author: { id: 'user-bob', name: 'Bob Stone' },
+  swipe: { id: 'swipe-1', commentCount: 1 },
+  thread: null,
+  resolvedAt: null,
+  resolvedBy: null,
+  replies: [],
+  ...fields,
+});
+
+function Comments() {
+  const data = useLazyLoadQuery<SwipeCommentsRefetchQueryType>(SwipeCommentsRefetchQuery, {
+    id: 'swipe-1',
+  });
+  return data.node ? <SwipeComments swipe={data.node} /> : null;
+}
+
+describe('live comments', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  it('adds threads and replies once, shows edits, and removes deleted comments', async () => {
+    const { environment, answer, send, waiting } = setUp();
+    render(
+      <RelayEnvironmentProvider environment={environment}>
+        <LiveTeamEvents teamId="team-1" />
+        <Suspense fallback="Loading">
+          <Comments />
+        </Suspense>
+      </RelayEnvironmentProvider>,
+    );
+    answer({
+      node: {
+        __typename: 'Swipe',
+        id: 'swipe-1',
+        commentCount: 0,
+        commentThreads: [],
+        team: { id: 'team-1', viewerMayComment: true, viewerMayModerateComments: false },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Comments (0)' });
+
+    const thread = comment('c1');
+    send({ kind: 'COMMENT_CHANGED', comment: thread });
+    send({ kind: 'COMMENT_CHANGED', comment: thread });
+    expect(screen.getAllByRole('article', { name: 'Bob Stone just now' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
+
+    const reply = comment('c2', {
+      body: 'Agreed',
+      thread: { id: 'c1' },
+      swipe: { id: 'swipe-1', commentCount: 2 },
+    });
+    send({ kind: 'COMMENT_CHANGED', comment: reply });
+    send({ kind: 'COMMENT_CHANGED', comment: reply });
+    const replies = screen.getByRole('list', { name: 'Replies' });
+    expect(within(replies).getAllByRole('article')).toHaveLength(1);
+    expect(within(replies).getByText('Agreed')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
+
+    send({
+      kind: 'COMMENT_CHANGED',
+      comment: { ...reply, body: 'Agreed, ship it', editedAt: NOW },
+    });
+    expect(within(replies).getByText('Agreed, ship it')).toBeTruthy();
+    expect(within(replies).getByText('(edited)')).toBeTruthy();
+
+    send({ kind: 'COMMENT_DELETED', deletedId: 'c2' });
+    expect(screen.queryByRole('list', { name: 'Replies' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
+    expect(waiting()).toBe(0);
+
+    // A comment this tab never loaded: the counts are asked for again.
+    send({ kind: 'COMMENT_DELETED', deletedId: 'elsewhere' });
+    expect(waiting()).toBe(1);
+    answer({ nodes: [{ __typename: 'Swipe', id: 'swipe-1', commentCount: 0 }] });
+    expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeTruthy();
   });
 });

@@ -14,6 +14,8 @@ import type {
 } from '../../__generated__/LiveTeamEventsSubscription.graphql';
 import { liveSwipeLists } from '../../lib/liveSwipeLists';
 import { connectionOf, insertIntoConnection, removeFromConnection } from '../../relay/connections';
+import { addCommentToLists, removeComment } from '../comments/commentStore';
+import { refreshCommentCounts } from '../comments/refreshCommentCounts';
 import { trackedAdsSavedText } from '../finder/finderFormat';
 import { addTrackedBrand, removeTrackedBrand } from '../finder/trackedBrandStore';
 import {
@@ -31,7 +33,8 @@ import {
 // connections): a member who joined goes last (members are in the order they joined), a new
 // invite first, and their counts follow (teamStore, relay/connections.ts). Ad Finder's tracked
 // brands are a plain list: an added one goes last, a removed one leaves it (trackedBrandStore),
-// and a check that saved ads says so in a toast.
+// and a check that saved ads says so in a toast. Comments too: a new thread or reply goes last
+// in its list, a deleted one leaves it with its swipe's count lowered (commentStore).
 const subscription = graphql`
   subscription LiveTeamEventsSubscription($teamId: ID!) {
     teamEvents(teamId: $teamId) {
@@ -71,10 +74,24 @@ const subscription = graphql`
         lastSavedCount
         ...TrackedBrandItem_trackedBrand
       }
+      comment {
+        id
+        swipe {
+          id
+          commentCount
+        }
+        thread {
+          id
+        }
+        ...CommentThread_comment
+      }
       team {
         id
         name
         swipeCount
+        # Who may comment (Manage team's setting, and what it means for the viewer).
+        viewersMayComment
+        viewerMayComment
         # Plan, allowance and subscription: what the badge, the limits banner and Settings read.
         ...PlanDetails_team
         # What the filters and pickers read (also the first page of ManageTagsDialog_team's
@@ -115,6 +132,8 @@ const roleQuery = graphql`
       ... on Team {
         id
         viewerRole
+        viewerMayComment
+        viewerMayModerateComments
       }
     }
   }
@@ -146,6 +165,21 @@ function updateTrackedBrands(store: RecordSourceSelectorProxy, teamId: string, e
   }
   if (event.kind === 'TRACKED_BRAND_DELETED' && event.deletedId)
     removeTrackedBrand(store, teamId, event.deletedId);
+}
+
+/**
+ * A comment written goes last in its thread or its swipe's threads (its swipe's count comes
+ * with it); a deleted one leaves. True when a deleted comment was not in the store: which
+ * swipe's count it lowers is not known.
+ */
+function updateComments(store: RecordSourceSelectorProxy, event: Event): boolean {
+  if (event.kind === 'COMMENT_CHANGED') {
+    const comment = store.getRootField('teamEvents')?.getLinkedRecord('comment');
+    if (comment) addCommentToLists(comment);
+  }
+  if (event.kind === 'COMMENT_DELETED' && event.deletedId)
+    return !removeComment(store, event.deletedId);
+  return false;
 }
 
 function prependSwipe(store: RecordSourceSelectorProxy, teamId: string) {
@@ -181,6 +215,8 @@ export function LiveTeamEvents({ teamId }: { teamId: string }) {
 function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChanged: () => void }) {
   const environment = useRelayEnvironment();
   const roleChanged = useRef(false);
+  // A comment the store never held was deleted: the counts on cards are asked for again.
+  const countsStale = useRef(false);
   const config = useMemo<GraphQLSubscriptionConfig<LiveTeamEventsSubscription>>(
     () => ({
       subscription,
@@ -190,6 +226,7 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
         if (event?.kind === 'SWIPE_CREATED') prependSwipe(store, teamId);
         if (event) updatePeople(store, teamId, event);
         if (event) updateTrackedBrands(store, teamId, event);
+        if (event && updateComments(store, event)) countsStale.current = true;
         if (
           (event?.kind === 'SWIPE_DELETED' || event?.kind === 'COLLECTION_DELETED') &&
           event.deletedId
@@ -204,6 +241,10 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
           fetchQuery<LiveTeamEventsRoleQuery>(environment, roleQuery, { teamId }).subscribe({});
         }
         if (data?.teamEvents.kind === 'TEAM_DELETED') refreshTeamsSoon(environment);
+        if (countsStale.current) {
+          countsStale.current = false;
+          refreshCommentCounts(environment);
+        }
         const tracked = data?.teamEvents.trackedBrand;
         if (data?.teamEvents.kind === 'TRACKED_ADS_SAVED' && tracked && tracked.lastSavedCount > 0)
           toast.success(trackedAdsSavedText(tracked.label, tracked.lastSavedCount));

@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ManageTeamDialogQuery as ManageTeamDialogQueryType } from '../../__generated__/ManageTeamDialogQuery.graphql';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Modal } from '../swipes/Modal';
+import { CommentSettings } from './CommentSettings';
 import { LeaveOrDeleteTeam } from './LeaveOrDeleteTeam';
 import { PersonalTeam } from './PersonalTeam';
 import { TeamInvites } from './TeamInvites';
@@ -19,6 +20,7 @@ const ManageTeamDialogQuery = graphql`
         ...TeamNameForm_team
         ...TeamMembers_team
         ...TeamInvites_team
+        ...CommentSettings_team
         ...LeaveOrDeleteTeam_team
       }
     }
@@ -59,12 +61,16 @@ function TeamSettings({
       </div>
       <TeamMembers team={team} />
       <TeamInvites team={team} />
+      <CommentSettings team={team} manage={can(role, 'manageMembers')} />
       <LeaveOrDeleteTeam team={team} owner={can(role, 'manageTeam')} onGone={onClose} />
     </div>
   );
 }
 
-/** Settings of the selected team: name, members and roles, invites, leave and delete. */
+/**
+ * Settings of the selected team: name, members and roles, invites, who may comment, leave and
+ * delete.
+ */
 export function ManageTeamDialog({
   teamId,
   canCreateTeam,

@@ -8,6 +8,7 @@ import { fetchQuery } from 'relay-runtime';
 import type { SwipeDetailQuery as SwipeDetailQueryType } from '../../../__generated__/SwipeDetailQuery.graphql';
 import type { FieldErrors } from '../../../lib/formErrors';
 import { kindLabel } from '../../../lib/swipeKinds';
+import { SwipeComments } from '../../comments/SwipeComments';
 import { CAPTURE_POLL_MS, isCapturing } from '../capture';
 import { EmailAttachments } from '../EmailSwipeView';
 import { DeleteSwipe } from './DeleteSwipe';
@@ -41,6 +42,7 @@ const SwipeDetailQuery = graphql`
         ...SwipeEditor_swipe
         ...SwipeReadOnly_swipe
         ...RemixLink_swipe
+        ...SwipeComments_swipe
       }
     }
   }
@@ -155,6 +157,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
         ) : (
           <SwipeReadOnly swipe={swipe} />
         )}
+        <SwipeComments swipe={swipe} />
         {canEdit ? <DeleteSwipe swipe={ids} onDeleted={onClose} onFailed={setFormError} /> : null}
       </aside>
     </div>

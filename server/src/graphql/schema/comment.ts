@@ -1,0 +1,236 @@
+import { COMMENT_BODY_MAX } from '@swipestack/common/comments';
+import { roleAllows } from '@swipestack/common/roles';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  mayComment,
+  resolveCommentThread,
+  setViewersMayComment,
+} from '../../services/comments.js';
+import { Permission } from '../../services/permissions.js';
+import { nobody, teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
+import { builder } from '../builder.js';
+import { ContentError, TeamError } from './errors.js';
+import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
+import { SwipeRef } from './swipe.js';
+import { TeamRef } from './team.js';
+
+// Comments on swipes (docs/collaboration.md): threads under a swipe, replies, edits, deletion,
+// resolving, the count on a card, and the team setting that lets viewers comment.
+
+export const CommentRef = builder.prismaNode('Comment', {
+  description: "A comment on a swipe: a thread's first comment, or a reply in it.",
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, context) => ({
+    id: uuidOrNobody(id),
+    AND: [teamContentVisibleTo(context.viewer?.userId)],
+  }),
+  fields: (t) => ({
+    body: t.exposeString('body', {
+      description:
+        'Its Markdown-light text (links, bold, lists): render it as text, never as HTML.',
+    }),
+    author: t.relation('author', {
+      nullable: true,
+      description: 'Who wrote it; null once their account is gone.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
+    editedAt: t.expose('editedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was last edited; null: never.',
+    }),
+    swipe: t.relation('swipe', { type: SwipeRef, description: 'The swipe it is about.' }),
+    thread: t.relation('thread', {
+      nullable: true,
+      description: "The thread's first comment, for a reply; null: this comment starts a thread.",
+    }),
+    replies: t.relation('replies', {
+      description: 'The replies to a thread, oldest first (empty for a reply).',
+      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    }),
+    resolvedAt: t.expose('resolvedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the thread was resolved; null: open (and for replies).',
+    }),
+    resolvedBy: t.relation('resolvedBy', {
+      nullable: true,
+      description: 'Who resolved the thread.',
+    }),
+    viewerIsAuthor: t.boolean({
+      description: 'Whether the viewer wrote it (they may edit and delete it).',
+      select: { authorId: true },
+      resolve: (comment, _args, context) =>
+        Boolean(context.viewer && comment.authorId === context.viewer.userId),
+    }),
+  }),
+});
+
+builder.prismaObjectFields('Swipe', (t) => ({
+  commentThreads: t.relation('comments', {
+    description: 'Its comment threads, oldest first (each with its replies).',
+    query: { where: { threadId: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  }),
+  // Kept by the database (the comments migration), not counted per request.
+  commentCount: t.exposeInt('commentCount', {
+    description: 'How many comments it has, replies included.',
+  }),
+}));
+
+builder.prismaObjectFields('Team', (t) => ({
+  viewersMayComment: t.exposeBoolean('viewersMayComment', {
+    description: 'Whether viewers may comment too (editors and above always may).',
+  }),
+  viewerMayComment: t.boolean({
+    description: 'Whether the viewer may comment on its swipes.',
+    select: (_args, context) => ({
+      viewersMayComment: true,
+      members: {
+        where: { userId: context.viewer?.userId ?? nobody },
+        select: { role: true },
+        take: 1,
+      },
+    }),
+    resolve: (team) => {
+      const role = team.members[0]?.role;
+      return Boolean(role && mayComment(role, team.viewersMayComment));
+    },
+  }),
+  viewerMayModerateComments: t.boolean({
+    description: "Whether the viewer may delete others' comments (admins and owners).",
+    select: (_args, context) => ({
+      members: {
+        where: { userId: context.viewer?.userId ?? nobody },
+        select: { role: true },
+        take: 1,
+      },
+    }),
+    resolve: (team) => {
+      const role = team.members[0]?.role;
+      return Boolean(role && roleAllows(role, Permission.manageMembers));
+    },
+  }),
+}));
+
+const AddCommentInput = builder.inputType('AddCommentInput', {
+  description: 'A comment on a swipe: a new thread, or a reply.',
+  fields: (t) => ({
+    swipeId: t.globalID({ required: true, for: SwipeRef, description: 'The swipe.' }),
+    body: t.string({
+      required: true,
+      description: `The text, Markdown-light (at most ${COMMENT_BODY_MAX} characters).`,
+    }),
+    threadId: t.globalID({
+      for: CommentRef,
+      description: "The thread's first comment, to reply to it; none: a new thread.",
+    }),
+  }),
+});
+
+const EditCommentInput = builder.inputType('EditCommentInput', {
+  description: "New text for one's own comment.",
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: CommentRef, description: 'The comment.' }),
+    body: t.string({ required: true, description: 'The new text.' }),
+  }),
+});
+
+const DeleteCommentInput = builder.inputType('DeleteCommentInput', {
+  description: 'A comment to delete.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: CommentRef, description: 'The comment.' }),
+  }),
+});
+
+const ResolveCommentThreadInput = builder.inputType('ResolveCommentThreadInput', {
+  description: 'Resolve or reopen a thread.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: CommentRef, description: "The thread's first comment." }),
+    resolved: t.boolean({ required: true, description: 'Resolve (true) or reopen (false).' }),
+  }),
+});
+
+const SetViewersMayCommentInput = builder.inputType('SetViewersMayCommentInput', {
+  description: 'Whether viewers of a team may comment.',
+  fields: (t) => ({
+    teamId: t.globalID({ required: true, for: TeamRef, description: 'The team.' }),
+    allowed: t.boolean({ required: true, description: 'Let them (true) or not.' }),
+  }),
+});
+
+const CommentPayload = nodePayload('CommentPayload', 'comment', 'Comment', ContentError);
+const DeleteCommentPayload = deletePayload('DeleteCommentPayload', 'Comment', ContentError);
+const SetViewersMayCommentPayload = nodePayload(
+  'SetViewersMayCommentPayload',
+  'team',
+  'Team',
+  TeamError,
+);
+
+builder.mutationFields((t) => ({
+  addComment: t.withAuth({ signedIn: true }).field({
+    type: CommentPayload,
+    description:
+      'Comments on a swipe, or replies in a thread (editors and above; viewers when the team allows). A reply reopens a resolved thread.',
+    args: { input: t.arg({ type: AddCommentInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toPayload(
+        await addComment(context.viewer.userId, {
+          swipeId: input.swipeId.id,
+          body: input.body,
+          threadId: input.threadId?.id,
+        }),
+        (value) => value.commentId,
+      ),
+  }),
+  editComment: t.withAuth({ signedIn: true }).field({
+    type: CommentPayload,
+    description: "Changes the text of one's own comment.",
+    args: { input: t.arg({ type: EditCommentInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toPayload(
+        await editComment(context.viewer.userId, { commentId: input.id.id, body: input.body }),
+        (value) => value.commentId,
+      ),
+  }),
+  deleteComment: t.withAuth({ signedIn: true }).field({
+    type: DeleteCommentPayload,
+    description:
+      "Deletes one's own comment (admins and owners: anyone's). A thread's first comment takes its replies with it.",
+    args: { input: t.arg({ type: DeleteCommentInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toDeletePayload(
+        await deleteComment(context.viewer.userId, input.id.id),
+        (value) => value.commentId,
+      ),
+  }),
+  resolveCommentThread: t.withAuth({ signedIn: true }).field({
+    type: CommentPayload,
+    description: 'Resolves or reopens a thread (anyone who may comment).',
+    args: { input: t.arg({ type: ResolveCommentThreadInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toPayload(
+        await resolveCommentThread(context.viewer.userId, {
+          threadId: input.id.id,
+          resolved: input.resolved,
+        }),
+        (value) => value.commentId,
+      ),
+  }),
+  setViewersMayComment: t.withAuth({ signedIn: true }).field({
+    type: SetViewersMayCommentPayload,
+    description: 'Lets the viewers of a team comment, or stops them (admins and owners).',
+    args: { input: t.arg({ type: SetViewersMayCommentInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toPayload(
+        await setViewersMayComment(context.viewer.userId, {
+          teamId: input.teamId.id,
+          allowed: input.allowed,
+        }),
+        (value) => value.teamId,
+      ),
+  }),
+}));

@@ -1,0 +1,388 @@
+/**
+ * @generated SignedSource<<4856238b2c5c067c38e6c311238c1652>>
+ * @relayHash e229023fb2088458db23c8acfd0bc853
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID f7d267c224850ad019f3c8fca09c7c3578c89267bc45cb0b91ffa4708ad225d1
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type AddCommentInput = {
+  body: string;
+  swipeId: string;
+  threadId?: string | null | undefined;
+};
+export type useAddCommentMutation$variables = {
+  input: AddCommentInput;
+};
+export type useAddCommentMutation$data = {
+  readonly addComment: {
+    readonly comment: {
+      readonly id: string;
+      readonly swipe: {
+        readonly commentCount: number;
+        readonly id: string;
+      };
+      readonly thread: {
+        readonly id: string;
+        readonly resolvedAt: any | null | undefined;
+        readonly resolvedBy: {
+          readonly id: string;
+          readonly name: string;
+        } | null | undefined;
+      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly error: {
+        readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
+      } | null | undefined;
+    }>;
+  };
+};
+export type useAddCommentMutation = {
+  response: useAddCommentMutation$data;
+  variables: useAddCommentMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Swipe",
+  "kind": "LinkedField",
+  "name": "swipe",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resolvedAt",
+  "storageKey": null
+},
+v5 = [
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "resolvedBy",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Comment",
+  "kind": "LinkedField",
+  "name": "thread",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    (v4/*:: as any*/),
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "FieldError",
+  "abstractKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "author",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerIsAuthor",
+  "storageKey": null
+},
+v16 = [
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddCommentMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CommentPayload",
+        "kind": "LinkedField",
+        "name": "addComment",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Comment",
+            "kind": "LinkedField",
+            "name": "comment",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CommentThread_comment"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "kind": "InlineDataFragmentSpread",
+                      "name": "formErrors_error",
+                      "selections": [
+                        (v8/*:: as any*/),
+                        (v9/*:: as any*/),
+                        (v10/*:: as any*/)
+                      ],
+                      "args": null,
+                      "argumentDefinitions": []
+                    }
+                  ],
+                  "type": "Error",
+                  "abstractKey": "__isError"
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "error"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAddCommentMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CommentPayload",
+        "kind": "LinkedField",
+        "name": "addComment",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Comment",
+            "kind": "LinkedField",
+            "name": "comment",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              (v11/*:: as any*/),
+              (v4/*:: as any*/),
+              (v6/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Comment",
+                "kind": "LinkedField",
+                "name": "replies",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Swipe",
+                    "kind": "LinkedField",
+                    "name": "swipe",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Comment",
+                    "kind": "LinkedField",
+                    "name": "thread",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "errors",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "type": "Error",
+                "abstractKey": "__isError"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "f7d267c224850ad019f3c8fca09c7c3578c89267bc45cb0b91ffa4708ad225d1",
+    "metadata": {},
+    "name": "useAddCommentMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "2bbf6b47655000783d4c4305f015d824";
+
+export default node;
