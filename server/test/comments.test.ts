@@ -52,7 +52,7 @@ describe('threads', () => {
     const feed = subscribeWs(
       { cookie: editor.client.cookieHeader() },
       `subscription($teamId: ID!) { teamEvents(teamId: $teamId) { kind team { name }
-        comment { body swipe { commentCount } } } }`,
+        comment { body swipe { commentCount } } swipe { commentCount } } }`,
       { teamId },
     );
     await live(owner.client, teamId, [feed]);
@@ -108,6 +108,16 @@ describe('threads', () => {
     expect(resolveReply.data.resolveCommentThread.errors[0].message).toBe(
       'Resolve the thread from its first comment.',
     );
+    // A deletion reaches the other tab with its swipe's new count.
+    await owner.client.gql(DELETE, { input: { id: reply.comment.id } });
+    await until(
+      () =>
+        feed.events.some(
+          (e) => e.teamEvents.kind === 'SWIPE_UPDATED' && e.teamEvents.swipe?.commentCount === 1,
+        ),
+      5000,
+      'the swipe with its new count',
+    );
     await feed.close();
   });
 
@@ -134,8 +144,17 @@ describe('threads', () => {
     expect(ownReply.data.deleteComment).toEqual({ deletedId: reply.id, errors: [] });
     await add(other.client, { swipeId, body: 'Third', threadId: thread.id });
     // The owner (an admin of the team) removes the thread: its replies go with it.
-    const byOwner = await owner.client.gql(DELETE, { input: { id: thread.id } });
-    expect(byOwner.data.deleteComment.errors).toEqual([]);
+    const byOwner = await owner.client.gql(
+      `mutation($input: DeleteCommentInput!) { deleteComment(input: $input) {
+        deletedId swipe { commentCount } ${ERRORS} } }`,
+      { input: { id: thread.id } },
+    );
+    // The answer carries the swipe's count: the thread and its remaining reply are gone.
+    expect(byOwner.data.deleteComment).toEqual({
+      deletedId: thread.id,
+      swipe: { commentCount: 0 },
+      errors: [],
+    });
     expect(await threadsOf(owner.client, swipeId)).toEqual({ commentCount: 0, commentThreads: [] });
   });
 

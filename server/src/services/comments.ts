@@ -132,7 +132,7 @@ export async function editComment(
 export async function deleteComment(
   userId: string,
   commentId: string,
-): Promise<ServiceResult<{ commentId: string; teamId: string }, CommentError>> {
+): Promise<ServiceResult<{ commentId: string; swipeId: string }, CommentError>> {
   const found = await commentFor(userId, commentId);
   if (!found.ok) return { ok: false, errors: [found.error] };
   const own = found.comment.authorId === userId;
@@ -143,7 +143,10 @@ export async function deleteComment(
     };
   await prisma().comment.deleteMany({ where: { id: found.comment.id } });
   publishTeamEvent(found.comment.teamId, { kind: 'COMMENT_DELETED', id: found.comment.id });
-  return { ok: true, value: { commentId: found.comment.id, teamId: found.comment.teamId } };
+  // Its swipe as it is now: open tabs take the new comment count from it, whether or not they
+  // held the comment.
+  publishTeamEvent(found.comment.teamId, { kind: 'SWIPE_UPDATED', id: found.comment.swipeId });
+  return { ok: true, value: { commentId: found.comment.id, swipeId: found.comment.swipeId } };
 }
 
 /** Resolves or reopens a thread (anyone who may comment). */

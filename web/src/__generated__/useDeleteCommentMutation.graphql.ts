@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fed7d0b8b024e37bfb9342b0681eb4d0>>
- * @relayHash 56f54dff27feb477c001aae35c4f5a52
+ * @generated SignedSource<<a1c4f15b0ed1e97549e05f0cbd769926>>
+ * @relayHash 9a8020d4c7045a2b00b82f3cfcfd29d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c74b7af784a00d4bbd3c2717ffa4f8b9ae6e359cbd814bdea3c7cb6efc2a359
+// @relayRequestID 53f826c7a1ef9843b586019417f1cf572591685e08e599c4bfd4fe0475700bfe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,10 @@ export type useDeleteCommentMutation$data = {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
+    readonly swipe: {
+      readonly commentCount: number;
+      readonly id: string;
+    } | null | undefined;
   };
 };
 export type useDeleteCommentMutation = {
@@ -58,18 +62,43 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
+  "concreteType": "Swipe",
+  "kind": "LinkedField",
+  "name": "swipe",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "commentCount",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -99,6 +128,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -115,9 +145,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -154,6 +184,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -162,12 +193,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -181,7 +212,7 @@ return {
     ]
   },
   "params": {
-    "id": "4c74b7af784a00d4bbd3c2717ffa4f8b9ae6e359cbd814bdea3c7cb6efc2a359",
+    "id": "53f826c7a1ef9843b586019417f1cf572591685e08e599c4bfd4fe0475700bfe",
     "metadata": {},
     "name": "useDeleteCommentMutation",
     "operationKind": "mutation",
@@ -190,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0ca1d1a0261243d22c320c96d6fa650";
+(node as any).hash = "1bb07a1123c37160725f067c04c2acc6";
 
 export default node;

@@ -1,5 +1,7 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { COMMENT_BODY_MAX } from '@swipestack/common/comments';
 import { roleAllows } from '@swipestack/common/roles';
+import { prisma } from '../../db/client.js';
 import {
   addComment,
   deleteComment,
@@ -12,7 +14,7 @@ import { Permission } from '../../services/permissions.js';
 import { nobody, teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
 import { ContentError, TeamError } from './errors.js';
-import { deletePayload, nodePayload, toDeletePayload, toPayload } from './payloads.js';
+import { nodePayload, toPayload } from './payloads.js';
 import { SwipeRef } from './swipe.js';
 import { TeamRef } from './team.js';
 
@@ -162,7 +164,32 @@ const SetViewersMayCommentInput = builder.inputType('SetViewersMayCommentInput',
 });
 
 const CommentPayload = nodePayload('CommentPayload', 'comment', 'Comment', ContentError);
-const DeleteCommentPayload = deletePayload('DeleteCommentPayload', 'Comment', ContentError);
+const DeleteCommentPayload = builder
+  .objectRef<{ deletedId: string | null; swipeId: string | null; errors: object[] }>(
+    'DeleteCommentPayload',
+  )
+  .implement({
+    description: 'The result of deleting a comment: its id and its swipe, or the errors.',
+    fields: (t) => ({
+      deletedId: t.id({
+        nullable: true,
+        description: 'The global id of the deleted comment; null when the mutation failed.',
+        resolve: (p) => (p.deletedId ? encodeGlobalID('Comment', p.deletedId) : null),
+      }),
+      swipe: t.prismaField({
+        type: 'Swipe',
+        nullable: true,
+        description: 'Its swipe as it is now (its commentCount); null when the mutation failed.',
+        resolve: (query, p) =>
+          p.swipeId ? prisma().swipe.findUnique({ ...query, where: { id: p.swipeId } }) : null,
+      }),
+      errors: t.field({
+        type: [ContentError],
+        description: 'Why the mutation failed; empty when it succeeded.',
+        resolve: (p) => p.errors as never,
+      }),
+    }),
+  });
 const SetViewersMayCommentPayload = nodePayload(
   'SetViewersMayCommentPayload',
   'team',
@@ -201,11 +228,12 @@ builder.mutationFields((t) => ({
     description:
       "Deletes one's own comment (admins and owners: anyone's). A thread's first comment takes its replies with it.",
     args: { input: t.arg({ type: DeleteCommentInput, required: true }) },
-    resolve: async (_root, { input }, context) =>
-      toDeletePayload(
-        await deleteComment(context.viewer.userId, input.id.id),
-        (value) => value.commentId,
-      ),
+    resolve: async (_root, { input }, context) => {
+      const result = await deleteComment(context.viewer.userId, input.id.id);
+      return result.ok
+        ? { deletedId: result.value.commentId, swipeId: result.value.swipeId, errors: [] }
+        : { deletedId: null, swipeId: null, errors: result.errors };
+    },
   }),
   resolveCommentThread: t.withAuth({ signedIn: true }).field({
     type: CommentPayload,

@@ -361,7 +361,9 @@ describe('SwipeComments', () => {
     );
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
-    answer({ deleteComment: { deletedId: 't1', errors: [] } });
+    answer({
+      deleteComment: { deletedId: 't1', swipe: { id: 'swipe-1', commentCount: 2 }, errors: [] },
+    });
     expect(screen.queryByRole('article', { name: 'Bob Stone 2 minutes ago' })).toBeNull();
     expect(screen.queryByRole('article', { name: 'Ann Lee 1 minute ago' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();

@@ -4,9 +4,7 @@ import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
 // `Comment.replies` are plain lists (oldest first), so a new thread or reply goes last, once,
 // whether the mutation's answer or the live event (LiveTeamEvents) tells it first. Its swipe's
 // commentCount comes with it. A deletion carries only the comment's id: the comment leaves its
-// list, and its swipe's count goes down by it and its replies while the store still holds it
-// (so twice told is counted once); a comment the store never held leaves the count to be
-// asked for again (refreshCommentCounts).
+// list, and the server's SWIPE_UPDATED event that follows brings the swipe's new count.
 
 function holds(list: readonly (RecordProxy | null | undefined)[], id: string) {
   return list.some((each) => each?.getDataID() === id);
@@ -27,38 +25,21 @@ export function addCommentToLists(comment: RecordProxy): void {
     swipe.setLinkedRecords([...threads, comment], 'commentThreads');
 }
 
-/**
- * Takes a deleted comment (a thread goes with its replies) off its list and out of the store,
- * its swipe's count lowered to match. False when the store never held it.
- */
-export function removeComment(store: RecordSourceProxy, commentId: string): boolean {
+/** Takes a deleted comment (a thread goes with its replies) off its list and out of the store. */
+export function removeComment(store: RecordSourceProxy, commentId: string): void {
   const comment = store.get(commentId);
-  // null: deleted already (the mutation's answer or the live event came first).
-  if (!comment) return comment === null;
-  const swipe = comment.getLinkedRecord('swipe');
+  // Deleted already (the mutation's answer or the live event came first), or never held.
+  if (!comment) return;
   const thread = comment.getLinkedRecord('thread');
-  const replies = (comment.getLinkedRecords('replies') ?? []).filter(
-    (reply): reply is RecordProxy => Boolean(reply),
-  );
-  if (thread) {
-    const list = thread.getLinkedRecords('replies');
-    if (list)
-      thread.setLinkedRecords(
-        list.filter((each) => each && each.getDataID() !== commentId),
-        'replies',
-      );
-  } else if (swipe) {
-    const list = swipe.getLinkedRecords('commentThreads');
-    if (list)
-      swipe.setLinkedRecords(
-        list.filter((each) => each && each.getDataID() !== commentId),
-        'commentThreads',
-      );
-  }
-  const count = swipe?.getValue('commentCount');
-  if (swipe && typeof count === 'number')
-    swipe.setValue(Math.max(0, count - 1 - (thread ? 0 : replies.length)), 'commentCount');
-  for (const reply of replies) store.delete(reply.getDataID());
+  const owner = thread ?? comment.getLinkedRecord('swipe');
+  const field = thread ? 'replies' : 'commentThreads';
+  const list = owner?.getLinkedRecords(field);
+  if (owner && list)
+    owner.setLinkedRecords(
+      list.filter((each) => each && each.getDataID() !== commentId),
+      field,
+    );
+  for (const reply of comment.getLinkedRecords('replies') ?? [])
+    if (reply) store.delete(reply.getDataID());
   store.delete(commentId);
-  return true;
 }

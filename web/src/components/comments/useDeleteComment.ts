@@ -15,14 +15,18 @@ interface Callbacks {
 
 /**
  * Deletes a comment (one's own; admins and owners: anyone's); a thread's first comment takes
- * its replies with it. It leaves the thread once the server confirms, and its swipe's count
- * goes down (commentStore). Toasts 'Comment deleted'.
+ * its replies with it. It leaves the thread once the server confirms (commentStore), and the
+ * answer brings its swipe's new count. Toasts 'Comment deleted'.
  */
 export function useDeleteComment(): [(commentId: string, callbacks: Callbacks) => void, boolean] {
   const [commit, inFlight] = useMutation<useDeleteCommentMutation>(graphql`
     mutation useDeleteCommentMutation($input: DeleteCommentInput!) {
       deleteComment(input: $input) {
         deletedId
+        swipe {
+          id
+          commentCount
+        }
         errors {
           ...formErrors_error @alias(as: "error")
         }

@@ -229,13 +229,11 @@ describe('live comments', () => {
 
     send({ kind: 'COMMENT_DELETED', deletedId: 'c2' });
     expect(screen.queryByRole('list', { name: 'Replies' })).toBeNull();
+    // The count comes with the swipe the server sends after a deletion.
+    send({ kind: 'SWIPE_UPDATED', swipe: { __typename: 'Swipe', id: 'swipe-1', commentCount: 1 } });
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
-    expect(waiting()).toBe(0);
-
-    // A comment this tab never loaded: the counts are asked for again.
+    // A comment this tab never loaded changes nothing here; its swipe's event does the rest.
     send({ kind: 'COMMENT_DELETED', deletedId: 'elsewhere' });
-    expect(waiting()).toBe(1);
-    answer({ nodes: [{ __typename: 'Swipe', id: 'swipe-1', commentCount: 0 }] });
-    expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeTruthy();
+    expect(waiting()).toBe(0);
   });
 });

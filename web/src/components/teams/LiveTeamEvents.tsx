@@ -15,7 +15,6 @@ import type {
 import { liveSwipeLists } from '../../lib/liveSwipeLists';
 import { connectionOf, insertIntoConnection, removeFromConnection } from '../../relay/connections';
 import { addCommentToLists, removeComment } from '../comments/commentStore';
-import { refreshCommentCounts } from '../comments/refreshCommentCounts';
 import { trackedAdsSavedText } from '../finder/finderFormat';
 import { addTrackedBrand, removeTrackedBrand } from '../finder/trackedBrandStore';
 import {
@@ -34,7 +33,7 @@ import {
 // invite first, and their counts follow (teamStore, relay/connections.ts). Ad Finder's tracked
 // brands are a plain list: an added one goes last, a removed one leaves it (trackedBrandStore),
 // and a check that saved ads says so in a toast. Comments too: a new thread or reply goes last
-// in its list, a deleted one leaves it with its swipe's count lowered (commentStore).
+// in its list, a deleted one leaves it; the swipe's count comes with SWIPE_UPDATED (commentStore).
 const subscription = graphql`
   subscription LiveTeamEventsSubscription($teamId: ID!) {
     teamEvents(teamId: $teamId) {
@@ -169,17 +168,14 @@ function updateTrackedBrands(store: RecordSourceSelectorProxy, teamId: string, e
 
 /**
  * A comment written goes last in its thread or its swipe's threads (its swipe's count comes
- * with it); a deleted one leaves. True when a deleted comment was not in the store: which
- * swipe's count it lowers is not known.
+ * with it); a deleted one leaves (the SWIPE_UPDATED event after it brings the count).
  */
-function updateComments(store: RecordSourceSelectorProxy, event: Event): boolean {
+function updateComments(store: RecordSourceSelectorProxy, event: Event) {
   if (event.kind === 'COMMENT_CHANGED') {
     const comment = store.getRootField('teamEvents')?.getLinkedRecord('comment');
     if (comment) addCommentToLists(comment);
   }
-  if (event.kind === 'COMMENT_DELETED' && event.deletedId)
-    return !removeComment(store, event.deletedId);
-  return false;
+  if (event.kind === 'COMMENT_DELETED' && event.deletedId) removeComment(store, event.deletedId);
 }
 
 function prependSwipe(store: RecordSourceSelectorProxy, teamId: string) {
@@ -216,7 +212,6 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
   const environment = useRelayEnvironment();
   const roleChanged = useRef(false);
   // A comment the store never held was deleted: the counts on cards are asked for again.
-  const countsStale = useRef(false);
   const config = useMemo<GraphQLSubscriptionConfig<LiveTeamEventsSubscription>>(
     () => ({
       subscription,
@@ -226,7 +221,7 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
         if (event?.kind === 'SWIPE_CREATED') prependSwipe(store, teamId);
         if (event) updatePeople(store, teamId, event);
         if (event) updateTrackedBrands(store, teamId, event);
-        if (event && updateComments(store, event)) countsStale.current = true;
+        if (event) updateComments(store, event);
         if (
           (event?.kind === 'SWIPE_DELETED' || event?.kind === 'COLLECTION_DELETED') &&
           event.deletedId
@@ -241,10 +236,6 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
           fetchQuery<LiveTeamEventsRoleQuery>(environment, roleQuery, { teamId }).subscribe({});
         }
         if (data?.teamEvents.kind === 'TEAM_DELETED') refreshTeamsSoon(environment);
-        if (countsStale.current) {
-          countsStale.current = false;
-          refreshCommentCounts(environment);
-        }
         const tracked = data?.teamEvents.trackedBrand;
         if (data?.teamEvents.kind === 'TRACKED_ADS_SAVED' && tracked && tracked.lastSavedCount > 0)
           toast.success(trackedAdsSavedText(tracked.label, tracked.lastSavedCount));
