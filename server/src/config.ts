@@ -95,6 +95,15 @@ const schema = z
      */
     SUPPORT_EMAIL_DELAY_SECONDS: z.coerce.number().int().nonnegative().default(300),
     /**
+     * A mention is emailed once its member has not been active (no request from a tab or the
+     * extension) for this long and has not read it (docs/collaboration.md).
+     */
+    MENTION_EMAIL_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
+    /** At most one mention email per member this often; the next one gathers the rest. */
+    MENTION_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(600),
+    /** When the daily digest of unread notifications goes out (UTC cron); `off`: never. */
+    NOTIFICATION_DIGEST_CRON: z.string().trim().min(1).default('0 7 * * *'),
+    /**
      * AI Remix's provider (docs/remix.md): any OpenAI-compatible chat API, such as
      * `https://api.openai.com/v1` or Ollama's `http://localhost:11434/v1`. Unset: AI Remix says
      * how to set it up and writes nothing.

@@ -15,9 +15,11 @@ import { startExportWorker } from './jobs/export-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startImpersonationWorker } from './jobs/impersonation-worker.js';
 import { startImportWorker } from './jobs/import-worker.js';
+import { startNotificationWorker } from './jobs/notification-worker.js';
 import {
   AD_DIGEST_QUEUE,
   AD_TRACKING_DAILY_QUEUE,
+  NOTIFICATION_DIGEST_QUEUE,
   startJobQueue,
   stopJobQueue,
 } from './jobs/queue.js';
@@ -58,12 +60,17 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     startJobQueue(db.url, {
       captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
       maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
-      schedules: metaAvailable(config)
-        ? [
-            { name: AD_TRACKING_DAILY_QUEUE, cron: config.AD_TRACKING_CRON },
-            { name: AD_DIGEST_QUEUE, cron: config.AD_DIGEST_CRON },
-          ]
-        : [],
+      schedules: [
+        ...(config.NOTIFICATION_DIGEST_CRON === 'off'
+          ? []
+          : [{ name: NOTIFICATION_DIGEST_QUEUE, cron: config.NOTIFICATION_DIGEST_CRON }]),
+        ...(metaAvailable(config)
+          ? [
+              { name: AD_TRACKING_DAILY_QUEUE, cron: config.AD_TRACKING_CRON },
+              { name: AD_DIGEST_QUEUE, cron: config.AD_DIGEST_CRON },
+            ]
+          : []),
+      ],
     }),
     seedExamples(),
   ]);
@@ -74,6 +81,12 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   const mailer = createMailer(config, options.mailLog);
   await startExportWorker(jobs, { storage, mailer, appOrigin: config.APP_ORIGIN });
   await startSupportWorker(jobs, { mailer, appOrigin: config.APP_ORIGIN });
+  await startNotificationWorker(jobs, {
+    mailer,
+    appOrigin: config.APP_ORIGIN,
+    mentionEmailDelaySeconds: config.MENTION_EMAIL_DELAY_SECONDS,
+    mentionEmailIntervalSeconds: config.MENTION_EMAIL_INTERVAL_SECONDS,
+  });
   await startAdTrackingWorker(jobs, {
     storage,
     mailer,

@@ -86,6 +86,8 @@ async function bootTestServer(env: Record<string, string>, options: TestServerOp
       // limits set their own).
       GRAPHQL_QUERY_TIMEOUT_MS: '60000',
       DB_STATEMENT_TIMEOUT_MS: '60000',
+      // No clock for the daily digest (its test runs the job itself).
+      NOTIFICATION_DIGEST_CRON: 'off',
       ...env,
     }),
     DATABASE_URL: scratch?.url,

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { isCrossSite, type RequestInfo } from '../http/request-info.js';
+import { noteActivity } from '../services/notification-settings.js';
 import { validateApiToken } from './api-tokens.js';
 import {
   adminReturnCookiePolicy,
@@ -88,8 +89,16 @@ export interface Caller {
 }
 
 export async function identifyCaller(info: RequestInfo, config: Config): Promise<Caller> {
-  return { info, ...(await requestSession(info, config)) };
+  const caller = { info, ...(await requestSession(info, config)) };
+  // An administrator acting as the user is not the user being around.
+  if (caller.session && !caller.session.impersonatorId)
+    noteActivity(caller.session.userId, activityNoteMs(config));
+  return caller;
 }
+
+/** Often enough for the mention email's inactivity window, at most once a minute. */
+const activityNoteMs = (config: Config) =>
+  Math.min(60_000, (config.MENTION_EMAIL_DELAY_SECONDS * 1000) / 4);
 
 export const READ_ONLY_TOKEN = 'This API token is read-only: it cannot change anything.';
 

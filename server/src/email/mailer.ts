@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** A link that stops such emails in one click (List-Unsubscribe, RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 export interface SentMail {
@@ -28,11 +30,21 @@ type MailerConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'APP_ORIGIN' | 'DATA
  * The message fields nodemailer gets: only these, so that no stray property (`attachments`,
  * `headers`, …) reaches it. A line break in a header value would let the caller add headers.
  */
-function messageOf({ to, subject, text, html }: OutgoingMail) {
-  for (const [field, value] of Object.entries({ to, subject })) {
+function messageOf({ to, subject, text, html, unsubscribeUrl }: OutgoingMail) {
+  for (const [field, value] of Object.entries({
+    to,
+    subject,
+    unsubscribeUrl: unsubscribeUrl ?? '',
+  })) {
     if (/[\r\n]/.test(value)) throw new Error(`Mail ${field} must not contain a line break`);
   }
-  return { to, subject, text, html };
+  const headers = unsubscribeUrl
+    ? {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }
+    : undefined;
+  return { to, subject, text, html, headers };
 }
 
 /**

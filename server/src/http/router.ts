@@ -34,6 +34,7 @@ import {
   swipeCountRoute,
   teamMembersRoute,
 } from '../rest/teams.js';
+import { unsubscribeRoute } from '../rest/unsubscribe.js';
 import { userInvitesRoute, userMetadataRoute, userRoute } from '../rest/users.js';
 import { recordServerError } from '../services/error-reports.js';
 import { databaseAnswers } from '../services/health.js';
@@ -181,6 +182,7 @@ export function createRouter(
     ),
     ...billingRoutes(config),
     emailHtmlRoute,
+    unsubscribeRoute,
     extensionTokenRoute,
     exportRoute(services.storage),
     startImportRoute(config, services.storage),

@@ -156,6 +156,26 @@ export async function enqueueSupportReplyEmail(
 }
 // ---------------------------------------------------------------------------------------
 
+// Notifications ------------------------------------------------------------------------
+/**
+ * Emails a member the mentions they have not read once they have been away long enough
+ * (services/notification-emails.ts). One waiting job per member (`stately`, keyed by member).
+ */
+export const MENTION_EMAIL_QUEUE = 'mention-email';
+/** Daily (NOTIFICATION_DIGEST_CRON): the digest of unread notifications, for those who want it. */
+export const NOTIFICATION_DIGEST_QUEUE = 'notification-digest';
+
+export interface MentionEmailJob {
+  userId: string;
+}
+
+/** Checks the member's unread mentions at `at` (a member with one waiting already keeps it). */
+export async function enqueueMentionEmail(data: MentionEmailJob, at: Date) {
+  if (!bound) throw new Error('The job queue is not running');
+  await bound.send(MENTION_EMAIL_QUEUE, data, { startAfter: at, singletonKey: data.userId });
+}
+// ---------------------------------------------------------------------------------------
+
 // Ad Finder's tracked brands -----------------------------------------------------------
 /** Checks one tracked brand for new ads (services/tracked-brand-check.ts). */
 export const TRACKED_BRAND_CHECK_QUEUE = 'tracked-brand-check';
@@ -188,7 +208,7 @@ export interface JobQueueOptions {
   captureTimeoutMs: number;
   /** How often expired leases are looked for. */
   maintenanceIntervalSeconds: number;
-  /** Cron schedules (tracked brands' daily checks and digest); none: pg-boss's clock stays off. */
+  /** Cron schedules (digests, tracked brands' daily checks); none: pg-boss's clock stays off. */
   schedules?: { name: string; cron: string }[];
 }
 
@@ -251,6 +271,14 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     { name: EXPORT_EXPIRY_QUEUE, retryLimit: 5, retryDelay: 60 },
     { name: IMPERSONATION_END_QUEUE, retryLimit: 10, retryDelay: 10 },
     { name: SUPPORT_EMAIL_QUEUE, retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    {
+      name: MENTION_EMAIL_QUEUE,
+      policy: 'stately',
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+    },
+    { name: NOTIFICATION_DIGEST_QUEUE, retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
     // Meta's throttling and outages: 1, 2, 4, 8, 16 minutes apart.
     {
       name: TRACKED_BRAND_CHECK_QUEUE,

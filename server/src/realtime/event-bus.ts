@@ -7,7 +7,11 @@ import type { AccessEvent } from './access-events.js';
 import type { TeamEvent } from './team-events.js';
 
 /** Something about the user themself changed: their pending invites, their onboarding. */
-export type UserEventKind = 'INVITES_CHANGED' | 'ONBOARDING_CHANGED' | 'SUPPORT_CHANGED';
+export type UserEventKind =
+  | 'INVITES_CHANGED'
+  | 'NOTIFICATIONS_CHANGED'
+  | 'ONBOARDING_CHANGED'
+  | 'SUPPORT_CHANGED';
 
 /** Channels and their payloads; Redis carries them between instances when REDIS_URL is set. */
 export type Channels = {

@@ -3,16 +3,26 @@ import { roleAllows } from '@swipestack/common/roles';
 import { prisma } from '../db/client.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { cleanPin, hasPicture, type PinInput } from './comment-pins.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
+import { mentionedMembers, saveMentions } from './mentions.js';
+import { notifyAboutComment } from './notifications.js';
 import { Permission, requireTeamRole } from './permissions.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Comments on swipes (docs/collaboration.md): a thread under a swipe, its replies, editing and
 // deleting one's own, resolving and reopening a thread. Every member reads them; editors and
 // above comment, and viewers too when the team allows it. Admins and owners may delete any
-// comment (moderation). Every change reaches the team's open tabs as a team event.
+// comment (moderation). Every change reaches the team's open tabs as a team event. A thread may be
+// pinned on the swipe's picture; mentioned members, the thread's people and the swipe's author
+// are notified (services/notifications.ts).
 
 type CommentError = FieldError | NotAllowedError | NotFoundError;
+
+/** What comment changes need from the server's settings. */
+export interface CommentDeps {
+  mentionEmailDelaySeconds: number;
+}
 
 const missingSwipe = () => new NotFoundError('This swipe does not exist.');
 const missingComment = () => new NotFoundError('This comment does not exist.');
@@ -46,14 +56,20 @@ async function commenter(userId: string, teamId: string) {
   return access;
 }
 
-/** Adds a comment to a swipe: a new thread, or a reply to `threadId`. */
+/** Adds a comment to a swipe: a new thread (pinned on the picture or not), or a reply. */
 export async function addComment(
   userId: string,
-  input: { swipeId: string; body: string; threadId?: string | null | undefined },
+  input: {
+    swipeId: string;
+    body: string;
+    threadId?: string | null | undefined;
+    pin?: PinInput | null | undefined;
+  },
+  deps: CommentDeps,
 ): Promise<ServiceResult<{ commentId: string }, CommentError>> {
   const swipe = await prisma().swipe.findUnique({
     where: { id: uuidOrNobody(input.swipeId) },
-    select: { id: true, teamId: true },
+    select: { id: true, teamId: true, media: true },
   });
   const access = await requireTeamRole(userId, swipe?.teamId ?? '', Permission.readTeam);
   if (!swipe || !access.ok) return { ok: false, errors: [missingSwipe()] };
@@ -61,6 +77,10 @@ export async function addComment(
   if (!allowed.ok) return { ok: false, errors: [allowed.error] };
   const cleaned = cleanBody(input.body);
   if ('error' in cleaned) return { ok: false, errors: [cleaned.error] };
+  const pin = input.pin
+    ? cleanPin(input.pin, { picture: hasPicture(swipe.media), reply: Boolean(input.threadId) })
+    : null;
+  if (pin && 'error' in pin) return { ok: false, errors: [pin.error] };
   let threadId: string | null = null;
   if (input.threadId) {
     const thread = await prisma().comment.findFirst({
@@ -70,6 +90,7 @@ export async function addComment(
     if (!thread) return { ok: false, errors: [new NotFoundError('This thread does not exist.')] };
     threadId = thread.id;
   }
+  const mentioned = await mentionedMembers(swipe.teamId, cleaned.body, userId);
   const created = await prisma().$transaction(async (tx) => {
     // The thread may have been deleted meanwhile: the foreign key refuses the reply then.
     const comment = await tx.comment.create({
@@ -79,9 +100,11 @@ export async function addComment(
         threadId,
         authorId: userId,
         body: cleaned.body,
+        ...pin?.columns,
       },
       select: { id: true },
     });
+    await saveMentions(tx, comment.id, mentioned);
     // A reply reopens a resolved thread: the conversation goes on.
     if (threadId)
       await tx.comment.updateMany({
@@ -92,6 +115,15 @@ export async function addComment(
   });
   publishTeamEvent(swipe.teamId, { kind: 'COMMENT_CHANGED', id: created.id });
   if (threadId) publishTeamEvent(swipe.teamId, { kind: 'COMMENT_CHANGED', id: threadId });
+  await notifyAboutComment(
+    {
+      comment: { id: created.id, teamId: swipe.teamId, swipeId: swipe.id, threadId },
+      actorId: userId,
+      mentioned,
+      isNew: true,
+    },
+    deps,
+  );
   return { ok: true, value: { commentId: created.id } };
 }
 
@@ -106,10 +138,11 @@ async function commentFor(userId: string, commentId: string) {
   return { ok: true as const, comment, role: access.role };
 }
 
-/** Changes the text of one's own comment. */
+/** Changes the text of one's own comment; members it newly mentions are notified. */
 export async function editComment(
   userId: string,
   input: { commentId: string; body: string },
+  deps: CommentDeps,
 ): Promise<ServiceResult<{ commentId: string }, CommentError>> {
   const found = await commentFor(userId, input.commentId);
   if (!found.ok) return { ok: false, errors: [found.error] };
@@ -119,12 +152,21 @@ export async function editComment(
   if (!allowed.ok) return { ok: false, errors: [allowed.error] };
   const cleaned = cleanBody(input.body);
   if ('error' in cleaned) return { ok: false, errors: [cleaned.error] };
-  const changed = await prisma().comment.updateMany({
-    where: { id: found.comment.id },
-    data: { body: cleaned.body, editedAt: new Date() },
+  const { comment } = found;
+  const mentioned = await mentionedMembers(comment.teamId, cleaned.body, userId);
+  const newlyMentioned = await prisma().$transaction(async (tx) => {
+    const changed = await tx.comment.updateMany({
+      where: { id: comment.id },
+      data: { body: cleaned.body, editedAt: new Date() },
+    });
+    return changed.count ? saveMentions(tx, comment.id, mentioned) : null;
   });
-  if (!changed.count) return { ok: false, errors: [missingComment()] };
-  publishTeamEvent(found.comment.teamId, { kind: 'COMMENT_CHANGED', id: found.comment.id });
+  if (!newlyMentioned) return { ok: false, errors: [missingComment()] };
+  publishTeamEvent(comment.teamId, { kind: 'COMMENT_CHANGED', id: comment.id });
+  await notifyAboutComment(
+    { comment, actorId: userId, mentioned: newlyMentioned, isNew: false },
+    deps,
+  );
   return { ok: true, value: { commentId: found.comment.id } };
 }
 

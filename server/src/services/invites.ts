@@ -7,6 +7,7 @@ import { publishInvitesChanged, publishUserEvent } from '../realtime/user-events
 import { normalizeEmail } from './accounts.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
+import { notifyAboutInvite } from './notifications.js';
 import { Permission, requireTeamRole, roleAllows } from './permissions.js';
 import { memberLimit, teamPlan } from './plans.js';
 import { membersChanged } from './seats.js';
@@ -209,6 +210,7 @@ export async function inviteMember(
   if (!result.ok) return result;
   publishTeamEvent(teamId, { kind: 'INVITE_CREATED', id: result.value.invite.id });
   await publishInvitesChanged(email);
+  await notifyAboutInvite({ id: result.value.invite.id, teamId, email, invitedById: userId });
   const link = inviteLink(deps.appOrigin, token);
   const inviter = result.value.invite.invitedBy?.name ?? 'A teammate';
   const team = result.value.teamName;

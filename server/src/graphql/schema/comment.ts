@@ -21,6 +21,30 @@ import { TeamRef } from './team.js';
 // Comments on swipes (docs/collaboration.md): threads under a swipe, replies, edits, deletion,
 // resolving, the count on a card, and the team setting that lets viewers comment.
 
+const CommentPin = builder
+  .objectRef<{ x: number; y: number; width: number | null; height: number | null }>('CommentPin')
+  .implement({
+    description:
+      "A point, or a rectangle, on a swipe's picture: fractions (0 to 1) of its width and height from the top left.",
+    fields: (t) => ({
+      x: t.exposeFloat('x', { description: 'From the left edge.' }),
+      y: t.exposeFloat('y', { description: 'From the top edge.' }),
+      width: t.exposeFloat('width', { nullable: true, description: 'null: a point.' }),
+      height: t.exposeFloat('height', { nullable: true, description: 'null: a point.' }),
+    }),
+  });
+
+const CommentPinInput = builder.inputType('CommentPinInput', {
+  description:
+    "Where to pin a thread on the swipe's picture: a point (x, y), or a rectangle with a width and height, in fractions (0 to 1) of the picture from the top left.",
+  fields: (t) => ({
+    x: t.float({ required: true, description: 'From the left edge, 0 to 1.' }),
+    y: t.float({ required: true, description: 'From the top edge, 0 to 1.' }),
+    width: t.float({ description: 'A rectangle: its width (x + width at most 1).' }),
+    height: t.float({ description: 'A rectangle: its height (y + height at most 1).' }),
+  }),
+});
+
 export const CommentRef = builder.prismaNode('Comment', {
   description: "A comment on a swipe: a thread's first comment, or a reply in it.",
   id: { field: 'id' },
@@ -61,6 +85,28 @@ export const CommentRef = builder.prismaNode('Comment', {
     resolvedBy: t.relation('resolvedBy', {
       nullable: true,
       description: 'Who resolved the thread.',
+    }),
+    pin: t.field({
+      type: CommentPin,
+      nullable: true,
+      description: "Where the thread is pinned on the swipe's picture; null: not pinned.",
+      select: { pinX: true, pinY: true, pinWidth: true, pinHeight: true },
+      resolve: (comment) =>
+        comment.pinX === null || comment.pinY === null
+          ? null
+          : {
+              x: comment.pinX,
+              y: comment.pinY,
+              width: comment.pinWidth,
+              height: comment.pinHeight,
+            },
+    }),
+    mentions: t.field({
+      type: ['ID'],
+      description:
+        'The members its text mentions, as User ids (the `user:` part of each `@[Name](user:<id>)`). A mention of anyone else is plain text.',
+      select: { mentions: { select: { userId: true } } },
+      resolve: (comment) => comment.mentions.map((m) => encodeGlobalID('User', m.userId)),
     }),
     viewerIsAuthor: t.boolean({
       description: 'Whether the viewer wrote it (they may edit and delete it).',
@@ -128,6 +174,10 @@ const AddCommentInput = builder.inputType('AddCommentInput', {
     threadId: t.globalID({
       for: CommentRef,
       description: "The thread's first comment, to reply to it; none: a new thread.",
+    }),
+    pin: t.field({
+      type: CommentPinInput,
+      description: "Pins a new thread on the swipe's picture (not for replies).",
     }),
   }),
 });
@@ -205,11 +255,16 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await addComment(context.viewer.userId, {
-          swipeId: input.swipeId.id,
-          body: input.body,
-          threadId: input.threadId?.id,
-        }),
+        await addComment(
+          context.viewer.userId,
+          {
+            swipeId: input.swipeId.id,
+            body: input.body,
+            threadId: input.threadId?.id,
+            pin: input.pin,
+          },
+          { mentionEmailDelaySeconds: context.config.MENTION_EMAIL_DELAY_SECONDS },
+        ),
         (value) => value.commentId,
       ),
   }),
@@ -219,7 +274,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EditCommentInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toPayload(
-        await editComment(context.viewer.userId, { commentId: input.id.id, body: input.body }),
+        await editComment(
+          context.viewer.userId,
+          { commentId: input.id.id, body: input.body },
+          { mentionEmailDelaySeconds: context.config.MENTION_EMAIL_DELAY_SECONDS },
+        ),
         (value) => value.commentId,
       ),
   }),

@@ -35,6 +35,7 @@ import './remix.js';
 import './discover.js';
 import './finder.js';
 import './comment.js';
+import './notification.js';
 
 builder.queryType({
   description:

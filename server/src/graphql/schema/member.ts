@@ -1,4 +1,5 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
 import { changeMemberRole, leaveTeam, removeMember } from '../../services/teams.js';
 import { nobody, teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
@@ -29,6 +30,11 @@ export const TeamMemberRef = builder.prismaNode('TeamMember', {
       description: "The person's email address (seen by the team's members).",
       select: { user: { select: { email: true } } },
       resolve: (m) => m.user.email,
+    }),
+    userId: t.id({
+      description: 'The User id of the person (what a mention of them names).',
+      select: { userId: true },
+      resolve: (m) => encodeGlobalID('User', m.userId),
     }),
     isViewer: t.boolean({
       description: 'Whether this member is the signed-in user.',

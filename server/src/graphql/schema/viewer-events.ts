@@ -8,6 +8,9 @@ const ViewerEventKind = builder.enumType('ViewerEventKind', {
   description: 'What changed about the viewer.',
   values: {
     INVITES_CHANGED: { description: 'An invite to the viewer was sent, withdrawn or accepted.' },
+    NOTIFICATIONS_CHANGED: {
+      description: 'Their inbox changed: a notification arrived, or some were read.',
+    },
     ONBOARDING_CHANGED: {
       description: 'A step of their onboarding was done or skipped, or the guide shown or hidden.',
     },
