@@ -4,12 +4,7 @@ import { prisma } from '../db/client.js';
 import type { Mailer } from '../email/mailer.js';
 import type { NotificationKind } from '../generated/prisma/client.js';
 import { enqueueMentionEmail } from '../jobs/queue.js';
-import {
-  type EmailKind,
-  oneClickUnsubscribeLink,
-  unsubscribeLink,
-  unsubscribeToken,
-} from './notification-settings.js';
+import { emailFooter } from './notification-settings.js';
 import { notificationsVisibleTo } from './notifications.js';
 
 // Notification emails (docs/collaboration.md): a mention is emailed once its member has been
@@ -72,19 +67,6 @@ function itemText(item: Listed, appOrigin: string) {
   ].join('\n');
 }
 
-async function footer(userId: string, appOrigin: string, email: EmailKind, what: string) {
-  const token = await unsubscribeToken(userId);
-  return {
-    text: [
-      '',
-      '—',
-      `Stop ${what}: ${unsubscribeLink(appOrigin, token, email)}`,
-      `Choose what you hear about: ${appOrigin}/settings#notifications`,
-    ].join('\n'),
-    unsubscribeUrl: oneClickUnsubscribeLink(appOrigin, token, email),
-  };
-}
-
 /**
  * The mention email job of a member: sends their unread mentions when they have been away long
  * enough and the rate limit allows, else checks again when it will.
@@ -136,7 +118,7 @@ export async function emailMentions(userId: string, deps: NotificationEmailDeps)
     where: { id: { in: items.map((item) => item.id) } },
     data: { emailedAt: new Date() },
   });
-  const end = await footer(userId, deps.appOrigin, 'MENTIONS', 'emails about mentions');
+  const end = await emailFooter(userId, deps.appOrigin, 'MENTIONS', 'emails about mentions');
   const first = items[0] as Listed;
   await deps.mailer.send({
     to: user.email,
@@ -179,7 +161,12 @@ export async function sendNotificationDigests(
       data: { digestedAt: new Date() },
     });
     if (!items.length) continue;
-    const end = await footer(member.userId, deps.appOrigin, 'DAILY_DIGEST', 'the daily digest');
+    const end = await emailFooter(
+      member.userId,
+      deps.appOrigin,
+      'DAILY_DIGEST',
+      'the daily digest',
+    );
     await deps.mailer.send({
       to: member.user.email,
       subject: `${items.length} unread notification${items.length === 1 ? '' : 's'} in Swipestack`,

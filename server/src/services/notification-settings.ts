@@ -68,11 +68,11 @@ export async function unsubscribeToken(userId: string) {
 }
 
 /** The link in an email that stops emails of its kind, without signing in. */
-export const unsubscribeLink = (appOrigin: string, token: string, email: EmailKind) =>
+const unsubscribeLink = (appOrigin: string, token: string, email: EmailKind) =>
   `${appOrigin}/unsubscribe?token=${encodeURIComponent(token)}&email=${email}`;
 
 /** The same, for one-click unsubscribing from the mail program (RFC 8058). */
-export const oneClickUnsubscribeLink = (appOrigin: string, token: string, email: EmailKind) =>
+const oneClickUnsubscribeLink = (appOrigin: string, token: string, email: EmailKind) =>
   `${appOrigin}/api/unsubscribe?token=${encodeURIComponent(token)}&email=${email}`;
 
 /** Stops one kind of email for the owner of the token. */
@@ -114,4 +114,23 @@ export function noteActivity(userId: string, everyMs: number) {
       ON CONFLICT (user_id) DO UPDATE SET last_active_at = now()`.catch(() =>
     lastNoted.delete(userId),
   );
+}
+
+/** The end of a notification email: its unsubscribe link, and the one-click one for headers. */
+export async function emailFooter(
+  userId: string,
+  appOrigin: string,
+  email: EmailKind,
+  what: string,
+) {
+  const token = await unsubscribeToken(userId);
+  return {
+    text: [
+      '',
+      '—',
+      `Stop ${what}: ${unsubscribeLink(appOrigin, token, email)}`,
+      `Choose what you hear about: ${appOrigin}/settings#notifications`,
+    ].join('\n'),
+    unsubscribeUrl: oneClickUnsubscribeLink(appOrigin, token, email),
+  };
 }

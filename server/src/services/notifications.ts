@@ -18,11 +18,17 @@ const CHOICE_OF: Record<NotificationKind, keyof NotificationChoices> = {
   INVITE: 'invites',
 };
 
-/** The user's notifications they may see now: invites, and their teams' notifications. */
+/**
+ * The user's notifications they may see now: their teams' notifications, and invites still
+ * waiting for an answer (an accepted or withdrawn invite leaves the inbox).
+ */
 export function notificationsVisibleTo(userId: string): Prisma.NotificationWhereInput {
   return {
     userId,
-    OR: [{ kind: 'INVITE' }, { team: { members: { some: { userId } } } }],
+    OR: [
+      { kind: 'INVITE', invite: { status: 'PENDING', expiresAt: { gt: new Date() } } },
+      { kind: { not: 'INVITE' }, team: { members: { some: { userId } } } },
+    ],
   };
 }
 

@@ -1,10 +1,12 @@
 import { prisma } from '../db/client.js';
 import type { Mailer } from '../email/mailer.js';
+import { emailFooter } from './notification-settings.js';
 
 // The daily digest of tracked brands (docs/finder.md): each editor, admin and owner of a team
 // whose tracked brands found ads since the last digest gets one email: per brand, how many were
 // saved and how many wait in Discover, and the newest few. A team's ads are marked told once
-// its emails are out, so a retried job does not send them again.
+// its emails are out, so a retried job does not send them again. Members who turned it off
+// (Settings, or the email's unsubscribe link) get none.
 
 const LISTED_MAX = 8;
 const LOOK_BACK_DAYS = 3;
@@ -30,16 +32,34 @@ export async function sendTrackedAdsDigests(deps: { mailer: Mailer; appOrigin: s
   const byTeam = groupBy(found, (row) => row.team_id);
   for (const [teamId, ads] of byTeam) {
     const members = await prisma().teamMember.findMany({
-      where: { teamId, role: { in: ['EDITOR', 'ADMIN', 'OWNER'] }, user: { disabledAt: null } },
-      select: { user: { select: { email: true, name: true } } },
+      where: {
+        teamId,
+        role: { in: ['EDITOR', 'ADMIN', 'OWNER'] },
+        user: {
+          disabledAt: null,
+          OR: [
+            { notificationSettings: { is: null } },
+            { notificationSettings: { is: { trackedAdsDigest: true } } },
+          ],
+        },
+      },
+      select: { user: { select: { id: true, email: true, name: true } } },
     });
     const mail = digestText(ads, deps.appOrigin);
-    for (const { user } of members)
+    for (const { user } of members) {
+      const end = await emailFooter(
+        user.id,
+        deps.appOrigin,
+        'TRACKED_ADS_DIGEST',
+        "the daily email of tracked brands' new ads",
+      );
       await deps.mailer.send({
         to: user.email,
         subject: mail.subject,
-        text: `Hi ${user.name},\n\n${mail.body}`,
+        text: `Hi ${user.name},\n\n${mail.body}\n${end.text}`,
+        unsubscribeUrl: end.unsubscribeUrl,
       });
+    }
     await prisma().metaAd.updateMany({
       where: { id: { in: ads.map((ad) => ad.id) } },
       data: { digestedAt: new Date() },
