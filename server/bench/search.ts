@@ -18,6 +18,7 @@ import { openDatabase } from '../src/db/database.js';
 import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
+import { PresenceHub } from '../src/realtime/presence.js';
 import { createStorage } from '../src/storage/storage.js';
 import { percentile } from './bench-kit.js';
 import { type SeededTeam, seedSearchTeam } from './search-seed.js';
@@ -59,10 +60,12 @@ try {
   const seedMs = performance.now() - seedStart;
 
   const session = await createSession(team.userId, { ttlSeconds: 3600, maxAgeSeconds: 3600 }, {});
+  const pubsub = createEventBus(config);
   const { yoga } = createGraphQL(
     {
       config: { ...config, NODE_ENV: 'development' },
-      pubsub: createEventBus(config),
+      pubsub,
+      presence: new PresenceHub(pubsub, 60_000),
       storage: await createStorage(config),
       mailer: createMailer(config, () => {}),
     },

@@ -101,6 +101,13 @@ const schema = z
     MENTION_EMAIL_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
     /** At most one mention email per member this often; the next one gathers the rest. */
     MENTION_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(600),
+    /**
+     * How often an instance tells the others who has its teams open (presence); an instance
+     * not heard from for three beats is taken to be gone.
+     */
+    PRESENCE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
+    /** How often WebSockets are pinged; one that has not answered the last ping is dropped. */
+    WS_PING_INTERVAL_SECONDS: z.coerce.number().positive().default(10),
     /** When the daily digest of unread notifications goes out (UTC cron); `off`: never. */
     NOTIFICATION_DIGEST_CRON: z.string().trim().min(1).default('0 7 * * *'),
     /**

@@ -25,6 +25,7 @@ import {
 } from './jobs/queue.js';
 import { startSupportWorker } from './jobs/support-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
+import { PresenceHub } from './realtime/presence.js';
 import { promoteListedAdmins } from './services/admins.js';
 import { bindPostHog } from './services/analytics.js';
 import { seedExamples } from './services/examples.js';
@@ -53,6 +54,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   const promoted = await promoteListedAdmins(config.ADMIN_EMAILS);
   if (promoted.length) console.log(`Administrators from ADMIN_EMAILS: ${promoted.join(', ')}`);
   const pubsub = createEventBus(config);
+  const presence = new PresenceHub(pubsub, config.PRESENCE_HEARTBEAT_SECONDS * 1000);
   const storage = await createStorage(config);
   // Side by side, to start sooner. The examples gallery's catalogue is data in the repository
   // (docs/examples.md).
@@ -121,7 +123,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       (error: unknown) => console.error("Queueing saved swipes' pictures to read stopped", error),
     ),
   ]);
-  const app = createApp(db, { config, pubsub, storage, mailer }, { ...options, browser });
+  const app = createApp(db, { config, pubsub, presence, storage, mailer }, { ...options, browser });
   const smtp = await startSmtpListener(config, { storage, mailer, config });
   return {
     app,
@@ -139,6 +141,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       await stopJobQueue(jobs);
       await imageText.close();
       await browser.close();
+      await presence.close();
       await pubsub.close();
       mailer.close();
       await db.close();

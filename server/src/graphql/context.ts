@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../email/mailer.js';
 import type { AccessWatch } from '../realtime/access-events.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import type { PresenceHub } from '../realtime/presence.js';
 import type { Storage } from '../storage/storage.js';
 
 export interface Viewer {
@@ -25,6 +26,8 @@ export interface Context {
   access?: AccessWatch;
   config: Config;
   pubsub: EventBus;
+  /** Who has which team open (realtime/presence.ts). */
+  presence: PresenceHub;
   storage: Storage;
   mailer: Mailer;
   ip: string | undefined;

@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { Mailer } from '../email/mailer.js';
 import { bearerTokenOf, requestInfo } from '../http/request-info.js';
 import type { EventBus } from '../realtime/event-bus.js';
+import type { PresenceHub } from '../realtime/presence.js';
 import { recordServerError } from '../services/error-reports.js';
 import type { Storage } from '../storage/storage.js';
 import type { Context } from './context.js';
@@ -46,6 +47,7 @@ const pendingCookies = new WeakMap<Request | IncomingMessage, string[]>();
 export interface Services {
   config: Config;
   pubsub: EventBus;
+  presence: PresenceHub;
   storage: Storage;
   mailer: Mailer;
 }
@@ -53,7 +55,7 @@ export interface Services {
 /** The resolvers' context for one request (HTTP) or one operation (WebSocket). */
 export function buildContext(
   { info, session, setCookies, invalidToken }: Caller,
-  { config, pubsub, storage, mailer }: Services,
+  { config, pubsub, presence, storage, mailer }: Services,
   cookieKey: Request | IncomingMessage,
 ): Context {
   const cookies: string[] = [];
@@ -77,6 +79,7 @@ export function buildContext(
       : null,
     config,
     pubsub,
+    presence,
     storage,
     mailer,
     ip: info.ip,

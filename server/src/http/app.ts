@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode, type OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { identifyCaller } from '../auth/request-session.js';
 import type { CaptureBrowser } from '../capture/browser.js';
 import type { Database } from '../db/database.js';
@@ -129,6 +129,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     },
     wss,
   );
+  const pinging = pingSockets(wss, config.WS_PING_INTERVAL_SECONDS * 1000);
 
   return {
     server,
@@ -140,6 +141,7 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     },
     async close() {
       stopping = true;
+      clearInterval(pinging);
       await wsServer.dispose();
       // In-flight requests get 10 s to finish (the port stays open meanwhile, answering /readyz
       // 503); GraphQL stays up until they have.
@@ -147,4 +149,29 @@ export function createApp(db: Database, services: Services, options: AppOptions 
       await yoga.dispose();
     },
   };
+}
+
+/**
+ * Pings every WebSocket each interval and drops one that did not answer the last ping: a
+ * socket whose network went away (no close ever arrives) ends its subscriptions, and with them
+ * its tab's presence, within two intervals.
+ */
+function pingSockets(wss: WebSocketServer, intervalMs: number) {
+  const answered = new WeakSet<WebSocket>();
+  wss.on('connection', (ws: WebSocket) => {
+    answered.add(ws);
+    ws.on('pong', () => answered.add(ws));
+  });
+  const timer = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!answered.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      answered.delete(ws);
+      ws.ping();
+    }
+  }, intervalMs);
+  timer.unref();
+  return timer;
 }

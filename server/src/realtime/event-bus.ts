@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { RemixEvent } from '../services/remix-writer.js';
 import type { AccessEvent } from './access-events.js';
+import type { PresenceMessage } from './presence.js';
 import type { TeamEvent } from './team-events.js';
 
 /** Something about the user themself changed: their pending invites, their onboarding. */
@@ -23,6 +24,8 @@ export type Channels = {
   support: [scope: 'inbox', payload: { conversationId: string }];
   /** A remix's variants as they are written (services/remix-writer.ts). */
   remix: [remixId: string, payload: RemixEvent];
+  /** An instance's open tabs of a team (realtime/presence.ts). */
+  presence: [teamId: string, payload: PresenceMessage];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };

@@ -36,6 +36,7 @@ import './discover.js';
 import './finder.js';
 import './comment.js';
 import './notification.js';
+import './presence.js';
 
 builder.queryType({
   description:

@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import type { EventBus } from './event-bus.js';
+
+// Presence (docs/collaboration.md): who has a team open, and which swipe each is looking at.
+// Each open tab holds one `teamPresence` subscription; while it lasts, the tab is an entry of
+// this instance. Instances tell each other their entries of a team over the event bus (Redis
+// between instances): at once when they change, and every heartbeat, so an instance that died
+// drops out after a few missed beats. A closed tab or a dropped socket ends its subscription and
+// with it its entry (the WebSocket server pings to find dropped sockets: http/app.ts).
+
+export interface PresenceEntry {
+  userId: string;
+  name: string;
+  /** The swipe the tab shows in its detail view, if any. */
+  swipeId: string | null;
+}
+
+export interface PresenceMessage {
+  instanceId: string;
+  entries: PresenceEntry[];
+  /** A new listener: the other instances answer with their entries at once. */
+  hello?: boolean;
+}
+
+/** One member as the team sees them: present in one or more tabs, viewing these swipes. */
+export interface PresentMember {
+  userId: string;
+  name: string;
+  swipeIds: string[];
+}
+
+interface TeamState {
+  tabs: Map<symbol, PresenceEntry>;
+  remote: Map<string, { entries: PresenceEntry[]; seenAt: number }>;
+  watchers: Set<() => void>;
+  feed: AsyncIterator<PresenceMessage> | null;
+}
+
+export class PresenceHub {
+  readonly instanceId = randomUUID();
+  readonly #teams = new Map<string, TeamState>();
+  readonly #dirty = new Set<string>();
+  #flush: ReturnType<typeof setTimeout> | undefined;
+  readonly #beat: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly heartbeatMs: number,
+  ) {
+    this.#beat = setInterval(() => this.#heartbeat(), heartbeatMs);
+    this.#beat.unref();
+  }
+
+  /** Adds a tab to the team; the function it answers removes it. */
+  join(teamId: string, entry: PresenceEntry): () => void {
+    const team = this.#team(teamId);
+    const key = Symbol(entry.userId);
+    team.tabs.set(key, entry);
+    this.#changed(teamId);
+    return () => {
+      if (team.tabs.delete(key)) this.#changed(teamId);
+    };
+  }
+
+  /** Calls `onChange` after every change of the team's presence; answers the unsubscribe. */
+  watch(teamId: string, onChange: () => void): () => void {
+    const team = this.#team(teamId);
+    team.watchers.add(onChange);
+    return () => {
+      team.watchers.delete(onChange);
+      this.#release(teamId);
+    };
+  }
+
+  /** The members present in the team (on any instance), in the order they arrived. */
+  members(teamId: string): PresentMember[] {
+    const team = this.#teams.get(teamId);
+    if (!team) return [];
+    const byUser = new Map<string, PresentMember>();
+    const add = (entry: PresenceEntry) => {
+      const member = byUser.get(entry.userId) ?? {
+        userId: entry.userId,
+        name: entry.name,
+        swipeIds: [],
+      };
+      if (entry.swipeId && !member.swipeIds.includes(entry.swipeId))
+        member.swipeIds.push(entry.swipeId);
+      byUser.set(entry.userId, member);
+    };
+    for (const entry of team.tabs.values()) add(entry);
+    for (const { entries } of team.remote.values()) for (const entry of entries) add(entry);
+    return [...byUser.values()];
+  }
+
+  /** How many tabs this instance holds (all teams). */
+  get tabCount() {
+    let count = 0;
+    for (const team of this.#teams.values()) count += team.tabs.size;
+    return count;
+  }
+
+  /** Tells the other instances this one's tabs are gone, and stops. */
+  async close() {
+    clearInterval(this.#beat);
+    clearTimeout(this.#flush);
+    for (const [teamId, team] of this.#teams) {
+      if (team.tabs.size) this.#publish(teamId, []);
+      await team.feed?.return?.();
+    }
+    this.#teams.clear();
+  }
+
+  #team(teamId: string): TeamState {
+    let team = this.#teams.get(teamId);
+    if (!team) {
+      team = { tabs: new Map(), remote: new Map(), watchers: new Set(), feed: null };
+      this.#teams.set(teamId, team);
+      this.#listen(teamId, team);
+    }
+    return team;
+  }
+
+  #listen(teamId: string, team: TeamState) {
+    const feed = this.bus.subscribe('presence', teamId)[Symbol.asyncIterator]();
+    team.feed = feed;
+    void (async () => {
+      for (;;) {
+        const step = await feed.next().catch(() => ({ done: true, value: undefined }) as const);
+        if (step.done) return;
+        const message = step.value;
+        if (message.instanceId === this.instanceId) continue;
+        if (message.entries.length)
+          team.remote.set(message.instanceId, { entries: message.entries, seenAt: Date.now() });
+        else team.remote.delete(message.instanceId);
+        if (message.hello && team.tabs.size) this.#publish(teamId, this.#entries(team));
+        this.#notify(team);
+      }
+    })();
+    // Asks the others for their entries (the subscription listens from its first next()).
+    queueMicrotask(() => this.#publish(teamId, this.#entries(team), true));
+  }
+
+  #entries(team: TeamState) {
+    return [...team.tabs.values()];
+  }
+
+  #publish(teamId: string, entries: PresenceEntry[], hello = false) {
+    const message: PresenceMessage = { instanceId: this.instanceId, entries };
+    if (hello) message.hello = true;
+    this.bus.publish('presence', teamId, message);
+  }
+
+  #notify(team: TeamState) {
+    for (const watcher of team.watchers) watcher();
+  }
+
+  // A tab that subscribes again (to show another swipe) leaves and joins within a moment: the
+  // changes of a few milliseconds go out as one.
+  #changed(teamId: string) {
+    this.#dirty.add(teamId);
+    this.#flush ??= setTimeout(() => {
+      this.#flush = undefined;
+      const ids = [...this.#dirty];
+      this.#dirty.clear();
+      for (const id of ids) {
+        const team = this.#teams.get(id);
+        if (!team) continue;
+        this.#publish(id, this.#entries(team));
+        this.#notify(team);
+        this.#release(id);
+      }
+    }, 20);
+  }
+
+  /** Forgets a team nobody on this instance has open or watches. */
+  #release(teamId: string) {
+    const team = this.#teams.get(teamId);
+    if (!team || team.tabs.size || team.watchers.size || this.#dirty.has(teamId)) return;
+    this.#teams.delete(teamId);
+    void team.feed?.return?.();
+  }
+
+  #heartbeat() {
+    const stale = Date.now() - 3 * this.heartbeatMs;
+    for (const [teamId, team] of this.#teams) {
+      if (team.tabs.size) this.#publish(teamId, this.#entries(team));
+      let dropped = false;
+      for (const [instance, { seenAt }] of team.remote)
+        if (seenAt < stale) dropped = team.remote.delete(instance) || dropped;
+      if (dropped) this.#notify(team);
+    }
+  }
+}
+
+/**
+ * One tab's presence in a team: the team's present members now, then again after every change,
+ * until the tab goes (the subscription ends) or `ended` settles (its member left the team).
+ */
+export function presenceFeed(
+  hub: PresenceHub,
+  teamId: string,
+  entry: PresenceEntry,
+  ended: Promise<unknown>,
+  onFinish: () => void,
+): AsyncIterableIterator<PresentMember[]> {
+  let changed = true;
+  let done = false;
+  let wake: () => void = () => {};
+  const leave = hub.join(teamId, entry);
+  const unwatch = hub.watch(teamId, () => {
+    changed = true;
+    wake();
+  });
+  const finish = () => {
+    if (done) return;
+    done = true;
+    leave();
+    unwatch();
+    onFinish();
+    wake();
+  };
+  void ended.then(finish, finish);
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      while (!done && !changed) await new Promise<void>((resolve) => (wake = resolve));
+      if (done) return { value: undefined, done: true };
+      changed = false;
+      return { value: hub.members(teamId), done: false };
+    },
+    async return() {
+      finish();
+      return { value: undefined, done: true };
+    },
+    async throw(error: unknown) {
+      finish();
+      throw error;
+    },
+  };
+}
