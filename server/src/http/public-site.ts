@@ -104,6 +104,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /collections',
     'Disallow: /settings',
     'Disallow: /invite/',
+    'Disallow: /inbox',
+    'Disallow: /unsubscribe',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

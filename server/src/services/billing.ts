@@ -4,6 +4,7 @@ import { PAYMENTS_NOT_CONFIGURED, stripe, stripeFailureMessage } from '../billin
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { recordActivity } from './activity.js';
 import { isAdministrator } from './admins.js';
 import { AuditType, recordAudit } from './audit.js';
 import {
@@ -279,6 +280,13 @@ export async function grantTeamPlan(
       },
       tx,
     );
+    if (before !== plan)
+      await recordActivity(tx, {
+        teamId: id,
+        kind: 'PLAN_CHANGED',
+        actorId: null,
+        data: { from: before, to: plan },
+      });
   });
   publishTeamEvent(id, { kind: 'TEAM_UPDATED', id });
   return { ok: true, value: { teamId: id } };

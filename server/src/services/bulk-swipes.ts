@@ -3,6 +3,7 @@ import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { enqueueCapture, enqueueImageText } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { recordActivity } from './activity.js';
 import {
   FieldError,
   type NotAllowedError,
@@ -229,6 +230,17 @@ export async function tagSwipes(
       data: ids.flatMap((swipeId) => tags.value.map((tagId) => ({ swipeId, tagId }))),
       skipDuplicates: true,
     });
+    const titles = await tx.tag.findMany({
+      where: { id: { in: tags.value } },
+      select: { title: true },
+    });
+    await recordActivity(tx, {
+      teamId,
+      kind: 'SWIPE_TAGGED',
+      actorId: userId,
+      swipeId: ids.length === 1 ? ids[0] : null,
+      data: { count: ids.length, tags: titles.map((tag) => tag.title) },
+    });
     await tx.swipe.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
     return { ok: true as const, value: null };
   });
@@ -261,7 +273,7 @@ export async function untagSwipes(
 async function teamCollection(teamId: string, collectionId: string) {
   return prisma().collection.findFirst({
     where: { id: uuidOrNobody(collectionId), teamId },
-    select: { id: true },
+    select: { id: true, name: true },
   });
 }
 const unknownCollection = () =>
@@ -273,8 +285,8 @@ export function addSwipesToCollection(
   swipeIds: readonly string[],
   collectionId: string,
 ): BulkResult<BulkChange> {
-  return changeCollection(userId, swipeIds, collectionId, (ids, id) =>
-    prisma().swipeCollection.createMany({
+  return changeCollection(userId, swipeIds, collectionId, 'in', (tx, ids, id) =>
+    tx.swipeCollection.createMany({
       data: ids.map((swipeId) => ({ swipeId, collectionId: id })),
       skipDuplicates: true,
     }),
@@ -287,8 +299,8 @@ export function removeSwipesFromCollection(
   swipeIds: readonly string[],
   collectionId: string,
 ): BulkResult<BulkChange> {
-  return changeCollection(userId, swipeIds, collectionId, (ids, id) =>
-    prisma().swipeCollection.deleteMany({ where: { collectionId: id, swipeId: { in: ids } } }),
+  return changeCollection(userId, swipeIds, collectionId, 'out', (tx, ids, id) =>
+    tx.swipeCollection.deleteMany({ where: { collectionId: id, swipeId: { in: ids } } }),
   );
 }
 
@@ -297,17 +309,29 @@ async function changeCollection(
   userId: string,
   swipeIds: readonly string[],
   collectionId: string,
-  write: (ids: string[], collectionId: string) => Prisma.PrismaPromise<unknown>,
+  direction: 'in' | 'out',
+  write: (tx: Tx, ids: string[], collectionId: string) => Promise<unknown>,
 ): BulkResult<BulkChange> {
   const found = await editableSwipes(userId, swipeIds);
   if (!found.ok) return found;
   const { teamId, ids } = found.value;
   const collection = await teamCollection(teamId, collectionId);
   if (!collection) return fail(unknownCollection());
-  await prisma().$transaction([
-    write(ids, collection.id),
-    prisma().collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } }),
-  ]);
+  await prisma().$transaction(async (tx) => {
+    await write(tx, ids, collection.id);
+    await tx.collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } });
+    await recordActivity(tx, {
+      teamId,
+      kind: 'SWIPE_MOVED',
+      actorId: userId,
+      swipeId: ids.length === 1 ? ids[0] : null,
+      collectionId: collection.id,
+      data: {
+        count: ids.length,
+        [direction === 'in' ? 'collections' : 'removedCollections']: [collection.name],
+      },
+    });
+  });
   publishAll(teamId, 'SWIPE_UPDATED', ids);
   publishTeamEvent(teamId, { kind: 'COLLECTION_CHANGED', id: collection.id });
   return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };

@@ -3,6 +3,7 @@ import { roleAllows } from '@swipestack/common/roles';
 import { prisma } from '../db/client.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { recordActivity } from './activity.js';
 import { cleanPin, hasPicture, type PinInput } from './comment-pins.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { mentionedMembers, saveMentions } from './mentions.js';
@@ -69,7 +70,7 @@ export async function addComment(
 ): Promise<ServiceResult<{ commentId: string }, CommentError>> {
   const swipe = await prisma().swipe.findUnique({
     where: { id: uuidOrNobody(input.swipeId) },
-    select: { id: true, teamId: true, media: true },
+    select: { id: true, teamId: true, media: true, title: true },
   });
   const access = await requireTeamRole(userId, swipe?.teamId ?? '', Permission.readTeam);
   if (!swipe || !access.ok) return { ok: false, errors: [missingSwipe()] };
@@ -105,6 +106,14 @@ export async function addComment(
       select: { id: true },
     });
     await saveMentions(tx, comment.id, mentioned);
+    await recordActivity(tx, {
+      teamId: swipe.teamId,
+      kind: 'COMMENTED',
+      actorId: userId,
+      swipeId: swipe.id,
+      commentId: comment.id,
+      data: { title: swipe.title },
+    });
     // A reply reopens a resolved thread: the conversation goes on.
     if (threadId)
       await tx.comment.updateMany({

@@ -80,9 +80,10 @@ export const MUTATION_RULES: Record<string, Rule> = {
   inviteMember: 'audited',
   leaveTeam: 'delete',
   // Signals of the user's own behaviour: while impersonating they are not recorded (the
-  // resolvers answer as done), so an administrator's visit leaves the user's New marks and
-  // interests as they were.
+  // resolvers answer as done), so an administrator's visit leaves the user's New marks,
+  // interests and unread notifications as they were.
   markDiscoverSeen: 'own',
+  markNotificationsRead: 'own',
   markSupportRead: 'support',
   moveSwipesToTeam: 'audited',
   publishCollection: 'audited',
@@ -119,7 +120,9 @@ export const MUTATION_RULES: Record<string, Rule> = {
   trackBrand: 'audited',
   unpublishCollection: 'audited',
   untagSwipes: 'audited',
+  unsubscribeFromEmails: 'audited',
   updateCollection: 'audited',
+  updateNotificationSettings: 'audited',
   updateProfile: 'audited',
   updateRemixVariant: 'audited',
   updateSwipe: 'audited',

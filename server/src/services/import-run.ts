@@ -13,6 +13,7 @@ import type { ZipReader } from '../import/zip-reader.js';
 import { enqueueCaptures, enqueueImageText } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { IMPORT_UPLOAD, publicFilePath, type Storage, SWIPE_IMAGE } from '../storage/storage.js';
+import { recordActivity } from './activity.js';
 import { collectionRules } from './collections.js';
 import { imagesToRead } from './image-text.js';
 import { importFilePath } from './imports.js';
@@ -350,6 +351,14 @@ async function saveBatch(
         }
         // One statement each for the batch's swipes, their links and their capture jobs.
         await tx.swipe.createMany({ data: rows });
+        if (rows.length)
+          await recordActivity(tx, {
+            teamId: job.teamId,
+            kind: 'SWIPE_ADDED',
+            actorId: job.userId,
+            swipeId: rows.length === 1 ? created[0] : null,
+            data: { count: rows.length, ...(rows.length === 1 ? { title: rows[0]?.title } : {}) },
+          });
         await tx.swipeTag.createMany({ data: tagLinks });
         await tx.swipeCollection.createMany({ data: collectionLinks });
         await enqueueCaptures(tx, captures);

@@ -5,6 +5,7 @@ import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { publishInvitesChanged, publishUserEvent } from '../realtime/user-events.js';
 import { normalizeEmail } from './accounts.js';
+import { recordActivity } from './activity.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { notifyAboutInvite } from './notifications.js';
@@ -318,6 +319,12 @@ export async function acceptInvite(
       { type: AuditType.inviteAccepted, userId, teamId: invite.teamId, email: user.email },
       tx,
     );
+    await recordActivity(tx, {
+      teamId: invite.teamId,
+      kind: 'MEMBER_JOINED',
+      actorId: userId,
+      data: { role: invite.role },
+    });
     return {
       ok: true as const,
       value: { inviteId: invite.id, teamId: invite.teamId, memberId: member.id },

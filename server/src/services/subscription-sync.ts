@@ -4,6 +4,7 @@ import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { enqueueStripeEvent, type StripeEventJob } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { recordActivity } from './activity.js';
 import { trackGoal } from './analytics.js';
 import { AuditType, recordAudit } from './audit.js';
 import { teamPlan } from './plans.js';
@@ -136,6 +137,13 @@ async function storeSubscription(
   });
   const before = teamPlan(existing);
   const after = teamPlan(fields);
+  if (before !== after)
+    await recordActivity(tx, {
+      teamId,
+      kind: 'PLAN_CHANGED',
+      actorId: null,
+      data: { from: before, to: after },
+    });
   if (before === 'FREE' && after !== 'FREE') {
     await recordAudit(
       {

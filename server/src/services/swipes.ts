@@ -6,6 +6,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { CreatedVia, SwipeKind } from '../generated/prisma/enums.js';
 import { enqueueCapture, enqueueImageText } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { recordActivity, recordSwipeRefiled } from './activity.js';
 import type { ServiceResult } from './errors.js';
 import {
   FieldError,
@@ -232,7 +233,14 @@ export async function createSwipe(
           create: (fields.collectionIds ?? []).map((collectionId) => ({ collectionId })),
         },
       },
-      select: { id: true, captureStatus: true },
+      select: { id: true, captureStatus: true, title: true },
+    });
+    await recordActivity(tx, {
+      teamId,
+      kind: 'SWIPE_ADDED',
+      actorId: userId,
+      swipeId: swipe.id,
+      data: { title: swipe.title },
     });
     await input.alsoInTransaction?.(tx, swipe.id);
     if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id, input.kind);
@@ -283,7 +291,13 @@ export async function updateSwipe(
     const tags = fields.tags ? await tagIds(tx, teamId, fields.tags) : undefined;
     const before = await tx.swipe.findUniqueOrThrow({
       where: { id: swipeId },
-      select: { kind: true, url: true },
+      select: {
+        kind: true,
+        url: true,
+        title: true,
+        tags: { select: { tagId: true } },
+        collections: { select: { collectionId: true } },
+      },
     });
     // A new address is captured again.
     const recapture =
@@ -311,6 +325,16 @@ export async function updateSwipe(
       },
     });
     if (recapture) await enqueueCapture(tx, swipeId, before.kind);
+    await recordSwipeRefiled(tx, {
+      teamId,
+      actorId: userId,
+      swipeId,
+      title: fields.title ?? before.title,
+      tagsBefore: before.tags.map((tag) => tag.tagId),
+      tagsAfter: tags,
+      collectionsBefore: before.collections.map((c) => c.collectionId),
+      collectionsAfter: fields.collectionIds,
+    });
     return { ok: true as const, value: { swipeId } };
   });
   if (result.ok) publishTeamEvent(teamId, { kind: 'SWIPE_UPDATED', id: swipeId });

@@ -37,6 +37,7 @@ import './finder.js';
 import './comment.js';
 import './notification.js';
 import './presence.js';
+import './activity.js';
 
 builder.queryType({
   description:

@@ -242,6 +242,8 @@ builder.mutationFields((t) => ({
     description: "Marks some of the viewer's notifications read, or all of them.",
     args: { input: t.arg({ type: MarkNotificationsReadInput, required: true }) },
     resolve: async (_root, { input }, context) => {
+      // An administrator viewing the account leaves its unread notifications as they were.
+      if (context.viewer.impersonatorId) return { userId: context.viewer.userId, errors: [] };
       await markNotificationsRead(context.viewer.userId, {
         ids: (input.ids ?? []).map((id) => id.id),
         all: input.all ?? false,
