@@ -10,6 +10,8 @@
 // - throughput at 50 connections: the swipes page, a collection and search against a
 //   bare-Yoga ceiling, req/s ratio, p50 / p99, errors (server/bench/throughput.ts);
 // - live team events to 1,000 subscribers (server/bench/team-events.ts);
+// - collaboration: a comment reaching 50 open tabs (p95), and the memory presence of 1,000
+//   connected members costs (server/bench/collaboration.ts);
 // - OCR of a 1280×800 screenshot, p50 / p95 (server/bench/image-text.ts);
 // - parallel captures: 20 captures of a 5,000-px page, CAPTURE_CONCURRENCY=2 against 1, and
 //   the capture worker's memory (server/bench/captures.ts);
@@ -154,6 +156,8 @@ const onPostgres = {
   'swipes-page': 'bench/swipes-page.ts',
   // Live team events: 1,000 graphql-ws subscribers on one team.
   'team-events': 'bench/team-events.ts',
+  // Collaboration: a comment to 50 open tabs (p95), presence of 1,000 members (memory).
+  collaboration: 'bench/collaboration.ts',
   // Import of 5,000 bookmarks (links only, captures queued) into an empty Pro team.
   import: 'bench/import.ts',
   // Throughput of the swipes page, a collection and search against a bare-Yoga ceiling.

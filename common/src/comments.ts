@@ -2,7 +2,16 @@
  * Comments' rules (docs/collaboration.md), which the server enforces and the web app's composer
  * mirrors.
  */
+import { can } from './roles.js';
+
 export const COMMENT_BODY_MAX = 5000;
+
+/**
+ * Whether a member of this role may comment in a team with this setting: editors and above,
+ * and viewers when the team lets them.
+ */
+export const mayComment = (role: string | null | undefined, viewersMayComment: boolean) =>
+  Boolean(role) && (can(role, 'editContent') || viewersMayComment);
 
 export const COMMENT_MESSAGES = {
   empty: 'Write a comment first.',

@@ -24,7 +24,13 @@ import type { Context } from './context.js';
 // their own (only the reads that name them are theirs).
 
 /** Context members that are the same for every subscriber of this server. */
-const sharedContextKeys = new Set<string | symbol>(['config', 'pubsub', 'storage', 'mailer']);
+const sharedContextKeys = new Set<string | symbol>([
+  'config',
+  'pubsub',
+  'presence',
+  'storage',
+  'mailer',
+]);
 
 interface Execution {
   result: ExecutionResult;

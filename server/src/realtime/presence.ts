@@ -29,11 +29,19 @@ export interface PresentMember {
   swipeIds: string[];
 }
 
+interface Tab {
+  entry: PresenceEntry;
+  /** Ends the tab's subscription: its member left the team, or the team is gone. */
+  end: () => void;
+}
+
 interface TeamState {
-  tabs: Map<symbol, PresenceEntry>;
+  tabs: Map<symbol, Tab>;
+  /** members() until the next change. */
+  snapshot: PresentMember[] | null;
   remote: Map<string, { entries: PresenceEntry[]; seenAt: number }>;
   watchers: Set<() => void>;
-  feed: AsyncIterator<PresenceMessage> | null;
+  feeds: AsyncIterator<unknown>[];
 }
 
 export class PresenceHub {
@@ -51,11 +59,14 @@ export class PresenceHub {
     this.#beat.unref();
   }
 
-  /** Adds a tab to the team; the function it answers removes it. */
-  join(teamId: string, entry: PresenceEntry): () => void {
+  /**
+   * Adds a tab to the team; the function it answers removes it. `end` is called if its member
+   * leaves the team or the team is deleted (the hub hears the team's events once for all tabs).
+   */
+  join(teamId: string, entry: PresenceEntry, end: () => void): () => void {
     const team = this.#team(teamId);
     const key = Symbol(entry.userId);
-    team.tabs.set(key, entry);
+    team.tabs.set(key, { entry, end });
     this.#changed(teamId);
     return () => {
       if (team.tabs.delete(key)) this.#changed(teamId);
@@ -76,6 +87,7 @@ export class PresenceHub {
   members(teamId: string): PresentMember[] {
     const team = this.#teams.get(teamId);
     if (!team) return [];
+    if (team.snapshot) return team.snapshot;
     const byUser = new Map<string, PresentMember>();
     const add = (entry: PresenceEntry) => {
       const member = byUser.get(entry.userId) ?? {
@@ -87,9 +99,10 @@ export class PresenceHub {
         member.swipeIds.push(entry.swipeId);
       byUser.set(entry.userId, member);
     };
-    for (const entry of team.tabs.values()) add(entry);
+    for (const { entry } of team.tabs.values()) add(entry);
     for (const { entries } of team.remote.values()) for (const entry of entries) add(entry);
-    return [...byUser.values()];
+    team.snapshot = [...byUser.values()];
+    return team.snapshot;
   }
 
   /** How many tabs this instance holds (all teams). */
@@ -105,7 +118,7 @@ export class PresenceHub {
     clearTimeout(this.#flush);
     for (const [teamId, team] of this.#teams) {
       if (team.tabs.size) this.#publish(teamId, []);
-      await team.feed?.return?.();
+      for (const feed of team.feeds) await feed.return?.();
     }
     this.#teams.clear();
   }
@@ -113,7 +126,13 @@ export class PresenceHub {
   #team(teamId: string): TeamState {
     let team = this.#teams.get(teamId);
     if (!team) {
-      team = { tabs: new Map(), remote: new Map(), watchers: new Set(), feed: null };
+      team = {
+        tabs: new Map(),
+        snapshot: null,
+        remote: new Map(),
+        watchers: new Set(),
+        feeds: [],
+      };
       this.#teams.set(teamId, team);
       this.#listen(teamId, team);
     }
@@ -121,27 +140,32 @@ export class PresenceHub {
   }
 
   #listen(teamId: string, team: TeamState) {
-    const feed = this.bus.subscribe('presence', teamId)[Symbol.asyncIterator]();
-    team.feed = feed;
-    void (async () => {
-      for (;;) {
-        const step = await feed.next().catch(() => ({ done: true, value: undefined }) as const);
-        if (step.done) return;
-        const message = step.value;
-        if (message.instanceId === this.instanceId) continue;
-        if (message.entries.length)
-          team.remote.set(message.instanceId, { entries: message.entries, seenAt: Date.now() });
-        else team.remote.delete(message.instanceId);
-        if (message.hello && team.tabs.size) this.#publish(teamId, this.#entries(team));
-        this.#notify(team);
-      }
-    })();
+    const presence = this.bus.subscribe('presence', teamId)[Symbol.asyncIterator]();
+    const events = this.bus.subscribe('team', teamId)[Symbol.asyncIterator]();
+    team.feeds = [presence, events];
+    each(presence, (message) => {
+      if (message.instanceId === this.instanceId) return;
+      if (message.entries.length)
+        team.remote.set(message.instanceId, { entries: message.entries, seenAt: Date.now() });
+      else team.remote.delete(message.instanceId);
+      if (message.hello && team.tabs.size) this.#publish(teamId, this.#entries(team));
+      this.#notify(team);
+    });
+    // A member who leaves or is removed stops being present at once, on every instance.
+    each(events, (event) => {
+      for (const tab of [...team.tabs.values()])
+        if (
+          event.kind === 'TEAM_DELETED' ||
+          (event.kind === 'MEMBER_LEFT' && event.userId === tab.entry.userId)
+        )
+          tab.end();
+    });
     // Asks the others for their entries (the subscription listens from its first next()).
     queueMicrotask(() => this.#publish(teamId, this.#entries(team), true));
   }
 
   #entries(team: TeamState) {
-    return [...team.tabs.values()];
+    return [...team.tabs.values()].map((tab) => tab.entry);
   }
 
   #publish(teamId: string, entries: PresenceEntry[], hello = false) {
@@ -151,11 +175,12 @@ export class PresenceHub {
   }
 
   #notify(team: TeamState) {
+    team.snapshot = null;
     for (const watcher of team.watchers) watcher();
   }
 
-  // A tab that subscribes again (to show another swipe) leaves and joins within a moment: the
-  // changes of a few milliseconds go out as one.
+  // A tab that subscribes again (to show another swipe) leaves and joins within a moment, and a
+  // team's many tabs open at once after a deploy: the changes of 50 ms go out as one.
   #changed(teamId: string) {
     this.#dirty.add(teamId);
     this.#flush ??= setTimeout(() => {
@@ -169,7 +194,7 @@ export class PresenceHub {
         this.#notify(team);
         this.#release(id);
       }
-    }, 20);
+    }, 50);
   }
 
   /** Forgets a team nobody on this instance has open or watches. */
@@ -177,7 +202,7 @@ export class PresenceHub {
     const team = this.#teams.get(teamId);
     if (!team || team.tabs.size || team.watchers.size || this.#dirty.has(teamId)) return;
     this.#teams.delete(teamId);
-    void team.feed?.return?.();
+    for (const feed of team.feeds) void feed.return?.();
   }
 
   #heartbeat() {
@@ -192,21 +217,28 @@ export class PresenceHub {
   }
 }
 
+/** Calls `handle` with each value of `source` until it ends. */
+function each<T>(source: AsyncIterator<T>, handle: (value: T) => void) {
+  void (async () => {
+    for (;;) {
+      const step = await source.next().catch(() => ({ done: true, value: undefined }) as const);
+      if (step.done) return;
+      handle(step.value);
+    }
+  })();
+}
+
 /**
- * One tab's presence in a team: the team's present members now, then again after every change,
- * until the tab goes (the subscription ends) or `ended` settles (its member left the team).
+ * One tab's presence in a team: opened (listening to the team) before its member's access is
+ * checked, so a removal in between is not missed; then `start` makes the tab present and
+ * answers the team's present members now and after every change, until the tab goes (the
+ * subscription ends) or its member leaves the team.
  */
-export function presenceFeed(
-  hub: PresenceHub,
-  teamId: string,
-  entry: PresenceEntry,
-  ended: Promise<unknown>,
-  onFinish: () => void,
-): AsyncIterableIterator<PresentMember[]> {
+export function openPresence(hub: PresenceHub, teamId: string) {
   let changed = true;
   let done = false;
   let wake: () => void = () => {};
-  const leave = hub.join(teamId, entry);
+  let leave: () => void = () => {};
   const unwatch = hub.watch(teamId, () => {
     changed = true;
     wake();
@@ -216,27 +248,31 @@ export function presenceFeed(
     done = true;
     leave();
     unwatch();
-    onFinish();
     wake();
   };
-  void ended.then(finish, finish);
   return {
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-    async next() {
-      while (!done && !changed) await new Promise<void>((resolve) => (wake = resolve));
-      if (done) return { value: undefined, done: true };
-      changed = false;
-      return { value: hub.members(teamId), done: false };
-    },
-    async return() {
-      finish();
-      return { value: undefined, done: true };
-    },
-    async throw(error: unknown) {
-      finish();
-      throw error;
+    close: finish,
+    start(entry: PresenceEntry): AsyncIterableIterator<PresentMember[]> {
+      leave = hub.join(teamId, entry, finish);
+      return {
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+        async next() {
+          while (!done && !changed) await new Promise<void>((resolve) => (wake = resolve));
+          if (done) return { value: undefined, done: true };
+          changed = false;
+          return { value: hub.members(teamId), done: false };
+        },
+        async return() {
+          finish();
+          return { value: undefined, done: true };
+        },
+        async throw(error: unknown) {
+          finish();
+          throw error;
+        },
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { COMMENT_BODY_MAX, COMMENT_MESSAGES } from '@swipestack/common/comments';
+import { COMMENT_BODY_MAX, COMMENT_MESSAGES, mayComment } from '@swipestack/common/comments';
 import { roleAllows } from '@swipestack/common/roles';
 import { prisma } from '../db/client.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
@@ -27,11 +27,6 @@ export interface CommentDeps {
 
 const missingSwipe = () => new NotFoundError('This swipe does not exist.');
 const missingComment = () => new NotFoundError('This comment does not exist.');
-
-/** Whether a member of this role may comment in a team with this setting. */
-export function mayComment(role: TeamRole, viewersMayComment: boolean) {
-  return roleAllows(role, Permission.editContent) || viewersMayComment;
-}
 
 function cleanBody(body: string): { body: string } | { error: FieldError } {
   const text = body.replace(/\r\n?/g, '\n').trim();

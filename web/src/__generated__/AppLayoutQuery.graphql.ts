@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1ddb48670c1fbd738a1d9b362e5f112>>
- * @relayHash 5c83aad453d6e14f530bf6899f462dc1
+ * @generated SignedSource<<03131f99548342c88e8e628823ea6b81>>
+ * @relayHash a7d370540010d9af68b1f78828c8d0fe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d17d8b820fd3c34adea231c758ffd860799f71c91575e396567781897f2f8284
+// @relayRequestID 5cd983cf6b0f696e790125190d5264fb0d4dfb31503abc7003221ae88b4d0d27
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type AppLayoutQuery$data = {
     readonly isAdmin: boolean;
     readonly name: string;
     readonly supportUnreadCount: number;
+    readonly unreadNotificationCount: number;
     readonly " $fragmentSpreads": FragmentRefs<"ImpersonationBanner_viewer">;
   } | null | undefined;
 };
@@ -63,6 +64,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "supportUnreadCount",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unreadNotificationCount",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -84,6 +92,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -115,6 +124,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "id": "d17d8b820fd3c34adea231c758ffd860799f71c91575e396567781897f2f8284",
+    "id": "5cd983cf6b0f696e790125190d5264fb0d4dfb31503abc7003221ae88b4d0d27",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -155,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "64e42268ad8c1f83687f83ab81aef808";
+(node as any).hash = "c74ed572851e65e7939eadc35bd66b7c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be52c3232a2a7c47616b3026c8a66de4>>
+ * @generated SignedSource<<ba41e540664281d6c83f226e88d805ec>>
  * @lightSyntaxTransform
  */
 
@@ -18,13 +18,13 @@ export type CommentItem_comment$data = {
   readonly createdAt: any;
   readonly editedAt: any | null | undefined;
   readonly id: string;
+  readonly mentions: ReadonlyArray<string>;
   readonly swipe: {
     readonly id: string;
   };
   readonly thread: {
     readonly id: string;
   } | null | undefined;
-  readonly viewerIsAuthor: boolean;
   readonly " $fragmentType": "CommentItem_comment";
 };
 export type CommentItem_comment$key = {
@@ -61,6 +61,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "mentions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -69,13 +76,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "editedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerIsAuthor",
       "storageKey": null
     },
     {
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "785b20287358e6067721ed386d3ea495";
+(node as any).hash = "88bd63f5dc303b137838c289f0d1ba6e";
 
 export default node;

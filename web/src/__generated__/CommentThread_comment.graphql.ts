@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7358a4dfa7b3e0aefcbd9f7c3fafe05b>>
+ * @generated SignedSource<<c5c61f3c8b418a759ea4577f318eef32>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,12 @@ export type CommentThread_comment$data = {
   } | null | undefined;
   readonly body: string;
   readonly id: string;
+  readonly pin: {
+    readonly height: number | null | undefined;
+    readonly width: number | null | undefined;
+    readonly x: number;
+    readonly y: number;
+  } | null | undefined;
   readonly replies: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
@@ -73,6 +79,45 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CommentPin",
+      "kind": "LinkedField",
+      "name": "pin",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "x",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "y",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "resolvedAt",
       "storageKey": null
@@ -117,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9e8674e92d54cb462f986c81c1ac9c8";
+(node as any).hash = "20a525d937580cec9aaa9c21ee152224";
 
 export default node;

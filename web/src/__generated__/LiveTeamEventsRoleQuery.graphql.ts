@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<492d7ef0971748cff4c7c25724c8612a>>
- * @relayHash b47e60de9c78e15522bc383728cf8b5d
+ * @generated SignedSource<<a5f5b96e88983ccabb4bf24b0f43b1b5>>
+ * @relayHash 84c20ee48ebc4cd8eea4b1fffc1e946c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4228da549aadae3677ad6db91a8e43f339d63dec0372bd09e7dda8bc278ed2a7
+// @relayRequestID 4934c97091a248749ed654a9d1af6931d8b86a6d909ff0fe791c0ff8f322424a
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
@@ -18,7 +18,6 @@ export type LiveTeamEventsRoleQuery$variables = {
 export type LiveTeamEventsRoleQuery$data = {
   readonly node: {
     readonly id?: string;
-    readonly viewerMayComment?: boolean;
     readonly viewerMayModerateComments?: boolean;
     readonly viewerRole?: TeamRole | null | undefined;
   } | null | undefined;
@@ -61,13 +60,6 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerMayComment",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "viewerMayModerateComments",
   "storageKey": null
 };
@@ -91,8 +83,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "type": "Team",
             "abstractKey": null
@@ -130,8 +121,7 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "type": "Team",
             "abstractKey": null
@@ -142,7 +132,7 @@ return {
     ]
   },
   "params": {
-    "id": "4228da549aadae3677ad6db91a8e43f339d63dec0372bd09e7dda8bc278ed2a7",
+    "id": "4934c97091a248749ed654a9d1af6931d8b86a6d909ff0fe791c0ff8f322424a",
     "metadata": {},
     "name": "LiveTeamEventsRoleQuery",
     "operationKind": "query",
@@ -151,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "393ad9c07e3a86f3b3ee2e6668cd9d38";
+(node as any).hash = "5c26766c6a5b2f56fabac2f43e04a363";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb1d0d4240b2f7b9c79c012f9b61f3cf>>
- * @relayHash 8e80b8fdec6408eb6fe680b54bbef279
+ * @generated SignedSource<<a9fe2271db8a7e4b88389f69f96c3597>>
+ * @relayHash f4edf9062b247bdfe7b1f59fb6def736
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39a0f4879b813870eb5dbc2feff9707f320719d9ca6762c425072fcc4b6a200a
+// @relayRequestID c3236e33bd3aaf607f4ae088b951b59465076ad088882f77cf3c90e20159ee13
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -92,7 +92,6 @@ export type LiveTeamEventsSubscription$data = {
         }>;
         readonly totalCount: number;
       };
-      readonly viewerMayComment: boolean;
       readonly viewersMayComment: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
     } | null | undefined;
@@ -305,36 +304,29 @@ v22 = {
   "name": "viewersMayComment",
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerMayComment",
-  "storageKey": null
-},
-v24 = [
+v23 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v26 = {
+v25 = {
   "alias": "collectionPage",
-  "args": (v24/*:: as any*/),
+  "args": (v23/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v25/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -365,39 +357,46 @@ v26 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v29 = [
+v28 = [
   (v4/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v29/*:: as any*/),
+  "selections": (v28/*:: as any*/),
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mentions",
   "storageKey": null
 },
 v32 = {
@@ -418,31 +417,24 @@ v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsAuthor",
+  "name": "plan",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "plan",
+  "name": "__typename",
   "storageKey": null
 },
 v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v37 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v38 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -590,7 +582,6 @@ return {
               (v10/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -598,13 +589,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -633,7 +624,7 @@ return {
                 ],
                 "storageKey": "tags(first:100)"
               },
-              (v26/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -799,8 +790,8 @@ return {
               (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v10/*:: as any*/),
-              (v27/*:: as any*/),
-              (v28/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -813,8 +804,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v26/*:: as any*/),
               (v27/*:: as any*/),
-              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -865,7 +856,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collection",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -910,7 +901,46 @@ return {
               (v4/*:: as any*/),
               (v18/*:: as any*/),
               (v20/*:: as any*/),
-              (v30/*:: as any*/),
+              (v29/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CommentPin",
+                "kind": "LinkedField",
+                "name": "pin",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "x",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "y",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -925,13 +955,13 @@ return {
                 "kind": "LinkedField",
                 "name": "resolvedBy",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
+              (v30/*:: as any*/),
               (v31/*:: as any*/),
               (v32/*:: as any*/),
               (v33/*:: as any*/),
-              (v34/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -941,11 +971,11 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v31/*:: as any*/),
                   (v32/*:: as any*/),
                   (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -975,8 +1005,7 @@ return {
               (v10/*:: as any*/),
               (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v35/*:: as any*/),
+              (v34/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1024,7 +1053,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v35/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1072,13 +1101,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1098,21 +1127,21 @@ return {
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v36/*:: as any*/)
+                          (v35/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v37/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v38/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -1121,16 +1150,16 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
-              (v26/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1152,15 +1181,15 @@ return {
                           (v11/*:: as any*/),
                           (v21/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v36/*:: as any*/)
+                          (v35/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v37/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v38/*:: as any*/),
+                  (v37/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1178,7 +1207,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v24/*:: as any*/),
+                "args": (v23/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -1194,7 +1223,7 @@ return {
     ]
   },
   "params": {
-    "id": "39a0f4879b813870eb5dbc2feff9707f320719d9ca6762c425072fcc4b6a200a",
+    "id": "c3236e33bd3aaf607f4ae088b951b59465076ad088882f77cf3c90e20159ee13",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -1203,6 +1232,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b6b3da24db4903b8fdb9ba9fb99b080";
+(node as any).hash = "204dd8905bfcae628350d5ca0a9c4db9";
 
 export default node;

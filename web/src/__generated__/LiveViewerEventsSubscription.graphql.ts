@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c1cd5638f5c641d84eda4b7a8ad83f8>>
- * @relayHash 95bc858edd727f303e6f6b8215577df2
+ * @generated SignedSource<<9959f61f24da934c5ee4d0101392d20b>>
+ * @relayHash 4a2343692d3d48493cfe76d48610a922
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a637db9291210e2f5124f58a6649d1044ea95447761c1f23eaab14a10f71192
+// @relayRequestID f8c26dce3e58582461faf66a03f488a16eb57a70d68b318d25bad21d160205fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ViewerEventKind = "INVITES_CHANGED" | "ONBOARDING_CHANGED" | "SUPPORT_CHANGED" | "%future added value";
+export type ViewerEventKind = "INVITES_CHANGED" | "NOTIFICATIONS_CHANGED" | "ONBOARDING_CHANGED" | "SUPPORT_CHANGED" | "%future added value";
 export type LiveViewerEventsSubscription$variables = Record<PropertyKey, never>;
 export type LiveViewerEventsSubscription$data = {
   readonly viewerEvents: {
@@ -35,6 +35,7 @@ export type LiveViewerEventsSubscription$data = {
         readonly " $fragmentSpreads": FragmentRefs<"SupportChat_conversation">;
       } | null | undefined;
       readonly supportUnreadCount: number;
+      readonly unreadNotificationCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
     } | null | undefined;
   };
@@ -95,38 +96,45 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "done",
+  "name": "unreadNotificationCount",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "done",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "complete",
+  "name": "total",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "complete",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "wizardVisible",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -165,6 +173,7 @@ return {
                 "name": "InvitesDialog_viewer"
               },
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -191,10 +200,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -240,7 +249,7 @@ return {
               (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "UserInvitesConnection",
                 "kind": "LinkedField",
                 "name": "invites",
@@ -342,7 +351,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "InvitesDialog_invites",
@@ -350,6 +359,7 @@ return {
                 "name": "invites"
               },
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -359,7 +369,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
@@ -454,10 +464,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -508,7 +518,7 @@ return {
                         "name": "description",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -556,7 +566,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a637db9291210e2f5124f58a6649d1044ea95447761c1f23eaab14a10f71192",
+    "id": "f8c26dce3e58582461faf66a03f488a16eb57a70d68b318d25bad21d160205fc",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",
@@ -565,6 +575,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3218b3d637e70e151c297b91846bcd4";
+(node as any).hash = "75dfe1c60d3ae2b96a3f51c960287b1a";
 
 export default node;

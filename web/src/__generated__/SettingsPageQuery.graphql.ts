@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60408350d667045a9cd731b30660e556>>
- * @relayHash 518c4a111c52d99f2e0984e8176aa2a8
+ * @generated SignedSource<<d8ba501446f9060f129a93e0cb1cd189>>
+ * @relayHash 3eb53aa19f190b120199cd75a2f9bd97
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d16d5d06fda73a1034c5cd296377ff2562fde0bf94b8d35a63decfe95f2098a
+// @relayRequestID 2b4d5ef1d43faeee8892c069656cd443b654841ac9a8c749ff0de19f456b57ec
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type SettingsPageQuery$data = {
         };
       }>;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -226,6 +226,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "NotificationsSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "ApiTokensSection_viewer"
           },
           {
@@ -269,6 +274,66 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NotificationSettings",
+            "kind": "LinkedField",
+            "name": "notificationSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mentions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "replies",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mentionEmails",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dailyDigest",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trackedAdsDigest",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -445,7 +510,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d16d5d06fda73a1034c5cd296377ff2562fde0bf94b8d35a63decfe95f2098a",
+    "id": "2b4d5ef1d43faeee8892c069656cd443b654841ac9a8c749ff0de19f456b57ec",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -454,6 +519,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbdf1de9c7961c442ab8a09e669624ac";
+(node as any).hash = "8201e676b6a3c758fc22172966698962";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<638e9e8c569139760b9efb957d2f1d07>>
- * @relayHash 98d9b22179ca60534f9ca6778cf2d4a7
+ * @generated SignedSource<<6b90381f4fafaeffc1f1539d0c859d31>>
+ * @relayHash d4667adc659c89ffce87989e143390da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df7f5a3930b0ee8bf4d2f7f4939fe667fa3fd784b4d3ff9660a7bd91681f1fe7
+// @relayRequestID 2a2801612297f9599d902ca2c9258cd2c65db333dedd63ff9d3326825c6f3e93
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -78,21 +78,21 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "mentions",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "editedAt",
+  "name": "createdAt",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsAuthor",
+  "name": "editedAt",
   "storageKey": null
 },
 v9 = [
@@ -197,6 +197,45 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "CommentPin",
+                    "kind": "LinkedField",
+                    "name": "pin",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "x",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "y",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "resolvedBy",
@@ -245,7 +284,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "viewerMayComment",
+                    "name": "viewerRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewersMayComment",
                     "storageKey": null
                   },
                   {
@@ -268,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "df7f5a3930b0ee8bf4d2f7f4939fe667fa3fd784b4d3ff9660a7bd91681f1fe7",
+    "id": "2a2801612297f9599d902ca2c9258cd2c65db333dedd63ff9d3326825c6f3e93",
     "metadata": {},
     "name": "SwipeCommentsRefetchQuery",
     "operationKind": "query",
@@ -277,6 +323,6 @@ return {
 };
 })();
 
-(node as any).hash = "3109c92a12bf1c99c0d4d9d1c042f7c4";
+(node as any).hash = "8c23e51e3ef5db407002879d1c0c88e1";
 
 export default node;

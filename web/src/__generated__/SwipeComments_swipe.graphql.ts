@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3741e3ef6ab40487c663dcf6f34a9f49>>
+ * @generated SignedSource<<ec5d6820b70a3e7cd696212a197de6b8>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,28 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeComments_swipe$data = {
   readonly commentCount: number;
   readonly commentThreads: ReadonlyArray<{
+    readonly body: string;
     readonly id: string;
+    readonly pin: {
+      readonly height: number | null | undefined;
+      readonly width: number | null | undefined;
+      readonly x: number;
+      readonly y: number;
+    } | null | undefined;
+    readonly resolvedAt: any | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
   }>;
   readonly id: string;
   readonly team: {
     readonly id: string;
-    readonly viewerMayComment: boolean;
     readonly viewerMayModerateComments: boolean;
+    readonly viewerRole: TeamRole | null | undefined;
+    readonly viewersMayComment: boolean;
   };
   readonly " $fragmentType": "SwipeComments_swipe";
 };
@@ -74,6 +84,59 @@ return {
       "selections": [
         (v0/*:: as any*/),
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "body",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "resolvedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CommentPin",
+          "kind": "LinkedField",
+          "name": "pin",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "x",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "y",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "CommentThread_comment"
@@ -94,7 +157,14 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "viewerMayComment",
+          "name": "viewerRole",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "viewersMayComment",
           "storageKey": null
         },
         {
@@ -113,6 +183,6 @@ return {
 };
 })();
 
-(node as any).hash = "3109c92a12bf1c99c0d4d9d1c042f7c4";
+(node as any).hash = "8c23e51e3ef5db407002879d1c0c88e1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<053cca443e9bb41f7373ec38ac12215b>>
- * @relayHash f274e2d88d95e9fb7396355992f5f090
+ * @generated SignedSource<<75ea414d8b4617d6e4fce370f8839eb4>>
+ * @relayHash 60d675af45735c16eee60f971de0a3a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cc8cde76d6eef59c5d8296fbb716139d651c3224a3e2a28be7924a307e445e3
+// @relayRequestID 92af4d882d42eb214f09a0f3bebd50289d5c6b2702af2df338f3fcdfc7758ae8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,9 @@ export type SwipeDetailQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeComments_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
     } | null | undefined;
   } | null | undefined;
+  readonly viewer: {
+    readonly id: string;
+  } | null | undefined;
 };
 export type SwipeDetailQuery = {
   response: SwipeDetailQuery$data;
@@ -49,82 +52,95 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v2 = [
+  (v1/*:: as any*/)
+],
 v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": (v2/*:: as any*/),
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "captureStatus",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "imageTextStatus",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerRole",
   "storageKey": null
 },
-v9 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v11 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
+v13 = [
+  (v1/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v12 = [
-  (v2/*:: as any*/),
+v14 = [
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -133,72 +149,69 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v12/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mentions",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "editedAt",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerIsAuthor",
-  "storageKey": null
-},
-v19 = [
-  (v2/*:: as any*/)
-],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Swipe",
   "kind": "LinkedField",
   "name": "swipe",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
   "kind": "LinkedField",
   "name": "thread",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -208,9 +221,10 @@ return {
     "metadata": null,
     "name": "SwipeDetailQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -220,12 +234,12 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v2/*:: as any*/),
-                (v3/*:: as any*/),
-                (v4/*:: as any*/),
+                (v1/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
                 (v7/*:: as any*/),
+                (v8/*:: as any*/),
+                (v9/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -234,8 +248,8 @@ return {
                   "name": "team",
                   "plural": false,
                   "selections": [
-                    (v2/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v1/*:: as any*/),
+                    (v10/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -299,9 +313,10 @@ return {
     "kind": "Operation",
     "name": "SwipeDetailQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -314,15 +329,15 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,17 +346,17 @@ return {
                 "name": "team",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "concreteType": "TeamTagsConnection",
                     "kind": "LinkedField",
                     "name": "tags",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -357,7 +372,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -368,13 +383,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "concreteType": "TeamCollectionsConnection",
                     "kind": "LinkedField",
                     "name": "collections",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -390,7 +405,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v14/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -403,7 +418,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "viewerMayComment",
+                    "name": "viewersMayComment",
                     "storageKey": null
                   },
                   {
@@ -458,7 +473,7 @@ return {
                 "name": "imageHeight",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -466,7 +481,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -560,7 +575,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remixedFrom",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -578,7 +593,7 @@ return {
                 "name": "attachments",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -610,7 +625,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v11/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -620,7 +635,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": true,
-                "selections": (v12/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -645,8 +660,8 @@ return {
                 "name": "commentThreads",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -657,19 +672,58 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "CommentPin",
+                    "kind": "LinkedField",
+                    "name": "pin",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "x",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "y",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "width",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "height",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "resolvedBy",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v17/*:: as any*/),
                   (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -678,14 +732,14 @@ return {
                     "name": "replies",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v15/*:: as any*/),
-                      (v14/*:: as any*/),
+                      (v1/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v16/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -702,7 +756,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cc8cde76d6eef59c5d8296fbb716139d651c3224a3e2a28be7924a307e445e3",
+    "id": "92af4d882d42eb214f09a0f3bebd50289d5c6b2702af2df338f3fcdfc7758ae8",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",
@@ -711,6 +765,6 @@ return {
 };
 })();
 
-(node as any).hash = "4eaef8b621808b18f89fc598f91a1a90";
+(node as any).hash = "dae875f689a01bd7f92092a38f8a4a0f";
 
 export default node;

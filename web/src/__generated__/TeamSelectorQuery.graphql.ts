@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f720f3e0cfca1c3bc11d5d722bc583b1>>
- * @relayHash 24e5702dde2ef237166e765d67931eae
+ * @generated SignedSource<<4ee0f9820af2d734a23dd157d97573b1>>
+ * @relayHash 086fc318761542104ff803cd47e5423d
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edf0a754b8d17434ce380d8ffd7efc20c2fc0d7036528efe232f1eece4760642
+// @relayRequestID 8e69ee0c64d6ddc50288bea3dc1f7b87f15f74cb6cb99491f4a30fac16b4a1e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TeamSelectorQuery$variables = Record<PropertyKey, never>;
 export type TeamSelectorQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"DiscoverNavBadge_viewer" | "TeamDialogs_viewer" | "TeamSelector_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"DiscoverNavBadge_viewer" | "PresenceProvider_viewer" | "TeamDialogs_viewer" | "TeamSelector_viewer">;
   } | null | undefined;
 };
 export type TeamSelectorQuery = {
@@ -74,6 +74,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DiscoverNavBadge_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PresenceProvider_viewer"
           }
         ],
         "storageKey": null
@@ -300,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "edf0a754b8d17434ce380d8ffd7efc20c2fc0d7036528efe232f1eece4760642",
+    "id": "8e69ee0c64d6ddc50288bea3dc1f7b87f15f74cb6cb99491f4a30fac16b4a1e5",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",
@@ -309,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "43d14e00ab5e392a7c96df3ad32f3ed9";
+(node as any).hash = "db20469e0951e466e14423396d199400";
 
 export default node;

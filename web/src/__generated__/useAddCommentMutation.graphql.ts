@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4856238b2c5c067c38e6c311238c1652>>
- * @relayHash e229023fb2088458db23c8acfd0bc853
+ * @generated SignedSource<<41013eaf25e155b4e0f5e54c1dfd0501>>
+ * @relayHash 67ccce6883bbd2d328b8a978eb5b1fce
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7d267c224850ad019f3c8fca09c7c3578c89267bc45cb0b91ffa4708ad225d1
+// @relayRequestID 156b08ddd0ff67ce485705b9fcea30b919d6a4f6277b5b70b72a86790a294a17
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AddCommentInput = {
   body: string;
+  pin?: CommentPinInput | null | undefined;
   swipeId: string;
   threadId?: string | null | undefined;
+};
+export type CommentPinInput = {
+  height?: number | null | undefined;
+  width?: number | null | undefined;
+  x: number;
+  y: number;
 };
 export type useAddCommentMutation$variables = {
   input: AddCommentInput;
@@ -181,21 +188,21 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "mentions",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "editedAt",
+  "name": "createdAt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerIsAuthor",
+  "name": "editedAt",
   "storageKey": null
 },
 v16 = [
@@ -301,6 +308,45 @@ return {
               (v3/*:: as any*/),
               (v7/*:: as any*/),
               (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CommentPin",
+                "kind": "LinkedField",
+                "name": "pin",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "x",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "y",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               (v6/*:: as any*/),
               (v12/*:: as any*/),
@@ -374,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7d267c224850ad019f3c8fca09c7c3578c89267bc45cb0b91ffa4708ad225d1",
+    "id": "156b08ddd0ff67ce485705b9fcea30b919d6a4f6277b5b70b72a86790a294a17",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<635dc275effb65ecb084e8a168f67b83>>
- * @relayHash 81cea466dc2b3ba89ba379758e053d4b
+ * @generated SignedSource<<8211d39b6ce38631e86a1ab376036a37>>
+ * @relayHash 2bbe4e24cb2da274780bae47c7a76cbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57429b3fd30847dbd4e8f7309152ea18e12a578f47be4df30dffc8bc07abec94
+// @relayRequestID 6e8dc9be70f48065778f16e90367d75573629e3f379268a1e31df435aae2ae09
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type useEditCommentMutation$data = {
       readonly body: string;
       readonly editedAt: any | null | undefined;
       readonly id: string;
+      readonly mentions: ReadonlyArray<string>;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -73,6 +74,13 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mentions",
       "storageKey": null
     },
     {
@@ -211,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "57429b3fd30847dbd4e8f7309152ea18e12a578f47be4df30dffc8bc07abec94",
+    "id": "6e8dc9be70f48065778f16e90367d75573629e3f379268a1e31df435aae2ae09",
     "metadata": {},
     "name": "useEditCommentMutation",
     "operationKind": "mutation",
@@ -220,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "0091fa5e6da3d5b3ebd93cf9b27b947e";
+(node as any).hash = "3c73a13f26e7bc743ac8f6a4629be836";
 
 export default node;

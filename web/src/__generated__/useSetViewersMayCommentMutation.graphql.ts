@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3e028511bff740c9294d13b5ee33243>>
- * @relayHash 13797a9e9b83729af5f641eb2a3e7fca
+ * @generated SignedSource<<e7f939773d5bd3f483f760cf7960ec1a>>
+ * @relayHash 38cb19efa8a5a0af3748ebacbce26708
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 625b077a354b5c12cfb13231c25ebb94e14f6b4af6293cd5ab65f26fc22b433d
+// @relayRequestID e83092057a41b2093fd96542434de7e62cec60b6d60a82ebc180fa8645209a2a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,6 @@ export type useSetViewersMayCommentMutation$data = {
     }>;
     readonly team: {
       readonly id: string;
-      readonly viewerMayComment: boolean;
       readonly viewersMayComment: boolean;
     } | null | undefined;
   };
@@ -73,13 +72,6 @@ v2 = {
       "args": null,
       "kind": "ScalarField",
       "name": "viewersMayComment",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerMayComment",
       "storageKey": null
     }
   ],
@@ -211,7 +203,7 @@ return {
     ]
   },
   "params": {
-    "id": "625b077a354b5c12cfb13231c25ebb94e14f6b4af6293cd5ab65f26fc22b433d",
+    "id": "e83092057a41b2093fd96542434de7e62cec60b6d60a82ebc180fa8645209a2a",
     "metadata": {},
     "name": "useSetViewersMayCommentMutation",
     "operationKind": "mutation",
@@ -220,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "c34898b692bd84e24d81f85ab46f8d8a";
+(node as any).hash = "893b1ff04426d6e79b8b773ecda26b4b";
 
 export default node;

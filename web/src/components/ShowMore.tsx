@@ -18,19 +18,26 @@ export function useShowMore<E extends HTMLElement = HTMLUListElement>(
   shown: number,
   pageSize: number,
   pagination: Pagination,
+  /**
+   * When the items are not the list's children (a list in groups, each with its heading): a
+   * selector for them inside `listRef`'s element.
+   */
+  itemSelector?: string,
 ) {
   const listRef = useRef<E>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   useEffect(() => {
     if (focusFrom === null || shown <= focusFrom) return;
-    const item = listRef.current?.children[focusFrom];
+    const item = itemSelector
+      ? listRef.current?.querySelectorAll(itemSelector)[focusFrom]
+      : listRef.current?.children[focusFrom];
     const target =
       item instanceof HTMLTableRowElement
         ? item.querySelector<HTMLElement>('a, [tabindex="-1"]')
         : item;
     if (target instanceof HTMLElement) target.focus();
     setFocusFrom(null);
-  }, [focusFrom, shown]);
+  }, [focusFrom, shown, itemSelector]);
 
   const showMore = () => {
     if (!pagination.hasNext) return;

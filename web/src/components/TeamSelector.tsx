@@ -14,6 +14,7 @@ export const TeamSelectorQuery = graphql`
       ...TeamSelector_viewer
       ...TeamDialogs_viewer
       ...DiscoverNavBadge_viewer
+      ...PresenceProvider_viewer
     }
   }
 `;

@@ -16,6 +16,9 @@ import { HelpMenu } from '../components/HelpMenu';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { Logo } from '../components/Logo';
 import { NavBadge } from '../components/NavBadge';
+import { UnreadBadge } from '../components/notifications/UnreadBadge';
+import { SelectedTeamPresenceProvider } from '../components/presence/PresenceProvider';
+import { TeamPresenceAvatars } from '../components/presence/TeamPresenceAvatars';
 import { QuickStartPanel } from '../components/QuickStartPanel';
 import { SessionWatcher } from '../components/SessionWatcher';
 import { SignOutButton } from '../components/SignOutButton';
@@ -41,6 +44,8 @@ export const AppLayoutQuery = graphql`
       email
       isAdmin
       supportUnreadCount
+      # The sidebar's Inbox count; the viewer's live events keep it current.
+      unreadNotificationCount
       ...ImpersonationBanner_viewer
     }
   }
@@ -70,11 +75,13 @@ function SidebarContent({
   isAdmin,
   userId,
   supportUnread,
+  inboxUnread,
 }: {
   teamsRef: AppLayoutData['teamsRef'];
   isAdmin: boolean;
   userId: string;
   supportUnread: number;
+  inboxUnread: number;
 }) {
   return (
     <div className="flex h-full flex-col gap-6">
@@ -97,6 +104,8 @@ function SidebarContent({
                 {item.label}
                 {item.to === '/discover' ? (
                   <DiscoverNavBadge teamsRef={teamsRef} />
+                ) : item.to === '/inbox' ? (
+                  <UnreadBadge count={inboxUnread} />
                 ) : item.badge ? (
                   <NavBadge>{item.badge}</NavBadge>
                 ) : null}
@@ -132,7 +141,7 @@ export function AppLayout() {
 
   if (!viewer) return null; // the loader redirects; a revoked session is handled by SessionWatcher
 
-  return (
+  const page = (
     <div className="min-h-dvh bg-slate-50">
       <ImpersonationBanner viewer={viewer} />
       <div className="md:flex">
@@ -145,6 +154,7 @@ export function AppLayout() {
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white md:hidden">
           <div className="flex items-center justify-between px-4 py-3">
             <Logo to="/swipes" />
+            <TeamPresenceAvatars compact className="mr-3 ml-auto" />
             <button
               type="button"
               aria-expanded={menuOpen}
@@ -153,6 +163,13 @@ export function AppLayout() {
               className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium"
             >
               {menuOpen ? 'Close menu' : 'Menu'}
+              {/* Unread notifications wait in the menu's Inbox link (which says how many). */}
+              {!menuOpen && viewer.unreadNotificationCount > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="ml-1.5 inline-block size-2 rounded-full bg-indigo-600 align-middle"
+                />
+              ) : null}
             </button>
           </div>
           <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 px-4 py-4">
@@ -162,6 +179,7 @@ export function AppLayout() {
                 isAdmin={viewer.isAdmin}
                 userId={viewer.id}
                 supportUnread={viewer.supportUnreadCount}
+                inboxUnread={viewer.unreadNotificationCount}
               />
             ) : null}
           </div>
@@ -169,11 +187,13 @@ export function AppLayout() {
         {/* Wide screens: sidebar */}
         <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white px-4 py-5 md:flex">
           <Logo to="/swipes" className="px-1" />
+          <TeamPresenceAvatars className="px-1" />
           <SidebarContent
             teamsRef={teamsRef}
             isAdmin={viewer.isAdmin}
             userId={viewer.id}
             supportUnread={viewer.supportUnreadCount}
+            inboxUnread={viewer.unreadNotificationCount}
           />
         </aside>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
@@ -185,4 +205,6 @@ export function AppLayout() {
       {chatOpen ? <SupportChat /> : null}
     </div>
   );
+  // Who else has the selected team open (the avatars above, and the swipe detail view's).
+  return <SelectedTeamPresenceProvider teamsRef={teamsRef}>{page}</SelectedTeamPresenceProvider>;
 }

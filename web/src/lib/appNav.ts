@@ -7,6 +7,8 @@ export interface AppNavItem {
 /** Sidebar of the signed-in app (spec §2). */
 export const APP_NAV: readonly AppNavItem[] = [
   { label: 'Swipes', to: '/swipes' },
+  { label: 'Inbox', to: '/inbox' },
+  { label: 'Activity', to: '/activity' },
   { label: 'Collections', to: '/collections' },
   { label: 'Discover', to: '/discover', badge: 'New' },
   { label: 'AI Remix', to: '/remix', badge: 'Beta' },

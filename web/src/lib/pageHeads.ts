@@ -90,6 +90,11 @@ export const PUBLIC_PAGE_HEADS = {
     description: 'The plan your team is on after checkout, its seats and what changed.',
     noindex: true,
   },
+  '/unsubscribe': {
+    title: 'Unsubscribe',
+    description: 'Stop an email from Swipestack.',
+    noindex: true,
+  },
   '/extension-installed': {
     title: 'Chrome extension',
     description:

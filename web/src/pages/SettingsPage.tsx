@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../__generated__/SettingsPageQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { NotificationsSection } from '../components/notifications/NotificationsSection';
 import { AdminViewsSection } from '../components/settings/AdminViewsSection';
 import { AiRemixSection } from '../components/settings/AiRemixSection';
 import { ApiTokensSection } from '../components/settings/ApiTokensSection';
@@ -28,6 +29,7 @@ export const SettingsPageQuery = graphql`
       id
       isAdmin
       ...ProfileSection_viewer
+      ...NotificationsSection_viewer
       ...ApiTokensSection_viewer
       ...SessionsSection_viewer
       ...AdminViewsSection_viewer
@@ -65,6 +67,7 @@ export function SettingsPage() {
   const sections: SectionLink[] = [
     { id: 'profile', title: 'Profile' },
     { id: 'password', title: 'Password' },
+    { id: 'notifications', title: 'Notifications' },
     { id: 'email-swipes', title: 'Email swipes' },
     { id: 'billing', title: 'Plan and billing' },
     { id: 'ai-remix', title: 'AI Remix' },
@@ -105,6 +108,13 @@ export function SettingsPage() {
           description="Changing it signs out your other browsers."
         >
           <PasswordSection />
+        </SettingsSection>
+        <SettingsSection
+          id="notifications"
+          title="Notifications"
+          description="What reaches your inbox, and which emails Swipestack sends you. Each change is saved at once."
+        >
+          <NotificationsSection viewer={viewer} />
         </SettingsSection>
         <InboundEmailSection />
 

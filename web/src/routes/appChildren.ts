@@ -9,6 +9,8 @@ export const appChildren: RouteObject[] = [
     path: 'collections/:collectionId',
     lazy: () => import('./appRoutes').then((m) => m.collectionRoute),
   },
+  { path: 'inbox', lazy: () => import('./appRoutes').then((m) => m.inboxRoute) },
+  { path: 'activity', lazy: () => import('./appRoutes').then((m) => m.activityRoute) },
   { path: 'discover', lazy: () => import('./appRoutes').then((m) => m.discoverRoute) },
   { path: 'remix', lazy: () => import('./appRoutes').then((m) => m.remixRoute) },
   { path: 'finder', lazy: () => import('./appRoutes').then((m) => m.finderRoute) },

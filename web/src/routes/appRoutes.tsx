@@ -1,4 +1,5 @@
 import { AppLayout, appLayoutLoader } from '../layouts/AppLayout';
+import { ActivityPage, activityLoader } from '../pages/ActivityPage';
 import { AdminAuditPage, adminAuditLoader } from '../pages/AdminAuditPage';
 import { AdminErrorsPage, adminErrorsLoader } from '../pages/AdminErrorsPage';
 import { AdminSupportPage, adminSupportLoader } from '../pages/AdminSupportPage';
@@ -9,6 +10,7 @@ import { CollectionsPage, collectionsLoader } from '../pages/CollectionsPage';
 import { DiscoverPage, discoverLoader } from '../pages/DiscoverPage';
 import { FinderPage, finderLoader } from '../pages/FinderPage';
 import { GuidePage, guideLoader } from '../pages/GuidePage';
+import { InboxPage, inboxLoader } from '../pages/InboxPage';
 import { InvitePage, inviteLoader } from '../pages/InvitePage';
 import { RemixPage, remixLoader } from '../pages/RemixPage';
 import { SettingsPage, settingsLoader } from '../pages/SettingsPage';
@@ -25,6 +27,10 @@ export const collectionsRoute = { loader: collectionsLoader, Component: Collecti
 export const collectionRoute = { loader: collectionLoader, Component: CollectionPage };
 
 export const inviteRoute = { loader: inviteLoader, Component: InvitePage };
+
+export const inboxRoute = { loader: inboxLoader, Component: InboxPage };
+
+export const activityRoute = { loader: activityLoader, Component: ActivityPage };
 
 export const discoverRoute = { loader: discoverLoader, Component: DiscoverPage };
 

@@ -145,6 +145,13 @@ export const routes: RouteObject[] = [
                   Component: m.PlanConfirmationPage,
                 })),
             },
+            // An email's unsubscribe link (docs/collaboration.md): signed in or not, it stops
+            // that email when the button is pressed (never on load: mail scanners open links).
+            {
+              path: 'unsubscribe',
+              lazy: () =>
+                import('../pages/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
+            },
             // A published collection, read-only, for anyone; embeddable (docs/swipes.md).
             {
               path: 'collection/:token',

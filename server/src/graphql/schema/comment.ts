@@ -1,12 +1,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { COMMENT_BODY_MAX } from '@swipestack/common/comments';
+import { COMMENT_BODY_MAX, mayComment } from '@swipestack/common/comments';
 import { roleAllows } from '@swipestack/common/roles';
 import { prisma } from '../../db/client.js';
 import {
   addComment,
   deleteComment,
   editComment,
-  mayComment,
   resolveCommentThread,
   setViewersMayComment,
 } from '../../services/comments.js';

@@ -1,7 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
-import { type PresentMember, presenceFeed } from '../../realtime/presence.js';
-import type { TeamEvent } from '../../realtime/team-events.js';
+import { openPresence, type PresentMember } from '../../realtime/presence.js';
 import { Permission, requireTeamRole } from '../../services/permissions.js';
 import { uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
@@ -12,42 +11,49 @@ import { TeamRef } from './team.js';
 // while it has the team open, naming the swipe its detail view shows; every subscriber gets the
 // team's present members whenever that changes.
 
-const PresentMemberRef = builder
-  .objectRef<PresentMember & { viewerId: string }>('PresentMember')
-  .implement({
-    description: 'A member who has the team open, in one tab or more.',
-    fields: (t) => ({
-      userId: t.id({
-        description: 'Their User id.',
-        resolve: (m) => encodeGlobalID('User', m.userId),
-      }),
-      name: t.exposeString('name', { description: 'Their name.' }),
-      swipeIds: t.idList({
-        description: "The swipes their tabs' detail views show (none: they browse the team).",
-        resolve: (m) => m.swipeIds.map((id) => encodeGlobalID('Swipe', id)),
-      }),
-      isViewer: t.boolean({
-        description: 'Whether this is the viewer (in this tab or another).',
-        resolve: (m) => m.userId === m.viewerId,
-      }),
+const PresentMemberRef = builder.objectRef<PresentMember>('PresentMember').implement({
+  description: 'A member who has the team open, in one tab or more.',
+  fields: (t) => ({
+    userId: t.id({
+      description: 'Their User id (the viewer is among them: compare with `viewer.id`).',
+      resolve: (m) => encodeGlobalID('User', m.userId),
     }),
-  });
+    name: t.exposeString('name', { description: 'Their name.' }),
+    swipeIds: t.idList({
+      description: "The swipes their tabs' detail views show (none: they browse the team).",
+      resolve: (m) => m.swipeIds.map((id) => encodeGlobalID('Swipe', id)),
+    }),
+  }),
+});
 
+/** The most members a presence message lists (`count` says how many there are). */
+export const PRESENCE_LIST_MAX = 20;
+
+// Nothing here reads who the viewer is: a change's answer is made once for all the tabs that
+// subscribed with the same variables (graphql/shared-event-results.ts), not once per tab.
 const TeamPresenceRef = builder
-  .objectRef<{ members: PresentMember[]; viewerId: string }>('TeamPresence')
+  .objectRef<{ members: PresentMember[]; swipeId: string | null }>('TeamPresence')
   .implement({
     description: "Who has the team open now, and what they're looking at.",
     fields: (t) => ({
+      count: t.int({
+        description: 'How many members have the team open, the viewer included.',
+        resolve: (p) => p.members.length,
+      }),
       members: t.field({
         type: [PresentMemberRef],
-        description: 'The members present, in the order they arrived (the viewer too).',
-        resolve: (p) => p.members.map((m) => ({ ...m, viewerId: p.viewerId })),
+        description: `Up to ${PRESENCE_LIST_MAX} of them, the viewer among them: those looking at the same swipe as this tab first, then the others in the order they arrived.`,
+        resolve: (p) => {
+          const viewing = (m: PresentMember) =>
+            Boolean(p.swipeId && m.swipeIds.includes(p.swipeId));
+          return [...p.members.filter(viewing), ...p.members.filter((m) => !viewing(m))].slice(
+            0,
+            PRESENCE_LIST_MAX,
+          );
+        },
       }),
     }),
   });
-
-const endsPresence = (event: TeamEvent, userId: string) =>
-  event.kind === 'TEAM_DELETED' || (event.kind === 'MEMBER_LEFT' && event.userId === userId);
 
 builder.subscriptionField('teamPresence', (t) =>
   t.field({
@@ -66,9 +72,7 @@ builder.subscriptionField('teamPresence', (t) =>
       (await requireTeamRole(context.viewer.userId, teamId.id, Permission.readTeam)).ok,
     subscribe: async (_root, { teamId: { id: teamId }, swipeId }, context) => {
       const userId = context.viewer?.userId ?? '';
-      // Listens to the team first, then checks: a removal in between is not missed.
-      const teamEvents = context.pubsub.subscribe('team', teamId)[Symbol.asyncIterator]();
-      const firstEvent = teamEvents.next();
+      const presence = openPresence(context.presence, teamId);
       const [member, swipe] = await Promise.all([
         prisma().teamMember.findFirst({
           where: { teamId: uuidOrNobody(teamId), userId },
@@ -82,21 +86,11 @@ builder.subscriptionField('teamPresence', (t) =>
           : null,
       ]);
       if (!member) {
-        await teamEvents.return?.();
+        presence.close();
         return (async function* () {})();
       }
-      const ended = (async () => {
-        let step = await firstEvent;
-        while (!step.done && !endsPresence(step.value, userId)) step = await teamEvents.next();
-      })();
-      return presenceFeed(
-        context.presence,
-        teamId,
-        { userId, name: member.user.name, swipeId: swipe?.id ?? null },
-        ended,
-        () => void teamEvents.return?.(),
-      );
+      return presence.start({ userId, name: member.user.name, swipeId: swipe?.id ?? null });
     },
-    resolve: (members, _args, context) => ({ members, viewerId: context.viewer?.userId ?? '' }),
+    resolve: (members, { swipeId }) => ({ members, swipeId: swipeId?.id ?? null }),
   }),
 );

@@ -1,7 +1,17 @@
 import { COMMENT_BODY_MAX, COMMENT_MESSAGES } from '@swipestack/common/comments';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import type { FieldErrors } from '../../lib/formErrors';
 import { CharacterCount, FormAlert } from '../forms';
+import { useMentionCombobox } from './useMentionCombobox';
 
 /** Why the server would refuse this text (common/comments.ts), or null when it takes it. */
 function commentBodyError(text: string): string | null {
@@ -11,7 +21,7 @@ function commentBodyError(text: string): string | null {
   return null;
 }
 
-const COMMENT_FORMAT_HINT = 'Supports **bold**, links and - lists';
+const COMMENT_FORMAT_HINT = 'Supports **bold**, links, - lists and @mentions';
 
 /** What a refused or failed send says: the text's problem, or the rest. */
 type SendFailure = { fields: FieldErrors; form: string | null };
@@ -20,7 +30,8 @@ type SendFailure = { fields: FieldErrors; form: string | null };
  * Writing a comment, a reply or an edit: a labelled textarea with the format's hint, a count
  * near the limit, the rules checked before sending (empty, too long) and the server's
  * reasons shown under it. Ctrl/⌘+Enter sends. The text stays when sending fails; a sent new
- * comment or reply empties it.
+ * comment or reply empties it. "@" suggests the team's members to mention
+ * (useMentionCombobox). `attachment` shows above the text (the new thread's pin).
  */
 export function CommentComposer({
   label,
@@ -31,6 +42,9 @@ export function CommentComposer({
   autoFocus = false,
   onCancel,
   onSend,
+  attachment,
+  attachmentId,
+  inputRef,
 }: {
   /** The textarea's label ("Add a comment", "Reply", "Edit comment"). */
   label: string;
@@ -47,10 +61,17 @@ export function CommentComposer({
   onCancel?: () => void;
   /** Sends the text; `done(null)` once saved, else with why not. */
   onSend: (body: string, done: (failure: SendFailure | null) => void) => void;
+  /** Goes with the text, shown above it: the new thread's pin. */
+  attachment?: ReactNode;
+  /** The id of what describes the attachment (the textarea's description says it too). */
+  attachmentId?: string;
+  /** Also gets the textarea (the focus is put there from elsewhere). */
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(initialText);
+  const mention = useMentionCombobox({ id, text, setText, textarea });
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -94,6 +115,7 @@ export function CommentComposer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       submit();
@@ -103,6 +125,7 @@ export function CommentComposer({
   // The count shows from 90 % of the limit (CharacterCount).
   const counted = text.length >= COMMENT_BODY_MAX * 0.9;
   const describedBy = [
+    attachment && attachmentId ? attachmentId : null,
     error ? `${id}-error` : null,
     `${id}-hint`,
     `${id}-keys`,
@@ -118,17 +141,27 @@ export function CommentComposer({
       >
         {label}
       </label>
+      {attachment}
       <textarea
-        ref={textarea}
+        ref={(element) => {
+          textarea.current = element;
+          if (inputRef) inputRef.current = element;
+        }}
         id={`${id}-text`}
         name="body"
         rows={3}
         value={text}
         maxLength={COMMENT_BODY_MAX + 1000}
+        {...mention.textareaProps}
         onChange={(event) => {
           setText(event.target.value);
+          mention.follow(event.target.value, event.target.selectionStart);
           if (error && !commentBodyError(event.target.value)) setError(null);
         }}
+        onSelect={(event) =>
+          mention.follow(event.currentTarget.value, event.currentTarget.selectionStart)
+        }
+        onBlur={mention.close}
         onKeyDown={onKeyDown}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -136,6 +169,10 @@ export function CommentComposer({
           error ? 'border-red-600' : 'border-slate-300'
         }`}
       />
+      {mention.list}
+      <p aria-live="polite" className="sr-only">
+        {mention.announcement}
+      </p>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}

@@ -16,6 +16,19 @@ const FULL_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeSt
 export const ACTION_BUTTON =
   'rounded px-1.5 py-0.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60';
 
+/** A pinned thread's number, as its marker on the picture shows it. */
+function PinBadge({ number }: { number: number }) {
+  return (
+    <span
+      title={`Pinned on the picture as ${number}`}
+      className="inline-flex h-5 min-w-5 items-center justify-center self-center rounded-full bg-indigo-600 px-1 text-xs font-bold text-white"
+    >
+      <span className="sr-only">Pinned on the picture as </span>
+      {number}
+    </span>
+  );
+}
+
 /**
  * One comment, as an article named by its author and when they wrote it: the text
  * (Markdown-light), "(edited)", and its actions. Its author edits it (inline, Save or Cancel)
@@ -25,9 +38,11 @@ export const ACTION_BUTTON =
 export function CommentItem({
   comment,
   now,
+  viewerId,
   mayComment,
   mayModerate,
   replyCount = 0,
+  pinNumber = null,
   actions,
   onDeleted,
   onStale,
@@ -35,12 +50,16 @@ export function CommentItem({
   comment: CommentItem_comment$key;
   /** The time "2 minutes ago" is counted from. */
   now: Date;
+  /** The viewer's User id: they edit and delete what they wrote. */
+  viewerId: string | null;
   /** The viewer may comment (and so edit their own comments). */
   mayComment: boolean;
   /** The viewer may delete anyone's comment (admins and owners). */
   mayModerate: boolean;
   /** For a thread's first comment: its replies, which go with it. */
   replyCount?: number;
+  /** For a pinned thread's first comment: its number on the picture. */
+  pinNumber?: number | null;
   actions?: ReactNode;
   /** It was deleted (the focus moves on). */
   onDeleted: () => void;
@@ -52,9 +71,9 @@ export function CommentItem({
       fragment CommentItem_comment on Comment {
         id
         body
+        mentions
         createdAt
         editedAt
-        viewerIsAuthor
         author {
           id
           name
@@ -87,8 +106,11 @@ export function CommentItem({
   }, [refocus]);
 
   const author = data.author?.name ?? FORMER_MEMBER;
-  const mayEdit = data.viewerIsAuthor && mayComment;
-  const mayDelete = data.viewerIsAuthor || mayModerate;
+  // Worked out here, not asked of the server: a comment's live event is then the same for
+  // every open tab, and is made once for all of them.
+  const own = Boolean(viewerId && data.author?.id === viewerId);
+  const mayEdit = own && mayComment;
+  const mayDelete = own || mayModerate;
   const created = new Date(data.createdAt);
 
   const onDelete = () =>
@@ -104,6 +126,7 @@ export function CommentItem({
   return (
     <article aria-labelledby={`${authorId} ${timeId}`} className="text-sm">
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
+        {pinNumber ? <PinBadge number={pinNumber} /> : null}
         <span id={authorId} className="text-sm font-semibold text-slate-900">
           {author}
         </span>
@@ -143,7 +166,7 @@ export function CommentItem({
         </div>
       ) : (
         <>
-          <CommentText text={data.body} className="mt-1 text-slate-800" />
+          <CommentText text={data.body} mentions={data.mentions} className="mt-1 text-slate-800" />
           {actions || mayEdit || mayDelete ? (
             <div className="mt-1 -ml-1.5 flex flex-wrap gap-1">
               {actions}

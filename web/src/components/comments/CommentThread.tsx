@@ -3,6 +3,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CommentThread_comment$key } from '../../__generated__/CommentThread_comment.graphql';
 import { CommentComposer } from './CommentComposer';
 import { ACTION_BUTTON, CommentItem, FORMER_MEMBER } from './CommentItem';
+import { threadElementId, useCommentPins } from './commentPins';
+import { plainCommentText } from './commentText';
 import { useAddComment } from './useAddComment';
 import { useResolveCommentThread } from './useResolveCommentThread';
 
@@ -11,12 +13,15 @@ type Focus = 'reply' | 'resolve' | 'show';
 /**
  * A thread: its first comment, the replies indented below it, and (for those who may
  * comment) Reply, which opens a composer under the replies, and Resolve or Reopen. A resolved
- * thread folds to "Resolved by …" with Show.
+ * thread folds to "Resolved by …" with Show. A pinned thread shows its number on the picture;
+ * its marker there leads to it (focused), and the pointer or the focus on it highlights both.
  */
 export function CommentThread({
   thread,
   swipeId,
+  pinNumber = null,
   now,
+  viewerId,
   mayComment,
   mayModerate,
   onDeleted,
@@ -24,7 +29,11 @@ export function CommentThread({
 }: {
   thread: CommentThread_comment$key;
   swipeId: string;
+  /** Its number on the picture (an open pinned thread); null: none shown. */
+  pinNumber?: number | null;
   now: Date;
+  /** The viewer's User id (they edit and delete their own comments). */
+  viewerId: string | null;
   mayComment: boolean;
   mayModerate: boolean;
   /** One of its comments was deleted (the focus moves on). */
@@ -37,6 +46,13 @@ export function CommentThread({
       fragment CommentThread_comment on Comment {
         id
         body
+        # Where it is pinned on the picture (PicturePins draws it; SwipeComments numbers it).
+        pin {
+          x
+          y
+          width
+          height
+        }
         resolvedAt
         resolvedBy {
           id
@@ -64,6 +80,8 @@ export function CommentThread({
   const showButton = useRef<HTMLButtonElement>(null);
   const [add] = useAddComment();
   const [resolve, resolving] = useResolveCommentThread();
+  const pins = useCommentPins();
+  const highlighted = Boolean(pins && pinNumber && pins.highlighted === data.id);
   const resolved = Boolean(data.resolvedAt);
   const collapsed = resolved && !expanded;
 
@@ -113,8 +131,26 @@ export function CommentThread({
     </>
   ) : null;
 
+  const highlight = (on: boolean) => {
+    if (!pins || !pinNumber) return;
+    if (on) pins.setHighlighted(data.id);
+    else if (pins.highlighted === data.id) pins.setHighlighted(null);
+  };
+
   return (
-    <li className="py-3">
+    <li
+      id={threadElementId(data.id)}
+      tabIndex={-1}
+      onMouseEnter={() => highlight(true)}
+      onMouseLeave={() => highlight(false)}
+      onFocus={() => highlight(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) highlight(false);
+      }}
+      className={`-mx-2 scroll-mt-4 rounded-lg px-2 py-3 transition-colors focus:outline-none focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+        highlighted ? 'bg-amber-50' : ''
+      }`}
+    >
       {resolved ? (
         <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
           <p id={summaryId} className="flex min-w-0 items-center gap-1.5">
@@ -127,7 +163,7 @@ export function CommentThread({
             {collapsed ? (
               <span className="truncate text-slate-500">
                 — {data.author?.name ?? FORMER_MEMBER}:{' '}
-                {data.body.split('\n')[0]?.replace(/\*\*/g, '')}
+                {plainCommentText(data.body.split('\n')[0] ?? '')}
               </span>
             ) : null}
           </p>
@@ -148,9 +184,11 @@ export function CommentThread({
           <CommentItem
             comment={data}
             now={now}
+            viewerId={viewerId}
             mayComment={mayComment}
             mayModerate={mayModerate}
             replyCount={data.replies.length}
+            pinNumber={resolved ? null : pinNumber}
             actions={threadActions}
             onDeleted={onDeleted}
             onStale={onStale}
@@ -162,6 +200,7 @@ export function CommentThread({
                   <CommentItem
                     comment={reply}
                     now={now}
+                    viewerId={viewerId}
                     mayComment={mayComment}
                     mayModerate={mayModerate}
                     onDeleted={onDeleted}

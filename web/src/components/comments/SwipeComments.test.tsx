@@ -25,9 +25,10 @@ const BOB = { id: 'user-bob', name: 'Bob Stone' };
 const comment = (id: string, fields: Record<string, unknown> = {}) => ({
   id,
   body: 'Nice hook',
+  mentions: [],
+  pin: null,
   createdAt: minutesAgo(2),
   editedAt: null,
-  viewerIsAuthor: false,
   author: BOB,
   swipe: { id: 'swipe-1' },
   thread: null,
@@ -43,14 +44,11 @@ const reply = (id: string, fields: Record<string, unknown> = {}) =>
 const THREAD = comment('t1', {
   body: 'The **headline** works. See https://example.com/brief',
   author: BOB,
-  replies: [
-    reply('r1', { body: 'Agreed', author: ANN, viewerIsAuthor: true, createdAt: minutesAgo(1) }),
-  ],
+  replies: [reply('r1', { body: 'Agreed', author: ANN, createdAt: minutesAgo(1) })],
 });
 const MINE = comment('t2', {
   body: 'Try a shorter CTA',
   author: ANN,
-  viewerIsAuthor: true,
   editedAt: minutesAgo(1),
   createdAt: minutesAgo(60),
 });
@@ -66,7 +64,7 @@ function Comments() {
   const data = useLazyLoadQuery<SwipeCommentsRefetchQueryType>(SwipeCommentsRefetchQuery, {
     id: 'swipe-1',
   });
-  return data.node ? <SwipeComments swipe={data.node} /> : null;
+  return data.node ? <SwipeComments swipe={data.node} viewerId="user-ann" /> : null;
 }
 
 async function renderComments({
@@ -75,13 +73,15 @@ async function renderComments({
   mayComment = true,
   mayModerate = false,
 } = {}) {
-  const { answer, wrapper } = testEnvironment();
+  const harness = testEnvironment();
+  const { answer, wrapper } = harness;
   render(
     <Suspense fallback="Loading">
       <Comments />
     </Suspense>,
     { wrapper },
   );
+  const { environment } = harness;
   answer({
     node: {
       __typename: 'Swipe',
@@ -90,13 +90,14 @@ async function renderComments({
       commentThreads: threads,
       team: {
         id: 'team-1',
-        viewerMayComment: mayComment,
+        viewerRole: mayComment ? 'EDITOR' : 'VIEWER',
+        viewersMayComment: false,
         viewerMayModerateComments: mayModerate,
       },
     },
   });
   await screen.findByRole('heading', { name: `Comments (${count})` });
-  return { answer };
+  return { answer, environment };
 }
 
 const article = (name: string) => screen.getByRole('article', { name });
@@ -198,7 +199,7 @@ describe('SwipeComments', () => {
     await renderComments();
     const text = composer();
     expect(text.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Supports **bold**, links and - lists')).toBeTruthy();
+    expect(screen.getByText('Supports **bold**, links, - lists and @mentions')).toBeTruthy();
     fireEvent.change(text, { target: { value: '   \n ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
     expect(screen.getByText(COMMENT_MESSAGES.empty)).toBeTruthy();
@@ -233,7 +234,6 @@ describe('SwipeComments', () => {
         comment: comment('t4', {
           body: 'Love the **offer**',
           author: ANN,
-          viewerIsAuthor: true,
           createdAt: NOW.toISOString(),
           swipe: { id: 'swipe-1', commentCount: 5 },
         }),
@@ -298,7 +298,6 @@ describe('SwipeComments', () => {
         comment: reply('r2', {
           body: 'On it',
           author: ANN,
-          viewerIsAuthor: true,
           createdAt: NOW.toISOString(),
           swipe: { id: 'swipe-1', commentCount: 5 },
           thread: { id: 't1', resolvedAt: null, resolvedBy: null },
@@ -332,7 +331,12 @@ describe('SwipeComments', () => {
     fireEvent.click(within(mine).getByRole('button', { name: 'Save' }));
     answer({
       editComment: {
-        comment: { id: 'r1', body: 'Agreed, ship it', editedAt: NOW.toISOString() },
+        comment: {
+          id: 'r1',
+          body: 'Agreed, ship it',
+          mentions: [],
+          editedAt: NOW.toISOString(),
+        },
         errors: [],
       },
     });
@@ -402,5 +406,128 @@ describe('SwipeComments', () => {
     expect(document.activeElement).toBe(
       within(article('Bob Stone 2 minutes ago')).getByRole('button', { name: 'Resolve' }),
     );
+  });
+});
+
+// The team's members as the composer asks for them (the viewer, Ann Lee, is left out).
+const MEMBERS = {
+  node: {
+    __typename: 'Team',
+    id: 'team-1',
+    members: {
+      edges: [
+        ['m-ann', 'Ann Lee', 'ann@example.com', 'user-ann', true],
+        ['m-bob', 'Bob Stone', 'bob@example.com', 'user-bob', false],
+        ['m-ana', 'Ana Lopez', 'ana@example.com', 'user-ana', false],
+        ['m-dan', 'Dan Marsh', 'dan.andrews@example.com', 'user-dan', false],
+      ].map(([id, name, email, userId, isViewer]) => ({
+        node: { id, name, email, userId, isViewer },
+      })),
+    },
+  },
+};
+
+describe('SwipeComments: mentions', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('suggests the team’s members after "@": arrow down and Enter insert the mention', async () => {
+    const { answer, environment } = await renderComments();
+    const send = vi.spyOn(environment, 'executeMutation');
+    const text = composer();
+    expect(text.getAttribute('aria-expanded')).toBeNull();
+    fireEvent.change(text, { target: { value: 'Ask @an' } });
+    // While the list is open the textarea is a combobox controlling it.
+    const box = screen.getByRole('combobox', { name: 'Add a comment' });
+    expect(box).toBe(text);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('listbox', { name: 'Mention a team member' });
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    const popup = list.parentElement as HTMLElement;
+    expect(within(popup).getByText('Loading members…')).toBeTruthy();
+    answer(MEMBERS);
+    const options = within(list).getAllByRole('option');
+    // Names starting with "an" first, then names or emails containing it; never the viewer.
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Ana Lopez ana@example.com',
+      'Dan Marsh dan.andrews@example.com',
+    ]);
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(text.value).toBe('Ask @[Ana Lopez](user:user-ana) ');
+    expect(text.selectionStart).toBe(text.value.length);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(composer()).toBe(text);
+    expect(text.getAttribute('aria-expanded')).toBeNull();
+
+    fireEvent.change(text, { target: { value: `${text.value}for the brief` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    const [request] = send.mock.calls.at(-1) ?? [];
+    expect(request?.operation.request.variables).toEqual({
+      input: { swipeId: 'swipe-1', body: 'Ask @[Ana Lopez](user:user-ana) for the brief' },
+    });
+    answer({
+      addComment: {
+        comment: comment('t4', {
+          body: 'Ask @[Ana Lopez](user:user-ana) for the brief',
+          mentions: ['user-ana'],
+          author: ANN,
+          createdAt: NOW.toISOString(),
+          swipe: { id: 'swipe-1', commentCount: 5 },
+        }),
+        errors: [],
+      },
+    });
+    const mention = within(article('Ann Lee just now')).getByText('@Ana Lopez');
+    expect(mention.tagName).toBe('SPAN');
+    expect(mention.className).toContain('text-indigo-700');
+    expect(article('Ann Lee just now').textContent).toContain('Ask @Ana Lopez for the brief');
+  });
+
+  it('says when no member matches, closes on Escape, and picks on a click', async () => {
+    const { answer } = await renderComments();
+    const text = composer();
+    fireEvent.change(text, { target: { value: '@zz' } });
+    answer(MEMBERS);
+    const popup = screen.getByRole('listbox').parentElement as HTMLElement;
+    expect(within(popup).getByText('No members match')).toBeTruthy();
+    expect(within(screen.getByRole('listbox')).queryAllByRole('option')).toHaveLength(0);
+    fireEvent.keyDown(text, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(text.value).toBe('@zz');
+    // A new "@" opens it again, with the members already loaded.
+    fireEvent.change(text, { target: { value: '@zz @bo' } });
+    const option = screen.getByRole('option', { name: /Bob Stone/ });
+    fireEvent.click(option);
+    expect(text.value).toBe('@zz @[Bob Stone](user:user-bob) ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('offers mentions in replies, and Tab picks the active member', async () => {
+    const { answer } = await renderComments();
+    const thread = article('Bob Stone 2 minutes ago').closest('li') as HTMLElement;
+    fireEvent.click(within(thread).getByRole('button', { name: 'Reply' }));
+    const text = within(thread).getByRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement;
+    fireEvent.change(text, { target: { value: 'Thanks @' } });
+    answer(MEMBERS);
+    expect(
+      within(thread)
+        .getAllByRole('option')
+        .map((option) => option.firstElementChild?.textContent),
+    ).toEqual(['Bob Stone', 'Ana Lopez', 'Dan Marsh']);
+    fireEvent.keyDown(text, { key: 'ArrowDown' });
+    fireEvent.keyDown(text, { key: 'ArrowDown' });
+    fireEvent.keyDown(text, { key: 'Tab' });
+    expect(text.value).toBe('Thanks @[Ana Lopez](user:user-ana) ');
   });
 });

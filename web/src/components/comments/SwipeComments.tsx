@@ -1,14 +1,21 @@
+import { mayComment as mayCommentAs } from '@swipestack/common/comments';
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import type { SwipeComments_swipe$key } from '../../__generated__/SwipeComments_swipe.graphql';
 import type { SwipeCommentsRefetchQuery } from '../../__generated__/SwipeCommentsRefetchQuery.graphql';
 import { CommentComposer } from './CommentComposer';
+import { ACTION_BUTTON } from './CommentItem';
 import { CommentThread } from './CommentThread';
+import { type PinnedThread, useCommentPins } from './commentPins';
+import { commentExcerpt } from './commentText';
+import { MentionMembersProvider } from './mentionMembers';
 import { useAddComment } from './useAddComment';
 
 export const NO_COMMENTS = 'No comments yet. Start the conversation about this swipe.';
 export const VIEWERS_READ_ONLY =
   'Viewers can read comments. An admin can let viewers comment in Manage team.';
+export const PINNED_ON_PICTURE = 'Pinned on the picture';
+export const REMOVE_PIN = 'Remove pin';
 
 /** The time now, again every minute ("2 minutes ago" moves on while the view is open). */
 function useNow(): Date {
@@ -24,9 +31,18 @@ function useNow(): Date {
  * The comments on a swipe (docs/collaboration.md), in its detail view: the threads, oldest
  * first, each with its replies, and a composer at the end for those who may comment (editors
  * and above; viewers when the team lets them). Every member reads them. Kept up to date live
- * (LiveTeamEvents); a refusal (a comment deleted meanwhile) asks for them again.
+ * (LiveTeamEvents); a refusal (a comment deleted meanwhile) asks for them again. Pinned
+ * threads are numbered in order and published to the picture (commentPins); a new thread
+ * takes the pin placed there. The composers suggest the team's members to mention.
  */
-export function SwipeComments({ swipe }: { swipe: SwipeComments_swipe$key }) {
+export function SwipeComments({
+  swipe,
+  viewerId,
+}: {
+  swipe: SwipeComments_swipe$key;
+  /** The viewer's User id (they edit and delete their own comments). */
+  viewerId: string | null;
+}) {
   const [data, refetch] = useRefetchableFragment<
     SwipeCommentsRefetchQuery,
     SwipeComments_swipe$key
@@ -37,11 +53,20 @@ export function SwipeComments({ swipe }: { swipe: SwipeComments_swipe$key }) {
         commentCount
         commentThreads {
           id
+          body
+          resolvedAt
+          pin {
+            x
+            y
+            width
+            height
+          }
           ...CommentThread_comment
         }
         team {
           id
-          viewerMayComment
+          viewerRole
+          viewersMayComment
           viewerMayModerateComments
         }
       }
@@ -50,12 +75,34 @@ export function SwipeComments({ swipe }: { swipe: SwipeComments_swipe$key }) {
   );
   const now = useNow();
   const headingId = useId();
+  const pinnedId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [, startTransition] = useTransition();
   const [add] = useAddComment();
-  const mayComment = data.team.viewerMayComment;
+  const mayComment = mayCommentAs(data.team.viewerRole, data.team.viewersMayComment);
   const mayModerate = data.team.viewerMayModerateComments;
   const threads = data.commentThreads.filter(Boolean);
+  const pins = useCommentPins();
+  const publish = pins?.publish;
+
+  // Pinned threads are numbered 1, 2, … in the threads' order (resolved ones keep theirs).
+  const pinned: PinnedThread[] = [];
+  for (const thread of threads)
+    if (thread.pin)
+      pinned.push({
+        id: thread.id,
+        number: pinned.length + 1,
+        pin: thread.pin,
+        resolved: Boolean(thread.resolvedAt),
+        excerpt: commentExcerpt(thread.body),
+      });
+  const pinNumbers = new Map(pinned.map((each) => [each.id, each.number]));
+  const pinsKey = JSON.stringify(pinned);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pinsKey stands for `pinned`
+  useEffect(() => {
+    publish?.(pinned, mayComment);
+  }, [publish, pinsKey, mayComment]);
+  const draft = mayComment ? (pins?.draft ?? null) : null;
 
   const refresh = useCallback(
     () =>
@@ -68,56 +115,82 @@ export function SwipeComments({ swipe }: { swipe: SwipeComments_swipe$key }) {
   const onDeleted = useCallback(() => heading.current?.focus(), []);
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-4">
-      <h3
-        ref={heading}
-        id={headingId}
-        tabIndex={-1}
-        className="text-base font-semibold focus:outline-none"
-      >
-        Comments <span className="font-normal text-slate-500">({data.commentCount})</span>
-      </h3>
-      {threads.length ? (
-        <ul aria-label="Comment threads" className="divide-y divide-slate-200">
-          {threads.map((thread) => (
-            <CommentThread
-              key={thread.id}
-              thread={thread}
-              swipeId={data.id}
-              now={now}
-              mayComment={mayComment}
-              mayModerate={mayModerate}
-              onDeleted={onDeleted}
-              onStale={refresh}
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-600">{NO_COMMENTS}</p>
-      )}
-      {mayComment ? (
-        <CommentComposer
-          label="Add a comment"
-          visibleLabel
-          submitLabel="Comment"
-          onSend={(body, done) =>
-            add(
-              { swipeId: data.id, body },
-              {
-                onSaved: () => done(null),
+    <MentionMembersProvider teamId={data.team.id}>
+      <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-4">
+        <h3
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          className="text-base font-semibold focus:outline-none"
+        >
+          Comments <span className="font-normal text-slate-500">({data.commentCount})</span>
+        </h3>
+        {threads.length ? (
+          <ul aria-label="Comment threads" className="divide-y divide-slate-200">
+            {threads.map((thread) => (
+              <CommentThread
+                key={thread.id}
+                thread={thread}
+                swipeId={data.id}
+                pinNumber={pinNumbers.get(thread.id) ?? null}
+                now={now}
+                viewerId={viewerId}
+                mayComment={mayComment}
+                mayModerate={mayModerate}
+                onDeleted={onDeleted}
+                onStale={refresh}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">{NO_COMMENTS}</p>
+        )}
+        {mayComment ? (
+          <CommentComposer
+            label="Add a comment"
+            visibleLabel
+            submitLabel="Comment"
+            inputRef={pins?.composer}
+            attachmentId={pinnedId}
+            attachment={
+              draft ? (
+                <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-indigo-50 px-2 py-1 text-sm text-indigo-900">
+                  <span className="flex items-center gap-1.5 font-medium">
+                    <span aria-hidden="true">📍</span>
+                    <span id={pinnedId}>{PINNED_ON_PICTURE}</span>
+                  </span>
+                  <button
+                    type="button"
+                    className={ACTION_BUTTON}
+                    onClick={() => {
+                      pins?.setDraft(null);
+                      pins?.composer.current?.focus();
+                    }}
+                  >
+                    {REMOVE_PIN}
+                  </button>
+                </p>
+              ) : null
+            }
+            onSend={(body, done) =>
+              add(draft ? { swipeId: data.id, body, pin: draft } : { swipeId: data.id, body }, {
+                onSaved: () => {
+                  done(null);
+                  if (draft) pins?.setDraft(null);
+                },
                 onFailed: (failure, refused) => {
                   done(failure);
                   if (refused && failure.form) refresh();
                 },
-              },
-            )
-          }
-        />
-      ) : (
-        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
-          {VIEWERS_READ_ONLY}
-        </p>
-      )}
-    </section>
+              })
+            }
+          />
+        ) : (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            {VIEWERS_READ_ONLY}
+          </p>
+        )}
+      </section>
+    </MentionMembersProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CommentText, commentBlocks, safeHref } from './commentText';
+import { CommentText, commentBlocks, commentExcerpt, safeHref } from './commentText';
 
 // Comments' Markdown-light: what becomes an element, and that everything else (HTML, script,
 // links to anything but http(s)) stays the text that was written.
@@ -140,6 +140,60 @@ describe('CommentText', () => {
     expect(
       links('- https://example.com/a\n- [b](https://example.com/b)').map((l) => l.href),
     ).toEqual(['https://example.com/a', 'https://example.com/b']);
+  });
+});
+
+describe('CommentText: mentions', () => {
+  const MARK = 'rounded bg-indigo-50 px-0.5 font-medium text-indigo-700';
+  const mentionsHtml = (text: string, mentions: string[]) => {
+    const { container } = render(<CommentText text={text} mentions={mentions} />);
+    return (container.firstElementChild as HTMLElement).innerHTML;
+  };
+
+  it('shows a mention as @Name, marked when it names a team member', () => {
+    expect(mentionsHtml('Ask @[Ana Lopez](user:VXNlcjox) first', ['VXNlcjox'])).toBe(
+      `<p>Ask <span class="${MARK}">@Ana Lopez</span> first</p>`,
+    );
+    // Not a member (or not named in `mentions`): the same words, unmarked.
+    expect(mentionsHtml('Ask @[Ana Lopez](user:VXNlcjox) first', ['VXNlcjoy'])).toBe(
+      '<p>Ask @Ana Lopez first</p>',
+    );
+    expect(html('Ask @[Ana Lopez](user:VXNlcjox) first')).toBe('<p>Ask @Ana Lopez first</p>');
+  });
+
+  it('marks mentions in bold text and lists, and keeps other brackets as written', () => {
+    expect(mentionsHtml('**@[Bo](user:u1)** and @[Cy](user:u2)', ['u1', 'u2'])).toBe(
+      `<p><strong><span class="${MARK}">@Bo</span></strong> and <span class="${MARK}">@Cy</span></p>`,
+    );
+    expect(mentionsHtml('- @[Bo](user:u1)', ['u1'])).toContain(`<li><span class="${MARK}">@Bo`);
+    for (const text of ['@[Bo](USER:u1)', '@[Bo](user:)', '[Bo](user:u1)', '@[](user:u1)']) {
+      const { container } = render(<CommentText text={text} mentions={['u1']} />);
+      expect(container.textContent).toBe(text);
+      expect(container.querySelector('span, a')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('never renders markup from a mention’s name, marked or not', () => {
+    const text = '@[<script>alert(1)</script><img src=x onerror=alert(2)>](user:u1)';
+    for (const mentions of [['u1'], []]) {
+      const { container } = render(<CommentText text={text} mentions={mentions} />);
+      const root = container.firstElementChild as HTMLElement;
+      expect(root.querySelector('script, img')).toBeNull();
+      expect(root.textContent).toBe('@<script>alert(1)</script><img src=x onerror=alert(2)>');
+      expect(root.innerHTML).toContain('@&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(root.querySelectorAll('span')).toHaveLength(mentions.length);
+      cleanup();
+    }
+  });
+});
+
+describe('commentExcerpt', () => {
+  it('gives the first words as plain text: mentions as @Name, no marks', () => {
+    expect(
+      commentExcerpt('**Bold** hook for @[Ana Lopez](user:u1)\n- see [brief](https://x.example)'),
+    ).toBe('Bold hook for @Ana Lopez see brief');
+    expect(commentExcerpt('word '.repeat(30))).toBe(`${'word '.repeat(12).trim()}…`);
   });
 });
 

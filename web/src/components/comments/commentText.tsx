@@ -1,10 +1,12 @@
+import { MENTION_PATTERN } from '@swipestack/common/comments';
 import type { ReactNode } from 'react';
 
 // Comments' Markdown-light (docs/collaboration.md), drawn as React elements and never as HTML:
 // paragraphs (a blank line between them) and line breaks, **bold**, links to http(s) addresses
-// (bare, or as [text](address)), and lists: lines starting with "- " or "* " make a bulleted
-// list, "1. " a numbered one. Everything else is the text as written, so `<script>` or
-// `[x](javascript:…)` shows as those characters.
+// (bare, or as [text](address)), lists: lines starting with "- " or "* " make a bulleted
+// list, "1. " a numbered one, and mentions: `@[Name](user:<id>)` shows as "@Name" (marked when
+// the id is one of the comment's `mentions`, the team members it names). Everything else is
+// the text as written, so `<script>` or `[x](javascript:…)` shows as those characters.
 
 type Block =
   | { kind: 'paragraph'; lines: string[] }
@@ -57,8 +59,45 @@ export function safeHref(raw: string): string | null {
   }
 }
 
-// **bold** | [text](address) | a bare http(s) address.
-const INLINE = /\*\*(?=\S)([^\n]*?\S)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>"]+)/gi;
+// @[Name](user:<id>) | **bold** | [text](address) | a bare http(s) address.
+const INLINE = new RegExp(
+  `${MENTION_PATTERN.source}|${/\*\*(?=\S)([^\n]*?\S)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>"]+)/.source}`,
+  'gi',
+);
+// The mention's `user:` as the server reads it (INLINE ignores case for the addresses).
+const MENTION_EXACT = new RegExp(`^${MENTION_PATTERN.source}$`);
+
+/** A mention: "@Name", marked when it names a team member (the comment's `mentions`). */
+function Mention({ name, member }: { name: string; member: boolean }) {
+  return member ? (
+    <span className="rounded bg-indigo-50 px-0.5 font-medium text-indigo-700">@{name}</span>
+  ) : (
+    `@${name}`
+  );
+}
+
+/**
+ * A comment's text on one line, without its marks: mentions as "@Name", links as their text,
+ * bold as plain text (a pin's or a folded thread's summary).
+ */
+export function plainCommentText(text: string): string {
+  return text
+    .replace(new RegExp(MENTION_PATTERN.source, 'g'), '@$1')
+    .replace(/\[([^\]\n]+)\]\((https?:\/\/[^)\s]+)\)/gi, '$1')
+    .replace(/\*\*(?=\S)([^\n]*?\S)\*\*/g, '$1')
+    .replace(/^\s*(?:[-*]|\d{1,9}\.)\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first words of a comment (at most about `max` characters), for a label. */
+export function commentExcerpt(text: string, max = 60): string {
+  const plain = plainCommentText(text);
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
 
 /** What ends a sentence rather than an address ("see https://example.com."). */
 function trimAddress(raw: string): string {
@@ -86,8 +125,16 @@ function Link({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** One line's text with its bold parts and links; `links: false` inside a link's own text. */
-function inline(text: string, key: string, { bold = true, links = true } = {}): ReactNode[] {
+interface InlineOptions {
+  bold?: boolean;
+  links?: boolean;
+  /** The User ids of the team members the comment mentions. */
+  mentions: ReadonlySet<string>;
+}
+
+/** One line's text with its bold parts, links and mentions; `links: false` inside a link's text. */
+function inline(text: string, key: string, options: InlineOptions): ReactNode[] {
+  const { bold = true, links = true, mentions } = options;
   const nodes: ReactNode[] = [];
   let last = 0;
   let n = 0;
@@ -95,13 +142,20 @@ function inline(text: string, key: string, { bold = true, links = true } = {}): 
     if (value) nodes.push(value);
   };
   for (const match of text.matchAll(INLINE)) {
-    const [whole, boldText, linkText, linkHref, bare] = match;
+    const [whole, mentionName, mentionId, boldText, linkText, linkHref, bare] = match;
     const at = match.index;
     const id = `${key}.${n++}`;
-    if (boldText !== undefined) {
+    if (mentionName !== undefined && mentionId !== undefined) {
+      if (!MENTION_EXACT.test(whole)) continue;
+      literal(text.slice(last, at));
+      nodes.push(<Mention key={id} name={mentionName} member={mentions.has(mentionId)} />);
+      last = at + whole.length;
+    } else if (boldText !== undefined) {
       if (!bold) continue;
       literal(text.slice(last, at));
-      nodes.push(<strong key={id}>{inline(boldText, id, { bold: false, links })}</strong>);
+      nodes.push(
+        <strong key={id}>{inline(boldText, id, { bold: false, links, mentions })}</strong>,
+      );
       last = at + whole.length;
     } else if (linkText !== undefined && linkHref !== undefined) {
       const href = links ? safeHref(linkHref) : null;
@@ -110,7 +164,7 @@ function inline(text: string, key: string, { bold = true, links = true } = {}): 
       literal(text.slice(last, at));
       nodes.push(
         <Link key={id} href={href}>
-          {inline(linkText, id, { bold, links: false })}
+          {inline(linkText, id, { bold, links: false, mentions })}
         </Link>,
       );
       last = at + whole.length;
@@ -131,33 +185,51 @@ function inline(text: string, key: string, { bold = true, links = true } = {}): 
   return nodes;
 }
 
-function paragraphLines(lines: readonly string[], key: string): ReactNode[] {
+function paragraphLines(
+  lines: readonly string[],
+  key: string,
+  mentions: ReadonlySet<string>,
+): ReactNode[] {
   const nodes: ReactNode[] = [];
   let n = 0;
   for (const line of lines) {
     if (n > 0) nodes.push(<br key={`${key}-br${n}`} />);
-    nodes.push(...inline(line, `${key}-l${n}`));
+    nodes.push(...inline(line, `${key}-l${n}`, { mentions }));
     n++;
   }
   return nodes;
 }
 
-/** A comment's text as the thread shows it (paragraphs, line breaks, bold, links, lists). */
-export function CommentText({ text, className = '' }: { text: string; className?: string }) {
+const NO_MENTIONS: ReadonlySet<string> = new Set();
+
+/**
+ * A comment's text as the thread shows it (paragraphs, line breaks, bold, links, lists,
+ * mentions). `mentions`: the User ids its mentions name that are team members (marked).
+ */
+export function CommentText({
+  text,
+  mentions,
+  className = '',
+}: {
+  text: string;
+  mentions?: readonly string[];
+  className?: string;
+}) {
+  const members = mentions?.length ? new Set(mentions) : NO_MENTIONS;
   const blocks = commentBlocks(text);
   const rendered: ReactNode[] = [];
   let b = 0;
   for (const block of blocks) {
     const key = `b${b++}`;
     if (block.kind === 'paragraph') {
-      rendered.push(<p key={key}>{paragraphLines(block.lines, key)}</p>);
+      rendered.push(<p key={key}>{paragraphLines(block.lines, key, members)}</p>);
       continue;
     }
     const items: ReactNode[] = [];
     let i = 0;
     for (const item of block.items) {
       const itemKey = `${key}-i${i++}`;
-      items.push(<li key={itemKey}>{inline(item, itemKey)}</li>);
+      items.push(<li key={itemKey}>{inline(item, itemKey, { mentions: members })}</li>);
     }
     rendered.push(
       block.kind === 'bullets' ? (

@@ -16,6 +16,8 @@ export function useEditComment(): [
         comment {
           id
           body
+          # The members the new text mentions (marked in it).
+          mentions
           editedAt
         }
         errors {

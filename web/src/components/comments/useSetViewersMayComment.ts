@@ -21,7 +21,6 @@ export function useSetViewersMayComment(): [
         team {
           id
           viewersMayComment
-          viewerMayComment
         }
         errors {
           ...formErrors_error @alias(as: "error")

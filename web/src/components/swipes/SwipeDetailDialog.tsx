@@ -27,6 +27,12 @@ export function SwipeDetailDialog({ id, onClose }: { id: string | null; onClose:
         <Dialog.Content
           aria-describedby={undefined}
           {...returnFocus}
+          onEscapeKeyDown={(event) => {
+            // Escape first leaves what the focused control opened (pin mode, a list of
+            // suggestions), then closes the view.
+            if (event.target instanceof Element && event.target.closest('[data-handles-escape]'))
+              event.preventDefault();
+          }}
           className="fixed inset-2 z-40 flex flex-col overflow-hidden rounded-2xl bg-white shadow-2xl focus:outline-none sm:inset-6 lg:inset-10"
         >
           {id ? (

@@ -57,7 +57,7 @@ describe('Viewers can comment (Manage team)', () => {
     expect(box.checked).toBe(true);
     answer({
       setViewersMayComment: {
-        team: { id: 'team-1', viewersMayComment: true, viewerMayComment: true },
+        team: { id: 'team-1', viewersMayComment: true },
         errors: [],
       },
     });

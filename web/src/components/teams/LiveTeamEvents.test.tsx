@@ -158,7 +158,6 @@ const comment = (id: string, fields: Record<string, unknown> = {}) => ({
   body: 'Nice hook',
   createdAt: NOW,
   editedAt: null,
-  viewerIsAuthor: false,
   author: { id: 'user-bob', name: 'Bob Stone' },
   swipe: { id: 'swipe-1', commentCount: 1 },
   thread: null,
@@ -172,7 +171,7 @@ function Comments() {
   const data = useLazyLoadQuery<SwipeCommentsRefetchQueryType>(SwipeCommentsRefetchQuery, {
     id: 'swipe-1',
   });
-  return data.node ? <SwipeComments swipe={data.node} /> : null;
+  return data.node ? <SwipeComments swipe={data.node} viewerId="user-ann" /> : null;
 }
 
 describe('live comments', () => {
@@ -197,7 +196,12 @@ describe('live comments', () => {
         id: 'swipe-1',
         commentCount: 0,
         commentThreads: [],
-        team: { id: 'team-1', viewerMayComment: true, viewerMayModerateComments: false },
+        team: {
+          id: 'team-1',
+          viewerRole: 'EDITOR',
+          viewersMayComment: false,
+          viewerMayModerateComments: false,
+        },
       },
     });
     await screen.findByRole('heading', { name: 'Comments (0)' });

@@ -14,6 +14,7 @@ import type {
 } from '../../__generated__/LiveTeamEventsSubscription.graphql';
 import { liveSwipeLists } from '../../lib/liveSwipeLists';
 import { connectionOf, insertIntoConnection, removeFromConnection } from '../../relay/connections';
+import { teamEventArrived } from '../activity/activityStore';
 import { addCommentToLists, removeComment } from '../comments/commentStore';
 import { trackedAdsSavedText } from '../finder/finderFormat';
 import { addTrackedBrand, removeTrackedBrand } from '../finder/trackedBrandStore';
@@ -88,9 +89,8 @@ const subscription = graphql`
         id
         name
         swipeCount
-        # Who may comment (Manage team's setting, and what it means for the viewer).
+        # Who may comment (Manage team's setting; the viewer's role says what it means for them).
         viewersMayComment
-        viewerMayComment
         # Plan, allowance and subscription: what the badge, the limits banner and Settings read.
         ...PlanDetails_team
         # What the filters and pickers read (also the first page of ManageTagsDialog_team's
@@ -131,7 +131,6 @@ const roleQuery = graphql`
       ... on Team {
         id
         viewerRole
-        viewerMayComment
         viewerMayModerateComments
       }
     }
@@ -230,6 +229,8 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
         }
       },
       onNext: (data) => {
+        // The activity feed on screen reads itself again (activityStore).
+        if (data?.teamEvents) teamEventArrived(teamId, data.teamEvents.kind);
         // The viewer's own role changed: fetch it again (the event carries the member row).
         if (data?.teamEvents.member?.isViewer && data.teamEvents.kind === 'MEMBER_UPDATED') {
           roleChanged.current = true;

@@ -8,7 +8,9 @@ import { fetchQuery } from 'relay-runtime';
 import type { SwipeDetailQuery as SwipeDetailQueryType } from '../../../__generated__/SwipeDetailQuery.graphql';
 import type { FieldErrors } from '../../../lib/formErrors';
 import { kindLabel } from '../../../lib/swipeKinds';
+import { CommentPinsProvider } from '../../comments/commentPins';
 import { SwipeComments } from '../../comments/SwipeComments';
+import { SwipeViewers } from '../../presence/SwipeViewers';
 import { CAPTURE_POLL_MS, isCapturing } from '../capture';
 import { EmailAttachments } from '../EmailSwipeView';
 import { DeleteSwipe } from './DeleteSwipe';
@@ -23,6 +25,9 @@ import { type SwipeEdit, useUpdateSwipe } from './useUpdateSwipe';
 
 const SwipeDetailQuery = graphql`
   query SwipeDetailQuery($id: ID!) {
+    viewer {
+      id
+    }
     node(id: $id) {
       ... on Swipe @alias(as: "swipe") {
         id
@@ -77,7 +82,10 @@ function SwipeNotFound() {
   );
 }
 
-/** The detail view of one swipe: its picture, and beside it its details (editable by editors). */
+/**
+ * The detail view of one swipe: its picture, and beside it its details (editable by editors)
+ * and comments, which may be pinned on the picture (CommentPinsProvider joins the two).
+ */
 export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const data = useLazyLoadQuery<SwipeDetailQueryType>(
     SwipeDetailQuery,
@@ -107,59 +115,62 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
   };
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-      <div className="min-h-0 flex-1 p-4 lg:overflow-hidden">
-        <SwipePicture swipe={swipe} />
+    <CommentPinsProvider>
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <div className="min-h-0 flex-1 p-4 lg:overflow-hidden">
+          <SwipePicture swipe={swipe} />
+        </div>
+        <aside className="w-full shrink-0 space-y-4 overflow-y-auto border-t border-slate-200 p-5 lg:w-96 lg:border-t-0 lg:border-l">
+          <div className="flex items-start justify-between gap-2">
+            <Dialog.Title className="sr-only">{swipe.title}</Dialog.Title>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              {kindLabel(swipe.kind)}
+            </span>
+            <Dialog.Close
+              className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
+              ✕
+            </Dialog.Close>
+          </div>
+          <SwipeViewers swipeId={swipe.id} />
+          <Dialog.Description className="sr-only">
+            Details of the swipe {swipe.title}
+          </Dialog.Description>
+          <div role="alert">
+            {formError ? (
+              <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+                {formError}
+              </p>
+            ) : null}
+          </div>
+          {canEdit ? (
+            <InlineField
+              label="Title"
+              value={swipe.title}
+              onSave={(title) => edit({ title }, 'title')}
+              maxLength={FIELD_LIMITS.swipeTitle}
+              error={errors.title}
+              className="text-lg font-semibold"
+              autoFocus={editing}
+            />
+          ) : (
+            <p className="text-lg font-semibold break-words">{swipe.title}</p>
+          )}
+          <SwipeFacts swipe={swipe} canEdit={canEdit} />
+          {canEdit ? <RemixLink swipe={swipe} /> : null}
+          {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
+          <ImageText swipe={swipe} />
+          <EmailAttachments swipe={swipe} />
+          {canEdit ? (
+            <SwipeEditor swipe={swipe} errors={errors} onEdit={edit} />
+          ) : (
+            <SwipeReadOnly swipe={swipe} />
+          )}
+          <SwipeComments swipe={swipe} viewerId={data.viewer?.id ?? null} />
+          {canEdit ? <DeleteSwipe swipe={ids} onDeleted={onClose} onFailed={setFormError} /> : null}
+        </aside>
       </div>
-      <aside className="w-full shrink-0 space-y-4 overflow-y-auto border-t border-slate-200 p-5 lg:w-96 lg:border-t-0 lg:border-l">
-        <div className="flex items-start justify-between gap-2">
-          <Dialog.Title className="sr-only">{swipe.title}</Dialog.Title>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-            {kindLabel(swipe.kind)}
-          </span>
-          <Dialog.Close
-            className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
-          >
-            ✕
-          </Dialog.Close>
-        </div>
-        <Dialog.Description className="sr-only">
-          Details of the swipe {swipe.title}
-        </Dialog.Description>
-        <div role="alert">
-          {formError ? (
-            <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {formError}
-            </p>
-          ) : null}
-        </div>
-        {canEdit ? (
-          <InlineField
-            label="Title"
-            value={swipe.title}
-            onSave={(title) => edit({ title }, 'title')}
-            maxLength={FIELD_LIMITS.swipeTitle}
-            error={errors.title}
-            className="text-lg font-semibold"
-            autoFocus={editing}
-          />
-        ) : (
-          <p className="text-lg font-semibold break-words">{swipe.title}</p>
-        )}
-        <SwipeFacts swipe={swipe} canEdit={canEdit} />
-        {canEdit ? <RemixLink swipe={swipe} /> : null}
-        {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
-        <ImageText swipe={swipe} />
-        <EmailAttachments swipe={swipe} />
-        {canEdit ? (
-          <SwipeEditor swipe={swipe} errors={errors} onEdit={edit} />
-        ) : (
-          <SwipeReadOnly swipe={swipe} />
-        )}
-        <SwipeComments swipe={swipe} />
-        {canEdit ? <DeleteSwipe swipe={ids} onDeleted={onClose} onFailed={setFormError} /> : null}
-      </aside>
-    </div>
+    </CommentPinsProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SwipePicture_swipe$key } from '../../../__generated__/SwipePicture_swipe.graphql';
+import { PinLayer, PinToolbar } from '../../comments/PicturePins';
 import { capturingText, isCapturing } from '../capture';
 import { EmailSwipeView } from '../EmailSwipeView';
 import { KindPlaceholder } from '../SwipeCard';
@@ -9,7 +10,8 @@ import { SwipeCopy } from './SwipeCopy';
 
 /**
  * The detail view's main pane: written copy (TEXT), the capture in progress, the email, the
- * picture or a placeholder.
+ * picture or a placeholder. Comments are pinned on the picture where it is shown (PicturePins:
+ * not on an email's own view, nor while the capture runs).
  */
 export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
   const data = useFragment(
@@ -36,6 +38,8 @@ export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
       width={data.imageUrl ? data.imageWidth : null}
       height={data.imageUrl ? data.imageHeight : null}
       title={data.title}
+      toolbar={<PinToolbar />}
+      overlay={<PinLayer />}
     />
   ) : null;
   if (isCapturing(data.captureStatus)) {

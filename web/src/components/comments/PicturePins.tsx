@@ -1,0 +1,337 @@
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import {
+  isArea,
+  type PinnedThread,
+  type PinPlace,
+  percent,
+  showThread,
+  useCommentPins,
+} from './commentPins';
+
+// The comments pinned on a swipe's picture (docs/collaboration.md), drawn over it by
+// ScreenshotViewer: numbered markers (rectangles outlined) placed in percentages, so they stay
+// put at any size, each a button that leads to its thread; and pin mode, where a click places a
+// point, a drag a rectangle, and the keyboard a point (arrow keys move a crosshair, Shift for
+// bigger steps, Enter places it, Escape cancels). The pin goes with the next new thread.
+
+/** The pin mode's toggle (its id: the focus comes back to it when pin mode is cancelled). */
+export const PIN_BUTTON_ID = 'comment-pin-button';
+const PIN_HINT_ID = 'comment-pin-hint';
+
+export const PIN_BUTTON = 'Pin a comment';
+export const PIN_HINT =
+  'Click a spot or drag a box on the picture. Keyboard: arrow keys move the marker (Shift: faster), Enter pins it, Escape cancels.';
+export const PIN_PLACED = 'Pinned. Write the comment under Comments.';
+export const PIN_SURFACE_LABEL = 'Where to pin the comment';
+
+/** What a marker is called: "Comment 2 on the picture: The headline…". */
+export const markerLabel = (thread: Pick<PinnedThread, 'number' | 'excerpt'>) =>
+  `Comment ${thread.number} on the picture${thread.excerpt ? `: ${thread.excerpt}` : ''}`;
+
+/** Arrow keys move the crosshair by 1 % of the picture; with Shift by 10 %. */
+const STEP = 0.01;
+const BIG_STEP = 0.1;
+/** A drag shorter than this (in pixels, both ways) is a click: a point. */
+const DRAG_PX = 6;
+/** A rectangle's smallest side, in fractions of the picture. */
+const MIN_SIDE = 0.01;
+
+const round = (value: number) => Math.round(value * 10_000) / 10_000;
+const clamp = (value: number) => Math.min(1, Math.max(0, value));
+
+/** A side of a rectangle that keeps inside the picture: start + size ≤ 1 (in floating point too). */
+function fitSide(start: number, end: number): [number, number] {
+  const size = Math.min(1, Math.max(MIN_SIDE, round(end - start)));
+  let at = Math.max(0, Math.min(round(start), round(1 - size)));
+  while (at > 0 && at + size > 1) at = Math.max(0, round(at - 0.0001));
+  return [at, size];
+}
+
+interface Spot {
+  /** Fractions of the picture. */
+  x: number;
+  y: number;
+  /** Where on the screen (pixels), to tell a click from a drag. */
+  px: number;
+  py: number;
+}
+
+/** The pin a press and release make: a point for a click, else the rectangle dragged. */
+export function pinFromDrag(from: Spot, to: Spot): PinPlace {
+  if (Math.abs(to.px - from.px) < DRAG_PX && Math.abs(to.py - from.py) < DRAG_PX)
+    return { x: round(from.x), y: round(from.y) };
+  const [x, width] = fitSide(Math.min(from.x, to.x), Math.max(from.x, to.x));
+  const [y, height] = fitSide(Math.min(from.y, to.y), Math.max(from.y, to.y));
+  return { x, y, width, height };
+}
+
+/** Where a pin is drawn over the picture (CSS, in percentages). */
+function placeStyle(pin: PinPlace) {
+  return isArea(pin)
+    ? {
+        left: percent(pin.x),
+        top: percent(pin.y),
+        width: percent(pin.width),
+        height: percent(pin.height),
+      }
+    : { left: percent(pin.x), top: percent(pin.y) };
+}
+
+/**
+ * "Pin a comment", above the picture, for those who may comment: it turns pin mode on or off.
+ * While on it says how to place the pin; once placed, where to write the comment.
+ */
+export function PinToolbar() {
+  const pins = useCommentPins();
+  if (!pins?.mayPin) return null;
+  const { placing, setPlacing, draft } = pins;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        id={PIN_BUTTON_ID}
+        type="button"
+        aria-pressed={placing}
+        data-handles-escape={placing || undefined}
+        onClick={() => setPlacing(!placing)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && placing) {
+            event.preventDefault();
+            setPlacing(false);
+          }
+        }}
+        className={`btn-secondary gap-1.5 !px-3 !py-1.5 !text-sm ${
+          placing ? '!border-indigo-600 !bg-indigo-50 !text-indigo-800' : ''
+        }`}
+      >
+        <span aria-hidden="true">📍</span>
+        {PIN_BUTTON}
+      </button>
+      {placing ? (
+        <p id={PIN_HINT_ID} className="min-w-0 flex-1 text-xs text-slate-700">
+          {PIN_HINT}
+        </p>
+      ) : draft ? (
+        <p className="min-w-0 flex-1 text-xs text-slate-700">{PIN_PLACED}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One thread's marker: a numbered button (and the rectangle's outline) leading to the thread. */
+function PinMarker({
+  thread,
+  highlighted,
+  onHighlight,
+}: {
+  thread: PinnedThread;
+  highlighted: boolean;
+  onHighlight: (on: boolean) => void;
+}) {
+  const area = isArea(thread.pin);
+  return (
+    <>
+      {area ? (
+        <div
+          aria-hidden="true"
+          data-pin-area={thread.id}
+          style={placeStyle(thread.pin)}
+          className={`absolute rounded-sm border-2 ${
+            highlighted
+              ? 'border-amber-400 bg-amber-300/20 shadow-[0_0_0_2px_rgba(255,255,255,0.8)]'
+              : 'border-indigo-600 bg-indigo-500/10 shadow-[0_0_0_1px_rgba(255,255,255,0.7)]'
+          }`}
+        />
+      ) : null}
+      <button
+        type="button"
+        aria-label={markerLabel(thread)}
+        data-pin-marker={thread.id}
+        style={{ left: percent(thread.pin.x), top: percent(thread.pin.y) }}
+        onClick={() => showThread(thread.id)}
+        onMouseEnter={() => onHighlight(true)}
+        onMouseLeave={() => onHighlight(false)}
+        onFocus={() => onHighlight(true)}
+        onBlur={() => onHighlight(false)}
+        className={`pointer-events-auto absolute flex h-7 min-w-7 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white px-1 text-xs font-bold text-white shadow-md transition-transform focus-visible:ring-4 focus-visible:ring-amber-300 ${
+          highlighted ? 'scale-125 bg-amber-700' : 'bg-indigo-600 hover:bg-indigo-700'
+        }`}
+      >
+        {thread.number}
+      </button>
+    </>
+  );
+}
+
+/**
+ * What is drawn over the picture (inside its box, which has the picture's size): the open
+ * threads' markers (resolved threads' pins are hidden), the new thread's pin, and in pin mode
+ * the surface that places it.
+ */
+export function PinLayer() {
+  const pins = useCommentPins();
+  const surface = useRef<HTMLDivElement>(null);
+  const statusId = useId();
+  const [drag, setDrag] = useState<{ from: Spot; to: Spot } | null>(null);
+  const [cursor, setCursor] = useState({ x: 0.5, y: 0.5 });
+  const [said, setSaid] = useState('');
+  const placing = Boolean(pins?.placing && pins.mayPin);
+  const setPlacing = pins?.setPlacing;
+
+  // Pin mode starts with the focus on the picture (and the crosshair in the middle).
+  useLayoutEffect(() => {
+    if (!placing) return;
+    setCursor({ x: 0.5, y: 0.5 });
+    setSaid('');
+    surface.current?.focus();
+  }, [placing]);
+  // The picture goes (the email's own view is shown): so does pin mode.
+  useEffect(() => () => setPlacing?.(false), [setPlacing]);
+
+  if (!pins) return null;
+  const { threads, draft, highlighted, setHighlighted } = pins;
+
+  const place = (pin: PinPlace) => {
+    pins.setDraft(pin);
+    pins.setPlacing(false);
+    pins.composer.current?.focus();
+  };
+  const cancel = () => {
+    setDrag(null);
+    pins.setPlacing(false);
+    document.getElementById(PIN_BUTTON_ID)?.focus();
+  };
+
+  const spot = (event: PointerEvent<HTMLDivElement>): Spot => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return {
+      x: box.width ? clamp((event.clientX - box.left) / box.width) : 0,
+      y: box.height ? clamp((event.clientY - box.top) / box.height) : 0,
+      px: event.clientX,
+      py: event.clientY,
+    };
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    const at = spot(event);
+    setDrag({ from: at, to: at });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag) return;
+    const to = spot(event);
+    setDrag((current) => (current ? { ...current, to } : current));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag) return;
+    const pin = pinFromDrag(drag.from, spot(event));
+    setDrag(null);
+    place(pin);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.shiftKey ? BIG_STEP : STEP;
+    const move = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    }[event.key];
+    if (move) {
+      event.preventDefault();
+      const next = {
+        x: round(clamp(cursor.x + (move[0] ?? 0))),
+        y: round(clamp(cursor.y + (move[1] ?? 0))),
+      };
+      setCursor(next);
+      setSaid(
+        `Marker ${Math.round(next.x * 100)}% from the left, ${Math.round(next.y * 100)}% from the top.`,
+      );
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      place({ x: cursor.x, y: cursor.y });
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
+  };
+
+  const shown = threads.filter((thread) => !thread.resolved);
+  const preview = drag ? pinFromDrag(drag.from, drag.to) : null;
+  return (
+    <div className="pointer-events-none absolute inset-0">
+      {shown.map((thread) => (
+        <PinMarker
+          key={thread.id}
+          thread={thread}
+          highlighted={highlighted === thread.id}
+          onHighlight={(on) => {
+            if (on) setHighlighted(thread.id);
+            else if (highlighted === thread.id) setHighlighted(null);
+          }}
+        />
+      ))}
+      {draft && !placing ? <DraftPin pin={draft} /> : null}
+      {placing ? (
+        <>
+          <div
+            ref={surface}
+            role="application"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: pin mode's surface takes the keys (an application)
+            tabIndex={0}
+            aria-label={PIN_SURFACE_LABEL}
+            aria-describedby={`${PIN_HINT_ID} ${statusId}`}
+            data-handles-escape
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => setDrag(null)}
+            onKeyDown={onKeyDown}
+            className="group pointer-events-auto absolute inset-0 cursor-crosshair touch-none bg-indigo-950/10 select-none focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-indigo-600"
+          >
+            {preview ? <DraftPin pin={preview} /> : null}
+            <div
+              aria-hidden="true"
+              data-pin-cursor=""
+              style={{ left: percent(cursor.x), top: percent(cursor.y) }}
+              className="absolute hidden -translate-x-1/2 -translate-y-1/2 group-focus-visible:block"
+            >
+              <span className="block h-8 w-8 rounded-full border-2 border-white bg-indigo-600/30 shadow-[0_0_0_2px_rgba(79,70,229,1)]" />
+              <span className="absolute top-1/2 left-1/2 h-px w-12 -translate-x-1/2 bg-indigo-700" />
+              <span className="absolute top-1/2 left-1/2 h-12 w-px -translate-y-1/2 bg-indigo-700" />
+            </div>
+          </div>
+          <p id={statusId} aria-live="polite" className="sr-only">
+            {said}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The new thread's pin (placed, or being dragged): a dashed outline or point. */
+function DraftPin({ pin }: { pin: PinPlace }) {
+  return isArea(pin) ? (
+    <div
+      aria-hidden="true"
+      data-pin-draft=""
+      style={placeStyle(pin)}
+      className="absolute rounded-sm border-2 border-dashed border-indigo-700 bg-indigo-400/20"
+    />
+  ) : (
+    <div
+      aria-hidden="true"
+      data-pin-draft=""
+      style={placeStyle(pin)}
+      className="absolute h-5 w-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-dashed border-white bg-indigo-700 shadow-md"
+    />
+  );
+}
