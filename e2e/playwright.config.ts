@@ -82,6 +82,9 @@ export default defineConfig({
       GRAPHQL_TOKEN_BUDGET: '100000',
       // A busy test machine must not turn slow answers into TIMEOUT errors (default 5 s).
       GRAPHQL_QUERY_TIMEOUT_MS: '30000',
+      // A mention is emailed once its member has been away this long (default 15 minutes):
+      // short, so collaboration.spec.ts sees the email land.
+      MENTION_EMAIL_DELAY_SECONDS: '3',
       // Payments through Stripe's API as answered by msw in the server process (the only
       // mock allowed: a third party's API); the specs sign webhooks with this secret.
       STRIPE_SECRET_KEY: 'sk_test_e2e',

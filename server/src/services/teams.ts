@@ -3,6 +3,7 @@ import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
+import { publishUserEvent } from '../realtime/user-events.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
 import { Permission, requireTeamRole, roleAllows } from './permissions.js';
@@ -276,6 +277,8 @@ async function afterRemoval(result: Removal) {
   if (result.ok) {
     const { teamId, memberId, userId } = result.value;
     publishTeamEvent(teamId, { kind: 'MEMBER_LEFT', id: memberId, userId });
+    // Their notifications of the team leave their inbox: its unread count drops in their tabs.
+    publishUserEvent(userId, 'NOTIFICATIONS_CHANGED');
     await membersChanged(teamId);
   }
   return result;

@@ -16,7 +16,7 @@ import { HelpMenu } from '../components/HelpMenu';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { Logo } from '../components/Logo';
 import { NavBadge } from '../components/NavBadge';
-import { UnreadBadge } from '../components/notifications/UnreadBadge';
+import { inboxLinkName, UnreadBadge } from '../components/notifications/UnreadBadge';
 import { SelectedTeamPresenceProvider } from '../components/presence/PresenceProvider';
 import { TeamPresenceAvatars } from '../components/presence/TeamPresenceAvatars';
 import { QuickStartPanel } from '../components/QuickStartPanel';
@@ -93,6 +93,9 @@ function SidebarContent({
               <NavLink
                 to={item.to}
                 end={item.to === '/swipes'}
+                aria-label={
+                  item.to === '/inbox' ? inboxLinkName(item.label, inboxUnread) : undefined
+                }
                 className={({ isActive }) =>
                   `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
                     isActive

@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UnreadBadge } from './UnreadBadge';
+import { inboxLinkName, UnreadBadge } from './UnreadBadge';
 
 // The sidebar's Inbox link with its count, as AppLayout renders it.
 function InboxLink({ count }: { count: number }) {
   return (
-    <a href="/inbox" className="flex items-center gap-2">
+    <a href="/inbox" className="flex items-center gap-2" aria-label={inboxLinkName('Inbox', count)}>
       Inbox
       <UnreadBadge count={count} />
     </a>

@@ -74,7 +74,7 @@ export function commentExcerpt(body: string, max: number = EXCERPT_MAX): string 
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** The sidebar badge: "3" shown ("99+" past 99), ", 3 unread" heard after "Inbox". */
+/** The sidebar badge: "3" shown ("99+" past 99), and "3 unread" for the link's name. */
 export function unreadBadge(count: number): { text: string; label: string } {
   return { text: count > 99 ? '99+' : String(count), label: `${count} unread` };
 }
