@@ -29,21 +29,27 @@ const database = await scratchDatabase(adminUrl);
 const port = Number(process.env.BENCH_PORT) || 3000 + Math.floor(Math.random() * 2000) + 2000;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-bench-collab-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    SMTP_PORT: '0',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'development',
-    APP_ORIGIN: base,
-    REDIS_URL: '',
-    DATABASE_URL: database.url,
-    GRAPHQL_SESSION_BUDGET: '0',
+const inspectPort = port + 1;
+// The inspector lets the bench collect the server's garbage and read its live heap (below).
+const server = spawn(
+  process.execPath,
+  [`--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', 'src/main.ts'],
+  {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SMTP_PORT: '0',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      APP_ORIGIN: base,
+      REDIS_URL: '',
+      DATABASE_URL: database.url,
+      GRAPHQL_SESSION_BUDGET: '0',
+    },
+    stdio: 'ignore',
   },
-  stdio: 'ignore',
-});
+);
 process.on('exit', () => server.kill('SIGTERM'));
 while (
   !(await fetch(`${base}/healthz`).then(
@@ -100,6 +106,27 @@ function socket(cookie: string): Promise<Client> {
     });
     client.on('connected', () => resolve(client));
   });
+}
+
+/** The server's live heap: its garbage collected first, through the inspector. */
+async function liveHeap(): Promise<number> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const inspector = new WebSocket(target?.webSocketDebuggerUrl ?? '');
+  await new Promise((resolve) => inspector.once('open', resolve));
+  const call = (id: number, method: string) =>
+    new Promise<any>((resolve) => {
+      inspector.on('message', (data) => {
+        const answer = JSON.parse(String(data));
+        if (answer.id === id) resolve(answer.result);
+      });
+      inspector.send(JSON.stringify({ id, method }));
+    });
+  await call(1, 'HeapProfiler.collectGarbage');
+  const usage = await call(2, 'Runtime.getHeapUsage');
+  inspector.close();
+  return usage.usedSize / 1048576;
 }
 
 async function rss() {
@@ -194,6 +221,7 @@ for (let i = 0; i < PRESENT; i += 50)
   sockets.push(...(await Promise.all(cookies.slice(i, i + 50).map((cookie) => socket(cookie)))));
 await new Promise((r) => setTimeout(r, 2000));
 const rssConnected = await rss();
+const heapConnected = await liveHeap();
 const counts = new Array<number>(PRESENT).fill(0);
 // Tabs arrive 50 at a time (as after a deploy, when every tab reconnects), each batch once the
 // one before has its answer.
@@ -225,6 +253,7 @@ await new Promise((r) => setTimeout(r, 2000));
 const rssPresent = await rss();
 await new Promise((r) => setTimeout(r, 15_000));
 const rssSettled = await rss();
+const heapPresent = await liveHeap();
 const everyoneSeen = counts.filter((n) => n === PRESENT).length;
 await Promise.all(sockets.map((client) => client.dispose()));
 
@@ -243,7 +272,15 @@ console.table([
   { measure: 'server RSS, all of them present', value: `${rssPresent.toFixed(0)} MB` },
   { measure: 'server RSS, 15 s later', value: `${rssSettled.toFixed(0)} MB` },
   {
-    measure: 'presence of 1,000 members (target ≤ 50 MB)',
+    measure: 'server live heap (after a GC): sockets open → all present',
+    value: `${heapConnected.toFixed(0)} → ${heapPresent.toFixed(0)} MB`,
+  },
+  {
+    measure: 'presence of 1,000 members, live heap (target ≤ 50 MB)',
+    value: `${(heapPresent - heapConnected).toFixed(1)} MB`,
+  },
+  {
+    measure: 'presence of 1,000 members, RSS (with V8’s grown young generation)',
     value: `${(rssSettled - rssConnected).toFixed(0)} MB`,
   },
 ]);

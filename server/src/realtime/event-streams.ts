@@ -28,7 +28,9 @@ function closing<T>(
 /**
  * Each event through `map`, delivered in order. Up to `ahead` events are taken from `source`
  * (one at a time, in order) and mapped as they arrive, before they are asked for: a team's
- * events are executed side by side, not each only once the one before it was delivered.
+ * events are executed side by side, not each only once the one before it was delivered. The
+ * next event is asked of `source` only when the last one has arrived, so an idle stream waits
+ * on one take (a team's thousand open tabs each hold one, not `ahead`).
  */
 export function mapEvents<T, R>(
   source: AsyncIterator<T>,
@@ -36,40 +38,39 @@ export function mapEvents<T, R>(
   ahead = 8,
 ): AsyncIterableIterator<R> {
   const queue: Promise<IteratorResult<R>>[] = [];
-  // The take before, which the next one waits for (none at first: the first is taken at once,
-  // since a pubsub stream starts listening on its first next()).
-  let taking: Promise<unknown> | null = null;
+  let taking = false;
   let ended = false;
-  const fill = () => {
-    while (!ended && queue.length < ahead) {
-      const step = taking
-        ? taking.then(() => (ended ? ({ value: undefined, done: true } as const) : source.next()))
-        : source.next();
-      taking = step.then(
-        (taken) => {
-          if (taken.done) ended = true;
-        },
-        () => {
-          ended = true;
-        },
-      );
-      const mapped = step.then(async (taken) =>
-        taken.done ? taken : { value: await map(taken.value), done: false as const },
-      );
-      // A failure waits in the queue for its turn (and is thrown then), unreported till then.
-      mapped.catch(() => {});
-      queue.push(mapped);
-    }
+  const take = () => {
+    if (taking || ended || queue.length >= ahead) return;
+    taking = true;
+    const step = source.next();
+    const mapped = step.then(async (taken) =>
+      taken.done ? taken : { value: await map(taken.value), done: false as const },
+    );
+    // A failure waits in the queue for its turn (and is thrown then), unreported till then.
+    mapped.catch(() => {});
+    queue.push(mapped);
+    step.then(
+      (taken) => {
+        taking = false;
+        if (taken.done) ended = true;
+        else take();
+      },
+      () => {
+        taking = false;
+        ended = true;
+      },
+    );
   };
   return closing(
     source,
     async () => {
-      fill();
+      take();
       const head = queue.shift();
       if (!head) return { value: undefined, done: true };
       const result = await head;
       if (result.done) queue.length = 0;
-      else fill();
+      else take();
       return result;
     },
     () => {

@@ -72,14 +72,14 @@ const AVAILABLE: RoadmapItem[] = [
     badge: 'Beta',
     body: 'See the ads a brand is running right now, follow brands, and save ads in one click.',
   },
-];
-
-const IN_PROGRESS: RoadmapItem[] = [
   {
-    title: 'Comments and mentions',
-    body: 'Talk about a swipe with your team, pin a comment on a headline, and see who is here.',
+    title: 'Comments, mentions and presence',
+    badge: 'New',
+    body: 'Talk about a swipe with your team, pin a comment on a headline, mention a teammate, see who is here, and catch up in your inbox and the activity feed.',
   },
 ];
+
+const IN_PROGRESS: RoadmapItem[] = [];
 
 const PLANNED: RoadmapItem[] = [{ title: 'Advanced search', body: 'Search by colour and layout.' }];
 
@@ -89,6 +89,9 @@ function RoadmapColumn({ id, title, items }: { id: string; title: string; items:
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
+      {items.length ? null : (
+        <p className="mt-4 text-sm text-slate-600">Nothing right now: see what is planned.</p>
+      )}
       <ul className="mt-4 space-y-4">
         {items.map((item) => (
           <li key={item.title} className="rounded-lg border border-slate-200 bg-white p-4">
