@@ -9,16 +9,20 @@ import { TeamRef } from './team.js';
 
 builder.prismaNode('User', {
   description:
-    'A person with an account. Others see users only through their teams; some fields are for the user themself.',
-  id: { field: 'id' },
+    'A person with an account. Others (a comment\'s author, a teammate in the activity feed) see only their id and name; every other field is for the user themself.',
+  id: { field: 'id', skipTypeScopes: true },
   nullable: true,
+  // A User reached through a relation (a comment's author, an activity's actor, an invite's
+  // sender) is someone else: only `id` and `name` skip this, every other field of the type,
+  // wherever it is defined, is the user's own (their teams, tokens, address, inbox…).
+  authScopes: (user, context) => user.id === context.viewer?.userId,
   findUnique: (id, context) => ({
     id: uuidOrNobody(id),
     AND: [usersVisibleTo(context.viewer?.userId)],
   }),
   fields: (t) => ({
     email: t.exposeString('email', { description: 'Their email address, to sign in with.' }),
-    name: t.exposeString('name', { description: 'Their name.' }),
+    name: t.exposeString('name', { description: 'Their name.', skipTypeScopes: true }),
     isAdmin: t.exposeBoolean('isAdmin', {
       description: 'Whether they administer this server (they may grant plans).',
     }),
