@@ -1,7 +1,6 @@
 import { COMMENT_BODY_MAX, COMMENT_MESSAGES, mayComment } from '@swipestack/common/comments';
 import { roleAllows } from '@swipestack/common/roles';
 import { prisma } from '../db/client.js';
-import type { TeamRole } from '../generated/prisma/enums.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { recordActivity } from './activity.js';
 import { cleanPin, hasPicture, type PinInput } from './comment-pins.js';

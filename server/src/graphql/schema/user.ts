@@ -9,7 +9,7 @@ import { TeamRef } from './team.js';
 
 builder.prismaNode('User', {
   description:
-    'A person with an account. Others (a comment\'s author, a teammate in the activity feed) see only their id and name; every other field is for the user themself.',
+    "A person with an account. Others (a comment's author, a teammate in the activity feed) see only their id and name; every other field is for the user themself.",
   id: { field: 'id', skipTypeScopes: true },
   nullable: true,
   // A User reached through a relation (a comment's author, an activity's actor, an invite's

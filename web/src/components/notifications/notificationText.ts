@@ -3,8 +3,6 @@ import { MENTION_PATTERN } from '@swipestack/common/comments';
 // How the inbox words a notification (docs/collaboration.md): who did what, a plain-text
 // excerpt of the comment, and the sidebar's unread count.
 
-type NotificationKindName = 'MENTION' | 'REPLY' | 'COMMENT' | 'INVITE';
-
 /** Shown for a notification whose actor's account is gone. */
 export const UNKNOWN_ACTOR = 'Someone';
 
