@@ -169,7 +169,7 @@ async function teamWithEverything() {
   const hero = swipes.find((node) => node.title === 'Hero shot');
   const ADD_COMMENT = `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`;
   const thread = await owner.client.gql(ADD_COMMENT, {
-    input: { swipeId: hero?.id, body: 'Love the **colour**' },
+    input: { swipeId: hero?.id, body: 'Love the **colour**', pin: { x: 0.25, y: 0.5 } },
   });
   await editor.client.gql(ADD_COMMENT, {
     input: { swipeId: hero?.id, body: 'Thanks!', threadId: thread.data.addComment.comment.id },
@@ -232,8 +232,9 @@ describe('a team export', () => {
         authorEmail: team.owner.email,
         body: 'Love the **colour**',
         resolvedAt: null,
+        pin: { x: 0.25, y: 0.5, width: null, height: null },
       },
-      { threadId: thread?.id, authorEmail: team.editor.email, body: 'Thanks!' },
+      { threadId: thread?.id, authorEmail: team.editor.email, body: 'Thanks!', pin: null },
     ]);
     expect(reply).toBeDefined();
     expect(image.files.map((f) => f.role)).toEqual(['image']);

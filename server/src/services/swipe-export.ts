@@ -183,6 +183,10 @@ async function writeDocument(
             createdAt: true,
             editedAt: true,
             resolvedAt: true,
+            pinX: true,
+            pinY: true,
+            pinWidth: true,
+            pinHeight: true,
             author: { select: { email: true } },
           },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -227,6 +231,15 @@ async function writeDocument(
           createdAt: comment.createdAt.toISOString(),
           editedAt: comment.editedAt?.toISOString() ?? null,
           resolvedAt: comment.resolvedAt?.toISOString() ?? null,
+          pin:
+            comment.pinX === null || comment.pinY === null
+              ? null
+              : {
+                  x: comment.pinX,
+                  y: comment.pinY,
+                  width: comment.pinWidth,
+                  height: comment.pinHeight,
+                },
         })),
       };
       chunk.push(`${first ? '' : ','}\n    ${JSON.stringify(document)}`);
