@@ -134,7 +134,22 @@ test('a pinned comment with a mention, presence, the inbox, the email and a remo
       })
       .not.toBeNull();
     expect(mail).toContain('Make this button bigger @Ana Lopez');
-    expect(mail).toContain('/unsubscribe?token=');
+    // Its unsubscribe link works without signing in, and asks first.
+    const link = /Stop emails about mentions: (\S+)/.exec(mail ?? '')?.[1] ?? '';
+    const stranger = await browser.newContext();
+    try {
+      const visitor = await stranger.newPage();
+      const address = new URL(link);
+      await visitor.goto(`${address.pathname}${address.search}`);
+      await expect(
+        visitor.getByRole('heading', { name: 'Stop emails about mentions?' }),
+      ).toBeVisible();
+      expect(await seriousProblems(visitor, 'main')).toEqual([]);
+      await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(visitor.getByRole('heading', { name: "You're unsubscribed." })).toBeVisible();
+    } finally {
+      await stranger.close();
+    }
 
     // The inbox: opening the notification marks it read and shows the swipe.
     await other.getByRole('link', { name: 'Inbox, 1 unread' }).click();

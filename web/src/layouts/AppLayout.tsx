@@ -65,7 +65,10 @@ export async function appLayoutLoader({ request }: LoaderFunctionArgs): Promise<
     // send the visitor back here on the public pages' remembered answer.
     forgetViewer();
     const url = new URL(request.url);
-    throw redirect(loginRedirectPath(url.pathname, url.search));
+    // The request has no #fragment; a page opened at this address (a link in an email to
+    // /settings#notifications) still has it in the window's location.
+    const here = window.location.pathname === url.pathname ? window.location.hash : '';
+    throw redirect(loginRedirectPath(url.pathname, `${url.search}${here}`));
   }
   return { queryRef: preload<AppLayoutQueryType>(AppLayoutQuery, {}), teamsRef };
 }
