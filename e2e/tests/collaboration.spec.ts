@@ -37,15 +37,18 @@ async function mailTo(email: string, subject: string): Promise<string | null> {
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names.sort().reverse()) {
     const raw = await readFile(path.join(dir, name), 'utf8');
-    const text = Buffer.from(
+    // Headers unfolded; the quoted-printable UTF-8 body decoded (headers are not encoded).
+    const end = raw.search(/\r?\n\r?\n/);
+    const body = Buffer.from(
       raw
-        .replace(/\r?\n[ \t]+/g, ' ')
+        .slice(end)
         .replace(/=\r?\n/g, '')
         .replace(/=([0-9A-F]{2})/g, (_all, hex: string) =>
           String.fromCharCode(Number.parseInt(hex, 16)),
         ),
       'latin1',
     ).toString('utf8');
+    const text = `${raw.slice(0, end).replace(/\r?\n[ \t]+/g, ' ')}${body}`;
     if (text.includes(`To: ${email}`) && text.includes(subject)) return text;
   }
   return null;

@@ -86,17 +86,21 @@ const outboxFor = async (email: string) => {
   return mails.filter((mail) => mail.includes(`To: ${email}`) && !mail.includes('invited you to'));
 };
 
-/** A mail as plain text: headers unfolded, its quoted-printable UTF-8 body decoded. */
-const decoded = (mail: string) =>
-  Buffer.from(
+/** A mail as plain text: its headers unfolded, its quoted-printable UTF-8 body decoded. */
+function decoded(mail: string) {
+  const end = mail.search(/\r?\n\r?\n/);
+  const headers = mail.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');
+  const body = Buffer.from(
     mail
-      .replace(/\r?\n[ \t]+/g, ' ')
+      .slice(end)
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_all, hex: string) =>
         String.fromCharCode(Number.parseInt(hex, 16)),
       ),
     'latin1',
   ).toString('utf8');
+  return `${headers}${body}`;
+}
 
 describe('pins', () => {
   test('a thread pins a point or a rectangle on the picture; bad pins are refused whole', async () => {
