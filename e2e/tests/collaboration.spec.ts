@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { seriousProblems } from './axe';
 import { expectToastShown, newUser, register, test } from './helpers';
@@ -9,6 +7,7 @@ import {
   expectSelectedTeam,
   invite,
   invitePathFor,
+  mailTo,
   manageTeamDialog,
   openManageTeam,
   teamSelect,
@@ -29,29 +28,6 @@ async function openSwipe(page: Page) {
   const detail = page.getByRole('dialog', { name: TITLE });
   await expect(detail).toBeVisible();
   return detail;
-}
-
-/** The newest email to `email` in the server's outbox whose subject has `subject`, decoded. */
-async function mailTo(email: string, subject: string): Promise<string | null> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names.sort().reverse()) {
-    const raw = await readFile(path.join(dir, name), 'utf8');
-    // Headers unfolded; the quoted-printable UTF-8 body decoded (headers are not encoded).
-    const end = raw.search(/\r?\n\r?\n/);
-    const body = Buffer.from(
-      raw
-        .slice(end)
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_all, hex: string) =>
-          String.fromCharCode(Number.parseInt(hex, 16)),
-        ),
-      'latin1',
-    ).toString('utf8');
-    const text = `${raw.slice(0, end).replace(/\r?\n[ \t]+/g, ' ')}${body}`;
-    if (text.includes(`To: ${email}`) && text.includes(subject)) return text;
-  }
-  return null;
 }
 
 test('a pinned comment with a mention, presence, the inbox, the email and a removal', async ({

@@ -75,6 +75,34 @@ async function newestMailTo(email: string): Promise<string | null> {
 }
 
 /**
+ * The newest mail to `email` whose headers or text have `text`, as plain text: its headers
+ * unfolded, its quoted-printable UTF-8 body decoded (headers are not encoded). Null: none yet.
+ */
+export async function mailTo(email: string, text: string): Promise<string | null> {
+  const names = await readdir(outbox()).catch(() => [] as string[]);
+  for (const name of names
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const raw = await readFile(path.join(outbox(), name), 'utf8');
+    const end = raw.search(/\r?\n\r?\n/);
+    const body = Buffer.from(
+      raw
+        .slice(end)
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_all, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
+      'latin1',
+    ).toString('utf8');
+    const mail = `${headersOf(raw)}${body}`;
+    if (mail.toLowerCase().includes(`to: ${email.toLowerCase()}`) && mail.includes(text))
+      return mail;
+  }
+  return null;
+}
+
+/**
  * The path (`/invite/<token>`) of the link in the newest invite mail to `email`, to open on
  * the test's own baseURL. Quoted-printable soft line breaks are undone before searching.
  */

@@ -105,13 +105,6 @@ export class PresenceHub {
     return team.snapshot;
   }
 
-  /** How many tabs this instance holds (all teams). */
-  get tabCount() {
-    let count = 0;
-    for (const team of this.#teams.values()) count += team.tabs.size;
-    return count;
-  }
-
   /** Tells the other instances this one's tabs are gone, and stops. */
   async close() {
     clearInterval(this.#beat);

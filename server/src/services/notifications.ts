@@ -32,14 +32,16 @@ export function notificationsVisibleTo(userId: string): Prisma.NotificationWhere
   };
 }
 
-/** Whether each user wants notifications of this kind in their inbox. */
-async function wanting(userIds: string[], kind: NotificationKind) {
-  if (!userIds.length) return [];
+/** The reasons of those who want notifications of that kind in their inbox (one read). */
+async function wanted(reasons: [userId: string, kind: NotificationKind][]) {
+  if (!reasons.length) return [];
   const rows = await prisma().notificationSettings.findMany({
-    where: { userId: { in: userIds } },
+    where: { userId: { in: reasons.map(([userId]) => userId) } },
   });
   const settings = new Map(rows.map((row) => [row.userId, row]));
-  return userIds.filter((id) => (settings.get(id) ?? DEFAULT_CHOICES)[CHOICE_OF[kind]]);
+  return reasons
+    .filter(([userId, kind]) => (settings.get(userId) ?? DEFAULT_CHOICES)[CHOICE_OF[kind]])
+    .map(([userId, kind]) => ({ userId, kind }));
 }
 
 export interface CommentNotice {
@@ -85,15 +87,7 @@ export async function notifyAboutComment(
       })
     ).map((member) => member.userId),
   );
-  const told: { userId: string; kind: NotificationKind }[] = [];
-  for (const kind of ['MENTION', 'REPLY', 'COMMENT'] as const) {
-    const ids = [...reasons].filter(([id, why]) => why === kind && members.has(id));
-    for (const userId of await wanting(
-      ids.map(([id]) => id),
-      kind,
-    ))
-      told.push({ userId, kind });
-  }
+  const told = await wanted([...reasons].filter(([userId]) => members.has(userId)));
   if (!told.length) return;
   const base = { teamId: comment.teamId, actorId, commentId: comment.id };
   await prisma().notification.createMany({
@@ -124,7 +118,7 @@ export async function notifyAboutInvite(invite: {
     where: { email: invite.email },
     select: { id: true },
   });
-  if (!user || !(await wanting([user.id], 'INVITE')).length) return;
+  if (!user || !(await wanted([[user.id, 'INVITE']])).length) return;
   await prisma().notification.createMany({
     data: [
       {

@@ -86,9 +86,7 @@ const NotificationSettingsRef = builder
     }),
   });
 
-const forViewer = (user: { id: string }, context: { viewer?: { userId: string } | null }) =>
-  user.id === context.viewer?.userId;
-
+// Fields of the user themself: the User type lets no one else read them (graphql/schema/user.ts).
 builder.prismaObjectFields('User', (t) => ({
   notifications: t.connection(
     {
@@ -104,14 +102,13 @@ builder.prismaObjectFields('User', (t) => ({
           typeName: 'Notification',
           path: ['edges', 'node'],
         });
-        const userId = forViewer(user, context) ? user.id : nobody;
         return orderedConnection(args, 20, {
           prefix: 'notification',
           field: 'createdAt',
           direction: 'desc',
           type: 'date',
           where: {
-            AND: [notificationsVisibleTo(userId), args.unreadOnly ? { readAt: null } : {}],
+            AND: [notificationsVisibleTo(user.id), args.unreadOnly ? { readAt: null } : {}],
           },
           findMany: (found) => prisma().notification.findMany({ ...query, ...found }),
           count: (counted) => prisma().notification.count(counted),
@@ -123,16 +120,14 @@ builder.prismaObjectFields('User', (t) => ({
   unreadNotificationCount: t.int({
     description: 'How many notifications of their inbox are unread (only for the user themself).',
     select: { id: true },
-    resolve: (user, _args, context) =>
-      forViewer(user, context) ? unreadNotificationCount(user.id) : 0,
+    resolve: (user) => unreadNotificationCount(user.id),
   }),
   notificationSettings: t.field({
     type: NotificationSettingsRef,
     nullable: true,
     description: 'Their notification choices (only for the user themself).',
     select: { id: true },
-    resolve: (user, _args, context) =>
-      forViewer(user, context) ? notificationChoices(user.id) : null,
+    resolve: (user) => notificationChoices(user.id),
   }),
 }));
 
