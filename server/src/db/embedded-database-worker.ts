@@ -6,9 +6,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { EmbeddedPostgresServer } from './embedded-postgres-server.ts';
 
-/** Where the database's files are; null for a database in memory (tests). */
 export interface EmbeddedWorkerData {
+  /** Where the database's files are; null for a database in memory (tests). */
   dir: string | null;
+  /** What a client must send before the database serves it (embedded-address.ts). */
+  password: string;
 }
 
 export type EmbeddedWorkerMessage = { listening: number } | { failed: string };
@@ -22,11 +24,11 @@ const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buff
 
 const parent = parentPort;
 if (!parent) throw new Error('embedded-database-worker.ts runs as a worker thread');
-const { dir } = workerData as EmbeddedWorkerData;
+const { dir, password } = workerData as EmbeddedWorkerData;
 
 try {
   const pglite = dir ? new PGlite(dir, options) : new PGlite(options);
-  const server = new EmbeddedPostgresServer(pglite);
+  const server = new EmbeddedPostgresServer(pglite, password);
   const port = await server.start();
   // The one message the main thread sends: stop. The thread ends once the database is closed.
   parent.once('message', async () => {

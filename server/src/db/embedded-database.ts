@@ -4,14 +4,18 @@ import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.js';
 import {
   claimEmbeddedDatabase,
+  embeddedUrl,
+  newEmbeddedPassword,
   publishEmbeddedAddress,
   releaseEmbeddedDatabase,
 } from './embedded-address.js';
 import type { EmbeddedWorkerData, EmbeddedWorkerMessage } from './embedded-database-worker.ts';
 
 export interface EmbeddedDatabase {
-  /** The PostgreSQL connection string of the database's private loopback socket. */
+  /** The PostgreSQL connection string of the database's loopback socket, with its password. */
   url: string;
+  port: number;
+  password: string;
   stop(): Promise<void>;
 }
 
@@ -24,9 +28,12 @@ const workerFile = new URL(
   import.meta.url,
 );
 
-/** Starts the database's thread; resolves with its port once it listens. */
+/** Starts the database's thread; resolves with its address once it listens. */
 function startWorker(dir: string | null) {
-  const worker = new Worker(workerFile, { workerData: { dir } satisfies EmbeddedWorkerData });
+  const password = newEmbeddedPassword();
+  const worker = new Worker(workerFile, {
+    workerData: { dir, password } satisfies EmbeddedWorkerData,
+  });
   return new Promise<EmbeddedDatabase>((resolve, reject) => {
     const failedToStart = (error: Error) => {
       void worker.terminate();
@@ -46,7 +53,9 @@ function startWorker(dir: string | null) {
         if (!stopping) throw new Error(`The embedded database stopped (exit code ${code})`);
       });
       resolve({
-        url: `postgresql://postgres@127.0.0.1:${message.listening}/postgres?sslmode=disable`,
+        url: embeddedUrl(message.listening, password),
+        port: message.listening,
+        password,
         stop() {
           if (stopping) return Promise.resolve();
           stopping = true;
@@ -62,8 +71,9 @@ function startWorker(dir: string | null) {
 
 /**
  * Embedded PGlite in a thread of its own, served over the Postgres protocol on loopback, so the
- * server, Prisma's pg adapter and pg-boss talk to it exactly as to a PostgreSQL server. Its files
- * are under DATA_DIR/pgdata, which one process at a time may hold (embedded-address.ts).
+ * server, Prisma's pg adapter and pg-boss talk to it exactly as to a PostgreSQL server. It serves
+ * only clients that send its password, a new random one at each start. Its files are under
+ * DATA_DIR/pgdata, which one process at a time may hold (embedded-address.ts).
  */
 export async function startEmbedded(
   config: Pick<Config, 'DATA_DIR' | 'memoryDatabase'>,
@@ -76,15 +86,15 @@ export async function startEmbedded(
   let database: EmbeddedDatabase | undefined;
   try {
     database = await startWorker(dir);
-    await publishEmbeddedAddress(config.DATA_DIR, Number(new URL(database.url).port));
+    publishEmbeddedAddress(config.DATA_DIR, database);
   } catch (error) {
     await database?.stop();
     await releaseEmbeddedDatabase(config.DATA_DIR);
     throw error;
   }
-  const { url, stop } = database;
+  const { stop } = database;
   return {
-    url,
+    ...database,
     async stop() {
       await stop();
       await releaseEmbeddedDatabase(config.DATA_DIR);
