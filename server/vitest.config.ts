@@ -36,8 +36,13 @@ export default defineConfig({
           env: { TEST_DATABASE_URL: '' },
         },
       },
-      // The real server as a child process: graceful shutdown, crash recovery of jobs.
-      { extends: true, test: { name: 'process', include: ['test/process/*.test.ts'] } },
+      // The real server as a child process: graceful shutdown, crash recovery of jobs. Each
+      // test starts processes and CLIs from sources (tsx), which takes many seconds on a busy
+      // 2-core machine: their deadline is there for a hang, not for a slow machine.
+      {
+        extends: true,
+        test: { name: 'process', include: ['test/process/*.test.ts'], testTimeout: 180_000 },
+      },
       // No database: the capture pipeline (system Chromium), file storage, images and mail
       // (and pure GraphQL plumbing, test/graphql).
       { extends: true, test: { name: 'capture', include: ['test/capture/*.test.ts'] } },
