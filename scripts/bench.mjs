@@ -17,6 +17,8 @@
 //   the capture worker's memory (server/bench/captures.ts);
 // - import of 5,000 bookmarks into an empty Pro team: time and the server's peak memory
 //   (server/bench/import.ts);
+// - ZIP bombs sent to the import: the slowest /healthz while they are unpacked and the
+//   server's RSS before and after (server/bench/import-bomb.ts);
 // - memory and a realistic mix: idle RSS of the production server on PostgreSQL and embedded,
 //   200 users' mix for 60 s with team events, a leak check (server/bench/memory-mix.ts);
 // - the public site's figures of issue 7 (scripts/lighthouse.mjs, also `npm run lighthouse`):
@@ -160,6 +162,8 @@ const onPostgres = {
   collaboration: 'bench/collaboration.ts',
   // Import of 5,000 bookmarks (links only, captures queued) into an empty Pro team.
   import: 'bench/import.ts',
+  // ZIP bombs sent to the import: /healthz while they are unpacked, RSS before and after.
+  'import-bomb': 'bench/import-bomb.ts',
   // Throughput of the swipes page, a collection and search against a bare-Yoga ceiling.
   throughput: 'bench/throughput.ts',
   // Idle RSS on PostgreSQL and embedded; 200 users' realistic mix for 60 s; a leak check.

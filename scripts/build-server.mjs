@@ -1,9 +1,10 @@
 // The production server in JavaScript: server/src/main.ts (with the generated Prisma client),
 // @swipestack/common (TypeScript sources) and the npm packages they import, bundled by esbuild into
-// server/dist, with the embedded database's worker thread beside it. The packages in EXTERNAL stay
-// imports from node_modules. What main.ts imports dynamically goes into chunks of its own, so the
-// embedded database starts before the rest of the server is loaded. `node server/dist/main.js`
-// runs it: that entry turns on Node's compile cache first, so a warm start reuses compiled code.
+// server/dist, with the worker threads (the embedded database, the import's ZIP check) beside it.
+// The packages in EXTERNAL stay imports from node_modules. What main.ts imports dynamically goes
+// into chunks of its own, so the embedded database starts before the rest of the server is loaded.
+// `node server/dist/main.js` runs it: that entry turns on Node's compile cache first, so a warm
+// start reuses compiled code.
 // `node scripts/build-server.mjs` builds it now; `npm start` builds it when its inputs changed.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -119,6 +120,7 @@ async function bundle() {
     entryPoints: {
       server: 'server/src/main.ts',
       'embedded-database-worker': 'server/src/db/embedded-database-worker.ts',
+      'zip-check-worker': 'server/src/import/zip-check-worker.ts',
     },
     outdir: 'server/dist',
     splitting: true,

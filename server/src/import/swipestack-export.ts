@@ -147,8 +147,12 @@ export async function parseSwipestackZip(zip: ZipReader): Promise<ParsedImport> 
   } catch {
     throw new ImportFormatError('swipes.json in this ZIP file is not valid JSON.');
   }
-  return parseSwipestackDocument(value, async (path) => {
+  const parsed = await parseSwipestackDocument(value, async (path) => {
     const html = await zip.read(path);
     return html ? html.toString('utf8') : null;
   });
+  // The job reads each item's files later, between saved batches: a file named by many items
+  // must not take it past the limits half-way.
+  zip.checkReads(parsed.items.flatMap((item) => (item.files ?? []).map((file) => file.path)));
+  return parsed;
 }

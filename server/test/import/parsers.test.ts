@@ -135,6 +135,23 @@ describe('Karakeep export', () => {
     ]);
   });
 
+  it("names collections by the export's lists, not by the list ids on its bookmarks", () => {
+    const { items, collections } = parseKarakeep(json('karakeep-export-lists.json'));
+    // A sub-list is a collection of its own name; a smart list (a saved search) and an id the
+    // lists do not name are no collections.
+    expect(items.map((item) => item.collections)).toEqual([
+      ['Landing pages'],
+      ['Emails'],
+      ['Landing pages'],
+      [],
+    ]);
+    expect(collections).toEqual([
+      { name: 'Landing pages', description: 'Pages to learn from' },
+      { name: 'Marketing', description: null },
+      { name: 'Emails', description: null },
+    ]);
+  });
+
   it('refuses a file without bookmarks', () => {
     expect(() => parseKarakeep({ bookmarks: 'no' })).toThrow(/not a Karakeep export/);
   });
