@@ -56,6 +56,34 @@ beforeAll(async () => {
       res.end(html('<title>Price list</title>', ROWS));
       return;
     }
+    if (req.url === '/late-data') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(
+        html(
+          '<title>Loading…</title>',
+          `<h1 id="state">loading data…</h1><script>fetch('/data').then((r) => r.text())
+            .then((word) => { document.title = 'Loaded'; state.textContent = word; });</script>`,
+        ),
+      );
+      return;
+    }
+    if (req.url === '/data') {
+      // Later than a request counted as short (3 s).
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('capybara'), 4_000);
+      return;
+    }
+    if (req.url === '/wall') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(
+        html(
+          '<title>Walled garden</title>',
+          `<h1>Gecko gardening tools</h1><p>${'Tools for every garden, big or small. '.repeat(5)}</p>
+          <div id="wall" style="position:fixed;inset:0;background:#000;color:#fff">
+            <p>Wombat cookies keep this site running.</p>
+            <button onclick="wall.remove()">Accept all</button>
+            <button onclick="wall.remove()">Only necessary</button></div>`,
+        ),
+      );
+      return;
+    }
     if (req.url === '/never-ends') {
       // HTML sent, connection held open (closed when the test's server closes).
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -88,6 +116,7 @@ const SWIPE = `query($id: ID!) { node(id: $id) { ... on Swipe {
   captureReport {
     partialReason heightLimit { pageHeight keptHeight } textLimit { length kept }
     consentBannersDismissed { cmp hidden }
+    overlayDismissed { button hidden }
   }
 } } }`;
 
@@ -225,7 +254,8 @@ it('keeps a page that never finishes loading as a partial capture, with the reas
     captureStatus: 'PARTIAL',
     captureError: null,
     title: 'Live ticker',
-    captureReport: { partialReason: 'the page was still loading at the time limit (15 s)' },
+    // The load limit: the 15 s time limit less the 6 s kept for the pictures.
+    captureReport: { partialReason: 'the page was still loading at the time limit (9 s)' },
   });
   expect((await fetch(`${server.url}${swipe.imageUrl}`)).status).toBe(200);
   expect(await search('narwhal')).toEqual([{ node: { id } }]);
@@ -249,4 +279,26 @@ it('keeps the top of a 20,000-row page and records the height and text limits', 
   // 100,000 characters, less a space that ended up last.
   expect(swipe.captureReport.textLimit.kept).toBeGreaterThanOrEqual(99_999);
   expect(swipe.captureReport.textLimit.kept).toBeLessThanOrEqual(100_000);
+});
+
+it("waits for a page's late data: done, titled and searchable by it", async () => {
+  const { client, id, search } = await saveUrl(`${siteUrl}/late-data`);
+  const swipe = await waitForCapture(client, id);
+  expect(swipe).toMatchObject({
+    captureStatus: 'DONE',
+    title: 'Loaded',
+    captureReport: { partialReason: null },
+  });
+  expect(await search('capybara')).toEqual([{ node: { id } }]);
+});
+
+it('dismisses a home-made cookie wall, says so, and does not index its text', async () => {
+  const { client, id, search } = await saveUrl(`${siteUrl}/wall`);
+  const swipe = await waitForCapture(client, id);
+  expect(swipe).toMatchObject({
+    captureStatus: 'DONE',
+    captureReport: { overlayDismissed: { button: 'Only necessary', hidden: false } },
+  });
+  expect(await search('gecko')).toEqual([{ node: { id } }]);
+  expect(await search('wombat')).toEqual([]);
 });

@@ -10,8 +10,10 @@ import {
   openGuardedContext,
   type Resources,
 } from './guarded-context.js';
+import { dismissBlockingOverlay, type OverlayDismissed } from './overlays.js';
 import {
   RENDER_WATCH_SCRIPT,
+  SETTLE_MAX_MS,
   scrollThrough,
   waitForRenderReady,
   watchNetwork,
@@ -55,6 +57,8 @@ export type CaptureResult = {
   textLength: number;
   /** Consent banners that were dismissed before the screenshots. */
   consent: ConsentDismissed[];
+  /** A full-page overlay (no known consent platform's) that was clicked away or hidden. */
+  overlay: OverlayDismissed | null;
   title: string;
   description: string | null;
   /** Absolute http(s) URL or null. */
@@ -88,15 +92,56 @@ export type CaptureOptions = {
 export const TEXT_LIMIT = 100_000;
 /** Part of the time limit kept for reading the page and taking its pictures (1 to 10 s). */
 const reserveFor = (timeoutMs: number) => Math.min(10_000, Math.max(1_000, timeoutMs * 0.4));
+/**
+ * How long the page has to load and draw itself (the time limit less the reserve): the limit
+ * that a slow page meets, and which its messages name.
+ */
+export const loadLimitOf = (timeoutMs: number) => timeoutMs - reserveFor(timeoutMs);
 
 const seconds = (ms: number) =>
   `${Number.isInteger(ms / 1000) ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
 
+/** The whole capture outlasted its time limit (the hard stop). */
 const timeoutError = (options: Pick<CaptureOptions, 'timeoutMs'>, subject = 'The page') =>
   new CaptureError(
     'timeout',
     `${subject} took longer than ${seconds(options.timeoutMs)} to capture.`,
   );
+
+/** The page's answer had not started by the load limit. */
+const noAnswerError = (options: Pick<CaptureOptions, 'timeoutMs'>) =>
+  new CaptureError(
+    'timeout',
+    `The page did not answer within ${seconds(loadLimitOf(options.timeoutMs))}.`,
+  );
+
+/** The page answered but had shown nothing by the load limit. */
+const nothingShownError = (options: Pick<CaptureOptions, 'timeoutMs'>) =>
+  new CaptureError(
+    'timeout',
+    `The page showed nothing within ${seconds(loadLimitOf(options.timeoutMs))}.`,
+  );
+
+/**
+ * Why a page is partial: cut short by the load limit, or its own content requests still
+ * unanswered (`awaited`) when the wait for them ended, at SETTLE_MAX_MS after `load` or at
+ * the load limit, whichever came first.
+ */
+function partialReasonOf(
+  ready: { loaded: boolean; settled: boolean; waitedMs: number },
+  awaited: number,
+  options: Pick<CaptureOptions, 'timeoutMs'>,
+): string | null {
+  const atLoadLimit = `at the time limit (${seconds(loadLimitOf(options.timeoutMs))})`;
+  if (!ready.loaded) return `the page was still loading ${atLoadLimit}`;
+  if (!awaited) return null;
+  const requests = awaited === 1 ? '1 request' : `${awaited} requests`;
+  const when =
+    !ready.settled && ready.waitedMs >= SETTLE_MAX_MS
+      ? `${seconds(SETTLE_MAX_MS)} after it loaded`
+      : atLoadLimit;
+  return `the page was still loading: ${requests} for its content unanswered ${when}`;
+}
 
 function errorForReason(reason: string): CaptureError {
   if (reason === REASONS.scheme || reason === REASONS.invalid) {
@@ -166,9 +211,13 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
   );
   await context.addInitScript({ content: RENDER_WATCH_SCRIPT });
   const consent = await dismissConsentBanners(context);
-  const network = watchNetwork(context);
+  let page: Page | undefined;
+  const network = watchNetwork(context, () => {
+    const at = page?.url();
+    return at && /^https?:/.test(at) ? at : first.url.href;
+  });
 
-  const page = await context.newPage();
+  page = await context.newPage();
   page.setDefaultTimeout(options.timeoutMs);
   let failedNavigation: string | null = null;
   page.on('requestfailed', (request) => {
@@ -200,15 +249,16 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
     throw new CaptureError('http_status', `The page answered ${status} ${text}.`);
   }
 
-  const ready = await waitForRenderReady(page, network, readyBy, consent.busy);
+  let ready = await waitForRenderReady(page, network, readyBy, consent.busy);
+  const overlay = ready.loaded ? await dismissBlockingOverlay(page, readyBy) : null;
+  // What the wall held back (consent-gated content) draws itself now.
+  if (overlay) ready = await waitForRenderReady(page, network, readyBy, consent.busy);
   if (ready.loaded) await scrollThrough(page, network, FULL_PAGE_MAX_HEIGHT, readyBy);
-  let partial = ready.loaded
-    ? null
-    : `the page was still loading at the time limit (${seconds(options.timeoutMs)})`;
+  let partial = partialReasonOf(ready, network.awaitedContent(), options);
 
   const meta = await extractMetadata(page);
   // A page cut short with nothing on it has not been captured at all.
-  if (partial && !meta.text && !meta.hasMedia) throw timeoutError(options);
+  if (!ready.loaded && !meta.text && !meta.hasMedia) throw nothingShownError(options);
   // Chromium pictures beyond the viewport by laying out the whole page: a page far taller
   // than what is kept is cut to that height first (its layout above the cut is unchanged).
   if (meta.height > FULL_PAGE_MAX_HEIGHT) await page.evaluate(CUT_SCRIPT).catch(() => {});
@@ -225,6 +275,7 @@ async function run(url: string, options: CaptureOptions, resources: Resources) {
     height: { page: meta.height, kept: shots.keptHeight },
     textLength: meta.textLength,
     consent: consent.dismissed(),
+    overlay,
     title: meta.title,
     description: meta.description,
     ogImage: meta.ogImage,
@@ -245,7 +296,7 @@ function navigationError(
   options: CaptureOptions,
 ): CaptureError {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof Error && error.name === 'TimeoutError') return timeoutError(options);
+  if (error instanceof Error && error.name === 'TimeoutError') return noAnswerError(options);
   const code = /net::(ERR_[A-Z0-9_]+)/.exec(message)?.[1] ?? '';
   if (URL.canParse(failedUrl)) {
     const failed = new URL(failedUrl);

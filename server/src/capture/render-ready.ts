@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 
 /** A page counts as drawn once its DOM, network and short timers have been quiet this long. */
 export const QUIET_MS = 500;
@@ -55,19 +55,70 @@ const QUIET_PROBE = `(() => {
   return watch ? { dom: watch.quietFor(), timers: watch.pendingTimers() } : null;
 })()`;
 
-/** Requests in flight in a context, and how long the network has been quiet. */
-export function watchNetwork(context: BrowserContext) {
+/**
+ * The page's own content requests: data (fetch, XHR) and images of the page's site. They keep
+ * the page loading until they are answered, however long that takes (up to the capture's
+ * limit): late data is what the page shows. Streams (EventSource), WebSockets and beacons are
+ * other resource types and never count; third-party requests (analytics, ads, widgets) count
+ * only while short, like any request.
+ */
+const CONTENT_TYPES = new Set(['fetch', 'xhr', 'image']);
+/** Answers that never end by design: once their headers came, they are streams. */
+const STREAM_TYPES = /^(text\/event-stream|application\/(x-)?ndjson|multipart\/x-mixed-replace)/i;
+
+/** The site of a host: an IP address itself, else its last two labels (three for co.uk, com.au…). */
+export function siteOf(hostname: string): string {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return host;
+  const labels = host.split('.');
+  const second = labels.at(-2) ?? '';
+  const keep =
+    labels.length > 2 && second.length <= 3 && (labels.at(-1) ?? '').length === 2 ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Requests in flight in a context, and how long the network has been quiet. `pageUrl` is the
+ * address the page is at now (its site's requests are its own content).
+ */
+export function watchNetwork(context: BrowserContext, pageUrl: () => string) {
   const open = new Map<Request, number>();
+  /** Content requests not answered yet (their headers have not come). */
+  const awaited = new Set<Request>();
   let lastActivity = Date.now();
+  const ownContent = (request: Request) => {
+    if (!CONTENT_TYPES.has(request.resourceType())) return false;
+    const host = hostOf(request.url());
+    const page = hostOf(pageUrl());
+    return host !== null && page !== null && siteOf(host) === siteOf(page);
+  };
   const started = (request: Request) => {
     open.set(request, Date.now());
+    if (ownContent(request)) awaited.add(request);
     lastActivity = Date.now();
   };
   const ended = (request: Request) => {
     open.delete(request);
+    awaited.delete(request);
     lastActivity = Date.now();
   };
+  const answered = (response: Response) => {
+    const request = response.request();
+    if (!awaited.delete(request)) return;
+    // Its body counts as any request does (a short while), unless it is a stream.
+    if (STREAM_TYPES.test(response.headers()['content-type'] ?? '')) open.delete(request);
+    else open.set(request, Date.now());
+  };
   context.on('request', started);
+  context.on('response', answered);
   context.on('requestfinished', ended);
   context.on('requestfailed', ended);
   return {
@@ -79,6 +130,8 @@ export function watchNetwork(context: BrowserContext) {
       }
       return now - lastActivity;
     },
+    /** The page's own content requests still waiting for their answer. */
+    awaitedContent: () => awaited.size,
   };
 }
 
@@ -88,24 +141,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits for `load`, then until the DOM, the network and the page's short timers have all
- * been quiet for QUIET_MS and `busy()` (consent handling) is false, at most SETTLE_MAX_MS,
- * then for the page's fonts. Never past `until` (a Date.now() value). Resolves `loaded:
- * false` when `load` did not come in time: the page is still loading.
+ * been quiet for QUIET_MS, the page's own content requests have been answered and `busy()`
+ * (consent handling) is false, at most SETTLE_MAX_MS, then for the page's fonts. Never past
+ * `until` (a Date.now() value). Resolves `loaded: false` when `load` did not come in time: the
+ * page is still loading; `waitedMs` is how long was given to settling after `load`.
  */
 export async function waitForRenderReady(
   page: Page,
   network: NetworkWatch,
   until: number,
   busy: () => boolean = () => false,
-): Promise<{ loaded: boolean; settled: boolean }> {
+): Promise<{ loaded: boolean; settled: boolean; waitedMs: number }> {
   const loaded = await page
     .waitForLoadState('load', { timeout: Math.max(1, until - Date.now()) })
     .then(
       () => true,
       () => false,
     );
-  if (!loaded) return { loaded, settled: false };
-  const settleBy = Math.min(until, Date.now() + SETTLE_MAX_MS);
+  if (!loaded) return { loaded, settled: false, waitedMs: 0 };
+  const loadedAt = Date.now();
+  const settleBy = Math.min(until, loadedAt + SETTLE_MAX_MS);
   let settled = false;
   while (Date.now() < settleBy) {
     const probe = (await page.evaluate(QUIET_PROBE).catch(() => null)) as {
@@ -113,7 +168,7 @@ export async function waitForRenderReady(
       timers: number;
     } | null;
     const domQuiet = probe ? probe.dom >= QUIET_MS && probe.timers === 0 : true;
-    if (domQuiet && network.quietFor() >= QUIET_MS && !busy()) {
+    if (domQuiet && network.quietFor() >= QUIET_MS && network.awaitedContent() === 0 && !busy()) {
       settled = true;
       break;
     }
@@ -124,7 +179,7 @@ export async function waitForRenderReady(
     'document.fonts ? document.fonts.ready.then(() => true) : true',
     until,
   );
-  return { loaded, settled };
+  return { loaded, settled, waitedMs: Math.max(0, settleBy - loadedAt) };
 }
 
 /**
@@ -138,6 +193,9 @@ export async function scrollThrough(
   maxHeight: number,
   until: number,
 ) {
+  // Content the scroll asks for is waited for too, unless the page already had content
+  // unanswered when its settling time ran out (it is partial then; no more time is spent).
+  const waitForContent = network.awaitedContent() === 0;
   await evaluateWithin(
     page,
     `(async () => {
@@ -167,7 +225,12 @@ export async function scrollThrough(
       }))).then(() => true)`,
     until,
   );
-  while (Date.now() < until && network.quietFor() < QUIET_MS) await sleep(POLL_MS);
+  while (
+    Date.now() < until &&
+    (network.quietFor() < QUIET_MS || (waitForContent && network.awaitedContent() > 0))
+  ) {
+    await sleep(POLL_MS);
+  }
 }
 
 /** Runs a script in the page, giving up (quietly) at `until`. */

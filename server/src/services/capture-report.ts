@@ -4,14 +4,15 @@ import { TEXT_LIMIT } from '../capture/capture-page.js';
 
 /**
  * What a page capture did beyond its pictures (the `captureReport` column): why it is
- * partial, the limits that cut it, the consent banners dismissed and how many requests the
- * guard refused. Only what applied is present.
+ * partial, the limits that cut it, the consent banners and full-page overlay dismissed and
+ * how many requests the guard refused. Only what applied is present.
  */
 const captureReport = z.object({
   partialReason: z.string().optional(),
   heightLimit: z.object({ pageHeight: z.number().int(), keptHeight: z.number().int() }).optional(),
   textLimit: z.object({ length: z.number().int(), kept: z.number().int() }).optional(),
   consentDismissed: z.array(z.object({ cmp: z.string(), hidden: z.boolean() })).optional(),
+  overlayDismissed: z.object({ button: z.string().nullable(), hidden: z.boolean() }).optional(),
   blockedRequests: z.number().int().optional(),
 });
 
@@ -28,6 +29,7 @@ export function captureReportOf(page: CaptureResult): CaptureReport {
       ? { textLimit: { length: page.textLength, kept: page.text.length } }
       : {}),
     ...(page.consent.length ? { consentDismissed: page.consent } : {}),
+    ...(page.overlay ? { overlayDismissed: page.overlay } : {}),
     ...(page.blockedRequests.length ? { blockedRequests: page.blockedRequests.length } : {}),
   };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { type CaptureBrowser, CaptureError, capturePage } from '../capture/index.js';
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
+import type { CaptureStatus } from '../generated/prisma/client.js';
 import { enqueueCapture } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
@@ -30,6 +31,44 @@ export interface CaptureDeps {
   >;
   /** Aborted when the server stops: a capture cut short then records no failure. */
   shutdown?: AbortSignal;
+}
+
+/**
+ * A running capture is held by its worker until `captureHeldUntil`, renewed every
+ * CAPTURE_HOLD_RENEW_MS while it runs. A CAPTURING swipe whose hold has passed has no worker
+ * (its process died, or the attempt failed unexpectedly): it waits for the queue's retry.
+ */
+export const CAPTURE_HOLD_MS = 12_000;
+const CAPTURE_HOLD_RENEW_MS = 3_000;
+
+/** Where a capture stands as users see it: a capture no worker holds is waiting to retry. */
+export type SeenCaptureStatus = CaptureStatus | 'WAITING_TO_RETRY';
+
+export function seenCaptureStatus(
+  swipe: { captureStatus: CaptureStatus; captureHeldUntil: Date | null },
+  now = new Date(),
+): SeenCaptureStatus {
+  if (swipe.captureStatus !== 'CAPTURING') return swipe.captureStatus;
+  const held = swipe.captureHeldUntil && swipe.captureHeldUntil.getTime() > now.getTime();
+  return held ? 'CAPTURING' : 'WAITING_TO_RETRY';
+}
+
+/** Holds the swipe's capture for its worker until `release()`; renewed meanwhile. */
+function holdCapture(swipeId: string) {
+  const renew = () =>
+    prisma()
+      .$executeRaw`UPDATE swipe SET capture_held_until = ${new Date(Date.now() + CAPTURE_HOLD_MS)}
+      WHERE id = ${swipeId}::uuid AND capture_status = 'CAPTURING'`;
+  const timer = setInterval(() => {
+    renew().catch(() => {});
+  }, CAPTURE_HOLD_RENEW_MS);
+  return {
+    async release() {
+      clearInterval(timer);
+      await prisma()
+        .$executeRaw`UPDATE swipe SET capture_held_until = NULL WHERE id = ${swipeId}::uuid`;
+    },
+  };
 }
 
 async function store(storage: Storage, data: Buffer, contentType: string): Promise<StoredImage> {
@@ -88,9 +127,28 @@ async function captureSwipe(swipeId: string, deps: CaptureDeps, lastAttempt: boo
     return;
   await prisma().swipe.update({
     where: { id: swipeId },
-    data: { captureStatus: 'CAPTURING', captureError: null },
+    data: {
+      captureStatus: 'CAPTURING',
+      captureError: null,
+      captureHeldUntil: new Date(Date.now() + CAPTURE_HOLD_MS),
+    },
   });
+  const hold = holdCapture(swipeId);
+  try {
+    await finishCapture(swipeId, swipe, deps, lastAttempt);
+  } finally {
+    // Not to hide the attempt's own error: a hold left behind runs out by itself.
+    await hold.release().catch(() => {});
+  }
+}
 
+async function finishCapture(
+  swipeId: string,
+  swipe: { url: string | null; kind: string },
+  deps: CaptureDeps,
+  lastAttempt: boolean,
+) {
+  const email = swipe.kind === 'EMAIL';
   let result: Awaited<ReturnType<typeof shoot>>;
   try {
     result = await shoot(swipeId, email ? null : swipe.url, deps);

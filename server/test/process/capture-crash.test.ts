@@ -12,7 +12,9 @@ import {
 } from './server-process.js';
 
 // A capture job outlives a crash: the server is killed (SIGKILL) while the page is being
-// captured, started again on the same data, and the job finishes once its lease expires.
+// captured, started again on the same data; once the dead worker's hold on the capture runs
+// out (12 s) it reads "waiting to retry", not "capturing", and the job finishes once its
+// lease (capture time limit + 15 s) expires.
 
 let server: ServerProcess | undefined;
 let site: Server | undefined;
@@ -21,8 +23,8 @@ afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve));
 });
 
-it('finishes a capture after the server crashed in the middle of it', {
-  timeout: 90_000,
+it('says a capture cut short by a crash waits to retry, and finishes it after a restart', {
+  timeout: 150_000,
 }, async () => {
   let hang = true;
   let requestedWhileHanging: () => void = () => {};
@@ -44,7 +46,8 @@ it('finishes a capture after the server crashed in the middle of it', {
   const env = {
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-crash-')),
     CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true',
-    CAPTURE_TIMEOUT_MS: '4000',
+    // A lease (45 s) far longer than the hold, so the wait for the retry can be seen.
+    CAPTURE_TIMEOUT_MS: '30000',
     JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
   };
   server = await startServerProcess(env);
@@ -67,5 +70,8 @@ it('finishes a capture after the server crashed in the middle of it', {
     ).body.data.node;
   await expect
     .poll(status, { timeout: 60_000, interval: 500 })
+    .toEqual({ captureStatus: 'WAITING_TO_RETRY', captureError: null });
+  await expect
+    .poll(status, { timeout: 90_000, interval: 500 })
     .toEqual({ captureStatus: 'DONE', captureError: null });
 });

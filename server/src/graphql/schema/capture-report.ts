@@ -35,6 +35,22 @@ const ConsentBannerRef = builder
     }),
   });
 
+const DismissedOverlayRef = builder
+  .objectRef<NonNullable<CaptureReport['overlayDismissed']>>('DismissedOverlay')
+  .implement({
+    description:
+      "A full-page overlay that blocked the page (a cookie wall or modal no consent rule knows), taken away before the page was pictured; its text is not the page's.",
+    fields: (t) => ({
+      button: t.exposeString('button', {
+        nullable: true,
+        description: 'What the button clicked to close it said (a refusal where one was offered).',
+      }),
+      hidden: t.exposeBoolean('hidden', {
+        description: 'It was hidden, since clicking did not take it away.',
+      }),
+    }),
+  });
+
 export const CaptureReportRef = builder.objectRef<CaptureReport>('CaptureReport').implement({
   description: "What the last capture of a swipe's page did beyond its pictures.",
   fields: (t) => ({
@@ -58,6 +74,12 @@ export const CaptureReportRef = builder.objectRef<CaptureReport>('CaptureReport'
       type: [ConsentBannerRef],
       description: 'The cookie and consent banners dismissed (none: an empty list).',
       resolve: (report) => report.consentDismissed ?? [],
+    }),
+    overlayDismissed: t.field({
+      type: DismissedOverlayRef,
+      nullable: true,
+      description: 'Set when a full-page overlay was dismissed or hidden.',
+      resolve: (report) => report.overlayDismissed ?? null,
     }),
     blockedRequests: t.int({
       description: 'How many of its requests were refused (private or forbidden addresses).',

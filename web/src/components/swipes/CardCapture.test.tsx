@@ -18,6 +18,8 @@ describe('CaptureBadge', () => {
     expect(container.textContent).toBe('Capturing…');
     rerender(<CaptureBadge kind="EMAIL" status="PENDING" />);
     expect(container.textContent).toBe('Rendering…');
+    rerender(<CaptureBadge kind="WEBSITE" status="WAITING_TO_RETRY" />);
+    expect(container.textContent).toBe('Waiting to retry');
     rerender(<CaptureBadge kind="WEBSITE" status="PARTIAL" />);
     expect(container.textContent).toBe('Partly captured');
     rerender(<CaptureBadge kind="WEBSITE" status="FAILED" />);

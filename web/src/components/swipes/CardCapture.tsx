@@ -4,6 +4,7 @@ import { useRetryCapture } from './detail/useRetryCapture';
 /** Capture states a card shows: the others (none, done) need no word. */
 function stateOf(status: string | null | undefined) {
   if (status === 'PENDING' || status === 'CAPTURING') return 'capturing';
+  if (status === 'WAITING_TO_RETRY') return 'waiting';
   if (status === 'PARTIAL') return 'partial';
   if (status === 'FAILED') return 'failed';
   return null;
@@ -16,9 +17,11 @@ export function CaptureBadge({ kind, status }: { kind: string; status: string | 
   const [text, colours] =
     state === 'capturing'
       ? [kind === 'EMAIL' ? 'Rendering…' : 'Capturing…', 'bg-white/90 text-slate-700']
-      : state === 'partial'
-        ? ['Partly captured', 'bg-amber-100 text-amber-900']
-        : ['Capture failed', 'bg-red-100 text-red-800'];
+      : state === 'waiting'
+        ? ['Waiting to retry', 'bg-white/90 text-slate-700']
+        : state === 'partial'
+          ? ['Partly captured', 'bg-amber-100 text-amber-900']
+          : ['Capture failed', 'bg-red-100 text-red-800'];
   return (
     <span
       className={`absolute right-2 bottom-2 inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium ${colours}`}

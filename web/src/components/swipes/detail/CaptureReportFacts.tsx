@@ -15,8 +15,8 @@ function movedTo(url?: string | null, finalUrl?: string | null): string | null {
 
 /**
  * What a page capture did beyond its pictures, as rows of SwipeFacts' list: where the page
- * ended when it moved, the limits that cut the picture or the text, the consent banners
- * dismissed. Nothing when none of it applied.
+ * ended when it moved, the limits that cut the picture or the text, the consent banners and
+ * full-page overlay dismissed. Nothing when none of it applied.
  */
 export function CaptureReportFacts({ swipe }: { swipe: CaptureReportFacts_swipe$key }) {
   const data = useFragment(
@@ -35,6 +35,10 @@ export function CaptureReportFacts({ swipe }: { swipe: CaptureReportFacts_swipe$
           consentBannersDismissed {
             cmp
           }
+          overlayDismissed {
+            button
+            hidden
+          }
         }
       }
     `,
@@ -49,6 +53,7 @@ export function CaptureReportFacts({ swipe }: { swipe: CaptureReportFacts_swipe$
     report?.textLimit ? `Text cut at ${count(report.textLimit.kept)} characters` : null,
   ].filter((line) => line !== null);
   const banners = report?.consentBannersDismissed.map((banner) => banner.cmp) ?? [];
+  const overlay = report?.overlayDismissed ? overlayText(report.overlayDismissed) : null;
   return (
     <>
       {final ? (
@@ -87,6 +92,20 @@ export function CaptureReportFacts({ swipe }: { swipe: CaptureReportFacts_swipe$
           </dd>
         </>
       ) : null}
+      {overlay ? (
+        <>
+          <dt className="text-slate-500">Overlay</dt>
+          <dd>{overlay}</dd>
+        </>
+      ) : null}
     </>
   );
+}
+
+/** A full-page overlay (a home-made cookie wall, a modal) taken away before the picture. */
+function overlayText(overlay: { button?: string | null; hidden: boolean }): string {
+  if (overlay.hidden) return 'A full-page overlay was hidden';
+  return overlay.button
+    ? `A full-page overlay was dismissed (“${overlay.button}”)`
+    : 'A full-page overlay was dismissed';
 }

@@ -98,7 +98,7 @@ export function SwipeFacts({ swipe, canEdit }: { swipe: SwipeFacts_swipe$key; ca
           <dd>
             {isCapturing(status) ? (
               <span className="inline-flex items-center gap-1.5">
-                <Spinner /> {capturingText(data.kind)}
+                <Spinner /> {capturingText(data.kind, status)}
               </span>
             ) : status === 'FAILED' ? (
               <span className="flex flex-wrap items-center gap-2">

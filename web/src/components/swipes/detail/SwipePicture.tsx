@@ -49,7 +49,7 @@ export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
         className="flex aspect-[16/10] flex-col items-center justify-center gap-3 rounded-lg bg-slate-100 text-slate-700"
       >
         <Spinner />
-        <p className="text-sm font-medium">{capturingText(data.kind)}</p>
+        <p className="text-sm font-medium">{capturingText(data.kind, data.captureStatus)}</p>
       </div>
     );
   }

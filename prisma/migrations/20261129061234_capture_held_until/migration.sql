@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "swipe" ADD COLUMN     "capture_held_until" TIMESTAMPTZ(3);
