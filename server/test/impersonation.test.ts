@@ -8,8 +8,11 @@ import {
   isNonNullType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { setAdmin } from '../src/services/admins.js';
 import { MUTATION_RULES } from '../src/services/impersonation.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
+import { endsAfter, live, subscribeWs, TEAM_EVENTS, useServer } from './helpers/live-feeds.js';
+import { createTeam } from './helpers/teams.js';
 import { newUser, type SignedUp } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';
 
@@ -23,6 +26,7 @@ let server: TestServer;
 let admin: SignedUp & { teamId: string };
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: adminEmail });
+  useServer(server);
   admin = await newUser(server, { email: adminEmail, name: 'Ada Admin' });
 });
 afterAll(() => server?.close());
@@ -35,11 +39,11 @@ const STOP = `mutation { stopImpersonation { redirectTo ${ERRORS} } }`;
 const VIEWER = '{ viewer { id email impersonation { targetUserId endsAt } } }';
 
 /** A fresh administrator browser (signed in), so impersonations do not share cookies. */
-async function adminBrowser(): Promise<TestClient> {
+async function adminBrowser(email = adminEmail): Promise<TestClient> {
   const client = server.client();
   const signedIn = await client.gql(
     'mutation($email: String!) { signIn(input: {email: $email, password: "correct horse"}) { viewer { id } } }',
-    { email: adminEmail },
+    { email },
   );
   expect(signedIn.data.signIn.viewer).not.toBeNull();
   return client;
@@ -301,6 +305,164 @@ describe('ending', () => {
         where: { userId: target.userId, impersonatorId: { not: null } },
       }),
     ).toBe(0);
+  });
+});
+
+describe('when its administrator loses their rights', () => {
+  const CREATE_SWIPE = `mutation($teamId: ID!) {
+    createSwipe(input: {teamId: $teamId, kind: AD, title: "As the user"}) { swipe { id } ${ERRORS} } }`;
+
+  /**
+   * A second administrator (this file's own keeps their rights) impersonating a new user, with
+   * the user's team open over graphql-ws in the impersonation and in the user's own browser.
+   */
+  async function impersonationWithFeeds() {
+    const holder = await newUser(server);
+    expect(await setAdmin(holder.email, true)).toBe('changed');
+    const target = await newUser(server);
+    const teamId = await createTeam(target.client, 'Studio');
+    const browser = await adminBrowser(holder.email);
+    const started = await browser.gql(START, {
+      id: adminUserId(target.userId),
+      reason: 'Ticket 7',
+    });
+    expect(started.data.adminStartImpersonation.errors).toEqual([]);
+    // The impersonation's session cookie alone (the browser also keeps the way back).
+    const cookie = `swipestack_session=${browser.cookies.get('swipestack_session')}`;
+    expect((await server.client().gql(VIEWER, {}, { cookie })).data.viewer.email).toBe(
+      target.email,
+    );
+    const subject = subscribeWs({ cookie }, TEAM_EVENTS, { teamId });
+    const control = subscribeWs({ cookie: target.client.cookieHeader() }, TEAM_EVENTS, { teamId });
+    await live(target.client, teamId, [subject, control]);
+    return { holder, target, teamId, browser, cookie, subject, control };
+  }
+
+  /** Nothing acts as the user any more: GraphQL, REST; the browser is the holder's own again. */
+  async function noLongerTheUser(it: Awaited<ReturnType<typeof impersonationWithFeeds>>) {
+    const created = await server
+      .client()
+      .gql(CREATE_SWIPE, { teamId: it.teamId }, { cookie: it.cookie });
+    expect(created.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const rest = await server.client().request({
+      path: `/api/users/${it.target.viewerId}/metadata`,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: it.cookie },
+      body: JSON.stringify({ metadata: { onboarding: { meta: { wizardVisible: false } } } }),
+    });
+    expect(rest.status).toBe(401);
+    expect((await it.browser.gql(VIEWER)).data.viewer).toMatchObject({
+      email: it.holder.email,
+      impersonation: null,
+    });
+    const fromBrowser = await it.browser.gql(CREATE_SWIPE, { teamId: it.teamId });
+    expect(fromBrowser.data?.createSwipe?.swipe ?? null).toBeNull();
+    expect(await server.db.prisma.swipe.count({ where: { title: 'As the user' } })).toBe(0);
+    expect(
+      await server.db.prisma.session.count({ where: { impersonatorId: it.holder.userId } }),
+    ).toBe(0);
+  }
+
+  test('a demotion (the service `npm run admin -- demote` calls) ends it on every entry point at once', async () => {
+    const it = await impersonationWithFeeds();
+    await endsAfter(
+      async () => {
+        expect(await setAdmin(it.holder.email, false)).toBe('changed');
+        // Ended by the demotion itself, before any request or event of the impersonation.
+        expect(
+          await server.db.prisma.session.count({ where: { impersonatorId: it.holder.userId } }),
+        ).toBe(0);
+      },
+      it.subject,
+      it.control,
+      it.target.client,
+      it.teamId,
+    );
+    await noLongerTheUser(it);
+    const [ended] = await events('IMPERSONATION_ENDED', it.target.userId);
+    expect(ended?.actorId).toBe(it.holder.userId);
+    expect(ended?.data).toMatchObject({ how: 'ADMIN_REVOKED' });
+  });
+
+  test('a demotion another process made (nothing announced here) counts at the next request, and at the next event', async () => {
+    const viaRequest = await impersonationWithFeeds();
+    const viaEvent = await impersonationWithFeeds();
+    for (const { holder } of [viaRequest, viaEvent])
+      await server.db.prisma.user.update({
+        where: { id: holder.userId },
+        data: { isAdmin: false },
+      });
+    // A request, before any event could tell: refused.
+    await noLongerTheUser(viaRequest);
+    // An open subscription's next event: not delivered, and the subscription ends.
+    await endsAfter(
+      async () => {},
+      viaEvent.subject,
+      viaEvent.control,
+      viaEvent.target.client,
+      viaEvent.teamId,
+    );
+    await noLongerTheUser(viaEvent);
+    const [ended] = await events('IMPERSONATION_ENDED', viaEvent.target.userId);
+    expect(ended?.data).toMatchObject({ how: 'ADMIN_REVOKED' });
+  });
+
+  test('a disabled administrator holds none either: disabling ends it, and so does a disabling made elsewhere', async () => {
+    // Made elsewhere: the account disabled while still an administrator.
+    const first = await impersonationWithFeeds();
+    await endsAfter(
+      () =>
+        server.db.prisma.user.update({
+          where: { id: first.holder.userId },
+          data: { disabledAt: new Date() },
+        }),
+      first.subject,
+      first.control,
+      first.target.client,
+      first.teamId,
+    );
+    const created = await server.client().gql(
+      CREATE_SWIPE,
+      { teamId: first.teamId },
+      {
+        cookie: first.cookie,
+      },
+    );
+    expect(created.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+
+    // Through the admin area: demoted elsewhere (its session left), then disabled.
+    const second = await impersonationWithFeeds();
+    await server.db.prisma.user.update({
+      where: { id: second.holder.userId },
+      data: { isAdmin: false },
+    });
+    const adminBrowserOfFile = await adminBrowser();
+    await endsAfter(
+      async () => {
+        const disabled = await adminBrowserOfFile.gql(
+          `mutation($id: ID!) { adminSetUserDisabled(input: {userId: $id, disabled: true}) { ${ERRORS} } }`,
+          { id: adminUserId(second.holder.userId) },
+        );
+        expect(disabled.data.adminSetUserDisabled.errors).toEqual([]);
+        // Ended by the disabling itself, before any request of the impersonation.
+        expect(
+          await server.db.prisma.session.count({ where: { impersonatorId: second.holder.userId } }),
+        ).toBe(0);
+      },
+      second.subject,
+      second.control,
+      second.target.client,
+      second.teamId,
+    );
+    const replay = await server.client().gql(
+      CREATE_SWIPE,
+      { teamId: second.teamId },
+      {
+        cookie: second.cookie,
+      },
+    );
+    expect(replay.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await server.db.prisma.swipe.count({ where: { title: 'As the user' } })).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { isCrossSite, type RequestInfo } from '../http/request-info.js';
+import { impersonationHolds } from '../services/impersonation.js';
 import { noteActivity } from '../services/notification-settings.js';
 import { validateApiToken } from './api-tokens.js';
 import {
@@ -25,8 +26,9 @@ export interface RequestAuth {
  * The request's user: from a personal token when it sends `Authorization: Bearer` (then a bad
  * token is `invalidToken`, never a fallback to the cookie), else from the session cookie if
  * valid and sent from our own origin, with the Set-Cookie headers to send when its expiry slid.
- * An impersonation that ended (it expired, or was ended elsewhere) gives the administrator their
- * own session back, from the return cookie, when that session still works.
+ * An impersonation that ended (it expired, was ended elsewhere, or its administrator is one no
+ * longer) gives the administrator their own session back, from the return cookie, when that
+ * session still works.
  */
 export async function requestSession(
   info: RequestInfo,
@@ -54,6 +56,7 @@ export async function requestSession(
   const setCookies: string[] = [];
   let token = info.sessionToken;
   let session = token ? await validateSessionToken(token, lifetime) : null;
+  if (session && !(await impersonationHolds(session))) session = null;
   if (!session && info.adminReturnToken) {
     token = info.adminReturnToken;
     session = await validateSessionToken(token, lifetime);

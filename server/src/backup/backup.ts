@@ -19,6 +19,7 @@ import {
 import { TarWriter } from './tar.js';
 
 const ROWS_PER_CHUNK = 2000;
+const PRIVATE_FILE = 0o600;
 const KEY_IN_TEXT = /[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif|zip)/g;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -45,12 +46,10 @@ export async function createBackup(config: Config, file: string) {
   if (await stat(file).catch(() => null)) throw new Error(`${file} already exists.`);
   const source = await connectSource(config);
   const partial = `${file}.partial`;
-  const output = await open(partial, 'wx')
-    .then((handle) => handle.createWriteStream())
-    .catch(async (error: unknown) => {
-      await source.stop();
-      throw error;
-    });
+  const output = await openPrivate(partial).catch(async (error: unknown) => {
+    await source.stop();
+    throw error;
+  });
   const gzip = createGzip();
   gzip.pipe(output);
   const tar = new TarWriter(gzip);
@@ -91,6 +90,23 @@ export async function createBackup(config: Config, file: string) {
     await client.end().catch(() => {});
     await source.stop();
   }
+}
+
+/**
+ * A new file only its owner may read or write (0600): a backup holds password and session
+ * hashes. The mode is set again once open, because the umask could have taken bits away
+ * from it at creation (and a later rename keeps it).
+ */
+async function openPrivate(file: string) {
+  const handle = await open(file, 'wx', PRIVATE_FILE);
+  try {
+    await handle.chmod(PRIVATE_FILE);
+  } catch (error) {
+    await handle.close();
+    await rm(file, { force: true });
+    throw error;
+  }
+  return handle.createWriteStream();
 }
 
 async function dumpRows(

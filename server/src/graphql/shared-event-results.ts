@@ -8,8 +8,9 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { withSharedReads } from '../db/shared-reads.js';
-import { watchAccess } from '../realtime/access-events.js';
+import { type WatchedViewer, watchAccess } from '../realtime/access-events.js';
 import { mapEvents, whileOpen } from '../realtime/event-streams.js';
+import { impersonationHolds } from '../services/impersonation.js';
 import type { Context } from './context.js';
 
 // A change in a team goes to every subscriber of that team: with 1,000 open tabs, executing
@@ -88,7 +89,7 @@ async function executeEvent(args: ExecutionArgs, event: unknown): Promise<Execut
 // end itself (`sessionEvents`) takes the watch over and ends after its last event.
 async function subscribeSharingResults(args: ExecutionArgs) {
   const context = args.contextValue as Context;
-  const access = await watchAccess(context.pubsub, context.viewer);
+  const access = await watchAccess(context.pubsub, watchedViewer(context));
   context.access = access;
   let events: Awaited<ReturnType<typeof createSourceEventStream>>;
   try {
@@ -109,6 +110,13 @@ async function subscribeSharingResults(args: ExecutionArgs) {
     () => access.open || access.stillOpen(),
     () => access.dispose(),
   );
+}
+
+/** The viewer an open subscription watches; an impersonation also while its administrator is one. */
+function watchedViewer({ viewer }: Context): WatchedViewer | null {
+  if (!viewer?.sessionId || !viewer.impersonatorId) return viewer;
+  const session = { id: viewer.sessionId, impersonatorId: viewer.impersonatorId };
+  return { ...viewer, holds: () => impersonationHolds(session) };
 }
 
 /** Subscriptions run through graphql-js' own steps, with each event's execution shared. */

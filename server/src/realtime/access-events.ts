@@ -23,6 +23,12 @@ export interface WatchedViewer {
   userId: string;
   sessionId: string | null;
   tokenId: string | null;
+  /**
+   * A rule no event announces, read again before each event is delivered (then `open` is never
+   * true): an impersonation holds only while its administrator still is one, and a demotion
+   * from another process (`npm run admin`) publishes nothing here.
+   */
+  holds?: (() => Promise<boolean>) | undefined;
 }
 
 /** setTimeout's longest delay; a later expiry is looked at again then. */
@@ -49,9 +55,12 @@ export class AccessWatch {
     });
   }
 
-  /** Whether the access still holds now (false once ended or past its known expiry). */
+  /**
+   * Whether the access still holds now (false once ended or past its known expiry, and always
+   * for a viewer with a `holds` rule, which only `stillOpen` reads).
+   */
   get open(): boolean {
-    return this.#reason === null && Date.now() < this.#expiresAt;
+    return this.#reason === null && Date.now() < this.#expiresAt && !this.viewer?.holds;
   }
 
   /** True when the subscription's own stream ends with the watch (see `endingWith`). */
@@ -61,7 +70,8 @@ export class AccessWatch {
 
   /**
    * For each event: true while the access holds. Past the known expiry of a session (whose
-   * expiry slides while it is used elsewhere), the row is read once to learn the new one.
+   * expiry slides while it is used elsewhere), the row is read once to learn the new one; with
+   * a `holds` rule, the row and the rule are read for every event.
    */
   async stillOpen(): Promise<boolean> {
     if (this.open) return true;
@@ -112,6 +122,7 @@ export class AccessWatch {
         select: { expiresAt: true, userId: true },
       });
       if (!session || session.userId !== viewer.userId) this.end('SESSION_ENDED');
+      else if (viewer.holds && !(await viewer.holds())) this.end('SESSION_ENDED');
       expiresAt = session?.expiresAt ?? null;
     } else if (viewer.tokenId) {
       const token = await prisma().apiToken.findUnique({

@@ -4,6 +4,7 @@ import { publishAccessEvent } from '../realtime/access-events.js';
 import { isAdministrator } from './admins.js';
 import { AuditType, recordAudit } from './audit.js';
 import { NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
+import { announceImpersonationsEnded, endImpersonationsHeldBy } from './impersonation-end.js';
 import { uuidOrNobody } from './visibility.js';
 
 // What administrators do to accounts from /admin/users (docs/admin.md): find them, sign them
@@ -28,9 +29,9 @@ export function userSearch(search: string | null | undefined): Prisma.UserWhereI
 }
 
 /**
- * Ends every way into the account, inside `tx`: deletes its browser sessions and revokes its
- * personal tokens (the extension's too). Returns what ended, for `announceEnded` once the
- * transaction has committed.
+ * Ends every way into the account, inside `tx`: deletes its browser sessions, revokes its
+ * personal tokens (the extension's too) and ends the impersonations it holds as an
+ * administrator. Returns what ended, for `announceEnded` once the transaction has committed.
  */
 async function endAllAccess(tx: Tx, userId: string) {
   const sessions = await tx.session.findMany({ where: { userId }, select: { id: true } });
@@ -43,15 +44,23 @@ async function endAllAccess(tx: Tx, userId: string) {
     where: { userId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
-  return { sessionIds: sessions.map((s) => s.id), tokenIds: tokens.map((t) => t.id) };
+  return {
+    sessionIds: sessions.map((s) => s.id),
+    tokenIds: tokens.map((t) => t.id),
+    impersonations: await endImpersonationsHeldBy(tx, userId, 'SIGNED_OUT'),
+  };
 }
 
+type EndedAccess = Awaited<ReturnType<typeof endAllAccess>>;
+const NOTHING_ENDED: EndedAccess = { sessionIds: [], tokenIds: [], impersonations: [] };
+
 /** Open tabs and subscriptions of what ended stop on every instance. */
-function announceEnded(userId: string, ended: { sessionIds: string[]; tokenIds: string[] }) {
+function announceEnded(userId: string, ended: EndedAccess) {
   for (const sessionId of ended.sessionIds)
     publishAccessEvent(userId, { kind: 'SESSION_ENDED', sessionId, signedOut: true });
   for (const tokenId of ended.tokenIds)
     publishAccessEvent(userId, { kind: 'TOKEN_REVOKED', tokenId });
+  announceImpersonationsEnded(ended.impersonations);
 }
 
 interface AdminMeta {
@@ -119,7 +128,7 @@ export async function setUserDisabled(
       where: { id: user.id, disabledAt: disabled ? null : { not: null } },
       data: { disabledAt: disabled ? new Date() : null },
     });
-    const ended = disabled ? await endAllAccess(tx, user.id) : { sessionIds: [], tokenIds: [] };
+    const ended = disabled ? await endAllAccess(tx, user.id) : NOTHING_ENDED;
     if (changed.count) {
       await recordAudit(
         {

@@ -1,6 +1,7 @@
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { AuditType, recordAudit } from './audit.js';
+import { announceImpersonationsEnded, endImpersonationsHeldBy } from './impersonation-end.js';
 
 // Who is an administrator (docs/admin.md): the accounts ADMIN_EMAILS names, made so at sign-up
 // (services/accounts.ts) and at every start (server.ts), and those `npm run admin` promoted.
@@ -67,17 +68,23 @@ export async function promoteListedAdmins(adminEmails: readonly string[]): Promi
 
 export type SetAdminResult = 'changed' | 'unchanged' | 'no-such-user';
 
-/** Grants or takes back administrator rights (`npm run admin -- promote|demote <email>`). */
+/**
+ * Grants or takes back administrator rights (`npm run admin -- promote|demote <email>`). A
+ * demotion ends every impersonation the account holds, in the same transaction.
+ */
 export async function setAdmin(email: string, admin: boolean): Promise<SetAdminResult> {
-  return prisma().$transaction(async (tx) => {
+  const outcome = await prisma().$transaction(async (tx) => {
     const user = await tx.user.findUnique({
       where: { email },
       select: { id: true, email: true, isAdmin: true },
     });
-    if (!user) return 'no-such-user';
-    if (user.isAdmin === admin) return 'unchanged';
+    if (!user) return { result: 'no-such-user' as const, ended: [] };
+    const ended = admin ? [] : await endImpersonationsHeldBy(tx, user.id, 'ADMIN_REVOKED');
+    if (user.isAdmin === admin) return { result: 'unchanged' as const, ended };
     await tx.user.update({ where: { id: user.id }, data: { isAdmin: admin } });
     await auditChange(tx, user, admin, 'cli');
-    return 'changed';
+    return { result: 'changed' as const, ended };
   });
+  announceImpersonationsEnded(outcome.ended);
+  return outcome.result;
 }

@@ -39,7 +39,7 @@ export const AuditType = {
   userEnabled: 'USER_ENABLED',
   /** An administrator began to impersonate the user (actorId); data: reason, sessionId, endsAt. */
   impersonationStarted: 'IMPERSONATION_STARTED',
-  /** An impersonation ended; data.how: EXITED, SIGNED_OUT or EXPIRED; data.sessionId. */
+  /** An impersonation ended; data.how: EXITED, SIGNED_OUT, EXPIRED or ADMIN_REVOKED; data.sessionId. */
   impersonationEnded: 'IMPERSONATION_ENDED',
   /** A write made while impersonating (actorId); data: action, input, outcome, sessionId. */
   impersonatedWrite: 'IMPERSONATED_WRITE',

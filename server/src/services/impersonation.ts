@@ -3,11 +3,15 @@ import { createSession } from '../auth/sessions.js';
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { enqueueImpersonationEnd } from '../jobs/queue.js';
-import { publishAccessEvent } from '../realtime/access-events.js';
 import { ONLY_ADMINS } from './admin-users.js';
 import { isAdministrator } from './admins.js';
 import { AuditType, recordAudit } from './audit.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
+import {
+  announceImpersonationsEnded,
+  endImpersonationIn,
+  type ImpersonationEnd,
+} from './impersonation-end.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Impersonation (docs/admin.md): an administrator signs in as a user, for a reason, for at most
@@ -269,51 +273,32 @@ export async function startImpersonation(
 
 const fail = <E>(error: E) => ({ ok: false as const, errors: [error] });
 
-export type ImpersonationEnd = 'EXITED' | 'SIGNED_OUT' | 'EXPIRED';
-
 /**
  * Ends an impersonation: its session goes (its open tabs and subscriptions are told, on every
  * instance), and the end is recorded once, however many ways reach it at once (an exit, the
- * timer's job, a sign-out).
+ * timer's job, a sign-out, its administrator demoted).
  */
 export async function endImpersonation(
   sessionId: string,
   how: ImpersonationEnd,
   meta: SessionRequestInfo = {},
 ) {
-  const ended = await prisma().$transaction(async (tx: Tx) => {
-    const started = await tx.auditEvent.findFirst({
-      where: {
-        type: AuditType.impersonationStarted,
-        data: { path: ['sessionId'], equals: sessionId },
-      },
-      select: { userId: true, actorId: true },
-    });
-    if (!started?.userId) return null;
-    // The row lock (or its absence) orders simultaneous ends: one records, the others see it.
-    await tx.session.deleteMany({ where: { id: sessionId } });
-    const recorded = await tx.auditEvent.count({
-      where: {
-        type: AuditType.impersonationEnded,
-        userId: started.userId,
-        data: { path: ['sessionId'], equals: sessionId },
-      },
-    });
-    if (recorded) return null;
-    await recordAudit(
-      {
-        type: AuditType.impersonationEnded,
-        userId: started.userId,
-        actorId: started.actorId ?? undefined,
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        data: { sessionId, how },
-      },
-      tx,
-    );
-    return started.userId;
-  });
-  if (ended) publishAccessEvent(ended, { kind: 'SESSION_ENDED', sessionId, signedOut: false });
+  const ended = await prisma().$transaction((tx: Tx) =>
+    endImpersonationIn(tx, sessionId, how, meta),
+  );
+  if (ended) announceImpersonationsEnded([ended]);
+}
+
+/**
+ * Whether an impersonation session may still act: only while its administrator is one (not
+ * demoted, not disabled). Asked on every request (auth/request-session.ts), so a demotion made
+ * by another process (`npm run admin -- demote` beside the running server) counts at once; an
+ * impersonation found without its administrator is ended there.
+ */
+export async function impersonationHolds(session: { id: string; impersonatorId: string | null }) {
+  if (!session.impersonatorId || (await isAdministrator(session.impersonatorId))) return true;
+  await endImpersonation(session.id, 'ADMIN_REVOKED');
+  return false;
 }
 
 /** What the user sees in Settings: each time an administrator viewed the account. */

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,10 +33,14 @@ async function started(env: Record<string, string>) {
   return server;
 }
 
-/** Runs server/scripts/<script>.ts as `npm run <script>` does; answers its exit code and output. */
+/**
+ * Runs server/scripts/<script>.ts as `npm run <script>` does (under a umask that takes no
+ * permission away, the most open a shell can have); answers its exit code and output.
+ */
 async function script(name: string, args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _database, ...inherited } = process.env;
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+  const command = [process.execPath, '--import', 'tsx', `scripts/${name}.ts`, ...args];
+  return promisify(execFile)('/bin/sh', ['-c', 'umask 000 && exec "$@"', 'sh', ...command], {
     env: { ...inherited, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
@@ -176,6 +180,8 @@ async function roundTrip(target: Target) {
   const backup = await script('backup', [archive], sourceEnv);
   expect(backup.output).toContain('Backup written to');
   expect(backup.code).toBe(0);
+  // It holds password and session hashes: the owner's alone, whatever the umask.
+  expect(((await stat(archive)).mode & 0o777).toString(8)).toBe('600');
   expect((await manifestOf(archive)).appVersion).toBe(await expectedAppVersion());
   const writtenDuringBackup = written;
   await until(() => written >= writtenDuringBackup + 3, 60_000, 'writes after the backup');

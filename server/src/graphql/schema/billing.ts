@@ -165,7 +165,7 @@ const GrantTeamPlanInput = builder.inputType('GrantTeamPlanInput', {
 const GrantTeamPlanPayload = nodePayload('GrantTeamPlanPayload', 'team', 'Team', TeamError);
 
 builder.mutationField('grantTeamPlan', (t) =>
-  t.withAuth({ signedIn: true }).field({
+  t.withAuth({ admin: true }).field({
     type: GrantTeamPlanPayload,
     description: "Administrators: sets a team's plan by hand (recorded in the audit log).",
     args: { input: t.arg({ type: GrantTeamPlanInput, required: true }) },
