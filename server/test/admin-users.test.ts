@@ -30,9 +30,11 @@ afterAll(() => server?.close());
 const adminUserId = (userId: string) => Buffer.from(`AdminUser:${userId}`).toString('base64');
 const ERRORS = 'errors { __typename ... on Error { message } }';
 const USERS = `query($search: String) { adminUsers(first: 50, search: $search) { totalCount
-  edges { node { id email name signupSource disabledAt teams { name plan swipeCount role personal } } } } }`;
+  edges { node { id email name signupSource disabledAt
+  teams { edges { node { name plan swipeCount role personal } } } } } } }`;
 const USER = `query($id: ID!) { node(id: $id) { ... on AdminUser { email disabledAt
-  sessions { id } apiTokens { id name } recentAuditEvents { type details } } } }`;
+  sessions { edges { node { id } } } apiTokens { edges { node { id name } } }
+  recentAuditEvents { type details } } } }`;
 const SIGN_OUT = `mutation($id: ID!) { adminSignOutUser(input: {userId: $id}) { user { email } ${ERRORS} } }`;
 const DISABLE = `mutation($id: ID!, $disabled: Boolean!) {
   adminSetUserDisabled(input: {userId: $id, disabled: $disabled}) { user { disabledAt } ${ERRORS} } }`;
@@ -106,11 +108,12 @@ test('administrators find accounts by email, name or team name and see their tea
     expect(result.data.adminUsers.totalCount).toBe(1);
     const node = result.data.adminUsers.edges[0].node;
     expect(node).toMatchObject({ email: found.email, signupSource: 'web', disabledAt: null });
-    expect(node.teams.map((team: { name: string }) => team.name)).toEqual([
+    const teams = node.teams.edges.map((edge: { node: object }) => edge.node);
+    expect(teams.map((team: { name: string }) => team.name)).toEqual([
       'Personal',
       'Orbital Marmalade',
     ]);
-    expect(node.teams[1]).toMatchObject({
+    expect(teams[1]).toMatchObject({
       plan: 'FREE',
       swipeCount: 0,
       role: 'OWNER',
@@ -223,4 +226,108 @@ test('refusals: oneself, another administrator, an unknown account', async () =>
   expect(await message(adminUserId('00000000-0000-7000-8000-000000000000'))).toBe(
     'This user does not exist.',
   );
+});
+
+describe("an account's long lists page", () => {
+  interface Page {
+    totalCount: number;
+    edges: { node: Record<string, string> }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  }
+  const LISTS = `query($id: ID!, $first: Int, $teams: String, $sessions: String, $tokens: String) {
+    node(id: $id) { ... on AdminUser {
+      teams(first: $first, after: $teams) { totalCount edges { node { name } } pageInfo { hasNextPage endCursor } }
+      sessions(first: $first, after: $sessions) { totalCount edges { node { id } } pageInfo { hasNextPage endCursor } }
+      apiTokens(first: $first, after: $tokens) { totalCount edges { node { name } } pageInfo { hasNextPage endCursor } }
+    } } }`;
+  const N = 105;
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i));
+
+  /** Every page of one of the lists, `first` at a time (left out: the default). */
+  async function pagesOf(id: string, list: 'teams' | 'sessions' | 'apiTokens', first?: number) {
+    const cursorName = { teams: 'teams', sessions: 'sessions', apiTokens: 'tokens' }[list];
+    const pages: Page[] = [];
+    let after: string | null = null;
+    do {
+      const result = await admin.client.gql(LISTS, { id, first, [cursorName]: after });
+      expect(result.errors).toBeUndefined();
+      const page: Page = result.data.node[list];
+      pages.push(page);
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      expect(pages.length).toBeLessThan(20);
+    } while (after);
+    return pages;
+  }
+
+  test('105 teams, browsers and tokens come in pages of 20 by default and at most 100, in their order', async () => {
+    const user = await newUser(server);
+    const teams = await server.db.prisma.team.createManyAndReturn({
+      data: Array.from({ length: N }, (_, i) => ({ name: `Team ${String(i).padStart(3, '0')}` })),
+      select: { id: true, name: true },
+    });
+    await server.db.prisma.teamMember.createMany({
+      data: teams.map((team, i) => ({
+        teamId: team.id,
+        userId: user.userId,
+        role: 'EDITOR' as const,
+        createdAt: at(i + 1),
+      })),
+    });
+    await server.db.prisma.teamMember.updateMany({
+      where: { userId: user.userId, team: { type: 'PERSONAL' } },
+      data: { createdAt: at(0) },
+    });
+    await server.db.prisma.session.createMany({
+      data: Array.from({ length: N }, (_, i) => ({
+        id: `admin-list-session-${String(i).padStart(3, '0')}`,
+        secretHash: Buffer.alloc(32),
+        userId: user.userId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        lastUsedAt: at(i),
+      })),
+    });
+    await server.db.prisma.apiToken.createMany({
+      data: Array.from({ length: N }, (_, i) => ({
+        id: `admin-list-token-${String(i).padStart(3, '0')}`,
+        name: `Token ${String(i).padStart(3, '0')}`,
+        secretHash: Buffer.alloc(32),
+        userId: user.userId,
+        createdAt: at(i),
+      })),
+    });
+    const id = adminUserId(user.userId);
+    const teamNames = ['Personal', ...teams.map((team) => team.name)];
+    // The user's own sign-up session is the most recently used.
+    const sessionCount = N + 1;
+    const tokenNames = Array.from(
+      { length: N },
+      (_, i) => `Token ${String(N - 1 - i).padStart(3, '0')}`,
+    );
+
+    for (const first of [undefined, 100]) {
+      const size = first ?? 20;
+      const nodes = async (list: 'teams' | 'sessions' | 'apiTokens', total: number) => {
+        const pages = await pagesOf(id, list, first);
+        expect(pages.map((page) => page.edges.length)).toEqual(
+          Array.from({ length: Math.ceil(total / size) }, (_, i) =>
+            Math.min(size, total - i * size),
+          ),
+        );
+        for (const page of pages) expect(page.totalCount).toBe(total);
+        return pages.flatMap((page) => page.edges.map((edge) => edge.node));
+      };
+      expect((await nodes('teams', N + 1)).map((team) => team.name)).toEqual(teamNames);
+      const sessions = (await nodes('sessions', sessionCount)).map((session) => session.id);
+      expect(sessions.slice(1)).toEqual(
+        Array.from(
+          { length: N },
+          (_, i) => `admin-list-session-${String(N - 1 - i).padStart(3, '0')}`,
+        ),
+      );
+      expect((await nodes('apiTokens', N)).map((token) => token.name)).toEqual(tokenNames);
+    }
+    // Larger pages are refused, like every connection's.
+    const tooMany = await admin.client.gql(LISTS, { id, first: 101 });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });

@@ -1,9 +1,13 @@
+import { Writable } from 'node:stream';
 import { COMMENT_MESSAGES } from '@swipestack/common/comments';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { exportSwipes } from '../src/services/swipe-export.js';
+import { createStorage } from '../src/storage/storage.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { live, subscribeWs, useServer } from './helpers/live-feeds.js';
 import { createTeam, newMember } from './helpers/teams.js';
-import { newUser } from './helpers/users.js';
+import { dbId, newUser } from './helpers/users.js';
 import { until } from './helpers/wait.js';
 
 // Comments on swipes (services/comments.ts, docs/collaboration.md): threads and replies, the
@@ -29,7 +33,7 @@ const RESOLVE = `mutation($input: ResolveCommentThreadInput!) { resolveCommentTh
 const ALLOW = `mutation($input: SetViewersMayCommentInput!) { setViewersMayComment(input: $input) {
   team { viewersMayComment } ${ERRORS} } }`;
 const THREADS = `query($id: ID!) { node(id: $id) { ... on Swipe { commentCount
-  commentThreads { id body resolvedAt replies { id body } } } } }`;
+  commentThreads { edges { node { id body resolvedAt replies { edges { node { id body } } } } } } } } }`;
 const CREATE_SWIPE = `mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }`;
 
 async function teamWithSwipe() {
@@ -42,8 +46,19 @@ async function teamWithSwipe() {
 }
 
 const add = (client: TestClient, input: object) => client.gql(ADD, { input });
-const threadsOf = async (client: TestClient, swipeId: string) =>
-  (await client.gql(THREADS, { id: swipeId })).data.node;
+type Edges<N> = { edges: { node: N }[] };
+type Listed = { id: string; body: string; resolvedAt: string | null; replies: Edges<object> };
+/** A swipe's count and its first page of threads, each with its first page of replies, as lists. */
+const threadsOf = async (client: TestClient, swipeId: string) => {
+  const swipe = (await client.gql(THREADS, { id: swipeId })).data.node;
+  return {
+    commentCount: swipe.commentCount,
+    commentThreads: (swipe.commentThreads as Edges<Listed>).edges.map(({ node }) => ({
+      ...node,
+      replies: node.replies.edges.map((edge) => edge.node),
+    })),
+  };
+};
 
 describe('threads', () => {
   test('a thread and its replies, live to another member; resolved, reopened by a reply', async () => {
@@ -252,5 +267,95 @@ describe('rules', () => {
     const crossed = await add(own.client, { swipeId: mySwipe, body: 'Hi', threadId: thread.id });
     expect(crossed.data.addComment.errors[0].message).toBe('This thread does not exist.');
     expect((await threadsOf(owner.client, swipeId)).commentCount).toBe(1);
+  });
+});
+
+describe('long lists page', () => {
+  interface Page {
+    totalCount: number;
+    edges: { node: { id: string; body: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  }
+  const PAGE = 'totalCount edges { node { id body } } pageInfo { hasNextPage endCursor }';
+  const THREAD_PAGE = `query($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Swipe {
+    commentThreads(first: $first, after: $after) { ${PAGE} } } } }`;
+  const REPLY_PAGE = `query($id: ID!, $first: Int, $after: String) { node(id: $id) { ... on Comment {
+    replies(first: $first, after: $after) { ${PAGE} } } } }`;
+  const N = 105;
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i));
+  const bodies = (word: string) =>
+    Array.from({ length: N }, (_, i) => `${word} ${String(i).padStart(3, '0')}`);
+
+  /** Every page of a list, `first` at a time (left out: the default). */
+  async function pagesOf(client: TestClient, query: string, id: string, first?: number) {
+    const pages: Page[] = [];
+    let after: string | null = null;
+    do {
+      const result = await client.gql(query, { id, first, after });
+      expect(result.errors).toBeUndefined();
+      const page = Object.values(result.data.node)[0] as Page;
+      pages.push(page);
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      expect(pages.length).toBeLessThan(20);
+    } while (after);
+    return pages;
+  }
+
+  test('105 threads and 105 replies come in pages of 20 by default and never over 50, oldest first; the export holds all', async () => {
+    const { owner, teamId, swipeId } = await teamWithSwipe();
+    const common = { teamId: dbId(teamId), swipeId: dbId(swipeId), authorId: owner.userId };
+    const threads = await server.db.prisma.comment.createManyAndReturn({
+      data: bodies('Thread').map((body, i) => ({ ...common, body, createdAt: at(i) })),
+      select: { id: true },
+    });
+    const first = threads[0]?.id ?? '';
+    await server.db.prisma.comment.createMany({
+      data: bodies('Reply').map((body, i) => ({
+        ...common,
+        threadId: first,
+        body,
+        createdAt: at(N + i),
+      })),
+    });
+    const threadId = Buffer.from(`Comment:${first}`).toString('base64');
+    for (const [query, id, word] of [
+      [THREAD_PAGE, swipeId, 'Thread'],
+      [REPLY_PAGE, threadId, 'Reply'],
+    ] as const) {
+      for (const [asked, sizes] of [
+        [undefined, [20, 20, 20, 20, 20, 5]],
+        [100, [50, 50, 5]],
+      ] as const) {
+        const pages = await pagesOf(owner.client, query, id, asked);
+        expect(pages.map((page) => page.edges.length)).toEqual(sizes);
+        for (const page of pages) expect(page.totalCount).toBe(N);
+        expect(pages.flatMap((page) => page.edges.map((edge) => edge.node.body))).toEqual(
+          bodies(word),
+        );
+      }
+    }
+    expect(
+      (await owner.client.gql(THREAD_PAGE, { id: swipeId, first: 101 })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('BAD_USER_INPUT');
+
+    // The export reads the database, not the paged fields: every comment is in it.
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    await exportSwipes(
+      owner.userId,
+      { kind: 'team', teamId: dbId(teamId) },
+      await createStorage(server.config),
+      out,
+    );
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const document = JSON.parse(Buffer.from(files['swipes.json'] ?? []).toString());
+    const exported = document.swipes.find((swipe: { id: string }) => swipe.id === dbId(swipeId));
+    expect(exported.comments).toHaveLength(2 * N);
   });
 });

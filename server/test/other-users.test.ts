@@ -38,15 +38,15 @@ describe('other people', () => {
     );
 
     const names = await ana.client.gql(
-      `query($id: ID!) { node(id: $id) { ... on Swipe { commentThreads { author { id name } } } } }`,
+      `query($id: ID!) { node(id: $id) { ... on Swipe { commentThreads { edges { node { author { id name } } } } } } }`,
       { id: swipeId },
     );
     expect(names.errors).toBeUndefined();
-    expect(names.data.node.commentThreads).toEqual([
-      { author: { id: owner.viewerId, name: 'Olga' } },
+    expect(names.data.node.commentThreads.edges).toEqual([
+      { node: { author: { id: owner.viewerId, name: 'Olga' } } },
     ]);
     for (const query of [
-      `query($id: ID!) { node(id: $id) { ... on Swipe { commentThreads { author { ${PRIVATE} } } } } }`,
+      `query($id: ID!) { node(id: $id) { ... on Swipe { commentThreads { edges { node { author { ${PRIVATE} } } } } } } }`,
       `query($id: ID!) { node(id: $id) { ... on Swipe { team { activity { edges { node { actor { ${PRIVATE} } } } } } } } }`,
     ]) {
       const peek = await ana.client.gql(query, { id: swipeId });

@@ -124,6 +124,43 @@ describe('bad input', () => {
   });
 });
 
+describe('flood limit', () => {
+  test('50 messages at once: the burst of 10 is stored and reaches the inbox, the rest are refused saying when to try again', async () => {
+    const user = await newUser(server);
+    const sent = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send(user.client, `Message ${i}`)),
+    );
+    const stored = sent.filter((payload) => payload.errors.length === 0);
+    const refused = sent.filter((payload) => payload.errors.length > 0);
+    expect(stored).toHaveLength(10);
+    for (const payload of refused) {
+      expect(payload.conversation).toBeNull();
+      expect(payload.errors).toEqual([
+        {
+          __typename: 'RateLimitError',
+          message: expect.stringMatching(
+            /^Too many messages: you can send support at most 10 messages in 10 seconds\. Try again in \d+ seconds?\.$/,
+          ),
+        },
+      ]);
+    }
+    expect(
+      await server.db.prisma.supportMessage.count({
+        where: { conversation: { userId: user.userId } },
+      }),
+    ).toBe(10);
+    // What administrators see: the conversation holds the 10 stored messages only.
+    const entry = await inboxEntry(user.email);
+    const messages = (
+      await admin.client.gql(
+        'query($id: ID!) { node(id: $id) { ... on AdminSupportConversation { messages(last: 100) { totalCount } } } }',
+        { id: entry.id },
+      )
+    ).data.node.messages;
+    expect(messages.totalCount).toBe(10);
+  });
+});
+
 describe('who reads the inbox', () => {
   test('only administrators in a browser session: others get FORBIDDEN and no data', async () => {
     const user = await newUser(server);

@@ -39,6 +39,17 @@ export function pageRequest(args: ConnectionArgs, defaultSize: number) {
     : { backward: false, size: args.first ?? defaultSize };
 }
 
+/**
+ * A list whose items are costly (each with a list of its own) pages at most `max` items: the
+ * args as the client sent them (0–100 like every connection, else BAD_USER_INPUT), with a larger
+ * `first` or `last` cut to `max`.
+ */
+export function cappedPage<A extends ConnectionArgs>(args: A, max: number): A {
+  pageRequest(args, max);
+  const cut = (size: number | null | undefined) => (size == null ? size : Math.min(size, max));
+  return { ...args, first: cut(args.first), last: cut(args.last) };
+}
+
 /** A cursor codec: `prefix:value` in base64url; anything it did not encode is refused. */
 export function cursorCodec<K>(
   prefix: string,

@@ -1,3 +1,4 @@
+import { releaseSlots, type Slot, takeSlot } from '../auth/rate-limits.js';
 import { prisma } from '../db/client.js';
 import type { Mailer } from '../email/mailer.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -8,7 +9,13 @@ import { publishUserEvent } from '../realtime/user-events.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import { ONLY_ADMINS } from './admin-users.js';
 import { isAdministrator } from './admins.js';
-import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from './errors.js';
+import {
+  FieldError,
+  NotAllowedError,
+  NotFoundError,
+  RateLimitError,
+  type ServiceResult,
+} from './errors.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Support chat (docs/support.md): one conversation per user, with Swipestack's administrators.
@@ -18,6 +25,17 @@ import { uuidOrNobody } from './visibility.js';
 // is emailed to them.
 
 export const SUPPORT_MESSAGE_MAX = 5000;
+
+/**
+ * How many messages a user may send to support: a burst, a minute's and an hour's worth (fixed
+ * windows in the shared `rate_limit` table, so they hold across requests and instances). Far
+ * above what a person typing sends; a flood stops at the first.
+ */
+export const SUPPORT_MESSAGE_LIMITS = [
+  { count: 10, windowSeconds: 10, text: '10 messages in 10 seconds' },
+  { count: 30, windowSeconds: 60, text: '30 messages a minute' },
+  { count: 200, windowSeconds: 3600, text: '200 messages an hour' },
+] as const;
 
 export interface SupportAttachment {
   data: Buffer;
@@ -30,18 +48,15 @@ export interface SupportMessageInput {
   attachment?: SupportAttachment | null | undefined;
 }
 
-type SupportError = FieldError | NotAllowedError | NotFoundError;
+type SupportError = FieldError | NotAllowedError | NotFoundError | RateLimitError;
 
 function tellEveryone(userId: string, conversationId: string) {
   publishUserEvent(userId, 'SUPPORT_CHANGED');
   publishEvent('support', 'inbox', { conversationId });
 }
 
-/** The message as it will be stored: its text, and its screenshot stored (or the refusal). */
-async function prepared(
-  input: SupportMessageInput,
-  storage: Storage,
-): Promise<{ body: string; attachment: Prisma.InputJsonValue | null } | FieldError> {
+/** The message's text, trimmed, or why it is refused. */
+function checkedBody(input: SupportMessageInput): string | FieldError {
   const body = input.body.trim();
   if (body.length > SUPPORT_MESSAGE_MAX)
     return new FieldError(
@@ -49,6 +64,37 @@ async function prepared(
       `A message can be at most ${SUPPORT_MESSAGE_MAX.toLocaleString('en-US')} characters (this one has ${body.length.toLocaleString('en-US')}).`,
     );
   if (!body && !input.attachment) return new FieldError('body', 'Write a message first.');
+  return body;
+}
+
+/** One slot of each of the user's support limits, or the refusal naming the one that is full. */
+async function takeSupportSlots(userId: string): Promise<RateLimitError | null> {
+  const taken: Slot[] = [];
+  for (const limit of SUPPORT_MESSAGE_LIMITS) {
+    const slot = await takeSlot(
+      `support:${limit.windowSeconds}:${userId}`,
+      limit.count,
+      limit.windowSeconds,
+    );
+    if (!slot.ok) {
+      await releaseSlots(taken);
+      return new RateLimitError(
+        slot.retryAfterSeconds,
+        `Too many messages: you can send support at most ${limit.text}.`,
+      );
+    }
+    taken.push(slot.slot);
+  }
+  return null;
+}
+
+/** The message as it will be stored: its text, and its screenshot stored (or the refusal). */
+async function prepared(
+  input: SupportMessageInput,
+  storage: Storage,
+): Promise<{ body: string; attachment: Prisma.InputJsonValue | null } | FieldError> {
+  const body = checkedBody(input);
+  if (body instanceof FieldError) return body;
   if (!input.attachment) return { body, attachment: null };
   const checked = await validateAndNormalizeUpload(input.attachment.data, input.attachment);
   if (!checked.ok) return new FieldError('attachment', checked.message);
@@ -77,12 +123,20 @@ async function withPrepared<T>(
   }
 }
 
-/** The user writes to support (their conversation starts, or opens again if it was closed). */
+/**
+ * The user writes to support (their conversation starts, or opens again if it was closed).
+ * A message with acceptable text takes a slot of each of SUPPORT_MESSAGE_LIMITS before its
+ * screenshot is read (a refused screenshot still counts).
+ */
 export async function sendSupportMessage(
   userId: string,
   input: SupportMessageInput,
   deps: { storage: Storage },
 ): Promise<ServiceResult<{ conversationId: string; messageId: string }, SupportError>> {
+  const body = checkedBody(input);
+  if (body instanceof FieldError) return { ok: false, errors: [body] };
+  const limited = await takeSupportSlots(userId);
+  if (limited) return { ok: false, errors: [limited] };
   const outcome = await withPrepared(input, deps.storage, (message) =>
     prisma().$transaction(async (tx) => {
       const now = new Date();

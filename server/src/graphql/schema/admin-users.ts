@@ -1,6 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { setUserDisabled, signOutEverywhere, userSearch } from '../../services/admin-users.js';
 import { teamPlan } from '../../services/plans.js';
 import { uuidOrNobody } from '../../services/visibility.js';
@@ -49,6 +50,40 @@ const AdminUserTeam = builder
     }),
   });
 
+/** The admin area's lists of an account (teams, browsers, tokens): a page's default size. */
+const ADMIN_LIST_PAGE = 20;
+
+const ADMIN_USER_TEAM_SELECT = {
+  id: true,
+  createdAt: true,
+  role: true,
+  team: {
+    select: {
+      id: true,
+      name: true,
+      type: true,
+      swipeCount: true,
+      subscription: { select: { status: true, type: true } },
+      _count: { select: { members: true } },
+    },
+  },
+} satisfies Prisma.TeamMemberSelect;
+
+function adminUserTeam({
+  role,
+  team,
+}: Prisma.TeamMemberGetPayload<{ select: typeof ADMIN_USER_TEAM_SELECT }>) {
+  return {
+    teamId: team.id,
+    name: team.name,
+    personal: team.type === 'PERSONAL',
+    role,
+    plan: teamPlan(team.subscription),
+    swipeCount: team.swipeCount,
+    memberCount: team._count.members,
+  };
+}
+
 export const AdminUserRef = builder.prismaNode('User', {
   variant: 'AdminUser',
   description: 'An account as administrators see it in the admin area.',
@@ -77,48 +112,83 @@ export const AdminUserRef = builder.prismaNode('User', {
       nullable: true,
       description: 'When an administrator disabled the account; null while it works.',
     }),
-    teams: t.field({
-      type: [AdminUserTeam],
-      description: 'Every team they belong to, oldest membership first.',
-      select: {
-        memberships: {
-          orderBy: { createdAt: 'asc' },
-          select: {
-            role: true,
-            team: {
-              select: {
-                id: true,
-                name: true,
-                type: true,
-                swipeCount: true,
-                subscription: { select: { status: true, type: true } },
-                _count: { select: { members: true } },
-              },
-            },
-          },
+    teams: t.connection(
+      {
+        type: AdminUserTeam,
+        description: `Every team they belong to, oldest membership first. Pages both ways, ${ADMIN_LIST_PAGE} by default, at most 100.`,
+        select: { id: true },
+        resolve: async (user, args) => {
+          const connection = await orderedConnection(args, ADMIN_LIST_PAGE, {
+            prefix: 'admin-user-team',
+            field: 'createdAt',
+            direction: 'asc',
+            type: 'date',
+            where: { userId: user.id },
+            findMany: (found) =>
+              prisma().teamMember.findMany({ ...found, select: ADMIN_USER_TEAM_SELECT }),
+            count: (counted) => prisma().teamMember.count(counted),
+          });
+          return {
+            ...connection,
+            edges: connection.edges.map(({ cursor, node }) => ({
+              cursor,
+              node: adminUserTeam(node),
+            })),
+          };
         },
       },
-      resolve: (user) =>
-        user.memberships.map(({ role, team }) => ({
-          teamId: team.id,
-          name: team.name,
-          personal: team.type === 'PERSONAL',
-          role,
-          plan: teamPlan(team.subscription),
-          swipeCount: team.swipeCount,
-          memberCount: team._count.members,
-        })),
-    }),
-    sessions: t.relation('sessions', {
-      type: BrowserSession,
-      description: 'Their signed-in browsers that have not ended, most recently used first.',
-      query: () => ({ where: { expiresAt: { gt: new Date() } }, orderBy: { lastUsedAt: 'desc' } }),
-    }),
-    apiTokens: t.relation('apiTokens', {
-      type: ApiToken,
-      description: 'Their personal tokens that are not revoked, newest first.',
-      query: () => ({ where: { revokedAt: null }, orderBy: { createdAt: 'desc' } }),
-    }),
+      countedConnection,
+    ),
+    sessions: t.connection(
+      {
+        type: BrowserSession,
+        description: `Their signed-in browsers that have not ended, most recently used first. Pages both ways, ${ADMIN_LIST_PAGE} by default, at most 100.`,
+        select: { id: true },
+        resolve: (user, args, context, info) => {
+          const query = queryFromInfo({
+            context,
+            info,
+            typeName: 'BrowserSession',
+            path: ['edges', 'node'],
+          });
+          return orderedConnection(args, ADMIN_LIST_PAGE, {
+            prefix: 'admin-user-session',
+            field: 'lastUsedAt',
+            direction: 'desc',
+            type: 'date',
+            where: { userId: user.id, expiresAt: { gt: new Date() } },
+            findMany: (found) => prisma().session.findMany({ ...query, ...found }),
+            count: (counted) => prisma().session.count(counted),
+          });
+        },
+      },
+      countedConnection,
+    ),
+    apiTokens: t.connection(
+      {
+        type: ApiToken,
+        description: `Their personal tokens that are not revoked, newest first. Pages both ways, ${ADMIN_LIST_PAGE} by default, at most 100.`,
+        select: { id: true },
+        resolve: (user, args, context, info) => {
+          const query = queryFromInfo({
+            context,
+            info,
+            typeName: 'ApiToken',
+            path: ['edges', 'node'],
+          });
+          return orderedConnection(args, ADMIN_LIST_PAGE, {
+            prefix: 'admin-user-token',
+            field: 'createdAt',
+            direction: 'desc',
+            type: 'date',
+            where: { userId: user.id, revokedAt: null },
+            findMany: (found) => prisma().apiToken.findMany({ ...query, ...found }),
+            count: (counted) => prisma().apiToken.count(counted),
+          });
+        },
+      },
+      countedConnection,
+    ),
     recentAuditEvents: t.relation('auditEvents', {
       type: AdminAuditEvent,
       description: 'The 50 latest audit events about them, newest first.',

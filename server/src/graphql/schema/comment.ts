@@ -1,7 +1,10 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { COMMENT_BODY_MAX, mayComment } from '@swipestack/common/comments';
 import { roleAllows } from '@swipestack/common/roles';
+import type { GraphQLResolveInfo } from 'graphql';
 import { prisma } from '../../db/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import {
   addComment,
   deleteComment,
@@ -12,6 +15,9 @@ import {
 import { Permission } from '../../services/permissions.js';
 import { nobody, teamContentVisibleTo, uuidOrNobody } from '../../services/visibility.js';
 import { builder } from '../builder.js';
+import { type ConnectionArgs, cappedPage, orderedConnection } from '../connections.js';
+import type { Context } from '../context.js';
+import { countedConnection } from '../counted-connection.js';
 import { ContentError, TeamError } from './errors.js';
 import { nodePayload, toPayload } from './payloads.js';
 import { SwipeRef } from './swipe.js';
@@ -44,6 +50,30 @@ const CommentPinInput = builder.inputType('CommentPinInput', {
   }),
 });
 
+/** A page of threads or replies: each comment may bring a page of its own (replies). */
+const COMMENT_PAGE_DEFAULT = 20;
+const COMMENT_PAGE_MAX = 50;
+
+/** A swipe's threads or a thread's replies, oldest first, paged (docs/graphql.md). */
+function commentConnection(
+  args: ConnectionArgs,
+  context: Context,
+  info: GraphQLResolveInfo,
+  prefix: string,
+  where: Prisma.CommentWhereInput,
+) {
+  const query = queryFromInfo({ context, info, typeName: 'Comment', path: ['edges', 'node'] });
+  return orderedConnection(cappedPage(args, COMMENT_PAGE_MAX), COMMENT_PAGE_DEFAULT, {
+    prefix,
+    field: 'createdAt',
+    direction: 'asc',
+    type: 'date',
+    where,
+    findMany: (found) => prisma().comment.findMany({ ...query, ...found }),
+    count: (counted) => prisma().comment.count(counted),
+  });
+}
+
 export const CommentRef = builder.prismaNode('Comment', {
   description: "A comment on a swipe: a thread's first comment, or a reply in it.",
   id: { field: 'id' },
@@ -71,10 +101,6 @@ export const CommentRef = builder.prismaNode('Comment', {
     thread: t.relation('thread', {
       nullable: true,
       description: "The thread's first comment, for a reply; null: this comment starts a thread.",
-    }),
-    replies: t.relation('replies', {
-      description: 'The replies to a thread, oldest first (empty for a reply).',
-      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
     }),
     resolvedAt: t.expose('resolvedAt', {
       type: 'DateTime',
@@ -116,11 +142,34 @@ export const CommentRef = builder.prismaNode('Comment', {
   }),
 });
 
+// Beside the type: a field of Comment whose items are Comments.
+builder.prismaObjectFields('Comment', (t) => ({
+  replies: t.connection(
+    {
+      type: CommentRef,
+      description: `The replies to a thread, oldest first (empty for a reply). Pages both ways, ${COMMENT_PAGE_DEFAULT} by default, at most ${COMMENT_PAGE_MAX} a page (a larger first or last, up to 100, is cut to it).`,
+      select: { id: true },
+      resolve: (comment, args, context, info) =>
+        commentConnection(args, context, info, 'comment-reply', { threadId: comment.id }),
+    },
+    countedConnection,
+  ),
+}));
+
 builder.prismaObjectFields('Swipe', (t) => ({
-  commentThreads: t.relation('comments', {
-    description: 'Its comment threads, oldest first (each with its replies).',
-    query: { where: { threadId: null }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
-  }),
+  commentThreads: t.connection(
+    {
+      type: CommentRef,
+      description: `Its comment threads, oldest first (each with its replies). Pages both ways, ${COMMENT_PAGE_DEFAULT} by default, at most ${COMMENT_PAGE_MAX} a page (a larger first or last, up to 100, is cut to it).`,
+      select: { id: true },
+      resolve: (swipe, args, context, info) =>
+        commentConnection(args, context, info, 'comment-thread', {
+          swipeId: swipe.id,
+          threadId: null,
+        }),
+    },
+    countedConnection,
+  ),
   // Kept by the database (the comments migration), not counted per request.
   commentCount: t.exposeInt('commentCount', {
     description: 'How many comments it has, replies included.',

@@ -1,6 +1,13 @@
 import { prisma } from '../../db/client.js';
 import {
+  FieldError,
+  NotAllowedError,
+  NotFoundError,
+  RateLimitError,
+} from '../../services/errors.js';
+import {
   markSupportRead,
+  SUPPORT_MESSAGE_LIMITS,
   SUPPORT_MESSAGE_MAX,
   sendSupportMessage,
   unreadBySupportUser,
@@ -9,7 +16,12 @@ import { mediaPath } from '../../services/swipe-media.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, orderedConnection } from '../connections.js';
 import { countedConnection } from '../counted-connection.js';
-import { AccountError, type AccountErrorShape } from './errors.js';
+
+const SupportError = builder.unionType('SupportError', {
+  description: "Why a message to support was refused (or the viewer's chat could not change).",
+  types: [FieldError, RateLimitError, NotAllowedError, NotFoundError],
+});
+type SupportErrorShape = typeof SupportError.$inferType;
 
 // The user's side of support chat (docs/support.md): their conversation, its messages, writing
 // and reading. Live: viewerEvents says SUPPORT_CHANGED; administrators' side is admin-support.ts.
@@ -116,7 +128,7 @@ builder.prismaObjectFields('User', (t) => ({
 }));
 
 const SupportPayload = builder
-  .objectRef<{ conversationId: string | null; errors: AccountErrorShape[] }>('SupportPayload')
+  .objectRef<{ conversationId: string | null; errors: SupportErrorShape[] }>('SupportPayload')
   .implement({
     description: 'The result of a support chat change: the conversation, or the errors.',
     fields: (t) => ({
@@ -133,8 +145,9 @@ const SupportPayload = builder
             : null,
       }),
       errors: t.field({
-        type: [AccountError],
-        description: 'Why it failed (the field `body` or `attachment`); empty when it worked.',
+        type: [SupportError],
+        description:
+          'Why it failed (a FieldError on `body` or `attachment`, or a RateLimitError); empty when it worked.',
         resolve: (payload) => payload.errors,
       }),
     }),
@@ -154,7 +167,7 @@ export async function uploadOf(file: unknown) {
 builder.mutationFields((t) => ({
   sendSupportMessage: t.withAuth({ browserSession: true }).field({
     type: SupportPayload,
-    description: `Writes to support: text (at most ${SUPPORT_MESSAGE_MAX} characters) and an optional screenshot (the rules of image swipes). A closed conversation opens again.`,
+    description: `Writes to support: text (at most ${SUPPORT_MESSAGE_MAX} characters) and an optional screenshot (the rules of image swipes). A closed conversation opens again. At most ${SUPPORT_MESSAGE_LIMITS.map((limit) => limit.text).join(', ')}: past that, a RateLimitError says when to try again.`,
     args: {
       input: t.arg({
         type: builder.inputType('SendSupportMessageInput', {

@@ -2,10 +2,11 @@ import { type ReactNode, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AdminUserDetails_refresh$key } from '../../__generated__/AdminUserDetails_refresh.graphql';
 import type { AdminUserDetailsQuery } from '../../__generated__/AdminUserDetailsQuery.graphql';
-import { describeBrowser, formatWhen } from '../../lib/accessLabels';
+import { formatWhen } from '../../lib/accessLabels';
 import { pageTitle } from '../../lib/site';
-import { AdminTeamPlan } from './AdminTeamPlan';
+import { SectionTitle, Table } from './AdminTable';
 import { AdminUserActions } from './AdminUserActions';
+import { AdminUserSessions, AdminUserTeams, AdminUserTokens } from './AdminUserLists';
 import { Tag } from './AdminUsersTable';
 
 /** One account for administrators: who, their teams and plans, ways in, and recent events. */
@@ -24,15 +25,7 @@ export function AdminUserDetails({ id }: { id: string }) {
             registeredAt
             lastSignInAt
             signupSource
-            teams {
-              teamId
-              name
-              personal
-              role
-              plan
-              swipeCount
-              memberCount
-            }
+            ...AdminUserTeams_user
             ...AdminUserActions_user
             ...AdminUserDetails_refresh
           }
@@ -74,35 +67,7 @@ export function AdminUserDetails({ id }: { id: string }) {
           <AdminUserActions user={user} />
         </div>
       </section>
-      <section aria-labelledby="admin-user-teams">
-        <SectionTitle id="admin-user-teams">Teams</SectionTitle>
-        <Table
-          caption="Teams"
-          head={['Team', 'Role', 'Swipes', 'Members', 'Plan']}
-          empty="They belong to no team."
-          rows={user.teams.map((team) => ({
-            key: team.teamId,
-            cells: [
-              <>
-                {team.name}
-                {team.personal && team.name !== 'Personal' ? (
-                  <span className="text-slate-600"> (Personal team)</span>
-                ) : null}
-              </>,
-              team.role.toLowerCase(),
-              team.swipeCount.toLocaleString('en'),
-              team.memberCount.toLocaleString('en'),
-              <AdminTeamPlan
-                key={team.plan}
-                teamId={team.teamId}
-                teamName={team.name}
-                plan={team.plan as 'FREE' | 'PRO' | 'TEAM'}
-                onChanged={() => setFetchKey((key) => key + 1)}
-              />,
-            ],
-          }))}
-        />
-      </section>
+      <AdminUserTeams user={user} onPlanChanged={() => setFetchKey((key) => key + 1)} />
       <Activity user={user} />
     </div>
   );
@@ -123,21 +88,8 @@ function AccountStatus({ user: userKey }: { user: AdminUserDetails_refresh$key }
 const refreshFragment = graphql`
   fragment AdminUserDetails_refresh on AdminUser {
     disabledAt
-    sessions {
-      id
-      createdAt
-      lastUsedAt
-      ip
-      userAgent
-    }
-    apiTokens {
-      id
-      name
-      scope
-      createdAt
-      lastUsedAt
-      expiresAt
-    }
+    ...AdminUserSessions_user
+    ...AdminUserTokens_user
     recentAuditEvents {
       id
       type
@@ -153,41 +105,8 @@ function Activity({ user: userKey }: { user: AdminUserDetails_refresh$key }) {
   const user = useFragment(refreshFragment, userKey);
   return (
     <>
-      <section aria-labelledby="admin-user-sessions">
-        <SectionTitle id="admin-user-sessions">Signed-in browsers</SectionTitle>
-        <Table
-          caption="Signed-in browsers"
-          head={['Browser', 'IP address', 'Signed in', 'Last used']}
-          empty="Not signed in anywhere."
-          rows={user.sessions.map((session) => ({
-            key: session.id,
-            cells: [
-              describeBrowser(session.userAgent),
-              session.ip ?? 'unknown',
-              formatWhen(session.createdAt),
-              formatWhen(session.lastUsedAt),
-            ],
-          }))}
-        />
-      </section>
-      <section aria-labelledby="admin-user-tokens">
-        <SectionTitle id="admin-user-tokens">Personal tokens</SectionTitle>
-        <Table
-          caption="Personal tokens"
-          head={['Name', 'Access', 'Created', 'Last used', 'Expires']}
-          empty="No personal tokens."
-          rows={user.apiTokens.map((token) => ({
-            key: token.id,
-            cells: [
-              token.name,
-              token.scope === 'READ_ONLY' ? 'Read only' : 'Full',
-              formatWhen(token.createdAt),
-              formatWhen(token.lastUsedAt),
-              token.expiresAt ? formatWhen(token.expiresAt) : 'never',
-            ],
-          }))}
-        />
-      </section>
+      <AdminUserSessions user={user} />
+      <AdminUserTokens user={user} />
       <section aria-labelledby="admin-user-audit">
         <SectionTitle id="admin-user-audit">Recent events</SectionTitle>
         <Table
@@ -214,61 +133,11 @@ function Activity({ user: userKey }: { user: AdminUserDetails_refresh$key }) {
   );
 }
 
-function SectionTitle({ id, children }: { id: string; children: string }) {
-  return (
-    <h2 id={id} className="mb-2 text-lg font-semibold">
-      {children}
-    </h2>
-  );
-}
-
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="font-medium text-slate-600">{term}</dt>
       <dd className="text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Table({
-  caption,
-  head,
-  rows,
-  empty,
-}: {
-  caption: string;
-  head: string[];
-  rows: { key: string; cells: ReactNode[] }[];
-  empty: string;
-}) {
-  if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="px-4 py-2.5">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.key} className="align-top">
-              {row.cells.map((cell, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
-                <td key={index} className="px-4 py-2.5">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -50,11 +50,17 @@ function UsersTable({ query, search }: { query: AdminUsersTable_query$key; searc
               lastSignInAt
               signupSource
               disabledAt
-              teams {
-                teamId
-                name
-                plan
-                swipeCount
+              # A few teams per row; the account's page pages through all of them.
+              teams(first: 5) {
+                totalCount
+                edges {
+                  node {
+                    teamId
+                    name
+                    plan
+                    swipeCount
+                  }
+                }
               }
             }
           }
@@ -124,7 +130,7 @@ function UsersTable({ query, search }: { query: AdminUsersTable_query$key; searc
                 <td className="px-4 py-3 whitespace-nowrap">{formatWhen(user.lastSignInAt)}</td>
                 <td className="px-4 py-3">
                   <ul className="space-y-0.5">
-                    {user.teams.map((team) => (
+                    {nodesOf(user.teams).map((team) => (
                       <li key={team.teamId}>
                         {team.name}{' '}
                         <span className="text-slate-600">
@@ -133,6 +139,11 @@ function UsersTable({ query, search }: { query: AdminUsersTable_query$key; searc
                         </span>
                       </li>
                     ))}
+                    {user.teams.totalCount > user.teams.edges.length ? (
+                      <li className="text-slate-600">
+                        and {user.teams.totalCount - user.teams.edges.length} more
+                      </li>
+                    ) : null}
                   </ul>
                 </td>
                 <td className="px-4 py-3">{user.signupSource}</td>

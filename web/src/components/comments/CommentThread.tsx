@@ -1,6 +1,10 @@
+import { nodesOf } from '@swipestack/common/lists';
 import { useEffect, useId, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import type { CommentThread_comment$key } from '../../__generated__/CommentThread_comment.graphql';
+import type { CommentThread_head$key } from '../../__generated__/CommentThread_head.graphql';
+import type { CommentThreadRepliesPaginationQuery } from '../../__generated__/CommentThreadRepliesPaginationQuery.graphql';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { CommentComposer } from './CommentComposer';
 import { ACTION_BUTTON, CommentItem, FORMER_MEMBER } from './CommentItem';
 import { threadElementId, useCommentPins } from './commentPins';
@@ -9,6 +13,41 @@ import { useAddComment } from './useAddComment';
 import { useResolveCommentThread } from './useResolveCommentThread';
 
 type Focus = 'reply' | 'resolve' | 'show';
+
+/**
+ * Replies per "Show more". At first a thread shows 5 (the fragment's `count`): a page of 20
+ * threads holds them all within the server's cost limit.
+ */
+export const REPLIES_PAGE_SIZE = 50;
+
+/**
+ * A thread's own fields: what CommentThread shows of it beside its replies. The live events
+ * and addComment's answer select these (not the replies, whose loaded pages they would
+ * replace); commentStore gives a new thread its empty list of replies.
+ */
+const headFragment = graphql`
+  fragment CommentThread_head on Comment {
+    id
+    body
+    # Where it is pinned on the picture (PicturePins draws it; SwipeComments numbers it).
+    pin {
+      x
+      y
+      width
+      height
+    }
+    resolvedAt
+    resolvedBy {
+      id
+      name
+    }
+    author {
+      id
+      name
+    }
+    ...CommentItem_comment
+  }
+`;
 
 /**
  * A thread: its first comment, the replies indented below it, and (for those who may
@@ -41,36 +80,41 @@ export function CommentThread({
   /** The server refused something: the comments may be out of date. */
   onStale: () => void;
 }) {
-  const data = useFragment(
+  const {
+    data: page,
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  } = usePaginationFragment<CommentThreadRepliesPaginationQuery, CommentThread_comment$key>(
     graphql`
-      fragment CommentThread_comment on Comment {
-        id
-        body
-        # Where it is pinned on the picture (PicturePins draws it; SwipeComments numbers it).
-        pin {
-          x
-          y
-          width
-          height
-        }
-        resolvedAt
-        resolvedBy {
-          id
-          name
-        }
-        author {
-          id
-          name
-        }
-        ...CommentItem_comment
-        replies {
-          id
-          ...CommentItem_comment
+      fragment CommentThread_comment on Comment
+      @refetchable(queryName: "CommentThreadRepliesPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 5 }
+        cursor: { type: "String" }
+      ) {
+        ...CommentThread_head
+        replies(first: $count, after: $cursor) @connection(key: "CommentThread_replies") {
+          totalCount
+          edges {
+            node {
+              id
+              ...CommentItem_comment
+            }
+          }
         }
       }
     `,
     thread,
   );
+  const data = useFragment<CommentThread_head$key>(headFragment, page);
+  const replies = nodesOf(page.replies);
+  const replyCount = page.replies.totalCount;
+  const { listRef, showMore } = useShowMore(replies.length, REPLIES_PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
   const summaryId = useId();
   const [expanded, setExpanded] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -187,16 +231,20 @@ export function CommentThread({
             viewerId={viewerId}
             mayComment={mayComment}
             mayModerate={mayModerate}
-            replyCount={data.replies.length}
+            replyCount={replyCount}
             pinNumber={resolved ? null : pinNumber}
             actions={threadActions}
             onDeleted={onDeleted}
             onStale={onStale}
           />
-          {data.replies.length ? (
-            <ul aria-label="Replies" className="mt-2 space-y-3 border-l-2 border-slate-200 pl-3">
-              {data.replies.map((reply) => (
-                <li key={reply.id}>
+          {replies.length ? (
+            <ul
+              ref={listRef}
+              aria-label="Replies"
+              className="mt-2 space-y-3 border-l-2 border-slate-200 pl-3"
+            >
+              {replies.map((reply) => (
+                <li key={reply.id} tabIndex={-1} className="focus:outline-none">
                   <CommentItem
                     comment={reply}
                     now={now}
@@ -209,6 +257,18 @@ export function CommentThread({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {hasNext ? (
+            <div className="pl-3">
+              <ShowMoreButton
+                remaining={replyCount - replies.length}
+                pageSize={REPLIES_PAGE_SIZE}
+                singular="reply"
+                plural="replies"
+                loading={isLoadingNext}
+                onClick={showMore}
+              />
+            </div>
           ) : null}
           {replying && mayComment ? (
             <div className="mt-2 pl-3">

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwipeCommentsRefetchQuery, {
   type SwipeCommentsRefetchQuery as SwipeCommentsRefetchQueryType,
 } from '../../__generated__/SwipeCommentsRefetchQuery.graphql';
-import { payloadError, testEnvironment } from '../../relay/testEnvironment';
+import { pageOf, payloadError, testEnvironment } from '../../relay/testEnvironment';
 import { ScreenshotViewer } from '../swipes/detail/ScreenshotViewer';
 import { CommentPinsProvider } from './commentPins';
 import { PIN_BUTTON, PIN_SURFACE_LABEL, PinLayer, PinToolbar } from './PicturePins';
@@ -34,7 +34,7 @@ const thread = (id: string, fields: Record<string, unknown> = {}) => ({
   thread: null,
   resolvedAt: null,
   resolvedBy: null,
-  replies: [],
+  replies: pageOf([]),
   ...fields,
 });
 
@@ -88,7 +88,7 @@ async function renderDetail({ mayComment = true } = {}) {
       __typename: 'Swipe',
       id: 'swipe-1',
       commentCount: 4,
-      commentThreads: THREADS,
+      commentThreads: pageOf(THREADS),
       team: {
         id: 'team-1',
         viewerRole: mayComment ? 'EDITOR' : 'VIEWER',

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SwipeCommentsRefetchQuery, {
   type SwipeCommentsRefetchQuery as SwipeCommentsRefetchQueryType,
 } from '../../__generated__/SwipeCommentsRefetchQuery.graphql';
-import { payloadError, testEnvironment } from '../../relay/testEnvironment';
+import { pageOf, payloadError, testEnvironment } from '../../relay/testEnvironment';
 import { NO_COMMENTS, SwipeComments, VIEWERS_READ_ONLY } from './SwipeComments';
 
 // The comments of a swipe's detail view: threads with their replies and actions, the
@@ -34,7 +34,7 @@ const comment = (id: string, fields: Record<string, unknown> = {}) => ({
   thread: null,
   resolvedAt: null,
   resolvedBy: null,
-  replies: [],
+  replies: pageOf([]),
   ...fields,
 });
 
@@ -44,7 +44,7 @@ const reply = (id: string, fields: Record<string, unknown> = {}) =>
 const THREAD = comment('t1', {
   body: 'The **headline** works. See https://example.com/brief',
   author: BOB,
-  replies: [reply('r1', { body: 'Agreed', author: ANN, createdAt: minutesAgo(1) })],
+  replies: pageOf([reply('r1', { body: 'Agreed', author: ANN, createdAt: minutesAgo(1) })]),
 });
 const MINE = comment('t2', {
   body: 'Try a shorter CTA',
@@ -72,6 +72,7 @@ async function renderComments({
   count = 4,
   mayComment = true,
   mayModerate = false,
+  threadCount = undefined as number | undefined,
 } = {}) {
   const harness = testEnvironment();
   const { answer, wrapper } = harness;
@@ -87,7 +88,10 @@ async function renderComments({
       __typename: 'Swipe',
       id: 'swipe-1',
       commentCount: count,
-      commentThreads: threads,
+      commentThreads: pageOf(threads, {
+        hasNextPage: (threadCount ?? threads.length) > threads.length,
+        totalCount: threadCount ?? threads.length,
+      }),
       team: {
         id: 'team-1',
         viewerRole: mayComment ? 'EDITOR' : 'VIEWER',
@@ -131,6 +135,69 @@ describe('SwipeComments', () => {
     expect(within(replies).getByRole('article', { name: 'Ann Lee 1 minute ago' })).toBeTruthy();
     expect(within(article('Ann Lee 1 hour ago')).getByText('(edited)')).toBeTruthy();
   });
+
+  // 40 threads render slowly on a busy machine.
+  it('shows 20 threads and 5 replies of each at first; "Show more" brings the next page, focused', async () => {
+    const replies = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) =>
+        reply(`r${from + i}`, { body: `Reply ${from + i}`, author: ANN }),
+      );
+    const first = comment('t0', {
+      body: 'Thread 0',
+      createdAt: minutesAgo(100),
+      replies: pageOf(replies(0, 5), { hasNextPage: true, totalCount: 8 }),
+    });
+    const threads: object[] = [
+      first,
+      ...Array.from({ length: 19 }, (_, i) =>
+        comment(`t${i + 1}`, { body: `Thread ${i + 1}`, createdAt: minutesAgo(99 - i) }),
+      ),
+    ];
+    const { answer } = await renderComments({ threads, count: 113, threadCount: 105 });
+    const list = screen.getByRole('list', { name: 'Comment threads' });
+    expect(list.children).toHaveLength(20);
+    expect(
+      within(screen.getByRole('list', { name: 'Replies' })).getAllByRole('article'),
+    ).toHaveLength(5);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more replies' }));
+    answer({
+      node: {
+        ...first,
+        __typename: 'Comment',
+        replies: pageOf(replies(5, 8), { totalCount: 8 }),
+      },
+    });
+    const shownReplies = within(screen.getByRole('list', { name: 'Replies' })).getAllByRole(
+      'article',
+    );
+    expect(shownReplies.map((each) => within(each).getByText(/^Reply/).textContent)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Reply ${i}`),
+    );
+    expect(screen.queryByRole('button', { name: /more replies/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more threads' }));
+    answer({
+      node: {
+        __typename: 'Swipe',
+        id: 'swipe-1',
+        commentCount: 113,
+        commentThreads: pageOf(
+          Array.from({ length: 20 }, (_, i) => comment(`t${20 + i}`, { body: `Thread ${20 + i}` })),
+          { hasNextPage: true, totalCount: 105 },
+        ),
+        team: {
+          id: 'team-1',
+          viewerRole: 'EDITOR',
+          viewersMayComment: false,
+          viewerMayModerateComments: false,
+        },
+      },
+    });
+    expect(list.children).toHaveLength(40);
+    expect(document.activeElement).toBe(list.children[20]);
+    expect(screen.getByRole('button', { name: 'Show 20 more threads' })).toBeTruthy();
+  }, 30_000);
 
   it('gives Reply and Resolve to threads, Edit and Delete to one’s own comments', async () => {
     await renderComments();

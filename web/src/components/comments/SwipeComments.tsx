@@ -1,8 +1,10 @@
 import { mayComment as mayCommentAs } from '@swipestack/common/comments';
+import { nodesOf } from '@swipestack/common/lists';
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay/hooks';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SwipeComments_swipe$key } from '../../__generated__/SwipeComments_swipe.graphql';
 import type { SwipeCommentsRefetchQuery } from '../../__generated__/SwipeCommentsRefetchQuery.graphql';
+import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { CommentComposer } from './CommentComposer';
 import { ACTION_BUTTON } from './CommentItem';
 import { CommentThread } from './CommentThread';
@@ -16,6 +18,8 @@ export const VIEWERS_READ_ONLY =
   'Viewers can read comments. An admin can let viewers comment in Manage team.';
 export const PINNED_ON_PICTURE = 'Pinned on the picture';
 export const REMOVE_PIN = 'Remove pin';
+/** Threads shown at first and per "Show more". */
+export const THREADS_PAGE_SIZE = 20;
 
 /** The time now, again every minute ("2 minutes ago" moves on while the view is open). */
 function useNow(): Date {
@@ -29,8 +33,8 @@ function useNow(): Date {
 
 /**
  * The comments on a swipe (docs/collaboration.md), in its detail view: the threads, oldest
- * first, each with its replies, and a composer at the end for those who may comment (editors
- * and above; viewers when the team lets them). Every member reads them. Kept up to date live
+ * first, 20 at a time ("Show more"), each with its replies, and a composer at the end for those
+ * who may comment (editors and above; viewers when the team lets them). Every member reads them. Kept up to date live
  * (LiveTeamEvents); a refusal (a comment deleted meanwhile) asks for them again. Pinned
  * threads are numbered in order and published to the picture (commentPins); a new thread
  * takes the pin placed there. The composers suggest the team's members to mention.
@@ -43,25 +47,33 @@ export function SwipeComments({
   /** The viewer's User id (they edit and delete their own comments). */
   viewerId: string | null;
 }) {
-  const [data, refetch] = useRefetchableFragment<
+  const { data, refetch, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     SwipeCommentsRefetchQuery,
     SwipeComments_swipe$key
   >(
     graphql`
-      fragment SwipeComments_swipe on Swipe @refetchable(queryName: "SwipeCommentsRefetchQuery") {
+      fragment SwipeComments_swipe on Swipe
+      @refetchable(queryName: "SwipeCommentsRefetchQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
         commentCount
-        commentThreads {
-          id
-          body
-          resolvedAt
-          pin {
-            x
-            y
-            width
-            height
+        commentThreads(first: $count, after: $cursor)
+          @connection(key: "SwipeComments_commentThreads") {
+          totalCount
+          edges {
+            node {
+              id
+              body
+              resolvedAt
+              pin {
+                x
+                y
+                width
+                height
+              }
+              ...CommentThread_comment
+            }
           }
-          ...CommentThread_comment
         }
         team {
           id
@@ -81,7 +93,13 @@ export function SwipeComments({
   const [add] = useAddComment();
   const mayComment = mayCommentAs(data.team.viewerRole, data.team.viewersMayComment);
   const mayModerate = data.team.viewerMayModerateComments;
-  const threads = data.commentThreads.filter(Boolean);
+  const threads = nodesOf(data.commentThreads);
+  const threadCount = data.commentThreads.totalCount;
+  const { listRef, showMore } = useShowMore(threads.length, THREADS_PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
   const pins = useCommentPins();
   const publish = pins?.publish;
 
@@ -126,7 +144,7 @@ export function SwipeComments({
           Comments <span className="font-normal text-slate-500">({data.commentCount})</span>
         </h3>
         {threads.length ? (
-          <ul aria-label="Comment threads" className="divide-y divide-slate-200">
+          <ul ref={listRef} aria-label="Comment threads" className="divide-y divide-slate-200">
             {threads.map((thread) => (
               <CommentThread
                 key={thread.id}
@@ -145,6 +163,16 @@ export function SwipeComments({
         ) : (
           <p className="text-sm text-slate-600">{NO_COMMENTS}</p>
         )}
+        {hasNext ? (
+          <ShowMoreButton
+            remaining={threadCount - threads.length}
+            pageSize={THREADS_PAGE_SIZE}
+            singular="thread"
+            plural="threads"
+            loading={isLoadingNext}
+            onClick={showMore}
+          />
+        ) : null}
         {mayComment ? (
           <CommentComposer
             label="Add a comment"

@@ -45,7 +45,7 @@ export function useAddComment(): [
               name
             }
           }
-          ...CommentThread_comment
+          ...CommentThread_head
         }
         errors {
           ...formErrors_error @alias(as: "error")
@@ -58,7 +58,7 @@ export function useAddComment(): [
       variables: { input },
       updater: (store) => {
         const comment = store.getRootField('addComment')?.getLinkedRecord('comment');
-        if (comment) addCommentToLists(comment);
+        if (comment) addCommentToLists(store, comment, 'mine');
       },
       onCompleted: ({ addComment: payload }) => {
         if (payload.comment && payload.errors.length === 0) {
