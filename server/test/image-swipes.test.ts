@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_ENDPOINT_MESSAGES } from '../src/images/image-endpoint.js';
+import { IMAGE_VARIANTS_SECRET, serverSecret } from '../src/services/server-secrets.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { newUser } from './helpers/users.js';
 
@@ -62,7 +64,7 @@ describe('createImageSwipe', () => {
       imageWidth: 800,
       imageHeight: 600,
     });
-    expect(result.swipe.imageUrl).toMatch(/^\/files\/swipe_image\/[a-z2-7]{24}\.png$/);
+    expect(result.swipe.imageUrl).toMatch(/^\/files\/swipe_image\/[a-z2-7]{24}\.png\?s=[\w-]{22}$/);
     const original = await fetch(`${server.url}${result.swipe.imageUrl}`);
     expect(original.status).toBe(200);
     const resized = await fetch(
@@ -141,8 +143,50 @@ describe('createImageSwipe', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      errors: [{ message: 'Uploads can be at most 20 MB.' }],
+      errors: [
+        { message: 'Uploads can be at most 20 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
     });
+  });
+});
+
+describe('resized copies', () => {
+  const variant = (url: string, query = '&w=640&q=75') =>
+    fetch(`${server.url}/_next/image?url=${encodeURIComponent(url)}${query}`);
+
+  it('are made for the signed address the API gives, and refused (400) for any other', async () => {
+    const { client, teamId } = await newUser(server);
+    const { swipe } = await upload(client, teamId, await png(), 'signed.png', 'image/png');
+    const [path = '', signature = ''] = swipe.imageUrl.split('?s=');
+    expect(swipe.thumbnailUrl).toMatch(/\?s=/);
+
+    const unsigned = await variant(path);
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.text()).toBe(IMAGE_ENDPOINT_MESSAGES.unsigned);
+    const tampered = await variant(
+      `${path}?s=${signature.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A'))}`,
+    );
+    expect(tampered.status).toBe(400);
+    expect(await tampered.text()).toBe(IMAGE_ENDPOINT_MESSAGES.badSignature);
+    // Signed for the app's quality (75): not another one.
+    expect((await variant(swipe.imageUrl, '&w=640&q=90')).status).toBe(400);
+
+    const signed = await variant(swipe.imageUrl);
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('content-type')).toBe('image/webp');
+    // The original is served as before, with or without the signature.
+    expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${swipe.imageUrl}`)).status).toBe(200);
+  });
+
+  it('are signed with a secret kept in the database, so addresses outlive a restart', async () => {
+    const stored = await server.db.prisma.serverSecret.findUniqueOrThrow({
+      where: { name: IMAGE_VARIANTS_SECRET },
+    });
+    // What the next start reads: the same secret, not a new one.
+    const again = await serverSecret(IMAGE_VARIANTS_SECRET);
+    expect(again.equals(Buffer.from(stored.value))).toBe(true);
+    expect(again.length).toBe(32);
   });
 });
 

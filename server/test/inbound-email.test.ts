@@ -181,7 +181,7 @@ describe('forwarded email becomes an EMAIL swipe', () => {
     // The attached image (not the inline logo, not the PDF).
     expect(swipe.attachments).toEqual([
       {
-        url: expect.stringMatching(/^\/files\/swipe_image\/[a-z2-7]{24}\.png$/),
+        url: expect.stringMatching(/^\/files\/swipe_image\/[a-z2-7]{24}\.png\?s=[\w-]+$/),
         width: 1,
         height: 1,
         filename: 'coupon.png',

@@ -58,7 +58,7 @@ it('stores uploads in the bucket, serves them resized and deletes them with the 
   const { swipe, errors } = ((await response.json()) as any).data.createImageSwipe;
   expect(errors).toEqual([]);
 
-  const key = swipe.imageUrl.split('/').pop();
+  const key = new URL(swipe.imageUrl, 'http://x').pathname.split('/').pop();
   const objectKey = `app/swipe_image/${key}`;
   const head = await bucket.send(
     new HeadObjectCommand({ Bucket: 'swipestack-uploads', Key: objectKey }),

@@ -138,7 +138,9 @@ describe('bad requests', () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      errors: [{ message: 'Request body is larger than 1 MB.' }],
+      errors: [
+        { message: 'Request body is larger than 1 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      ],
     });
   });
 

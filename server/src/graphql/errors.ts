@@ -17,6 +17,7 @@ export const ErrorCode = {
   TIMEOUT: 'TIMEOUT',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -41,4 +42,21 @@ export function badCursor(cursor: string) {
   return new GraphQLError(`Invalid cursor: ${JSON.stringify(cursor)}.`, {
     extensions: { code: ErrorCode.BAD_CURSOR },
   });
+}
+
+/**
+ * Gives every error without a code BAD_USER_INPUT, on every transport (HTTP and SSE through
+ * Yoga's `useErrorCodes`, graphql-ws through its server's hooks). What is left without one is the
+ * client's doing: Pothos argument checks (validation plugin, global ids), variables that do not
+ * fit their types, scalars refusing a value, malformed requests. (Unexpected errors were masked
+ * as INTERNAL_SERVER_ERROR.)
+ */
+export function withErrorCodes<E extends { extensions?: Record<string, unknown> }>(
+  errors: readonly E[] | undefined,
+): readonly E[] | undefined {
+  for (const error of errors ?? []) {
+    const extensions = error.extensions as Record<string, unknown> | undefined;
+    if (extensions && !extensions.code) extensions.code = ErrorCode.BAD_USER_INPUT;
+  }
+  return errors;
 }

@@ -12,7 +12,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import { bulkRules } from '../services/bulk-swipes.js';
 import { MAX_PAGE_SIZE } from './connections.js';
-import { ErrorCode, REQUEST_ERROR_HTTP, requestError } from './errors.js';
+import { ErrorCode, REQUEST_ERROR_HTTP, requestError, withErrorCodes } from './errors.js';
 
 // Bounded work per request, error codes and caching for /graphql (docs/graphql.md, "Limits",
 // "Errors"). graphql-armor checks the document; these checks also see the variables.
@@ -210,14 +210,7 @@ export function useErrorCodes(): Plugin {
       const results = Array.isArray(result) ? result : [result];
       for (const one of results) {
         if (!one || typeof one !== 'object' || !('errors' in one)) continue;
-        for (const error of one.errors ?? []) {
-          const extensions = error.extensions as Record<string, unknown>;
-          if (extensions.code) continue;
-          // What is left is the client's doing: Pothos argument checks (validation plugin,
-          // global ids), variables that do not fit their types, scalars refusing a value,
-          // malformed requests. (Unexpected errors were masked as INTERNAL_SERVER_ERROR.)
-          extensions.code = ErrorCode.BAD_USER_INPUT;
-        }
+        withErrorCodes(one.errors);
       }
     },
     onResponse({ response }) {

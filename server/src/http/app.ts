@@ -8,7 +8,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { identifyCaller } from '../auth/request-session.js';
 import type { CaptureBrowser } from '../capture/browser.js';
 import type { Database } from '../db/database.js';
-import { ErrorCode } from '../graphql/errors.js';
+import { ErrorCode, withErrorCodes } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { bindEventBus } from '../realtime/event-bus.js';
@@ -125,6 +125,13 @@ export function createApp(db: Database, services: Services, options: AppOptions 
           contextValue,
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
+      },
+      // The codes Yoga's `useErrorCodes` gives over HTTP and SSE (graphql/errors.ts).
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        withErrorCodes(result.errors);
+      },
+      onError: (_ctx, _id, _payload, errors) => {
+        withErrorCodes(errors);
       },
     },
     wss,

@@ -10,7 +10,7 @@ import {
   SourceMaps,
 } from '../services/error-reports.js';
 import { jsonResponse } from './json-response.js';
-import { readBody } from './request-body.js';
+import { declaredOver, readBody, tooLargeResponse } from './request-body.js';
 import type { Route } from './route.js';
 
 // The spec's tunnel path for error reports (docs/errors.md): the web app and the extension post
@@ -27,10 +27,10 @@ export function monitoringRoute(config: Config): Route {
     path: '/monitoring',
     auth: 'viewer',
     async handle(c) {
-      if (Number(c.req.header('content-length') ?? 0) > MONITORING_MAX_BYTES)
-        return jsonResponse(413, { error: 'Error reports can be at most 1 MB.' });
-      const body = await readBody(c.req.raw, MONITORING_MAX_BYTES);
-      if (!body) return jsonResponse(413, { error: 'Error reports can be at most 1 MB.' });
+      const body = declaredOver(c.req.raw, MONITORING_MAX_BYTES)
+        ? null
+        : await readBody(c.req.raw, MONITORING_MAX_BYTES);
+      if (!body) return tooLargeResponse('Error reports can be at most 1 MB.');
       const events = eventsOfEnvelope(body.toString('utf8'));
       if (!events) return jsonResponse(400, { error: 'Send a Sentry envelope.' });
       const caller = await c.var.identify();

@@ -16,12 +16,12 @@ import {
   recordImpersonatedWrite,
 } from '../services/impersonation.js';
 import { jsonResponse } from './json-response.js';
-import { readJsonObject } from './request-body.js';
+import { readJsonObject, tooLargeResponse } from './request-body.js';
 import { isCrossSite, requestInfo } from './request-info.js';
 
 // What every route declares (method, who may call it, the body it takes) and the middleware that
 // answers for it, so that no handler repeats a refusal: 405 with `Allow`, 401/403 for the caller,
-// 400 for the body. The routes themselves are listed in http/router.ts.
+// 400 for the body (413 past its 64 KB). The routes themselves are listed in http/router.ts.
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -161,7 +161,9 @@ async function refusalFor(
   }
   if (route.body) {
     const read = await readJsonObject(c.req.raw);
-    if ('error' in read) return refusal(format, 400, read.error);
+    if ('error' in read) {
+      return read.status === 413 ? tooLargeResponse(read.error) : refusal(format, 400, read.error);
+    }
     const parsed = route.body.safeParse(read.value);
     if (!parsed.success) return refusal(format, 400, firstIssue(parsed.error));
     c.set('body', parsed.data);

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { appVersion } from '../app-version.js';
@@ -47,6 +49,7 @@ import { ogImages } from './og-images.js';
 import { pageHeads } from './page-heads.js';
 import { publicSiteHandler } from './public-site.js';
 import { readiness } from './readiness.js';
+import { declaredOver, PAYLOAD_TOO_LARGE, readBody, tooLargeResponse } from './request-body.js';
 import { type AppEnv, mount, nodeOf, type Route, type RouteContext, streamed } from './route.js';
 import { staticFiles } from './static-files.js';
 
@@ -54,6 +57,37 @@ import { staticFiles } from './static-files.js';
 export const maxGraphQLBodyBytes = 1024 * 1024;
 /** A multipart upload: the largest accepted image plus room for the operation. */
 const maxUploadRequestBytes = MAX_UPLOAD_BYTES + maxGraphQLBodyBytes;
+const TOO_LARGE = Symbol('too large');
+
+const isUpload = (request: Request) =>
+  (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+
+/**
+ * A GraphQL request's body, read within its limit as it arrives (1 MB; an upload 20 MB more):
+ * null for a GET (or any request without a body), TOO_LARGE past the limit.
+ */
+async function readGraphQLBody(request: Request): Promise<Buffer | null | typeof TOO_LARGE> {
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return null;
+  const limit = isUpload(request) ? maxUploadRequestBytes : maxGraphQLBodyBytes;
+  if (declaredOver(request, limit)) return TOO_LARGE;
+  return (await readBody(request, limit)) ?? TOO_LARGE;
+}
+
+/** 413 as a GraphQL error, with its code. */
+function graphQLTooLarge(request: Request) {
+  const message = isUpload(request)
+    ? `Uploads can be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`
+    : `Request body is larger than ${maxGraphQLBodyBytes / 1024 / 1024} MB.`;
+  return tooLargeResponse(message, {
+    errors: [{ message, extensions: { code: PAYLOAD_TOO_LARGE } }],
+  });
+}
+
+/** A Node request whose body is `body` (read already), for Yoga's Node adapter. */
+function replayedRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const { headers, method, url, socket } = req;
+  return Object.assign(Readable.from([body]), { headers, method, url, socket }) as never;
+}
 
 /**
  * Every path the server answers over HTTP, in the order they are tried (WebSocket upgrades are
@@ -123,20 +157,21 @@ export function createRouter(
       path: '/graphql',
       auth: 'viewer',
       async handle(c) {
-        const upload = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-        if (
-          Number(c.req.header('content-length') ?? 0) >
-          (upload ? maxUploadRequestBytes : maxGraphQLBodyBytes)
-        ) {
-          const message = upload
-            ? 'Uploads can be at most 20 MB.'
-            : 'Request body is larger than 1 MB.';
-          return jsonResponse(413, { errors: [{ message }] });
-        }
         const { identify } = c.var;
+        const body = await readGraphQLBody(c.req.raw);
+        if (body === TOO_LARGE) return graphQLTooLarge(c.req.raw);
         const node = nodeOf(c);
-        if (!node) return yoga.fetch(c.req.raw, { identify });
-        return streamed(c, ({ req, res }) => yoga.handle(req, res, { req, res, identify }));
+        if (!node) {
+          const { url, method, headers } = c.req.raw;
+          const replayed =
+            body && new Request(url, { method, headers, body: new Uint8Array(body) });
+          return yoga.fetch(replayed || c.req.raw, {
+            identify,
+          });
+        }
+        // Yoga reads the body already read (within its limit) from a stand-in of the request.
+        const req = body ? replayedRequest(node.req, body) : node.req;
+        return streamed(c, ({ res }) => yoga.handle(req, res, { req: node.req, res, identify }));
       },
     },
     {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import {
   assertStorageKey,
   isStorageKey,
+  publicFilePath,
   type Storage,
   type StoredBlob,
   SWIPE_IMAGE,
@@ -20,13 +21,15 @@ import {
   sniffImageFormat,
   WEBP_MAX_DIMENSION,
 } from './upload-rules.js';
+import { DEFAULT_QUALITY, signatureHolds, signedImagePath } from './variant-signing.js';
 
 /**
  * Two routes:
  * - `GET /files/<namespace>/<key>`: a stored blob as it was stored (the public path of an
  *   original; see `publicFilePath`).
- * - `GET /_next/image?url=/files/swipe_image/<key>&w=<width>&q=<quality>`: a stored image resized
- *   to one of the spec's widths (never wider than the original), as WebP. WebP cannot exceed
+ * - `GET /_next/image?url=/files/swipe_image/<key>?s=<signature>&w=<width>&q=<quality>`: a stored
+ *   image resized to one of the spec's widths (never wider than the original), as WebP. Only
+ *   for the signed paths the app hands out (variant-signing.ts): anything else is 400. WebP cannot exceed
  *   16383 px, so a taller result (long page screenshots) is JPEG, or PNG when it has alpha.
  *   Variants are cached on disk under `<dataDir>/cache/images/`, keyed by key, width, quality
  *   and requested format, so each is encoded once.
@@ -43,7 +46,6 @@ import {
 export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const ALLOWED_WIDTHS: readonly number[] = [...IMAGE_WIDTHS, ...DEVICE_WIDTHS];
-export const DEFAULT_QUALITY = 75;
 /** The qualities the endpoint makes: the default, a lighter one and a sharper one. */
 export const ALLOWED_QUALITIES: readonly number[] = [50, DEFAULT_QUALITY, 90];
 /** Resizes running at once by default: one per core. */
@@ -65,6 +67,9 @@ export const IMAGE_ENDPOINT_MESSAGES = {
   widthRequired: 'The w parameter (width) is required.',
   widthNotAllowed: `The w parameter (width) must be one of ${ALLOWED_WIDTHS.join(', ')}.`,
   badQuality: `The q parameter (quality) must be one of ${ALLOWED_QUALITIES.join(', ')}.`,
+  unsigned:
+    'The url parameter must be an image path as the app gives it, signed (/files/swipe_image/<key>?s=…).',
+  badSignature: "The url parameter's signature does not match its image and the q parameter.",
   notFound: 'Image not found.',
   busy: 'The server is busy resizing other images. Try again in a few seconds.',
 } as const;
@@ -96,12 +101,14 @@ export type ImageHandler = (
   url: URL,
 ) => Promise<boolean>;
 
-const storedImagePath = /^\/files\/swipe_image\/([^/]+)$/;
+/** `/files/swipe_image/<key>`, and the query of its signed form (`?s=…`). */
+const storedImagePath = /^\/files\/swipe_image\/([^/?]+)(?:\?(.*))?$/;
 const filesPath = /^\/files\/([^/]+)\/([^/]+)$/;
 
-/** The endpoint's URL for a stored image at one width. */
-export function imageEndpointUrl(publicPath: string, width: number, quality = DEFAULT_QUALITY) {
-  const params = new URLSearchParams({ url: publicPath, w: String(width), q: String(quality) });
+/** The endpoint's URL for a stored image at one width (signed). */
+export function imageEndpointUrl(key: string, width: number, quality = DEFAULT_QUALITY) {
+  const url = signedImagePath(key, quality);
+  const params = new URLSearchParams({ url, w: String(width), q: String(quality) });
   return `${IMAGE_ENDPOINT_PATH}?${params}`;
 }
 
@@ -250,8 +257,14 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
     const params = url.searchParams;
     const source = params.get('url');
     if (!source) return text(res, 400, IMAGE_ENDPOINT_MESSAGES.urlRequired);
-    const key = storedImagePath.exec(source)?.[1];
+    const [, key, query] = storedImagePath.exec(source) ?? [];
     if (!key || !isStorageKey(key)) return text(res, 400, IMAGE_ENDPOINT_MESSAGES.onlyStored);
+    const signed = new URLSearchParams(query ?? '');
+    if ([...signed.keys()].some((name) => name !== 's')) {
+      return text(res, 400, IMAGE_ENDPOINT_MESSAGES.onlyStored);
+    }
+    const signature = signed.get('s');
+    if (!signature) return text(res, 400, IMAGE_ENDPOINT_MESSAGES.unsigned);
 
     const w = params.get('w');
     if (!w) return text(res, 400, IMAGE_ENDPOINT_MESSAGES.widthRequired);
@@ -264,6 +277,9 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
       q === null ? DEFAULT_QUALITY : /^[1-9]\d{0,2}$/.test(q) ? Number(q) : Number.NaN;
     if (!ALLOWED_QUALITIES.includes(quality)) {
       return text(res, 400, IMAGE_ENDPOINT_MESSAGES.badQuality);
+    }
+    if (!signatureHolds(publicFilePath(SWIPE_IMAGE, key), quality, signature)) {
+      return text(res, 400, IMAGE_ENDPOINT_MESSAGES.badSignature);
     }
 
     // The original's rule, before the cache: a copy never outlives or outranks its file.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { handleStripeWebhook } from '../billing/webhooks.js';
 import type { Config } from '../config.js';
 import { jsonResponse } from '../http/json-response.js';
-import { readBody } from '../http/request-body.js';
+import { declaredOver, readBody, tooLargeResponse } from '../http/request-body.js';
 import { type Route, userIdOf } from '../http/route.js';
 import {
   canSwipe,
@@ -42,8 +42,10 @@ export function billingRoutes(config: Config): Route[] {
       path: '/api/billing/webhook',
       auth: 'public',
       async handle(c) {
-        const body = await readBody(c.req.raw, MAX_WEBHOOK_BYTES);
-        if (!body) return jsonResponse(413, { error: 'The event is too large.' });
+        const body = declaredOver(c.req.raw, MAX_WEBHOOK_BYTES)
+          ? null
+          : await readBody(c.req.raw, MAX_WEBHOOK_BYTES);
+        if (!body) return tooLargeResponse('Stripe events can be at most 1 MB.');
         const result = await handleStripeWebhook(body, c.req.header('stripe-signature'));
         return jsonResponse(result.status, result.body);
       },
@@ -88,8 +90,11 @@ export function billingRoutes(config: Config): Route[] {
       path: '/api/billing/checkout-session',
       auth: 'mayWrite',
       async handle(c) {
-        const raw = await readBody(c.req.raw, MAX_FORM_BYTES);
-        const form = new URLSearchParams(raw?.toString('utf8') ?? '');
+        const raw = declaredOver(c.req.raw, MAX_FORM_BYTES)
+          ? null
+          : await readBody(c.req.raw, MAX_FORM_BYTES);
+        if (!raw) return tooLargeResponse(`The form can be at most ${MAX_FORM_BYTES / 1024} KB.`);
+        const form = new URLSearchParams(raw.toString('utf8'));
         const redirectTo = form.get('redirect_to') ?? '';
         const result = await startCheckout(
           userIdOf(c),

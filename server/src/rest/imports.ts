@@ -1,6 +1,7 @@
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@swipestack/common/imports';
 import type { Config } from '../config.js';
 import { jsonResponse } from '../http/json-response.js';
+import { declaredOver, tooLargeResponse } from '../http/request-body.js';
 import { type Route, userIdOf } from '../http/route.js';
 import { NotAllowedError, NotFoundError } from '../services/errors.js';
 import { importJson, readableImport } from '../services/import-reads.js';
@@ -19,9 +20,8 @@ export const startImportRoute = (config: Config, storage: Storage): Route => ({
   path: '/api/teams/:teamId/imports',
   auth: 'mayWrite',
   async handle(c) {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_IMPORT_BYTES) {
-      return jsonResponse(413, { error: IMPORT_TOO_LARGE });
-    }
+    // The service counts the bytes as they stream to disk (a chunked body too).
+    if (declaredOver(c.req.raw, MAX_IMPORT_BYTES)) return tooLargeResponse(IMPORT_TOO_LARGE);
     const body = c.req.raw.body;
     if (!body) return jsonResponse(400, { error: 'Send the file as the request body.' });
     const result = await startImport(
@@ -32,14 +32,9 @@ export const startImportRoute = (config: Config, storage: Storage): Route => ({
     );
     if (!result.ok) {
       const error = result.errors[0];
+      if (error?.message === IMPORT_TOO_LARGE) return tooLargeResponse(IMPORT_TOO_LARGE);
       const status =
-        error instanceof NotFoundError
-          ? 404
-          : error instanceof NotAllowedError
-            ? 403
-            : error?.message === IMPORT_TOO_LARGE
-              ? 413
-              : 400;
+        error instanceof NotFoundError ? 404 : error instanceof NotAllowedError ? 403 : 400;
       return jsonResponse(status, { error: error?.message ?? 'Something went wrong.' });
     }
     return jsonResponse(202, { data: { import: await importJson(result.value.importId) } });

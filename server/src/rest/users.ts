@@ -39,7 +39,8 @@ export const userRoute = restRead({
 export const userMetadataRoute = restChange({
   method: 'PUT',
   path: '/api/users/:userId/metadata',
-  body: z.object({ metadata: z.unknown() }),
+  // A missing or malformed `metadata` is the service's to name (400 {error, field}).
+  body: z.object({ metadata: z.unknown().optional() }),
   async handle({ params, userId, body }) {
     if (decodeId(params.userId ?? '', 'User') !== userId) return notYou;
     const result = await updateUserMetadata(userId, body.metadata);

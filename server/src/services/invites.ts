@@ -282,9 +282,7 @@ export async function acceptInvite(
     where: { id: userId },
     select: { email: true },
   });
-  if (!invite || (!('token' in by) && invite.email !== user.email)) {
-    return { ok: false, errors: [new NotFoundError(INVITE_GONE)] };
-  }
+  if (!invite) return { ok: false, errors: [new NotFoundError(INVITE_GONE)] };
   // Used, withdrawn or expired: the same answer as an invite that never was (a second
   // acceptance is refused as the first refusal was).
   if (invite.status !== 'PENDING' || invite.expiresAt <= new Date()) {

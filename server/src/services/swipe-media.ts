@@ -1,6 +1,7 @@
 import { prisma } from '../db/client.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { purgeImageVariants } from '../images/image-endpoint.js';
+import { signedImagePath } from '../images/variant-signing.js';
 import { publicFilePath, type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 
 /** A file in the swipe_image namespace of the storage driver. */
@@ -54,8 +55,9 @@ export function mediaKeys(media: SwipeMedia): string[] {
   ].flatMap((file) => (file ? [file.key] : []));
 }
 
-export const mediaPath = (file: StoredImage | undefined) =>
-  file ? publicFilePath(SWIPE_IMAGE, file.key) : null;
+/** A stored picture's path as the API gives it: signed for its resized copies. */
+export const mediaPath = (file: Pick<StoredImage, 'key'> | undefined) =>
+  file ? signedImagePath(file.key) : null;
 
 /** The picture that stands for a swipe in grids and as a collection cover, if it has one. */
 export function thumbnailPath(value: Prisma.JsonValue | null | undefined): string | null {

@@ -133,9 +133,12 @@ describe('page heads in the HTML', () => {
       'content="&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;: 1 swipe collected by Growth &lt;team&gt;."',
     );
     expect(html).toContain(`content="${ORIGIN}/collection/${token}"`);
-    expect(html).toContain(
-      `content="${ORIGIN}/_next/image?url=%2Ffiles%2Fswipe_image%2Fcover.webp&amp;w=1200&amp;q=75"`,
-    );
+    // The cover's signed path (images/variant-signing.ts), at the width of previews.
+    const cover = /content="([^"]+\/_next\/image\?[^"]+)"/.exec(html)?.[1] ?? '';
+    const url = new URL(cover.replaceAll('&amp;', '&'));
+    expect(url.origin).toBe(ORIGIN);
+    expect(url.searchParams.get('url')).toMatch(/^\/files\/swipe_image\/cover\.webp\?s=[\w-]{22}$/);
+    expect([url.searchParams.get('w'), url.searchParams.get('q')]).toEqual(['1200', '75']);
   });
 
   it('uses the description when there is one, and no image without a cover', async () => {

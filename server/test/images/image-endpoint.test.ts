@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,7 @@ import {
   variantCacheFile,
 } from '../../src/images/image-endpoint.js';
 import { validateAndNormalizeUpload } from '../../src/images/upload-rules.js';
+import { bindVariantSigningKey, signedImagePath } from '../../src/images/variant-signing.js';
 import {
   createStorage,
   generateKey,
@@ -66,6 +68,8 @@ async function listen(handler: ReturnType<typeof createImageHandler>) {
 }
 
 beforeAll(async () => {
+  // The server loads it from its database (services/server-secrets.ts).
+  bindVariantSigningKey(randomBytes(32));
   dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-images-'));
   storage = await createStorage(loadConfig({ DATA_DIR: dataDir }));
   stored.photo = await store(await makeJpeg(1000, 600));
@@ -83,9 +87,12 @@ afterAll(async () => {
 
 const fileUrl = (key: string) => publicFilePath(SWIPE_IMAGE, key);
 const get = (target: string, init?: RequestInit) => fetch(`${base}${target}`, init);
+/** The signed path for `q` (75 when absent or not a quality at all). */
+const signedFor = (key: string, q?: number | string) =>
+  signedImagePath(key, Number.isInteger(Number(q)) && q !== '' ? Number(q) : 75);
 const image = (key: string, w: number | string, q?: number | string) =>
   get(
-    `/_next/image?url=${encodeURIComponent(fileUrl(key))}&w=${w}${q === undefined ? '' : `&q=${q}`}`,
+    `/_next/image?url=${encodeURIComponent(signedFor(key, q))}&w=${w}${q === undefined ? '' : `&q=${q}`}`,
   );
 const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
 
@@ -178,7 +185,7 @@ describe('GET /_next/image', () => {
     const restarted = await listen(createImageHandler({ storage, dataDir, onEncode: () => {} }));
     try {
       const third = await fetch(
-        `${restarted.base}${imageEndpointUrl(fileUrl(variant.key), variant.width, variant.quality)}`,
+        `${restarted.base}${imageEndpointUrl(variant.key, variant.width, variant.quality)}`,
       );
       expect(third.headers.get('x-image-cache')).toBe('HIT');
       expect(third.headers.get('etag')).toBe(first.headers.get('etag'));
@@ -199,7 +206,7 @@ describe('GET /_next/image', () => {
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await image(stored.photo.key, 128);
     const etag = first.headers.get('etag') ?? '';
-    const again = await get(imageEndpointUrl(fileUrl(stored.photo.key), 128), {
+    const again = await get(imageEndpointUrl(stored.photo.key, 128), {
       headers: { 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
@@ -220,7 +227,7 @@ describe('GET /_next/image', () => {
   });
 
   it('answers HEAD without a body', async () => {
-    const response = await get(imageEndpointUrl(fileUrl(stored.photo.key), 64), { method: 'HEAD' });
+    const response = await get(imageEndpointUrl(stored.photo.key, 64), { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(Number(response.headers.get('content-length'))).toBeGreaterThan(0);
     expect((await body(response)).length).toBe(0);
@@ -233,7 +240,9 @@ describe('GET /_next/image', () => {
   });
 
   it('refuses a missing width', async () => {
-    const response = await get(`/_next/image?url=${encodeURIComponent(fileUrl(stored.photo.key))}`);
+    const response = await get(
+      `/_next/image?url=${encodeURIComponent(signedFor(stored.photo.key))}`,
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(IMAGE_ENDPOINT_MESSAGES.widthRequired);
   });
@@ -277,6 +286,31 @@ describe('GET /_next/image', () => {
     expect(await response.text()).toBe('Only stored images can be resized.');
   });
 
+  it('refuses an unsigned url, and a signature of another image or quality, with 400', async () => {
+    const key = stored.photo.key;
+    const [, signature = ''] = signedImagePath(key).split('?s=');
+    const other = signedImagePath(stored.alpha.key).split('?s=')[1];
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const cases: [string, string, string][] = [
+      [fileUrl(key), '75', IMAGE_ENDPOINT_MESSAGES.unsigned],
+      [`${fileUrl(key)}?s=`, '75', IMAGE_ENDPOINT_MESSAGES.unsigned],
+      [`${fileUrl(key)}?s=${flipped}`, '75', IMAGE_ENDPOINT_MESSAGES.badSignature],
+      [`${fileUrl(key)}?s=${signature.slice(1)}`, '75', IMAGE_ENDPOINT_MESSAGES.badSignature],
+      [`${fileUrl(key)}?s=${other}`, '75', IMAGE_ENDPOINT_MESSAGES.badSignature],
+      // Signed for 75: another quality needs its own signature.
+      [signedImagePath(key), '90', IMAGE_ENDPOINT_MESSAGES.badSignature],
+    ];
+    const before = encodes.length;
+    for (const [url, q, message] of cases) {
+      const response = await get(`/_next/image?url=${encodeURIComponent(url)}&w=1920&q=${q}`);
+      expect(response.status, url).toBe(400);
+      expect(await response.text(), url).toBe(message);
+    }
+    expect(encodes.length).toBe(before);
+    const signed = await get(`/_next/image?url=${encodeURIComponent(signedImagePath(key))}&w=1920`);
+    expect(signed.status).toBe(200);
+  });
+
   it('refuses a missing url', async () => {
     const response = await get('/_next/image?w=640');
     expect(response.status).toBe(400);
@@ -314,14 +348,15 @@ describe('GET /_next/image', () => {
   });
 
   it('refuses other methods', async () => {
-    const response = await get(imageEndpointUrl(fileUrl(stored.photo.key), 64), { method: 'POST' });
+    const response = await get(imageEndpointUrl(stored.photo.key, 64), { method: 'POST' });
     expect(response.status).toBe(405);
   });
 });
 
 describe("the web app's image URLs", () => {
   it('are all ones the endpoint accepts (its widths and quality)', async () => {
-    const path = fileUrl(stored.alpha.key);
+    // As every API field gives it: signed.
+    const path = signedImagePath(stored.alpha.key);
     const urls = new Set<string>([imageUrl(path, 640), imageUrl(path, 1200), imageUrl(path, 256)]);
     for (const natural of [null, 1, 20, 300, 500, 1000, 5000, 20_000]) {
       urls.add(imageUrl(path, webAllowedWidth(natural ?? 0)));
@@ -373,8 +408,7 @@ describe('resize slots', () => {
       }),
     );
     try {
-      const ask = (w: number) =>
-        fetch(`${busy.base}${imageEndpointUrl(fileUrl(stored.photo.key), w)}`);
+      const ask = (w: number) => fetch(`${busy.base}${imageEndpointUrl(stored.photo.key, w)}`);
       expect((await ask(384)).status).toBe(200);
       gating = true;
       const first = [640, 750, 828].map(ask); // two run, one waits

@@ -260,7 +260,8 @@ async function uploadImage(client: TestClient, teamId: string) {
 
 const storedFiles = async () =>
   new Set(await readdir(path.join(router.config.DATA_DIR, 'blobs', 'swipe_image')).catch(() => []));
-const keyOf = (url: string) => url.split('/').pop() as string;
+/** The stored file's key in a signed image path (`/files/swipe_image/<key>?s=…`). */
+const keyOf = (url: string) => new URL(url, 'http://x').pathname.split('/').pop() as string;
 
 describe('copy and move to another team', () => {
   it('copies swipes with their tags and files under new keys', async () => {

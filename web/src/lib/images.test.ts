@@ -8,6 +8,18 @@ describe('image URLs', () => {
     );
   });
 
+  it("keeps a stored path's signature inside the url parameter, for every width", () => {
+    const signed = '/files/swipe_image/abc.png?s=Zm9vYmFyYmF6cXV4cXV1eA';
+    expect(imageUrl(signed, 640)).toBe(
+      '/_next/image?url=%2Ffiles%2Fswipe_image%2Fabc.png%3Fs%3DZm9vYmFyYmF6cXV4cXV1eA&w=640&q=75',
+    );
+    for (const entry of srcSet(signed, { min: 256, max: 828 }).split(', ')) {
+      const url = new URL(entry.split(' ')[0] ?? '', 'http://localhost');
+      expect(url.searchParams.get('url')).toBe(signed);
+      expect(url.searchParams.get('q')).toBe('75');
+    }
+  });
+
   it('rounds widths up to an allowed one', () => {
     expect(allowedWidth(300)).toBe(384);
     expect(allowedWidth(640)).toBe(640);

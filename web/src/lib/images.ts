@@ -5,7 +5,11 @@ export const IMAGE_WIDTHS = [
 
 const QUALITY = 75;
 
-/** `/_next/image?url=<path>&w=<width>&q=75` for a stored image path. */
+/**
+ * `/_next/image?url=<path>&w=<width>&q=75` for a stored image path as the API gives it: signed
+ * (`/files/swipe_image/<key>?s=…`, valid for q=75), so the whole path, signature included, is
+ * the `url` parameter. The server makes resized copies of signed paths only.
+ */
 export function imageUrl(path: string, width: number): string {
   return `/_next/image?url=${encodeURIComponent(path)}&w=${width}&q=${QUALITY}`;
 }

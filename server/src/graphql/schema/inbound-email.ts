@@ -1,6 +1,7 @@
 import { inboundEmailDomain } from '../../config.js';
 import { prisma } from '../../db/client.js';
 import { MAX_EMAIL_IMAGES } from '../../email/parse-inbound.js';
+import { signedImagePath } from '../../images/variant-signing.js';
 import { NotAllowedError, NotFoundError } from '../../services/errors.js';
 import {
   inboundEmailAddress,
@@ -9,7 +10,6 @@ import {
   setInboundEmailTeam,
 } from '../../services/inbound-email.js';
 import { parseMedia } from '../../services/swipe-media.js';
-import { publicFilePath, SWIPE_IMAGE } from '../../storage/storage.js';
 import { builder } from '../builder.js';
 import { toViewerPayload, viewerPayload } from './payloads.js';
 import { TeamRef } from './team.js';
@@ -50,7 +50,7 @@ const SwipeAttachment = builder
     fields: (t) => ({
       url: t.string({
         description: 'A path for the image endpoint.',
-        resolve: (file) => publicFilePath(SWIPE_IMAGE, file.key),
+        resolve: (file) => signedImagePath(file.key),
       }),
       width: t.exposeInt('width', { description: 'In pixels.' }),
       height: t.exposeInt('height', { description: 'In pixels.' }),
