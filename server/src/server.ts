@@ -8,9 +8,10 @@ import { startSmtpListener } from './email/smtp-listener.js';
 import { metaAvailable } from './finder/meta-ad-library.js';
 import { type AppOptions, createApp } from './http/app.js';
 import { ImageTextReader } from './images/image-text-reader.js';
+import { bindVariantSigningKey } from './images/variant-signing.js';
 import { startAdTrackingWorker } from './jobs/ad-tracking-worker.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
-import { startCaptureWorkers } from './jobs/capture-worker.js';
+import { startCaptureWorkers, sweepAbandonedCaptures } from './jobs/capture-worker.js';
 import { startExportWorker } from './jobs/export-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startImpersonationWorker } from './jobs/impersonation-worker.js';
@@ -31,6 +32,7 @@ import { bindPostHog } from './services/analytics.js';
 import { seedExamples } from './services/examples.js';
 import { stopRemixWriting } from './services/remix-writer.js';
 import { backfillEmailText, backfillImageText } from './services/search-backfill.js';
+import { IMAGE_VARIANTS_SECRET, serverSecret } from './services/server-secrets.js';
 import { createStorage } from './storage/storage.js';
 
 export interface ServerOptions extends AppOptions, OpenOptions {
@@ -51,6 +53,7 @@ export interface ServerOptions extends AppOptions, OpenOptions {
 export async function startServer(config: Config, options: ServerOptions = {}) {
   const db = await openDatabase(config, options);
   bindPrisma(db.prisma);
+  bindVariantSigningKey(await serverSecret(IMAGE_VARIANTS_SECRET));
   const promoted = await promoteListedAdmins(config.ADMIN_EMAILS);
   if (promoted.length) console.log(`Administrators from ADMIN_EMAILS: ${promoted.join(', ')}`);
   const pubsub = createEventBus(config);
@@ -62,6 +65,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     startJobQueue(db.url, {
       captureTimeoutMs: config.CAPTURE_TIMEOUT_MS,
       maintenanceIntervalSeconds: config.JOB_MAINTENANCE_INTERVAL_SECONDS,
+      // The embedded database refuses a second server (its holder file, db/embedded-address.ts).
+      soleInstance: !config.DATABASE_URL,
       schedules: [
         ...(config.NOTIFICATION_DIGEST_CRON === 'off'
           ? []
@@ -105,6 +110,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
           { storage, browser, config },
           { concurrency: config.CAPTURE_CONCURRENCY, browserCheckMs: options.browserCheckMs },
         );
+  const abandonedCaptures = sweepAbandonedCaptures(jobs);
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
   await startImportWorker(jobs, {
@@ -134,6 +140,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       app.beginStopping();
       // Captures in flight go back to the queue first; Chromium closes after the queue.
       await captures?.stop();
+      await abandonedCaptures.stop();
       await stopRemixWriting();
       await smtp.close();
       await app.close();

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { CHROMIUM_INSTALL_COMMAND } from '../capture/browser.js';
 import { prisma } from '../db/client.js';
-import { type CaptureDeps, runCapture } from '../services/captures.js';
+import { type CaptureDeps, failAbandonedCaptures, runCapture } from '../services/captures.js';
 import { CAPTURE_QUEUE, type CaptureJob, EMAIL_CAPTURE_QUEUE, releaseJob } from './queue.js';
 
 export interface CaptureWorkerOptions {
@@ -97,6 +97,33 @@ export function startCaptureWorkers(
       for (const id of await Promise.all(workerIds)) await boss.offWork({ id });
       await deps.browser.closeContexts();
       await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+/**
+ * After each pass of pg-boss's maintenance (every JOB_MAINTENANCE_INTERVAL_SECONDS, on one
+ * instance at a time; the pass is what fails a job whose lease ran out), the captures whose
+ * queue gave up are marked FAILED (`failAbandonedCaptures`). Runs whether or not this instance
+ * captures: a job's last attempt may have died anywhere. `stop()` waits for a sweep under way.
+ */
+export function sweepAbandonedCaptures(boss: PgBoss, log = console.error) {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= failAbandonedCaptures()
+      .then(
+        () => {},
+        (error: unknown) => log('Marking abandoned captures failed stopped', error),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  boss.on('maintenance', sweep);
+  return {
+    async stop() {
+      boss.off('maintenance', sweep);
+      await running;
     },
   };
 }

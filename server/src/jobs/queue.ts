@@ -210,6 +210,11 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds: number;
   /** Cron schedules (digests, tracked brands' daily checks); none: pg-boss's clock stays off. */
   schedules?: { name: string; cron: string }[];
+  /**
+   * No other process works this database's jobs (the embedded one, held by this server alone):
+   * a capture still active at start was taken by a run that died.
+   */
+  soleInstance?: boolean;
 }
 
 let bound: PgBoss | undefined;
@@ -242,6 +247,7 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
         else await boss.createQueue(queue.name, queue);
       }
     });
+  if (options.soleInstance) await failCapturesOfDeadRun(boss);
   for (const { name, cron } of options.schedules ?? [])
     await boss.schedule(name, cron, {}, { tz: 'UTC' });
   bound = boss;
@@ -291,6 +297,21 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     { name: AD_TRACKING_DAILY_QUEUE, retryLimit: 3, retryDelay: 60 },
     { name: AD_DIGEST_QUEUE, retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
   ];
+}
+
+/**
+ * Fails the captures a dead run left active, as their leases running out would have done (a
+ * retry used, then the queue's retry delay; the last attempt's swipe becomes FAILED, see
+ * `failAbandonedCaptures`), but now rather than a capture time limit + 15 s after they began.
+ */
+async function failCapturesOfDeadRun(boss: PgBoss) {
+  for (const queue of [CAPTURE_QUEUE, EMAIL_CAPTURE_QUEUE]) {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'`, [queue]);
+    const ids = (rows as { id: string }[]).map((row) => row.id);
+    if (ids.length) await boss.fail(queue, ids);
+  }
 }
 
 export async function stopJobQueue(boss: PgBoss) {

@@ -3,7 +3,7 @@ import { type CaptureBrowser, CaptureError, capturePage } from '../capture/index
 import type { Config } from '../config.js';
 import { prisma } from '../db/client.js';
 import type { CaptureStatus } from '../generated/prisma/client.js';
-import { enqueueCapture } from '../jobs/queue.js';
+import { CAPTURE_QUEUE, EMAIL_CAPTURE_QUEUE, enqueueCapture } from '../jobs/queue.js';
 import { publishTeamEvent } from '../realtime/team-events.js';
 import { type Storage, SWIPE_IMAGE } from '../storage/storage.js';
 import { completeWebsiteStepOnCapture } from './capture-onboarding.js';
@@ -51,6 +51,38 @@ export function seenCaptureStatus(
   if (swipe.captureStatus !== 'CAPTURING') return swipe.captureStatus;
   const held = swipe.captureHeldUntil && swipe.captureHeldUntil.getTime() > now.getTime();
   return held ? 'CAPTURING' : 'WAITING_TO_RETRY';
+}
+
+/** What a capture that its queue gave up on says: the user sees Retry. */
+export const ABANDONED_CAPTURE_ERROR =
+  'The capture was interrupted too many times (the server stopped while capturing, or the capture failed unexpectedly): retry it.';
+
+/**
+ * Captures nobody will finish: the swipe is still PENDING or CAPTURING with no worker holding
+ * it, its job ended for good (failed: the last attempt's lease ran out after a crash, or it
+ * threw; or cancelled) and no other job of the swipe is waiting or running. Each becomes
+ * FAILED with ABANDONED_CAPTURE_ERROR, all in one statement (safe on several instances at
+ * once); their teams hear it. Run after each pass of the queue's maintenance
+ * (jobs/capture-worker.ts), which is what fails a job whose lease ran out.
+ */
+export async function failAbandonedCaptures(): Promise<number> {
+  const queues = [CAPTURE_QUEUE, EMAIL_CAPTURE_QUEUE];
+  const failed = await prisma().$queryRaw<{ id: string; teamId: string }[]>`
+    UPDATE swipe SET capture_status = 'FAILED', capture_error = ${ABANDONED_CAPTURE_ERROR},
+      capture_held_until = NULL
+    WHERE id IN (
+        SELECT (data->>'swipeId')::uuid FROM pgboss.job
+        WHERE name = ANY(${queues}) AND state IN ('failed', 'cancelled'))
+      AND capture_status IN ('PENDING', 'CAPTURING')
+      AND (capture_held_until IS NULL OR capture_held_until <= now())
+      AND NOT EXISTS (
+        SELECT 1 FROM pgboss.job
+        WHERE name = ANY(${queues}) AND data->>'swipeId' = swipe.id::text
+          AND state < 'completed')
+    RETURNING id, team_id AS "teamId"`;
+  for (const swipe of failed)
+    publishTeamEvent(swipe.teamId, { kind: 'SWIPE_UPDATED', id: swipe.id });
+  return failed.length;
 }
 
 /** Holds the swipe's capture for its worker until `release()`; renewed meanwhile. */

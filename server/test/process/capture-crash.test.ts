@@ -12,9 +12,11 @@ import {
 } from './server-process.js';
 
 // A capture job outlives a crash: the server is killed (SIGKILL) while the page is being
-// captured, started again on the same data; once the dead worker's hold on the capture runs
-// out (12 s) it reads "waiting to retry", not "capturing", and the job finishes once its
-// lease (capture time limit + 15 s) expires.
+// captured and started again on the same data. The embedded database is this server's alone,
+// so the capture the dead run left active is failed at start and retried after the queue's
+// 5 s delay, not once its lease (capture time limit + 15 s, here 315 s) runs out. (On
+// PostgreSQL, shared by instances, it reads "waiting to retry" once the dead worker's hold
+// runs out, test/capture-hold.test.ts, and is retried after its lease.)
 
 let server: ServerProcess | undefined;
 let site: Server | undefined;
@@ -23,7 +25,7 @@ afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve));
 });
 
-it('says a capture cut short by a crash waits to retry, and finishes it after a restart', {
+it('retries a capture cut short by a crash as soon as the server is back', {
   timeout: 150_000,
 }, async () => {
   let hang = true;
@@ -46,8 +48,8 @@ it('says a capture cut short by a crash waits to retry, and finishes it after a 
   const env = {
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'swipestack-crash-')),
     CAPTURE_ALLOW_PRIVATE_ADDRESSES: 'true',
-    // A lease (45 s) far longer than the hold, so the wait for the retry can be seen.
-    CAPTURE_TIMEOUT_MS: '30000',
+    // A lease (315 s) far longer than the test waits.
+    CAPTURE_TIMEOUT_MS: '300000',
     JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
   };
   server = await startServerProcess(env);
@@ -68,9 +70,6 @@ it('says a capture cut short by a crash waits to retry, and finishes it after a 
         cookie,
       )
     ).body.data.node;
-  await expect
-    .poll(status, { timeout: 60_000, interval: 500 })
-    .toEqual({ captureStatus: 'WAITING_TO_RETRY', captureError: null });
   await expect
     .poll(status, { timeout: 90_000, interval: 500 })
     .toEqual({ captureStatus: 'DONE', captureError: null });
