@@ -1,12 +1,33 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-// Server tests run against in-memory PGlite always, again against the real PostgreSQL server
-// named by DATABASE_URL when it is set, and the Redis event-bus tests when REDIS_URL is set.
-// `npm test` starts throwaway PostgreSQL and Redis servers, so all three run there.
+// The server's integration tests (test/*.test.ts) run once: on the real PostgreSQL server named
+// by DATABASE_URL when it is set (`npm test` starts a throwaway one), else on in-memory PGlite.
+// With PostgreSQL there, PGlite runs only the files whose behaviour depends on the engine
+// (docs/testing.md, "Which tests run on which database"); the router tier and the e2e suite run
+// on PGlite too. The Redis tests run when REDIS_URL is set.
 const postgres = process.env.DATABASE_URL;
 const redis = process.env.REDIS_URL;
 const serverTests = ['test/*.test.ts'];
+const engineTests = [
+  // the embedded database itself: its password, whole scripts, settings, read-only states
+  'embedded-database-password',
+  'whole-scripts',
+  'database-settings',
+  'readiness',
+  'audit-truncate',
+  // statement timeouts (PGlite cannot interrupt a statement)
+  'api-limits',
+  // one transaction at a time on the embedded database: parallel writes, counters, throttles
+  'concurrency',
+  'swipe-counters',
+  'account-limits',
+  'sign-in-throttle',
+  'billing',
+  // SQL whose plans or functions differ: full-text search, keyset pages
+  'search-text',
+  'list-connections',
+].map((name) => `test/${name}.test.ts`);
 
 export default defineConfig({
   // Node loads graphql's CommonJS entry for Pothos and Yoga; our sources must get the same
@@ -23,7 +44,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: serverTests, env: { TEST_DATABASE_URL: '' } },
+        test: {
+          name: 'pglite',
+          include: postgres ? engineTests : serverTests,
+          env: { TEST_DATABASE_URL: '' },
+        },
       },
       // The fast tier: the schema alone (descriptions, mutation shapes), no database, no server;
       // and the HTTP router called in-process (no port) over in-memory PGlite.
