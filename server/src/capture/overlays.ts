@@ -21,7 +21,7 @@ export type OverlayDismissed = {
 /** Button wordings, best first: refusing, closing, then accepting. */
 const WORDINGS = [
   /\b(reject|decline|refuse|deny|disagree)\b|only (strictly )?(necessary|essential|required)|(necessary|essential|required) (cookies )?only|continue without|no,? thanks|ablehnen|refuser|rechazar|rifiuta/i,
-  /^(close|dismiss|skip|not now|maybe later|×|✕|✖|x)$|\bclose\b/i,
+  /^(close|dismiss|skip|not now|maybe later|\u00d7|\u2715|\u2716|x)$|\bclose\b/i,
   /\b(accept|agree|allow|got it|understand|okay|ok|continue|i'?m in)\b|akzeptieren|accepter|aceptar|accetta/i,
 ];
 
