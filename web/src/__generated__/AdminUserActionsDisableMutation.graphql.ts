@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39dcb0b4ce36764187b2b8ad75c45947>>
- * @relayHash 60d2dc8b0a85bc04fcbf8aee734ca02c
+ * @generated SignedSource<<303e7a723467813de88c773e417fe1d1>>
+ * @relayHash 02893efb4273dc55b926b3ab7085ca62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e775f7e173d4a00e0e937ce25fc0cd34c7e9eda252ed8b69e2cf1cb4e7be5ac6
+// @relayRequestID 97a795e77d9f5fb2b0639959044261e36637ffe61e6a6d816d36bf00b275e8bd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -95,25 +95,71 @@ v6 = {
   "type": "FieldError",
   "abstractKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastUsedAt",
+  "name": "totalCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastUsedAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "ip",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -215,60 +261,130 @@ return {
               (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "BrowserSession",
+                "args": (v7/*:: as any*/),
+                "concreteType": "AdminUserSessionsConnection",
                 "kind": "LinkedField",
                 "name": "sessions",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "userAgent",
+                    "concreteType": "AdminUserSessionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BrowserSession",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "userAgent",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
                     "storageKey": null
-                  }
+                  },
+                  (v13/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "sessions(first:20)"
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "ApiToken",
+                "args": (v7/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminUserSessions_sessions",
+                "kind": "LinkedHandle",
+                "name": "sessions"
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "concreteType": "AdminUserApiTokensConnection",
                 "kind": "LinkedField",
                 "name": "apiTokens",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scope",
-                    "storageKey": null
-                  },
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
+                    "concreteType": "AdminUserApiTokensConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApiToken",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scope",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
                     "storageKey": null
-                  }
+                  },
+                  (v13/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "apiTokens(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminUserTokens_apiTokens",
+                "kind": "LinkedHandle",
+                "name": "apiTokens"
               },
               {
                 "alias": null,
@@ -286,8 +402,8 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -335,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "e775f7e173d4a00e0e937ce25fc0cd34c7e9eda252ed8b69e2cf1cb4e7be5ac6",
+    "id": "97a795e77d9f5fb2b0639959044261e36637ffe61e6a6d816d36bf00b275e8bd",
     "metadata": {},
     "name": "AdminUserActionsDisableMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<641f11872f45e9f81721fa0f49bca615>>
- * @relayHash 9b72011b06e76999772ab95783149ca0
+ * @generated SignedSource<<7d4a8605e9d43f0c8d87298119ed34f7>>
+ * @relayHash 082ca70435b20c9df932bf46a169beaa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0631199485fa114f9a6049c1066f6a92f83a4d1ee7b95d65f5dc7103e1e30b89
+// @relayRequestID d3c06edd318b48b0f99db5471df8971221ec0e72e55f204c8c846c5364405484
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -86,25 +86,71 @@ v5 = {
   "type": "FieldError",
   "abstractKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastUsedAt",
+  "name": "totalCount",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastUsedAt",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "ip",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -211,60 +257,130 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "BrowserSession",
+                "args": (v6/*:: as any*/),
+                "concreteType": "AdminUserSessionsConnection",
                 "kind": "LinkedField",
                 "name": "sessions",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "userAgent",
+                    "concreteType": "AdminUserSessionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BrowserSession",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "userAgent",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "sessions(first:20)"
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "ApiToken",
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminUserSessions_sessions",
+                "kind": "LinkedHandle",
+                "name": "sessions"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "AdminUserApiTokensConnection",
                 "kind": "LinkedField",
                 "name": "apiTokens",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scope",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
+                    "concreteType": "AdminUserApiTokensConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApiToken",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scope",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/)
+                    ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "apiTokens(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminUserTokens_apiTokens",
+                "kind": "LinkedHandle",
+                "name": "apiTokens"
               },
               {
                 "alias": null,
@@ -282,8 +398,8 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -331,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "0631199485fa114f9a6049c1066f6a92f83a4d1ee7b95d65f5dc7103e1e30b89",
+    "id": "d3c06edd318b48b0f99db5471df8971221ec0e72e55f204c8c846c5364405484",
     "metadata": {},
     "name": "AdminUserActionsSignOutMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2dd5f73b1683112043c67f3b95cb74b4>>
- * @relayHash 45fc1fd4b6218f9ebc4cbdc3dd9fb8c7
+ * @generated SignedSource<<d665b8384e7d8b608da484ec7597b229>>
+ * @relayHash 3e7d05bfc2662f8ef7aade29d40f33cf
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a60fe2d4abd7ab09574aa25eadd6461cd771b58f2540eb3278fc7188f7f0a35
+// @relayRequestID 557bd619b76dcf122e5bdf842817bf56029d994441a3058542e4880913e16c5c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type AdminUserDetailsQuery$variables = {
   id: string;
 };
@@ -27,16 +25,7 @@ export type AdminUserDetailsQuery$data = {
       readonly name: string;
       readonly registeredAt: any;
       readonly signupSource: string;
-      readonly teams: ReadonlyArray<{
-        readonly memberCount: number;
-        readonly name: string;
-        readonly personal: boolean;
-        readonly plan: Plan;
-        readonly role: TeamRole;
-        readonly swipeCount: number;
-        readonly teamId: string;
-      }>;
-      readonly " $fragmentSpreads": FragmentRefs<"AdminUserActions_user" | "AdminUserDetails_refresh">;
+      readonly " $fragmentSpreads": FragmentRefs<"AdminUserActions_user" | "AdminUserDetails_refresh" | "AdminUserTeams_user">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -112,72 +101,71 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "AdminUserTeam",
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
   "kind": "LinkedField",
-  "name": "teams",
-  "plural": true,
+  "name": "pageInfo",
+  "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "teamId",
-      "storageKey": null
-    },
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "personal",
+      "name": "endCursor",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "role",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "plan",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "swipeCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "memberCount",
+      "name": "hasNextPage",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -210,7 +198,11 @@ return {
                 (v6/*:: as any*/),
                 (v7/*:: as any*/),
                 (v8/*:: as any*/),
-                (v9/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AdminUserTeams_user"
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -249,13 +241,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -266,7 +252,95 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "AdminUserTeamsConnection",
+                "kind": "LinkedField",
+                "name": "teams",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AdminUserTeamsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AdminUserTeam",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "teamId",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "personal",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "role",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "plan",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "swipeCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "memberCount",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": "teams(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminUserTeams_teams",
+                "kind": "LinkedHandle",
+                "name": "teams"
+              },
               {
                 "alias": null,
                 "args": null,
@@ -276,54 +350,124 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "BrowserSession",
+                "args": (v10/*:: as any*/),
+                "concreteType": "AdminUserSessionsConnection",
                 "kind": "LinkedField",
                 "name": "sessions",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "userAgent",
+                    "concreteType": "AdminUserSessionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BrowserSession",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "userAgent",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
                     "storageKey": null
-                  }
+                  },
+                  (v13/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "sessions(first:20)"
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "ApiToken",
+                "args": (v10/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminUserSessions_sessions",
+                "kind": "LinkedHandle",
+                "name": "sessions"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "AdminUserApiTokensConnection",
                 "kind": "LinkedField",
                 "name": "apiTokens",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "scope",
-                    "storageKey": null
-                  },
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "expiresAt",
+                    "concreteType": "AdminUserApiTokensConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApiToken",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scope",
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "expiresAt",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/)
+                    ],
                     "storageKey": null
-                  }
+                  },
+                  (v13/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "apiTokens(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AdminUserTokens_apiTokens",
+                "kind": "LinkedHandle",
+                "name": "apiTokens"
               },
               {
                 "alias": null,
@@ -341,8 +485,8 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -370,7 +514,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a60fe2d4abd7ab09574aa25eadd6461cd771b58f2540eb3278fc7188f7f0a35",
+    "id": "557bd619b76dcf122e5bdf842817bf56029d994441a3058542e4880913e16c5c",
     "metadata": {},
     "name": "AdminUserDetailsQuery",
     "operationKind": "query",
@@ -379,6 +523,6 @@ return {
 };
 })();
 
-(node as any).hash = "daa5094d40536097a0fe1f80fac6beaa";
+(node as any).hash = "6af8a63f34262b10e1d2f7b3f8a8fcc8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5984e841a4eeadb653c2752ccd8b2995>>
+ * @generated SignedSource<<209c2c442f732948a2d86f92c5833808>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ApiTokenScope = "FULL" | "READ_ONLY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type AdminUserDetails_refresh$data = {
-  readonly apiTokens: ReadonlyArray<{
-    readonly createdAt: any;
-    readonly expiresAt: any | null | undefined;
-    readonly id: string;
-    readonly lastUsedAt: any | null | undefined;
-    readonly name: string;
-    readonly scope: ApiTokenScope;
-  }>;
   readonly disabledAt: any | null | undefined;
   readonly recentAuditEvents: ReadonlyArray<{
     readonly actorEmail: string | null | undefined;
@@ -28,13 +19,7 @@ export type AdminUserDetails_refresh$data = {
     readonly ip: string | null | undefined;
     readonly type: string;
   }>;
-  readonly sessions: ReadonlyArray<{
-    readonly createdAt: any;
-    readonly id: string;
-    readonly ip: string | null | undefined;
-    readonly lastUsedAt: any;
-    readonly userAgent: string | null | undefined;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminUserSessions_user" | "AdminUserTokens_user">;
   readonly " $fragmentType": "AdminUserDetails_refresh";
 };
 export type AdminUserDetails_refresh$key = {
@@ -42,36 +27,7 @@ export type AdminUserDetails_refresh$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminUserDetails_refresh">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastUsedAt",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ip",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -85,61 +41,14 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "BrowserSession",
-      "kind": "LinkedField",
-      "name": "sessions",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "userAgent",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "AdminUserSessions_user"
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "ApiToken",
-      "kind": "LinkedField",
-      "name": "apiTokens",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "scope",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "expiresAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "AdminUserTokens_user"
     },
     {
       "alias": null,
@@ -149,7 +58,13 @@ return {
       "name": "recentAuditEvents",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -157,8 +72,20 @@ return {
           "name": "type",
           "storageKey": null
         },
-        (v1/*:: as any*/),
-        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ip",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -180,8 +107,7 @@ return {
   "type": "AdminUser",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "3f92f5c74ab81a078aa4befd8ffa5c8e";
+(node as any).hash = "4ca6ba477d620ae7f178ab6e17ae31af";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4efb7384143eb442e70ee50227cb1502>>
- * @relayHash d96cc1a99bb18cdb435cbfd4e96d92c5
+ * @generated SignedSource<<7b2c536cac28ebc63a42a72e22737d1f>>
+ * @relayHash 1a5d81818481ce60a50cacbf27563596
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02dae94a151031c21773212933aca02ee9fb2894feb22edc312032d607fda40d
+// @relayRequestID edf0c013865bddb7d1567e713d13573b22e737e5912585ea48e32a316bc15ab2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -65,6 +65,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -110,13 +117,7 @@ return {
         "name": "adminUsers",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,7 +148,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -185,36 +186,65 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "AdminUserTeam",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 5
+                      }
+                    ],
+                    "concreteType": "AdminUserTeamsConnection",
                     "kind": "LinkedField",
                     "name": "teams",
-                    "plural": true,
+                    "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "teamId",
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "plan",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "swipeCount",
+                        "concreteType": "AdminUserTeamsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdminUserTeam",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "teamId",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "plan",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "swipeCount",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
+                    "storageKey": "teams(first:5)"
                   },
                   {
                     "alias": null,
@@ -278,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "02dae94a151031c21773212933aca02ee9fb2894feb22edc312032d607fda40d",
+    "id": "edf0c013865bddb7d1567e713d13573b22e737e5912585ea48e32a316bc15ab2",
     "metadata": {},
     "name": "AdminUsersTablePaginationQuery",
     "operationKind": "query",
@@ -287,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ff3d11cabdb2b68a5cd0fb3f97a3610";
+(node as any).hash = "5fd62223e7606c64d04e7ef67fbaa256";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b6335dbe3db9fedf86683ca2d977fee>>
- * @relayHash 47b6e946a27e5e16f4ca8de821ff498a
+ * @generated SignedSource<<362646264fda6b3f320be2432cf0a1cc>>
+ * @relayHash 1716b72eeeb0e264c9281438c5bfa80d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6dc779f92aa9c9669d828f500d60847fb88be26621c2dbc180ab40e739dfd81
+// @relayRequestID 9e333f406fd5ed2d2bd8ed79dfcbdaa1b997f88565f3dfc6d68aad8a664055f5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -48,6 +48,13 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -83,13 +90,7 @@ return {
         "name": "adminUsers",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -120,7 +121,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -158,36 +159,65 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
-                    "concreteType": "AdminUserTeam",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 5
+                      }
+                    ],
+                    "concreteType": "AdminUserTeamsConnection",
                     "kind": "LinkedField",
                     "name": "teams",
-                    "plural": true,
+                    "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "teamId",
-                        "storageKey": null
-                      },
                       (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "plan",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "swipeCount",
+                        "concreteType": "AdminUserTeamsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AdminUserTeam",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "teamId",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "plan",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "swipeCount",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
-                    "storageKey": null
+                    "storageKey": "teams(first:5)"
                   },
                   {
                     "alias": null,
@@ -251,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6dc779f92aa9c9669d828f500d60847fb88be26621c2dbc180ab40e739dfd81",
+    "id": "9e333f406fd5ed2d2bd8ed79dfcbdaa1b997f88565f3dfc6d68aad8a664055f5",
     "metadata": {},
     "name": "AdminUsersTableQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8700ebbf25a6a785df555978e11a875d>>
+ * @generated SignedSource<<06f9a87775dfa0fe39d380388fc4e602>>
  * @lightSyntaxTransform
  */
 
@@ -22,12 +22,17 @@ export type AdminUsersTable_query$data = {
         readonly name: string;
         readonly registeredAt: any;
         readonly signupSource: string;
-        readonly teams: ReadonlyArray<{
-          readonly name: string;
-          readonly plan: Plan;
-          readonly swipeCount: number;
-          readonly teamId: string;
-        }>;
+        readonly teams: {
+          readonly edges: ReadonlyArray<{
+            readonly node: {
+              readonly name: string;
+              readonly plan: Plan;
+              readonly swipeCount: number;
+              readonly teamId: string;
+            };
+          }>;
+          readonly totalCount: number;
+        };
       };
     }>;
     readonly totalCount: number;
@@ -46,6 +51,13 @@ var v0 = [
   "adminUsers"
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -109,13 +121,7 @@ return {
       "name": "__AdminUsersTable_adminUsers_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -146,7 +152,7 @@ return {
                   "name": "email",
                   "storageKey": null
                 },
-                (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -184,36 +190,65 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": null,
-                  "concreteType": "AdminUserTeam",
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "first",
+                      "value": 5
+                    }
+                  ],
+                  "concreteType": "AdminUserTeamsConnection",
                   "kind": "LinkedField",
                   "name": "teams",
-                  "plural": true,
+                  "plural": false,
                   "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "teamId",
-                      "storageKey": null
-                    },
                     (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "plan",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "swipeCount",
+                      "concreteType": "AdminUserTeamsConnectionEdge",
+                      "kind": "LinkedField",
+                      "name": "edges",
+                      "plural": true,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "AdminUserTeam",
+                          "kind": "LinkedField",
+                          "name": "node",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "teamId",
+                              "storageKey": null
+                            },
+                            (v2/*:: as any*/),
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "plan",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "swipeCount",
+                              "storageKey": null
+                            }
+                          ],
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
-                  "storageKey": null
+                  "storageKey": "teams(first:5)"
                 },
                 {
                   "alias": null,
@@ -269,6 +304,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ff3d11cabdb2b68a5cd0fb3f97a3610";
+(node as any).hash = "5fd62223e7606c64d04e7ef67fbaa256";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01598fdeda924bd859dd6cbdb080769f>>
+ * @generated SignedSource<<4632e40f64e9a16598e1cac32d4e463a>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,10 @@ export type CaptureReportFacts_swipe$data = {
     readonly heightLimit: {
       readonly keptHeight: number;
       readonly pageHeight: number;
+    } | null | undefined;
+    readonly overlayDismissed: {
+      readonly button: string | null | undefined;
+      readonly hidden: boolean;
     } | null | undefined;
     readonly textLimit: {
       readonly kept: number;
@@ -119,6 +123,31 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DismissedOverlay",
+          "kind": "LinkedField",
+          "name": "overlayDismissed",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "button",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hidden",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -128,6 +157,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ec5c15798ffa49a37dd3a426b8aa1bdd";
+(node as any).hash = "b06ac2e45cc41adaa2dadc3af86f20a3";
 
 export default node;

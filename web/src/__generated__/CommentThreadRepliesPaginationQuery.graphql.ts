@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5dcd84950e3311b4b4839a3edf1ae257>>
- * @relayHash 571f5030bd0e3aad966e080452aaec01
+ * @generated SignedSource<<2a4240866fd179d0c44b316efc157ff4>>
+ * @relayHash 7c15220519e6b6b5e62a1f3f342fdce7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb15f6ba876df2d8e7980f7203e8709d72ce06e4ccfaa2dee89f5d1d36251194
+// @relayRequestID a962251dff885b78b2033686131e4bfcc70c04e82bdc81a34700b01f175f251c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type CommentThreadRepliesPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 50,
+    "defaultValue": 5,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -369,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb15f6ba876df2d8e7980f7203e8709d72ce06e4ccfaa2dee89f5d1d36251194",
+    "id": "a962251dff885b78b2033686131e4bfcc70c04e82bdc81a34700b01f175f251c",
     "metadata": {},
     "name": "CommentThreadRepliesPaginationQuery",
     "operationKind": "query",
@@ -378,6 +378,6 @@ return {
 };
 })();
 
-(node as any).hash = "84b4d69aaa31e5c89090681ac74b989e";
+(node as any).hash = "0b7cc3ae5b46184a7c77904cdcf21036";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5c61f3c8b418a759ea4577f318eef32>>
+ * @generated SignedSource<<c96a0d7cc61d3701ab886dcb73e899d0>>
  * @lightSyntaxTransform
  */
 
@@ -10,28 +10,17 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CommentThread_comment$data = {
-  readonly author: {
-    readonly id: string;
-    readonly name: string;
-  } | null | undefined;
-  readonly body: string;
   readonly id: string;
-  readonly pin: {
-    readonly height: number | null | undefined;
-    readonly width: number | null | undefined;
-    readonly x: number;
-    readonly y: number;
-  } | null | undefined;
-  readonly replies: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
-  }>;
-  readonly resolvedAt: any | null | undefined;
-  readonly resolvedBy: {
-    readonly id: string;
-    readonly name: string;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+  readonly replies: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"CommentThread_head">;
   readonly " $fragmentType": "CommentThread_comment";
 };
 export type CommentThread_comment$key = {
@@ -39,129 +28,160 @@ export type CommentThread_comment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
 };
 
+import CommentThreadRepliesPaginationQuery_graphql from './CommentThreadRepliesPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "replies"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-],
-v2 = {
-  "args": null,
-  "kind": "FragmentSpread",
-  "name": "CommentItem_comment"
 };
 return {
-  "argumentDefinitions": [],
-  "kind": "Fragment",
-  "metadata": null,
-  "name": "CommentThread_comment",
-  "selections": [
-    (v0/*:: as any*/),
+  "argumentDefinitions": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "body",
-      "storageKey": null
+      "defaultValue": 5,
+      "kind": "LocalArgument",
+      "name": "count"
     },
     {
-      "alias": null,
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": CommentThreadRepliesPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "CommentThread_comment",
+  "selections": [
+    {
       "args": null,
-      "concreteType": "CommentPin",
+      "kind": "FragmentSpread",
+      "name": "CommentThread_head"
+    },
+    {
+      "alias": "replies",
+      "args": null,
+      "concreteType": "CommentRepliesConnection",
       "kind": "LinkedField",
-      "name": "pin",
+      "name": "__CommentThread_replies_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "x",
+          "name": "totalCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "y",
+          "concreteType": "CommentRepliesConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Comment",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CommentItem_comment"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "height",
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "resolvedAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "resolvedBy",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "author",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Comment",
-      "kind": "LinkedField",
-      "name": "replies",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        (v2/*:: as any*/)
-      ],
-      "storageKey": null
-    }
+    (v1/*:: as any*/)
   ],
   "type": "Comment",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "20a525d937580cec9aaa9c21ee152224";
+(node as any).hash = "0b7cc3ae5b46184a7c77904cdcf21036";
 
 export default node;

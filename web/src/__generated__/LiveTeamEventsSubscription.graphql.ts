@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9fe2271db8a7e4b88389f69f96c3597>>
- * @relayHash f4edf9062b247bdfe7b1f59fb6def736
+ * @generated SignedSource<<d6750f268b9c0bf4ea122a970728bf27>>
+ * @relayHash d935ca22e3b5905d2aa038336fd83356
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3236e33bd3aaf607f4ae088b951b59465076ad088882f77cf3c90e20159ee13
+// @relayRequestID ac98d37211f89a5603b4dc3655b109989db747c71fe702495c15814a8adbbc40
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 export type TeamEventKind = "COLLECTION_CHANGED" | "COLLECTION_DELETED" | "COMMENT_CHANGED" | "COMMENT_DELETED" | "INVITE_CREATED" | "INVITE_DELETED" | "MEMBER_JOINED" | "MEMBER_LEFT" | "MEMBER_UPDATED" | "SWIPE_CREATED" | "SWIPE_DELETED" | "SWIPE_UPDATED" | "TAG_CHANGED" | "TAG_DELETED" | "TEAM_DELETED" | "TEAM_UPDATED" | "TRACKED_ADS_SAVED" | "TRACKED_BRAND_CHANGED" | "TRACKED_BRAND_DELETED" | "%future added value";
 export type LiveTeamEventsSubscription$variables = {
   teamId: string;
@@ -37,7 +37,7 @@ export type LiveTeamEventsSubscription$data = {
       readonly thread: {
         readonly id: string;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
+      readonly " $fragmentSpreads": FragmentRefs<"CommentThread_head">;
     } | null | undefined;
     readonly deletedId: string | null | undefined;
     readonly invite: {
@@ -277,56 +277,55 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
-  (v4/*:: as any*/)
-],
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
   "kind": "LinkedField",
   "name": "thread",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": [
+    (v4/*:: as any*/)
+  ],
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "swipeCount",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewersMayComment",
   "storageKey": null
 },
-v23 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v25 = {
+v24 = {
   "alias": "collectionPage",
-  "args": (v23/*:: as any*/),
+  "args": (v22/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
+    (v23/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -346,7 +345,7 @@ v25 = {
             (v4/*:: as any*/),
             (v10/*:: as any*/),
             (v11/*:: as any*/),
-            (v21/*:: as any*/),
+            (v20/*:: as any*/),
             (v12/*:: as any*/)
           ],
           "storageKey": null
@@ -357,84 +356,46 @@ v25 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v26 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v28 = [
+v27 = [
   (v4/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "body",
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": (v28/*:: as any*/),
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mentions",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "editedAt",
-  "storageKey": null
-},
-v34 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v35 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v36 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v37 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -561,11 +522,11 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v18/*:: as any*/),
-              (v20/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "CommentThread_comment"
+                "name": "CommentThread_head"
               }
             ],
             "storageKey": null
@@ -580,8 +541,8 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
+              (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -589,13 +550,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -614,7 +575,7 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -624,7 +585,7 @@ return {
                 ],
                 "storageKey": "tags(first:100)"
               },
-              (v25/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -790,8 +751,8 @@ return {
               (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v10/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -804,8 +765,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v25/*:: as any*/),
               (v26/*:: as any*/),
-              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -856,7 +817,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collection",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -900,8 +861,14 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v18/*:: as any*/),
-              (v20/*:: as any*/),
-              (v29/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "body",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -955,39 +922,38 @@ return {
                 "kind": "LinkedField",
                 "name": "resolvedBy",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
-              (v30/*:: as any*/),
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
-              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Comment",
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "replies",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v30/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Swipe",
-                    "kind": "LinkedField",
-                    "name": "swipe",
-                    "plural": false,
-                    "selections": (v19/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v20/*:: as any*/)
-                ],
+                "name": "author",
+                "plural": false,
+                "selections": (v27/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mentions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "editedAt",
                 "storageKey": null
               }
             ],
@@ -1003,9 +969,9 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v10/*:: as any*/),
+              (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v34/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1053,7 +1019,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v34/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1101,13 +1067,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1126,22 +1092,22 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v35/*:: as any*/)
+                          (v20/*:: as any*/),
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v36/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v37/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -1150,16 +1116,16 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
-              (v25/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1179,17 +1145,17 @@ return {
                           (v4/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v20/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v35/*:: as any*/)
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v36/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v37/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1207,7 +1173,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v23/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -1223,7 +1189,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3236e33bd3aaf607f4ae088b951b59465076ad088882f77cf3c90e20159ee13",
+    "id": "ac98d37211f89a5603b4dc3655b109989db747c71fe702495c15814a8adbbc40",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -1232,6 +1198,6 @@ return {
 };
 })();
 
-(node as any).hash = "204dd8905bfcae628350d5ca0a9c4db9";
+(node as any).hash = "50bdc1634b14508b77fcac119cf2ed5e";
 
 export default node;

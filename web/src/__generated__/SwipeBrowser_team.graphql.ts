@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<951fdfa3bb6c991772291d63a89ed3c9>>
+ * @generated SignedSource<<e58100e4939b13ac746397d42ee72a25>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 export type SwipeFoundIn = "COLLECTION" | "EMAIL_TEXT" | "IMAGE_TEXT" | "NOTES" | "PAGE_TEXT" | "SOURCE" | "TAG" | "TITLE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";

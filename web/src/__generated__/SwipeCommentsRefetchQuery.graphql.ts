@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b90381f4fafaeffc1f1539d0c859d31>>
- * @relayHash d4667adc659c89ffce87989e143390da
+ * @generated SignedSource<<7357205945c3b7be7a904be505a274fe>>
+ * @relayHash 7d217f85d08c2c5f228de6c1212edcb4
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a2801612297f9599d902ca2c9258cd2c65db333dedd63ff9d3326825c6f3e93
+// @relayRequestID b1c9b1fa9c7e6c6c168633a9ae86203616d6483d55d1ec4b58016ed9d0bde29f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeCommentsRefetchQuery$variables = {
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
   id: string;
 };
 export type SwipeCommentsRefetchQuery$data = {
@@ -27,6 +29,16 @@ export type SwipeCommentsRefetchQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": 20,
+    "kind": "LocalArgument",
+    "name": "count"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "cursor"
+  },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
@@ -44,18 +56,44 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "id",
   "storageKey": null
 },
 v4 = [
-  (v2/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v7 = [
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -64,58 +102,97 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v4/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentions",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "editedAt",
   "storageKey": null
 },
-v9 = [
-  (v2/*:: as any*/)
+v12 = [
+  (v3/*:: as any*/)
 ],
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Swipe",
   "kind": "LinkedField",
   "name": "swipe",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
   "kind": "LinkedField",
   "name": "thread",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -134,7 +211,18 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "cursor"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "SwipeComments_swipe"
           }
@@ -159,14 +247,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -179,97 +261,167 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Comment",
+                "args": (v4/*:: as any*/),
+                "concreteType": "SwipeCommentThreadsConnection",
                 "kind": "LinkedField",
                 "name": "commentThreads",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "resolvedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CommentPin",
-                    "kind": "LinkedField",
-                    "name": "pin",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "x",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "y",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "width",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "height",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "resolvedBy",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  },
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Comment",
+                    "concreteType": "SwipeCommentThreadsConnectionEdge",
                     "kind": "LinkedField",
-                    "name": "replies",
+                    "name": "edges",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "resolvedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CommentPin",
+                            "kind": "LinkedField",
+                            "name": "pin",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "x",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "y",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "resolvedBy",
+                            "plural": false,
+                            "selections": (v7/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": (v15/*:: as any*/),
+                            "concreteType": "CommentRepliesConnection",
+                            "kind": "LinkedField",
+                            "name": "replies",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CommentRepliesConnectionEdge",
+                                "kind": "LinkedField",
+                                "name": "edges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Comment",
+                                    "kind": "LinkedField",
+                                    "name": "node",
+                                    "plural": false,
+                                    "selections": [
+                                      (v3/*:: as any*/),
+                                      (v6/*:: as any*/),
+                                      (v9/*:: as any*/),
+                                      (v10/*:: as any*/),
+                                      (v11/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      (v13/*:: as any*/),
+                                      (v14/*:: as any*/),
+                                      (v2/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v16/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v17/*:: as any*/)
+                            ],
+                            "storageKey": "replies(first:5)"
+                          },
+                          {
+                            "alias": null,
+                            "args": (v15/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "CommentThread_replies",
+                            "kind": "LinkedHandle",
+                            "name": "replies"
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "SwipeComments_commentThreads",
+                "kind": "LinkedHandle",
+                "name": "commentThreads"
               },
               {
                 "alias": null,
@@ -279,7 +431,7 @@ return {
                 "name": "team",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -314,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a2801612297f9599d902ca2c9258cd2c65db333dedd63ff9d3326825c6f3e93",
+    "id": "b1c9b1fa9c7e6c6c168633a9ae86203616d6483d55d1ec4b58016ed9d0bde29f",
     "metadata": {},
     "name": "SwipeCommentsRefetchQuery",
     "operationKind": "query",
@@ -323,6 +475,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c23e51e3ef5db407002879d1c0c88e1";
+(node as any).hash = "59635d806e44c7e7f137c52bbdb7bac8";
 
 export default node;

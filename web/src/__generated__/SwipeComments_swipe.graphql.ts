@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec5d6820b70a3e7cd696212a197de6b8>>
+ * @generated SignedSource<<2788839f70a50d2ec255bf60df613c45>>
  * @lightSyntaxTransform
  */
 
@@ -12,18 +12,23 @@ export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added 
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeComments_swipe$data = {
   readonly commentCount: number;
-  readonly commentThreads: ReadonlyArray<{
-    readonly body: string;
-    readonly id: string;
-    readonly pin: {
-      readonly height: number | null | undefined;
-      readonly width: number | null | undefined;
-      readonly x: number;
-      readonly y: number;
-    } | null | undefined;
-    readonly resolvedAt: any | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
-  }>;
+  readonly commentThreads: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly body: string;
+        readonly id: string;
+        readonly pin: {
+          readonly height: number | null | undefined;
+          readonly width: number | null | undefined;
+          readonly x: number;
+          readonly y: number;
+        } | null | undefined;
+        readonly resolvedAt: any | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly id: string;
   readonly team: {
     readonly id: string;
@@ -41,7 +46,10 @@ export type SwipeComments_swipe$key = {
 import SwipeCommentsRefetchQuery_graphql from './SwipeCommentsRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "commentThreads"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -49,11 +57,37 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
       "fragmentPathInResult": [
         "node"
       ],
@@ -66,7 +100,7 @@ return {
   },
   "name": "SwipeComments_swipe",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -75,71 +109,139 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "alias": "commentThreads",
       "args": null,
-      "concreteType": "Comment",
+      "concreteType": "SwipeCommentThreadsConnection",
       "kind": "LinkedField",
-      "name": "commentThreads",
-      "plural": true,
+      "name": "__SwipeComments_commentThreads_connection",
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "body",
+          "name": "totalCount",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "resolvedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CommentPin",
+          "concreteType": "SwipeCommentThreadsConnectionEdge",
           "kind": "LinkedField",
-          "name": "pin",
-          "plural": false,
+          "name": "edges",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "x",
+              "concreteType": "Comment",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "body",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "resolvedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "CommentPin",
+                  "kind": "LinkedField",
+                  "name": "pin",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "x",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "y",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "width",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "height",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CommentThread_comment"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             },
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "y",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "width",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "height",
+              "name": "cursor",
               "storageKey": null
             }
           ],
           "storageKey": null
         },
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "CommentThread_comment"
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -152,7 +254,7 @@ return {
       "name": "team",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -183,6 +285,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c23e51e3ef5db407002879d1c0c88e1";
+(node as any).hash = "59635d806e44c7e7f137c52bbdb7bac8";
 
 export default node;

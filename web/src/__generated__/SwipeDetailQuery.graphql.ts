@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75ea414d8b4617d6e4fce370f8839eb4>>
- * @relayHash 60d675af45735c16eee60f971de0a3a6
+ * @generated SignedSource<<bc7cd555aeb050abe68db3ffce4062ec>>
+ * @relayHash e7ba1ec8a6034cfaf053bc70ce64dda6
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92af4d882d42eb214f09a0f3bebd50289d5c6b2702af2df338f3fcdfc7758ae8
+// @relayRequestID 55835c6cc1b628afbfbbbfb938bfb52ba38e9a491f0c868ea463a378ec3562e0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 export type ImageTextStatus = "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
@@ -121,25 +121,32 @@ v10 = {
   "name": "viewerRole",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v1/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v14 = [
+v15 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -149,52 +156,59 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v17 = {
+v18 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v14/*:: as any*/),
+  "selections": (v15/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentions",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "editedAt",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Swipe",
@@ -204,7 +218,7 @@ v21 = {
   "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -212,6 +226,45 @@ v22 = {
   "name": "thread",
   "plural": false,
   "selections": (v2/*:: as any*/),
+  "storageKey": null
+},
+v25 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -322,13 +375,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -350,13 +397,13 @@ return {
                   (v10/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v12/*:: as any*/),
                     "concreteType": "TeamTagsConnection",
                     "kind": "LinkedField",
                     "name": "tags",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -372,7 +419,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v14/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -383,13 +430,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v12/*:: as any*/),
                     "concreteType": "TeamCollectionsConnection",
                     "kind": "LinkedField",
                     "name": "collections",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -405,7 +452,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v14/*:: as any*/),
+                            "selections": (v15/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -473,7 +520,7 @@ return {
                 "name": "imageHeight",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -481,7 +528,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -564,6 +611,31 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DismissedOverlay",
+                    "kind": "LinkedField",
+                    "name": "overlayDismissed",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "button",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hidden",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -575,7 +647,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remixedFrom",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -593,7 +665,7 @@ return {
                 "name": "attachments",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -625,7 +697,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -635,7 +707,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -654,97 +726,167 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Comment",
+                "args": (v18/*:: as any*/),
+                "concreteType": "SwipeCommentThreadsConnection",
                 "kind": "LinkedField",
                 "name": "commentThreads",
-                "plural": true,
+                "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "resolvedAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CommentPin",
+                    "concreteType": "SwipeCommentThreadsConnectionEdge",
                     "kind": "LinkedField",
-                    "name": "pin",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "x",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "y",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "width",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "height",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "resolvedBy",
-                    "plural": false,
-                    "selections": (v14/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Comment",
-                    "kind": "LinkedField",
-                    "name": "replies",
+                    "name": "edges",
                     "plural": true,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v17/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Comment",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "resolvedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CommentPin",
+                            "kind": "LinkedField",
+                            "name": "pin",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "x",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "y",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "resolvedBy",
+                            "plural": false,
+                            "selections": (v15/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": (v25/*:: as any*/),
+                            "concreteType": "CommentRepliesConnection",
+                            "kind": "LinkedField",
+                            "name": "replies",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CommentRepliesConnectionEdge",
+                                "kind": "LinkedField",
+                                "name": "edges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Comment",
+                                    "kind": "LinkedField",
+                                    "name": "node",
+                                    "plural": false,
+                                    "selections": [
+                                      (v1/*:: as any*/),
+                                      (v19/*:: as any*/),
+                                      (v21/*:: as any*/),
+                                      (v17/*:: as any*/),
+                                      (v22/*:: as any*/),
+                                      (v20/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v24/*:: as any*/),
+                                      (v11/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v26/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v27/*:: as any*/)
+                            ],
+                            "storageKey": "replies(first:5)"
+                          },
+                          {
+                            "alias": null,
+                            "args": (v25/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "CommentThread_replies",
+                            "kind": "LinkedHandle",
+                            "name": "replies"
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v27/*:: as any*/)
                 ],
-                "storageKey": null
+                "storageKey": "commentThreads(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v18/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "SwipeComments_commentThreads",
+                "kind": "LinkedHandle",
+                "name": "commentThreads"
               }
             ],
             "type": "Swipe",
@@ -756,7 +898,7 @@ return {
     ]
   },
   "params": {
-    "id": "92af4d882d42eb214f09a0f3bebd50289d5c6b2702af2df338f3fcdfc7758ae8",
+    "id": "55835c6cc1b628afbfbbbfb938bfb52ba38e9a491f0c868ea463a378ec3562e0",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41013eaf25e155b4e0f5e54c1dfd0501>>
- * @relayHash 67ccce6883bbd2d328b8a978eb5b1fce
+ * @generated SignedSource<<31b466eee6470fa6281255c6ad20cfc3>>
+ * @relayHash 9e800a62588ef4f1edc07fccc62db24c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 156b08ddd0ff67ce485705b9fcea30b919d6a4f6277b5b70b72a86790a294a17
+// @relayRequestID 911bebaaa91007568c4b77d6d5203e14359ef9e0106a20ef5479d54c30317074
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,7 @@ export type useAddCommentMutation$data = {
           readonly name: string;
         } | null | undefined;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"CommentThread_comment">;
+      readonly " $fragmentSpreads": FragmentRefs<"CommentThread_head">;
     } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly error: {
@@ -166,48 +166,7 @@ v10 = {
   ],
   "type": "FieldError",
   "abstractKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "body",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mentions",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "editedAt",
-  "storageKey": null
-},
-v16 = [
-  (v2/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -237,7 +196,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "CommentThread_comment"
+                "name": "CommentThread_head"
               }
             ],
             "storageKey": null
@@ -307,7 +266,13 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v7/*:: as any*/),
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "body",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -349,45 +314,35 @@ return {
               },
               (v4/*:: as any*/),
               (v6/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Comment",
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "replies",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Swipe",
-                    "kind": "LinkedField",
-                    "name": "swipe",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Comment",
-                    "kind": "LinkedField",
-                    "name": "thread",
-                    "plural": false,
-                    "selections": (v16/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
+                "name": "author",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mentions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "editedAt",
                 "storageKey": null
               }
             ],
@@ -420,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "156b08ddd0ff67ce485705b9fcea30b919d6a4f6277b5b70b72a86790a294a17",
+    "id": "911bebaaa91007568c4b77d6d5203e14359ef9e0106a20ef5479d54c30317074",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",
@@ -429,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "2bbf6b47655000783d4c4305f015d824";
+(node as any).hash = "d0899a4280e11ba562d59967709b2b68";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15b2d82b18249aeda9fffa96561e3524>>
+ * @generated SignedSource<<e9f1fd2fcabd373dbed8280ae521bde1>>
  * @relayHash c23f2170419d39a28ebfc3ed0927a4ac
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 3d77420f6a2978b4c09ec889dfa8caf928fc87045894141a1dc6169a52ee3313
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 export type useCapturePollingQuery$variables = {
   ids: ReadonlyArray<string>;
 };

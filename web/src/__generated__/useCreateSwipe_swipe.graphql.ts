@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bff95219b1a454be13b19e6258215fa7>>
+ * @generated SignedSource<<f38481e95e63aed921e1624c3984d19e>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type useCreateSwipe_swipe$data = {
   readonly captureStatus: CaptureStatus;

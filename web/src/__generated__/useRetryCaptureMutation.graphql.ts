@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b80d619744f78cb027a830966e27567>>
+ * @generated SignedSource<<7825fa9cb360cbbeef306a178c53e629>>
  * @relayHash d5e676ecf46497288f72f12a47ad66ce
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "%future added value";
+export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 export type RetryCaptureInput = {
   id: string;
 };

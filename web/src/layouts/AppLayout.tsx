@@ -20,6 +20,7 @@ import { inboxLinkName, UnreadBadge } from '../components/notifications/UnreadBa
 import { SelectedTeamPresenceProvider } from '../components/presence/PresenceProvider';
 import { TeamPresenceAvatars } from '../components/presence/TeamPresenceAvatars';
 import { QuickStartPanel } from '../components/QuickStartPanel';
+import { ReconnectingBanner } from '../components/ReconnectingBanner';
 import { SessionWatcher } from '../components/SessionWatcher';
 import { SignOutButton } from '../components/SignOutButton';
 import { MAIN_ID } from '../components/SkipLink';
@@ -150,6 +151,7 @@ export function AppLayout() {
   const page = (
     <div className="min-h-dvh bg-slate-50">
       <ImpersonationBanner viewer={viewer} />
+      <ReconnectingBanner />
       <div className="md:flex">
         <SessionWatcher />
         <ExtensionAutoConnect viewerEmail={viewer.email} />

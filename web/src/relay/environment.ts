@@ -1,4 +1,3 @@
-import { type Client, createClient } from 'graphql-ws';
 import {
   Environment,
   type FetchFunction,
@@ -13,6 +12,13 @@ import { forgetViewer, onViewerChange } from '../lib/viewerStatus';
 import { multipartBody } from './multipart';
 import { GRAPHQL_ACCEPT, persistedOperation } from './persisted';
 import { ConnectionError, graphQLAnswer } from './requestErrors';
+import { refetchQueries, trackRetainedQueries } from './shownQueries';
+import {
+  createLiveSocket,
+  type LiveSocket,
+  type LiveSocketOptions,
+  type SocketStatus,
+} from './socket';
 import { postMultipart, uploadProgressListener } from './upload';
 
 const fetchGraphQL: FetchFunction = async (params, variables, cacheConfig, uploadables) => {
@@ -63,16 +69,24 @@ export interface AppEnvironment {
   dispose(): void;
 }
 
-export function createAppEnvironment(): AppEnvironment {
-  let client: Client | null = null;
-  const getClient = () => {
-    client ??= createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 });
-    return client;
-  };
+const sockets = new WeakMap<Environment, LiveSocket>();
+
+export function createAppEnvironment(
+  options: Pick<LiveSocketOptions, 'retryDelay'> = {},
+): AppEnvironment {
+  const store = new Store(new RecordSource());
+  const shown = trackRetainedQueries(store);
+  const socket = createLiveSocket({
+    ...options,
+    url: webSocketUrl(),
+    // Events published while the socket was down are gone: read again what the app shows once
+    // the subscriptions are sent again (graphql-ws sends them right after this callback).
+    onReconnected: () => setTimeout(() => refetchQueries(environment, shown.operations())),
+  });
 
   const subscribe: SubscribeFunction = (params, variables) =>
     Observable.create<GraphQLResponse>((sink) =>
-      getClient().subscribe(
+      socket.subscribe(
         { query: '', ...persistedOperation(params, variables) },
         {
           // graphql-ws may still report a socket failure after Relay unsubscribed.
@@ -89,18 +103,27 @@ export function createAppEnvironment(): AppEnvironment {
       ),
     );
 
-  const environment = new Environment({
-    network: Network.create(fetchGraphQL, subscribe),
-    store: new Store(new RecordSource()),
-  });
+  const environment = new Environment({ network: Network.create(fetchGraphQL, subscribe), store });
+  sockets.set(environment, socket);
 
   return {
     environment,
     dispose() {
-      client?.dispose();
-      client = null;
+      socket.dispose();
     },
   };
+}
+
+const IDLE = {
+  status: (): SocketStatus => 'idle',
+  onStatusChange: () => () => {},
+};
+
+/** The state of `environment`'s live socket (idle for an environment made elsewhere: tests). */
+export function liveSocketOf(
+  environment: Environment,
+): Pick<LiveSocket, 'status' | 'onStatusChange'> {
+  return sockets.get(environment) ?? IDLE;
 }
 
 let current: AppEnvironment | null = null;

@@ -59,3 +59,23 @@ export function payloadError(message: string, field?: string) {
   const type = field ? 'FieldError' : 'NotAllowedError';
   return { __typename: type, __isError: type, message, ...(field ? { field } : {}) };
 }
+
+/** A connection's page as the server sends it: `nodes` in order, and whether more follow. */
+export function pageOf(
+  nodes: readonly object[],
+  {
+    hasNextPage = false,
+    totalCount = nodes.length,
+  }: { hasNextPage?: boolean; totalCount?: number } = {},
+) {
+  return {
+    totalCount,
+    edges: nodes.map((node, index) => ({ cursor: `cursor-${index}`, node })),
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: false,
+      endCursor: nodes.length ? `cursor-${nodes.length - 1}` : null,
+      startCursor: nodes.length ? 'cursor-0' : null,
+    },
+  };
+}

@@ -2,10 +2,10 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { prisma } from '../../db/client.js';
-import { CaptureStatus, CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
+import { CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
 import { isExtensionToken } from '../../services/access.js';
 import { parseCaptureReport } from '../../services/capture-report.js';
-import { retryCapture } from '../../services/captures.js';
+import { retryCapture, seenCaptureStatus } from '../../services/captures.js';
 import { isCoverInCollection } from '../../services/collection-covers.js';
 import { createImageSwipe } from '../../services/image-swipes.js';
 import { checkSwipeFilter, searchNotice } from '../../services/swipe-filters.js';
@@ -66,13 +66,16 @@ const CreatedViaEnum = builder.enumType(CreatedVia, {
     },
   },
 });
-const CaptureStatusEnum = builder.enumType(CaptureStatus, {
-  name: 'CaptureStatus',
+const CaptureStatusEnum = builder.enumType('CaptureStatus', {
   description: "Where the capture of a swipe's page (its screenshot and text) stands.",
   values: {
     NONE: { description: 'Nothing to capture (an image or an email).' },
     PENDING: { description: 'Waiting for a capture worker.' },
     CAPTURING: { description: 'Being captured now.' },
+    WAITING_TO_RETRY: {
+      description:
+        'Started, but no worker holds it any more (its server stopped, or the attempt failed unexpectedly): it waits for the queue to try again.',
+    },
     DONE: { description: 'Captured.' },
     PARTIAL: {
       description:
@@ -116,9 +119,11 @@ export const SwipeRef = builder.prismaNode('Swipe', {
       type: CreatedViaEnum,
       description: 'Where it was saved from.',
     }),
-    captureStatus: t.expose('captureStatus', {
+    captureStatus: t.field({
       type: CaptureStatusEnum,
       description: 'Where the capture of its page stands.',
+      select: { captureStatus: true, captureHeldUntil: true },
+      resolve: (swipe) => seenCaptureStatus(swipe),
     }),
     captureError: t.exposeString('captureError', {
       nullable: true,

@@ -19,6 +19,7 @@ import FinderPageTeamQuery, {
 import SwipeCommentsRefetchQuery, {
   type SwipeCommentsRefetchQuery as SwipeCommentsRefetchQueryType,
 } from '../../__generated__/SwipeCommentsRefetchQuery.graphql';
+import { pageOf } from '../../relay/testEnvironment';
 import { SwipeComments } from '../comments/SwipeComments';
 import { TrackedBrands } from '../finder/TrackedBrands';
 import { LiveTeamEvents } from './LiveTeamEvents';
@@ -163,7 +164,7 @@ const comment = (id: string, fields: Record<string, unknown> = {}) => ({
   thread: null,
   resolvedAt: null,
   resolvedBy: null,
-  replies: [],
+  replies: pageOf([]),
   ...fields,
 });
 
@@ -195,7 +196,7 @@ describe('live comments', () => {
         __typename: 'Swipe',
         id: 'swipe-1',
         commentCount: 0,
-        commentThreads: [],
+        commentThreads: pageOf([]),
         team: {
           id: 'team-1',
           viewerRole: 'EDITOR',

@@ -83,7 +83,7 @@ const subscription = graphql`
         thread {
           id
         }
-        ...CommentThread_comment
+        ...CommentThread_head
       }
       team {
         id
@@ -172,7 +172,7 @@ function updateTrackedBrands(store: RecordSourceSelectorProxy, teamId: string, e
 function updateComments(store: RecordSourceSelectorProxy, event: Event) {
   if (event.kind === 'COMMENT_CHANGED') {
     const comment = store.getRootField('teamEvents')?.getLinkedRecord('comment');
-    if (comment) addCommentToLists(comment);
+    if (comment) addCommentToLists(store, comment, 'live');
   }
   if (event.kind === 'COMMENT_DELETED' && event.deletedId) removeComment(store, event.deletedId);
 }
