@@ -1,5 +1,5 @@
 // What a team role may do: the matrix of docs/permissions.md, the one definition. The server
-// enforces it (services/permissions.ts, teams.ts, invites.ts); the web app only hides what a
+// enforces it (services/teams/permissions.ts, teams.ts, invites.ts); the web app only hides what a
 // role cannot do.
 
 export type TeamRole = 'VIEWER' | 'EDITOR' | 'ADMIN' | 'OWNER';

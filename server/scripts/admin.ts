@@ -7,8 +7,8 @@
 import { bindPrisma } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
 import { runningEmbeddedUrl } from '../src/db/embedded-address.js';
-import { normalizeEmail } from '../src/services/accounts.js';
-import { setAdmin } from '../src/services/admins.js';
+import { normalizeEmail } from '../src/services/accounts/accounts.js';
+import { setAdmin } from '../src/services/admin/admins.js';
 import { cliConfig } from './cli-config.js';
 
 const [command, email] = process.argv.slice(2);

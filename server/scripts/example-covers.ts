@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { paths } from '../src/paths.js';
-import { type ExampleEntry, exampleCatalogue } from '../src/services/examples.js';
+import { type ExampleEntry, exampleCatalogue } from '../src/services/examples/examples.js';
 
 const WIDTH = 640;
 const HEIGHT = 400;

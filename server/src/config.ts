@@ -91,7 +91,7 @@ const schema = z
     JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(30),
     /**
      * A support reply the user has not read this long after it was sent is emailed to them
-     * (services/support.ts).
+     * (services/support/support.ts).
      */
     SUPPORT_EMAIL_DELAY_SECONDS: z.coerce.number().int().nonnegative().default(300),
     /**

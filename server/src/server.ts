@@ -27,12 +27,12 @@ import {
 import { startSupportWorker } from './jobs/support-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { PresenceHub } from './realtime/presence.js';
-import { promoteListedAdmins } from './services/admins.js';
-import { bindPostHog } from './services/analytics.js';
-import { seedExamples } from './services/examples.js';
-import { stopRemixWriting } from './services/remix-writer.js';
-import { backfillEmailText, backfillImageText } from './services/search-backfill.js';
+import { promoteListedAdmins } from './services/admin/admins.js';
+import { bindPostHog } from './services/admin/analytics.js';
+import { seedExamples } from './services/examples/examples.js';
+import { stopRemixWriting } from './services/remix/remix-writer.js';
 import { IMAGE_VARIANTS_SECRET, serverSecret } from './services/server-secrets.js';
+import { backfillEmailText, backfillImageText } from './services/swipes/search-backfill.js';
 import { createStorage } from './storage/storage.js';
 
 export interface ServerOptions extends AppOptions, OpenOptions {

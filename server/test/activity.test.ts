@@ -3,9 +3,9 @@ import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
 import { addMember, createTeam } from './helpers/teams.js';
 import { newUser } from './helpers/users.js';
 
-// The team activity feed (services/activity.ts, docs/collaboration.md): swipes added, tagged
-// and moved, comments, members joining and plan changes, each written with its change; newest
-// first, paged, filtered by member and kind; entries outlive their swipe; members only.
+// The team activity feed (services/activity/activity.ts, docs/collaboration.md): swipes added,
+// tagged and moved, comments, members joining and plan changes, each written with its change;
+// newest first, paged, filtered by member and kind; entries outlive their swipe; members only.
 
 const adminEmail = uniqueEmail();
 let server: TestServer;

@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_ONLY_FIELDS, ADMIN_ONLY_TYPES } from '../src/graphql/admin-only.js';
 import { schema } from '../src/graphql/schema/index.js';
-import { recordServerError } from '../src/services/error-reports.js';
+import { recordServerError } from '../src/services/admin/error-reports.js';
 import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
 import { wsClient } from './helpers/subscriptions.js';
 import { newUser, type SignedUp } from './helpers/users.js';

@@ -12,8 +12,8 @@ import { exchangeCode, FROM_EXTENSION, handoffCode } from './helpers/tokens.js';
 import { newUser, type SignedUp } from './helpers/users.js';
 import { until } from './helpers/wait.js';
 
-// The admin area's accounts (services/admin-users.ts, graphql/schema/admin-users.ts): only
-// administrators in a browser session read or change them; signing a user out everywhere and
+// The admin area's accounts (services/admin/admin-users.ts, graphql/schema/admin/admin-users.ts):
+// only administrators in a browser session read or change them; signing a user out everywhere and
 // disabling an account end their sessions and tokens at once, on open subscriptions too, and a
 // disabled account cannot sign in, even while the disabling races its sign-ins.
 

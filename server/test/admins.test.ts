@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { promoteListedAdmins, setAdmin } from '../src/services/admins.js';
+import { promoteListedAdmins, setAdmin } from '../src/services/admin/admins.js';
 import { startTestServer, type TestServer, uniqueEmail } from './harness.js';
 
-// Who becomes an administrator, and the audit trail each change leaves (services/admins.ts).
+// Who becomes an administrator, and the audit trail each change leaves (services/admin/admins.ts).
 
 const listed = uniqueEmail('listed');
 let server: TestServer;

@@ -5,10 +5,10 @@ import { startTestServer, type TestClient, type TestServer, uniqueEmail } from '
 import { newUser, type SignedUp } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';
 
-// Product analytics (services/analytics.ts, services/insights.ts, docs/analytics.md): pageviews
-// with the session's account (never another's), Do Not Track honoured, a rate limit; goals
-// and identify recorded where they happen; forwarded to PostHog (intercepted with msw, a third
-// party's API); /admin/insights' numbers for administrators only.
+// Product analytics (services/admin/analytics.ts, services/admin/insights.ts, docs/analytics.md):
+// pageviews with the session's account (never another's), Do Not Track honoured, a rate limit;
+// goals and identify recorded where they happen; forwarded to PostHog (intercepted with msw, a
+// third party's API); /admin/insights' numbers for administrators only.
 
 const POSTHOG = 'https://posthog.example.test';
 const captured: Record<string, unknown>[] = [];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from '../src/auth/api-tokens.js';
-import { newShareToken } from '../src/services/collection-sharing.js';
+import { newShareToken } from '../src/services/collections/collection-sharing.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { sha256Hex } from './hash.js';
 import { wsClient } from './helpers/subscriptions.js';

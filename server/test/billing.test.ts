@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncStripeSubscription } from '../src/services/subscription-sync.js';
+import { syncStripeSubscription } from '../src/services/billing/subscription-sync.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { createTeam, newMember } from './helpers/teams.js';
 import { dbId, newUser } from './helpers/users.js';

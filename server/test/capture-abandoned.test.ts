@@ -2,7 +2,7 @@ import { createTransport } from 'nodemailer';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CAPTURE_QUEUE, EMAIL_CAPTURE_QUEUE } from '../src/jobs/queue.js';
-import { ABANDONED_CAPTURE_ERROR } from '../src/services/captures.js';
+import { ABANDONED_CAPTURE_ERROR } from '../src/services/captures/captures.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { dbId, mailUser } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';

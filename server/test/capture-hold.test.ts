@@ -3,7 +3,7 @@ import { prisma } from '../src/db/client.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { dbId, newUser } from './helpers/users.js';
 
-// A capture is CAPTURING only while a worker holds it (services/captures.ts renews
+// A capture is CAPTURING only while a worker holds it (services/captures/captures.ts renews
 // `capture_held_until` while it runs). A process killed mid-capture leaves the swipe
 // CAPTURING with a hold that runs out: from then on it reads WAITING_TO_RETRY, in the swipe
 // and in the grid's list alike, until the queue retries it. No capture worker runs here: the

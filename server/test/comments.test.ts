@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { COMMENT_MESSAGES } from '@swipestack/common/comments';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { exportSwipes } from '../src/services/swipe-export.js';
+import { exportSwipes } from '../src/services/exports/swipe-export.js';
 import { createStorage } from '../src/storage/storage.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { live, subscribeWs, useServer } from './helpers/live-feeds.js';
@@ -10,10 +10,10 @@ import { createTeam, newMember } from './helpers/teams.js';
 import { dbId, newUser } from './helpers/users.js';
 import { until } from './helpers/wait.js';
 
-// Comments on swipes (services/comments.ts, docs/collaboration.md): threads and replies, the
-// count on a card, edits and deletions of one's own (admins: anyone's), resolving, the team
-// setting for viewers, live delivery to the team's open tabs, bad input refused whole, and no
-// way into another team's comments through any mutation or node.
+// Comments on swipes (services/comments/comments.ts, docs/collaboration.md): threads and replies,
+// the count on a card, edits and deletions of one's own (admins: anyone's), resolving, the team
+// setting for viewers, live delivery to the team's open tabs, bad input refused whole, and no way
+// into another team's comments through any mutation or node.
 
 let server: TestServer;
 beforeAll(async () => {

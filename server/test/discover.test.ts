@@ -3,10 +3,10 @@ import { startTestServer, type TestClient, type TestServer } from './harness.js'
 import { createTeam, newMember } from './helpers/teams.js';
 import { dbId, newUser } from './helpers/users.js';
 
-// Discover (services/discover-feed.ts, services/discover.ts, docs/discover.md): a team's feed
-// of the gallery's examples and other teams' listed collections, ranked by the team's own
-// swipes, tags and searches with the reason shown; saved and hidden items leave it; New
-// marks count what was added since the viewer last looked; the rules hold per role and team.
+// Discover (services/discover/discover-feed.ts, services/discover/discover.ts, docs/discover.md): a
+// team's feed of the gallery's examples and other teams' listed collections, ranked by the team's
+// own swipes, tags and searches with the reason shown; saved and hidden items leave it; New marks
+// count what was added since the viewer last looked; the rules hold per role and team.
 
 let server: TestServer;
 beforeAll(async () => {

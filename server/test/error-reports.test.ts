@@ -4,12 +4,12 @@ import path from 'node:path';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { recordServerError, SourceMaps } from '../src/services/error-reports.js';
+import { recordServerError, SourceMaps } from '../src/services/admin/error-reports.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
 import { newUser, type SignedUp } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';
 
-// Error reporting (services/error-reports.ts, http/monitoring.ts, docs/errors.md): envelopes
+// Error reporting (services/admin/error-reports.ts, http/monitoring.ts, docs/errors.md): envelopes
 // posted to /monitoring are grouped by fingerprint with the sender's account, bounded in size
 // and rate, source-mapped, forwarded to Sentry when SENTRY_DSN is set, and read only by
 // administrators. Sentry's HTTP API is intercepted with msw (a third party's).

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/paths.js';
-import { exampleCatalogue, seedExamples } from '../src/services/examples.js';
+import { exampleCatalogue, seedExamples } from '../src/services/examples/examples.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { newUser } from './helpers/users.js';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageAddressVariants } from '../src/services/swipe-list.js';
+import { pageAddressVariants } from '../src/services/swipes/swipe-list.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { extensionToken, tokenData } from './helpers/tokens.js';
 import { newUser } from './helpers/users.js';

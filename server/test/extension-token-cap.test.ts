@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiToken } from '../src/auth/api-tokens.js';
-import { revokeApiToken } from '../src/services/access.js';
+import { revokeApiToken } from '../src/services/accounts/access.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { exchangeCode, FROM_EXTENSION, handoffCode } from './helpers/tokens.js';
 import { newUser } from './helpers/users.js';

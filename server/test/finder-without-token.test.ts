@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { TRACKING_NEEDS_TOKEN } from '../src/services/tracked-brands.js';
+import { TRACKING_NEEDS_TOKEN } from '../src/services/finder/tracked-brands.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { newUser } from './helpers/users.js';
 

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createMailer } from '../src/email/mailer.js';
 import { META_MESSAGES, resetMetaBackOff } from '../src/finder/meta-ad-library.js';
-import { sendTrackedAdsDigests } from '../src/services/tracked-ads-digest.js';
+import { sendTrackedAdsDigests } from '../src/services/finder/tracked-ads-digest.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { live, subscribeWs, useServer } from './helpers/live-feeds.js';
 import { createTeam, newMember } from './helpers/teams.js';

@@ -97,8 +97,9 @@ async function bootTestServer(env: Record<string, string>, options: TestServerOp
   const started = await startServer(config, {
     ...options,
     captureWorker: Boolean(options.captureWorker),
-    // Not the once-a-minute note that a user is active (services/notification-settings.ts): it
-    // is written beside a request, not by it, so the counts of what a page costs leave it out.
+    // Not the once-a-minute note that a user is active
+    // (services/notifications/notification-settings.ts): it is written beside a request, not by it,
+    // so the counts of what a page costs leave it out.
     onQuery: (sql) => {
       if (!sql.startsWith('INSERT INTO notification_settings')) queries.push(sql);
     },

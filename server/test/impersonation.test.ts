@@ -8,15 +8,15 @@ import {
   isNonNullType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { setAdmin } from '../src/services/admins.js';
-import { MUTATION_RULES } from '../src/services/impersonation.js';
+import { setAdmin } from '../src/services/admin/admins.js';
+import { MUTATION_RULES } from '../src/services/admin/impersonation.js';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
 import { endsAfter, live, subscribeWs, TEAM_EVENTS, useServer } from './helpers/live-feeds.js';
 import { createTeam } from './helpers/teams.js';
 import { newUser, type SignedUp } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';
 
-// Impersonation (services/impersonation.ts, docs/admin.md): an administrator views an account
+// Impersonation (services/admin/impersonation.ts, docs/admin.md): an administrator views an account
 // as its user, for a reason, for at most an hour. Refused actions are refused on every entry
 // point (GraphQL, REST) and recorded; every other write is recorded with both ids; the way back
 // gives the administrator their own session; the audit log cannot be changed.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REMOTE_IMAGES } from '../src/services/email-images.js';
+import { MAX_REMOTE_IMAGES } from '../src/services/inbound-email/email-images.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { mailUser } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { mentionToken, PIN_MESSAGES } from '@swipestack/common/comments';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMailer } from '../src/email/mailer.js';
-import { sendNotificationDigests } from '../src/services/notification-emails.js';
+import { sendNotificationDigests } from '../src/services/notifications/notification-emails.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { subscribeWs, useServer } from './helpers/live-feeds.js';
 import { createTeam, memberIdOf, newMember } from './helpers/teams.js';

@@ -14,7 +14,7 @@ import { createTeam, newMember } from './helpers/teams.js';
 import { newUser } from './helpers/users.js';
 import { readUntil, until } from './helpers/wait.js';
 
-// AI Remix (services/remixes.ts, docs/remix.md) against an OpenAI-compatible API answered by
+// AI Remix (services/remix/remixes.ts, docs/remix.md) against an OpenAI-compatible API answered by
 // msw in its real streamed format: variants stream to subscribers as they are written, a
 // provider that fails shows what happened and keeps the partial text, a swipe's text reaches
 // the model only as quoted data, the monthly quota holds under concurrent requests, and only

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '../src/db/client.js';
-import { backfillEmailText, backfillImageText } from '../src/services/search-backfill.js';
+import { backfillEmailText, backfillImageText } from '../src/services/swipes/search-backfill.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { dbId, mailUser, newUser } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';

@@ -23,7 +23,7 @@ const LAST_USED_GRANULARITY_MS = 60_000;
 
 /**
  * Writes a new token (inside the caller's transaction when `db` is one). It checks no cap: the
- * services that hand tokens to people go through `issueWithinCap` (services/access.ts).
+ * services that hand tokens to people go through `issueWithinCap` (services/accounts/access.ts).
  */
 export async function issueApiToken(
   userId: string,

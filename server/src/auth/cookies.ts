@@ -18,7 +18,7 @@ export function sessionCookiePolicy(config: Config): CookiePolicy {
 
 /**
  * While an administrator impersonates someone, their own session token waits in this cookie
- * (HttpOnly like the session's), for the way back (services/impersonation.ts).
+ * (HttpOnly like the session's), for the way back (services/admin/impersonation.ts).
  */
 export function adminReturnCookiePolicy(config: Config): CookiePolicy {
   const policy = sessionCookiePolicy(config);

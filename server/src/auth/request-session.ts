@@ -1,7 +1,4 @@
 import type { Config } from '../config.js';
-import { isCrossSite, type RequestInfo } from '../http/request-info.js';
-import { impersonationHolds } from '../services/impersonation.js';
-import { noteActivity } from '../services/notification-settings.js';
 import { validateApiToken } from './api-tokens.js';
 import {
   adminReturnCookiePolicy,
@@ -9,6 +6,7 @@ import {
   serializeSessionCookie,
   sessionCookiePolicy,
 } from './cookies.js';
+import { isCrossSite, type RequestInfo } from './request-info.js';
 import { sessionLifetime, validateSessionToken } from './sessions.js';
 
 /** Who a request acts for: a browser session (cookie) or a personal token (Bearer). */
@@ -27,12 +25,13 @@ export interface RequestAuth {
  * token is `invalidToken`, never a fallback to the cookie), else from the session cookie if
  * valid and sent from our own origin, with the Set-Cookie headers to send when its expiry slid.
  * An impersonation that ended (it expired, was ended elsewhere, or its administrator is one no
- * longer) gives the administrator their own session back, from the return cookie, when that
- * session still works.
+ * longer: `impersonationHolds` says, services/admin/impersonation.ts) gives the administrator
+ * their own session back, from the return cookie, when that session still works.
  */
 export async function requestSession(
   info: RequestInfo,
   config: Config,
+  impersonationHolds: (session: { id: string; impersonatorId: string | null }) => Promise<boolean>,
 ): Promise<{ session: RequestAuth | null; setCookies: string[]; invalidToken: boolean }> {
   if (info.bearerToken !== undefined) {
     const token = await validateApiToken(info.bearerToken);
@@ -81,7 +80,7 @@ export async function requestSession(
   };
 }
 
-/** Who a request is for, worked out once per request (http/route.ts) and handed on. */
+/** Who a request is for, worked out once per request (`identifyCaller`) and handed on. */
 export interface Caller {
   info: RequestInfo;
   session: RequestAuth | null;
@@ -90,18 +89,6 @@ export interface Caller {
   /** Set-Cookie headers sent with the answer: a session whose expiry slid, or one given back. */
   setCookies: string[];
 }
-
-export async function identifyCaller(info: RequestInfo, config: Config): Promise<Caller> {
-  const caller = { info, ...(await requestSession(info, config)) };
-  // An administrator acting as the user is not the user being around.
-  if (caller.session && !caller.session.impersonatorId)
-    noteActivity(caller.session.userId, activityNoteMs(config));
-  return caller;
-}
-
-/** Often enough for the mention email's inactivity window, at most once a minute. */
-const activityNoteMs = (config: Config) =>
-  Math.min(60_000, (config.MENTION_EMAIL_DELAY_SECONDS * 1000) / 4);
 
 export const READ_ONLY_TOKEN = 'This API token is read-only: it cannot change anything.';
 

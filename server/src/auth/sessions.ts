@@ -42,14 +42,14 @@ export interface ValidSession {
   id: string;
   userId: string;
   expiresAt: Date;
-  /** The administrator impersonating the user in this session (services/impersonation.ts). */
+  /** The administrator impersonating the user in this session (services/admin/impersonation.ts). */
   impersonatorId: string | null;
   /** True when the expiry moved forward and the cookie must be sent again. */
   refreshed: boolean;
 }
 
 /**
- * A new session. A disabled account never has one (services/admin-users.ts deletes them under
+ * A new session. A disabled account never has one (services/admin/admin-users.ts deletes them under
  * the account's row lock): every caller creates it in a transaction that read the account
  * `FOR SHARE` (or `FOR UPDATE`) and found it enabled, as `signIn` does.
  */

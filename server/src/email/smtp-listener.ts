@@ -6,11 +6,11 @@ import {
   type Delivery,
   deliverInboundEmail,
   type EmailSwipeDeps,
-} from '../services/email-swipes.js';
-import { inboundRecipient } from '../services/inbound-email.js';
+} from '../services/inbound-email/email-swipes.js';
+import { inboundRecipient } from '../services/inbound-email/inbound-email.js';
 
 // The inbound SMTP listener: the protocol only. Who may receive mail and what becomes of it is
-// decided by services/inbound-email.ts and services/email-swipes.ts.
+// decided by services/inbound-email/inbound-email.ts and services/inbound-email/email-swipes.ts.
 
 /** A forward has one recipient; a few more cover a user's several addresses in one message. */
 export const MAX_RECIPIENTS = 10;

@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { prisma } from '../db/client.js';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
-import { isAdministrator } from '../services/admins.js';
+import { isAdministrator } from '../services/admin/admins.js';
 import type { BrowserSessionContext, Context, SignedInContext } from './context.js';
 import { ErrorCode } from './errors.js';
 

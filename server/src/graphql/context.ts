@@ -32,7 +32,7 @@ export interface Context {
   mailer: Mailer;
   ip: string | undefined;
   userAgent: string | undefined;
-  /** The raw cookies a browser sent: impersonation swaps them (graphql/schema/impersonation.ts). */
+  /** The raw cookies a browser sent: impersonation swaps them (graphql/schema/admin/impersonation.ts). */
   cookieTokens: { session: string | undefined; adminReturn: string | undefined };
   /** Queues a Set-Cookie header on the HTTP response (no-op over WebSocket). */
   setCookie(value: string): void;

@@ -11,7 +11,7 @@ import {
   impersonationRule,
   MUTATION_RULES,
   recordImpersonatedWrite,
-} from '../services/impersonation.js';
+} from '../services/admin/impersonation.js';
 import type { Context } from './context.js';
 import { ErrorCode } from './errors.js';
 
@@ -40,7 +40,7 @@ function rootFields(document: DocumentNode, selectionSet: SelectionSetNode): str
 /**
  * While an administrator impersonates a user (docs/admin.md), a mutation naming a refused field
  * is refused whole before any field resolves, with code FORBIDDEN, and recorded; any other is
- * recorded once it ran, with its arguments and outcome (services/impersonation.ts decides).
+ * recorded once it ran, with its arguments and outcome (services/admin/impersonation.ts decides).
  */
 export function useImpersonationRules(): Plugin<Context> {
   return {

@@ -10,7 +10,7 @@ import {
   valueFromASTUntyped,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { bulkRules } from '../services/bulk-swipes.js';
+import { bulkRules } from '../services/swipes/bulk-swipes.js';
 import { MAX_PAGE_SIZE } from './connections.js';
 import { ErrorCode, REQUEST_ERROR_HTTP, requestError, withErrorCodes } from './errors.js';
 

@@ -10,7 +10,7 @@ import type { Plugin } from 'graphql-yoga';
 import { withSharedReads } from '../db/shared-reads.js';
 import { type WatchedViewer, watchAccess } from '../realtime/access-events.js';
 import { mapEvents, whileOpen } from '../realtime/event-streams.js';
-import { impersonationHolds } from '../services/impersonation.js';
+import { impersonationHolds } from '../services/admin/impersonation.js';
 import type { Context } from './context.js';
 
 // A change in a team goes to every subscriber of that team: with 1,000 open tabs, executing

@@ -5,16 +5,16 @@ import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode, type OperationResult } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { identifyCaller } from '../auth/request-session.js';
+import { isCrossSite, requestInfo } from '../auth/request-info.js';
 import type { CaptureBrowser } from '../capture/browser.js';
 import type { Database } from '../db/database.js';
 import { ErrorCode, withErrorCodes } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { bindEventBus } from '../realtime/event-bus.js';
+import { identifyCaller } from '../services/accounts/caller.js';
 import { gracefulClose } from './graceful-close.js';
 import { answerMalformedPath, requestUrl } from './malformed-path.js';
-import { isCrossSite, requestInfo } from './request-info.js';
 import { createRouter, maxGraphQLBodyBytes } from './router.js';
 
 interface EnvelopedRoot {

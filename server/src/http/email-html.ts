@@ -1,4 +1,4 @@
-import { emailHtmlOf } from '../services/email-swipes.js';
+import { emailHtmlOf } from '../services/inbound-email/email-swipes.js';
 import { type Route, refusal, userIdOf } from './route.js';
 
 /**

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { examplesDocument } from '../services/examples.js';
+import { examplesDocument } from '../services/examples/examples.js';
 import type { Route } from './route.js';
 
 let gzipped: { etag: string; body: Buffer } | undefined;

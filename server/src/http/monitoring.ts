@@ -8,7 +8,7 @@ import {
   recordErrorReport,
   reportOfEvent,
   SourceMaps,
-} from '../services/error-reports.js';
+} from '../services/admin/error-reports.js';
 import { jsonResponse } from './json-response.js';
 import { declaredOver, readBody, tooLargeResponse } from './request-body.js';
 import type { Route } from './route.js';

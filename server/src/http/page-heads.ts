@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchesPathPattern } from '@swipestack/common/paths';
 import { IMAGE_ENDPOINT_PATH } from '../images/image-endpoint.js';
-import { publishedCollectionView } from '../services/collection-sharing.js';
+import { publishedCollectionView } from '../services/collections/collection-sharing.js';
 import type { PagePreview } from './og-images.js';
 
 // Each page's <head> in the HTML the server sends (docs/web.md, page heads): link previews

@@ -2,22 +2,18 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import {
-  type Caller,
-  INVALID_TOKEN,
-  identifyCaller,
-  READ_ONLY_TOKEN,
-} from '../auth/request-session.js';
+import { isCrossSite, requestInfo } from '../auth/request-info.js';
+import { type Caller, INVALID_TOKEN, READ_ONLY_TOKEN } from '../auth/request-session.js';
 import type { Config } from '../config.js';
+import { identifyCaller } from '../services/accounts/caller.js';
 import {
   type ImpersonatedRequest,
   impersonationRule,
   REST_RULES,
   recordImpersonatedWrite,
-} from '../services/impersonation.js';
+} from '../services/admin/impersonation.js';
 import { jsonResponse } from './json-response.js';
 import { readJsonObject, tooLargeResponse } from './request-body.js';
-import { isCrossSite, requestInfo } from './request-info.js';
 
 // What every route declares (method, who may call it, the body it takes) and the middleware that
 // answers for it, so that no handler repeats a refusal: 405 with `Allow`, 401/403 for the caller,
@@ -171,7 +167,7 @@ async function refusalFor(
   return null;
 }
 
-/** A REST change made while impersonating: what the rule says of it (services/impersonation.ts). */
+/** A REST change made while impersonating: what the rule says of it (services/admin/impersonation.ts). */
 function impersonatedWrite(route: Route, caller: Caller) {
   const session = caller.session;
   if (!session?.impersonatorId) return null;

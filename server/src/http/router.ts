@@ -38,7 +38,7 @@ import {
 } from '../rest/teams.js';
 import { unsubscribeRoute } from '../rest/unsubscribe.js';
 import { userInvitesRoute, userMetadataRoute, userRoute } from '../rest/users.js';
-import { recordServerError } from '../services/error-reports.js';
+import { recordServerError } from '../services/admin/error-reports.js';
 import { databaseAnswers } from '../services/health.js';
 import { emailHtmlRoute } from './email-html.js';
 import { examplesRoute } from './examples.js';

@@ -94,7 +94,8 @@ export function staticFiles(root: string, pageFor?: PageFor) {
       return;
     }
     const urlPath = requestUrl(req.url)?.pathname ?? '/';
-    // Source maps are for the server's error reports (services/error-reports.ts), not visitors.
+    // Source maps are for the server's error reports (services/admin/error-reports.ts), not
+    // visitors.
     if (urlPath.endsWith('.map')) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found.');
       return;

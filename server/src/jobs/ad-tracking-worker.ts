@@ -1,8 +1,11 @@
 import type PgBoss from 'pg-boss';
 import type { Mailer } from '../email/mailer.js';
-import type { AdSaveDeps } from '../services/ad-saving.js';
-import { sendTrackedAdsDigests } from '../services/tracked-ads-digest.js';
-import { activeTrackedBrandIds, checkTrackedBrand } from '../services/tracked-brand-check.js';
+import type { AdSaveDeps } from '../services/finder/ad-saving.js';
+import { sendTrackedAdsDigests } from '../services/finder/tracked-ads-digest.js';
+import {
+  activeTrackedBrandIds,
+  checkTrackedBrand,
+} from '../services/finder/tracked-brand-check.js';
 import {
   AD_DIGEST_QUEUE,
   AD_TRACKING_DAILY_QUEUE,

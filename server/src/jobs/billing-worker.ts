@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
-import { cancelSubscription, syncSeats } from '../services/seats.js';
-import { syncStripeSubscription } from '../services/subscription-sync.js';
+import { cancelSubscription, syncSeats } from '../services/billing/seats.js';
+import { syncStripeSubscription } from '../services/billing/subscription-sync.js';
 import {
   BILLING_QUEUE,
   type BillingJob,

@@ -1,7 +1,11 @@
 import type PgBoss from 'pg-boss';
 import { CHROMIUM_INSTALL_COMMAND } from '../capture/browser.js';
 import { prisma } from '../db/client.js';
-import { type CaptureDeps, failAbandonedCaptures, runCapture } from '../services/captures.js';
+import {
+  type CaptureDeps,
+  failAbandonedCaptures,
+  runCapture,
+} from '../services/captures/captures.js';
 import { CAPTURE_QUEUE, type CaptureJob, EMAIL_CAPTURE_QUEUE, releaseJob } from './queue.js';
 
 export interface CaptureWorkerOptions {

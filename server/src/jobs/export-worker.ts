@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { type ExportJobDeps, expireExport, runExport } from '../services/export-jobs.js';
+import { type ExportJobDeps, expireExport, runExport } from '../services/exports/export-jobs.js';
 import {
   EXPORT_EXPIRY_QUEUE,
   EXPORT_QUEUE,

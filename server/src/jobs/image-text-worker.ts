@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { type ImageTextDeps, readSwipeImageText } from '../services/image-text.js';
+import { type ImageTextDeps, readSwipeImageText } from '../services/swipes/image-text.js';
 import { IMAGE_TEXT_QUEUE, type ImageTextJob } from './queue.js';
 
 /** Reads swipes' pictures one at a time, with the one tesseract worker of `deps.reader`. */

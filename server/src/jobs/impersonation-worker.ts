@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { endImpersonation } from '../services/impersonation.js';
+import { endImpersonation } from '../services/admin/impersonation.js';
 import { IMPERSONATION_END_QUEUE, type ImpersonationEndJob } from './queue.js';
 
 /**

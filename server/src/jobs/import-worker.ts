@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { type ImportDeps, runImport } from '../services/import-run.js';
+import { type ImportDeps, runImport } from '../services/imports/import-run.js';
 import { IMPORT_QUEUE, type ImportQueueJob } from './queue.js';
 
 /** Runs imports one at a time in this process. */

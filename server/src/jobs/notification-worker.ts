@@ -3,7 +3,7 @@ import {
   emailMentions,
   type NotificationEmailDeps,
   sendNotificationDigests,
-} from '../services/notification-emails.js';
+} from '../services/notifications/notification-emails.js';
 import { MENTION_EMAIL_QUEUE, type MentionEmailJob, NOTIFICATION_DIGEST_QUEUE } from './queue.js';
 
 /** Mention emails and the daily digest of notifications (docs/collaboration.md). */

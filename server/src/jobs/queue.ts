@@ -25,8 +25,8 @@ export type BillingJob = { teamId: string } | { cancelSubscriptionId: string };
 
 /**
  * A verified Stripe event about a subscription: the job reads the subscription's current state
- * from Stripe and stores it (services/subscription-sync.ts). Retried with backoff while Stripe
- * cannot be read.
+ * from Stripe and stores it (services/billing/subscription-sync.ts). Retried with backoff while
+ * Stripe cannot be read.
  */
 export const STRIPE_EVENT_QUEUE = 'stripe-event';
 
@@ -38,7 +38,7 @@ export interface StripeEventJob {
 }
 
 // Image text (OCR) ----------------------------------------------------------------------
-/** Reads the words in a swipe's pictures (services/image-text.ts). */
+/** Reads the words in a swipe's pictures (services/swipes/image-text.ts). */
 export const IMAGE_TEXT_QUEUE = 'image-text';
 
 export interface ImageTextJob {
@@ -58,7 +58,7 @@ export async function enqueueImageText(tx: Prisma.TransactionClient, swipeId: st
 // ---------------------------------------------------------------------------------------
 
 // Imports ---------------------------------------------------------------------------------
-/** Reads an uploaded file and saves its swipes (services/import-run.ts). */
+/** Reads an uploaded file and saves its swipes (services/imports/import-run.ts). */
 export const IMPORT_QUEUE = 'import-file';
 
 export interface ImportQueueJob {
@@ -73,7 +73,7 @@ export async function enqueueImport(importId: string) {
 }
 
 // Exports ------------------------------------------------------------------------------
-/** Writes an export's ZIP to storage (services/export-jobs.ts). */
+/** Writes an export's ZIP to storage (services/exports/export-jobs.ts). */
 export const EXPORT_QUEUE = 'swipe-export';
 /** Removes an export's ZIP when its link expires. */
 export const EXPORT_EXPIRY_QUEUE = 'swipe-export-expiry';
@@ -108,7 +108,7 @@ export async function enqueueExportExpiry(boss: PgBoss, data: ExportExpiryData, 
 // ---------------------------------------------------------------------------------------
 
 // Impersonation ----------------------------------------------------------------------------
-/** Ends an impersonation at its time (services/impersonation.ts). */
+/** Ends an impersonation at its time (services/admin/impersonation.ts). */
 export const IMPERSONATION_END_QUEUE = 'impersonation-end';
 
 export interface ImpersonationEndJob {
@@ -133,7 +133,7 @@ export async function enqueueImpersonationEnd(
 // ---------------------------------------------------------------------------------------
 
 // Support ---------------------------------------------------------------------------------
-/** Emails a support reply the user has not read (services/support.ts). */
+/** Emails a support reply the user has not read (services/support/support.ts). */
 export const SUPPORT_EMAIL_QUEUE = 'support-reply-email';
 
 export interface SupportEmailJob {
@@ -159,7 +159,8 @@ export async function enqueueSupportReplyEmail(
 // Notifications ------------------------------------------------------------------------
 /**
  * Emails a member the mentions they have not read once they have been away long enough
- * (services/notification-emails.ts). One waiting job per member (`stately`, keyed by member).
+ * (services/notifications/notification-emails.ts). One waiting job per member (`stately`, keyed by
+ * member).
  */
 export const MENTION_EMAIL_QUEUE = 'mention-email';
 /** Daily (NOTIFICATION_DIGEST_CRON): the digest of unread notifications, for those who want it. */
@@ -177,7 +178,7 @@ export async function enqueueMentionEmail(data: MentionEmailJob, at: Date) {
 // ---------------------------------------------------------------------------------------
 
 // Ad Finder's tracked brands -----------------------------------------------------------
-/** Checks one tracked brand for new ads (services/tracked-brand-check.ts). */
+/** Checks one tracked brand for new ads (services/finder/tracked-brand-check.ts). */
 export const TRACKED_BRAND_CHECK_QUEUE = 'tracked-brand-check';
 /** Daily (AD_TRACKING_CRON): a check for every tracked brand not paused. */
 export const AD_TRACKING_DAILY_QUEUE = 'ad-tracking-daily';

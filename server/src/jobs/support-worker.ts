@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Mailer } from '../email/mailer.js';
-import { emailUnreadSupportReply } from '../services/support.js';
+import { emailUnreadSupportReply } from '../services/support/support.js';
 import { SUPPORT_EMAIL_QUEUE, type SupportEmailJob } from './queue.js';
 
 /** Emails support replies their user has not read in time (docs/support.md). */

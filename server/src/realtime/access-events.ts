@@ -1,4 +1,5 @@
 import { prisma } from '../db/client.js';
+import type { AccessEvent } from './channels.js';
 import { type EventBus, publishEvent } from './event-bus.js';
 
 // Access that ends: a browser session signed out, revoked or replaced, a personal token revoked.
@@ -6,11 +7,6 @@ import { type EventBus, publishEvent } from './event-bus.js';
 // user's channel; every open subscription of that session or token, on any instance and over
 // either transport (graphql-ws or SSE), watches it and ends (docs/auth.md, "Open subscriptions").
 // Expiry needs no event: each watch has a timer at its session's or token's expiresAt.
-
-export type AccessEvent =
-  /** `signedOut`: the person signed out (here or elsewhere), so open tabs are told so. */
-  | { kind: 'SESSION_ENDED'; sessionId: string; signedOut: boolean }
-  | { kind: 'TOKEN_REVOKED'; tokenId: string };
 
 export function publishAccessEvent(userId: string, event: AccessEvent) {
   publishEvent('access', userId, event);

@@ -2,31 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import type { RemixEvent } from '../services/remix-writer.js';
-import type { AccessEvent } from './access-events.js';
-import type { PresenceMessage } from './presence.js';
-import type { TeamEvent } from './team-events.js';
-
-/** Something about the user themself changed: their pending invites, their onboarding. */
-export type UserEventKind =
-  | 'INVITES_CHANGED'
-  | 'NOTIFICATIONS_CHANGED'
-  | 'ONBOARDING_CHANGED'
-  | 'SUPPORT_CHANGED';
-
-/** Channels and their payloads; Redis carries them between instances when REDIS_URL is set. */
-export type Channels = {
-  /** A user's session or token ended (realtime/access-events.ts). */
-  access: [userId: string, payload: AccessEvent];
-  team: [teamId: string, payload: TeamEvent];
-  user: [userId: string, payload: { kind: UserEventKind }];
-  /** A support conversation changed (services/support.ts): administrators' inboxes. */
-  support: [scope: 'inbox', payload: { conversationId: string }];
-  /** A remix's variants as they are written (services/remix-writer.ts). */
-  remix: [remixId: string, payload: RemixEvent];
-  /** An instance's open tabs of a team (realtime/presence.ts). */
-  presence: [teamId: string, payload: PresenceMessage];
-};
+import type { Channels } from './channels.js';
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };
 

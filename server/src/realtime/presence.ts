@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PresenceEntry, PresenceMessage } from './channels.js';
 import type { EventBus } from './event-bus.js';
 
 // Presence (docs/collaboration.md): who has a team open, and which swipe each is looking at.
@@ -7,20 +8,6 @@ import type { EventBus } from './event-bus.js';
 // between instances): at once when they change, and every heartbeat, so an instance that died
 // drops out after a few missed beats. A closed tab or a dropped socket ends its subscription and
 // with it its entry (the WebSocket server pings to find dropped sockets: http/app.ts).
-
-export interface PresenceEntry {
-  userId: string;
-  name: string;
-  /** The swipe the tab shows in its detail view, if any. */
-  swipeId: string | null;
-}
-
-export interface PresenceMessage {
-  instanceId: string;
-  entries: PresenceEntry[];
-  /** A new listener: the other instances answer with their entries at once. */
-  hello?: boolean;
-}
 
 /** One member as the team sees them: present in one or more tabs, viewing these swipes. */
 export interface PresentMember {

@@ -1,5 +1,6 @@
 import { prisma } from '../db/client.js';
-import { publishEvent, type UserEventKind } from './event-bus.js';
+import type { UserEventKind } from './channels.js';
+import { publishEvent } from './event-bus.js';
 
 // Changes that concern one person rather than a team (`viewerEvents`): an invite sent to them,
 // withdrawn, or accepted in another tab. Published after the change is committed.

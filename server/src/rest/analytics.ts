@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trackPageview } from '../services/analytics.js';
+import { trackPageview } from '../services/admin/analytics.js';
 import { FieldError } from '../services/errors.js';
 import { openRestChange } from './route.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { recordAuthEvent, SignInNeededError } from '../services/auth-events.js';
+import { recordAuthEvent, SignInNeededError } from '../services/accounts/auth-events.js';
+import { userlistToken } from '../services/accounts/userlist.js';
 import { FieldError } from '../services/errors.js';
-import { userlistToken } from '../services/userlist.js';
 import { openRestChange, restChange } from './route.js';
 
 // The auth paths of spec section 7. Both take the session from the cookie (or a personal

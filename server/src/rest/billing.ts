@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { handleStripeWebhook } from '../billing/webhooks.js';
 import type { Config } from '../config.js';
 import { jsonResponse } from '../http/json-response.js';
 import { declaredOver, readBody, tooLargeResponse } from '../http/request-body.js';
@@ -11,9 +10,10 @@ import {
   openBillingPortal,
   sameSitePath,
   startCheckout,
-} from '../services/billing.js';
+} from '../services/billing/billing.js';
+import { handleStripeWebhook } from '../services/billing/stripe-webhook.js';
 import { NotAllowedError, NotFoundError, PaymentsUnavailableError } from '../services/errors.js';
-import { decodeTeamId } from '../services/visibility.js';
+import { decodeTeamId } from '../services/teams/visibility.js';
 
 // The billing paths of spec §7: Checkout (a browser form post that is redirected to Stripe),
 // the Billing Portal, the can-swipe check, and Stripe's webhook (raw body, no session).

@@ -8,9 +8,13 @@ import {
   exportsOf,
   openExportDownload,
   startExport,
-} from '../services/export-jobs.js';
-import { authorizeExport, type ExportScope, exportSwipes } from '../services/swipe-export.js';
-import { decodeTeamId } from '../services/visibility.js';
+} from '../services/exports/export-jobs.js';
+import {
+  authorizeExport,
+  type ExportScope,
+  exportSwipes,
+} from '../services/exports/swipe-export.js';
+import { decodeTeamId } from '../services/teams/visibility.js';
 import type { Storage } from '../storage/storage.js';
 import { restChange, restRead } from './route.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonResponse } from '../http/json-response.js';
 import type { Route } from '../http/route.js';
-import { exchangeExtensionHandoff } from '../services/access.js';
+import { exchangeExtensionHandoff } from '../services/accounts/access.js';
 import { NotAllowedError } from '../services/errors.js';
 
 const NEED_CODE = 'Send {"code": "…"} as JSON.';

@@ -4,9 +4,9 @@ import { jsonResponse } from '../http/json-response.js';
 import { declaredOver, tooLargeResponse } from '../http/request-body.js';
 import { type Route, userIdOf } from '../http/route.js';
 import { NotAllowedError, NotFoundError } from '../services/errors.js';
-import { importJson, readableImport } from '../services/import-reads.js';
-import { startImport } from '../services/imports.js';
-import { decodeTeamId } from '../services/visibility.js';
+import { importJson, readableImport } from '../services/imports/import-reads.js';
+import { startImport } from '../services/imports/imports.js';
+import { decodeTeamId } from '../services/teams/visibility.js';
 import type { Storage } from '../storage/storage.js';
 import { restRead } from './route.js';
 

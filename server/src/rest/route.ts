@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { RequestInfo } from '../auth/request-info.js';
 import type { Config } from '../config.js';
 import { jsonResponse } from '../http/json-response.js';
-import type { RequestInfo } from '../http/request-info.js';
 import type { Method, Route } from '../http/route.js';
 
 // The REST paths of spec section 7 are thin adapters over the same services as GraphQL: a route

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { teamSubscription } from '../services/billing.js';
+import { teamSubscription } from '../services/billing/billing.js';
+import { teamPlan } from '../services/billing/plans.js';
+import { teamSwipeCount } from '../services/billing/swipe-limits.js';
 import { NotAllowedError, NotFoundError } from '../services/errors.js';
-import { acceptInvite, deleteInviteByEmail, teamRoster } from '../services/invites.js';
-import { Permission, requireTeamRole } from '../services/permissions.js';
-import { teamPlan } from '../services/plans.js';
-import { teamSwipeCount } from '../services/swipe-limits.js';
-import { createTeam, renameTeam, teamSummary } from '../services/teams.js';
-import { decodeId, decodeTeamId } from '../services/visibility.js';
+import { acceptInvite, deleteInviteByEmail, teamRoster } from '../services/teams/invites.js';
+import { Permission, requireTeamRole } from '../services/teams/permissions.js';
+import { createTeam, renameTeam, teamSummary } from '../services/teams/teams.js';
+import { decodeId, decodeTeamId } from '../services/teams/visibility.js';
 import { restChange, restRead } from './route.js';
 
 // The team paths of spec section 7. Ids (team in the path, invite in the body) are database ids

@@ -1,6 +1,10 @@
 import { jsonResponse } from '../http/json-response.js';
 import type { Route } from '../http/route.js';
-import { EMAIL_SETTINGS, type EmailKind, unsubscribe } from '../services/notification-settings.js';
+import {
+  EMAIL_SETTINGS,
+  type EmailKind,
+  unsubscribe,
+} from '../services/notifications/notification-settings.js';
 
 /**
  * POST /api/unsubscribe?token=…&email=MENTIONS → 200 {data: {email}}: the one-click unsubscribe

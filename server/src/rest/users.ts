@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pendingInvitesOf } from '../services/invites.js';
-import { updateUserMetadata } from '../services/user-metadata.js';
-import { loadUserProfile } from '../services/user-profile.js';
-import { decodeId } from '../services/visibility.js';
+import { updateUserMetadata } from '../services/accounts/user-metadata.js';
+import { loadUserProfile } from '../services/accounts/user-profile.js';
+import { pendingInvitesOf } from '../services/teams/invites.js';
+import { decodeId } from '../services/teams/visibility.js';
 import { restChange, restRead } from './route.js';
 
 // The user paths of spec section 7: each answers for the signed-in user's own id only, given as

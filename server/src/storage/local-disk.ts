@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Storage, StoredBlob } from './driver.js';
 import {
   assertNamespace,
   assertStorageKey,
@@ -9,7 +10,6 @@ import {
   generateKey,
   isStorageKey,
 } from './keys.js';
-import type { Storage, StoredBlob } from './storage.js';
 
 function isMissing(error: unknown) {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';

@@ -12,6 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
+import type { Storage, StoredBlob } from './driver.js';
 import {
   assertNamespace,
   assertStorageKey,
@@ -20,7 +21,6 @@ import {
   isStorageKey,
   SWIPE_EXPORT,
 } from './keys.js';
-import type { Storage, StoredBlob } from './storage.js';
 
 export type S3Settings = Pick<
   Config,

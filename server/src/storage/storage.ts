@@ -1,33 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
+import type { Storage } from './driver.js';
 import { LocalDiskStorage } from './local-disk.js';
 import type { S3Settings } from './s3.js';
 
+export type { Storage, StoredBlob } from './driver.js';
 export * from './keys.js';
-
-export interface StoredBlob {
-  data: Buffer;
-  contentType: string;
-}
-
-export interface Storage {
-  /** Stores `data` under a new generated key. */
-  put(namespace: string, data: Buffer, contentType: string): Promise<{ key: string }>;
-  /** The blob, or null when no blob has this key. Throws for a key that was never generated. */
-  get(namespace: string, key: string): Promise<StoredBlob | null>;
-  /** Whether a blob has this key (without reading it). Throws for a key never generated. */
-  exists(namespace: string, key: string): Promise<boolean>;
-  /** Stores the file at `filePath` (read as a stream: it may be large) under a new key. */
-  putFile(namespace: string, filePath: string, contentType: string): Promise<{ key: string }>;
-  /** The blob as a stream with its size in bytes, or null when no blob has this key. */
-  open(namespace: string, key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** Removes the blob; removing a missing blob is not an error. */
-  delete(namespace: string, key: string): Promise<void>;
-  /** Every stored key of the namespace (for backups, docs/deploy.md). */
-  keys(namespace: string): AsyncIterable<string>;
-  /** Stores `data` under a key generated earlier (restoring a backup); the key must be free. */
-  restore(namespace: string, key: string, data: Buffer): Promise<void>;
-}
 
 /** The storage driver the settings ask for (the S3 SDK is loaded only for S3). */
 export async function createStorage(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFilesOf, offlineEmailHtml } from '../../src/services/export-files.js';
+import { exportFilesOf, offlineEmailHtml } from '../../src/services/exports/export-files.js';
 
 // An exported email's HTML points at its images inside the ZIP (docs/export.md).
 

@@ -1,8 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import type { AccessEvent } from '../../src/realtime/access-events.js';
+import type { AccessEvent, TeamEvent } from '../../src/realtime/channels.js';
 import { createEventBus, type EventBus } from '../../src/realtime/event-bus.js';
-import type { TeamEvent } from '../../src/realtime/team-events.js';
 import { holdsWithin, retryUntil, until } from '../helpers/wait.js';
 
 // Two buses on one Redis stand for two server instances.

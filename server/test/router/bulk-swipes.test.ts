@@ -6,7 +6,7 @@ import { startTestRouter, type TestClient, type TestRouter } from '../harness.js
 import { createTeam, newMember } from '../helpers/teams.js';
 import { newUser } from '../helpers/users.js';
 
-// Bulk actions on swipes (services/bulk-swipes.ts): every mutation, all-or-nothing, checked
+// Bulk actions on swipes (services/swipes/bulk-swipes.ts): every mutation, all-or-nothing, checked
 // per swipe, the destination's cap for copy and move, and files copied under new keys.
 
 let router: TestRouter;

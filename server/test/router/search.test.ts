@@ -6,7 +6,7 @@ import {
   prefixQuery,
   RANKED_MATCHES,
   type SwipeFilter,
-} from '../../src/services/swipe-list.js';
+} from '../../src/services/swipes/swipe-list.js';
 import type { TestClient, TestRouter } from '../harness.js';
 import { startTestRouter } from '../harness.js';
 import { addMember, createTeam, memberIdOf } from '../helpers/teams.js';

@@ -1,0 +1,84 @@
+import { STORAGE_KEY_PATTERN } from '../../storage/storage.js';
+import type { StoredImage, SwipeMedia } from '../swipes/swipe-media.js';
+
+// Where a swipe's stored files go inside an export ZIP (docs/export.md), and its email HTML
+// rewritten to point at them. Paths hold only the swipe's id, a role and a number.
+
+export type ExportFileRole =
+  | 'image'
+  | 'screenshot'
+  | 'viewport'
+  | 'thumbnail'
+  | 'emailInline'
+  | 'emailAttachment';
+
+export interface ExportFile {
+  role: ExportFileRole;
+  path: string;
+  contentType: string;
+  width: number;
+  height: number;
+  name?: string;
+  /** The file's key in the swipe_image namespace (not exported). */
+  key: string;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+const extensionOf = (file: StoredImage) => EXTENSIONS[file.contentType] ?? 'bin';
+
+const entry = (role: ExportFileRole, path: string, file: StoredImage): ExportFile => ({
+  role,
+  path,
+  contentType: file.contentType,
+  width: file.width,
+  height: file.height,
+  key: file.key,
+});
+
+/** Every stored file of a swipe, with its path in the ZIP. */
+export function exportFilesOf(swipeId: string, media: SwipeMedia): ExportFile[] {
+  const files: ExportFile[] = [];
+  for (const role of ['image', 'screenshot', 'viewport', 'thumbnail'] as const) {
+    const file = media[role];
+    if (file) files.push(entry(role, `files/${swipeId}/${role}.${extensionOf(file)}`, file));
+  }
+  for (const [index, file] of (media.emailImages ?? []).entries()) {
+    const role = file.inline ? 'emailInline' : 'emailAttachment';
+    const path = `files/${swipeId}/email-${index + 1}.${extensionOf(file)}`;
+    files.push({ ...entry(role, path, file), ...(file.filename ? { name: file.filename } : {}) });
+  }
+  return files;
+}
+
+export const emailHtmlPathOf = (swipeId: string) => `emails/${swipeId}.html`;
+
+/** A stored image's own address: a whole attribute value or `url()` (not inside another URL). */
+const STORED_IMAGE_PATH = new RegExp(
+  `(?<=^|["'(\\s,])/files/swipe_image/(${STORAGE_KEY_PATTERN.source.slice(1, -1)})`,
+  'g',
+);
+
+/**
+ * An email's stored HTML with each `/files/swipe_image/<key>` pointing at that image inside
+ * the ZIP, relative to `emails/` (an address naming no image of the swipe points nowhere).
+ */
+export function offlineEmailHtml(html: string, files: ExportFile[]): string {
+  const pathByKey = new Map(files.map((file) => [file.key, `../${file.path}`]));
+  const rewritten = html.replace(STORED_IMAGE_PATH, (_match, key: string) => {
+    return pathByKey.get(key) ?? '';
+  });
+  // Opened from disk there is no Content-Type header to name the encoding.
+  if (/<meta[^>]+charset/i.test(rewritten)) return rewritten;
+  const head = /<head[^>]*>/i.exec(rewritten);
+  const at = head
+    ? head.index + head[0].length
+    : (/^\s*<!doctype[^>]*>\s*/i.exec(rewritten)?.[0].length ?? 0);
+  return `${rewritten.slice(0, at)}<meta charset="utf-8">${head ? '' : '\n'}${rewritten.slice(at)}`;
+}

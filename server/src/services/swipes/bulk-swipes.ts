@@ -1,0 +1,512 @@
+import { normaliseTag, tagKey } from '@swipestack/common/tags';
+import { prisma } from '../../db/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { enqueueCapture, enqueueImageText } from '../../jobs/queue.js';
+import { publishTeamEvent } from '../../realtime/team-events.js';
+import { recordActivity } from '../activity/activity.js';
+import {
+  FieldError,
+  type NotAllowedError,
+  type NotFoundError,
+  type ServiceResult,
+  SwipeBatchError,
+  SwipeBatchOverCapError,
+} from '../errors.js';
+import { Permission, requireTeamRole } from '../teams/permissions.js';
+import { uuidOrNobody } from '../teams/visibility.js';
+import {
+  copySwipeFiles,
+  deleteSwipeFiles,
+  dropCopiedFiles,
+  type FileDeps,
+  mediaKeys,
+  parseMedia,
+  rekeyCopiedMedia,
+} from './swipe-media.js';
+import { swipeRules } from './swipes.js';
+
+// Actions on many swipes at once (docs/swipes.md, "Bulk actions"). Each call is all or nothing:
+// every swipe is checked first (it exists, the viewer may edit it, all are in one team), then
+// the change runs in one transaction. Team events go out after the commit, one per swipe, as
+// the single-swipe mutations publish them.
+
+type Tx = Prisma.TransactionClient;
+
+export const bulkRules = {
+  /** The most swipes one call takes. */
+  idsMax: 500,
+};
+
+export type BulkError =
+  | FieldError
+  | NotAllowedError
+  | NotFoundError
+  | SwipeBatchError
+  | SwipeBatchOverCapError;
+type BulkResult<T> = Promise<ServiceResult<T, BulkError>>;
+
+export interface BulkChange {
+  teamId: string;
+  /** The swipes changed (tag, collection) or created (copy, move). */
+  swipeIds: string[];
+  /** The swipes removed (move, delete). */
+  deletedIds: string[];
+  /** Every team whose swipes changed, for clients to refresh counts. */
+  teamIds: string[];
+}
+
+const fail = (error: BulkError) => ({ ok: false as const, errors: [error] });
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The swipes as the viewer may edit them, all in one team, or the error naming the problem:
+ * ids that do not exist or that the viewer cannot see read as missing.
+ */
+async function editableSwipes(
+  userId: string,
+  rawIds: readonly string[],
+): Promise<ServiceResult<{ teamId: string; ids: string[] }, BulkError>> {
+  const ids = [...new Set(rawIds)];
+  if (!ids.length) return fail(new FieldError('swipeIds', 'Choose at least one swipe.'));
+  if (ids.length > bulkRules.idsMax) {
+    return fail(new FieldError('swipeIds', `Choose at most ${bulkRules.idsMax} swipes at a time.`));
+  }
+  const rows = await prisma().swipe.findMany({
+    where: {
+      id: { in: ids.map(uuidOrNobody) },
+      team: { members: { some: { userId } } },
+    },
+    select: { id: true, teamId: true },
+  });
+  const found = new Map(rows.map((row) => [row.id, row.teamId]));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) {
+    return fail(
+      new SwipeBatchError(
+        'MISSING',
+        missing,
+        `${plural(missing.length, 'of the chosen swipes does', 'of the chosen swipes do')} not exist (deleted, or in a team you are not in). Nothing was changed.`,
+      ),
+    );
+  }
+  const teams = new Set(found.values());
+  if (teams.size > 1) {
+    return fail(new FieldError('swipeIds', 'The chosen swipes must all be in one team.'));
+  }
+  const [teamId] = teams as Set<string>;
+  const access = await requireTeamRole(userId, teamId as string, Permission.editContent);
+  if (!access.ok) {
+    return fail(
+      new SwipeBatchError('NOT_ALLOWED', ids, `${access.error.message} Nothing was changed.`),
+    );
+  }
+  return { ok: true, value: { teamId: teamId as string, ids } };
+}
+
+function publishAll(
+  teamId: string,
+  kind: 'SWIPE_CREATED' | 'SWIPE_UPDATED' | 'SWIPE_DELETED',
+  ids: string[],
+) {
+  for (const id of ids) publishTeamEvent(teamId, { kind, id });
+}
+
+/** Tag titles as stored (normaliseTag), without case-insensitive duplicates, or the error. */
+function cleanTitles(raw: readonly string[]): ServiceResult<string[], FieldError> {
+  const byKey = new Map<string, string>();
+  for (const title of raw.map(normaliseTag)) {
+    if (!title) continue;
+    if (title.length > swipeRules.tagTitleMax) {
+      return {
+        ok: false,
+        errors: [
+          new FieldError('tags', `Tags can be at most ${swipeRules.tagTitleMax} characters.`),
+        ],
+      };
+    }
+    if (!byKey.has(tagKey(title))) byKey.set(tagKey(title), title);
+  }
+  return { ok: true, value: [...byKey.values()] };
+}
+
+async function lockTeam(tx: Tx, teamId: string) {
+  await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+}
+
+/** The team's tags with these titles, created when missing (under the team lock). */
+async function tagIdsFor(tx: Tx, teamId: string, titles: string[]) {
+  if (!titles.length) return [];
+  const existing = await tx.tag.findMany({
+    where: { teamId, title: { in: titles, mode: 'insensitive' } },
+    select: { id: true, title: true },
+  });
+  const known = new Map(existing.map((tag) => [tagKey(tag.title), tag.id]));
+  const ids: string[] = [];
+  for (const title of titles) {
+    ids.push(
+      known.get(tagKey(title)) ??
+        (await tx.tag.create({ data: { teamId, title }, select: { id: true } })).id,
+    );
+  }
+  return ids;
+}
+
+export interface TagSelection {
+  /** Existing tags of the swipes' team. */
+  tagIds?: readonly string[] | null | undefined;
+  /** Tag titles; for tagging, missing ones are created in the team. */
+  tags?: readonly string[] | null | undefined;
+}
+
+/** The tags chosen by id (they must be the team's) and by title, or the error. */
+async function chosenTags(
+  tx: Tx,
+  teamId: string,
+  selection: TagSelection,
+  create: boolean,
+): Promise<ServiceResult<string[], FieldError>> {
+  const byId = [...new Set((selection.tagIds ?? []).map(uuidOrNobody))];
+  if (byId.length) {
+    const count = await tx.tag.count({ where: { teamId, id: { in: byId } } });
+    if (count !== byId.length) {
+      return {
+        ok: false,
+        errors: [new FieldError('tagIds', 'One of the chosen tags does not exist in this team.')],
+      };
+    }
+  }
+  const titles = cleanTitles(selection.tags ?? []);
+  if (!titles.ok) return titles;
+  let byTitle: string[];
+  if (create) byTitle = await tagIdsFor(tx, teamId, titles.value);
+  else {
+    const found = titles.value.length
+      ? await tx.tag.findMany({
+          where: { teamId, title: { in: titles.value, mode: 'insensitive' } },
+          select: { id: true },
+        })
+      : [];
+    byTitle = found.map((tag) => tag.id);
+  }
+  const all = [...new Set([...byId, ...byTitle])];
+  if (!all.length && !titles.value.length) {
+    return { ok: false, errors: [new FieldError('tags', 'Choose at least one tag.')] };
+  }
+  return { ok: true, value: all };
+}
+
+/** Adds the tags to every swipe; a swipe may end with at most swipeRules.tagsMax tags. */
+export async function tagSwipes(
+  userId: string,
+  swipeIds: readonly string[],
+  selection: TagSelection,
+): BulkResult<BulkChange> {
+  const found = await editableSwipes(userId, swipeIds);
+  if (!found.ok) return found;
+  const { teamId, ids } = found.value;
+  const result = await prisma().$transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    const tags = await chosenTags(tx, teamId, selection, true);
+    if (!tags.ok) return tags;
+    const links = await tx.swipeTag.findMany({
+      where: { swipeId: { in: ids } },
+      select: { swipeId: true, tagId: true },
+    });
+    const chosen = new Set(tags.value);
+    const counts = new Map(ids.map((id) => [id, tags.value.length]));
+    for (const link of links) {
+      if (!chosen.has(link.tagId)) counts.set(link.swipeId, (counts.get(link.swipeId) ?? 0) + 1);
+    }
+    const over = [...counts.values()].filter((n) => n > swipeRules.tagsMax).length;
+    if (over) {
+      return fail(
+        new FieldError(
+          'tags',
+          `A swipe can have at most ${swipeRules.tagsMax} tags: ${plural(over, 'of the chosen swipes', 'of the chosen swipes')} would have more. Nothing was changed.`,
+        ),
+      );
+    }
+    await tx.swipeTag.createMany({
+      data: ids.flatMap((swipeId) => tags.value.map((tagId) => ({ swipeId, tagId }))),
+      skipDuplicates: true,
+    });
+    const titles = await tx.tag.findMany({
+      where: { id: { in: tags.value } },
+      select: { title: true },
+    });
+    await recordActivity(tx, {
+      teamId,
+      kind: 'SWIPE_TAGGED',
+      actorId: userId,
+      swipeId: ids.length === 1 ? ids[0] : null,
+      data: { count: ids.length, tags: titles.map((tag) => tag.title) },
+    });
+    await tx.swipe.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
+    return { ok: true as const, value: null };
+  });
+  if (!result.ok) return result;
+  publishAll(teamId, 'SWIPE_UPDATED', ids);
+  return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
+}
+
+/** Takes the tags off every swipe (the tags themselves stay in the team). */
+export async function untagSwipes(
+  userId: string,
+  swipeIds: readonly string[],
+  selection: TagSelection,
+): BulkResult<BulkChange> {
+  const found = await editableSwipes(userId, swipeIds);
+  if (!found.ok) return found;
+  const { teamId, ids } = found.value;
+  const result = await prisma().$transaction(async (tx) => {
+    const tags = await chosenTags(tx, teamId, selection, false);
+    if (!tags.ok) return tags;
+    await tx.swipeTag.deleteMany({ where: { swipeId: { in: ids }, tagId: { in: tags.value } } });
+    await tx.swipe.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
+    return { ok: true as const, value: null };
+  });
+  if (!result.ok) return result;
+  publishAll(teamId, 'SWIPE_UPDATED', ids);
+  return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
+}
+
+async function teamCollection(teamId: string, collectionId: string) {
+  return prisma().collection.findFirst({
+    where: { id: uuidOrNobody(collectionId), teamId },
+    select: { id: true, name: true },
+  });
+}
+const unknownCollection = () =>
+  new FieldError('collectionId', 'This collection does not exist in the swipes’ team.');
+
+/** Adds every swipe to the collection (those already in it stay as they are). */
+export function addSwipesToCollection(
+  userId: string,
+  swipeIds: readonly string[],
+  collectionId: string,
+): BulkResult<BulkChange> {
+  return changeCollection(userId, swipeIds, collectionId, 'in', (tx, ids, id) =>
+    tx.swipeCollection.createMany({
+      data: ids.map((swipeId) => ({ swipeId, collectionId: id })),
+      skipDuplicates: true,
+    }),
+  );
+}
+
+/** Takes every swipe out of the collection. */
+export function removeSwipesFromCollection(
+  userId: string,
+  swipeIds: readonly string[],
+  collectionId: string,
+): BulkResult<BulkChange> {
+  return changeCollection(userId, swipeIds, collectionId, 'out', (tx, ids, id) =>
+    tx.swipeCollection.deleteMany({ where: { collectionId: id, swipeId: { in: ids } } }),
+  );
+}
+
+/** Puts swipes in or takes them out of a collection of their team, which is then touched. */
+async function changeCollection(
+  userId: string,
+  swipeIds: readonly string[],
+  collectionId: string,
+  direction: 'in' | 'out',
+  write: (tx: Tx, ids: string[], collectionId: string) => Promise<unknown>,
+): BulkResult<BulkChange> {
+  const found = await editableSwipes(userId, swipeIds);
+  if (!found.ok) return found;
+  const { teamId, ids } = found.value;
+  const collection = await teamCollection(teamId, collectionId);
+  if (!collection) return fail(unknownCollection());
+  await prisma().$transaction(async (tx) => {
+    await write(tx, ids, collection.id);
+    await tx.collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } });
+    await recordActivity(tx, {
+      teamId,
+      kind: 'SWIPE_MOVED',
+      actorId: userId,
+      swipeId: ids.length === 1 ? ids[0] : null,
+      collectionId: collection.id,
+      data: {
+        count: ids.length,
+        [direction === 'in' ? 'collections' : 'removedCollections']: [collection.name],
+      },
+    });
+  });
+  publishAll(teamId, 'SWIPE_UPDATED', ids);
+  publishTeamEvent(teamId, { kind: 'COLLECTION_CHANGED', id: collection.id });
+  return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
+}
+
+/** Deletes every swipe, then the files no other swipe points at. */
+export async function deleteSwipes(
+  userId: string,
+  swipeIds: readonly string[],
+  files: FileDeps,
+): BulkResult<BulkChange> {
+  const found = await editableSwipes(userId, swipeIds);
+  if (!found.ok) return found;
+  const { teamId, ids } = found.value;
+  const deleted = await prisma().$transaction(async (tx) => {
+    const rows = await tx.swipe.findMany({ where: { id: { in: ids } }, select: { media: true } });
+    await tx.swipe.deleteMany({ where: { id: { in: ids } } });
+    return rows;
+  });
+  publishAll(teamId, 'SWIPE_DELETED', ids);
+  for (const row of deleted) await deleteSwipeFiles(files, parseMedia(row.media));
+  return { ok: true, value: { teamId, swipeIds: [], deletedIds: ids, teamIds: [teamId] } };
+}
+
+export interface TransferSettings {
+  freeSwipeLimit: number;
+}
+
+const transferColumns = {
+  id: true,
+  kind: true,
+  title: true,
+  url: true,
+  finalUrl: true,
+  canonicalUrl: true,
+  source: true,
+  notes: true,
+  media: true,
+  createdVia: true,
+  captureStatus: true,
+  captureError: true,
+  captureReport: true,
+  bodyText: true,
+  emailHtml: true,
+  emailText: true,
+  imageText: true,
+  imageTextStatus: true,
+  authorId: true,
+  createdAt: true,
+  tags: { select: { tag: { select: { title: true } } } },
+} as const;
+
+/**
+ * Copies (or moves: copies, then deletes the originals in the same transaction) the swipes
+ * to another team the viewer may edit. Tags go along by title; collections stay behind (they
+ * belong to the old team). The destination's Free cap is checked for the whole batch.
+ */
+export async function transferSwipes(
+  userId: string,
+  swipeIds: readonly string[],
+  destinationTeamId: string,
+  mode: 'copy' | 'move',
+  deps: FileDeps & { settings: TransferSettings },
+): BulkResult<BulkChange> {
+  const found = await editableSwipes(userId, swipeIds);
+  if (!found.ok) return found;
+  const { teamId, ids } = found.value;
+  const destination = await requireTeamRole(userId, destinationTeamId, Permission.editContent);
+  if (!destination.ok) {
+    return fail(new FieldError('teamId', destination.error.message));
+  }
+  const targetId = uuidOrNobody(destinationTeamId);
+  if (targetId === teamId) {
+    return fail(new FieldError('teamId', 'The chosen swipes are already in this team.'));
+  }
+  const originals = await prisma().swipe.findMany({
+    where: { id: { in: ids } },
+    select: transferColumns,
+    orderBy: { createdAt: 'asc' },
+  });
+  const copied = await copySwipeFiles(
+    deps,
+    originals.flatMap((swipe) => mediaKeys(parseMedia(swipe.media))),
+  );
+  let result: ServiceResult<string[], BulkError>;
+  try {
+    result = await prisma().$transaction(
+      async (tx) => {
+        await lockTeam(tx, targetId);
+        const subscription = await tx.subscription.findUnique({
+          where: { teamId: targetId },
+          select: { status: true },
+        });
+        if (subscription?.status !== 'ACTIVE') {
+          const count = await tx.swipe.count({ where: { teamId: targetId } });
+          const fits = Math.max(0, deps.settings.freeSwipeLimit - count);
+          if (originals.length > fits) {
+            return fail(
+              new SwipeBatchOverCapError(
+                deps.settings.freeSwipeLimit,
+                fits,
+                originals.length,
+                mode === 'move' ? 'moved' : 'copied',
+              ),
+            );
+          }
+        }
+        const titles = [...new Set(originals.flatMap((s) => s.tags.map((l) => l.tag.title)))];
+        const newTagIds = await tagIdsFor(tx, targetId, titles);
+        const tagIds = new Map(titles.map((title, i) => [tagKey(title), newTagIds[i] as string]));
+        const created: string[] = [];
+        for (const swipe of originals) {
+          const { media, emailHtml } = rekeyCopiedMedia(swipe.media, swipe.emailHtml, copied);
+          const capturing =
+            swipe.captureStatus === 'PENDING' || swipe.captureStatus === 'CAPTURING';
+          const reading = swipe.imageTextStatus === 'PENDING';
+          const copy = await tx.swipe.create({
+            data: {
+              teamId: targetId,
+              authorId: mode === 'move' ? swipe.authorId : userId,
+              kind: swipe.kind,
+              title: swipe.title,
+              url: swipe.url,
+              finalUrl: swipe.finalUrl,
+              canonicalUrl: swipe.canonicalUrl,
+              source: swipe.source,
+              notes: swipe.notes,
+              ...(media ? { media } : {}),
+              createdVia: swipe.createdVia,
+              captureStatus: capturing ? 'PENDING' : swipe.captureStatus,
+              captureError: swipe.captureError,
+              ...(swipe.captureReport === null ? {} : { captureReport: swipe.captureReport }),
+              bodyText: swipe.bodyText,
+              emailHtml,
+              emailText: swipe.emailText,
+              imageText: swipe.imageText,
+              imageTextStatus: reading ? 'PENDING' : swipe.imageTextStatus,
+              ...(mode === 'move' ? { createdAt: swipe.createdAt } : {}),
+              tags: {
+                create: swipe.tags.map((link) => ({
+                  tagId: tagIds.get(tagKey(link.tag.title)) as string,
+                })),
+              },
+            },
+            select: { id: true },
+          });
+          if (capturing) await enqueueCapture(tx, copy.id, swipe.kind);
+          if (reading) await enqueueImageText(tx, copy.id);
+          created.push(copy.id);
+        }
+        if (mode === 'move') await tx.swipe.deleteMany({ where: { id: { in: ids } } });
+        return { ok: true as const, value: created };
+      },
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    await dropCopiedFiles(deps, copied);
+    throw error;
+  }
+  if (!result.ok) {
+    await dropCopiedFiles(deps, copied);
+    return result;
+  }
+  publishAll(targetId, 'SWIPE_CREATED', result.value);
+  if (mode === 'move') {
+    publishAll(teamId, 'SWIPE_DELETED', ids);
+    for (const swipe of originals) await deleteSwipeFiles(deps, parseMedia(swipe.media));
+  }
+  return {
+    ok: true,
+    value: {
+      teamId: targetId,
+      swipeIds: result.value,
+      deletedIds: mode === 'move' ? ids : [],
+      teamIds: [targetId, teamId],
+    },
+  };
+}

@@ -1,0 +1,399 @@
+import { randomToken, sha256 } from '../../auth/tokens.js';
+import { prisma } from '../../db/client.js';
+import type { Mailer } from '../../email/mailer.js';
+import type { TeamRole } from '../../generated/prisma/enums.js';
+import { publishTeamEvent } from '../../realtime/team-events.js';
+import { publishInvitesChanged, publishUserEvent } from '../../realtime/user-events.js';
+import { normalizeEmail } from '../accounts/accounts.js';
+import { recordActivity } from '../activity/activity.js';
+import { AuditType, recordAudit } from '../admin/audit.js';
+import { memberLimit, teamPlan } from '../billing/plans.js';
+import { membersChanged } from '../billing/seats.js';
+import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
+import { notifyAboutInvite } from '../notifications/notifications.js';
+import { Permission, requireTeamRole, roleAllows } from './permissions.js';
+import { lockTeamMembers } from './teams.js';
+import { uuidOrNobody } from './visibility.js';
+
+// Invites: a pending invite per (team, email), sent by email with a single-use link. The token
+// is random, only its SHA-256 is stored, it is bound to the invited email and expires in 7 days.
+
+type InviteError = FieldError | NotAllowedError | NotFoundError;
+
+export const INVITE_TTL_DAYS = 7;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface InviteDeps {
+  mailer: Mailer;
+  /** The web app's origin, for the link in the email. */
+  appOrigin: string;
+}
+
+/** Invites that can still be accepted. */
+export const pendingInvite = () => ({ status: 'PENDING' as const, expiresAt: { gt: new Date() } });
+
+/**
+ * The invites a user is shown (spec §4): pending, to their email address, into a team they
+ * are not in yet.
+ */
+export function invitesFor(user: { id: string; email: string }) {
+  return {
+    ...pendingInvite(),
+    email: user.email,
+    team: { members: { none: { userId: user.id } } },
+  };
+}
+
+/**
+ * A team's members, oldest first, and its pending invites, newest first. The caller checked
+ * that the viewer may read the team.
+ */
+export function teamRoster(teamId: string) {
+  return prisma().team.findUniqueOrThrow({
+    where: { id: teamId },
+    select: {
+      name: true,
+      type: true,
+      members: {
+        orderBy: { createdAt: 'asc' },
+        select: { userId: true, role: true, user: { select: { email: true, name: true } } },
+      },
+      invites: {
+        where: pendingInvite(),
+        orderBy: { createdAt: 'desc' },
+        select: { id: true, email: true, role: true, status: true, name: true },
+      },
+    },
+  });
+}
+
+/** The pending invites the user is shown (`invitesFor`), newest first, with their team's name. */
+export async function pendingInvitesOf(userId: string) {
+  const user = await prisma().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true },
+  });
+  return prisma().invite.findMany({
+    where: invitesFor(user),
+    orderBy: { createdAt: 'desc' },
+    select: {
+      id: true,
+      teamId: true,
+      email: true,
+      role: true,
+      status: true,
+      team: { select: { name: true } },
+    },
+  });
+}
+
+export const inviteLink = (appOrigin: string, token: string) =>
+  new URL(`/invite/${token}`, appOrigin).toString();
+
+/**
+ * Invites someone into a team workspace (admins and owners). Inviting the same address again
+ * replaces the pending invite with a new one (`sentAgain`), and every earlier link leads to it
+ * (`replacedById`) until it is accepted or withdrawn. Owners alone may invite owners.
+ */
+export async function inviteMember(
+  deps: InviteDeps,
+  userId: string,
+  teamId: string,
+  input: { email: string; role: TeamRole },
+): Promise<
+  ServiceResult<{ inviteId: string; teamId: string; link: string; sentAgain: boolean }, InviteError>
+> {
+  const email = normalizeEmail(input.email);
+  const token = randomToken(32);
+  const result = await prisma().$transaction(async (tx) => {
+    // The inviter's role is read under the team's lock, as every member change reads it.
+    await lockTeamMembers(tx, teamId);
+    const access = await requireTeamRole(userId, teamId, Permission.manageMembers, tx);
+    if (!access.ok) return { ok: false as const, errors: [access.error] };
+    if (input.role === 'OWNER' && access.role !== 'OWNER') {
+      return {
+        ok: false as const,
+        errors: [new NotAllowedError('Only owners can invite owners.')],
+      };
+    }
+    if (!EMAIL.test(email) || email.length > 254) {
+      return {
+        ok: false as const,
+        errors: [new FieldError('email', 'Enter a valid email address.')],
+      };
+    }
+    const team = await tx.team.findUniqueOrThrow({
+      where: { id: teamId },
+      select: {
+        name: true,
+        type: true,
+        subscription: { select: { status: true, type: true } },
+        _count: { select: { members: true } },
+      },
+    });
+    if (team.type === 'PERSONAL') {
+      return {
+        ok: false as const,
+        errors: [
+          new NotAllowedError('Your personal team is yours alone. Create a team to invite people.'),
+        ],
+      };
+    }
+    const already = await tx.teamMember.findFirst({
+      where: { teamId, user: { email } },
+      select: { id: true },
+    });
+    if (already) {
+      return {
+        ok: false as const,
+        errors: [new FieldError('email', `${email} is already in this team.`)],
+      };
+    }
+    const now = new Date();
+    const earlier = await tx.invite.findMany({
+      where: { teamId, email, status: 'PENDING' },
+      select: { id: true },
+    });
+    const earlierIds = earlier.map((invite) => invite.id);
+    const replaced = await tx.invite.updateMany({
+      where: { id: { in: earlierIds } },
+      data: { status: 'DELETED' },
+    });
+    const limit = memberLimit(teamPlan(team.subscription));
+    if (limit !== null) {
+      const pending = await tx.invite.count({
+        where: { teamId, status: 'PENDING', expiresAt: { gt: now } },
+      });
+      if (team._count.members + pending >= limit) {
+        return {
+          ok: false as const,
+          errors: [
+            new NotAllowedError(
+              `Teams on the Free and Pro plans hold up to ${limit} people. Upgrade to the Team plan to invite more.`,
+            ),
+          ],
+        };
+      }
+    }
+    const invite = await tx.invite.create({
+      data: {
+        teamId,
+        email,
+        role: input.role,
+        tokenHash: sha256(token),
+        invitedById: userId,
+        expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * 24 * 3600 * 1000),
+      },
+      select: { id: true, invitedBy: { select: { name: true } } },
+    });
+    if (earlierIds.length) {
+      // The replaced invites' links, and those they had replaced, lead to the new invite.
+      await tx.invite.updateMany({
+        where: { OR: [{ id: { in: earlierIds } }, { replacedById: { in: earlierIds } }] },
+        data: { replacedById: invite.id },
+      });
+    }
+    await recordAudit(
+      {
+        type: AuditType.inviteSent,
+        userId,
+        teamId,
+        email,
+        data: { role: input.role, replaced: replaced.count },
+      },
+      tx,
+    );
+    return {
+      ok: true as const,
+      value: { invite, teamName: team.name, sentAgain: earlierIds.length > 0 },
+    };
+  });
+  if (!result.ok) return result;
+  publishTeamEvent(teamId, { kind: 'INVITE_CREATED', id: result.value.invite.id });
+  await publishInvitesChanged(email);
+  await notifyAboutInvite({ id: result.value.invite.id, teamId, email, invitedById: userId });
+  const link = inviteLink(deps.appOrigin, token);
+  const inviter = result.value.invite.invitedBy?.name ?? 'A teammate';
+  const team = result.value.teamName;
+  const sent = await deps.mailer.send({
+    to: email,
+    subject: `${inviter} invited you to ${team} on Swipestack`,
+    text: [
+      `${inviter} invited you to join the ${team} team on Swipestack as ${input.role.toLowerCase()}.`,
+      '',
+      `Accept the invite: ${link}`,
+      '',
+      `The link works once, for ${email}, for ${INVITE_TTL_DAYS} days.`,
+    ].join('\n'),
+  });
+  // Without a mail server the message sits in the outbox: the log shows the link to follow.
+  // Sent by SMTP, the link is a secret of the recipient's and stays out of the logs.
+  if (sent.file) console.log(`Invite for ${email} to ${team}: ${link}`);
+  return {
+    ok: true,
+    value: { inviteId: result.value.invite.id, teamId, link, sentAgain: result.value.sentAgain },
+  };
+}
+
+const INVITE_GONE = 'This invite is no longer valid. Ask for a new one.';
+
+/**
+ * Why the invite behind a link cannot be accepted, told to the link's holder (the invited
+ * person): by id from the app's own list, every such invite answers INVITE_GONE instead.
+ */
+function linkRefusal(invite: { status: string; expiresAt: Date }): string {
+  if (invite.status === 'ACCEPTED')
+    return 'This invite was already accepted: its link works once. If you accepted it, the team is in your team list.';
+  if (invite.status === 'DELETED')
+    return 'This invite was withdrawn by the team, or declined. Ask whoever invited you for a new one.';
+  return `This invite expired on ${invite.expiresAt.toISOString().slice(0, 10)} (links work for ${INVITE_TTL_DAYS} days). Ask whoever invited you for a new one.`;
+}
+
+/**
+ * Accepts an invite for the signed-in user, found by the token of its link or, from the app's
+ * own invite list, by its id. The invite must be pending, unexpired and sent to the user's
+ * email; it is used up by the first acceptance. By id, `teamId` (when given) must be its team.
+ */
+export async function acceptInvite(
+  userId: string,
+  by: { token: string } | { inviteId: string; teamId?: string },
+): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
+  const fields = {
+    id: true,
+    teamId: true,
+    email: true,
+    role: true,
+    status: true,
+    expiresAt: true,
+  } as const;
+  const found = await prisma().invite.findFirst({
+    where:
+      'token' in by
+        ? { tokenHash: sha256(by.token) }
+        : {
+            id: uuidOrNobody(by.inviteId),
+            ...(by.teamId === undefined ? {} : { teamId: uuidOrNobody(by.teamId) }),
+          },
+    select: { ...fields, replacedBy: { select: fields } },
+  });
+  // A link of an invite sent again leads to the invite that replaced it.
+  const invite = found && 'token' in by ? (found.replacedBy ?? found) : found;
+  const user = await prisma().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true },
+  });
+  if (!invite) return { ok: false, errors: [new NotFoundError(INVITE_GONE)] };
+  // Used, withdrawn or expired: the same answer as an invite that never was (a second
+  // acceptance is refused as the first refusal was).
+  if (invite.status !== 'PENDING' || invite.expiresAt <= new Date()) {
+    const message = 'token' in by ? linkRefusal(invite) : INVITE_GONE;
+    return { ok: false, errors: [new NotFoundError(message)] };
+  }
+  if (invite.email !== user.email) {
+    return {
+      ok: false,
+      errors: [
+        new NotAllowedError(
+          `This invite was sent to ${invite.email}. Sign in with that address to accept it.`,
+        ),
+      ],
+    };
+  }
+  const result = await prisma().$transaction(async (tx) => {
+    await lockTeamMembers(tx, invite.teamId);
+    // Single use: only the acceptance that flips PENDING goes on.
+    const taken = await tx.invite.updateMany({
+      where: { id: invite.id, status: 'PENDING', expiresAt: { gt: new Date() } },
+      data: { status: 'ACCEPTED', acceptedAt: new Date() },
+    });
+    if (taken.count === 0) return { ok: false as const, errors: [new NotFoundError(INVITE_GONE)] };
+    const member = await tx.teamMember.upsert({
+      where: { teamId_userId: { teamId: invite.teamId, userId } },
+      create: { teamId: invite.teamId, userId, role: invite.role },
+      update: {},
+      select: { id: true },
+    });
+    await recordAudit(
+      { type: AuditType.inviteAccepted, userId, teamId: invite.teamId, email: user.email },
+      tx,
+    );
+    await recordActivity(tx, {
+      teamId: invite.teamId,
+      kind: 'MEMBER_JOINED',
+      actorId: userId,
+      data: { role: invite.role },
+    });
+    return {
+      ok: true as const,
+      value: { inviteId: invite.id, teamId: invite.teamId, memberId: member.id },
+    };
+  });
+  if (result.ok) {
+    publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
+    publishTeamEvent(invite.teamId, { kind: 'MEMBER_JOINED', id: result.value.memberId, userId });
+    publishUserEvent(userId, 'INVITES_CHANGED');
+    await membersChanged(invite.teamId);
+  }
+  return result;
+}
+
+/** Withdraws an invite (admins and owners of its team) or declines it (the invited user). */
+export async function deleteInvite(
+  userId: string,
+  inviteId: string,
+): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
+  const invite = await prisma().invite.findUnique({
+    where: { id: uuidOrNobody(inviteId) },
+    select: { id: true, teamId: true, email: true, status: true },
+  });
+  const gone = { ok: false as const, errors: [new NotFoundError('This invite does not exist.')] };
+  if (invite?.status !== 'PENDING') return gone;
+  const user = await prisma().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true },
+  });
+  const removed = await prisma().$transaction(async (tx) => {
+    // A withdrawal is a member change: the actor's role is read under the team's lock.
+    await lockTeamMembers(tx, invite.teamId);
+    if (invite.email !== user.email) {
+      const access = await requireTeamRole(userId, invite.teamId, Permission.readTeam, tx);
+      if (!access.ok) return gone;
+      if (!roleAllows(access.role, Permission.manageMembers)) {
+        return {
+          ok: false as const,
+          errors: [new NotAllowedError('Only admins and owners can remove invites.')],
+        };
+      }
+    }
+    const taken = await tx.invite.updateMany({
+      where: { id: invite.id, status: 'PENDING' },
+      data: { status: 'DELETED' },
+    });
+    if (taken.count === 0) return gone;
+    await recordAudit(
+      { type: AuditType.inviteDeleted, userId, teamId: invite.teamId, email: invite.email },
+      tx,
+    );
+    return { ok: true as const };
+  });
+  if (!removed.ok) return removed;
+  publishTeamEvent(invite.teamId, { kind: 'INVITE_DELETED', id: invite.id });
+  await publishInvitesChanged(invite.email);
+  return { ok: true, value: { inviteId: invite.id, teamId: invite.teamId } };
+}
+
+/** Withdraws (or declines) the pending invite of an address into a team (REST, spec §7). */
+export async function deleteInviteByEmail(
+  userId: string,
+  teamId: string,
+  email: string,
+): Promise<ServiceResult<{ inviteId: string; teamId: string }, InviteError>> {
+  const invite = await prisma().invite.findFirst({
+    where: { teamId: uuidOrNobody(teamId), email: normalizeEmail(email), status: 'PENDING' },
+    select: { id: true },
+  });
+  if (!invite) {
+    return { ok: false, errors: [new NotFoundError('This invite does not exist.')] };
+  }
+  return deleteInvite(userId, invite.id);
+}
