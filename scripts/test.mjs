@@ -52,6 +52,11 @@ try {
   await step('No unused files, exports or dependencies (knip)', () =>
     run(bin('knip'), ['--no-progress']),
   );
+  // Fails on an import cycle or an import up the server's layers; prints duplication and
+  // component sizes beside their targets (`npm run structure -- --strict` fails on those too).
+  await step('No import cycles or imports up the layers; duplication and component sizes', () =>
+    run(process.execPath, ['scripts/structure.mjs']),
+  );
   for (const workspace of ['common', 'server', 'web', 'extension', 'e2e']) {
     await step(`Type check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
   }
