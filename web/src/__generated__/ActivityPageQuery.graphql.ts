@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b17dc9461df69eb9c11be740637a1f0>>
- * @relayHash dddbaf189e28dac2310b41c96cdd5720
+ * @generated SignedSource<<608cc2c077cf829af90a0c02d4e839b8>>
+ * @relayHash 6be30883b3333c899213efcc0640772e
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d47a49f07dba1fec88510bc4d193fa9a8b9830eccee491a86ecbeb6be61922e3
+// @relayRequestID a1173c0c568cc108667beab7e4e47f6ce97c65937cf0fb049e0de97ebf30fc0e
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type ActivityPageQuery$variables = Record<PropertyKey, never>;
 export type ActivityPageQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly teams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly type: TeamType;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
 };
 export type ActivityPageQuery = {
@@ -39,82 +31,32 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "UserTeamsConnection",
-        "kind": "LinkedField",
-        "name": "teams",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserTeamsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Team",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "teams(first:50)"
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ActivityPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -123,10 +65,91 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ActivityPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserTeamsConnection",
+            "kind": "LinkedField",
+            "name": "teams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserTeamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "teams(first:50)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "d47a49f07dba1fec88510bc4d193fa9a8b9830eccee491a86ecbeb6be61922e3",
+    "id": "a1173c0c568cc108667beab7e4e47f6ce97c65937cf0fb049e0de97ebf30fc0e",
     "metadata": {},
     "name": "ActivityPageQuery",
     "operationKind": "query",
@@ -135,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbb4c60a2ab693024398f70e3e109fc8";
+(node as any).hash = "252071a6eedbdecc9877bd2782fcffe9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2eaebbc751dd5e7e68b886ecd6d0fb46>>
- * @relayHash fd66aaeb7207e332f36c5fab6de56e7d
+ * @generated SignedSource<<755a16752acb4e2659936bb4d2dfe863>>
+ * @relayHash 2905d14fb891ebc9932c16d1fcdb7765
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5e526d68bc0edb891203ee4df3f0583d33064567ce0f3cd63bcdfd25280ff54
+// @relayRequestID e931e855829e58dd74ebf8785060d0c22cb43b532107120bea4962ee8cd8984b
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type BulkActionDialogTeamsQuery$variables = Record<PropertyKey, never>;
 export type BulkActionDialogTeamsQuery$data = {
   readonly viewer: {
-    readonly teams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly type: TeamType;
-          readonly viewerRole: TeamRole | null | undefined;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
 };
 export type BulkActionDialogTeamsQuery = {
@@ -40,67 +30,6 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 50
-    }
-  ],
-  "concreteType": "UserTeamsConnection",
-  "kind": "LinkedField",
-  "name": "teams",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "UserTeamsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Team",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "type",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "viewerRole",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "teams(first:50)"
 };
 return {
   "fragment": {
@@ -117,7 +46,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -139,15 +72,82 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserTeamsConnection",
+            "kind": "LinkedField",
+            "name": "teams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserTeamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "teams(first:50)"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b5e526d68bc0edb891203ee4df3f0583d33064567ce0f3cd63bcdfd25280ff54",
+    "id": "e931e855829e58dd74ebf8785060d0c22cb43b532107120bea4962ee8cd8984b",
     "metadata": {},
     "name": "BulkActionDialogTeamsQuery",
     "operationKind": "query",
@@ -156,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea632858ddbb1b4114dbecd05e4bb971";
+(node as any).hash = "16e40c33464deaa8d4cf167da90d0d10";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32d9e3b75175ff31709943afdfb71cd3>>
- * @relayHash 4e88622db1993e0d1ae72983b4e72f87
+ * @generated SignedSource<<9957c37d9cd7e096c89817860060eac2>>
+ * @relayHash fe7b889c7f569082a1fe59b78f0e3c12
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7bd31528c945936a14f194762d7dde4aa1b9fea24725468b7698144935d2f81
+// @relayRequestID 767b5468853d9a3930a5cde6622c6e16f0e0137ff41fdb264326117131cbadfe
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeView = "COMFORTABLE" | "COMPACT" | "LIST" | "MASONRY" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type CollectionPageQuery$variables = {
   id: string;
 };
@@ -34,15 +33,7 @@ export type CollectionPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly swipeView: SwipeView | null | undefined;
-    readonly teams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly type: TeamType;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
 };
 export type CollectionPageQuery = {
@@ -69,83 +60,23 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "swipeView",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "swipeView",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 50
-        }
-      ],
-      "concreteType": "UserTeamsConnection",
-      "kind": "LinkedField",
-      "name": "teams",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "UserTeamsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Team",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "teams(first:50)"
-    }
-  ],
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -160,10 +91,27 @@ return {
     "metadata": null,
     "name": "CollectionPageQuery",
     "selections": [
-      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -174,7 +122,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v1/*:: as any*/),
-                (v2/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -218,10 +166,78 @@ return {
     "kind": "Operation",
     "name": "CollectionPageQuery",
     "selections": [
-      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserTeamsConnection",
+            "kind": "LinkedField",
+            "name": "teams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserTeamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "teams(first:50)"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -238,7 +254,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -341,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "c7bd31528c945936a14f194762d7dde4aa1b9fea24725468b7698144935d2f81",
+    "id": "767b5468853d9a3930a5cde6622c6e16f0e0137ff41fdb264326117131cbadfe",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -350,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "53db6ead8f82b7bc9c0e8432f052ee88";
+(node as any).hash = "7cbcff5d2a53e39f8791680636e9e2d1";
 
 export default node;

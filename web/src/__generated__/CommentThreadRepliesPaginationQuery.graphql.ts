@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a4240866fd179d0c44b316efc157ff4>>
- * @relayHash 7c15220519e6b6b5e62a1f3f342fdce7
+ * @generated SignedSource<<fa19c581f6c89113f85b1d8d392f3b87>>
+ * @relayHash c1fa32251ef0e7085c557eedd4f07e30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a962251dff885b78b2033686131e4bfcc70c04e82bdc81a34700b01f175f251c
+// @relayRequestID 06ff8f9bf4701b9e478eb5e2f7ac8055ac4db620c03a9c6ae2a7dcecdb59c872
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -369,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "a962251dff885b78b2033686131e4bfcc70c04e82bdc81a34700b01f175f251c",
+    "id": "06ff8f9bf4701b9e478eb5e2f7ac8055ac4db620c03a9c6ae2a7dcecdb59c872",
     "metadata": {},
     "name": "CommentThreadRepliesPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39fcfafd2d172a83bbafe2f12ab3e0ed>>
+ * @generated SignedSource<<27812fe87335b543f68462ed708d803f>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CommentThread_head$data = {
-  readonly author: {
-    readonly id: string;
-    readonly name: string;
-  } | null | undefined;
   readonly body: string;
   readonly id: string;
   readonly pin: {
@@ -23,11 +19,7 @@ export type CommentThread_head$data = {
     readonly y: number;
   } | null | undefined;
   readonly resolvedAt: any | null | undefined;
-  readonly resolvedBy: {
-    readonly id: string;
-    readonly name: string;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment">;
+  readonly " $fragmentSpreads": FragmentRefs<"CommentItem_comment" | "CommentThreadSummary_comment">;
   readonly " $fragmentType": "CommentThread_head";
 };
 export type CommentThread_head$key = {
@@ -35,31 +27,19 @@ export type CommentThread_head$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CommentThread_head">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CommentThread_head",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -114,24 +94,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "resolvedBy",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "author",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "CommentThreadSummary_comment"
     },
     {
       "args": null,
@@ -142,8 +107,7 @@ return {
   "type": "Comment",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "2ac4ad4d5cfc3f0ab78ee3c54c3f6e71";
+(node as any).hash = "09993416c67126c85ddf37cd726772a0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b62af9fbd13904a62c991dc6ed26b344>>
- * @relayHash 25a81f2857551af7b9d0b36170d02ba6
+ * @generated SignedSource<<51ee152fa064cafc0ec64c526d082c44>>
+ * @relayHash 435f35cc1f231963126ded85fa4c9bcb
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 145ffe0ef780c19c16e78741b8e745fbc536381dfe8b1914bb077bfe1b6ba9e9
+// @relayRequestID 409fa2928a019b89bca19e01bfd77d626bfb23ae2c06d1903d76b3b87e0a1344
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type ExportSectionQuery$variables = Record<PropertyKey, never>;
 export type ExportSectionQuery$data = {
   readonly viewer: {
-    readonly teams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly viewerRole: TeamRole | null | undefined;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
 };
 export type ExportSectionQuery = {
@@ -38,60 +30,6 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 50
-    }
-  ],
-  "concreteType": "UserTeamsConnection",
-  "kind": "LinkedField",
-  "name": "teams",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "UserTeamsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Team",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "viewerRole",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "teams(first:50)"
 };
 return {
   "fragment": {
@@ -108,7 +46,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -130,15 +72,82 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserTeamsConnection",
+            "kind": "LinkedField",
+            "name": "teams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserTeamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "teams(first:50)"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "145ffe0ef780c19c16e78741b8e745fbc536381dfe8b1914bb077bfe1b6ba9e9",
+    "id": "409fa2928a019b89bca19e01bfd77d626bfb23ae2c06d1903d76b3b87e0a1344",
     "metadata": {},
     "name": "ExportSectionQuery",
     "operationKind": "query",
@@ -147,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "dec301462a843299792fbdf386b61a87";
+(node as any).hash = "a756f0824e75c92104dda58878dd0797";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f82e3ff084609fec79ea75fa699a7961>>
- * @relayHash d381edb879189e20b581219535ab3f7f
+ * @generated SignedSource<<b5c2c31e54cad1ca798b25e572244bd1>>
+ * @relayHash f415378cf550c1504d4ac35b373828e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2294e850a16aaab4a389c886a583135432509511f9e150b3c1add92a3278dc14
+// @relayRequestID 7743efb877fd5e76644bf981fdccf02f8dae9441a2d383f0dfd8de3d4ae67c25
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -347,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "2294e850a16aaab4a389c886a583135432509511f9e150b3c1add92a3278dc14",
+    "id": "7743efb877fd5e76644bf981fdccf02f8dae9441a2d383f0dfd8de3d4ae67c25",
     "metadata": {},
     "name": "FinderPageTeamQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3b93ac58da736c1c4ad84e997b457e6>>
- * @relayHash a165352b85821a7053c023858b76ff86
+ * @generated SignedSource<<ecc825c8086a761a2a30741c91700e8d>>
+ * @relayHash 8169b3c902c02c1c87d6e526938084e6
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d6046a554cd3b1a58bbb7aef521e01f186e7f1a9f40a0eb74f299cb42e225f83
+// @relayRequestID 6610063a321c040e0328fe6654b27d9a7a3d5bc48f45f9e5b13203dbefd80201
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ImportStatus = "CANCELLED" | "DONE" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type ImportSectionQuery$variables = Record<PropertyKey, never>;
 export type ImportSectionQuery$data = {
   readonly viewer: {
@@ -26,11 +25,10 @@ export type ImportSectionQuery$data = {
             readonly status: ImportStatus;
             readonly " $fragmentSpreads": FragmentRefs<"ImportJobItem_job">;
           }>;
-          readonly name: string;
-          readonly viewerRole: TeamRole | null | undefined;
         };
       }>;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
 };
 export type ImportSectionQuery = {
@@ -57,20 +55,6 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerRole",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 };
@@ -89,6 +73,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          },
           {
             "alias": null,
             "args": (v0/*:: as any*/),
@@ -114,8 +103,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -125,7 +112,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
@@ -164,6 +151,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": (v0/*:: as any*/),
@@ -189,8 +177,34 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -200,7 +214,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v4/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -307,15 +321,14 @@ return {
               }
             ],
             "storageKey": "teams(first:50)"
-          },
-          (v1/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d6046a554cd3b1a58bbb7aef521e01f186e7f1a9f40a0eb74f299cb42e225f83",
+    "id": "6610063a321c040e0328fe6654b27d9a7a3d5bc48f45f9e5b13203dbefd80201",
     "metadata": {},
     "name": "ImportSectionQuery",
     "operationKind": "query",
@@ -324,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a940753822ed3c70fa0437717a64fbf";
+(node as any).hash = "3c087969f287e471c1475f72771cb09a";
 
 export default node;

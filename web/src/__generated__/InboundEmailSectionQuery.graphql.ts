@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95dde3d3af9d178be304953264da3218>>
- * @relayHash 3e9403dadff5bd4edf348503c60b06f7
+ * @generated SignedSource<<222aea8f8fca1c812a5d4d35bb327871>>
+ * @relayHash f5f9e8a7ecf53722c0585e36837595bb
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e60047844d884a9ef0571e58822208c117fac35db7a6f7e6da069d57c9e77cf9
+// @relayRequestID 61052174555feb72e26b0c990b2a8f0175f5012db0bb2fc6fe8c72d898efd1d7
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type InboundEmailSectionQuery$variables = Record<PropertyKey, never>;
 export type InboundEmailSectionQuery$data = {
   readonly viewer: {
@@ -21,15 +21,7 @@ export type InboundEmailSectionQuery$data = {
       readonly id: string;
       readonly name: string;
     } | null | undefined;
-    readonly teams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly viewerRole: TeamRole | null | undefined;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
 };
 export type InboundEmailSectionQuery = {
@@ -49,98 +41,56 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "inboundEmailAddress",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "inboundEmailAddress",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Team",
-        "kind": "LinkedField",
-        "name": "inboundEmailTeam",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "UserTeamsConnection",
-        "kind": "LinkedField",
-        "name": "teams",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserTeamsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Team",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerRole",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "teams(first:50)"
-      }
-    ],
-    "storageKey": null
-  }
-];
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Team",
+  "kind": "LinkedField",
+  "name": "inboundEmailTeam",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "InboundEmailSectionQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -149,10 +99,87 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "InboundEmailSectionQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserTeamsConnection",
+            "kind": "LinkedField",
+            "name": "teams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserTeamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "teams(first:50)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "e60047844d884a9ef0571e58822208c117fac35db7a6f7e6da069d57c9e77cf9",
+    "id": "61052174555feb72e26b0c990b2a8f0175f5012db0bb2fc6fe8c72d898efd1d7",
     "metadata": {},
     "name": "InboundEmailSectionQuery",
     "operationKind": "query",
@@ -161,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "3cfcaa2136b5ea4754e12e055cf79798";
+(node as any).hash = "fea927573a2e9e218e0e2089ed5a9c79";
 
 export default node;

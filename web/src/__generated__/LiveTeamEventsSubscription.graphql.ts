@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6750f268b9c0bf4ea122a970728bf27>>
- * @relayHash d935ca22e3b5905d2aa038336fd83356
+ * @generated SignedSource<<129b8e4b59e896c81755eea708b23e89>>
+ * @relayHash a960a52da347c9fe16f5e4e560d8107f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac98d37211f89a5603b4dc3655b109989db747c71fe702495c15814a8adbbc40
+// @relayRequestID d631a092fd5347c0fd093d380a4283b25da8609d412af7f7fb5db4414beca15b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -61,39 +61,11 @@ export type LiveTeamEventsSubscription$data = {
       readonly title: string;
     } | null | undefined;
     readonly team: {
-      readonly CollectionsPage_team: {
-        readonly " $fragmentSpreads": FragmentRefs<"CollectionsPage_team">;
-      };
-      readonly ManageTagsDialog_team: {
-        readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialog_team">;
-      };
-      readonly collectionPage: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly coverUrl: string | null | undefined;
-            readonly description: string | null | undefined;
-            readonly id: string;
-            readonly name: string;
-            readonly swipeCount: number;
-          };
-        }>;
-        readonly totalCount: number;
-      };
       readonly id: string;
       readonly name: string;
       readonly swipeCount: number;
-      readonly tags: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly swipeCount: number;
-            readonly title: string;
-          };
-        }>;
-        readonly totalCount: number;
-      };
       readonly viewersMayComment: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
+      readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team" | "TeamRefresh_lists">;
     } | null | undefined;
     readonly trackedBrand: {
       readonly id: string;
@@ -303,99 +275,60 @@ v21 = {
   "name": "viewersMayComment",
   "storageKey": null
 },
-v22 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v24 = {
-  "alias": "collectionPage",
-  "args": (v22/*:: as any*/),
-  "concreteType": "TeamCollectionsConnection",
-  "kind": "LinkedField",
-  "name": "collections",
-  "plural": false,
-  "selections": [
-    (v23/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamCollectionsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Collection",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v4/*:: as any*/),
-            (v10/*:: as any*/),
-            (v11/*:: as any*/),
-            (v20/*:: as any*/),
-            (v12/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "collections(first:100)"
-},
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v27 = [
+v24 = [
   (v4/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v28 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v29 = {
+v26 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v31 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -549,74 +482,9 @@ return {
                 "name": "PlanDetails_team"
               },
               {
-                "alias": null,
-                "args": (v22/*:: as any*/),
-                "concreteType": "TeamTagsConnection",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": false,
-                "selections": [
-                  (v23/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamTagsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tag",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v20/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "tags(first:100)"
-              },
-              (v24/*:: as any*/),
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ManageTagsDialog_team"
-                    }
-                  ],
-                  "type": "Team",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "ManageTagsDialog_team"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "CollectionsPage_team"
-                    }
-                  ],
-                  "type": "Team",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "CollectionsPage_team"
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TeamRefresh_lists"
               }
             ],
             "storageKey": null
@@ -751,8 +619,8 @@ return {
               (v4/*:: as any*/),
               (v14/*:: as any*/),
               (v10/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v22/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -765,8 +633,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -817,7 +685,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collection",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -922,7 +790,7 @@ return {
                 "kind": "LinkedField",
                 "name": "resolvedBy",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -932,7 +800,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -971,7 +839,7 @@ return {
               (v10/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v28/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1019,7 +887,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1067,13 +935,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1093,21 +961,21 @@ return {
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
                           (v20/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v31/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -1116,16 +984,54 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
-              (v24/*:: as any*/),
               {
-                "alias": null,
-                "args": (v22/*:: as any*/),
+                "alias": "collectionPage",
+                "args": (v26/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v27/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamCollectionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Collection",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "collections(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v26/*:: as any*/),
+                "concreteType": "TeamCollectionsConnection",
+                "kind": "LinkedField",
+                "name": "collections",
+                "plural": false,
+                "selections": [
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1147,15 +1053,15 @@ return {
                           (v11/*:: as any*/),
                           (v20/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v29/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v30/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1173,7 +1079,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v22/*:: as any*/),
+                "args": (v26/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -1189,7 +1095,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac98d37211f89a5603b4dc3655b109989db747c71fe702495c15814a8adbbc40",
+    "id": "d631a092fd5347c0fd093d380a4283b25da8609d412af7f7fb5db4414beca15b",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -1198,6 +1104,6 @@ return {
 };
 })();
 
-(node as any).hash = "50bdc1634b14508b77fcac119cf2ed5e";
+(node as any).hash = "3cf6670129d90776d36b26fe6023d0fd";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90c062b12b4fdb727820d14a6379d416>>
- * @relayHash 6707334fb873c0e80ce0d80af165c69c
+ * @generated SignedSource<<31a56557860c875681e851abc6a9d446>>
+ * @relayHash f9362e8e5335e41a9e299e17c2ef74c2
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e825d1fec07b37e704287147b364d3534e24d538e631685bafcabbe6f0c93f44
+// @relayRequestID 930f80c57ebc3de84dbf369aa8995f747b0adc41229154ed39e9f4663bed114e
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type RemixPageQuery$variables = Record<PropertyKey, never>;
 export type RemixPageQuery$data = {
   readonly aiRemixSetup: {
@@ -21,15 +21,7 @@ export type RemixPageQuery$data = {
   };
   readonly viewer: {
     readonly id: string;
-    readonly teams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly type: TeamType;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
 };
 export type RemixPageQuery = {
@@ -41,117 +33,68 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
+  "concreteType": "AiRemixSetup",
+  "kind": "LinkedField",
+  "name": "aiRemixSetup",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "available",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "model",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "setupHelp",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "AiRemixSetup",
-    "kind": "LinkedField",
-    "name": "aiRemixSetup",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "available",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "model",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "setupHelp",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "UserTeamsConnection",
-        "kind": "LinkedField",
-        "name": "teams",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserTeamsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Team",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "teams(first:50)"
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "RemixPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -160,10 +103,92 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "RemixPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserTeamsConnection",
+            "kind": "LinkedField",
+            "name": "teams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserTeamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "teams(first:50)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "e825d1fec07b37e704287147b364d3534e24d538e631685bafcabbe6f0c93f44",
+    "id": "930f80c57ebc3de84dbf369aa8995f747b0adc41229154ed39e9f4663bed114e",
     "metadata": {},
     "name": "RemixPageQuery",
     "operationKind": "query",
@@ -172,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1505a00beb187f295368b651a0157d3";
+(node as any).hash = "5e90df117494b36d142b217272200f4f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4637b7fd128355a1c7772297122cb4e>>
- * @relayHash 1731d58dac673063128d4938723c7101
+ * @generated SignedSource<<c8db44c0bc7e0434409d3bf1bec69753>>
+ * @relayHash e26e1bfd040a8d14c1579e18c4667aba
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ec2ccdbc85286273e1f4e23e0118701170fac30f309c251694aa7e63619f172
+// @relayRequestID ee8df2ff0c06941814ac6cb9b160126599af217d05a4712fc2a4f9c19f622892
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type SaveExampleForViewerQuery$variables = Record<PropertyKey, never>;
 export type SaveExampleForViewerQuery$data = {
   readonly viewer: {
-    readonly id: string;
-    readonly teams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly type: TeamType;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
 };
 export type SaveExampleForViewerQuery = {
@@ -39,82 +30,31 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "UserTeamsConnection",
-        "kind": "LinkedField",
-        "name": "teams",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserTeamsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Team",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "teams(first:50)"
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "SaveExampleForViewerQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -123,10 +63,91 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SaveExampleForViewerQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserTeamsConnection",
+            "kind": "LinkedField",
+            "name": "teams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserTeamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "teams(first:50)"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "5ec2ccdbc85286273e1f4e23e0118701170fac30f309c251694aa7e63619f172",
+    "id": "ee8df2ff0c06941814ac6cb9b160126599af217d05a4712fc2a4f9c19f622892",
     "metadata": {},
     "name": "SaveExampleForViewerQuery",
     "operationKind": "query",
@@ -135,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "19bdd43c64c82e7a7efd6dc90b05d8a7";
+(node as any).hash = "63893765c857af38bb73bb8d93abbc1f";
 
 export default node;

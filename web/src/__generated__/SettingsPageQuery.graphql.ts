@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8ba501446f9060f129a93e0cb1cd189>>
- * @relayHash 3eb53aa19f190b120199cd75a2f9bd97
+ * @generated SignedSource<<a1a42d170ef7dc272da2a953f9ab28df>>
+ * @relayHash 5fb5a1833af74894ea3afd2753af3e6e
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b4d5ef1d43faeee8892c069656cd443b654841ac9a8c749ff0de19f456b57ec
+// @relayRequestID 46822b845ca13570b48a5c19e04825e98faf3622549b23600411dcbab2f745b4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly billing: {
@@ -21,16 +20,7 @@ export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly isAdmin: boolean;
-    readonly teams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly type: TeamType;
-        };
-      }>;
-    };
-    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer" | "TeamPicker_viewer">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -78,97 +68,49 @@ v3 = {
   "name": "name",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 50
-    }
-  ],
-  "concreteType": "UserTeamsConnection",
-  "kind": "LinkedField",
-  "name": "teams",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "UserTeamsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Team",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v1/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "type",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "teams(first:50)"
-},
-v5 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -193,7 +135,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -243,7 +185,11 @@ return {
             "kind": "FragmentSpread",
             "name": "AdminViewsSection_viewer"
           },
-          (v4/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TeamPicker_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -338,13 +284,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "UserApiTokensConnection",
             "kind": "LinkedField",
             "name": "apiTokens",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -363,8 +309,8 @@ return {
                     "selections": [
                       (v1/*:: as any*/),
                       (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -379,21 +325,21 @@ return {
                         "name": "scope",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": "apiTokens(first:10)"
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ApiTokensSection_apiTokens",
@@ -402,13 +348,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "UserSessionsConnection",
             "kind": "LinkedField",
             "name": "sessions",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -433,8 +379,8 @@ return {
                         "name": "current",
                         "storageKey": null
                       },
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -449,21 +395,21 @@ return {
                         "name": "userAgent",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": "sessions(first:20)"
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "SessionsSection_sessions",
@@ -503,14 +449,75 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "UserTeamsConnection",
+            "kind": "LinkedField",
+            "name": "teams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserTeamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Team",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "plan",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "teams(first:50)"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2b4d5ef1d43faeee8892c069656cd443b654841ac9a8c749ff0de19f456b57ec",
+    "id": "46822b845ca13570b48a5c19e04825e98faf3622549b23600411dcbab2f745b4",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -519,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "8201e676b6a3c758fc22172966698962";
+(node as any).hash = "c3f7b06320ad9b04d566e153b52f722b";
 
 export default node;

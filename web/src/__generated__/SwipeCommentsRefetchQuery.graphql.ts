@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7357205945c3b7be7a904be505a274fe>>
- * @relayHash 7d217f85d08c2c5f228de6c1212edcb4
+ * @generated SignedSource<<5be409f4d573dc122c7c71b38e210bba>>
+ * @relayHash 96d1d5a438d2c2aeb67c49e09e7e12c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1c9b1fa9c7e6c6c168633a9ae86203616d6483d55d1ec4b58016ed9d0bde29f
+// @relayRequestID 8cf4ede50d3358f389512d05bfddad32498b8d660ac9656968ed63ab4a7861bd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -466,7 +466,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1c9b1fa9c7e6c6c168633a9ae86203616d6483d55d1ec4b58016ed9d0bde29f",
+    "id": "8cf4ede50d3358f389512d05bfddad32498b8d660ac9656968ed63ab4a7861bd",
     "metadata": {},
     "name": "SwipeCommentsRefetchQuery",
     "operationKind": "query",

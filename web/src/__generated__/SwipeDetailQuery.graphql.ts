@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc7cd555aeb050abe68db3ffce4062ec>>
- * @relayHash e7ba1ec8a6034cfaf053bc70ce64dda6
+ * @generated SignedSource<<39aacd4992b8189cd3d80076bb287bd8>>
+ * @relayHash a09a2e94321af67530abf7aad3d065ea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55835c6cc1b628afbfbbbfb938bfb52ba38e9a491f0c868ea463a378ec3562e0
+// @relayRequestID d816ef949a4d12471d56ccabbff13993761a1c9f7ec0dfe068e5077749ac3b9d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -898,7 +898,7 @@ return {
     ]
   },
   "params": {
-    "id": "55835c6cc1b628afbfbbbfb938bfb52ba38e9a491f0c868ea463a378ec3562e0",
+    "id": "d816ef949a4d12471d56ccabbff13993761a1c9f7ec0dfe068e5077749ac3b9d",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e514586847d3e6f5a3feb5dc9ddcf651>>
+ * @generated SignedSource<<59e2984aaff5f7d3fae100d3c2fc554d>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,11 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type TeamDialogs_viewer$data = {
   readonly canCreateTeam: boolean;
   readonly id: string;
-  readonly teams: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-        readonly type: TeamType;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"InvitesDialog_viewer" | "TeamPicker_viewer">;
   readonly " $fragmentType": "TeamDialogs_viewer";
 };
 export type TeamDialogs_viewer$key = {
@@ -30,21 +20,19 @@ export type TeamDialogs_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TeamDialogs_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "TeamDialogs_viewer",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -53,58 +41,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 50
-        }
-      ],
-      "concreteType": "UserTeamsConnection",
-      "kind": "LinkedField",
-      "name": "teams",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "UserTeamsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Team",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "teams(first:50)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TeamPicker_viewer"
     },
     {
       "args": null,
@@ -115,8 +54,7 @@ return {
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "4e248a3e1d2a292985c50a817611dae2";
+(node as any).hash = "52fab88aab355a99e51a1eccfc5e96b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ae619d9c0e3ada27533b28bf54c3de33>>
- * @relayHash aa4cd45d9dad83e8d77dd840949764e9
+ * @generated SignedSource<<4de36651ec45b5cf15cfdfe40097b935>>
+ * @relayHash d051d9f0de6125005956a79b6467a6e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da6fe174ff5ad0334d4e98dfc93ea9bb686d372eeb780e1262d94e05c43f0f67
+// @relayRequestID 5764223a71af524ff28e9190951a88220c65f948e7abe882f8a7e055953491c7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,23 +17,9 @@ export type TeamRefreshQuery$variables = {
 };
 export type TeamRefreshQuery$data = {
   readonly node: {
-    readonly CollectionsPage_team?: {
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionsPage_team">;
+    readonly TeamRefresh_lists?: {
+      readonly " $fragmentSpreads": FragmentRefs<"TeamRefresh_lists">;
     } | null | undefined;
-    readonly ManageTagsDialog_team?: {
-      readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialog_team">;
-    } | null | undefined;
-    readonly collectionPage?: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly description: string | null | undefined;
-          readonly id: string;
-          readonly name: string;
-          readonly swipeCount: number;
-        };
-      }>;
-      readonly totalCount: number;
-    };
     readonly id?: string;
     readonly swipeAllowance?: {
       readonly count: number;
@@ -41,16 +27,6 @@ export type TeamRefreshQuery$data = {
       readonly remaining: number | null | undefined;
     };
     readonly swipeCount?: number;
-    readonly tags?: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly swipeCount: number;
-          readonly title: string;
-        };
-      }>;
-      readonly totalCount: number;
-    };
   } | null | undefined;
 };
 export type TeamRefreshQuery = {
@@ -119,94 +95,35 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v10 = {
-  "alias": "collectionPage",
-  "args": (v5/*:: as any*/),
-  "concreteType": "TeamCollectionsConnection",
-  "kind": "LinkedField",
-  "name": "collections",
-  "plural": false,
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamCollectionsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Collection",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            (v8/*:: as any*/),
-            (v9/*:: as any*/),
-            (v3/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "collections(first:100)"
-},
-v11 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -229,6 +146,27 @@ v13 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "coverUrl",
   "storageKey": null
 };
 return {
@@ -253,74 +191,20 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               {
-                "alias": null,
-                "args": (v5/*:: as any*/),
-                "concreteType": "TeamTagsConnection",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": false,
-                "selections": [
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamTagsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tag",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "tags(first:100)"
-              },
-              (v10/*:: as any*/),
-              {
                 "fragment": {
                   "kind": "InlineFragment",
                   "selections": [
                     {
                       "args": null,
                       "kind": "FragmentSpread",
-                      "name": "ManageTagsDialog_team"
+                      "name": "TeamRefresh_lists"
                     }
                   ],
                   "type": "Team",
                   "abstractKey": null
                 },
                 "kind": "AliasedInlineFragmentSpread",
-                "name": "ManageTagsDialog_team"
-              },
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "CollectionsPage_team"
-                    }
-                  ],
-                  "type": "Team",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "CollectionsPage_team"
+                "name": "TeamRefresh_lists"
               }
             ],
             "type": "Team",
@@ -347,7 +231,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v5/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -356,13 +240,13 @@ return {
               (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -380,23 +264,29 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -405,16 +295,15 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
-              (v10/*:: as any*/),
               {
-                "alias": null,
-                "args": (v5/*:: as any*/),
+                "alias": "collectionPage",
+                "args": (v6/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -432,25 +321,58 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "coverUrl",
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "collections(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "TeamCollectionsConnection",
+                "kind": "LinkedField",
+                "name": "collections",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamCollectionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Collection",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -468,7 +390,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v5/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -485,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "da6fe174ff5ad0334d4e98dfc93ea9bb686d372eeb780e1262d94e05c43f0f67",
+    "id": "5764223a71af524ff28e9190951a88220c65f948e7abe882f8a7e055953491c7",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",
@@ -494,6 +416,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a89aae2950c763421dad2ebc7d056b1";
+(node as any).hash = "b49348a73cc700deabc6498a0a2f03b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4ee0f9820af2d734a23dd157d97573b1>>
- * @relayHash 086fc318761542104ff803cd47e5423d
+ * @generated SignedSource<<e347eeb215f9cdd6c7d0f9ecc705f340>>
+ * @relayHash b038724a6a47ecbc2c00348971d823cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e69ee0c64d6ddc50288bea3dc1f7b87f15f74cb6cb99491f4a30fac16b4a1e5
+// @relayRequestID 809f5ef960e232f540293db3a5811ad39853c26e20ab00f3e996d85235f611ae
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,14 +28,14 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "totalCount",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "id",
   "storageKey": null
 },
 v2 = [
@@ -101,7 +101,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -123,10 +122,11 @@ return {
             "name": "invites",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v0/*:: as any*/)
             ],
             "storageKey": "invites(first:0)"
           },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": [
@@ -157,7 +157,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -178,6 +178,13 @@ return {
                         "kind": "ScalarField",
                         "name": "plan",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerRole",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -196,7 +203,7 @@ return {
             "name": "invites",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,7 +220,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v0/*:: as any*/),
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -305,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e69ee0c64d6ddc50288bea3dc1f7b87f15f74cb6cb99491f4a30fac16b4a1e5",
+    "id": "809f5ef960e232f540293db3a5811ad39853c26e20ab00f3e996d85235f611ae",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",

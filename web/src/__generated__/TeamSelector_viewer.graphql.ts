@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25bd14bec674a0c9f76bc275821a7f87>>
+ * @generated SignedSource<<23e1eb4534ef80e173334eaa6cf7f828>>
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,13 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
-export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type TeamSelector_viewer$data = {
   readonly canCreateTeam: boolean;
-  readonly id: string;
   readonly inviteCount: {
     readonly totalCount: number;
   };
-  readonly teams: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-        readonly plan: Plan;
-        readonly type: TeamType;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   readonly " $fragmentType": "TeamSelector_viewer";
 };
 export type TeamSelector_viewer$key = {
@@ -34,21 +22,12 @@ export type TeamSelector_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TeamSelector_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "TeamSelector_viewer",
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -81,72 +60,15 @@ return {
       "storageKey": "invites(first:0)"
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 50
-        }
-      ],
-      "concreteType": "UserTeamsConnection",
-      "kind": "LinkedField",
-      "name": "teams",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "UserTeamsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Team",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "plan",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "teams(first:50)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TeamPicker_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "f2557d27ae00b8fc15f86d47c7f5d00f";
+(node as any).hash = "6096e20857a620264b670d4c94e29fd4";
 
 export default node;

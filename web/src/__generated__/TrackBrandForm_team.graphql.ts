@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1f3f76add0c4ec56dcd0709ec5b162c>>
+ * @generated SignedSource<<854af892818921981257e0e10b38d99e>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,8 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TrackBrandForm_team$data = {
-  readonly collections: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-    readonly totalCount: number;
-  };
   readonly id: string;
+  readonly " $fragmentSpreads": FragmentRefs<"TrackBrandCollectionField_team">;
   readonly " $fragmentType": "TrackBrandForm_team";
 };
 export type TrackBrandForm_team$key = {
@@ -27,81 +19,29 @@ export type TrackBrandForm_team$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TrackBrandForm_team">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "TrackBrandForm_team",
   "selections": [
-    (v0/*:: as any*/),
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "TeamCollectionsConnection",
-      "kind": "LinkedField",
-      "name": "collections",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TeamCollectionsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Collection",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "collections(first:100)"
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TrackBrandCollectionField_team"
     }
   ],
   "type": "Team",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "649ad14722df30fd887f4a04a659fd21";
+(node as any).hash = "90491c722eb4079b86d0b758f8a64e5a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<31b466eee6470fa6281255c6ad20cfc3>>
- * @relayHash 9e800a62588ef4f1edc07fccc62db24c
+ * @generated SignedSource<<b42f8a800b95f710acc98546d9e0e039>>
+ * @relayHash a41b9259e94b1f266ffb883589b491d9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 911bebaaa91007568c4b77d6d5203e14359ef9e0106a20ef5479d54c30317074
+// @relayRequestID b616097b0e04c1e03b9584d1d63cffae20a1d4be96801cc670d4094835410d25
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -375,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "911bebaaa91007568c4b77d6d5203e14359ef9e0106a20ef5479d54c30317074",
+    "id": "b616097b0e04c1e03b9584d1d63cffae20a1d4be96801cc670d4094835410d25",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

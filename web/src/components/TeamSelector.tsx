@@ -3,9 +3,9 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import type { TeamSelector_viewer$key } from '../__generated__/TeamSelector_viewer.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../__generated__/TeamSelectorQuery.graphql';
 import { openTeamDialog, requestCreateTeam } from '../lib/teamDialogs';
-import { useSelectedTeam } from '../lib/teamSelection';
 import { PlanBadge } from './billing/PlanBadge';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useTeamPicker } from './teams/TeamPicker';
 
 /** The viewer's teams, invites and team-creation check: the selector and the team dialogs. */
 export const TeamSelectorQuery = graphql`
@@ -26,28 +26,17 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelector_viewer$ke
   const data = useFragment(
     graphql`
       fragment TeamSelector_viewer on User {
-        id
         canCreateTeam
         # The count alone: the invites dialog pages through the invites themselves.
         inviteCount: invites(first: 0) {
           totalCount
         }
-        teams(first: 50) {
-          edges {
-            node {
-              id
-              name
-              type
-              plan
-            }
-          }
-        }
+        ...TeamPicker_viewer
       }
     `,
     viewer,
   );
-  const teams = data.teams.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const [selected, select] = useSelectedTeam(data.id, teams);
+  const { teams, team: selected, selectTeam: select } = useTeamPicker(data);
   const inviteCount = data.inviteCount.totalCount;
   return (
     <div className="space-y-2">

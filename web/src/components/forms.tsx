@@ -1,7 +1,7 @@
 import { limitText } from '@swipestack/common/limits';
 import type { InputHTMLAttributes, Ref } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;
   hint?: string;

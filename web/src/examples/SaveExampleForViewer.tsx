@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SaveExampleForViewerQuery } from '../__generated__/SaveExampleForViewerQuery.graphql';
+import { useViewerTeams } from '../components/teams/TeamPicker';
 import { resolveSelectedTeam } from '../lib/teamSelection';
 import { CurrentRelayEnvironment } from '../relay/RelayScope';
-import { saveLinkClass as linkClass, SignUpToSave } from './SaveExampleButton';
+import { saveLinkClass as linkClass, SignUpToSave } from './SignUpToSave';
 import { useSaveExample } from './useSaveExample';
 
 type Status =
@@ -17,16 +18,7 @@ function SaveForViewer({ exampleId }: { exampleId: string }) {
     graphql`
       query SaveExampleForViewerQuery {
         viewer {
-          id
-          teams(first: 50) {
-            edges {
-              node {
-                id
-                name
-                type
-              }
-            }
-          }
+          ...TeamPicker_viewer
         }
       }
     `,
@@ -35,11 +27,10 @@ function SaveForViewer({ exampleId }: { exampleId: string }) {
   );
   const [saveExample, saving] = useSaveExample();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const viewer = data.viewer;
-  if (!viewer) return <SignUpToSave />;
-  const teams = viewer.teams.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const { viewerId, teams } = useViewerTeams(data.viewer);
+  if (!data.viewer) return <SignUpToSave />;
   // The team chosen in the app (spec §4 priority), as everywhere else.
-  const team = resolveSelectedTeam(viewer.id, teams);
+  const team = resolveSelectedTeam(viewerId, teams);
   if (!team) return null;
 
   function save() {

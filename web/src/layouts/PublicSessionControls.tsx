@@ -1,8 +1,11 @@
 import { useLazyLoadQuery } from 'react-relay/hooks';
 import type { ImpersonationBannerRecheckQuery } from '../__generated__/ImpersonationBannerRecheckQuery.graphql';
-import { ImpersonationBanner, ImpersonationBannerQuery } from '../components/ImpersonationBanner';
-import { SessionWatcher } from '../components/SessionWatcher';
-import { SignOutButton } from '../components/SignOutButton';
+import { SessionWatcher } from '../components/accounts/SessionWatcher';
+import { SignOutButton } from '../components/accounts/SignOutButton';
+import {
+  ImpersonationBanner,
+  ImpersonationBannerQuery,
+} from '../components/admin/ImpersonationBanner';
 import { CurrentRelayEnvironment } from '../relay/RelayScope';
 
 // The public header's signed-in parts, which use Relay: loaded only for signed-in visitors.

@@ -53,6 +53,20 @@ export function firstPayloadError(errors: readonly PayloadErrorRef[]): string | 
   return form ?? Object.values(fields).find(Boolean) ?? null;
 }
 
+/**
+ * A payload's errors as a form shows them: under each of its `shown` fields, and above it the
+ * form's message, or the message about a field it does not show, or `fallback` when none came.
+ */
+export function formPayloadErrors(
+  errors: readonly PayloadErrorRef[],
+  shown: readonly string[],
+  fallback: string,
+): { fields: FieldErrors; form: string | null } {
+  const { fields, form } = splitPayloadErrors(errors);
+  const other = Object.entries(fields).find(([field]) => !shown.includes(field));
+  return { fields, form: form ?? other?.[1] ?? (Object.keys(fields).length ? null : fallback) };
+}
+
 /** The first field (in form order) that has an error. */
 export function firstInvalidField(order: readonly string[], errors: FieldErrors): string | null {
   return order.find((field) => errors[field]) ?? null;

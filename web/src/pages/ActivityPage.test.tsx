@@ -23,6 +23,11 @@ import { ActivityPage } from './ActivityPage';
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const TEAM_ID = 'team-growth';
+const TEAMS = {
+  edges: [
+    { node: { id: TEAM_ID, name: 'Growth', type: 'TEAM', plan: 'FREE', viewerRole: 'OWNER' } },
+  ],
+};
 const NOW = Date.now();
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 const yesterday = () => {
@@ -186,7 +191,7 @@ async function renderActivity({
   view.answer('ActivityPageQuery', {
     viewer: {
       id: 'viewer',
-      teams: { edges: [{ node: { id: TEAM_ID, name: 'Growth', type: 'TEAM' } }] },
+      teams: TEAMS,
     },
   });
   await screen.findByRole('status', { name: 'Loading activity' });
@@ -314,7 +319,7 @@ describe('ActivityPage', () => {
     view.answer('ActivityPageQuery', {
       viewer: {
         id: 'viewer',
-        teams: { edges: [{ node: { id: TEAM_ID, name: 'Growth', type: 'TEAM' } }] },
+        teams: TEAMS,
       },
     });
     await screen.findByRole('status', { name: 'Loading activity' });
@@ -364,7 +369,7 @@ describe('ActivityPage', () => {
     view.answer('ActivityPageQuery', {
       viewer: {
         id: 'viewer',
-        teams: { edges: [{ node: { id: TEAM_ID, name: 'Growth', type: 'TEAM' } }] },
+        teams: TEAMS,
       },
     });
     await screen.findByRole('status', { name: 'Loading activity' });

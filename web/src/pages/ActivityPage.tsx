@@ -14,8 +14,8 @@ import {
   withActivityFilters,
 } from '../components/activity/activityFilters';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { useTeamPicker } from '../components/teams/TeamPicker';
 import { pageTitle } from '../lib/site';
-import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 import { requestErrorMessage } from '../relay/requestErrors';
 
@@ -28,15 +28,7 @@ export const ActivityPageQuery = graphql`
   query ActivityPageQuery {
     viewer {
       id
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            type
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -89,8 +81,7 @@ export function ActivityPage() {
   const { queryRef } = useLoaderData() as ReturnType<typeof activityLoader>;
   const data = usePreloadedQuery<ActivityPageQueryType>(ActivityPageQuery, queryRef);
   const viewer = data.viewer;
-  const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
-  const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+  const { team } = useTeamPicker(viewer);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const { member, kind } = activityFiltersFromQuery(searchParams);

@@ -17,8 +17,8 @@ import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBr
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
+import { useTeamPicker } from '../components/teams/TeamPicker';
 import { pageTitle } from '../lib/site';
-import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 
 const CollectionPageQuery = graphql`
@@ -27,15 +27,7 @@ const CollectionPageQuery = graphql`
       id
       # The list's layout, read by useSwipeView from the store.
       swipeView
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            type
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
     node(id: $id) {
       ... on Collection @alias(as: "collection") {
@@ -98,8 +90,7 @@ export function collectionLoader({ params }: LoaderFunctionArgs): CollectionData
 /** Switching team while here returns to /collections (spec §2). */
 function useLeaveOnTeamSwitch(data: CollectionPageQueryType['response']) {
   const navigate = useNavigate();
-  const teams = data.viewer?.teams.edges.map((edge) => edge.node) ?? [];
-  const [selected] = useSelectedTeam(data.viewer?.id ?? '', teams);
+  const { team: selected } = useTeamPicker(data.viewer);
   const first = useRef(selected?.id);
   useEffect(() => {
     if (selected?.id && first.current && selected.id !== first.current) {

@@ -17,23 +17,15 @@ import { DeleteCollectionDialog } from '../components/collections/DeleteCollecti
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ShowMoreButton } from '../components/ShowMore';
 import { Modal } from '../components/swipes/Modal';
+import { useTeamPicker } from '../components/teams/TeamPicker';
 import { pageTitle } from '../lib/site';
-import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 
 export const CollectionsPageQuery = graphql`
   query CollectionsPageQuery {
     viewer {
       id
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            type
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -207,8 +199,7 @@ export function CollectionsPage() {
   const { queryRef } = useLoaderData() as ReturnType<typeof collectionsLoader>;
   const data = usePreloadedQuery<CollectionsPageQueryType>(CollectionsPageQuery, queryRef);
   const viewer = data.viewer;
-  const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
-  const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+  const { team } = useTeamPicker(viewer);
   if (!viewer) return null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">

@@ -21,8 +21,8 @@ import {
 } from '../components/discover/discoverFilters';
 import { useMarkDiscoverSeen } from '../components/discover/useMarkDiscoverSeen';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { useTeamPicker } from '../components/teams/TeamPicker';
 import { pageTitle } from '../lib/site';
-import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 import { requestErrorMessage } from '../relay/requestErrors';
 
@@ -37,15 +37,7 @@ export const DiscoverPageQuery = graphql`
       impersonation {
         endsAt
       }
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            type
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -113,8 +105,7 @@ export function DiscoverPage() {
   const { queryRef } = useLoaderData() as ReturnType<typeof discoverLoader>;
   const data = usePreloadedQuery<DiscoverPageQueryType>(DiscoverPageQuery, queryRef);
   const viewer = data.viewer;
-  const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
-  const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+  const { teams, team } = useTeamPicker(viewer);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => discoverFiltersFromQuery(searchParams), [searchParams]);

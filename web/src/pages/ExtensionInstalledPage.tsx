@@ -1,11 +1,11 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { ExtensionInstalledPageQuery as ExtensionInstalledPageQueryType } from '../__generated__/ExtensionInstalledPageQuery.graphql';
-import { ConnectExtensionButton } from '../components/extension/ConnectExtensionButton';
+import { ConnectExtensionButton } from '../components/accounts/ConnectExtensionButton';
 import {
   type ConnectionView,
   useExtensionConnection,
-} from '../components/extension/useExtensionConnection';
+} from '../components/accounts/useExtensionConnection';
 import { PageMeta } from '../components/PageMeta';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { preload } from '../relay/preload';

@@ -18,8 +18,8 @@ import {
   withFinderTab,
 } from '../components/finder/finderSearch';
 import { TrackedBrands, type TrackRequest } from '../components/finder/TrackedBrands';
+import { useTeamPicker } from '../components/teams/TeamPicker';
 import { pageTitle } from '../lib/site';
-import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 import { requestErrorMessage } from '../relay/requestErrors';
 
@@ -31,15 +31,7 @@ export const FinderPageQuery = graphql`
   query FinderPageQuery {
     viewer {
       id
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            type
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -153,8 +145,7 @@ export function FinderPage() {
   const { queryRef } = useLoaderData() as ReturnType<typeof finderLoader>;
   const data = usePreloadedQuery<FinderPageQueryType>(FinderPageQuery, queryRef);
   const viewer = data.viewer;
-  const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
-  const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+  const { team } = useTeamPicker(viewer);
 
   const [searchParams, setSearchParams] = useSearchParams();
   // One object per search (not per address): the search's own part of the address, read back.

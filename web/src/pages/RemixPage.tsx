@@ -8,8 +8,8 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { AiUsageMeter } from '../components/remix/AiUsageMeter';
 import { RemixBriefForm } from '../components/remix/RemixBriefForm';
 import { RemixHistory } from '../components/remix/RemixList';
+import { useTeamPicker } from '../components/teams/TeamPicker';
 import { pageTitle } from '../lib/site';
-import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
 import { requestErrorMessage } from '../relay/requestErrors';
 
@@ -26,15 +26,7 @@ export const RemixPageQuery = graphql`
     }
     viewer {
       id
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            type
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -134,8 +126,7 @@ export function RemixPage() {
   const { queryRef } = useLoaderData() as ReturnType<typeof remixLoader>;
   const data = usePreloadedQuery<RemixPageQueryType>(RemixPageQuery, queryRef);
   const viewer = data.viewer;
-  const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
-  const [team, selectTeam] = useSelectedTeam(viewer?.id ?? '', teams);
+  const { team, selectTeam } = useTeamPicker(viewer);
   const [searchParams, setSearchParams] = useSearchParams();
   const sourceSwipeId = searchParams.get('swipe') || null;
   const removeSource = useCallback(

@@ -2,21 +2,21 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../__generated__/SettingsPageQuery.graphql';
+import { ApiTokensSection } from '../components/accounts/ApiTokensSection';
+import { PasswordSection } from '../components/accounts/PasswordSection';
+import { ProfileSection } from '../components/accounts/ProfileSection';
+import { SessionsSection } from '../components/accounts/SessionsSection';
+import { AdminViewsSection } from '../components/admin/AdminViewsSection';
+import { BillingSection } from '../components/billing/BillingSection';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ExportSection } from '../components/exports/ExportSection';
+import { ImportSection } from '../components/imports/ImportSection';
+import { InboundEmailSection } from '../components/inbound-email/InboundEmailSection';
 import { NotificationsSection } from '../components/notifications/NotificationsSection';
-import { AdminViewsSection } from '../components/settings/AdminViewsSection';
-import { AiRemixSection } from '../components/settings/AiRemixSection';
-import { ApiTokensSection } from '../components/settings/ApiTokensSection';
-import { BillingSection } from '../components/settings/BillingSection';
-import { ExportSection } from '../components/settings/ExportSection';
-import { ImportSection } from '../components/settings/ImportSection';
-import { InboundEmailSection } from '../components/settings/InboundEmailSection';
-import { PasswordSection } from '../components/settings/PasswordSection';
-import { ProfileSection } from '../components/settings/ProfileSection';
-import { SessionsSection } from '../components/settings/SessionsSection';
-import { SettingsSection } from '../components/settings/SettingsSection';
+import { AiRemixSection } from '../components/remix/AiRemixSection';
+import { SettingsSection } from '../components/SettingsSection';
+import { useTeamPicker } from '../components/teams/TeamPicker';
 import { pageTitle } from '../lib/site';
-import { useSelectedTeam } from '../lib/teamSelection';
 import { useScrollToHash } from '../lib/useScrollToHash';
 import { preload } from '../relay/preload';
 
@@ -33,15 +33,7 @@ export const SettingsPageQuery = graphql`
       ...ApiTokensSection_viewer
       ...SessionsSection_viewer
       ...AdminViewsSection_viewer
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            type
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -59,8 +51,7 @@ export function SettingsPage() {
   const { queryRef } = useLoaderData() as ReturnType<typeof settingsLoader>;
   const data = usePreloadedQuery<SettingsPageQueryType>(SettingsPageQuery, queryRef);
   const viewer = data.viewer;
-  const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
-  const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+  const { team } = useTeamPicker(viewer);
   useScrollToHash();
   if (!viewer) return null;
 

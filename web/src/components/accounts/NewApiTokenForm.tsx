@@ -4,7 +4,7 @@ import { copyToClipboard } from '../../lib/clipboard';
 import { TextField } from '../forms';
 import { type ApiTokenScope, useCreateApiToken } from './useCreateApiToken';
 
-/** The lifetimes the server accepts (services/access.ts), in days; '' is no expiry. */
+/** The lifetimes the server accepts (services/accounts/access.ts), in days; '' is no expiry. */
 const LIFETIMES = [
   { value: '', label: 'Never' },
   { value: '7', label: '7 days' },

@@ -3,10 +3,10 @@ import { graphql, useRelayEnvironment, useSubscription } from 'react-relay/hooks
 import { useNavigate, useRevalidator } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { toast } from 'sonner';
-import type { SessionWatcherSubscription } from '../__generated__/SessionWatcherSubscription.graphql';
-import { currentViewer, forgetViewer } from '../lib/viewerStatus';
-import { getEnvironment, resetEnvironment } from '../relay/environment';
-import { endSession } from '../relay/session';
+import type { SessionWatcherSubscription } from '../../__generated__/SessionWatcherSubscription.graphql';
+import { currentViewer, forgetViewer } from '../../lib/viewerStatus';
+import { getEnvironment, resetEnvironment } from '../../relay/environment';
+import { endSession } from '../../relay/session';
 
 const subscription = graphql`
   subscription SessionWatcherSubscription {

@@ -1,8 +1,8 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { SignOutButtonMutation } from '../__generated__/SignOutButtonMutation.graphql';
-import { endSession } from '../relay/session';
+import type { SignOutButtonMutation } from '../../__generated__/SignOutButtonMutation.graphql';
+import { endSession } from '../../relay/session';
 
 /** Signs out, then goes home (or to `to`). */
 export function useSignOut(to?: string): [() => void, boolean] {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { requestErrorMessage } from '../relay/requestErrors';
 import {
   type FieldErrors,
   firstInvalidField,
   type PayloadErrorRef,
   splitPayloadErrors,
-} from './formErrors';
+} from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 /**
  * Error state of the sign-in and sign-up forms. The rules and their messages are the

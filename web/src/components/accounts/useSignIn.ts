@@ -1,17 +1,9 @@
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { SignInInput, useSignInMutation } from '../__generated__/useSignInMutation.graphql';
-import type { PayloadErrorRef } from '../lib/formErrors';
-
-export type { SignInInput };
-
-interface Callbacks {
-  onSignedIn: () => void;
-  onFailed: (errors: readonly PayloadErrorRef[]) => void;
-  onRequestFailed: (error: Error) => void;
-}
+import type { SignInInput, useSignInMutation } from '../../__generated__/useSignInMutation.graphql';
+import { type AuthCallbacks, settleAuth } from './authMutation';
 
 /** Signs in with email and password; the payload's typed errors go to the form. */
-export function useSignIn(): [(input: SignInInput, callbacks: Callbacks) => void, boolean] {
+export function useSignIn(): [(input: SignInInput, callbacks: AuthCallbacks) => void, boolean] {
   const [commit, inFlight] = useMutation<useSignInMutation>(graphql`
     mutation useSignInMutation($input: SignInInput!) {
       signIn(input: $input) {
@@ -25,14 +17,11 @@ export function useSignIn(): [(input: SignInInput, callbacks: Callbacks) => void
       }
     }
   `);
-  const signIn = (input: SignInInput, { onSignedIn, onFailed, onRequestFailed }: Callbacks) =>
+  const signIn = (input: SignInInput, callbacks: AuthCallbacks) =>
     commit({
       variables: { input },
-      onCompleted: ({ signIn: payload }) => {
-        if (payload.viewer && payload.errors.length === 0) onSignedIn();
-        else onFailed(payload.errors);
-      },
-      onError: onRequestFailed,
+      onCompleted: ({ signIn: payload }) => settleAuth(payload, callbacks),
+      onError: callbacks.onRequestFailed,
     });
   return [signIn, inFlight];
 }

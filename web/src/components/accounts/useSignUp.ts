@@ -1,17 +1,9 @@
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { SignUpInput, useSignUpMutation } from '../__generated__/useSignUpMutation.graphql';
-import type { PayloadErrorRef } from '../lib/formErrors';
-
-export type { SignUpInput };
-
-interface Callbacks {
-  onSignedUp: () => void;
-  onFailed: (errors: readonly PayloadErrorRef[]) => void;
-  onRequestFailed: (error: Error) => void;
-}
+import type { SignUpInput, useSignUpMutation } from '../../__generated__/useSignUpMutation.graphql';
+import { type AuthCallbacks, settleAuth } from './authMutation';
 
 /** Creates an account and signs in; the payload's typed errors go to the form. */
-export function useSignUp(): [(input: SignUpInput, callbacks: Callbacks) => void, boolean] {
+export function useSignUp(): [(input: SignUpInput, callbacks: AuthCallbacks) => void, boolean] {
   const [commit, inFlight] = useMutation<useSignUpMutation>(graphql`
     mutation useSignUpMutation($input: SignUpInput!) {
       signUp(input: $input) {
@@ -25,14 +17,11 @@ export function useSignUp(): [(input: SignUpInput, callbacks: Callbacks) => void
       }
     }
   `);
-  const signUp = (input: SignUpInput, { onSignedUp, onFailed, onRequestFailed }: Callbacks) =>
+  const signUp = (input: SignUpInput, callbacks: AuthCallbacks) =>
     commit({
       variables: { input },
-      onCompleted: ({ signUp: payload }) => {
-        if (payload.viewer && payload.errors.length === 0) onSignedUp();
-        else onFailed(payload.errors);
-      },
-      onError: onRequestFailed,
+      onCompleted: ({ signUp: payload }) => settleAuth(payload, callbacks),
+      onError: callbacks.onRequestFailed,
     });
   return [signUp, inFlight];
 }

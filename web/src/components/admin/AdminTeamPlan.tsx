@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { planLabel } from '../../lib/plans';
-import { type Plan, useGrantTeamPlan } from '../settings/useGrantTeamPlan';
+import { type Plan, useGrantTeamPlan } from './useGrantTeamPlan';
 
 const PLANS: readonly Plan[] = ['FREE', 'PRO', 'TEAM'];
 

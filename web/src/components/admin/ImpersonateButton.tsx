@@ -6,7 +6,7 @@ import { requestErrorMessage } from '../../relay/requestErrors';
 import { CharacterCount, FormAlert } from '../forms';
 import { Modal } from '../swipes/Modal';
 
-/** The server's limit (services/impersonation.ts REASON_MAX). */
+/** The server's limit (services/admin/impersonation.ts REASON_MAX). */
 const REASON_MAX = 500;
 
 /**

@@ -8,10 +8,10 @@ import {
 } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
-import type { ImpersonationBanner_viewer$key } from '../__generated__/ImpersonationBanner_viewer.graphql';
-import type { ImpersonationBannerExitMutation } from '../__generated__/ImpersonationBannerExitMutation.graphql';
-import type { ImpersonationBannerRecheckQuery } from '../__generated__/ImpersonationBannerRecheckQuery.graphql';
-import { requestErrorMessage } from '../relay/requestErrors';
+import type { ImpersonationBanner_viewer$key } from '../../__generated__/ImpersonationBanner_viewer.graphql';
+import type { ImpersonationBannerExitMutation } from '../../__generated__/ImpersonationBannerExitMutation.graphql';
+import type { ImpersonationBannerRecheckQuery } from '../../__generated__/ImpersonationBannerRecheckQuery.graphql';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 /** The viewer's impersonation, asked again (also how public pages get the banner). */
 export const ImpersonationBannerQuery = graphql`

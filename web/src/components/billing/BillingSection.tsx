@@ -10,8 +10,8 @@ import {
   PAYMENTS_NOT_CONFIGURED,
 } from '../../lib/checkout';
 import { openPaywall } from '../../lib/paywall';
-import { PlanBadge } from '../billing/PlanBadge';
-import { PlanDetails } from '../billing/PlanDetails';
+import { PlanBadge } from './PlanBadge';
+import { PlanDetails } from './PlanDetails';
 
 const BillingSectionTeamQuery = graphql`
   query BillingSectionTeamQuery($teamId: ID!) {

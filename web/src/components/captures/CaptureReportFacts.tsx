@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { CaptureReportFacts_swipe$key } from '../../../__generated__/CaptureReportFacts_swipe.graphql';
+import type { CaptureReportFacts_swipe$key } from '../../__generated__/CaptureReportFacts_swipe.graphql';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

@@ -1,5 +1,5 @@
-import { Spinner } from './detail/Spinner';
-import { useRetryCapture } from './detail/useRetryCapture';
+import { Spinner } from '../swipes/detail/Spinner';
+import { useRetryCapture } from './useRetryCapture';
 
 /** Capture states a card shows: the others (none, done) need no word. */
 function stateOf(status: string | null | undefined) {

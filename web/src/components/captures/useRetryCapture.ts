@@ -1,8 +1,8 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import type { useRetryCaptureMutation } from '../../../__generated__/useRetryCaptureMutation.graphql';
-import { firstPayloadError } from '../../../lib/formErrors';
-import { requestErrorMessage } from '../../../relay/requestErrors';
+import type { useRetryCaptureMutation } from '../../__generated__/useRetryCaptureMutation.graphql';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
 
 /** Starts a failed page capture again; says so, or why not, in a toast. */
 export function useRetryCapture(): [(swipeId: string) => void, boolean] {

@@ -1,8 +1,10 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { toast } from 'sonner';
 import type { useCreateCollectionMutation } from '../../__generated__/useCreateCollectionMutation.graphql';
-import { refreshTeam } from '../swipes/TeamRefresh';
-import type { CollectionFields, SaveCallbacks } from './useUpdateCollection';
+import {
+  type CollectionFields,
+  reportCollectionSaved,
+  type SaveCallbacks,
+} from './useUpdateCollection';
 
 /** Creates a collection in the team: 'Collection created', then the team's lists refresh. */
 export function useCreateCollection(
@@ -27,15 +29,14 @@ export function useCreateCollection(
   const create = (fields: CollectionFields, callbacks: SaveCallbacks) =>
     commit({
       variables: { input: { teamId, ...fields } },
-      onCompleted: ({ createCollection }) => {
-        if (createCollection.collection && createCollection.errors.length === 0) {
-          toast.success('Collection created');
-          refreshTeam(environment, teamId);
-          callbacks.onSaved();
-        } else {
-          callbacks.onFailed(createCollection.errors);
-        }
-      },
+      onCompleted: ({ createCollection }) =>
+        reportCollectionSaved(
+          environment,
+          teamId,
+          createCollection,
+          'Collection created',
+          callbacks,
+        ),
       onError: (error) => callbacks.onFailed(error),
     });
   return [create, inFlight];

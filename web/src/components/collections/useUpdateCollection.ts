@@ -1,4 +1,5 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import type { Environment } from 'relay-runtime';
 import { toast } from 'sonner';
 import type { useUpdateCollectionMutation } from '../../__generated__/useUpdateCollectionMutation.graphql';
 import type { PayloadErrorRef } from '../../lib/formErrors';
@@ -14,6 +15,23 @@ export interface SaveCallbacks {
   onSaved: () => void;
   /** The payload's typed errors, or the error of a request that failed (no answer, or refused). */
   onFailed: (errors: readonly PayloadErrorRef[] | Error) => void;
+}
+
+/** Acts on a create or update answer: `success` as a toast and the team's lists read again. */
+export function reportCollectionSaved(
+  environment: Environment,
+  teamId: string,
+  payload: { readonly collection: unknown; readonly errors: readonly PayloadErrorRef[] },
+  success: string,
+  callbacks: SaveCallbacks,
+): void {
+  if (payload.collection && payload.errors.length === 0) {
+    toast.success(success);
+    refreshTeam(environment, teamId);
+    callbacks.onSaved();
+  } else {
+    callbacks.onFailed(payload.errors);
+  }
 }
 
 /** Renames a collection or changes its description, at once on screen: 'Collection updated'. */
@@ -41,15 +59,14 @@ export function useUpdateCollection(
       variables: { input: { id, ...fields } },
       // A blank name is refused by the server: nothing to show before its answer.
       optimisticUpdater: fields.name ? (store) => renameCollection(store, id, fields) : undefined,
-      onCompleted: ({ updateCollection }) => {
-        if (updateCollection.collection && updateCollection.errors.length === 0) {
-          toast.success('Collection updated');
-          refreshTeam(environment, teamId);
-          callbacks.onSaved();
-        } else {
-          callbacks.onFailed(updateCollection.errors);
-        }
-      },
+      onCompleted: ({ updateCollection }) =>
+        reportCollectionSaved(
+          environment,
+          teamId,
+          updateCollection,
+          'Collection updated',
+          callbacks,
+        ),
       onError: (error) => callbacks.onFailed(error),
     });
   return [update, inFlight];

@@ -1,18 +1,16 @@
 import { nodesOf } from '@swipestack/common/lists';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import type { CommentThread_comment$key } from '../../__generated__/CommentThread_comment.graphql';
 import type { CommentThread_head$key } from '../../__generated__/CommentThread_head.graphql';
 import type { CommentThreadRepliesPaginationQuery } from '../../__generated__/CommentThreadRepliesPaginationQuery.graphql';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
 import { CommentComposer } from './CommentComposer';
-import { ACTION_BUTTON, CommentItem, FORMER_MEMBER } from './CommentItem';
-import { threadElementId, useCommentPins } from './commentPins';
-import { plainCommentText } from './commentText';
-import { useAddComment } from './useAddComment';
-import { useResolveCommentThread } from './useResolveCommentThread';
-
-type Focus = 'reply' | 'resolve' | 'show';
+import { CommentItem } from './CommentItem';
+import { CommentThreadActions } from './CommentThreadActions';
+import { CommentThreadSummary } from './CommentThreadSummary';
+import { threadElementId } from './commentPins';
+import { useCommentThread } from './useCommentThread';
 
 /**
  * Replies per "Show more". At first a thread shows 5 (the fragment's `count`): a page of 20
@@ -37,14 +35,7 @@ const headFragment = graphql`
       height
     }
     resolvedAt
-    resolvedBy {
-      id
-      name
-    }
-    author {
-      id
-      name
-    }
+    ...CommentThreadSummary_comment
     ...CommentItem_comment
   }
 `;
@@ -116,70 +107,9 @@ export function CommentThread({
     loadNext,
   });
   const summaryId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const [replying, setReplying] = useState(false);
-  const [focus, setFocus] = useState<Focus | null>(null);
-  const replyButton = useRef<HTMLButtonElement>(null);
-  const resolveButton = useRef<HTMLButtonElement>(null);
-  const showButton = useRef<HTMLButtonElement>(null);
-  const [add] = useAddComment();
-  const [resolve, resolving] = useResolveCommentThread();
-  const pins = useCommentPins();
-  const highlighted = Boolean(pins && pinNumber && pins.highlighted === data.id);
   const resolved = Boolean(data.resolvedAt);
-  const collapsed = resolved && !expanded;
-
-  // The focus goes where the thread's new state puts the button it was on.
-  useEffect(() => {
-    if (!focus) return;
-    const target = { reply: replyButton, resolve: resolveButton, show: showButton }[focus];
-    if (target.current) {
-      target.current.focus();
-      setFocus(null);
-    }
-  });
-
-  const toggleResolved = () =>
-    resolve(data.id, !resolved, {
-      onDone: () => {
-        setExpanded(false);
-        setReplying(false);
-        setFocus(resolved ? 'resolve' : 'show');
-      },
-      onFailed: (refused) => {
-        if (refused) onStale();
-      },
-    });
-
-  const threadActions = mayComment ? (
-    <>
-      {replying ? null : (
-        <button
-          ref={replyButton}
-          type="button"
-          className={ACTION_BUTTON}
-          onClick={() => setReplying(true)}
-        >
-          Reply
-        </button>
-      )}
-      <button
-        ref={resolveButton}
-        type="button"
-        className={ACTION_BUTTON}
-        disabled={resolving}
-        onClick={toggleResolved}
-      >
-        {resolved ? 'Reopen' : 'Resolve'}
-      </button>
-    </>
-  ) : null;
-
-  const highlight = (on: boolean) => {
-    if (!pins || !pinNumber) return;
-    if (on) pins.setHighlighted(data.id);
-    else if (pins.highlighted === data.id) pins.setHighlighted(null);
-  };
+  const state = useCommentThread({ threadId: data.id, swipeId, resolved, pinNumber, onStale });
+  const { collapsed, highlight, refs } = state;
 
   return (
     <li
@@ -192,36 +122,17 @@ export function CommentThread({
         if (!event.currentTarget.contains(event.relatedTarget)) highlight(false);
       }}
       className={`-mx-2 scroll-mt-4 rounded-lg px-2 py-3 transition-colors focus:outline-none focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-        highlighted ? 'bg-amber-50' : ''
+        state.highlighted ? 'bg-amber-50' : ''
       }`}
     >
       {resolved ? (
-        <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
-          <p id={summaryId} className="flex min-w-0 items-center gap-1.5">
-            <span aria-hidden="true" className="text-emerald-700">
-              ✓
-            </span>
-            <span className="font-medium text-slate-700">
-              {data.resolvedBy ? `Resolved by ${data.resolvedBy.name}` : 'Resolved'}
-            </span>
-            {collapsed ? (
-              <span className="truncate text-slate-500">
-                — {data.author?.name ?? FORMER_MEMBER}:{' '}
-                {plainCommentText(data.body.split('\n')[0] ?? '')}
-              </span>
-            ) : null}
-          </p>
-          <button
-            ref={showButton}
-            type="button"
-            className={ACTION_BUTTON}
-            aria-expanded={expanded}
-            aria-describedby={summaryId}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            {expanded ? 'Hide' : 'Show'}
-          </button>
-        </div>
+        <CommentThreadSummary
+          thread={data}
+          id={summaryId}
+          expanded={state.expanded}
+          onToggle={state.toggleExpanded}
+          showRef={refs.showButton}
+        />
       ) : null}
       {collapsed ? null : (
         <div className={resolved ? 'mt-2 opacity-90' : ''}>
@@ -233,7 +144,19 @@ export function CommentThread({
             mayModerate={mayModerate}
             replyCount={replyCount}
             pinNumber={resolved ? null : pinNumber}
-            actions={threadActions}
+            actions={
+              mayComment ? (
+                <CommentThreadActions
+                  replying={state.replying}
+                  resolved={resolved}
+                  resolving={state.resolving}
+                  onReply={state.startReply}
+                  onToggleResolved={state.toggleResolved}
+                  replyRef={refs.replyButton}
+                  resolveRef={refs.resolveButton}
+                />
+              ) : null
+            }
             onDeleted={onDeleted}
             onStale={onStale}
           />
@@ -270,32 +193,14 @@ export function CommentThread({
               />
             </div>
           ) : null}
-          {replying && mayComment ? (
+          {state.replying && mayComment ? (
             <div className="mt-2 pl-3">
               <CommentComposer
                 label="Reply"
                 submitLabel="Reply"
                 autoFocus
-                onCancel={() => {
-                  setReplying(false);
-                  setFocus('reply');
-                }}
-                onSend={(body, done) =>
-                  add(
-                    { swipeId, body, threadId: data.id },
-                    {
-                      onSaved: () => {
-                        done(null);
-                        setReplying(false);
-                        setFocus('reply');
-                      },
-                      onFailed: (failure, refused) => {
-                        done(failure);
-                        if (refused && failure.form) onStale();
-                      },
-                    },
-                  )
-                }
+                onCancel={state.cancelReply}
+                onSend={state.sendReply}
               />
             </div>
           ) : null}

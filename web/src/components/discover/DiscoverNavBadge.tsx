@@ -9,10 +9,10 @@ import {
 import type { DiscoverNavBadge_viewer$key } from '../../__generated__/DiscoverNavBadge_viewer.graphql';
 import type { DiscoverNavBadgeQuery as DiscoverNavBadgeQueryType } from '../../__generated__/DiscoverNavBadgeQuery.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../../__generated__/TeamSelectorQuery.graphql';
-import { useSelectedTeam } from '../../lib/teamSelection';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { NavBadge } from '../NavBadge';
 import { TeamSelectorQuery } from '../TeamSelector';
+import { useTeamPicker } from '../teams/TeamPicker';
 import { newCountBadge } from './discoverFilters';
 
 // The sidebar's Discover badge: "New" (the spec's), or how many items are new to the viewer in
@@ -47,22 +47,12 @@ function SelectedTeamCount({ viewer }: { viewer: DiscoverNavBadge_viewer$key }) 
   const data = useFragment(
     graphql`
       fragment DiscoverNavBadge_viewer on User {
-        id
-        teams(first: 50) {
-          edges {
-            node {
-              id
-              name
-              type
-            }
-          }
-        }
+        ...TeamPicker_viewer
       }
     `,
     viewer,
   );
-  const teams = data.teams.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const [team] = useSelectedTeam(data.id, teams);
+  const { team } = useTeamPicker(data);
   if (!team) return NEW;
   return (
     <ErrorBoundary key={team.id} fallback={NEW}>

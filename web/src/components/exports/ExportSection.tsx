@@ -1,22 +1,14 @@
-import { can } from '@swipestack/common/roles';
 import { type FormEvent, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ExportSectionQuery as ExportSectionQueryType } from '../../__generated__/ExportSectionQuery.graphql';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { useWritableTeams } from '../teams/TeamPicker';
 import { type ExportJob, isRunning, listExports, startExport } from './exports';
 
 const ExportSectionQuery = graphql`
   query ExportSectionQuery {
     viewer {
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            viewerRole
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -77,9 +69,7 @@ function JobItem({ job }: { job: ExportJob }) {
 
 function ExportForm() {
   const data = useLazyLoadQuery<ExportSectionQueryType>(ExportSectionQuery, {});
-  const teams = (data.viewer?.teams.edges ?? [])
-    .map((edge) => edge.node)
-    .filter((team) => can(team.viewerRole, 'editContent'));
+  const teams = useWritableTeams(data.viewer);
   const selectId = useId();
   const [scope, setScope] = useState(ACCOUNT);
   const [jobs, setJobs] = useState<ExportJob[] | null>(null);

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import type { AdSource } from '../../__generated__/AdResultsQuery.graphql';
 import type { FoundAdCard_ad$key } from '../../__generated__/FoundAdCard_ad.graphql';
 import { CoverPicture } from '../CoverPicture';
+import { swipeHref } from '../swipes/saveAsSwipe';
 import { runDates } from './finderFormat';
-import { swipeHref, useSaveFoundAd } from './useSaveFoundAd';
+import { useSaveFoundAd } from './useSaveFoundAd';
 
 /** The results' grid: one column on phones, two beside the tracked brands, three on wide screens. */
 const SIZES = '(min-width: 1536px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';

@@ -8,11 +8,11 @@ import { brandUsage } from './finderFormat';
 import { TrackBrandForm, type TrackDraft } from './TrackBrandForm';
 import { TrackedBrandItem } from './TrackedBrandItem';
 
-/** The server's words when no token is set (services/tracked-brands.ts). */
+/** The server's words when no token is set (services/finder/tracked-brands.ts). */
 export const TRACKING_NEEDS_TOKEN =
   'Tracking brands needs Meta’s Ad Library: an administrator sets META_AD_LIBRARY_TOKEN, then restarts Swipestack.';
 
-/** The plan's words at its limit (services/tracked-brands.ts). */
+/** The plan's words at its limit (services/finder/tracked-brands.ts). */
 export function trackedBrandLimitMessage(plan: string, max: number): string {
   return plan === 'FREE'
     ? `The Free plan tracks ${max} brand. Upgrade to track more.`

@@ -36,7 +36,7 @@ export const NO_FINDER_SEARCH: FinderSearch = {
   to: '',
 };
 
-/** The server's words (services/ad-search.ts). */
+/** The server's words (services/finder/ad-search.ts). */
 export const META_NEEDS_A_TERM = 'Enter a keyword or a brand to search Meta’s Ad Library.';
 export const END_BEFORE_START = 'The end date is before the start date.';
 const tooLong = (field: 'keyword' | 'brand') =>

@@ -1,20 +1,6 @@
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSaveFoundAdMutation } from '../../__generated__/useSaveFoundAdMutation.graphql';
-import { firstPayloadError } from '../../lib/formErrors';
-import { MAKE_ROOM_HINT, openPaywall } from '../../lib/paywall';
-import { requestErrorMessage } from '../../relay/requestErrors';
-import { refreshTeam } from '../swipes/TeamRefresh';
-
-const FAILED = 'Unable to save to your swipe file';
-/** Long enough to reach the toast's "Open swipe". */
-const SAVED_TOAST_MS = 5000;
-
-/** Where a swipe opens: the swipe file with its detail view (`?swipe=`). */
-export function swipeHref(swipeId: string): string {
-  return `/swipes?swipe=${encodeURIComponent(swipeId)}`;
-}
+import { useOpenSwipeToast, useSaveAsSwipeOutcome } from '../swipes/saveAsSwipe';
 
 /**
  * Saves an ad Ad Finder found into the team's swipe file (editors and above): its card then
@@ -25,8 +11,8 @@ export function swipeHref(swipeId: string): string {
 export function useSaveFoundAd(
   teamId: string,
 ): [(ad: { id: string; title: string }, onSaved: () => void) => void, boolean] {
-  const environment = useRelayEnvironment();
-  const navigate = useNavigate();
+  const outcome = useSaveAsSwipeOutcome(teamId, 'Unable to save to your swipe file');
+  const openSwipeToast = useOpenSwipeToast();
   const [commit, inFlight] = useMutation<useSaveFoundAdMutation>(graphql`
     mutation useSaveFoundAdMutation($input: SaveFoundAdInput!) {
       saveFoundAd(input: $input) {
@@ -52,26 +38,12 @@ export function useSaveFoundAd(
         const swipe = store.getRootField('saveFoundAd')?.getLinkedRecord('swipe');
         if (swipe) store.get(ad.id)?.setLinkedRecord(swipe, 'savedSwipe');
       },
-      onCompleted: ({ saveFoundAd: payload }) => {
-        const limit = payload.errors.find((error) => error.__typename === 'SwipeLimitError');
-        const swipe = payload.swipe;
-        if (limit) {
-          openPaywall(limit.message, MAKE_ROOM_HINT);
-        } else if (swipe && payload.errors.length === 0) {
+      onCompleted: ({ saveFoundAd: payload }) =>
+        outcome.completed(payload, (swipe) => {
           onSaved();
-          toast.success('Saved to your swipe file', {
-            description: swipe.title,
-            duration: SAVED_TOAST_MS,
-            action: { label: 'Open swipe', onClick: () => void navigate(swipeHref(swipe.id)) },
-          });
-          refreshTeam(environment, teamId);
-        } else {
-          toast.error(FAILED, { description: firstPayloadError(payload.errors) ?? '' });
-        }
-      },
-      onError: (error) => {
-        toast.error(FAILED, { description: requestErrorMessage(error) });
-      },
+          openSwipeToast(swipe);
+        }),
+      onError: outcome.requestFailed,
     });
   return [save, inFlight];
 }

@@ -4,7 +4,7 @@ import type {
   TrackBrandInput,
   useTrackBrandMutation,
 } from '../../__generated__/useTrackBrandMutation.graphql';
-import { type FieldErrors, splitPayloadErrors } from '../../lib/formErrors';
+import { type FieldErrors, formPayloadErrors } from '../../lib/formErrors';
 import { requestErrorMessage } from '../../relay/requestErrors';
 import { addTrackedBrand } from './trackedBrandStore';
 
@@ -55,16 +55,9 @@ export function useTrackBrand(
           callbacks.onTracked(brand.id);
           return;
         }
-        const { fields, form } = splitPayloadErrors(payload.errors);
-        const shown = new Set<string>(TRACK_FIELDS);
-        const other = Object.entries(fields).find(([field]) => !shown.has(field));
-        callbacks.onInvalid({
-          fields,
-          form:
-            form ??
-            other?.[1] ??
-            (Object.keys(fields).length ? null : 'The brand could not be tracked.'),
-        });
+        callbacks.onInvalid(
+          formPayloadErrors(payload.errors, TRACK_FIELDS, 'The brand could not be tracked.'),
+        );
       },
       onError: (error) => callbacks.onInvalid({ fields: {}, form: requestErrorMessage(error) }),
     });

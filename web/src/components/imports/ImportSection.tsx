@@ -5,23 +5,23 @@ import {
   MAX_IMPORT_BYTES,
   sniffFormat,
 } from '@swipestack/common/imports';
-import { can } from '@swipestack/common/roles';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchQuery } from 'relay-runtime';
 import type { ImportSectionQuery as ImportSectionQueryType } from '../../__generated__/ImportSectionQuery.graphql';
+import { useWritableTeams } from '../teams/TeamPicker';
 import { ImportJobItem } from './ImportJobItem';
 import { uploadImport } from './uploadImport';
 
 const ImportSectionQuery = graphql`
   query ImportSectionQuery {
     viewer {
+      ...TeamPicker_viewer
+      # The imports of each team the picker lists.
       teams(first: 50) {
         edges {
           node {
             id
-            name
-            viewerRole
             imports {
               id
               status
@@ -65,21 +65,21 @@ export function ImportSection({ selectedTeamId }: { selectedTeamId: string | nul
     {},
     { fetchPolicy: 'store-and-network' },
   );
-  const teams = (data.viewer?.teams.edges ?? [])
-    .map((edge) => edge.node)
-    .filter((team) => can(team.viewerRole, 'editContent'));
+  const teams = useWritableTeams(data.viewer);
   const [teamId, setTeamId] = useState<string | null>(null);
   const team =
     teams.find((t) => t.id === teamId) ??
     teams.find((t) => t.id === selectedTeamId) ??
     teams[0] ??
     null;
+  const imports =
+    data.viewer?.teams.edges.find((edge) => edge.node.id === team?.id)?.node.imports ?? [];
   const [detected, setDetected] = useState<Detected | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const ids = { team: useId(), file: useId(), format: useId() };
 
-  const running = team?.imports.some((job) => job.status === 'QUEUED' || job.status === 'RUNNING');
+  const running = imports.some((job) => job.status === 'QUEUED' || job.status === 'RUNNING');
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
@@ -189,9 +189,9 @@ export function ImportSection({ selectedTeamId }: { selectedTeamId: string | nul
       </form>
       <div>
         <h3 className="text-sm font-semibold">Imports into {team?.name}</h3>
-        {team?.imports.length ? (
+        {team && imports.length ? (
           <ul className="mt-2 space-y-3" aria-label={`Imports into ${team.name}`}>
-            {team.imports.map((job) => (
+            {imports.map((job) => (
               <ImportJobItem key={job.id} job={job} />
             ))}
           </ul>

@@ -1,13 +1,13 @@
 import { FREE_SWIPE_LIMIT } from '@swipestack/common/pricing';
-import { can } from '@swipestack/common/roles';
 import { type ChangeEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { InboundEmailSectionQuery as InboundEmailSectionQueryType } from '../../__generated__/InboundEmailSectionQuery.graphql';
 import { copyToClipboard } from '../../lib/clipboard';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { SettingsSection } from '../SettingsSection';
 import { CaptureUnavailableNote } from '../swipes/CaptureUnavailableNote';
 import { ConfirmBox } from '../teams/ConfirmBox';
-import { SettingsSection } from './SettingsSection';
+import { useWritableTeams } from '../teams/TeamPicker';
 import { useRotateInboundEmailAddress } from './useRotateInboundEmailAddress';
 import { useSetInboundEmailTeam } from './useSetInboundEmailTeam';
 
@@ -20,15 +20,7 @@ const InboundEmailSectionQuery = graphql`
         id
         name
       }
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            viewerRole
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -155,12 +147,10 @@ function InboundEmailSettings() {
     { fetchPolicy: 'store-and-network' },
   );
   const viewer = data.viewer;
+  const teams = useWritableTeams(viewer);
   if (!viewer?.inboundEmailAddress) {
     return <p className="text-slate-600">Sign in to see your forwarding address.</p>;
   }
-  const teams = viewer.teams.edges
-    .map((edge) => edge.node)
-    .filter((team) => can(team.viewerRole, 'editContent'));
   return (
     <div className="space-y-6">
       <CaptureUnavailableNote />

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router';
-import type { QuickStartPanelQuery as QuickStartPanelQueryType } from '../__generated__/QuickStartPanelQuery.graphql';
-import { ErrorBoundary } from './ErrorBoundary';
-import { OnboardingChecklist } from './onboarding/OnboardingChecklist';
+import type { QuickStartPanelQuery as QuickStartPanelQueryType } from '../../__generated__/QuickStartPanelQuery.graphql';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { OnboardingChecklist } from './OnboardingChecklist';
 
 const QuickStartPanelQuery = graphql`
   query QuickStartPanelQuery {

@@ -3,7 +3,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { AiRemixSectionQuery as AiRemixSectionQueryType } from '../../__generated__/AiRemixSectionQuery.graphql';
 import { planLabel } from '../../lib/plans';
-import { AiUsageMeter } from '../remix/AiUsageMeter';
+import { AiUsageMeter } from './AiUsageMeter';
 
 const AiRemixSectionQuery = graphql`
   query AiRemixSectionQuery($teamId: ID!) {

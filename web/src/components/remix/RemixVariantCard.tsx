@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { RemixCard_remix$data } from '../../__generated__/RemixCard_remix.graphql';
 import { Spinner } from '../swipes/detail/Spinner';
+import { RemixVariantEditor } from './RemixVariantEditor';
 import { useRateRemixVariant } from './useRateRemixVariant';
 import { useSaveRemixVariant } from './useSaveRemixVariant';
-import { useUpdateRemixVariant } from './useUpdateRemixVariant';
+import { useVariantEditing } from './useVariantEditing';
 
 /** `/swipes?swipe=<id>`: a swipe's detail view (a saved variant's, a remix's source). */
 export function swipeDetailHref(swipeId: string): string {
@@ -74,41 +75,8 @@ export function RemixVariantCard({
   const writing = variant.status === 'WRITING';
   const [rate] = useRateRemixVariant();
   const [save, saving] = useSaveRemixVariant(teamId);
-  const [update, updating] = useUpdateRemixVariant();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
-  const editor = useRef<HTMLTextAreaElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const editing = draft !== null;
-
-  // Into the editor as it opens; back to Edit once it closes (saved or cancelled).
-  const [refocus, setRefocus] = useState(false);
-  useEffect(() => {
-    if (editing) editor.current?.focus();
-    else if (refocus) {
-      editButton.current?.focus();
-      setRefocus(false);
-    }
-  }, [editing, refocus]);
-
-  const stopEditing = () => {
-    setDraft(null);
-    setEditError(null);
-    setRefocus(true);
-  };
-  const submitEdit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft === null || updating) return;
-    setEditError(null);
-    update(variant.id, draft, (error) => {
-      if (error) {
-        setEditError(error);
-        editor.current?.focus();
-      } else {
-        stopEditing();
-      }
-    });
-  };
+  const edit = useVariantEditing(variant.id);
+  const editing = edit.draft !== null;
   const toggleRating = (rating: 'GOOD' | 'BAD') =>
     rate(variant.id, variant.rating === rating ? null : rating);
 
@@ -152,43 +120,18 @@ export function RemixVariantCard({
         </p>
       ) : null}
 
-      {editing ? (
-        <form noValidate onSubmit={submitEdit} className="mt-3 space-y-2">
-          <label htmlFor={`${id}-edit`} className="sr-only">
-            Text of {name.toLowerCase()}
-          </label>
-          <textarea
-            ref={editor}
-            id={`${id}-edit`}
-            rows={Math.min(16, Math.max(4, draft.split('\n').length + 1))}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                stopEditing();
-              }
-            }}
-            aria-invalid={editError ? true : undefined}
-            aria-describedby={editError ? `${id}-edit-error` : undefined}
-            className={`block w-full resize-y rounded-lg border px-3 py-2 text-base sm:text-sm ${
-              editError ? 'border-red-600' : 'border-slate-300'
-            }`}
-          />
-          {editError ? (
-            <p id={`${id}-edit-error`} className="text-sm font-medium text-red-700">
-              {editError}
-            </p>
-          ) : null}
-          <div className="flex gap-2">
-            <button type="submit" className="btn-primary !px-3 !py-1.5" disabled={updating}>
-              {updating ? 'Saving…' : 'Save'}
-            </button>
-            <button type="button" className="btn-secondary !px-3 !py-1.5" onClick={stopEditing}>
-              Cancel
-            </button>
-          </div>
-        </form>
+      {edit.draft !== null ? (
+        <RemixVariantEditor
+          id={id}
+          name={name}
+          draft={edit.draft}
+          onDraft={edit.setDraft}
+          error={edit.error}
+          saving={edit.updating}
+          editorRef={edit.editor}
+          onSubmit={edit.submit}
+          onCancel={edit.stop}
+        />
       ) : (
         <div className="mt-3 min-h-16 flex-1 text-sm leading-relaxed whitespace-pre-wrap text-slate-900">
           {variant.text ||
@@ -224,11 +167,11 @@ export function RemixVariantCard({
                 />
               </fieldset>
               <button
-                ref={editButton}
+                ref={edit.editButton}
                 type="button"
                 className={SMALL_BUTTON}
                 disabled={writing}
-                onClick={() => setDraft(variant.text)}
+                onClick={() => edit.setDraft(variant.text)}
               >
                 Edit<span className="sr-only"> {name.toLowerCase()}</span>
               </button>

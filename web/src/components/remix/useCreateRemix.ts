@@ -3,7 +3,7 @@ import type {
   CreateRemixInput,
   useCreateRemixMutation,
 } from '../../__generated__/useCreateRemixMutation.graphql';
-import { type FieldErrors, splitPayloadErrors } from '../../lib/formErrors';
+import { type FieldErrors, formPayloadErrors } from '../../lib/formErrors';
 import { requestErrorMessage } from '../../relay/requestErrors';
 import { refreshAiUsage } from './AiUsageMeter';
 import { addAiUsage, addRemixToLists, setAiUsage } from './remixStore';
@@ -76,16 +76,9 @@ export function useCreateRemix(
         }
         if (createRemix.errors.some((error) => error.__typename === 'AiQuotaError'))
           refreshAiUsage(environment, teamId);
-        const { fields, form } = splitPayloadErrors(createRemix.errors);
-        const shown = new Set<string>(BRIEF_FIELDS);
-        const other = Object.entries(fields).find(([field]) => !shown.has(field));
-        callbacks.onInvalid({
-          fields,
-          form:
-            form ??
-            other?.[1] ??
-            (Object.keys(fields).length ? null : 'The remix could not be started.'),
-        });
+        callbacks.onInvalid(
+          formPayloadErrors(createRemix.errors, BRIEF_FIELDS, 'The remix could not be started.'),
+        );
       },
       onError: (error) => callbacks.onInvalid({ fields: {}, form: requestErrorMessage(error) }),
     });

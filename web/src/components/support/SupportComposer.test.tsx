@@ -4,7 +4,7 @@ import { SupportComposer } from './SupportComposer';
 import { payloadSendErrors } from './sendErrors';
 
 // The chat's composer shows the server's refusal of a message beside it, keeping the text: a
-// flood past the chat's limit says which limit and when to try again (services/support.ts).
+// flood past the chat's limit says which limit and when to try again (services/support/support.ts).
 
 const RATE_LIMITED =
   'Too many messages: you can send support at most 10 messages in 10 seconds. Try again in 7 seconds.';

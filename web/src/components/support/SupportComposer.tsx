@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { CharacterCount, FormAlert } from '../forms';
 import { UploadProgress } from '../swipes/add/UploadProgress';
 
-/** The server's limit (services/support.ts SUPPORT_MESSAGE_MAX). */
+/** The server's limit (services/support/support.ts SUPPORT_MESSAGE_MAX). */
 export const SUPPORT_MESSAGE_MAX = 5000;
 
 export interface SendErrors {

@@ -1,15 +1,15 @@
-import { FIRST_PAGE, nodesOf, SEARCH_DELAY_MS } from '@swipestack/common/lists';
-import { type FormEvent, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { FIRST_PAGE, nodesOf } from '@swipestack/common/lists';
+import { useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ManageTagsDialog_team$key } from '../../__generated__/ManageTagsDialog_team.graphql';
-import { useDebounced } from '../../lib/useDebounced';
 import { FormAlert } from '../forms';
 import { ShowMoreButton } from '../ShowMore';
 import { Modal } from './Modal';
-import { type Tag, TagRow, type TagRowActions, type TagRowMode } from './tags/TagRow';
-import { useDeleteTag } from './tags/useDeleteTag';
+import { TagRow } from './tags/TagRow';
+import { TagSearch } from './tags/TagSearch';
 import { useMoveFocus } from './tags/useMoveFocus';
-import { useRenameTag } from './tags/useRenameTag';
+import { useTagEditing } from './tags/useTagEditing';
+import { useTagPages } from './tags/useTagPages';
 
 interface Props {
   team: ManageTagsDialog_team$key;
@@ -48,137 +48,13 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
     `,
     team,
   );
-  const [rename, renaming] = useRenameTag(data.id);
-  const [deleteTag, deleting] = useDeleteTag(data.id);
-
-  const [editing, setEditing] = useState<{ id: string; title: string } | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const moveFocus = useMoveFocus(listRef);
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const applied = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const [searching, startSearch] = useTransition();
-  const firstSearch = useRef(applied);
-  // After "Show more", focus goes to the first tag it loaded (the button may be gone).
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
   // A deleted tag can leave a null entry behind until the team refetches.
   const tags = nodesOf(data.tags).filter(Boolean);
   const total = data.tags.totalCount;
-
-  // The search box narrows the list on the server (tags beyond the loaded pages too).
-  useEffect(() => {
-    if (applied === firstSearch.current) return;
-    firstSearch.current = applied;
-    startSearch(() => {
-      refetch(
-        { search: applied || null, count: FIRST_PAGE, cursor: null },
-        { fetchPolicy: 'network-only' },
-      );
-    });
-  }, [applied, refetch]);
-
-  useEffect(() => {
-    if (focusIndex === null) return;
-    const tag = tags[focusIndex];
-    // The page may render after loadNext completes: wait for it.
-    if (!tag && isLoadingNext) return;
-    setFocusIndex(null);
-    // Nothing new (an empty page): focus stays on the Show more button.
-    if (tag) moveFocus(`rename:${tag.id}`);
-  }, [focusIndex, tags, isLoadingNext, moveFocus]);
-
-  const showMore = () => {
-    if (isLoadingNext) return;
-    const firstNew = tags.length;
-    loadNext(FIRST_PAGE, { onComplete: (error) => (error ? undefined : setFocusIndex(firstNew)) });
-  };
-
-  const reset = () => {
-    setEditing(null);
-    setEditError(null);
-    setConfirming(null);
-    setFormError(null);
-  };
-
-  const cancelEdit = () => {
-    if (!editing) return;
-    moveFocus(`rename:${editing.id}`);
-    setEditing(null);
-    setEditError(null);
-  };
-
-  const cancelDelete = () => {
-    if (!confirming) return;
-    moveFocus(`delete:${confirming}`);
-    setConfirming(null);
-  };
-
-  const saveRename = (event: FormEvent<HTMLFormElement>, tag: Tag) => {
-    event.preventDefault();
-    if (!editing || renaming) return;
-    if (editing.title === tag.title) {
-      cancelEdit();
-      return;
-    }
-    setEditError(null);
-    setFormError(null);
-    rename(tag, editing.title, {
-      onRenamed: () => {
-        setEditing(null);
-        moveFocus(`rename:${tag.id}`);
-      },
-      onFailed: ({ title, form }) => {
-        setEditError(title);
-        setFormError(form);
-      },
-    });
-  };
-
-  const confirmDelete = (tag: Tag) => {
-    if (deleting) return;
-    const index = tags.findIndex((t) => t.id === tag.id);
-    const neighbour = tags[index + 1] ?? tags[index - 1];
-    setFormError(null);
-    // The row goes at once (optimistic): focus its neighbour, or the empty list's text.
-    setConfirming(null);
-    moveFocus(neighbour ? `rename:${neighbour.id}` : 'empty');
-    deleteTag(tag.id, {
-      onRefused: (message) => {
-        setFormError(message);
-        moveFocus(`delete:${tag.id}`);
-      },
-      onNetworkError: setFormError,
-    });
-  };
-
-  const actions: TagRowActions = {
-    startRename: (tag) => {
-      setFormError(null);
-      setConfirming(null);
-      setEditError(null);
-      setEditing({ id: tag.id, title: tag.title });
-    },
-    changeDraft: (tag, title) => setEditing({ id: tag.id, title }),
-    saveRename,
-    cancelRename: cancelEdit,
-    askDelete: (tag) => {
-      setFormError(null);
-      setEditing(null);
-      setConfirming(tag.id);
-      moveFocus(`cancel-delete:${tag.id}`);
-    },
-    confirmDelete,
-    cancelDelete,
-  };
-  const modeOf = (id: string): TagRowMode =>
-    editing?.id === id
-      ? { kind: 'rename', draft: editing.title, error: editError, saving: renaming }
-      : confirming === id
-        ? { kind: 'confirm', deleting }
-        : { kind: 'view' };
+  const pages = useTagPages(tags, { loadNext, isLoadingNext, refetch }, moveFocus);
+  const { actions, modeOf, formError, reset, cancelStep } = useTagEditing(data.id, tags, moveFocus);
 
   return (
     <Modal
@@ -191,40 +67,25 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
       description="Tags are created as you tag swipes. Rename a tag to change it on every swipe, or delete it to take it off them."
       onEscapeKeyDown={(event) => {
         // Escape first leaves the inline rename or the confirmation, then closes the dialog.
-        if (editing) {
-          event.preventDefault();
-          cancelEdit();
-        } else if (confirming) {
-          event.preventDefault();
-          cancelDelete();
-        }
+        if (cancelStep()) event.preventDefault();
       }}
     >
       <div ref={listRef} className="space-y-3">
         <FormAlert message={formError} />
-        {total > 0 || search ? (
-          <div>
-            <label htmlFor={searchId} className="block text-xs font-semibold text-slate-600">
-              Search tags
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
-            />
-            <p className="mt-1 text-xs text-slate-500" role="status">
-              {searching
-                ? 'Searching…'
-                : `Showing ${tags.length} of ${total} ${total === 1 ? 'tag' : 'tags'}${applied ? ` matching “${applied}”` : ''}`}
-            </p>
-          </div>
+        {total > 0 || pages.search ? (
+          <TagSearch
+            value={pages.search}
+            onChange={pages.setSearch}
+            applied={pages.applied}
+            searching={pages.searching}
+            shown={tags.length}
+            total={total}
+          />
         ) : null}
         {tags.length === 0 ? (
           <p data-focus="empty" tabIndex={-1} className="text-sm text-slate-600">
-            {applied
-              ? `No tags match “${applied}”.`
+            {pages.applied
+              ? `No tags match “${pages.applied}”.`
               : 'No tags yet. Add tags to a swipe and they show up here.'}
           </p>
         ) : (
@@ -244,7 +105,7 @@ export function ManageTagsDialog({ team, open, onOpenChange }: Props) {
               singular="tag"
               plural="tags"
               loading={isLoadingNext}
-              onClick={showMore}
+              onClick={pages.showMore}
             />
           </div>
         ) : null}

@@ -9,9 +9,9 @@ import { CHECKOUT_PATH, checkoutFields, PAYMENTS_NOT_CONFIGURED } from '../../li
 import { closePaywall, usePaywall } from '../../lib/paywall';
 import { planLabel } from '../../lib/plans';
 import { capMessage } from '../../lib/swipeAllowance';
-import { useSelectedTeam } from '../../lib/teamSelection';
 import { BillingPeriodToggle, PlanPrice } from '../billing/PlanPricing';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { useTeamPicker } from '../teams/TeamPicker';
 
 // What the upgrade needs: the prices and whether this server takes payments, the viewer's
 // referral, and the selected team with the viewer's role in it. Fetched when the paywall opens.
@@ -25,17 +25,7 @@ const PaywallModalQuery = graphql`
     viewer {
       id
       referralId
-      teams(first: 50) {
-        edges {
-          node {
-            id
-            name
-            type
-            plan
-            viewerRole
-          }
-        }
-      }
+      ...TeamPicker_viewer
     }
   }
 `;
@@ -120,8 +110,7 @@ function LoadedOffer(props: LoadedProps) {
   );
   const { pathname, search } = useLocation();
   const viewer = data.viewer;
-  const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
-  const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+  const { team } = useTeamPicker(viewer);
 
   let checkout: Checkout;
   if (!viewer || !team) {

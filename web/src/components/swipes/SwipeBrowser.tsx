@@ -1,25 +1,9 @@
-import { needsServerSearch } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
-import {
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useTransition,
-} from 'react';
-import { graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { type ReactNode, type Ref, useMemo, useRef, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SwipeBrowser_team$key } from '../../__generated__/SwipeBrowser_team.graphql';
-import { showLiveSwipeList } from '../../lib/liveSwipeLists';
-import {
-  type Filters,
-  hasFilters,
-  NO_FILTERS,
-  showsWholeTeam,
-  takesNewSwipes,
-  toSwipeFilter,
-} from './browser/filters';
+import { type Filters, hasFilters, NO_FILTERS, toSwipeFilter } from './browser/filters';
+import { NoSwipesMatch } from './browser/NoSwipesMatch';
 import { SearchError } from './browser/SearchError';
 import { SwipeFilters } from './browser/SwipeFilters';
 import { SwipeGridItem } from './browser/SwipeGridItem';
@@ -27,6 +11,8 @@ import { useCapturePolling } from './browser/useCapturePolling';
 import { useInfiniteScroll } from './browser/useInfiniteScroll';
 import { useListRefetch } from './browser/useListRefetch';
 import { useRecordSearch } from './browser/useRecordSearch';
+import { type SwipeListHandle, useSwipeListHandle } from './browser/useSwipeListHandle';
+import { useTagFilterReset } from './browser/useTagFilterReset';
 import { useUrlFilters } from './browser/useUrlFilters';
 import { isCapturing } from './capture';
 import { SwipeGridSkeleton, useSwipeHref } from './SwipeCard';
@@ -39,13 +25,7 @@ import { ViewSwitch } from './views/ViewSwitch';
 const PAGE_SIZE = 24;
 const SEARCH_DELAY_MS = 250;
 
-/** What the add dialog needs to show a new swipe in the list on screen. */
-export interface SwipeListHandle {
-  /** The connection a new swipe belongs at the top of, or null when it may not fit there. */
-  prependConnection(): string | null;
-  /** Refetches the list (after a create that could not be prepended). */
-  refresh(): void;
-}
+export type { SwipeListHandle };
 
 interface Props {
   team: SwipeBrowser_team$key;
@@ -105,7 +85,6 @@ export function SwipeBrowser({
     `,
     team,
   );
-  const environment = useRelayEnvironment();
   const canEdit = can(data.viewerRole, 'editContent');
   const swipeHref = useSwipeHref();
   // The filters start from the address (?q=&kind=&tag=…) and are kept in it.
@@ -126,26 +105,15 @@ export function SwipeBrowser({
   const isPending = list.loading || isRefreshing;
 
   const filtered = hasFilters(filters, fixedCollectionId);
-  const prependList = takesNewSwipes(filter, applied.sort, fixedCollectionId)
-    ? data.swipes.__id
-    : null;
-  const liveList = showsWholeTeam(filter, applied.sort) ? data.swipes.__id : null;
-  useEffect(() => (liveList ? showLiveSwipeList(liveList) : undefined), [liveList]);
-
-  useImperativeHandle(
-    handle,
-    () => ({
-      prependConnection: () => prependList,
-      refresh: () =>
-        startTransition(() => {
-          refetch(
-            { filter, sort: applied.sort, count: PAGE_SIZE, cursor: null },
-            { fetchPolicy: 'network-only' },
-          );
-        }),
-    }),
-    [filter, applied.sort, refetch, prependList],
-  );
+  useSwipeListHandle(handle, {
+    connectionId: data.swipes.__id,
+    filter,
+    sort: applied.sort,
+    fixedCollectionId,
+    pageSize: PAGE_SIZE,
+    refetch,
+    startTransition,
+  });
 
   // A deleted swipe leaves a null node behind until the list refetches. Relay keeps the
   // objects of unchanged edges, so the memoised cards below skip them.
@@ -168,16 +136,7 @@ export function SwipeBrowser({
   const sentinel = useRef<HTMLDivElement>(null);
   useInfiniteScroll(sentinel, { hasNext, isLoadingNext, loadNext: () => loadNext(PAGE_SIZE) });
 
-  // A tag deleted (in the tag manager) while it filters the list: show all tags again. Beyond
-  // the loaded page, the store tells (the delete mutation removes the record).
-  const filteredTagGone =
-    Boolean(filters.tagId) &&
-    !tags.some((tag) => tag.id === filters.tagId) &&
-    (!needsServerSearch(tagCount, tags.length) ||
-      environment.getStore().getSource().get(filters.tagId) === null);
-  useEffect(() => {
-    if (filteredTagGone) setFilters((current) => ({ ...current, tagId: '' }));
-  }, [filteredTagGone, setFilters]);
+  useTagFilterReset(filters, setFilters, tags, tagCount);
 
   const update = (patch: Partial<Filters>) => setFilters((current) => ({ ...current, ...patch }));
   const showToolbar = nodes.length > 0 || filtered || isPending;
@@ -242,21 +201,7 @@ export function SwipeBrowser({
             )}
           />
         ) : filtered ? (
-          <div className="rounded-xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <h3 className="text-base font-semibold">
-              {filters.search.trim()
-                ? `No swipes match “${filters.search.trim()}”`
-                : 'No swipes match these filters'}
-            </h3>
-            <p className="mt-2 text-sm text-slate-600">Try other words or fewer filters.</p>
-            <button
-              type="button"
-              onClick={() => setFilters(NO_FILTERS)}
-              className="btn-secondary mt-5"
-            >
-              Clear filters
-            </button>
-          </div>
+          <NoSwipesMatch search={filters.search.trim()} onClear={() => setFilters(NO_FILTERS)} />
         ) : (
           emptyState
         )}

@@ -4,9 +4,9 @@ import { Link, useLocation } from 'react-router';
 import type { SwipeCard_swipe$key } from '../../__generated__/SwipeCard_swipe.graphql';
 import { foundInText } from '../../lib/foundIn';
 import { KIND_PLACEHOLDER, kindLabel, sourceDomain } from '../../lib/swipeKinds';
+import { CaptureBadge, CaptureProblem } from '../captures/CardCapture';
 import { CommentCount } from '../comments/CommentCount';
 import { Highlight } from './browser/Highlight';
-import { CaptureBadge, CaptureProblem } from './CardCapture';
 import { type CardDensity, CardPreview, type PreviewSwipe } from './cards/CardPreview';
 
 /** The address of a swipe's detail view: the current page with ?swipe=<id>. */

@@ -2,6 +2,41 @@ import { graphql } from 'react-relay/hooks';
 import { type Environment, fetchQuery } from 'relay-runtime';
 import type { TeamRefreshQuery as TeamRefreshQueryType } from '../../__generated__/TeamRefreshQuery.graphql';
 
+// What a team's views read of its tags and collections from the store: the filters and
+// pickers, and the first pages of the tag manager and the collections page. Fetched again after
+// a change (refreshTeam) and brought by every live team event (LiveTeamEvents).
+graphql`
+  fragment TeamRefresh_lists on Team {
+    # What the filters and pickers read (also the first page of ManageTagsDialog_team's
+    # tags: one field for both)…
+    tags(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          title
+          swipeCount
+        }
+      }
+    }
+    collectionPage: collections(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+          description
+          swipeCount
+          coverUrl
+        }
+      }
+    }
+    # …and the paged lists of the tag manager and the collections page (their first pages).
+    ...ManageTagsDialog_team @alias
+    ...CollectionsPage_team @alias
+  }
+`;
+
 const TeamRefreshQuery = graphql`
   query TeamRefreshQuery($teamId: ID!) {
     node(id: $teamId) {
@@ -13,32 +48,7 @@ const TeamRefreshQuery = graphql`
           limit
           remaining
         }
-        # What the filters and pickers read (also the first page of ManageTagsDialog_team's
-        # tags: one field for both)…
-        tags(first: 100) {
-          totalCount
-          edges {
-            node {
-              id
-              title
-              swipeCount
-            }
-          }
-        }
-        collectionPage: collections(first: 100) {
-          totalCount
-          edges {
-            node {
-              id
-              name
-              description
-              swipeCount
-            }
-          }
-        }
-        # …and the paged lists of the tag manager and the collections page (their first pages).
-        ...ManageTagsDialog_team @alias
-        ...CollectionsPage_team @alias
+        ...TeamRefresh_lists @alias
       }
     }
   }

@@ -93,33 +93,8 @@ const subscription = graphql`
         viewersMayComment
         # Plan, allowance and subscription: what the badge, the limits banner and Settings read.
         ...PlanDetails_team
-        # What the filters and pickers read (also the first page of ManageTagsDialog_team's
-        # tags: one field for both)…
-        tags(first: 100) {
-          totalCount
-          edges {
-            node {
-              id
-              title
-              swipeCount
-            }
-          }
-        }
-        collectionPage: collections(first: 100) {
-          totalCount
-          edges {
-            node {
-              id
-              name
-              description
-              swipeCount
-              coverUrl
-            }
-          }
-        }
-        # …and the paged lists of the tag manager and the collections page (their first pages).
-        ...ManageTagsDialog_team @alias
-        ...CollectionsPage_team @alias
+        # The tags and collections the team's views read (TeamRefresh).
+        ...TeamRefresh_lists
       }
     }
   }

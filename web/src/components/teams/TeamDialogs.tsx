@@ -3,7 +3,6 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import type { TeamDialogs_viewer$key } from '../../__generated__/TeamDialogs_viewer.graphql';
 import type { TeamSelectorQuery as TeamSelectorQueryType } from '../../__generated__/TeamSelectorQuery.graphql';
 import { closeTeamDialog, useTeamDialog } from '../../lib/teamDialogs';
-import { useSelectedTeam } from '../../lib/teamSelection';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { TeamSelectorQuery } from '../TeamSelector';
 import { CreateTeamDialog } from './CreateTeamDialog';
@@ -11,6 +10,7 @@ import { InvitesDialog } from './InvitesDialog';
 import { LiveTeamEvents } from './LiveTeamEvents';
 import { LiveViewerEvents } from './LiveViewerEvents';
 import { ManageTeamDialog } from './ManageTeamDialog';
+import { useTeamPicker } from './TeamPicker';
 
 function Dialogs({ viewer }: { viewer: TeamDialogs_viewer$key }) {
   const data = useFragment(
@@ -18,22 +18,13 @@ function Dialogs({ viewer }: { viewer: TeamDialogs_viewer$key }) {
       fragment TeamDialogs_viewer on User {
         id
         canCreateTeam
-        teams(first: 50) {
-          edges {
-            node {
-              id
-              name
-              type
-            }
-          }
-        }
+        ...TeamPicker_viewer
         ...InvitesDialog_viewer
       }
     `,
     viewer,
   );
-  const teams = data.teams.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const [selected] = useSelectedTeam(data.id, teams);
+  const { team: selected } = useTeamPicker(data);
   const dialog = useTeamDialog();
   return (
     <>

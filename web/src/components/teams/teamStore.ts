@@ -10,8 +10,9 @@ import {
   removeFromConnection,
 } from '../../relay/connections';
 
-// Every query of the viewer's team list asks for `teams(first: 50)` (the selector, the pages'
-// route queries), so they share one list in the Relay store: changing it here updates them all.
+// Every query of the viewer's team list asks for `teams(first: 50)` (TeamPicker_viewer, spread
+// by the selector and the pages' route queries), so they share one list in the Relay store:
+// changing it here updates them all.
 const TEAM_LIST_ARGS = { first: 50 };
 
 /** Delay before the team list is fetched again after a change (spec §4, §9: 100 ms). */

@@ -1,10 +1,6 @@
 import type { Environment } from 'relay-runtime';
 import { toast } from 'sonner';
-import {
-  type FieldErrors,
-  type PayloadErrorRef,
-  splitPayloadErrors,
-} from '../../../lib/formErrors';
+import { type FieldErrors, formPayloadErrors, type PayloadErrorRef } from '../../../lib/formErrors';
 import { MAKE_ROOM_HINT, openPaywall } from '../../../lib/paywall';
 import { refreshTeam } from '../TeamRefresh';
 
@@ -22,19 +18,16 @@ export type CreateOutcome =
   | { kind: 'invalid'; fields: FieldErrors; form: string | null };
 
 // The fields the add dialog shows (on one tab or another); errors about others go above it.
-const SHOWN_FIELDS = new Set(['url', 'title', 'notes', 'kind', 'file', 'tags', 'collectionIds']);
+const SHOWN_FIELDS = ['url', 'title', 'notes', 'kind', 'file', 'tags', 'collectionIds'];
 
 /** What the answer to createSwipe / createImageSwipe means for the add dialog. */
 export function createOutcome(payload: CreatePayload): CreateOutcome {
   const limit = payload.errors.find((error) => error.__typename === 'SwipeLimitError');
   if (limit) return { kind: 'limit', message: limit.message };
   if (payload.swipe && payload.errors.length === 0) return { kind: 'saved' };
-  const { fields, form } = splitPayloadErrors(payload.errors);
-  const hidden = Object.entries(fields).find(([field]) => !SHOWN_FIELDS.has(field));
   return {
     kind: 'invalid',
-    fields,
-    form: form ?? hidden?.[1] ?? (Object.keys(fields).length ? null : 'Could not save the swipe.'),
+    ...formPayloadErrors(payload.errors, SHOWN_FIELDS, 'Could not save the swipe.'),
   };
 }
 

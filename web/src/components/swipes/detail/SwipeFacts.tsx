@@ -2,11 +2,11 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SwipeFacts_swipe$key } from '../../../__generated__/SwipeFacts_swipe.graphql';
 import { sourceDomain } from '../../../lib/swipeKinds';
+import { CaptureReportFacts } from '../../captures/CaptureReportFacts';
+import { useRetryCapture } from '../../captures/useRetryCapture';
 import { capturingText, isCapturing } from '../capture';
 import { useSwipeHref } from '../SwipeCard';
-import { CaptureReportFacts } from './CaptureReportFacts';
 import { Spinner } from './Spinner';
-import { useRetryCapture } from './useRetryCapture';
 
 /** Where a swipe comes from, when it was saved and how its capture went (editors retry). */
 export function SwipeFacts({ swipe, canEdit }: { swipe: SwipeFacts_swipe$key; canEdit: boolean }) {

@@ -1,8 +1,8 @@
-import { can } from '@swipestack/common/roles';
 import { parseTags } from '@swipestack/common/tags';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { BulkActionDialogTeamsQuery } from '../../../__generated__/BulkActionDialogTeamsQuery.graphql';
+import { useWritableTeams } from '../../teams/TeamPicker';
 import { Modal } from '../Modal';
 import type { BulkAction } from './bulkMutations';
 
@@ -205,25 +205,14 @@ function TeamChoice({
     graphql`
       query BulkActionDialogTeamsQuery {
         viewer {
-          teams(first: 50) {
-            edges {
-              node {
-                id
-                name
-                type
-                viewerRole
-              }
-            }
-          }
+          ...TeamPicker_viewer
         }
       }
     `,
     {},
     { fetchPolicy: 'store-and-network' },
   );
-  const teams = (data.viewer?.teams.edges ?? [])
-    .map((edge) => edge.node)
-    .filter((team) => team.id !== teamId && can(team.viewerRole, 'editContent'));
+  const teams = useWritableTeams(data.viewer).filter((team) => team.id !== teamId);
   return (
     <Choice
       id={id}

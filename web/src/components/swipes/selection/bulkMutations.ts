@@ -10,7 +10,7 @@ import { persistedOperation } from '../../../relay/persisted';
 import { removeSwipeFromLists } from '../swipeStore';
 import { refreshTeam } from '../TeamRefresh';
 
-// The bulk actions' mutations (server: graphql/schema/bulk-swipes.ts). Each answers with the
+// The bulk actions' mutations (server: graphql/schema/swipes/bulk-swipes.ts). Each answers with the
 // swipes as they are now (the store updates the cards), the ids removed (moved or deleted:
 // they leave every list) and the teams whose counts changed (refetched).
 

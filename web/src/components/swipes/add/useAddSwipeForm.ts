@@ -1,0 +1,150 @@
+import { uploadRefusal } from '@swipestack/common/uploads';
+import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from '../../../lib/formErrors';
+import type { SwipeKindValue } from '../../../lib/swipeKinds';
+import type { SwipeListHandle } from '../browser/useSwipeListHandle';
+import { useCreateImageSwipe } from './useCreateImageSwipe';
+import { useCreateSwipe } from './useCreateSwipe';
+
+export type AddTab = 'url' | 'image' | 'text';
+
+/**
+ * The add dialog's state: the tab, every field, their errors and the form's, and the submit
+ * that saves a web page, text or image swipe (on top of the list on screen when it belongs
+ * there). Each opening starts on the requested tab with an empty form; `savedId` is the new
+ * swipe, for the focus as the dialog closes.
+ */
+export function useAddSwipeForm({
+  open,
+  onOpenChange,
+  initialTab,
+  initialUrl,
+  teamId,
+  list,
+  defaultCollectionIds,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialTab: AddTab;
+  initialUrl: string;
+  teamId: string;
+  list: RefObject<SwipeListHandle | null>;
+  defaultCollectionIds: readonly string[];
+}) {
+  const savedId = useRef<string | null>(null);
+  const [tab, setTab] = useState<AddTab>(initialTab);
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [notes, setNotes] = useState('');
+  const [urlKind, setUrlKind] = useState<SwipeKindValue>('WEBSITE');
+  const [textKind, setTextKind] = useState<SwipeKindValue>('AD');
+  const [file, setFile] = useState<File | null>(null);
+  const [tags, setTags] = useState<string[]>([]);
+  const [collectionIds, setCollectionIds] = useState<string[]>([...defaultCollectionIds]);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [createSwipe, creating] = useCreateSwipe(teamId);
+  const [createImageSwipe, uploadProgress] = useCreateImageSwipe(teamId);
+  const uploading = uploadProgress !== null;
+  const busy = creating || uploading;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only
+  useEffect(() => {
+    if (!open) return;
+    setTab(initialTab);
+    setUrl(initialUrl);
+    setTitle('');
+    setNotes('');
+    setFile(null);
+    setTags([]);
+    setCollectionIds([...defaultCollectionIds]);
+    setFieldErrors({});
+    setFormError(null);
+  }, [open, initialTab, initialUrl]);
+
+  // A file is checked for its size and type as it is chosen (the server has the last word).
+  const chooseFile = useCallback((chosen: File | null) => {
+    setFile(chosen);
+    const refusal = chosen ? uploadRefusal(chosen) : null;
+    setFieldErrors(({ file: _previous, ...others }) =>
+      refusal ? { ...others, file: refusal } : others,
+    );
+  }, []);
+
+  const chooseTab = (value: AddTab) => {
+    setTab(value);
+    setFieldErrors({});
+    setFormError(null);
+  };
+
+  const callbacks = {
+    onSaved: (prepended: boolean, swipeId: string | null) => {
+      savedId.current = swipeId;
+      onOpenChange(false);
+      if (!prepended) list.current?.refresh();
+    },
+    // The paywall opens over the form: what was typed stays for after an upgrade or a cleanup.
+    onLimit: () => {},
+    onInvalid: ({ fields, form }: { fields: FieldErrors; form: string | null }) => {
+      setFieldErrors(fields);
+      setFormError(form);
+    },
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFieldErrors({});
+    setFormError(null);
+    const connection = list.current?.prependConnection() ?? null;
+    const connections = connection ? [connection] : [];
+    const common = {
+      teamId,
+      notes: notes.trim() || null,
+      tags,
+      collectionIds,
+    };
+    if (tab === 'image') {
+      if (!file) {
+        setFieldErrors({ file: 'Choose an image to upload.' });
+        return;
+      }
+      const refusal = uploadRefusal(file);
+      if (refusal) {
+        setFieldErrors({ file: refusal });
+        return;
+      }
+      createImageSwipe({ ...common, title: title.trim() || null }, file, connections, callbacks);
+      return;
+    }
+    createSwipe(
+      tab === 'url'
+        ? { ...common, kind: urlKind, url: url.trim(), title: title.trim() || null }
+        : { ...common, kind: textKind, title: title.trim() },
+      connections,
+      callbacks,
+    );
+  };
+
+  return {
+    tab,
+    chooseTab,
+    values: { url, title, notes, urlKind, textKind, file, tags, collectionIds },
+    set: {
+      url: setUrl,
+      title: setTitle,
+      notes: setNotes,
+      urlKind: setUrlKind,
+      textKind: setTextKind,
+      tags: setTags,
+      collectionIds: setCollectionIds,
+    },
+    chooseFile,
+    uploadProgress,
+    fieldErrors,
+    formError,
+    busy,
+    submit,
+    savedId,
+  };
+}
