@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1a42d170ef7dc272da2a953f9ab28df>>
- * @relayHash 5fb5a1833af74894ea3afd2753af3e6e
+ * @generated SignedSource<<befddb2353d0abe0fa42d249190a8e38>>
+ * @relayHash d3796870332cddcf77cdf74090ba3909
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46822b845ca13570b48a5c19e04825e98faf3622549b23600411dcbab2f745b4
+// @relayRequestID e821fa540bfd41064dc196f08bf68756b498c30bf9895eacbfa5f680cebc9ae3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type SettingsPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly isAdmin: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer" | "TeamPicker_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "ExportSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer" | "TeamPicker_viewer">;
   } | null | undefined;
 };
 export type SettingsPageQuery = {
@@ -184,6 +184,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AdminViewsSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ExportSection_viewer"
           },
           {
             "args": null,
@@ -517,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "46822b845ca13570b48a5c19e04825e98faf3622549b23600411dcbab2f745b4",
+    "id": "e821fa540bfd41064dc196f08bf68756b498c30bf9895eacbfa5f680cebc9ae3",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -526,6 +531,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3f7b06320ad9b04d566e153b52f722b";
+(node as any).hash = "c3938f6c3e25d15fa2126a418af6b840";
 
 export default node;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import type { InvitePageQuery as InvitePageQueryType } from '../__generated__/InvitePageQuery.graphql';
-import { useSignOut } from '../components/accounts/SignOutButton';
+import { useSignOut } from '../components/accounts/useSignOut';
 import { useAcceptInvite } from '../components/teams/useAcceptInvite';
 import { loginRedirectPath } from '../lib/next';
 import { pageTitle } from '../lib/site';

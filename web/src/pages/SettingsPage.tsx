@@ -33,6 +33,7 @@ export const SettingsPageQuery = graphql`
       ...ApiTokensSection_viewer
       ...SessionsSection_viewer
       ...AdminViewsSection_viewer
+      ...ExportSection_viewer
       ...TeamPicker_viewer
     }
   }
@@ -191,7 +192,7 @@ export function SettingsPage() {
           title="Export"
           description="Your swipes belong to you: download the swipes you saved, or a whole team you edit, with every file."
         >
-          <ExportSection />
+          <ExportSection viewer={viewer} />
         </SettingsSection>
 
         <SettingsSection

@@ -1,11 +1,8 @@
 import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, useRef, useState } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import type { PasswordSectionMutation } from '../../__generated__/PasswordSectionMutation.graphql';
-import { type FieldErrors, splitPayloadErrors } from '../../lib/formErrors';
-import { requestErrorMessage } from '../../relay/requestErrors';
+import type { FieldErrors } from '../../lib/formErrors';
 import { FormAlert, TextField } from '../forms';
+import { useChangePassword } from './useChangePassword';
 
 /** Changes the viewer's password; their other browsers are signed out (docs/auth.md). */
 export function PasswordSection() {
@@ -16,18 +13,7 @@ export function PasswordSection() {
     fields: {},
     form: null,
   });
-  const [commit, saving] = useMutation<PasswordSectionMutation>(graphql`
-    mutation PasswordSectionMutation($input: ChangePasswordInput!) {
-      changePassword(input: $input) {
-        viewer {
-          id
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [changePassword, saving] = useChangePassword();
 
   const focusFirstError = (next: FieldErrors) => {
     const field = ['currentPassword', 'newPassword'].find((name) => next[name]);
@@ -51,23 +37,19 @@ export function PasswordSection() {
       return;
     }
     setErrors({ fields: {}, form: null });
-    commit({
-      variables: { input: { currentPassword, newPassword } },
-      onCompleted: ({ changePassword }) => {
-        const split = splitPayloadErrors(changePassword.errors);
-        if (changePassword.viewer) {
+    changePassword(
+      { currentPassword, newPassword },
+      {
+        onChanged: () => {
           setCurrent('');
           setNew('');
-          toast.success('Password changed', {
-            description: 'Your other browsers were signed out.',
-          });
-          return;
-        }
-        setErrors(split);
-        focusFirstError(split.fields);
+        },
+        onErrors: (next) => {
+          setErrors(next);
+          focusFirstError(next.fields);
+        },
       },
-      onError: (error) => setErrors({ fields: {}, form: requestErrorMessage(error) }),
-    });
+    );
   };
 
   return (

@@ -1,15 +1,14 @@
 import { nodesOf } from '@swipestack/common/lists';
-import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { AdminErrorsTable_query$key } from '../../__generated__/AdminErrorsTable_query.graphql';
 import type { AdminErrorsTablePaginationQuery } from '../../__generated__/AdminErrorsTablePaginationQuery.graphql';
 import type { AdminErrorsTableQuery } from '../../__generated__/AdminErrorsTableQuery.graphql';
-import type { AdminErrorsTableResolveMutation } from '../../__generated__/AdminErrorsTableResolveMutation.graphql';
 import { formatWhen } from '../../lib/accessLabels';
-import { firstPayloadError } from '../../lib/formErrors';
 import { requestErrorMessage } from '../../relay/requestErrors';
 import { ShowMoreButton } from '../ShowMore';
+import { useResolveErrorGroup } from './useResolveErrorGroup';
 
 const PAGE_SIZE = 25;
 
@@ -66,22 +65,7 @@ function Groups({ query, resolved }: { query: AdminErrorsTable_query$key; resolv
     `,
     query,
   );
-  const [setResolved, saving] = useMutation<AdminErrorsTableResolveMutation>(graphql`
-    mutation AdminErrorsTableResolveMutation(
-      $input: AdminSetErrorResolvedInput!
-      $connections: [ID!]!
-    ) {
-      adminSetErrorResolved(input: $input) {
-        errorGroup {
-          id @deleteEdge(connections: $connections)
-          resolvedAt
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [setResolved, saving] = useResolveErrorGroup();
   const groups = nodesOf(data.adminErrorGroups);
   const total = data.adminErrorGroups.totalCount;
   if (groups.length === 0)
@@ -92,17 +76,7 @@ function Groups({ query, resolved }: { query: AdminErrorsTable_query$key; resolv
     );
   const toggle = (id: string) => {
     if (saving) return;
-    setResolved({
-      variables: { input: { id, resolved: !resolved }, connections: [data.adminErrorGroups.__id] },
-      onCompleted: ({ adminSetErrorResolved }) => {
-        const error = firstPayloadError(adminSetErrorResolved.errors);
-        if (error) toast.error(error);
-        else toast.success(resolved ? 'Error reopened' : 'Error resolved');
-      },
-      onError: (error) => {
-        toast.error('That did not work', { description: requestErrorMessage(error) });
-      },
-    });
+    setResolved(id, !resolved, data.adminErrorGroups.__id);
   };
   return (
     <div className="mt-6">

@@ -1,26 +1,14 @@
 import { useEffect } from 'react';
-import {
-  commitMutation,
-  graphql,
-  useFragment,
-  useLazyLoadQuery,
-  useMutation,
-  useRelayEnvironment,
-} from 'react-relay/hooks';
-import { toast } from 'sonner';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AdminSupportConversation_conversation$key } from '../../__generated__/AdminSupportConversation_conversation.graphql';
 import type { AdminSupportConversationQuery } from '../../__generated__/AdminSupportConversationQuery.graphql';
-import type { AdminSupportConversationReplyMutation } from '../../__generated__/AdminSupportConversationReplyMutation.graphql';
-import type {
-  AdminSupportConversationUpdateMutation,
-  AdminUpdateSupportConversationInput,
-} from '../../__generated__/AdminSupportConversationUpdateMutation.graphql';
-import { firstPayloadError } from '../../lib/formErrors';
-import { requestErrorMessage } from '../../relay/requestErrors';
-import { uploadProgressConfig } from '../../relay/upload';
 import { SupportComposer } from '../support/SupportComposer';
 import { SupportMessages } from '../support/SupportMessages';
-import { payloadSendErrors, requestSendErrors } from '../support/sendErrors';
+import { useReplySupport } from './useReplySupport';
+import {
+  type SupportConversationChange,
+  useUpdateSupportConversation,
+} from './useUpdateSupportConversation';
 
 const conversationFragment = graphql`
   fragment AdminSupportConversation_conversation on AdminSupportConversation {
@@ -59,41 +47,16 @@ export function AdminSupportConversation({ id }: { id: string }) {
     { id },
     { fetchPolicy: 'store-and-network' },
   );
-  const environment = useRelayEnvironment();
-  const [update, updating] = useMutation<AdminSupportConversationUpdateMutation>(graphql`
-    mutation AdminSupportConversationUpdateMutation($input: AdminUpdateSupportConversationInput!) {
-      adminUpdateSupportConversation(input: $input) {
-        conversation {
-          ...AdminSupportConversation_conversation
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [update, updating] = useUpdateSupportConversation();
+  const replyTo = useReplySupport();
   const conversation = useFragment<AdminSupportConversation_conversation$key>(
     conversationFragment,
     data.node?.conversation ?? null,
   );
   const conversationId = conversation?.id;
   const awaiting = conversation?.awaitingSupport;
-  const change = (
-    input: Omit<AdminUpdateSupportConversationInput, 'conversationId'>,
-    done?: string,
-  ) => {
-    if (!conversationId) return;
-    update({
-      variables: { input: { conversationId, ...input } },
-      onCompleted: ({ adminUpdateSupportConversation }) => {
-        const error = firstPayloadError(adminUpdateSupportConversation.errors);
-        if (error) toast.error(error);
-        else if (done) toast.success(done);
-      },
-      onError: (error) => {
-        toast.error('That did not work', { description: requestErrorMessage(error) });
-      },
-    });
+  const change = (input: SupportConversationChange, done?: string) => {
+    if (conversationId) update(conversationId, input, done);
   };
   // Opened: no longer unread.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per unread state
@@ -157,38 +120,7 @@ export function AdminSupportConversation({ id }: { id: string }) {
         />
       </div>
       <div className="border-t border-slate-200 px-4 py-3">
-        <SupportComposer
-          key={conversation.id}
-          label="Reply"
-          send={(body, file, done, progress) =>
-            commitMutation<AdminSupportConversationReplyMutation>(environment, {
-              mutation: graphql`
-                mutation AdminSupportConversationReplyMutation($input: AdminReplySupportInput!) {
-                  adminReplySupport(input: $input) {
-                    conversation {
-                      ...AdminSupportConversation_conversation
-                    }
-                    errors {
-                      ...formErrors_error @alias(as: "error")
-                    }
-                  }
-                }
-              `,
-              variables: {
-                input: { conversationId: conversation.id, body, attachment: null },
-              },
-              ...(file
-                ? {
-                    uploadables: { 'variables.input.attachment': file },
-                    cacheConfig: uploadProgressConfig(progress),
-                  }
-                : {}),
-              onCompleted: ({ adminReplySupport }) =>
-                done(payloadSendErrors(adminReplySupport.errors)),
-              onError: (error) => done(requestSendErrors(error)),
-            })
-          }
-        />
+        <SupportComposer key={conversation.id} label="Reply" send={replyTo(conversation.id)} />
       </div>
     </article>
   );

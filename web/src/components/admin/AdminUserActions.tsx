@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { AdminUserActions_user$key } from '../../__generated__/AdminUserActions_user.graphql';
-import type { AdminUserActionsDisableMutation } from '../../__generated__/AdminUserActionsDisableMutation.graphql';
-import type { AdminUserActionsSignOutMutation } from '../../__generated__/AdminUserActionsSignOutMutation.graphql';
-import { splitPayloadErrors } from '../../lib/formErrors';
+import { type PayloadErrorRef, splitPayloadErrors } from '../../lib/formErrors';
 import { requestErrorMessage } from '../../relay/requestErrors';
 import { Modal } from '../swipes/Modal';
 import { ImpersonateButton } from './ImpersonateButton';
+import { useAdminSignOutUser } from './useAdminSignOutUser';
+import { useSetUserDisabled } from './useSetUserDisabled';
 
 type Action = 'signOut' | 'disable' | 'enable';
 
@@ -52,62 +52,27 @@ export function AdminUserActions({ user: userKey }: { user: AdminUserActions_use
     userKey,
   );
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const [signOut, signingOut] = useMutation<AdminUserActionsSignOutMutation>(graphql`
-    mutation AdminUserActionsSignOutMutation($input: AdminSignOutUserInput!) {
-      adminSignOutUser(input: $input) {
-        user {
-          id
-          ...AdminUserDetails_refresh
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
-  const [setDisabled, settingDisabled] = useMutation<AdminUserActionsDisableMutation>(graphql`
-    mutation AdminUserActionsDisableMutation($input: AdminSetUserDisabledInput!) {
-      adminSetUserDisabled(input: $input) {
-        user {
-          id
-          disabledAt
-          ...AdminUserDetails_refresh
-        }
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [signOut, signingOut] = useAdminSignOutUser();
+  const [setDisabled, settingDisabled] = useSetUserDisabled();
   const inFlight = signingOut || settingDisabled;
-
-  const finish = (action: Action, errors: Parameters<typeof splitPayloadErrors>[0]) => {
-    if (errors.length === 0) {
-      setConfirming(null);
-      toast.success(DONE[action], { description: user.email });
-      return;
-    }
-    toast.error(splitPayloadErrors(errors).form ?? 'That did not work. Please try again.');
-  };
-  const failed = (error: Error) => {
-    toast.error('That did not work', { description: requestErrorMessage(error) });
-  };
 
   const run = (action: Action) => {
     if (inFlight) return;
-    if (action === 'signOut') {
-      signOut({
-        variables: { input: { userId: user.id } },
-        onCompleted: ({ adminSignOutUser }) => finish(action, adminSignOutUser.errors),
-        onError: failed,
-      });
-      return;
-    }
-    setDisabled({
-      variables: { input: { userId: user.id, disabled: action === 'disable' } },
-      onCompleted: ({ adminSetUserDisabled }) => finish(action, adminSetUserDisabled.errors),
-      onError: failed,
-    });
+    const outcome = {
+      onCompleted: (errors: readonly PayloadErrorRef[]) => {
+        if (errors.length === 0) {
+          setConfirming(null);
+          toast.success(DONE[action], { description: user.email });
+          return;
+        }
+        toast.error(splitPayloadErrors(errors).form ?? 'That did not work. Please try again.');
+      },
+      onError: (error: Error) => {
+        toast.error('That did not work', { description: requestErrorMessage(error) });
+      },
+    };
+    if (action === 'signOut') signOut(user.id, outcome);
+    else setDisabled(user.id, action === 'disable', outcome);
   };
 
   const confirm = confirming ? CONFIRM[confirming] : null;

@@ -1,10 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type { ImpersonateButtonMutation } from '../../__generated__/ImpersonateButtonMutation.graphql';
-import { splitPayloadErrors } from '../../lib/formErrors';
-import { requestErrorMessage } from '../../relay/requestErrors';
 import { CharacterCount, FormAlert } from '../forms';
 import { Modal } from '../swipes/Modal';
+import { type ImpersonationErrors, useStartImpersonation } from './useStartImpersonation';
 
 /** The server's limit (services/admin/impersonation.ts REASON_MAX). */
 const REASON_MAX = 500;
@@ -25,18 +22,9 @@ export function ImpersonateButton({
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; form?: string | null }>({});
+  const [errors, setErrors] = useState<ImpersonationErrors>({});
   const reasonId = useId();
-  const [start, starting] = useMutation<ImpersonateButtonMutation>(graphql`
-    mutation ImpersonateButtonMutation($input: AdminStartImpersonationInput!) {
-      adminStartImpersonation(input: $input) {
-        redirectTo
-        errors {
-          ...formErrors_error @alias(as: "error")
-        }
-      }
-    }
-  `);
+  const [start, starting] = useStartImpersonation();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,20 +34,7 @@ export function ImpersonateButton({
       return;
     }
     setErrors({});
-    start({
-      variables: { input: { userId, reason } },
-      onCompleted: ({ adminStartImpersonation }) => {
-        const { redirectTo } = adminStartImpersonation;
-        if (redirectTo) {
-          // The browser is signed in as the user now: load the app anew, with no cached data.
-          window.location.assign(redirectTo);
-          return;
-        }
-        const split = splitPayloadErrors(adminStartImpersonation.errors);
-        setErrors({ reason: split.fields.reason, form: split.form });
-      },
-      onError: (error) => setErrors({ form: requestErrorMessage(error) }),
-    });
+    start(userId, reason, setErrors);
   };
 
   return (

@@ -1,17 +1,10 @@
 import { useEffect, useRef } from 'react';
-import {
-  fetchQuery,
-  graphql,
-  useFragment,
-  useMutation,
-  useRelayEnvironment,
-} from 'react-relay/hooks';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { ImpersonationBanner_viewer$key } from '../../__generated__/ImpersonationBanner_viewer.graphql';
-import type { ImpersonationBannerExitMutation } from '../../__generated__/ImpersonationBannerExitMutation.graphql';
 import type { ImpersonationBannerRecheckQuery } from '../../__generated__/ImpersonationBannerRecheckQuery.graphql';
-import { requestErrorMessage } from '../../relay/requestErrors';
+import { useExitImpersonation } from './useExitImpersonation';
 
 /** The viewer's impersonation, asked again (also how public pages get the banner). */
 export const ImpersonationBannerQuery = graphql`
@@ -49,13 +42,7 @@ export function ImpersonationBanner({ viewer }: { viewer: ImpersonationBanner_vi
   const impersonating = data.impersonation !== null;
   const endsAt = data.impersonation?.endsAt;
   const first = useRef(true);
-  const [exit, exiting] = useMutation<ImpersonationBannerExitMutation>(graphql`
-    mutation ImpersonationBannerExitMutation {
-      stopImpersonation {
-        redirectTo
-      }
-    }
-  `);
+  const [exit, exiting] = useExitImpersonation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked on each route change
   useEffect(() => {
@@ -95,16 +82,7 @@ export function ImpersonationBanner({ viewer }: { viewer: ImpersonationBanner_vi
   if (!data.impersonation) return null;
   const onExit = () => {
     if (exiting) return;
-    exit({
-      variables: {},
-      onCompleted: ({ stopImpersonation }) =>
-        window.location.assign(stopImpersonation.redirectTo ?? '/admin/users'),
-      onError: (error) => {
-        toast.error('The impersonation could not be ended', {
-          description: requestErrorMessage(error),
-        });
-      },
-    });
+    exit();
   };
   return (
     <section

@@ -1,17 +1,9 @@
-import { type FormEvent, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { ExportSectionQuery as ExportSectionQueryType } from '../../__generated__/ExportSectionQuery.graphql';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { ExportSection_viewer$key } from '../../__generated__/ExportSection_viewer.graphql';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useWritableTeams } from '../teams/TeamPicker';
 import { type ExportJob, isRunning, listExports, startExport } from './exports';
-
-const ExportSectionQuery = graphql`
-  query ExportSectionQuery {
-    viewer {
-      ...TeamPicker_viewer
-    }
-  }
-`;
 
 /** How often the progress of a running export is read. */
 const POLL_MS = 1000;
@@ -67,9 +59,16 @@ function JobItem({ job }: { job: ExportJob }) {
   );
 }
 
-function ExportForm() {
-  const data = useLazyLoadQuery<ExportSectionQueryType>(ExportSectionQuery, {});
-  const teams = useWritableTeams(data.viewer);
+function ExportForm({ viewer }: { viewer: ExportSection_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ExportSection_viewer on User {
+        ...TeamPicker_viewer
+      }
+    `,
+    viewer,
+  );
+  const teams = useWritableTeams(data);
   const selectId = useId();
   const [scope, setScope] = useState(ACCOUNT);
   const [jobs, setJobs] = useState<ExportJob[] | null>(null);
@@ -165,7 +164,7 @@ function ExportForm() {
  * Exports made in the background (docs/export.md): pick the scope, watch the progress, download
  * the ZIP when it is ready (the link is also emailed).
  */
-export function ExportSection() {
+export function ExportSection({ viewer }: { viewer: ExportSection_viewer$key }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
@@ -174,15 +173,7 @@ export function ExportSection() {
         each email as a page that opens offline.
       </p>
       <ErrorBoundary fallback={<p className="text-red-700">Exports could not be loaded.</p>}>
-        <Suspense
-          fallback={
-            <p className="text-sm text-slate-600" role="status">
-              Loading…
-            </p>
-          }
-        >
-          <ExportForm />
-        </Suspense>
+        <ExportForm viewer={viewer} />
       </ErrorBoundary>
     </div>
   );

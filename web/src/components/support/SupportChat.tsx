@@ -1,36 +1,13 @@
 import { Suspense, useEffect, useId, useRef } from 'react';
-import {
-  commitMutation,
-  graphql,
-  useFragment,
-  useLazyLoadQuery,
-  useMutation,
-  useRelayEnvironment,
-} from 'react-relay/hooks';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { SupportChat_conversation$key } from '../../__generated__/SupportChat_conversation.graphql';
-import type { SupportChatMarkReadMutation } from '../../__generated__/SupportChatMarkReadMutation.graphql';
 import type { SupportChatQuery } from '../../__generated__/SupportChatQuery.graphql';
-import type { SupportChatSendMutation } from '../../__generated__/SupportChatSendMutation.graphql';
 import { closeSupportChat, keepSupportDraft, supportDraft } from '../../lib/supportChat';
-import { uploadProgressConfig } from '../../relay/upload';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SupportComposer } from './SupportComposer';
 import { SupportMessages } from './SupportMessages';
-import { payloadSendErrors, requestSendErrors } from './sendErrors';
-
-const SendMutation = graphql`
-  mutation SupportChatSendMutation($input: SendSupportMessageInput!) {
-    sendSupportMessage(input: $input) {
-      conversation {
-        id
-        ...SupportChat_conversation
-      }
-      errors {
-        ...formErrors_error @alias(as: "error")
-      }
-    }
-  }
-`;
+import { useMarkSupportRead } from './useMarkSupportRead';
+import { useSendSupportMessage } from './useSendSupportMessage';
 
 /**
  * The help chat (spec: English, toggled by Help, hidden when closed): the viewer's
@@ -107,28 +84,16 @@ function Conversation() {
     {},
     { fetchPolicy: 'store-and-network' },
   );
-  const environment = useRelayEnvironment();
-  const [markRead] = useMutation<SupportChatMarkReadMutation>(graphql`
-    mutation SupportChatMarkReadMutation {
-      markSupportRead {
-        conversation {
-          id
-        }
-      }
-    }
-  `);
+  const markRead = useMarkSupportRead();
   const unread = data.viewer?.supportUnreadCount ?? 0;
   const viewerId = data.viewer?.id;
   // The chat is open: what support wrote is read (an impersonating administrator is refused).
   useEffect(() => {
     if (!unread || !viewerId) return;
-    markRead({
-      variables: {},
-      optimisticUpdater: (store) => store.get(viewerId)?.setValue(0, 'supportUnreadCount'),
-      onError: () => {},
-    });
+    markRead(viewerId);
   }, [unread, viewerId, markRead]);
 
+  const send = useSendSupportMessage(viewerId);
   const conversation = data.viewer?.supportConversation;
   return (
     <>
@@ -148,28 +113,7 @@ function Conversation() {
           autoFocus
           initialText={supportDraft()}
           onTextChange={keepSupportDraft}
-          send={(body, file, done, progress) =>
-            commitMutation<SupportChatSendMutation>(environment, {
-              mutation: SendMutation,
-              variables: { input: { body, attachment: null } },
-              ...(file
-                ? {
-                    uploadables: { 'variables.input.attachment': file },
-                    cacheConfig: uploadProgressConfig(progress),
-                  }
-                : {}),
-              updater: (store) => {
-                const sent = store
-                  .getRootField('sendSupportMessage')
-                  ?.getLinkedRecord('conversation');
-                if (sent && viewerId)
-                  store.get(viewerId)?.setLinkedRecord(sent, 'supportConversation');
-              },
-              onCompleted: ({ sendSupportMessage }) =>
-                done(payloadSendErrors(sendSupportMessage.errors)),
-              onError: (error) => done(requestSendErrors(error)),
-            })
-          }
+          send={send}
         />
       </div>
     </>

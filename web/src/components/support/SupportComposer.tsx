@@ -12,6 +12,14 @@ export interface SendErrors {
   form?: string | null | undefined;
 }
 
+/** Sends; calls `done` with the errors (none: sent) and reports upload progress. */
+export type SendMessage = (
+  body: string,
+  file: File | null,
+  done: (errors: SendErrors | null) => void,
+  progress: (fraction: number | null) => void,
+) => void;
+
 /**
  * Writing a message: text (Enter sends, Shift+Enter breaks the line) and an optional screenshot,
  * with the upload's progress and the server's reasons shown by the field they concern.
@@ -28,13 +36,7 @@ export function SupportComposer({
   autoFocus?: boolean;
   initialText?: string;
   onTextChange?: (text: string) => void;
-  /** Sends; calls `done` with the errors (none: sent) and reports upload progress. */
-  send: (
-    body: string,
-    file: File | null,
-    done: (errors: SendErrors | null) => void,
-    progress: (fraction: number | null) => void,
-  ) => void;
+  send: SendMessage;
 }) {
   const id = useId();
   const [text, setText] = useState(initialText);

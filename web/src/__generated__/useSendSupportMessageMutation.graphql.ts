@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0333e72b51cb1ce86c64676d552e6e2a>>
- * @relayHash dd7e653f10abd06413a1a0fedcc5dfbf
+ * @generated SignedSource<<edc715e0aafc5ef6b58ea1d71676ce9f>>
+ * @relayHash 7481f387842bc31173648bfa54254502
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd218a20b40d006abc08a1aa4169ac68b381567b887b5d58ef306368265d1fed
+// @relayRequestID 0ae5ae49af4344843f87fa217499c8550fa8e0d91bad39324a55c80fc9a2b4a3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type SendSupportMessageInput = {
   attachment?: any | null | undefined;
   body: string;
 };
-export type SupportChatSendMutation$variables = {
+export type useSendSupportMessageMutation$variables = {
   input: SendSupportMessageInput;
 };
-export type SupportChatSendMutation$data = {
+export type useSendSupportMessageMutation$data = {
   readonly sendSupportMessage: {
     readonly conversation: {
       readonly id: string;
@@ -32,9 +32,9 @@ export type SupportChatSendMutation$data = {
     }>;
   };
 };
-export type SupportChatSendMutation = {
-  response: SupportChatSendMutation$data;
-  variables: SupportChatSendMutation$variables;
+export type useSendSupportMessageMutation = {
+  response: useSendSupportMessageMutation$data;
+  variables: useSendSupportMessageMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -92,7 +92,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SupportChatSendMutation",
+    "name": "useSendSupportMessageMutation",
     "selections": [
       {
         "alias": null,
@@ -163,7 +163,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SupportChatSendMutation",
+    "name": "useSendSupportMessageMutation",
     "selections": [
       {
         "alias": null,
@@ -301,15 +301,15 @@ return {
     ]
   },
   "params": {
-    "id": "fd218a20b40d006abc08a1aa4169ac68b381567b887b5d58ef306368265d1fed",
+    "id": "0ae5ae49af4344843f87fa217499c8550fa8e0d91bad39324a55c80fc9a2b4a3",
     "metadata": {},
-    "name": "SupportChatSendMutation",
+    "name": "useSendSupportMessageMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "59e39401824ac74ea7d7fc23d77d817b";
+(node as any).hash = "bcc0101e6c658a1dd581878b67d9108b";
 
 export default node;

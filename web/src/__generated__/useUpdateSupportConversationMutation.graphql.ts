@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04ef2fe179ce73d947382daa7d58d976>>
- * @relayHash b7cf1897704f41209f9a9c25d6aa26f2
+ * @generated SignedSource<<df2d1d704e59d9ec6f48d78ddff82784>>
+ * @relayHash fc982cf530f9c420115a475b1e8760ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b78237de5be90861933d8b5bd355cc0da8b159da6131ed3035aea6131ba0c56
+// @relayRequestID 60a7ca2d9e618b72b24156139cffa268c720de5686436b418f65e5ea83224626
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,10 @@ export type AdminUpdateSupportConversationInput = {
   read?: boolean | null | undefined;
   status?: SupportStatus | null | undefined;
 };
-export type AdminSupportConversationUpdateMutation$variables = {
+export type useUpdateSupportConversationMutation$variables = {
   input: AdminUpdateSupportConversationInput;
 };
-export type AdminSupportConversationUpdateMutation$data = {
+export type useUpdateSupportConversationMutation$data = {
   readonly adminUpdateSupportConversation: {
     readonly conversation: {
       readonly " $fragmentSpreads": FragmentRefs<"AdminSupportConversation_conversation">;
@@ -34,9 +34,9 @@ export type AdminSupportConversationUpdateMutation$data = {
     }>;
   };
 };
-export type AdminSupportConversationUpdateMutation = {
-  response: AdminSupportConversationUpdateMutation$data;
-  variables: AdminSupportConversationUpdateMutation$variables;
+export type useUpdateSupportConversationMutation = {
+  response: useUpdateSupportConversationMutation$data;
+  variables: useUpdateSupportConversationMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -108,7 +108,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminSupportConversationUpdateMutation",
+    "name": "useUpdateSupportConversationMutation",
     "selections": [
       {
         "alias": null,
@@ -178,7 +178,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminSupportConversationUpdateMutation",
+    "name": "useUpdateSupportConversationMutation",
     "selections": [
       {
         "alias": null,
@@ -360,15 +360,15 @@ return {
     ]
   },
   "params": {
-    "id": "2b78237de5be90861933d8b5bd355cc0da8b159da6131ed3035aea6131ba0c56",
+    "id": "60a7ca2d9e618b72b24156139cffa268c720de5686436b418f65e5ea83224626",
     "metadata": {},
-    "name": "AdminSupportConversationUpdateMutation",
+    "name": "useUpdateSupportConversationMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d4d9c6455dc4ad1a04b0891f15590bbc";
+(node as any).hash = "23afb2708fe2e4e7aa423b44c0a8f911";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<303e7a723467813de88c773e417fe1d1>>
- * @relayHash 02893efb4273dc55b926b3ab7085ca62
+ * @generated SignedSource<<4a3367e8d589549be4ce747b95e64bf9>>
+ * @relayHash a8b6d9d83747b6cd4953d7f1928f80e0
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97a795e77d9f5fb2b0639959044261e36637ffe61e6a6d816d36bf00b275e8bd
+// @relayRequestID 36b17301e66491a388caf38057452eb6c797056881fb45826b4b0bcbab41a83f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AdminSetUserDisabledInput = {
-  disabled: boolean;
+export type AdminSignOutUserInput = {
   userId: string;
 };
-export type AdminUserActionsDisableMutation$variables = {
-  input: AdminSetUserDisabledInput;
+export type useAdminSignOutUserMutation$variables = {
+  input: AdminSignOutUserInput;
 };
-export type AdminUserActionsDisableMutation$data = {
-  readonly adminSetUserDisabled: {
+export type useAdminSignOutUserMutation$data = {
+  readonly adminSignOutUser: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
     readonly user: {
-      readonly disabledAt: any | null | undefined;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AdminUserDetails_refresh">;
     } | null | undefined;
   };
 };
-export type AdminUserActionsDisableMutation = {
-  response: AdminUserActionsDisableMutation$data;
-  variables: AdminUserActionsDisableMutation$variables;
+export type useAdminSignOutUserMutation = {
+  response: useAdminSignOutUserMutation$data;
+  variables: useAdminSignOutUserMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -64,24 +62,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "disabledAt",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -95,49 +86,49 @@ v6 = {
   "type": "FieldError",
   "abstractKey": null
 },
-v7 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ip",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -167,14 +158,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminUserActionsDisableMutation",
+    "name": "useAdminSignOutUserMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "AdminUserPayload",
         "kind": "LinkedField",
-        "name": "adminSetUserDisabled",
+        "name": "adminSignOutUser",
         "plural": false,
         "selections": [
           {
@@ -186,7 +177,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -211,9 +201,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
+                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/)
+                        (v5/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -239,14 +229,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminUserActionsDisableMutation",
+    "name": "useAdminSignOutUserMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "AdminUserPayload",
         "kind": "LinkedField",
-        "name": "adminSetUserDisabled",
+        "name": "adminSignOutUser",
         "plural": false,
         "selections": [
           {
@@ -258,16 +248,22 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disabledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
                 "concreteType": "AdminUserSessionsConnection",
                 "kind": "LinkedField",
                 "name": "sessions",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -285,9 +281,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -295,21 +291,21 @@ return {
                             "name": "userAgent",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": "sessions(first:20)"
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminUserSessions_sessions",
@@ -318,13 +314,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "AdminUserApiTokensConnection",
                 "kind": "LinkedField",
                 "name": "apiTokens",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,8 +352,8 @@ return {
                             "name": "scope",
                             "storageKey": null
                           },
+                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -365,21 +361,21 @@ return {
                             "name": "expiresAt",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": "apiTokens(first:20)"
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminUserTokens_apiTokens",
@@ -402,8 +398,8 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -432,12 +428,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -451,15 +447,15 @@ return {
     ]
   },
   "params": {
-    "id": "97a795e77d9f5fb2b0639959044261e36637ffe61e6a6d816d36bf00b275e8bd",
+    "id": "36b17301e66491a388caf38057452eb6c797056881fb45826b4b0bcbab41a83f",
     "metadata": {},
-    "name": "AdminUserActionsDisableMutation",
+    "name": "useAdminSignOutUserMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1f0444ad9bda8f48599afb8b71b66841";
+(node as any).hash = "db2277bde5445fe7896688dc822d44a8";
 
 export default node;

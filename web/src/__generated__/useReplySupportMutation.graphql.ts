@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e282a0d7402feeea45b0ea458803f89c>>
- * @relayHash af8c1d5f1c359d0c82e1e99df052dba3
+ * @generated SignedSource<<442857d96eed8feb1bd542ebdd36790b>>
+ * @relayHash de342a0249e7664d763e9feb503601b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30e8076a9fffff3b5efbabfa7a0e40d900df1984780b6c1b18aea83789671aac
+// @relayRequestID b2a4d56d6ed2ed3499901432eff13508213fffb8770b79ee2172c4267c56c255
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,10 +17,10 @@ export type AdminReplySupportInput = {
   body: string;
   conversationId: string;
 };
-export type AdminSupportConversationReplyMutation$variables = {
+export type useReplySupportMutation$variables = {
   input: AdminReplySupportInput;
 };
-export type AdminSupportConversationReplyMutation$data = {
+export type useReplySupportMutation$data = {
   readonly adminReplySupport: {
     readonly conversation: {
       readonly " $fragmentSpreads": FragmentRefs<"AdminSupportConversation_conversation">;
@@ -32,9 +32,9 @@ export type AdminSupportConversationReplyMutation$data = {
     }>;
   };
 };
-export type AdminSupportConversationReplyMutation = {
-  response: AdminSupportConversationReplyMutation$data;
-  variables: AdminSupportConversationReplyMutation$variables;
+export type useReplySupportMutation = {
+  response: useReplySupportMutation$data;
+  variables: useReplySupportMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -106,7 +106,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminSupportConversationReplyMutation",
+    "name": "useReplySupportMutation",
     "selections": [
       {
         "alias": null,
@@ -176,7 +176,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminSupportConversationReplyMutation",
+    "name": "useReplySupportMutation",
     "selections": [
       {
         "alias": null,
@@ -358,15 +358,15 @@ return {
     ]
   },
   "params": {
-    "id": "30e8076a9fffff3b5efbabfa7a0e40d900df1984780b6c1b18aea83789671aac",
+    "id": "b2a4d56d6ed2ed3499901432eff13508213fffb8770b79ee2172c4267c56c255",
     "metadata": {},
-    "name": "AdminSupportConversationReplyMutation",
+    "name": "useReplySupportMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "aff21a420c46f4868a9102592ade265b";
+(node as any).hash = "008a242bfc1539840754a4ad3e66572c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9caaf4b410af7747cca25a4f628c29ad>>
- * @relayHash f814361c4bf5c95ba4f63c20213616bd
+ * @generated SignedSource<<4a2646ea59518d942eed825715c98f6b>>
+ * @relayHash b07e06e84ce6bf137c91f0788691602d
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a62f538fe70601de06c0cad366ede9d55f4757200824aff6da3751360fddbb2f
+// @relayRequestID aaead880463efaf3b2b782fc70fc16f8a2c2fd0ea438ac07af04bd87a2a98892
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type ChangePasswordInput = {
-  currentPassword: string;
-  newPassword: string;
+export type AdminStartImpersonationInput = {
+  reason: string;
+  userId: string;
 };
-export type PasswordSectionMutation$variables = {
-  input: ChangePasswordInput;
+export type useStartImpersonationMutation$variables = {
+  input: AdminStartImpersonationInput;
 };
-export type PasswordSectionMutation$data = {
-  readonly changePassword: {
+export type useStartImpersonationMutation$data = {
+  readonly adminStartImpersonation: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly viewer: {
-      readonly id: string;
-    } | null | undefined;
+    readonly redirectTo: string | null | undefined;
   };
 };
-export type PasswordSectionMutation = {
-  response: PasswordSectionMutation$data;
-  variables: PasswordSectionMutation$variables;
+export type useStartImpersonationMutation = {
+  response: useStartImpersonationMutation$data;
+  variables: useStartImpersonationMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -54,19 +52,8 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "redirectTo",
   "storageKey": null
 },
 v3 = {
@@ -102,14 +89,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PasswordSectionMutation",
+    "name": "useStartImpersonationMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ChangePasswordPayload",
+        "concreteType": "ImpersonationPayload",
         "kind": "LinkedField",
-        "name": "changePassword",
+        "name": "adminStartImpersonation",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -157,14 +144,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PasswordSectionMutation",
+    "name": "useStartImpersonationMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ChangePasswordPayload",
+        "concreteType": "ImpersonationPayload",
         "kind": "LinkedField",
-        "name": "changePassword",
+        "name": "adminStartImpersonation",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -195,15 +182,15 @@ return {
     ]
   },
   "params": {
-    "id": "a62f538fe70601de06c0cad366ede9d55f4757200824aff6da3751360fddbb2f",
+    "id": "aaead880463efaf3b2b782fc70fc16f8a2c2fd0ea438ac07af04bd87a2a98892",
     "metadata": {},
-    "name": "PasswordSectionMutation",
+    "name": "useStartImpersonationMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2e78e13a062ae2058b6ae6b5dcb51e26";
+(node as any).hash = "23bf47341dc66e8339de1cda7aa01fc5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<17b2a443d93e325bbea0067add61260f>>
- * @relayHash 74be7399cf5f0089134f1c0e3c49aad5
+ * @generated SignedSource<<7a7446e94ff77767222a81f322c7fe5c>>
+ * @relayHash 3a8fb460a5197d69d32584c7b40adbd6
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e67864adfcc3e5f3f762cd9198407cf3be1ad99e0085a2103c0307bf59538ce
+// @relayRequestID f83e61a061707640d7abd6755ad04324c0ba6fb2ed12f5acb8369c3924fe23de
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AdminStartImpersonationInput = {
-  reason: string;
-  userId: string;
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
 };
-export type ImpersonateButtonMutation$variables = {
-  input: AdminStartImpersonationInput;
+export type useChangePasswordMutation$variables = {
+  input: ChangePasswordInput;
 };
-export type ImpersonateButtonMutation$data = {
-  readonly adminStartImpersonation: {
+export type useChangePasswordMutation$data = {
+  readonly changePassword: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
-    readonly redirectTo: string | null | undefined;
+    readonly viewer: {
+      readonly id: string;
+    } | null | undefined;
   };
 };
-export type ImpersonateButtonMutation = {
-  response: ImpersonateButtonMutation$data;
-  variables: ImpersonateButtonMutation$variables;
+export type useChangePasswordMutation = {
+  response: useChangePasswordMutation$data;
+  variables: useChangePasswordMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,8 +54,19 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "redirectTo",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v3 = {
@@ -89,14 +102,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ImpersonateButtonMutation",
+    "name": "useChangePasswordMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ImpersonationPayload",
+        "concreteType": "ChangePasswordPayload",
         "kind": "LinkedField",
-        "name": "adminStartImpersonation",
+        "name": "changePassword",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -144,14 +157,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ImpersonateButtonMutation",
+    "name": "useChangePasswordMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "ImpersonationPayload",
+        "concreteType": "ChangePasswordPayload",
         "kind": "LinkedField",
-        "name": "adminStartImpersonation",
+        "name": "changePassword",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -182,15 +195,15 @@ return {
     ]
   },
   "params": {
-    "id": "9e67864adfcc3e5f3f762cd9198407cf3be1ad99e0085a2103c0307bf59538ce",
+    "id": "f83e61a061707640d7abd6755ad04324c0ba6fb2ed12f5acb8369c3924fe23de",
     "metadata": {},
-    "name": "ImpersonateButtonMutation",
+    "name": "useChangePasswordMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c82bea5a46e7852509a314d203d21157";
+(node as any).hash = "800bcec55c0566958cfc7ff86b1b3115";
 
 export default node;

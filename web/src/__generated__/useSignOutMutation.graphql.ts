@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5674ac8df6b7e6532b5e9d244e681e4>>
- * @relayHash aaad5d0767a341362ee4a8ee42565a7e
+ * @generated SignedSource<<137eb7c55727ca0e25a52058dd48dedc>>
+ * @relayHash a75f7ed89a09cc267d1b23db35d464e5
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b2a5be8e07d11cb29f3fe8c8eab7a0fb46885e0d216fd5a6e6fe44e177a4c98
+// @relayRequestID 7827f154f12ff23c50d886897ccac099523b0211b18d9b3084d6f1bc75f8f578
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SignOutButtonMutation$variables = Record<PropertyKey, never>;
-export type SignOutButtonMutation$data = {
+export type useSignOutMutation$variables = Record<PropertyKey, never>;
+export type useSignOutMutation$data = {
   readonly signOut: {
     readonly ok: boolean;
   };
 };
-export type SignOutButtonMutation = {
-  response: SignOutButtonMutation$data;
-  variables: SignOutButtonMutation$variables;
+export type useSignOutMutation = {
+  response: useSignOutMutation$data;
+  variables: useSignOutMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -48,7 +48,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SignOutButtonMutation",
+    "name": "useSignOutMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -57,19 +57,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SignOutButtonMutation",
+    "name": "useSignOutMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "6b2a5be8e07d11cb29f3fe8c8eab7a0fb46885e0d216fd5a6e6fe44e177a4c98",
+    "id": "7827f154f12ff23c50d886897ccac099523b0211b18d9b3084d6f1bc75f8f578",
     "metadata": {},
-    "name": "SignOutButtonMutation",
+    "name": "useSignOutMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "092f8941b4769c2fd7d6b7cd5ed32d62";
+(node as any).hash = "5a03a713dd3fc77246e48da280166e7f";
 
 export default node;

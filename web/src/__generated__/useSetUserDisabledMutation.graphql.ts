@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7d4a8605e9d43f0c8d87298119ed34f7>>
- * @relayHash 082ca70435b20c9df932bf46a169beaa
+ * @generated SignedSource<<7b014f01726dd91c8b54da4bf5dbb90a>>
+ * @relayHash 94396255e4844aa53c24ae8366124b09
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,34 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3c06edd318b48b0f99db5471df8971221ec0e72e55f204c8c846c5364405484
+// @relayRequestID 44a157c74a76a1ecde253cbf025d34606269989b89c002e0e60714a38fe9682e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type AdminSignOutUserInput = {
+export type AdminSetUserDisabledInput = {
+  disabled: boolean;
   userId: string;
 };
-export type AdminUserActionsSignOutMutation$variables = {
-  input: AdminSignOutUserInput;
+export type useSetUserDisabledMutation$variables = {
+  input: AdminSetUserDisabledInput;
 };
-export type AdminUserActionsSignOutMutation$data = {
-  readonly adminSignOutUser: {
+export type useSetUserDisabledMutation$data = {
+  readonly adminSetUserDisabled: {
     readonly errors: ReadonlyArray<{
       readonly error: {
         readonly " $fragmentSpreads": FragmentRefs<"formErrors_error">;
       } | null | undefined;
     }>;
     readonly user: {
+      readonly disabledAt: any | null | undefined;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AdminUserDetails_refresh">;
     } | null | undefined;
   };
 };
-export type AdminUserActionsSignOutMutation = {
-  response: AdminUserActionsSignOutMutation$data;
-  variables: AdminUserActionsSignOutMutation$variables;
+export type useSetUserDisabledMutation = {
+  response: useSetUserDisabledMutation$data;
+  variables: useSetUserDisabledMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -62,17 +64,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "disabledAt",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -86,49 +95,49 @@ v5 = {
   "type": "FieldError",
   "abstractKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastUsedAt",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "ip",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -158,14 +167,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminUserActionsSignOutMutation",
+    "name": "useSetUserDisabledMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "AdminUserPayload",
         "kind": "LinkedField",
-        "name": "adminSignOutUser",
+        "name": "adminSetUserDisabled",
         "plural": false,
         "selections": [
           {
@@ -177,6 +186,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -201,9 +211,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v3/*:: as any*/),
                         (v4/*:: as any*/),
-                        (v5/*:: as any*/)
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -229,14 +239,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminUserActionsSignOutMutation",
+    "name": "useSetUserDisabledMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "AdminUserPayload",
         "kind": "LinkedField",
-        "name": "adminSignOutUser",
+        "name": "adminSetUserDisabled",
         "plural": false,
         "selections": [
           {
@@ -248,22 +258,16 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "disabledAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "AdminUserSessionsConnection",
                 "kind": "LinkedField",
                 "name": "sessions",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,9 +285,9 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -291,21 +295,21 @@ return {
                             "name": "userAgent",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": "sessions(first:20)"
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminUserSessions_sessions",
@@ -314,13 +318,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "AdminUserApiTokensConnection",
                 "kind": "LinkedField",
                 "name": "apiTokens",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -352,8 +356,8 @@ return {
                             "name": "scope",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -361,21 +365,21 @@ return {
                             "name": "expiresAt",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": "apiTokens(first:20)"
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AdminUserTokens_apiTokens",
@@ -398,8 +402,8 @@ return {
                     "name": "type",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -428,12 +432,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -447,15 +451,15 @@ return {
     ]
   },
   "params": {
-    "id": "d3c06edd318b48b0f99db5471df8971221ec0e72e55f204c8c846c5364405484",
+    "id": "44a157c74a76a1ecde253cbf025d34606269989b89c002e0e60714a38fe9682e",
     "metadata": {},
-    "name": "AdminUserActionsSignOutMutation",
+    "name": "useSetUserDisabledMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "201038e2ab50b8b9e6cef8231a01c4f0";
+(node as any).hash = "11ea0ae372da3000d8d4794c0eb0b001";
 
 export default node;

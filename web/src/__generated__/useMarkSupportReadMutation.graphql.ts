@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d2ef7bc1bd103fad228ed0beba378a3>>
- * @relayHash 2a9d9c88cf704b5dee79b08175aee78e
+ * @generated SignedSource<<d7ceb8d8dc0c96178935648f14357ff2>>
+ * @relayHash 17cb12288d0f0990f636732861889df8
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87bc0c7b7e6c581a99ac2f300a610734257e7df068f38e18217d5073004b6079
+// @relayRequestID f083bad8eea197ff70dd4828b6fab0846e82c00c3a7478cdf53be185b031e53b
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SupportChatMarkReadMutation$variables = Record<PropertyKey, never>;
-export type SupportChatMarkReadMutation$data = {
+export type useMarkSupportReadMutation$variables = Record<PropertyKey, never>;
+export type useMarkSupportReadMutation$data = {
   readonly markSupportRead: {
     readonly conversation: {
       readonly id: string;
     } | null | undefined;
   };
 };
-export type SupportChatMarkReadMutation = {
-  response: SupportChatMarkReadMutation$data;
-  variables: SupportChatMarkReadMutation$variables;
+export type useMarkSupportReadMutation = {
+  response: useMarkSupportReadMutation$data;
+  variables: useMarkSupportReadMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -61,7 +61,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SupportChatMarkReadMutation",
+    "name": "useMarkSupportReadMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -70,19 +70,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SupportChatMarkReadMutation",
+    "name": "useMarkSupportReadMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "87bc0c7b7e6c581a99ac2f300a610734257e7df068f38e18217d5073004b6079",
+    "id": "f083bad8eea197ff70dd4828b6fab0846e82c00c3a7478cdf53be185b031e53b",
     "metadata": {},
-    "name": "SupportChatMarkReadMutation",
+    "name": "useMarkSupportReadMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1a8e58d37ccbdf9a2294653b026a654d";
+(node as any).hash = "9403de4e8ff33262d2bfef35646bb19c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04f742dd620221d9df6e3ab59db7c72f>>
- * @relayHash 80878d98c4cfbecee21201d53704b232
+ * @generated SignedSource<<0263fca37e2ce9d49f8e6a35439185d9>>
+ * @relayHash d1ce659880b3f8e04a217c38ff3be494
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bef831f243dd62f147f3c44546925dc0d5d1aadb667d556821fffde7ef065938
+// @relayRequestID 57ad298a7596084000e17ba33ff4e4f4c0683048fca1bba63c82945b662126f5
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ImpersonationBannerExitMutation$variables = Record<PropertyKey, never>;
-export type ImpersonationBannerExitMutation$data = {
+export type useExitImpersonationMutation$variables = Record<PropertyKey, never>;
+export type useExitImpersonationMutation$data = {
   readonly stopImpersonation: {
     readonly redirectTo: string | null | undefined;
   };
 };
-export type ImpersonationBannerExitMutation = {
-  response: ImpersonationBannerExitMutation$data;
-  variables: ImpersonationBannerExitMutation$variables;
+export type useExitImpersonationMutation = {
+  response: useExitImpersonationMutation$data;
+  variables: useExitImpersonationMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -48,7 +48,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ImpersonationBannerExitMutation",
+    "name": "useExitImpersonationMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -57,19 +57,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "ImpersonationBannerExitMutation",
+    "name": "useExitImpersonationMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "bef831f243dd62f147f3c44546925dc0d5d1aadb667d556821fffde7ef065938",
+    "id": "57ad298a7596084000e17ba33ff4e4f4c0683048fca1bba63c82945b662126f5",
     "metadata": {},
-    "name": "ImpersonationBannerExitMutation",
+    "name": "useExitImpersonationMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "071d3709faa122488a15a40bdbba86cb";
+(node as any).hash = "84e19b9a57d73f07015fb58ac37f7b6d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cdea7e2bd54bd078e1827abaa8419a8>>
- * @relayHash 9a72aa6d89685ccf2e8877a205987aca
+ * @generated SignedSource<<990389e07e3c2ee6a736c9f3e76dda33>>
+ * @relayHash 78f5c0430b8a1bf55166e718cfb0b363
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58ca537ca7a63e67f484da2185fa8b770a02c7fa94ff1201964d93407c697b5d
+// @relayRequestID 3ee8ea33df2dc84cff1c04a070851f8c22aec27f5f50455dc7189e0a19d663e5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,11 +16,11 @@ export type AdminSetErrorResolvedInput = {
   id: string;
   resolved: boolean;
 };
-export type AdminErrorsTableResolveMutation$variables = {
+export type useResolveErrorGroupMutation$variables = {
   connections: ReadonlyArray<string>;
   input: AdminSetErrorResolvedInput;
 };
-export type AdminErrorsTableResolveMutation$data = {
+export type useResolveErrorGroupMutation$data = {
   readonly adminSetErrorResolved: {
     readonly errorGroup: {
       readonly id: string;
@@ -33,9 +33,9 @@ export type AdminErrorsTableResolveMutation$data = {
     }>;
   };
 };
-export type AdminErrorsTableResolveMutation = {
-  response: AdminErrorsTableResolveMutation$data;
-  variables: AdminErrorsTableResolveMutation$variables;
+export type useResolveErrorGroupMutation = {
+  response: useResolveErrorGroupMutation$data;
+  variables: useResolveErrorGroupMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -106,7 +106,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminErrorsTableResolveMutation",
+    "name": "useResolveErrorGroupMutation",
     "selections": [
       {
         "alias": null,
@@ -176,7 +176,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "AdminErrorsTableResolveMutation",
+    "name": "useResolveErrorGroupMutation",
     "selections": [
       {
         "alias": null,
@@ -242,15 +242,15 @@ return {
     ]
   },
   "params": {
-    "id": "58ca537ca7a63e67f484da2185fa8b770a02c7fa94ff1201964d93407c697b5d",
+    "id": "3ee8ea33df2dc84cff1c04a070851f8c22aec27f5f50455dc7189e0a19d663e5",
     "metadata": {},
-    "name": "AdminErrorsTableResolveMutation",
+    "name": "useResolveErrorGroupMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "abe20f0e4a93c90c3be5b2a2f71c6cf9";
+(node as any).hash = "0aece0377a0ed5caba7d1c1b5b86548f";
 
 export default node;
