@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createMailer } from '../src/email/mailer.js';
@@ -7,6 +5,7 @@ import { META_MESSAGES, resetMetaBackOff } from '../src/finder/meta-ad-library.j
 import { sendTrackedAdsDigests } from '../src/services/finder/tracked-ads-digest.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { live, subscribeWs, useServer } from './helpers/live-feeds.js';
+import { outboxMails } from './helpers/outbox.js';
 import { createTeam, newMember } from './helpers/teams.js';
 import { dbId, newUser } from './helpers/users.js';
 import { readUntil, until } from './helpers/wait.js';
@@ -524,8 +523,6 @@ describe('tracked brands', () => {
 
 /** The digests sent to `email`. */
 const outboxFor = async (email: string) => {
-  const outbox = path.join(server.config.DATA_DIR, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+  const mails = await outboxMails(server);
   return mails.filter((mail) => mail.includes(`To: ${email}`) && mail.includes('new ad'));
 };

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboundEmailDomain, loadConfig } from '../src/config.js';
 import { MAX_MIME_DEPTH, MAX_MIME_PARTS } from '../src/email/mime-structure.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { outboxMails } from './helpers/outbox.js';
 import { mailUser } from './helpers/users.js';
 import { PNG_1X1 } from './inbound-email-fixtures.js';
 
@@ -68,10 +69,9 @@ async function blobCount() {
 }
 
 async function outboxTo(to: string) {
-  const outbox = path.join(server.config.DATA_DIR, 'outbox');
   const mails = [];
-  for (const file of (await readdir(outbox).catch(() => [])).sort()) {
-    const mail = await simpleParser(await readFile(path.join(outbox, file)));
+  for (const raw of await outboxMails(server)) {
+    const mail = await simpleParser(raw);
     if (mail.to && !Array.isArray(mail.to) && mail.to.text.includes(to)) mails.push(mail);
   }
   return mails;

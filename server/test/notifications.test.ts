@@ -1,11 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { mentionToken, PIN_MESSAGES } from '@swipestack/common/comments';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMailer } from '../src/email/mailer.js';
 import { sendNotificationDigests } from '../src/services/notifications/notification-emails.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { subscribeWs, useServer } from './helpers/live-feeds.js';
+import { outboxMails } from './helpers/outbox.js';
 import { createTeam, memberIdOf, newMember } from './helpers/teams.js';
 import { dbId, newUser } from './helpers/users.js';
 import { holdsWithin, readUntil, retryUntil } from './helpers/wait.js';
@@ -79,9 +78,7 @@ async function teamWithSwipe(picture = false) {
 }
 
 const outboxFor = async (email: string) => {
-  const outbox = path.join(server.config.DATA_DIR, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+  const mails = await outboxMails(server);
   // Not the invites that made them members.
   return mails.filter((mail) => mail.includes(`To: ${email}`) && !mail.includes('invited you to'));
 };

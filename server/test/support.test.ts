@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestClient, type TestServer, uniqueEmail } from './harness.js';
 import { subscribeWs, useServer } from './helpers/live-feeds.js';
+import { outboxMails } from './helpers/outbox.js';
 import { newUser, type SignedUp } from './helpers/users.js';
 import { readUntil, until } from './helpers/wait.js';
 
@@ -71,9 +70,7 @@ async function sendWithFile(
 }
 
 const outboxFor = async (email: string) => {
-  const outbox = path.join(server.config.DATA_DIR, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+  const mails = await outboxMails(server);
   return mails.filter((mail) => mail.includes(`To: ${email}`));
 };
 

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { expireExport } from '../src/services/exports/export-jobs.js';
 import { exportSwipes } from '../src/services/exports/swipe-export.js';
 import { createStorage } from '../src/storage/storage.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { outboxMails } from './helpers/outbox.js';
 import { createTeam, newMember } from './helpers/teams.js';
 import { dbId, mailUser, newUser } from './helpers/users.js';
 import { readUntil } from './helpers/wait.js';
@@ -391,10 +392,7 @@ describe('an export made in the background', () => {
     expect((await other.client.request({ path: done.downloadUrl })).status).toBe(404);
     expect((await other.client.request({ path: `/api/exports/${job.id}` })).status).toBe(404);
 
-    const outbox = path.join(server.config.DATA_DIR, 'outbox');
-    const mails = await Promise.all(
-      (await readdir(outbox)).map((file) => readFile(path.join(outbox, file), 'utf8')),
-    );
+    const mails = await outboxMails(server);
     const mail = mails.find((raw) => raw.includes(`To: ${owner.email}`) && raw.includes('export'));
     expect(mail?.replace(/=\r?\n/g, '')).toContain(
       `${server.config.APP_ORIGIN}${done.downloadUrl}`,
