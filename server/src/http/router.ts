@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
@@ -105,6 +105,21 @@ function selfOrigin(c: RouteContext): string {
   return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
 }
 
+/** Public GET (and HEAD) routes whose Node handler serves files. */
+function publicFiles(
+  paths: string[],
+  serve: (req: IncomingMessage, res: ServerResponse, c: RouteContext, path: string) => unknown,
+): Route[] {
+  return paths.map((path) => ({
+    method: 'GET',
+    path,
+    head: true,
+    auth: 'public',
+    refusals: 'empty',
+    handle: (c) => streamed(c, ({ req, res }) => serve(req, res, c, path)),
+  }));
+}
+
 export function createRouter(
   db: Database,
   services: Services,
@@ -205,15 +220,8 @@ export function createRouter(
       refusals: 'empty',
       handle: (c) => streamed(c, ({ req, res }) => servePlaygroundAsset(req, res, urlOf(c))),
     },
-    ...[IMAGE_ENDPOINT_PATH, `${FILES_PATH_PREFIX}*`].map(
-      (path): Route => ({
-        method: 'GET',
-        path,
-        head: true,
-        auth: 'public',
-        refusals: 'empty',
-        handle: (c) => streamed(c, ({ req, res }) => images(req, res, urlOf(c))),
-      }),
+    ...publicFiles([IMAGE_ENDPOINT_PATH, `${FILES_PATH_PREFIX}*`], (req, res, c) =>
+      images(req, res, urlOf(c)),
     ),
     ...billingRoutes(config),
     emailHtmlRoute,
@@ -243,15 +251,8 @@ export function createRouter(
       listExportsRoute,
       exportStatusRoute,
     ].map((route) => restRoute(route, config)),
-    ...['/sitemap.xml', '/robots.txt'].map(
-      (path): Route => ({
-        method: 'GET',
-        path,
-        head: true,
-        auth: 'public',
-        refusals: 'empty',
-        handle: (c) => streamed(c, ({ req, res }) => publicSite(req, res, path)),
-      }),
+    ...publicFiles(['/sitemap.xml', '/robots.txt'], (req, res, _c, path) =>
+      publicSite(req, res, path),
     ),
   ];
 

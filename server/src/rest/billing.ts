@@ -12,23 +12,14 @@ import {
   startCheckout,
 } from '../services/billing/billing.js';
 import { handleStripeWebhook } from '../services/billing/stripe-webhook.js';
-import { NotAllowedError, NotFoundError, PaymentsUnavailableError } from '../services/errors.js';
 import { decodeTeamId } from '../services/teams/visibility.js';
+import { errorStatus } from './route.js';
 
 // The billing paths of spec §7: Checkout (a browser form post that is redirected to Stripe),
 // the Billing Portal, the can-swipe check, and Stripe's webhook (raw body, no session).
 
 const MAX_FORM_BYTES = 16 * 1024;
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
-
-const errorStatus = (error: unknown) =>
-  error instanceof NotFoundError
-    ? 404
-    : error instanceof NotAllowedError
-      ? 403
-      : error instanceof PaymentsUnavailableError
-        ? 503
-        : 400;
 
 const redirect = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });

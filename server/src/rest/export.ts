@@ -16,7 +16,7 @@ import {
 } from '../services/exports/swipe-export.js';
 import { decodeTeamId } from '../services/teams/visibility.js';
 import type { Storage } from '../storage/storage.js';
-import { restChange, restRead } from './route.js';
+import { errorStatus, restChange, restRead } from './route.js';
 
 // Exports (docs/export.md): a direct streamed download (`GET /api/export`, for scripts), and
 // exports made in the background with their progress and a download link (Settings → Export).
@@ -25,7 +25,7 @@ const scopeOf = (teamId: string | null | undefined): ExportScope =>
   teamId ? { kind: 'team', teamId: decodeTeamId(teamId) } : { kind: 'account' };
 
 const failure = (error: { message: string } | undefined) => ({
-  status: error instanceof NotFoundError ? 404 : 403,
+  status: errorStatus(error, 403),
   body: { error: error?.message ?? 'Something went wrong.' },
 });
 

@@ -3,12 +3,11 @@ import type { Config } from '../config.js';
 import { jsonResponse } from '../http/json-response.js';
 import { declaredOver, tooLargeResponse } from '../http/request-body.js';
 import { type Route, userIdOf } from '../http/route.js';
-import { NotAllowedError, NotFoundError } from '../services/errors.js';
 import { importJson, readableImport } from '../services/imports/import-reads.js';
 import { startImport } from '../services/imports/imports.js';
 import { decodeTeamId } from '../services/teams/visibility.js';
 import type { Storage } from '../storage/storage.js';
-import { restRead } from './route.js';
+import { errorStatus, restRead } from './route.js';
 
 /**
  * POST /api/teams/{teamId}/imports?name=<file name>: the file is the raw request body (any
@@ -33,8 +32,7 @@ export const startImportRoute = (config: Config, storage: Storage): Route => ({
     if (!result.ok) {
       const error = result.errors[0];
       if (error?.message === IMPORT_TOO_LARGE) return tooLargeResponse(IMPORT_TOO_LARGE);
-      const status =
-        error instanceof NotFoundError ? 404 : error instanceof NotAllowedError ? 403 : 400;
+      const status = errorStatus(error);
       return jsonResponse(status, { error: error?.message ?? 'Something went wrong.' });
     }
     return jsonResponse(202, { data: { import: await importJson(result.value.importId) } });

@@ -3,10 +3,21 @@ import type { RequestInfo } from '../auth/request-info.js';
 import type { Config } from '../config.js';
 import { jsonResponse } from '../http/json-response.js';
 import type { Method, Route } from '../http/route.js';
+import { NotAllowedError, NotFoundError, PaymentsUnavailableError } from '../services/errors.js';
 
 // The REST paths of spec section 7 are thin adapters over the same services as GraphQL: a route
 // reads its already-checked request (the router has refused wrong methods, callers and bodies)
 // and answers a status and a JSON body.
+
+/** The HTTP status of a service error, for every REST route; `otherwise` for the rest. */
+export const errorStatus = (error: unknown, otherwise = 400) =>
+  error instanceof NotFoundError
+    ? 404
+    : error instanceof NotAllowedError
+      ? 403
+      : error instanceof PaymentsUnavailableError
+        ? 503
+        : otherwise;
 
 export interface RestRequest<Body, UserId = string> {
   /** The path's named pieces (`:teamId`), percent-decoded. */

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { teamSubscription } from '../services/billing/billing.js';
 import { teamPlan } from '../services/billing/plans.js';
 import { teamSwipeCount } from '../services/billing/swipe-limits.js';
-import { NotAllowedError, NotFoundError } from '../services/errors.js';
 import { acceptInvite, deleteInviteByEmail, teamRoster } from '../services/teams/invites.js';
 import { Permission, requireTeamRole } from '../services/teams/permissions.js';
 import { createTeam, renameTeam, teamSummary } from '../services/teams/teams.js';
 import { decodeId, decodeTeamId } from '../services/teams/visibility.js';
-import { restChange, restRead } from './route.js';
+import { errorStatus, restChange, restRead } from './route.js';
 
 // The team paths of spec section 7. Ids (team in the path, invite in the body) are database ids
 // (spec: team_id) or GraphQL global ids; failures answer `{error}` with the service's message
@@ -17,8 +16,7 @@ type Failure = { ok: false; errors: { message: string }[] };
 
 function failure(result: Failure) {
   const error = result.errors[0];
-  const status =
-    error instanceof NotFoundError ? 404 : error instanceof NotAllowedError ? 403 : 400;
+  const status = errorStatus(error);
   return { status, body: { error: error?.message ?? 'Something went wrong.' } };
 }
 

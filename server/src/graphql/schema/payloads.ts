@@ -1,4 +1,4 @@
-import type { UnionRef } from '@pothos/core';
+import type { InputFieldBuilder, ObjectParam, UnionRef } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
 import { type BuilderTypes, builder } from '../builder.js';
@@ -111,20 +111,27 @@ export function toDeletePayload<T extends { teamId: string }>(
     : { id: null, errors: result.errors };
 }
 
-export interface ViewerPayload {
+export interface ViewerPayload<E = object> {
   userId: string | null;
-  errors: object[];
+  errors: E[];
 }
 
 /** `{ viewer: User, errors }` for mutations on the viewer's own account. */
-export function viewerPayload(name: string, errors: ErrorUnion) {
-  return builder.objectRef<ViewerPayload>(name).implement({
-    description: "The result of a mutation on the viewer's account: the viewer, or the errors.",
+export function viewerPayload<E extends object = object>(
+  name: string,
+  errors: UnionRef<BuilderTypes, NoInfer<E>>,
+  descriptions = {
+    payload: "The result of a mutation on the viewer's account: the viewer, or the errors.",
+    viewer: 'The viewer as they are now; null when the mutation failed.',
+  },
+) {
+  return builder.objectRef<ViewerPayload<E>>(name).implement({
+    description: descriptions.payload,
     fields: (t) => ({
       viewer: t.prismaField({
         type: 'User',
         nullable: true,
-        description: 'The viewer as they are now; null when the mutation failed.',
+        description: descriptions.viewer,
         resolve: (query, payload) =>
           payload.userId
             ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
@@ -144,4 +151,19 @@ export function toViewerPayload(
   result: { ok: true } | { ok: false; errors: object[] },
 ): ViewerPayload {
   return result.ok ? { userId, errors: [] } : { userId: null, errors: result.errors };
+}
+
+/** `input <name> { <field>: ID! }`: a mutation's input naming the one node it acts on. */
+export function idInput<Field extends string = 'id'>(
+  name: string,
+  description: string,
+  of: { ref: ObjectParam<BuilderTypes>; description: string; field?: Field },
+) {
+  const idField = (t: InputFieldBuilder<BuilderTypes, 'InputObject'>) =>
+    t.globalID({ required: true, for: of.ref, description: of.description });
+  return builder.inputType(name, {
+    description,
+    fields: (t) =>
+      ({ [of.field ?? 'id']: idField(t) }) as Record<Field, ReturnType<typeof idField>>,
+  });
 }

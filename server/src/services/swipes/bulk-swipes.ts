@@ -12,6 +12,7 @@ import {
   SwipeBatchError,
   SwipeBatchOverCapError,
 } from '../errors.js';
+import { tagIdsFor } from '../tags/tag-ids.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 import {
@@ -131,24 +132,6 @@ function cleanTitles(raw: readonly string[]): ServiceResult<string[], FieldError
 
 async function lockTeam(tx: Tx, teamId: string) {
   await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
-}
-
-/** The team's tags with these titles, created when missing (under the team lock). */
-async function tagIdsFor(tx: Tx, teamId: string, titles: string[]) {
-  if (!titles.length) return [];
-  const existing = await tx.tag.findMany({
-    where: { teamId, title: { in: titles, mode: 'insensitive' } },
-    select: { id: true, title: true },
-  });
-  const known = new Map(existing.map((tag) => [tagKey(tag.title), tag.id]));
-  const ids: string[] = [];
-  for (const title of titles) {
-    ids.push(
-      known.get(tagKey(title)) ??
-        (await tx.tag.create({ data: { teamId, title }, select: { id: true } })).id,
-    );
-  }
-  return ids;
 }
 
 export interface TagSelection {

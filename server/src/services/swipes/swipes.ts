@@ -16,6 +16,7 @@ import {
   type NotFoundError,
   type SwipeLimitError,
 } from '../errors.js';
+import { tagIdsFor } from '../tags/tag-ids.js';
 import { Permission, requireContentEditor, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 import { imagesToRead } from './image-text.js';
@@ -153,22 +154,6 @@ function clean(input: SwipeInput, errors: FieldError[]): Cleaned {
   return out;
 }
 
-/** The team's tags with these titles (matched case-insensitively), created when missing. */
-async function tagIds(tx: Tx, teamId: string, titles: string[]) {
-  if (!titles.length) return [];
-  const existing = await tx.tag.findMany({
-    where: { teamId, title: { in: titles, mode: 'insensitive' } },
-    select: { id: true, title: true },
-  });
-  const known = new Map(existing.map((tag) => [tagKey(tag.title), tag.id]));
-  const ids: string[] = [];
-  for (const title of titles) {
-    const id = known.get(tagKey(title));
-    ids.push(id ?? (await tx.tag.create({ data: { teamId, title }, select: { id: true } })).id);
-  }
-  return ids;
-}
-
 async function collectionsBelongToTeam(tx: Tx, teamId: string, ids: string[]) {
   if (!ids.length) return true;
   return (await tx.collection.count({ where: { teamId, id: { in: ids } } })) === ids.length;
@@ -200,7 +185,7 @@ export async function createSwipe(
     if (!(await collectionsBelongToTeam(tx, teamId, fields.collectionIds ?? []))) {
       return { ok: false as const, errors: [unknownCollection()] };
     }
-    const tags = await tagIds(tx, teamId, fields.tags ?? []);
+    const tags = await tagIdsFor(tx, teamId, fields.tags ?? []);
     const swipe = await tx.swipe.create({
       data: {
         teamId,
@@ -288,7 +273,7 @@ export async function updateSwipe(
     // Tags are created under the team lock, like in createSwipe.
     if (fields.tags)
       await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
-    const tags = fields.tags ? await tagIds(tx, teamId, fields.tags) : undefined;
+    const tags = fields.tags ? await tagIdsFor(tx, teamId, fields.tags) : undefined;
     const before = await tx.swipe.findUniqueOrThrow({
       where: { id: swipeId },
       select: {

@@ -14,6 +14,14 @@ export function teamContentVisibleTo(userId: string | undefined): { team: Prisma
   return { team: teamsVisibleTo(userId) };
 }
 
+/** A team-owned node by its global id's UUID, as the GraphQL node loaders look it up. */
+export function teamContentById(
+  id: string,
+  context: { viewer: { userId: string } | null },
+): { id: string; AND: { team: Prisma.TeamWhereInput }[] } {
+  return { id: uuidOrNobody(id), AND: [teamContentVisibleTo(context.viewer?.userId)] };
+}
+
 /** A user record is visible to that user only (teammates see members through Team, later). */
 export function usersVisibleTo(userId: string | undefined): Prisma.UserWhereInput {
   return { id: userId ?? nobody };

@@ -232,31 +232,40 @@ const removed = (
     ? { deletedId: result.value.id, errors: [] }
     : { deletedId: null, errors: result.errors };
 
+const CreateApiTokenInput = builder.inputType('CreateApiTokenInput', {
+  description: 'A new personal token.',
+  fields: (f) => ({
+    name: f.string({
+      description: 'A name to tell it apart, e.g. the machine it is for.',
+      required: true,
+    }),
+    expiresInDays: f.int({
+      description: 'The token stops working after 7, 30, 90 or 365 days; null: never.',
+    }),
+    scope: f.field({
+      type: ApiTokenScope,
+      description: 'FULL unless given.',
+    }),
+  }),
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: "The viewer's new profile.",
+  fields: (f) => ({
+    name: f.string({
+      description: 'The name shown to team members (1 to 100 characters).',
+      required: true,
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createApiToken: t.withAuth({ browserSession: true }).field({
     type: CreateApiTokenPayload,
     description:
       'Makes a personal token for the extension or an API client (from a browser sign-in only, not with a token).',
     args: {
-      input: t.arg({
-        type: builder.inputType('CreateApiTokenInput', {
-          description: 'A new personal token.',
-          fields: (f) => ({
-            name: f.string({
-              description: 'A name to tell it apart, e.g. the machine it is for.',
-              required: true,
-            }),
-            expiresInDays: f.int({
-              description: 'The token stops working after 7, 30, 90 or 365 days; null: never.',
-            }),
-            scope: f.field({
-              type: ApiTokenScope,
-              description: 'FULL unless given.',
-            }),
-          }),
-        }),
-        required: true,
-      }),
+      input: t.arg({ type: CreateApiTokenInput, required: true }),
     },
     resolve: async (_root, { input }, context) => {
       const result = await createApiToken(context.viewer.userId, input.name, {
@@ -286,18 +295,7 @@ builder.mutationFields((t) => ({
     type: UpdateProfilePayload,
     description: "Changes the viewer's name.",
     args: {
-      input: t.arg({
-        type: builder.inputType('UpdateProfileInput', {
-          description: "The viewer's new profile.",
-          fields: (f) => ({
-            name: f.string({
-              description: 'The name shown to team members (1 to 100 characters).',
-              required: true,
-            }),
-          }),
-        }),
-        required: true,
-      }),
+      input: t.arg({ type: UpdateProfileInput, required: true }),
     },
     resolve: async (_root, { input }, context) => {
       const userId = context.viewer.userId;

@@ -8,7 +8,6 @@ import {
 } from '../../../auth/cookies.js';
 import { sessionLifetime } from '../../../auth/sessions.js';
 import { authLimits } from '../../../auth/sign-in-throttle.js';
-import { prisma } from '../../../db/client.js';
 import type { RequestMeta, SignedIn } from '../../../services/accounts/accounts.js';
 import { changePassword, signIn, signOut, signUp } from '../../../services/accounts/accounts.js';
 import {
@@ -21,11 +20,7 @@ import { type BuilderTypes, builder } from '../../builder.js';
 import type { Context } from '../../context.js';
 import { leaveImpersonation } from '../admin/impersonation.js';
 import { AccountError, type AccountErrorShape } from '../errors.js';
-
-interface AuthPayload<E> {
-  userId: string | null;
-  errors: E[];
-}
+import { viewerPayload } from '../payloads.js';
 
 const SignUpError = builder.unionType('SignUpError', {
   description: 'Why an account could not be created.',
@@ -36,27 +31,13 @@ const SignInError = builder.unionType('SignInError', {
   types: [InvalidCredentialsError, RateLimitError, FieldError, NotAllowedError],
 });
 
-function payloadType<E extends object>(name: string, errorType: UnionRef<BuilderTypes, E>) {
-  return builder.objectRef<AuthPayload<E>>(name).implement({
-    description: 'The result of signing up or in: the signed-in user, or the errors.',
-    fields: (t) => ({
-      viewer: t.prismaField({
-        type: 'User',
-        nullable: true,
-        description: 'The signed-in user when the mutation succeeded.',
-        resolve: (query, payload) =>
-          payload.userId
-            ? prisma().user.findUnique({ ...query, where: { id: payload.userId } })
-            : null,
-      }),
-      errors: t.field({
-        type: [errorType],
-        description: 'Why the mutation failed; empty when it succeeded.',
-        resolve: (payload) => payload.errors,
-      }),
-    }),
-  });
-}
+const AUTH_PAYLOAD = {
+  payload: 'The result of signing up or in: the signed-in user, or the errors.',
+  viewer: 'The signed-in user when the mutation succeeded.',
+};
+
+const payloadType = <E extends object>(name: string, errorType: UnionRef<BuilderTypes, E>) =>
+  viewerPayload<E>(name, errorType, AUTH_PAYLOAD);
 
 const SignUpPayload = payloadType<FieldError | RateLimitError>('SignUpPayload', SignUpError);
 const SignInPayload = payloadType<
@@ -194,25 +175,24 @@ const ChangePasswordPayload = payloadType<FieldError | RateLimitError>(
   ChangePasswordError,
 );
 
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  description: 'The current password and the new one.',
+  fields: (f) => ({
+    currentPassword: f.string({ required: true, description: 'The password in use now.' }),
+    newPassword: f.string({
+      required: true,
+      description: `From ${FIELD_LIMITS.passwordMin} to ${FIELD_LIMITS.password} characters.`,
+    }),
+  }),
+});
+
 builder.mutationField('changePassword', (t) =>
   t.withAuth({ browserSession: true }).field({
     type: ChangePasswordPayload,
     description:
       "Changes the viewer's password, given the current one (wrong ones count against the sign-in limits). The viewer's other browsers are signed out; this one stays signed in.",
     args: {
-      input: t.arg({
-        type: builder.inputType('ChangePasswordInput', {
-          description: 'The current password and the new one.',
-          fields: (f) => ({
-            currentPassword: f.string({ required: true, description: 'The password in use now.' }),
-            newPassword: f.string({
-              required: true,
-              description: `From ${FIELD_LIMITS.passwordMin} to ${FIELD_LIMITS.password} characters.`,
-            }),
-          }),
-        }),
-        required: true,
-      }),
+      input: t.arg({ type: ChangePasswordInput, required: true }),
     },
     resolve: async (_root, { input }, context) => {
       const { userId, sessionId } = context.viewer;

@@ -2,11 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { prisma } from '../../../db/client.js';
 import type { ActivityData } from '../../../services/activity/activity.js';
 import { activityWhere } from '../../../services/activity/activity.js';
-import {
-  decodeId,
-  teamContentVisibleTo,
-  uuidOrNobody,
-} from '../../../services/teams/visibility.js';
+import { decodeId, teamContentById } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { orderedConnection } from '../../connections.js';
 import { countedConnection } from '../../counted-connection.js';
@@ -34,10 +30,7 @@ const ActivityRef = builder.prismaNode('Activity', {
   description: "An entry of a team's activity feed.",
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     kind: t.expose('kind', { type: ActivityKindEnum, description: 'What happened.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When.' }),

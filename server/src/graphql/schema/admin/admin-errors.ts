@@ -125,22 +125,21 @@ const AdminErrorGroupPayload = builder
     }),
   });
 
+const AdminSetErrorResolvedInput = builder.inputType('AdminSetErrorResolvedInput', {
+  description: 'Which group, and its state.',
+  fields: (f) => ({
+    id: f.id({ required: true, description: 'The AdminErrorGroup id.' }),
+    resolved: f.boolean({ required: true, description: 'True: resolved; false: open.' }),
+  }),
+});
+
 builder.mutationField('adminSetErrorResolved', (t) =>
   t.withAuth({ admin: true }).field({
     type: AdminErrorGroupPayload,
     description:
       'Administrators only: marks an error group resolved, or open again. A resolved group that happens again opens by itself.',
     args: {
-      input: t.arg({
-        type: builder.inputType('AdminSetErrorResolvedInput', {
-          description: 'Which group, and its state.',
-          fields: (f) => ({
-            id: f.id({ required: true, description: 'The AdminErrorGroup id.' }),
-            resolved: f.boolean({ required: true, description: 'True: resolved; false: open.' }),
-          }),
-        }),
-        required: true,
-      }),
+      input: t.arg({ type: AdminSetErrorResolvedInput, required: true }),
     },
     resolve: async (_root, { input }, context) => {
       const result = await setErrorGroupResolved(

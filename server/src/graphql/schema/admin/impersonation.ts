@@ -128,24 +128,23 @@ export async function leaveImpersonation(context: Context, how: 'EXITED' | 'SIGN
   return true;
 }
 
+const AdminStartImpersonationInput = builder.inputType('AdminStartImpersonationInput', {
+  description: 'Whom to impersonate, and why.',
+  fields: (f) => ({
+    userId: f.globalID({ required: true, description: 'The AdminUser id of the account.' }),
+    reason: f.string({
+      required: true,
+      description: 'Why (shown to the user in their Settings, and in the audit log).',
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   adminStartImpersonation: t.withAuth({ admin: true }).field({
     type: ImpersonationPayload,
     description: `Administrators only: views the account as its user for up to 60 minutes, for a reason (1 to ${REASON_MAX} characters) the user will see. This browser is then signed in as the user (some actions are refused, every other write is recorded); stopImpersonation comes back.`,
     args: {
-      input: t.arg({
-        type: builder.inputType('AdminStartImpersonationInput', {
-          description: 'Whom to impersonate, and why.',
-          fields: (f) => ({
-            userId: f.globalID({ required: true, description: 'The AdminUser id of the account.' }),
-            reason: f.string({
-              required: true,
-              description: 'Why (shown to the user in their Settings, and in the audit log).',
-            }),
-          }),
-        }),
-        required: true,
-      }),
+      input: t.arg({ type: AdminStartImpersonationInput, required: true }),
     },
     resolve: async (_root, { input }, context) => {
       const result = await startImpersonation(

@@ -1,6 +1,6 @@
 import { coverPath, coverSelect } from '../../../services/collections/collection-covers.js';
 import { shareUrl } from '../../../services/collections/collection-sharing.js';
-import { teamContentVisibleTo, uuidOrNobody } from '../../../services/teams/visibility.js';
+import { teamContentById } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 
 // The Collection node alone, apart from its inputs and mutations (collection.ts), so the swipe
@@ -11,10 +11,7 @@ export const CollectionRef = builder.prismaNode('Collection', {
     "A named set of a team's swipes, which may be published at a public link. Members of the team (any role) see it.",
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     name: t.exposeString('name', { description: 'Its name.' }),
     description: t.exposeString('description', {

@@ -14,7 +14,7 @@ import { orderedConnection } from '../../connections.js';
 import { countedConnection } from '../../counted-connection.js';
 import { titleContains, titleSearch } from '../../list-search.js';
 import { ContentError } from '../errors.js';
-import { deletePayload, nodePayload, toDeletePayload, toPayload } from '../payloads.js';
+import { deletePayload, idInput, nodePayload, toDeletePayload, toPayload } from '../payloads.js';
 import { SwipeRef } from '../swipes/swipe.js';
 import { TeamRef } from '../teams/team.js';
 import { CollectionRef } from './collection-node.js';
@@ -79,37 +79,20 @@ const DeleteCollectionPayload = deletePayload(
   ContentError,
 );
 
-const PublishCollectionInput = builder.inputType('PublishCollectionInput', {
-  description: 'The collection to share.',
-  fields: (t) => ({
-    id: t.globalID({
-      required: true,
-      for: CollectionRef,
-      description: 'The collection to publish.',
-    }),
-  }),
+const PublishCollectionInput = idInput('PublishCollectionInput', 'The collection to share.', {
+  ref: CollectionRef,
+  description: 'The collection to publish.',
 });
 
-const UnpublishCollectionInput = builder.inputType('UnpublishCollectionInput', {
-  description: 'The collection to stop sharing.',
-  fields: (t) => ({
-    id: t.globalID({
-      required: true,
-      for: CollectionRef,
-      description: 'The collection to unpublish.',
-    }),
-  }),
-});
+const UnpublishCollectionInput = idInput(
+  'UnpublishCollectionInput',
+  'The collection to stop sharing.',
+  { ref: CollectionRef, description: 'The collection to unpublish.' },
+);
 
-const DeleteCollectionInput = builder.inputType('DeleteCollectionInput', {
+const DeleteCollectionInput = idInput('DeleteCollectionInput', 'The collection to delete.', {
+  ref: CollectionRef,
   description: 'The collection to delete.',
-  fields: (t) => ({
-    id: t.globalID({
-      required: true,
-      for: CollectionRef,
-      description: 'The collection to delete.',
-    }),
-  }),
 });
 
 builder.mutationFields((t) => ({

@@ -13,7 +13,7 @@ import {
   setViewersMayComment,
 } from '../../../services/comments/comments.js';
 import { Permission } from '../../../services/teams/permissions.js';
-import { nobody, teamContentVisibleTo, uuidOrNobody } from '../../../services/teams/visibility.js';
+import { nobody, teamContentById } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { type ConnectionArgs, cappedPage, orderedConnection } from '../../connections.js';
 import type { Context } from '../../context.js';
@@ -78,10 +78,7 @@ export const CommentRef = builder.prismaNode('Comment', {
   description: "A comment on a swipe: a thread's first comment, or a reply in it.",
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     body: t.exposeString('body', {
       description:

@@ -17,7 +17,7 @@ import {
   trackBrand,
   trackedBrandAllowance,
 } from '../../../services/finder/tracked-brands.js';
-import { teamContentVisibleTo, uuidOrNobody } from '../../../services/teams/visibility.js';
+import { teamContentById, teamContentVisibleTo } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { cursorCodec, pageRequest } from '../../connections.js';
 import { badUserInput } from '../../errors.js';
@@ -138,10 +138,7 @@ export const TrackedBrandRef = builder.prismaNode('TrackedBrand', {
     "A brand page or keyword the team follows in Meta's Ad Library; a daily check saves its new ads.",
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     kind: t.field({
       type: TrackedBrandKindEnum,

@@ -3,7 +3,7 @@ import type { IMPORT_FORMATS } from '@swipestack/common/imports';
 import { prisma } from '../../../db/client.js';
 import { importFailures } from '../../../services/imports/import-reads.js';
 import { cancelImport, startImport } from '../../../services/imports/imports.js';
-import { teamContentVisibleTo, uuidOrNobody } from '../../../services/teams/visibility.js';
+import { teamContentById } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { ContentError } from '../errors.js';
 import type { Payload } from '../payloads.js';
@@ -53,10 +53,7 @@ export const ImportJobRef = builder.prismaNode('ImportJob', {
     'A file imported into a team: its progress while it runs and its report after. Members of the team (any role) see it.',
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     team: t.relation('team', { description: 'The team the file is imported into.' }),
     fileName: t.exposeString('fileName', { description: 'The name of the uploaded file.' }),

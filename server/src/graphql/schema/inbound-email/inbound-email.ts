@@ -11,7 +11,7 @@ import {
 } from '../../../services/inbound-email/inbound-email.js';
 import { parseMedia } from '../../../services/swipes/swipe-media.js';
 import { builder } from '../../builder.js';
-import { toViewerPayload, viewerPayload } from '../payloads.js';
+import { idInput, toViewerPayload, viewerPayload } from '../payloads.js';
 import { TeamRef } from '../teams/team.js';
 
 // Inbound email (docs/inbound-email.md): the viewer's address and team, and what an email
@@ -83,16 +83,11 @@ const InboundEmailError = builder.unionType('InboundEmailError', {
   types: [NotAllowedError, NotFoundError],
 });
 
-const SetInboundEmailTeamInput = builder.inputType('SetInboundEmailTeamInput', {
-  description: 'The team forwarded email is saved to from now on.',
-  fields: (t) => ({
-    teamId: t.globalID({
-      required: true,
-      for: TeamRef,
-      description: 'A team the viewer may add swipes to.',
-    }),
-  }),
-});
+const SetInboundEmailTeamInput = idInput(
+  'SetInboundEmailTeamInput',
+  'The team forwarded email is saved to from now on.',
+  { ref: TeamRef, description: 'A team the viewer may add swipes to.', field: 'teamId' },
+);
 
 builder.mutationFields((t) => ({
   rotateInboundEmailAddress: t.withAuth({ signedIn: true }).field({

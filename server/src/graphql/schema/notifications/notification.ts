@@ -17,6 +17,7 @@ import { builder } from '../../builder.js';
 import { orderedConnection } from '../../connections.js';
 import { countedConnection } from '../../counted-connection.js';
 import { AccountError } from '../errors.js';
+import { viewerPayload } from '../payloads.js';
 
 // The inbox (docs/collaboration.md): notifications of mentions, replies, comments on one's
 // swipes and invites; the unread count; marking read; the choices in Settings; and the
@@ -132,25 +133,10 @@ builder.prismaObjectFields('User', (t) => ({
   }),
 }));
 
-const ViewerPayload = builder
-  .objectRef<{ userId: string | null; errors: object[] }>('MarkNotificationsReadPayload')
-  .implement({
-    description: 'The result of marking notifications read: the viewer (their unread count).',
-    fields: (t) => ({
-      viewer: t.prismaField({
-        type: 'User',
-        nullable: true,
-        description: 'The viewer as they are now.',
-        resolve: (query, p) =>
-          p.userId ? prisma().user.findUnique({ ...query, where: { id: p.userId } }) : null,
-      }),
-      errors: t.field({
-        type: [AccountError],
-        description: 'Why the mutation failed; empty when it succeeded.',
-        resolve: (p) => p.errors as never,
-      }),
-    }),
-  });
+const ViewerPayload = viewerPayload('MarkNotificationsReadPayload', AccountError, {
+  payload: 'The result of marking notifications read: the viewer (their unread count).',
+  viewer: 'The viewer as they are now.',
+});
 
 const MarkNotificationsReadInput = builder.inputType('MarkNotificationsReadInput', {
   description: 'Notifications to mark read: some, or all.',

@@ -29,7 +29,11 @@ import {
   mayReadRemix,
   rateRemixVariant,
 } from '../../../services/remix/remixes.js';
-import { teamContentVisibleTo, uuidOrNobody } from '../../../services/teams/visibility.js';
+import {
+  teamContentById,
+  teamContentVisibleTo,
+  uuidOrNobody,
+} from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { orderedConnection } from '../../connections.js';
 import { countedConnection } from '../../counted-connection.js';
@@ -110,10 +114,7 @@ export const RemixRef = builder.prismaNode('Remix', {
   description: "A brief and the variants AI Remix wrote for it, kept in the team's remixes.",
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was asked for.' }),
     author: t.relation('author', {

@@ -129,26 +129,43 @@ const toPayload = (
     ? { conversationId: result.value.conversationId, errors: [] }
     : { conversationId: null, errors: result.errors };
 
+const AdminReplySupportInput = builder.inputType('AdminReplySupportInput', {
+  description: 'A reply.',
+  fields: (f) => ({
+    conversationId: f.globalID({
+      required: true,
+      description: 'The AdminSupportConversation.',
+    }),
+    body: f.string({ required: true, description: 'The text (may be empty with a file).' }),
+    attachment: f.field({ type: 'File', description: 'A screenshot (as image swipes).' }),
+  }),
+});
+
+const AdminUpdateSupportConversationInput = builder.inputType(
+  'AdminUpdateSupportConversationInput',
+  {
+    description: 'What to change (only what is given).',
+    fields: (f) => ({
+      conversationId: f.globalID({
+        required: true,
+        description: 'The AdminSupportConversation.',
+      }),
+      read: f.boolean({ description: 'True: the viewer read it (no longer unread).' }),
+      assignToSelf: f.boolean({
+        description: 'True: the viewer takes it on; false: nobody has it.',
+      }),
+      status: f.field({ type: SupportStatusEnum, description: 'Close or reopen it.' }),
+    }),
+  },
+);
+
 builder.mutationFields((t) => ({
   adminReplySupport: t.withAuth({ admin: true }).field({
     type: AdminSupportPayload,
     description:
       'Administrators only: answers a conversation (text and an optional screenshot). The user sees it live; unread after SUPPORT_EMAIL_DELAY_SECONDS, it is emailed to them.',
     args: {
-      input: t.arg({
-        type: builder.inputType('AdminReplySupportInput', {
-          description: 'A reply.',
-          fields: (f) => ({
-            conversationId: f.globalID({
-              required: true,
-              description: 'The AdminSupportConversation.',
-            }),
-            body: f.string({ required: true, description: 'The text (may be empty with a file).' }),
-            attachment: f.field({ type: 'File', description: 'A screenshot (as image swipes).' }),
-          }),
-        }),
-        required: true,
-      }),
+      input: t.arg({ type: AdminReplySupportInput, required: true }),
     },
     resolve: async (_root, { input }, context) =>
       toPayload(
@@ -168,23 +185,7 @@ builder.mutationFields((t) => ({
     description:
       'Administrators only: marks a conversation read, takes it on (or gives it back), closes or reopens it.',
     args: {
-      input: t.arg({
-        type: builder.inputType('AdminUpdateSupportConversationInput', {
-          description: 'What to change (only what is given).',
-          fields: (f) => ({
-            conversationId: f.globalID({
-              required: true,
-              description: 'The AdminSupportConversation.',
-            }),
-            read: f.boolean({ description: 'True: the viewer read it (no longer unread).' }),
-            assignToSelf: f.boolean({
-              description: 'True: the viewer takes it on; false: nobody has it.',
-            }),
-            status: f.field({ type: SupportStatusEnum, description: 'Close or reopen it.' }),
-          }),
-        }),
-        required: true,
-      }),
+      input: t.arg({ type: AdminUpdateSupportConversationInput, required: true }),
     },
     resolve: async (_root, { input }, context) =>
       toPayload(

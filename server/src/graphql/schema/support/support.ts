@@ -164,24 +164,23 @@ export async function uploadOf(file: unknown) {
   };
 }
 
+const SendSupportMessageInput = builder.inputType('SendSupportMessageInput', {
+  description: 'A message to support.',
+  fields: (f) => ({
+    body: f.string({ required: true, description: 'The text (may be empty with a file).' }),
+    attachment: f.field({
+      type: 'File',
+      description: 'A screenshot: JPEG, PNG, WebP, GIF or AVIF, 20 MB at most.',
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   sendSupportMessage: t.withAuth({ browserSession: true }).field({
     type: SupportPayload,
     description: `Writes to support: text (at most ${SUPPORT_MESSAGE_MAX} characters) and an optional screenshot (the rules of image swipes). A closed conversation opens again. At most ${SUPPORT_MESSAGE_LIMITS.map((limit) => limit.text).join(', ')}: past that, a RateLimitError says when to try again.`,
     args: {
-      input: t.arg({
-        type: builder.inputType('SendSupportMessageInput', {
-          description: 'A message to support.',
-          fields: (f) => ({
-            body: f.string({ required: true, description: 'The text (may be empty with a file).' }),
-            attachment: f.field({
-              type: 'File',
-              description: 'A screenshot: JPEG, PNG, WebP, GIF or AVIF, 20 MB at most.',
-            }),
-          }),
-        }),
-        required: true,
-      }),
+      input: t.arg({ type: SendSupportMessageInput, required: true }),
     },
     resolve: async (_root, { input }, context) => {
       const result = await sendSupportMessage(

@@ -26,7 +26,7 @@ import {
   swipeRules,
   updateSwipe,
 } from '../../../services/swipes/swipes.js';
-import { teamContentVisibleTo, uuidOrNobody } from '../../../services/teams/visibility.js';
+import { teamContentById } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { idCursor, keysetConnection, offsetConnection, offsetCursor } from '../../connections.js';
 import type { Context } from '../../context.js';
@@ -34,7 +34,7 @@ import { badUserInput } from '../../errors.js';
 import { CaptureReportRef } from '../captures/capture-report.js';
 import { CollectionRef } from '../collections/collection-node.js';
 import { ContentError, CreateSwipeError } from '../errors.js';
-import { deletePayload, nodePayload, toDeletePayload, toPayload } from '../payloads.js';
+import { deletePayload, idInput, nodePayload, toDeletePayload, toPayload } from '../payloads.js';
 import { TagRef } from '../tags/tag.js';
 import { TeamMemberRef } from '../teams/member.js';
 import { TeamRef } from '../teams/team.js';
@@ -97,10 +97,7 @@ export const SwipeRef = builder.prismaNode('Swipe', {
   nullable: true,
   // Swipes carry page text and email HTML: load only the columns a query asks for.
   select: { id: true },
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     kind: t.expose('kind', { description: 'What it keeps.', type: SwipeKindEnum }),
     title: t.exposeString('title', { description: 'Its title.' }),
@@ -333,26 +330,14 @@ const CreateSwipePayload = nodePayload('CreateSwipePayload', 'swipe', 'Swipe', C
 const UpdateSwipePayload = nodePayload('UpdateSwipePayload', 'swipe', 'Swipe', ContentError);
 const DeleteSwipePayload = deletePayload('DeleteSwipePayload', 'Swipe', ContentError);
 
-const RetryCaptureInput = builder.inputType('RetryCaptureInput', {
-  description: 'The swipe to capture again.',
-  fields: (t) => ({
-    id: t.globalID({
-      required: true,
-      for: SwipeRef,
-      description: 'The swipe whose page is captured again.',
-    }),
-  }),
+const RetryCaptureInput = idInput('RetryCaptureInput', 'The swipe to capture again.', {
+  ref: SwipeRef,
+  description: 'The swipe whose page is captured again.',
 });
 
-const DeleteSwipeInput = builder.inputType('DeleteSwipeInput', {
-  description: 'The swipe to delete.',
-  fields: (t) => ({
-    id: t.globalID({
-      required: true,
-      for: SwipeRef,
-      description: 'The swipe to delete (with its files).',
-    }),
-  }),
+const DeleteSwipeInput = idInput('DeleteSwipeInput', 'The swipe to delete.', {
+  ref: SwipeRef,
+  description: 'The swipe to delete (with its files).',
 });
 
 builder.mutationFields((t) => ({

@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { prisma } from '../../../db/client.js';
 import { deleteTag, renameTag } from '../../../services/tags/tags.js';
-import { teamContentVisibleTo, uuidOrNobody } from '../../../services/teams/visibility.js';
+import { teamContentById } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { orderedConnection } from '../../connections.js';
 import { countedConnection } from '../../counted-connection.js';
@@ -13,10 +13,7 @@ export const TagRef = builder.prismaNode('Tag', {
   description: "A label on a team's swipes. Members of the team (any role) see it.",
   id: { field: 'id' },
   nullable: true,
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     title: t.exposeString('title', { description: 'Its title, unique in the team.' }),
     // Kept by the database (the swipe_counters migration), not counted per request.

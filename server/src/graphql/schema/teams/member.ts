@@ -2,22 +2,19 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../../db/client.js';
 import { changeMemberRole, leaveTeam, removeMember } from '../../../services/teams/teams.js';
-import { nobody, teamContentVisibleTo, uuidOrNobody } from '../../../services/teams/visibility.js';
+import { nobody, teamContentById } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { orderedConnection } from '../../connections.js';
 import { countedConnection } from '../../counted-connection.js';
 import { TeamError } from '../errors.js';
-import { deletePayload, nodePayload, toDeletePayload, toPayload } from '../payloads.js';
+import { deletePayload, idInput, nodePayload, toDeletePayload, toPayload } from '../payloads.js';
 import { TeamRef, TeamRoleEnum } from './team.js';
 
 export const TeamMemberRef = builder.prismaNode('TeamMember', {
   id: { field: 'id' },
   nullable: true,
   description: "A person's membership of a team, with their role.",
-  findUnique: (id, context) => ({
-    id: uuidOrNobody(id),
-    AND: [teamContentVisibleTo(context.viewer?.userId)],
-  }),
+  findUnique: teamContentById,
   fields: (t) => ({
     role: t.expose('role', { type: TeamRoleEnum, description: 'What they may do in the team.' }),
     joinedAt: t.expose('createdAt', { type: 'DateTime', description: 'When they joined.' }),
@@ -93,15 +90,10 @@ const ChangeMemberRoleInput = builder.inputType('ChangeMemberRoleInput', {
   }),
 });
 
-const RemoveMemberInput = builder.inputType('RemoveMemberInput', {
-  description: 'The membership to end.',
-  fields: (t) => ({
-    memberId: t.globalID({
-      required: true,
-      for: TeamMemberRef,
-      description: 'The membership (TeamMember) to remove from its team.',
-    }),
-  }),
+const RemoveMemberInput = idInput('RemoveMemberInput', 'The membership to end.', {
+  ref: TeamMemberRef,
+  description: 'The membership (TeamMember) to remove from its team.',
+  field: 'memberId',
 });
 
 const LeaveTeamInput = builder.inputType('LeaveTeamInput', {
