@@ -90,11 +90,6 @@ function replayedRequest(req: IncomingMessage, body: Buffer): IncomingMessage {
 }
 
 /**
- * Every path the server answers over HTTP, in the order they are tried (WebSocket upgrades are
- * app.ts's). `router.fetch(request)` answers a fetch Request in-process (the fast test tier);
- * the routes that stream to a Node response need a real one (`c.env.incoming/outgoing`).
- */
-/**
  * This server as the machine reaches it: the address and port the request came in on (the
  * preview drawer loads /og-template from it). Empty for in-process calls: no previews then.
  */
@@ -120,6 +115,11 @@ function publicFiles(
   }));
 }
 
+/**
+ * Every path the server answers over HTTP, in the order they are tried (WebSocket upgrades are
+ * app.ts's). `router.fetch(request)` answers a fetch Request in-process (the fast test tier);
+ * the routes that stream to a Node response need a real one (`c.env.incoming/outgoing`).
+ */
 export function createRouter(
   db: Database,
   services: Services,
