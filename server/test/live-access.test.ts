@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from './harness.js';
 import {
   completed,
   endsAfter,
+  holdEventReads,
   live,
   newUser,
   rename,
@@ -223,6 +224,46 @@ describe.each(['graphql-ws', 'sse'] as const)('over %s', (transport) => {
     await live(owner.client, teamId, [again]);
     expect(again.errors).toEqual([]);
     await Promise.all([subject.close(), again.close(), control.close()]);
+  });
+
+  it('an event read after a later change still ends the stream before that change', async () => {
+    const member = await newUser();
+    const { owner, teamId, memberId } = await teamWith(member);
+    const subject = subscribe(transport, { cookie: member.client.cookieHeader() }, TEAM_EVENTS, {
+      teamId,
+    });
+    const control = subscribeWs({ cookie: owner.client.cookieHeader() }, TEAM_EVENTS, { teamId });
+    await live(owner.client, teamId, [subject, control]);
+
+    const reads = holdEventReads();
+    try {
+      await endsAfter(
+        () => {
+          reads.hold();
+          return owner.client.gql(
+            'mutation($id: ID!) { changeMemberRole(input: { memberId: $id, role: VIEWER }) { member { id } } }',
+            { id: memberId },
+          );
+        },
+        subject,
+        control,
+        owner.client,
+        teamId,
+        () => reads.release(),
+      );
+    } finally {
+      reads.release();
+      reads.restore();
+    }
+    // The role change was read after the rename: it shows the new name, and is the last event.
+    expect(subject.events.at(-1).teamEvents).toEqual({
+      kind: 'MEMBER_UPDATED',
+      team: { name: 'After the change' },
+      swipe: null,
+      member: { role: 'VIEWER' },
+      invite: null,
+    });
+    await Promise.all([subject.close(), control.close()]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { bindPrisma, prisma } from '../../src/db/client.js';
+import { inSharedReads } from '../../src/db/shared-reads.js';
 import type { TestClient, TestServer } from '../harness.js';
 import { wsClient } from './subscriptions.js';
 import { addMember, createTeam, memberIdOf } from './teams.js';
@@ -148,8 +150,10 @@ export async function live(owner: TestClient, teamId: string, feeds: Feed[]) {
 }
 
 /**
- * After `change`: `subject` completes within a second, and a change made afterwards reaches a
- * bystander (the owner) but never `subject`.
+ * After `change`: `subject` completes within a second, and a change made afterwards (a rename,
+ * `afterwards` running once it is made) reaches a bystander (the owner) but never `subject`.
+ * That rename is told apart by its kind: an event delivered before it may be read after it,
+ * showing the new name (every event carries the team as it is when the event is executed).
  */
 export async function endsAfter(
   change: () => Promise<unknown>,
@@ -157,11 +161,13 @@ export async function endsAfter(
   control: Feed,
   owner: TestClient,
   teamId: string,
+  afterwards: () => void = () => {},
 ) {
   expect(completed(subject)).toBe(false);
   await change();
   const changedAt = Date.now();
   await rename(owner, teamId, 'After the change');
+  afterwards();
   await until(
     () => control.events.some((e) => e.teamEvents?.team?.name === 'After the change'),
     5000,
@@ -169,6 +175,54 @@ export async function endsAfter(
   );
   await until(() => completed(subject), 1000, 'the subscription completes');
   expect((subject.completedAt ?? Number.POSITIVE_INFINITY) - changedAt).toBeLessThan(1000);
-  expect(subject.events.map((e) => e.teamEvents?.team?.name)).not.toContain('After the change');
+  const renames = subject.events.filter((e) => e.teamEvents?.kind === 'TEAM_UPDATED');
+  expect(renames.map((e) => e.teamEvents.team?.name)).not.toContain('After the change');
   expect(subject.errors).toEqual([]);
+}
+
+/**
+ * Makes the database reads of the live events executed while held (db/shared-reads.ts) wait
+ * until `release`: an event delivered before a later change is then read after it.
+ */
+export function holdEventReads() {
+  const client = prisma();
+  let held: Promise<void> | null = null;
+  let release = () => {};
+  const delegates = new Map<string, unknown>();
+  const waiting = (delegate: object) =>
+    new Proxy(delegate, {
+      get(target, operation) {
+        const method = Reflect.get(target, operation, target);
+        if (typeof method !== 'function') return method;
+        return async (...args: unknown[]) => {
+          if (held && inSharedReads()) await held;
+          return method.apply(target, args);
+        };
+      },
+    });
+  bindPrisma(
+    new Proxy(client, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (typeof key !== 'string' || key.startsWith('$') || key.startsWith('_'))
+          return typeof value === 'function' ? value.bind(target) : value;
+        if (typeof value !== 'object' || value === null) return value;
+        if (!delegates.has(key)) delegates.set(key, waiting(value));
+        return delegates.get(key);
+      },
+    }),
+  );
+  return {
+    hold() {
+      held ??= new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    release() {
+      held = null;
+      release();
+    },
+    /** The server's own client again. */
+    restore: () => bindPrisma(client),
+  };
 }
