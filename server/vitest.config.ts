@@ -10,10 +10,9 @@ const postgres = process.env.DATABASE_URL;
 const redis = process.env.REDIS_URL;
 const serverTests = ['test/*.test.ts'];
 const engineTests = [
-  // the embedded database itself: its password, whole scripts, settings, read-only states
+  // the embedded database itself: its password, whole scripts, read-only states
   'embedded-database-password',
   'whole-scripts',
-  'database-settings',
   'readiness',
   'audit-truncate',
   // statement timeouts (PGlite cannot interrupt a statement)
