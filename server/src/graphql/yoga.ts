@@ -29,7 +29,7 @@ import { useSharedEventResults } from './shared-event-results.js';
 // cost is counted by useRequestLimits instead: armor's sees no variables and counts a field
 // again for every fragment that selects it.
 export const armorLimits = {
-  maxDepth: { n: 12, onReject: [tooComplex] },
+  maxDepth: { n: 18, onReject: [tooComplex] },
   costLimit: { enabled: false },
   maxAliases: { n: 15, onReject: [tooComplex] },
   maxDirectives: { n: 20, onReject: [tooComplex] },
