@@ -16,14 +16,17 @@ export const BUDGET_BYTES = 150_000;
 
 /**
  * The source modules of the lazy routes each page renders on its first load (mirrors
- * web/src/routes/routes.tsx and web/src/examples/routes.ts; `/` is in the entry chunk).
- * The gallery's search (`src/examples/search.ts`) loads when the box is first focused, so it
- * is not part of `/examples`'s first load.
+ * web/src/routes/routes.tsx and web/src/components/examples/routes.ts; `/` is in the entry
+ * chunk). The gallery's search (`src/components/examples/search.ts`) loads when the box is
+ * first focused, so it is not part of `/examples`'s first load.
  */
 export const FIRST_LOAD_ROUTES = {
   '/': [],
   '/pricing': ['src/pages/PricingPage.tsx'],
-  '/examples': ['src/examples/ExamplesLayout.tsx', 'src/examples/ExamplePages.tsx'],
+  '/examples': [
+    'src/components/examples/ExamplesLayout.tsx',
+    'src/components/examples/ExamplePages.tsx',
+  ],
 };
 
 /**

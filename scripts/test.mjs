@@ -45,6 +45,10 @@ try {
   await step('Relay artifacts and persisted queries are current', () =>
     run(process.execPath, ['scripts/check-relay.mjs']),
   );
+  // Relay's unused-fields rule (eslint.config.js): every selected field is read by its module.
+  await step('Every field a GraphQL document selects is read (relay/unused-fields)', () =>
+    run(bin('eslint'), ['web/src', 'extension/src']),
+  );
   await step('Migrations cover prisma/schema.prisma', () =>
     run(bin('tsx'), ['server/scripts/db.ts', 'check']),
   );

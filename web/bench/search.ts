@@ -1,12 +1,12 @@
 // Gallery search per keystroke (issue 7: "gallery search answers each keystroke within one
 // frame"): times exactly what the search box calls on every keystroke, the function
-// `createExampleSearch` returns (web/src/examples/search.ts), over the real catalogue
+// `createExampleSearch` returns (web/src/components/examples/search.ts), over the real catalogue
 // (prisma/seed/examples.json), for every prefix of 1–10 characters of typical queries, as
 // typed one key at a time. Prints p50 / p95 / max in ms against a 16 ms frame. Rendering the
 // dropdown is not included. Run: `npx tsx web/bench/search.ts` (npm run lighthouse runs it).
 import { readFileSync } from 'node:fs';
-import type { Example } from '../src/examples/catalogue';
-import { createExampleSearch } from '../src/examples/search';
+import type { Example } from '../src/components/examples/catalogue';
+import { createExampleSearch } from '../src/components/examples/search';
 
 const FRAME_MS = 16;
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 30);

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_CATEGORIES } from '../src/examples/catalogue';
+import { EXAMPLE_CATEGORIES } from '../src/components/examples/catalogue';
 import { PUBLIC_PAGE_HEADS } from '../src/lib/pageHeads';
 import { collectPageHeads, PLACEHOLDERS, pageHeadsFile } from './page-heads';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { EXAMPLE_CATEGORIES } from '../src/examples/catalogue';
+import { EXAMPLE_CATEGORIES } from '../src/components/examples/catalogue';
 import { parseFrontMatter } from '../src/lib/markdown';
 import { headHtml, headTags, type PageHead } from '../src/lib/pageHead';
 import {

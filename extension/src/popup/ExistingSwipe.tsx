@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ExistingSwipeFragment$key } from '../__generated__/ExistingSwipeFragment.graphql';
-import type { ExistingSwipeUpdateMutation } from '../__generated__/ExistingSwipeUpdateMutation.graphql';
 import { appLink } from '../shared/server-address';
 import { CollectionChecklist } from '../ui/CollectionChecklist';
 import { TeamTagInput } from '../ui/TeamTagInput';
+import { useUpdateSwipe } from './useUpdateSwipe';
 
 const ExistingSwipeFragment = graphql`
   fragment ExistingSwipeFragment on Swipe {
@@ -19,22 +19,6 @@ const ExistingSwipeFragment = graphql`
     collections {
       id
       name
-    }
-  }
-`;
-
-const UpdateMutation = graphql`
-  mutation ExistingSwipeUpdateMutation($input: UpdateSwipeInput!) {
-    updateSwipe(input: $input) {
-      swipe {
-        ...ExistingSwipeFragment
-      }
-      errors {
-        __typename
-        ... on Error {
-          message
-        }
-      }
     }
   }
 `;
@@ -155,17 +139,9 @@ function EditForm({
   const [notes, setNotes] = useState(swipe.notes ?? '');
   const [tags, setTags] = useState(swipe.tags.map((tag) => tag.title));
   const [collectionIds, setCollectionIds] = useState(swipe.collections.map((c) => c.id));
-  const [commit, saving] = useMutation<ExistingSwipeUpdateMutation>(UpdateMutation);
+  const [update, saving] = useUpdateSwipe();
   const id = useId();
-  const save = () =>
-    commit({
-      variables: { input: { id: swipe.id, title, notes, tags, collectionIds } },
-      onCompleted: ({ updateSwipe }) => {
-        const error = updateSwipe.errors[0];
-        onDone(error?.message ?? 'Changes saved.', Boolean(error));
-      },
-      onError: (error) => onDone(error.message, true),
-    });
+  const save = () => update({ id: swipe.id, title, notes, tags, collectionIds }, onDone);
   return (
     <form
       aria-label="Edit the saved swipe"

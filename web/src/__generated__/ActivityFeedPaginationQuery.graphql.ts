@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b0b9aa093498c4c7658e3619d398307>>
- * @relayHash c58565747dd7c0fae8e825fbec797b96
+ * @generated SignedSource<<2b6370eb379ef92a97625b065aa59f4b>>
+ * @relayHash 8f44e26414003d4d709b1f472f0b497e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a1c5b163f1f74fbc4447531322d933a9e6c53bce0752584cd69bbf92043ee27
+// @relayRequestID 1b1f861f9dd1b3448a3a5ec290cdd55eaf00df619c87ab9beeb61d4b5af69616
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -101,16 +101,13 @@ v10 = [
   },
   (v7/*:: as any*/)
 ],
-v11 = [
-  (v9/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -235,7 +232,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v9/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -264,7 +264,10 @@ return {
                             "kind": "LinkedField",
                             "name": "collection",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v11/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -275,14 +278,14 @@ return {
                             "name": "comment",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "body",
                                 "storageKey": null
-                              }
+                              },
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -406,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a1c5b163f1f74fbc4447531322d933a9e6c53bce0752584cd69bbf92043ee27",
+    "id": "1b1f861f9dd1b3448a3a5ec290cdd55eaf00df619c87ab9beeb61d4b5af69616",
     "metadata": {},
     "name": "ActivityFeedPaginationQuery",
     "operationKind": "query",

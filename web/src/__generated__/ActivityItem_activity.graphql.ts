@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e90bd3fccb2360531ac442e7417a871>>
+ * @generated SignedSource<<40c0439e93610737e81e3585f58d92f3>>
  * @lightSyntaxTransform
  */
 
@@ -11,33 +11,9 @@ import type { ReaderFragment } from 'relay-runtime';
 export type ActivityKind = "COMMENTED" | "MEMBER_JOINED" | "PLAN_CHANGED" | "SWIPE_ADDED" | "SWIPE_MOVED" | "SWIPE_TAGGED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ActivityItem_activity$data = {
-  readonly actor: {
-    readonly id: string;
-    readonly name: string;
-  } | null | undefined;
-  readonly collection: {
-    readonly id: string;
-    readonly name: string;
-  } | null | undefined;
-  readonly collections: ReadonlyArray<string>;
-  readonly comment: {
-    readonly body: string;
-    readonly id: string;
-  } | null | undefined;
-  readonly count: number | null | undefined;
   readonly createdAt: any;
-  readonly fromPlan: string | null | undefined;
-  readonly id: string;
   readonly kind: ActivityKind;
-  readonly removedCollections: ReadonlyArray<string>;
-  readonly role: string | null | undefined;
-  readonly swipe: {
-    readonly id: string;
-    readonly title: string;
-  } | null | undefined;
-  readonly swipeTitle: string | null | undefined;
-  readonly tags: ReadonlyArray<string>;
-  readonly toPlan: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"activityText_activity">;
   readonly " $fragmentType": "ActivityItem_activity";
 };
 export type ActivityItem_activity$key = {
@@ -50,19 +26,23 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "kind",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -74,129 +54,135 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "actor",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Swipe",
-      "kind": "LinkedField",
-      "name": "swipe",
-      "plural": false,
+      "kind": "InlineDataFragmentSpread",
+      "name": "activityText_activity",
       "selections": [
         (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "title",
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "actor",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
           "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Collection",
-      "kind": "LinkedField",
-      "name": "collection",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Comment",
-      "kind": "LinkedField",
-      "name": "comment",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Swipe",
+          "kind": "LinkedField",
+          "name": "swipe",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Collection",
+          "kind": "LinkedField",
+          "name": "collection",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Comment",
+          "kind": "LinkedField",
+          "name": "comment",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "body",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "body",
+          "name": "swipeTitle",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tags",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "collections",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "removedCollections",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fromPlan",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "toPlan",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
           "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "swipeTitle",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tags",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "collections",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "removedCollections",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fromPlan",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "toPlan",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "role",
-      "storageKey": null
+      "argumentDefinitions": []
     }
   ],
   "type": "Activity",
@@ -204,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "ba675cf754b87a1bbe20025a04e8d042";
+(node as any).hash = "94a85451405d3aa5c9e6ae4cf9e02f3f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b64369e7dcb332e86df86cb7c0e5c851>>
- * @relayHash a4f988430dcf0c9fe80e3f529ba243b2
+ * @generated SignedSource<<7d13d874956cb8135010675a9a376647>>
+ * @relayHash cb54c54bfeb0064bff9acd929a658a9a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2df40f4d815850f97706313c6aff556af04981c4619371ecd35c2c9afd61fdc5
+// @relayRequestID afb7cc5e20e836945aa1a426c6813676397623b10af6a1a99d4f4805fe40ba38
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -87,16 +87,13 @@ v8 = [
   },
   (v6/*:: as any*/)
 ],
-v9 = [
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -219,7 +216,10 @@ return {
                             "kind": "LinkedField",
                             "name": "actor",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -248,7 +248,10 @@ return {
                             "kind": "LinkedField",
                             "name": "collection",
                             "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v9/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -259,14 +262,14 @@ return {
                             "name": "comment",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "body",
                                 "storageKey": null
-                              }
+                              },
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -390,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "2df40f4d815850f97706313c6aff556af04981c4619371ecd35c2c9afd61fdc5",
+    "id": "afb7cc5e20e836945aa1a426c6813676397623b10af6a1a99d4f4805fe40ba38",
     "metadata": {},
     "name": "ActivityPageFeedQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07903a88fd6bcbc5aa497495a878dfb9>>
- * @relayHash 36a26cfaf02c1a450f1f8986166bc2b7
+ * @generated SignedSource<<efb66649ac05af0c87f09c2b4dc6c16b>>
+ * @relayHash 5ffa6b0323cafb5a48c449a039000b42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1561f5b26ab6a6385fb37d1a2ac86a940045939771f65d1194a47e0c123c8a5b
+// @relayRequestID b93c04cb03f0d1382bfa56a5e86d4a71384c8cfad85ab3526bc2c30a232cf034
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -26,7 +26,6 @@ export type AdResultsQuery$variables = {
 export type AdResultsQuery$data = {
   readonly node: {
     readonly team: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"AdResultList_team">;
     } | null | undefined;
   } | null | undefined;
@@ -85,67 +84,67 @@ v8 = [
   }
 ],
 v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v10 = {
   "kind": "Variable",
   "name": "brand",
   "variableName": "brand"
 },
-v11 = {
+v10 = {
   "kind": "Variable",
   "name": "country",
   "variableName": "country"
 },
-v12 = {
+v11 = {
   "kind": "Variable",
   "name": "keyword",
   "variableName": "keyword"
 },
-v13 = {
+v12 = {
   "kind": "Variable",
   "name": "platform",
   "variableName": "platform"
 },
-v14 = {
+v13 = {
   "kind": "Variable",
   "name": "since",
   "variableName": "since"
 },
-v15 = {
+v14 = {
   "kind": "Variable",
   "name": "source",
   "variableName": "source"
 },
-v16 = {
+v15 = {
   "kind": "Variable",
   "name": "until",
   "variableName": "until"
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v18 = [
+  (v9/*:: as any*/),
   (v10/*:: as any*/),
-  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   },
+  (v11/*:: as any*/),
   (v12/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -175,16 +174,15 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v9/*:: as any*/),
                 {
                   "args": [
+                    (v9/*:: as any*/),
                     (v10/*:: as any*/),
                     (v11/*:: as any*/),
                     (v12/*:: as any*/),
                     (v13/*:: as any*/),
                     (v14/*:: as any*/),
-                    (v15/*:: as any*/),
-                    (v16/*:: as any*/)
+                    (v15/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "AdResultList_team"
@@ -226,8 +224,8 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -262,7 +260,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -334,11 +332,11 @@ return {
                             "name": "savedSwipe",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -407,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "1561f5b26ab6a6385fb37d1a2ac86a940045939771f65d1194a47e0c123c8a5b",
+    "id": "b93c04cb03f0d1382bfa56a5e86d4a71384c8cfad85ab3526bc2c30a232cf034",
     "metadata": {},
     "name": "AdResultsQuery",
     "operationKind": "query",
@@ -416,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ea154cbddee42d38f203434ada16963";
+(node as any).hash = "7f7c0a9a0e75d55fac9b26ab39bbd4e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffbce0cc82ea8143e8e25dda870aec4a>>
- * @relayHash bdb4932b8581154307f64ae0a0ff3f72
+ * @generated SignedSource<<29acd6425824a1f2a7cf51759703ff91>>
+ * @relayHash 01e92e1ae41e2007d97eed5deb01924c
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3dade13297b79206b8590590a6936d1bebf2e6c7f5f3fe3698b3a8779a8ea93
+// @relayRequestID a37bf35078e460198fdc857d1de54854e465026e0e42efa4a64c60dbd5fc10d7
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AdminErrorsPageQuery$variables = Record<PropertyKey, never>;
 export type AdminErrorsPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly isAdmin: boolean;
   } | null | undefined;
 };
@@ -24,40 +23,33 @@ export type AdminErrorsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isAdmin",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminErrorsPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminErrorsPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "f3dade13297b79206b8590590a6936d1bebf2e6c7f5f3fe3698b3a8779a8ea93",
+    "id": "a37bf35078e460198fdc857d1de54854e465026e0e42efa4a64c60dbd5fc10d7",
     "metadata": {},
     "name": "AdminErrorsPageQuery",
     "operationKind": "query",
@@ -78,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b66d468dec6d263389ce176ccec3cb1";
+(node as any).hash = "6512b8b9ce2b1bf59eeb5d1b073e0983";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<434c33cf13c1a2251e1e885c1a64a0ce>>
- * @relayHash 6134214c5b819376a4ccc2be4b6fa84d
+ * @generated SignedSource<<f2286c7c1cd18309d3e6c0dac1d626c0>>
+ * @relayHash eb23479d12300100b636e38cf3e7223a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6fa7ae79a962a1da6f9f97b040c8c5a8973487ea8ea92e5fd6fe741ab946276c
+// @relayRequestID d9308f74990663160389c4638d549d06329fc459875ce361112e6924edacaa4d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -200,13 +200,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "userId",
                     "storageKey": null
                   },
@@ -291,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "6fa7ae79a962a1da6f9f97b040c8c5a8973487ea8ea92e5fd6fe741ab946276c",
+    "id": "d9308f74990663160389c4638d549d06329fc459875ce361112e6924edacaa4d",
     "metadata": {},
     "name": "AdminErrorsTablePaginationQuery",
     "operationKind": "query",
@@ -300,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "8fb69f00bed4b147465055734a69a037";
+(node as any).hash = "0301dcd62f631d225948ccada463f555";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b27e2abb4ddac0accb553e58315588e>>
- * @relayHash a75e441e5746430fce96757e162691a7
+ * @generated SignedSource<<29353e2115188b5388e2eefe420c7744>>
+ * @relayHash d7292d8cacbcadd7bd24f1e740af27ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc3d2ad248b66e4bb49fe512f24e32e6fe2af5422eb93dc08a93e4e5ef12accf
+// @relayRequestID 944ee131855b193be5e9e60dd4f4c32dad20a1f382bdcc7f98440611cbbaaff7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -173,13 +173,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "userId",
                     "storageKey": null
                   },
@@ -264,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc3d2ad248b66e4bb49fe512f24e32e6fe2af5422eb93dc08a93e4e5ef12accf",
+    "id": "944ee131855b193be5e9e60dd4f4c32dad20a1f382bdcc7f98440611cbbaaff7",
     "metadata": {},
     "name": "AdminErrorsTableQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b78b2e235b1f3a41c0aa7e1058dfbc6>>
+ * @generated SignedSource<<835d1d514d4ff9f3926e28ca1dbef73d>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,6 @@ export type AdminErrorsTable_query$data = {
         readonly source: string;
         readonly stack: ReadonlyArray<string>;
         readonly type: string;
-        readonly url: string | null | undefined;
         readonly userId: string | null | undefined;
       };
     }>;
@@ -198,13 +197,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "url",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "userId",
                   "storageKey": null
                 },
@@ -281,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "8fb69f00bed4b147465055734a69a037";
+(node as any).hash = "0301dcd62f631d225948ccada463f555";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79de63acb30324b9b38feba13de925ea>>
- * @relayHash add309c45745f6b2cde87c0668997e38
+ * @generated SignedSource<<ddd87cf05ddc84daba9b11433f0e3951>>
+ * @relayHash ec659d3a1a20acd1ce10fe4ad273373f
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 627bdf52de3192c968e3fd141db922cf411f07cb4fbadded9b7bd40255ddeadb
+// @relayRequestID 6014181ff8db1e90b8654c43b55e41c08d06184b11c333b5d5fbeba45840786b
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AdminInsightsPageQuery$variables = Record<PropertyKey, never>;
 export type AdminInsightsPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly isAdmin: boolean;
   } | null | undefined;
 };
@@ -24,40 +23,33 @@ export type AdminInsightsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isAdmin",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminInsightsPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminInsightsPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "627bdf52de3192c968e3fd141db922cf411f07cb4fbadded9b7bd40255ddeadb",
+    "id": "6014181ff8db1e90b8654c43b55e41c08d06184b11c333b5d5fbeba45840786b",
     "metadata": {},
     "name": "AdminInsightsPageQuery",
     "operationKind": "query",
@@ -78,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7ea6d601a1b503a6d86ff62ff76e4d9";
+(node as any).hash = "3a50ddec35cfee1c612e56f3a9e7de29";
 
 export default node;

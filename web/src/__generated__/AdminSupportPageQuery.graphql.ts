@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71a3253d556aa4d0e1b0dd33ce70959d>>
- * @relayHash b38fd03878df7285aafee7953b2738bf
+ * @generated SignedSource<<1baf0022da92be796f27f16b88288c5b>>
+ * @relayHash 1e95dd8cec761992e3decb65b96eb147
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90e5c781f6ac60d70d74c2cef54608c8b0beec463173a08cb5898616e1c6ce28
+// @relayRequestID f411d9270ab60fb69d5b37887e6acf22bc01680875a03ed8df66c4eab3f6efb3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AdminSupportPageQuery$variables = Record<PropertyKey, never>;
 export type AdminSupportPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly isAdmin: boolean;
   } | null | undefined;
 };
@@ -24,40 +23,33 @@ export type AdminSupportPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isAdmin",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminSupportPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminSupportPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "90e5c781f6ac60d70d74c2cef54608c8b0beec463173a08cb5898616e1c6ce28",
+    "id": "f411d9270ab60fb69d5b37887e6acf22bc01680875a03ed8df66c4eab3f6efb3",
     "metadata": {},
     "name": "AdminSupportPageQuery",
     "operationKind": "query",
@@ -78,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5afe9873e6acc14b77f3a3bca283bbf";
+(node as any).hash = "1ebec6a1a37d4c41fa3a79e74f031695";
 
 export default node;

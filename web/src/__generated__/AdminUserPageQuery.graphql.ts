@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<723a9787eee88d6e1214057061bd4354>>
- * @relayHash dee753c0575304155c92abe8f38416c9
+ * @generated SignedSource<<cca4d2b4362690922c01fb6472806caa>>
+ * @relayHash 660f92cdd1d924253f7487b6da8f6be4
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 404ffc76ecf679e4de692d348a84cdb5a49e55f0c1f8407cbfe746acc18bce17
+// @relayRequestID 1046484cc93674d218982f8a4da96f079449ff371f97dd0a2528e0bfa9e161d9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AdminUserPageQuery$variables = Record<PropertyKey, never>;
 export type AdminUserPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly isAdmin: boolean;
   } | null | undefined;
 };
@@ -24,40 +23,33 @@ export type AdminUserPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isAdmin",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminUserPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminUserPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "404ffc76ecf679e4de692d348a84cdb5a49e55f0c1f8407cbfe746acc18bce17",
+    "id": "1046484cc93674d218982f8a4da96f079449ff371f97dd0a2528e0bfa9e161d9",
     "metadata": {},
     "name": "AdminUserPageQuery",
     "operationKind": "query",
@@ -78,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e18c90f0fcaf3743c9dd9495b68473a";
+(node as any).hash = "4cffabb4a3611058ac4a517c1e6e5609";
 
 export default node;

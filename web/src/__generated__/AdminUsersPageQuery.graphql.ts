@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f71be9d96790a130275701bd0b9a75f4>>
- * @relayHash 3151a93731a6a99f96e1dcd36f20d9e0
+ * @generated SignedSource<<7c21e909b33f4bb89a2140cd3b9471fa>>
+ * @relayHash 1b79639ff5ea37ffc5b954288b0bc383
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6ad59a3491ac30172e8bfb5d27a718277d61702c27adc867c731fa21d36571b
+// @relayRequestID 6a8937b2c66f3cb7e9376df75e710a79aa296a8a78143332c6306cc74103abb3
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type AdminUsersPageQuery$variables = Record<PropertyKey, never>;
 export type AdminUsersPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly isAdmin: boolean;
   } | null | undefined;
 };
@@ -24,40 +23,33 @@ export type AdminUsersPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "isAdmin",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminUsersPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AdminUsersPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "a6ad59a3491ac30172e8bfb5d27a718277d61702c27adc867c731fa21d36571b",
+    "id": "6a8937b2c66f3cb7e9376df75e710a79aa296a8a78143332c6306cc74103abb3",
     "metadata": {},
     "name": "AdminUsersPageQuery",
     "operationKind": "query",
@@ -78,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "f54c97dc71e3ce3d1fbbffb99258d90b";
+(node as any).hash = "adbfbaa8210cb2375f86d46b72d8d324";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63c38f6634c8dbe3d72f2128ce910067>>
- * @relayHash 4e95ec1ec9cf00ef6bb03cb200f42880
+ * @generated SignedSource<<3b09d224fcc9023e4468fba130bb1a45>>
+ * @relayHash 5d68df3293d77374e989c58eb87f1ff4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e918db470ef5e8a6e94d50d7cdbc507d5907d5598ffa6fe2bb10b66e97b8e03d
+// @relayRequestID 5011877ac981137cc453e4cab49ee1dc8b53237b5318ef245e4693560ce210b5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,6 @@ export type AiUsageMeterRefreshQuery$data = {
     readonly AiUsageMeter_team?: {
       readonly " $fragmentSpreads": FragmentRefs<"AiUsageMeter_team">;
     } | null | undefined;
-    readonly id?: string;
   } | null | undefined;
 };
 export type AiUsageMeterRefreshQuery = {
@@ -42,14 +41,7 @@ v1 = [
     "name": "id",
     "variableName": "teamId"
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -68,7 +60,6 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -117,7 +108,6 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -156,6 +146,13 @@ return {
             ],
             "type": "Team",
             "abstractKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -163,7 +160,7 @@ return {
     ]
   },
   "params": {
-    "id": "e918db470ef5e8a6e94d50d7cdbc507d5907d5598ffa6fe2bb10b66e97b8e03d",
+    "id": "5011877ac981137cc453e4cab49ee1dc8b53237b5318ef245e4693560ce210b5",
     "metadata": {},
     "name": "AiUsageMeterRefreshQuery",
     "operationKind": "query",
@@ -172,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd79e44aa8d81a8e9912b0a502a5ffc7";
+(node as any).hash = "c64e4f2a29d715ef99213bcde9f74b42";
 
 export default node;

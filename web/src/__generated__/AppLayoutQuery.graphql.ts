@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03131f99548342c88e8e628823ea6b81>>
- * @relayHash a7d370540010d9af68b1f78828c8d0fe
+ * @generated SignedSource<<12cc7b7b3a925f4b2ffe71a3114f086c>>
+ * @relayHash 60c03ce99c8c72cbb3057adc09c620a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cd983cf6b0f696e790125190d5264fb0d4dfb31503abc7003221ae88b4d0d27
+// @relayRequestID f63fc982e0fb32dc8461b21fe166a49a3b2fb30617d2ad2c0674aeedb8642f2e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type AppLayoutQuery$data = {
     readonly email: string;
     readonly id: string;
     readonly isAdmin: boolean;
-    readonly name: string;
     readonly supportUnreadCount: number;
     readonly unreadNotificationCount: number;
     readonly " $fragmentSpreads": FragmentRefs<"ImpersonationBanner_viewer">;
@@ -41,31 +40,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "email",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "isAdmin",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdmin",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "supportUnreadCount",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -92,7 +84,6 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -124,7 +115,6 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -156,7 +146,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cd983cf6b0f696e790125190d5264fb0d4dfb31503abc7003221ae88b4d0d27",
+    "id": "f63fc982e0fb32dc8461b21fe166a49a3b2fb30617d2ad2c0674aeedb8642f2e",
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
@@ -165,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "c74ed572851e65e7939eadc35bd66b7c";
+(node as any).hash = "d9594e3308b16ef4b205fb90dc5a060e";
 
 export default node;

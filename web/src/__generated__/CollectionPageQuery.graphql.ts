@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9957c37d9cd7e096c89817860060eac2>>
- * @relayHash fe7b889c7f569082a1fe59b78f0e3c12
+ * @generated SignedSource<<1d0147adc0c85fb6b932b904a0c38482>>
+ * @relayHash cf2f42fcfc4a572799e28dc8c35e2db9
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 767b5468853d9a3930a5cde6622c6e16f0e0137ff41fdb264326117131cbadfe
+// @relayRequestID 514739252ed0c719e6d14a3ec1b320f90838e76da5c01f070bce5efe10432cb1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeView = "COMFORTABLE" | "COMPACT" | "LIST" | "MASONRY" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type CollectionPageQuery$variables = {
   id: string;
@@ -32,8 +31,7 @@ export type CollectionPageQuery$data = {
   } | null | undefined;
   readonly viewer: {
     readonly id: string;
-    readonly swipeView: SwipeView | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer" | "useSwipeView_viewer">;
   } | null | undefined;
 };
 export type CollectionPageQuery = {
@@ -56,28 +54,21 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "swipeView",
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -100,7 +91,11 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useSwipeView_viewer"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -111,7 +106,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -122,7 +117,7 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v1/*:: as any*/),
-                (v4/*:: as any*/),
+                (v3/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -137,7 +132,7 @@ return {
                   "plural": false,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v5/*:: as any*/),
+                    (v4/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -175,7 +170,13 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "swipeView",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": [
@@ -207,7 +208,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -222,7 +223,7 @@ return {
                         "name": "plan",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -237,7 +238,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -254,7 +255,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -318,7 +319,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -357,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "767b5468853d9a3930a5cde6622c6e16f0e0137ff41fdb264326117131cbadfe",
+    "id": "514739252ed0c719e6d14a3ec1b320f90838e76da5c01f070bce5efe10432cb1",
     "metadata": {},
     "name": "CollectionPageQuery",
     "operationKind": "query",
@@ -366,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "7cbcff5d2a53e39f8791680636e9e2d1";
+(node as any).hash = "0a2687ebf9844149f17d586bd066584d";
 
 export default node;

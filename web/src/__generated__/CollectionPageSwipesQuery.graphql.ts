@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a46a5457920ad25cece0fc13f624b095>>
- * @relayHash ba1d51b6e75d4ca694b41bce0a9d2b42
+ * @generated SignedSource<<9a118ab5a5851e5b5325df39f807b425>>
+ * @relayHash b58a2029998b9109b4ad4e4ed1d91ce3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bbeddfda1277cf7dc1576840220412351006704eb71c5c7eada583fbb030189
+// @relayRequestID e28c248e036eb27fea76cd7f44fb19b4f4b4fbad28036d013c7893f252d9487f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -103,11 +103,7 @@ v6 = {
   "name": "title",
   "storageKey": null
 },
-v7 = [
-  (v3/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v8 = {
+v7 = {
   "alias": null,
   "args": (v4/*:: as any*/),
   "concreteType": "TeamTagsConnection",
@@ -131,7 +127,10 @@ v8 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v7/*:: as any*/),
+          "selections": [
+            (v3/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -140,7 +139,7 @@ v8 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v9 = [
+v8 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -150,7 +149,7 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": (v4/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
@@ -174,7 +173,7 @@ v10 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v9/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -183,20 +182,20 @@ v10 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v11 = {
+v10 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = [
-  (v11/*:: as any*/),
+v12 = [
+  (v10/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -231,11 +230,11 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v3/*:: as any*/),
-                (v8/*:: as any*/),
-                (v10/*:: as any*/),
+                (v7/*:: as any*/),
+                (v9/*:: as any*/),
                 {
                   "args": [
-                    (v11/*:: as any*/)
+                    (v10/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "SwipeBrowser_team"
@@ -271,13 +270,13 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
+              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -287,7 +286,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -413,7 +412,10 @@ return {
                             "kind": "LinkedField",
                             "name": "tags",
                             "plural": true,
-                            "selections": (v7/*:: as any*/),
+                            "selections": [
+                              (v6/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -444,10 +446,10 @@ return {
                             "kind": "LinkedField",
                             "name": "collections",
                             "plural": true,
-                            "selections": (v9/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -503,7 +505,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -523,7 +525,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bbeddfda1277cf7dc1576840220412351006704eb71c5c7eada583fbb030189",
+    "id": "e28c248e036eb27fea76cd7f44fb19b4f4b4fbad28036d013c7893f252d9487f",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<136f72f11f351d0029e0c6532bdc075a>>
- * @relayHash 38e977d1f75d70c94dbd935564676b70
+ * @generated SignedSource<<2ee9ef6f921692ce2f73cd82b076debc>>
+ * @relayHash 85a30bc3ecc9c8ac1df8732b0743645a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8b4798307f6584d1eefc09d518d9a47b2788e3cd8ba382b529c573700350e5b
+// @relayRequestID 1c064457249722d5bb81254d245c99dbfedc7c354f5be40cf5e4f79ecd8feb5b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,6 @@ export type CollectionsPageTeamQuery$data = {
   readonly node: {
     readonly team: {
       readonly id: string;
-      readonly name: string;
       readonly viewerRole: TeamRole | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"CollectionsPage_team">;
     } | null | undefined;
@@ -57,24 +56,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerRole",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRole",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -102,7 +94,6 @@ return {
               "selections": [
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
-                (v4/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -136,16 +127,15 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
@@ -175,7 +165,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -197,7 +193,7 @@ return {
                             "name": "coverUrl",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -253,7 +249,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -270,7 +266,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8b4798307f6584d1eefc09d518d9a47b2788e3cd8ba382b529c573700350e5b",
+    "id": "1c064457249722d5bb81254d245c99dbfedc7c354f5be40cf5e4f79ecd8feb5b",
     "metadata": {},
     "name": "CollectionsPageTeamQuery",
     "operationKind": "query",
@@ -279,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "252915a8b9aef4edb12946ca742f83b3";
+(node as any).hash = "d9f542998fc5b3e98d780fe839cb8a78";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1ee4512bd8c81b850049c9dd187cf77a>>
- * @relayHash d8326f669824013c996f6856384820a9
+ * @generated SignedSource<<d2325d549a17d6e09089efb8a4a23f76>>
+ * @relayHash 236e93498859e011a3fc273461fd55bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7248211e46288fe6dadf76ae20002781ada7f0159bd5b17270841b6b99c4606c
+// @relayRequestID 41b70299a9ceebba2d530446b1014eff23f9b9f2987db9bdee0cd765d00b878a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type DiscoverPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly impersonation: {
-      readonly endsAt: any;
+      readonly __typename: "Impersonation";
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"TeamPicker_viewer">;
   } | null | undefined;
@@ -47,7 +47,7 @@ v1 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "endsAt",
+      "name": "__typename",
       "storageKey": null
     }
   ],
@@ -172,7 +172,7 @@ return {
     ]
   },
   "params": {
-    "id": "7248211e46288fe6dadf76ae20002781ada7f0159bd5b17270841b6b99c4606c",
+    "id": "41b70299a9ceebba2d530446b1014eff23f9b9f2987db9bdee0cd765d00b878a",
     "metadata": {},
     "name": "DiscoverPageQuery",
     "operationKind": "query",
@@ -181,6 +181,6 @@ return {
 };
 })();
 
-(node as any).hash = "93b8935c5ec172e1bfba3854493eef41";
+(node as any).hash = "35da757a6fb85e0c928cf1ef12b7eafc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0837d3934f67793f760376d54b63e612>>
- * @relayHash a8088787a93f993a3395bb7d5d1f1f3d
+ * @generated SignedSource<<42931589c10acba02cf90554c1002d45>>
+ * @relayHash 1fd0241556e0e68c6f6c832b3762d8db
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66ee1c6242530765fbf0730111a5c108e7f5b909e88bcf0446f5a30298b41983
+// @relayRequestID 658328785b04201ff266e25bb10bb8918d802a1ea46c59ce7407a24608c4a15d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type ExtensionInstalledPageQuery$variables = Record<PropertyKey, never>;
 export type ExtensionInstalledPageQuery$data = {
   readonly viewer: {
     readonly email: string;
-    readonly id: string;
   } | null | undefined;
 };
 export type ExtensionInstalledPageQuery = {
@@ -24,40 +23,33 @@ export type ExtensionInstalledPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ExtensionInstalledPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -66,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ExtensionInstalledPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "66ee1c6242530765fbf0730111a5c108e7f5b909e88bcf0446f5a30298b41983",
+    "id": "658328785b04201ff266e25bb10bb8918d802a1ea46c59ce7407a24608c4a15d",
     "metadata": {},
     "name": "ExtensionInstalledPageQuery",
     "operationKind": "query",
@@ -78,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "085567d7bb8dbbe27b8f3327ce56c3ea";
+(node as any).hash = "60de912efe56b7b4ce977bd16a92845d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b5c2c31e54cad1ca798b25e572244bd1>>
- * @relayHash f415378cf550c1504d4ac35b373828e9
+ * @generated SignedSource<<df271c3241363c2d4ab71a6ae44b21e4>>
+ * @relayHash e800ab239fb7fb75f8944a06905f0293
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7743efb877fd5e76644bf981fdccf02f8dae9441a2d383f0dfd8de3d4ae67c25
+// @relayRequestID 54261324b3c0b1cde40c9128a5f98ca3a6ab77f87eb66aa2c71c75ea10917770
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -347,7 +347,7 @@ return {
     ]
   },
   "params": {
-    "id": "7743efb877fd5e76644bf981fdccf02f8dae9441a2d383f0dfd8de3d4ae67c25",
+    "id": "54261324b3c0b1cde40c9128a5f98ca3a6ab77f87eb66aa2c71c75ea10917770",
     "metadata": {},
     "name": "FinderPageTeamQuery",
     "operationKind": "query",

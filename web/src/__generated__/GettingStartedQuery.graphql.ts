@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9e042634f2411e0681039a7a5288076>>
- * @relayHash ed9646f8867b9bb65c2568f70cecb7d4
+ * @generated SignedSource<<812cd168be380d0994c260bca18b6e04>>
+ * @relayHash 6eb11edd399179abc883340ffdc8e164
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee3e4332d1a42876d65354f4d85806f4e2b23fb1077d5b2d9473b7e039a2406d
+// @relayRequestID e171cccd8c3d8f1fafa6237a86ac5d6dfb2a317da299e236d662175e35d2d43d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type GettingStartedQuery$variables = Record<PropertyKey, never>;
 export type GettingStartedQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly onboarding: {
       readonly complete: boolean;
       readonly done: number;
-      readonly id: string;
       readonly total: number;
       readonly wizardVisible: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
@@ -37,42 +35,42 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "done",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "done",
+  "name": "total",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "total",
+  "name": "complete",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "complete",
+  "name": "wizardVisible",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wizardVisible",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -90,7 +88,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -103,7 +100,6 @@ return {
               (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -138,7 +134,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,7 +146,6 @@ return {
               (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -188,7 +182,7 @@ return {
                     "name": "key",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -237,10 +231,12 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -259,7 +255,7 @@ return {
             "name": "swipeId",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -285,14 +281,14 @@ return {
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ee3e4332d1a42876d65354f4d85806f4e2b23fb1077d5b2d9473b7e039a2406d",
+    "id": "e171cccd8c3d8f1fafa6237a86ac5d6dfb2a317da299e236d662175e35d2d43d",
     "metadata": {},
     "name": "GettingStartedQuery",
     "operationKind": "query",
@@ -301,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b7cddcd3dc2dd38b7351237d43f0b9d";
+(node as any).hash = "dae00af07a1eb9c923fd7ffb6918866c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0be49b3dbcfaffaf9a8e88bfc8de947>>
- * @relayHash bdad716ae34a1a03be893c9d9ec701c4
+ * @generated SignedSource<<9e9d5d399dfdc3ee03e455d2826225d7>>
+ * @relayHash 59f26481f538c369827d507196ab0755
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1499b0e47db224ad8426675019ffe4f674a997a2d4186e6e5a9a37385ca64144
+// @relayRequestID fb0df8cbc73a8ed7e963401bb4ddacb41c2e8086f41302049c7ec61e01499f66
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -280,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "1499b0e47db224ad8426675019ffe4f674a997a2d4186e6e5a9a37385ca64144",
+    "id": "fb0df8cbc73a8ed7e963401bb4ddacb41c2e8086f41302049c7ec61e01499f66",
     "metadata": {},
     "name": "GuidePageQuery",
     "operationKind": "query",

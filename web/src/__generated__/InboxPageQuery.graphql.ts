@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07a0b0dd85135c1cd3d72d6f68fd5324>>
- * @relayHash 133a824eadbe12824aa36a31351db065
+ * @generated SignedSource<<b9256b281e78e0bdae71168426f880c8>>
+ * @relayHash 80afa542215213b76238f3302f17f43a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef4ee516ed1affe0c2d3c88523fa7ddc0ed1612a8fb1bc5a977263caf7a0aa3e
+// @relayRequestID e56b563c8f13aea24a61cca0d0436d7e46bdc97e51f466fa0f2433af5c0083af
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type InboxPageQuery$variables = Record<PropertyKey, never>;
@@ -16,7 +16,7 @@ export type InboxPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly impersonation: {
-      readonly endsAt: any;
+      readonly __typename: "Impersonation";
     } | null | undefined;
     readonly unreadNotificationCount: number;
   } | null | undefined;
@@ -62,7 +62,7 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "endsAt",
+            "name": "__typename",
             "storageKey": null
           }
         ],
@@ -90,7 +90,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "ef4ee516ed1affe0c2d3c88523fa7ddc0ed1612a8fb1bc5a977263caf7a0aa3e",
+    "id": "e56b563c8f13aea24a61cca0d0436d7e46bdc97e51f466fa0f2433af5c0083af",
     "metadata": {},
     "name": "InboxPageQuery",
     "operationKind": "query",
@@ -99,6 +99,6 @@ return {
 };
 })();
 
-(node as any).hash = "a641d40b6faa8b4b854545b3ba617f42";
+(node as any).hash = "c8d9a584c7f5a8dbe0c3fefaa3dde9e3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9eec12cf257698611064b1457c52cd7>>
- * @relayHash 0d1582fddb57a078310fff3398238ac5
+ * @generated SignedSource<<a07f0e14ea61e29ecc5475b6ce679ff0>>
+ * @relayHash 51a33ba74b4e48763b0fc2e32dcea8ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a5b2d0a535156b4f25b4f36a9be96e85e8f6a50ea86360fab77d26b118edb7d
+// @relayRequestID 58e40e8a758bb72ebc1401651fbf5322e92293b9d2a434951ff067ff2b8aec39
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -188,13 +188,6 @@ return {
                             "name": "invitedByName",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "expiresAt",
-                            "storageKey": null
-                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -256,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a5b2d0a535156b4f25b4f36a9be96e85e8f6a50ea86360fab77d26b118edb7d",
+    "id": "58e40e8a758bb72ebc1401651fbf5322e92293b9d2a434951ff067ff2b8aec39",
     "metadata": {},
     "name": "InvitesDialogPaginationQuery",
     "operationKind": "query",
@@ -265,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ad8c764213ac14574a70bfad9a6ac49";
+(node as any).hash = "b53f1e6848bf9af3c7d9a811a342680e";
 
 export default node;

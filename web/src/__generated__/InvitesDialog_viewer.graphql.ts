@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fa5f1929c9dfbabf3704904d7c7653e>>
+ * @generated SignedSource<<a7b387bd4d2855f76bccd12f3a2bcf70>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type InvitesDialog_viewer$data = {
   readonly invites: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly expiresAt: any;
         readonly id: string;
         readonly invitedByName: string | null | undefined;
         readonly role: TeamRole;
@@ -146,13 +145,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "expiresAt",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -203,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ad8c764213ac14574a70bfad9a6ac49";
+(node as any).hash = "b53f1e6848bf9af3c7d9a811a342680e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8a1ed107f6e40b6e2d4c2a3022921a4>>
+ * @generated SignedSource<<cc7b5e4829dcad69df4119237d9bd3e8>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type LimitsBanner_team$data = {
-  readonly swipeAllowance: {
-    readonly count: number;
-    readonly limit: number | null | undefined;
-    readonly remaining: number | null | undefined;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"swipeAllowance_team">;
   readonly " $fragmentType": "LimitsBanner_team";
 };
 export type LimitsBanner_team$key = {
@@ -29,42 +25,50 @@ const node: ReaderFragment = {
   "name": "LimitsBanner_team",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "SwipeAllowance",
-      "kind": "LinkedField",
-      "name": "swipeAllowance",
-      "plural": false,
+      "kind": "InlineDataFragmentSpread",
+      "name": "swipeAllowance_team",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "count",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "limit",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "remaining",
+          "concreteType": "SwipeAllowance",
+          "kind": "LinkedField",
+          "name": "swipeAllowance",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "limit",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "remaining",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Team",
   "abstractKey": null
 };
 
-(node as any).hash = "597faca9a2214f552a8cd565327396e0";
+(node as any).hash = "847fda915c74953cf8b10268672fe63e";
 
 export default node;

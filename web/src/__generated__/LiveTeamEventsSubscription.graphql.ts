@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<129b8e4b59e896c81755eea708b23e89>>
- * @relayHash a960a52da347c9fe16f5e4e560d8107f
+ * @generated SignedSource<<dfa5bcb20a26b7d8c62838929ceda5bc>>
+ * @relayHash a113c471a0cd433a17ce9ac97f96132e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d631a092fd5347c0fd093d380a4283b25da8609d412af7f7fb5db4414beca15b
+// @relayRequestID cc11ac076ba74089f0a6696f92385a06ba6f7ad5e66261b86b5f0b9e43506d5e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -137,42 +137,41 @@ v7 = {
   "name": "title",
   "storageKey": null
 },
-v8 = [
-  (v4/*:: as any*/),
-  (v7/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Tag",
   "kind": "LinkedField",
   "name": "tag",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": [
+    (v4/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "coverUrl",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -181,9 +180,9 @@ v13 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
+    (v9/*:: as any*/),
     (v10/*:: as any*/),
     (v11/*:: as any*/),
-    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -208,35 +207,35 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isViewer",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastSavedCount",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "commentCount",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Swipe",
@@ -245,11 +244,11 @@ v18 = {
   "plural": false,
   "selections": [
     (v4/*:: as any*/),
-    (v17/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -261,74 +260,74 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "swipeCount",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewersMayComment",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v24 = [
+v23 = [
   (v4/*:: as any*/),
-  (v10/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v25 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v26 = [
+v25 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v27 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v28 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -389,8 +388,8 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v13/*:: as any*/),
+          (v8/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -400,7 +399,7 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -435,8 +434,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -454,8 +453,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -473,9 +472,9 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
+              (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -599,15 +598,18 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v8/*:: as any*/),
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
-          (v13/*:: as any*/),
+          (v8/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -617,10 +619,10 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v14/*:: as any*/),
-              (v10/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v13/*:: as any*/),
+              (v9/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -633,8 +635,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -661,8 +663,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -685,7 +687,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collection",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -728,8 +730,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
+              (v17/*:: as any*/),
               (v18/*:: as any*/),
-              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -790,7 +792,7 @@ return {
                 "kind": "LinkedField",
                 "name": "resolvedBy",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -800,7 +802,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -836,10 +838,10 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
+              (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v25/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -887,7 +889,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -935,13 +937,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -960,22 +962,22 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v19/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -985,53 +987,14 @@ return {
                 "name": "tags"
               },
               {
-                "alias": "collectionPage",
-                "args": (v26/*:: as any*/),
-                "concreteType": "TeamCollectionsConnection",
-                "kind": "LinkedField",
-                "name": "collections",
-                "plural": false,
-                "selections": [
-                  (v27/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamCollectionsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Collection",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "collections(first:100)"
-              },
-              {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1049,19 +1012,19 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v19/*:: as any*/),
                           (v11/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v28/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -1079,7 +1042,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v25/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -1095,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "d631a092fd5347c0fd093d380a4283b25da8609d412af7f7fb5db4414beca15b",
+    "id": "cc11ac076ba74089f0a6696f92385a06ba6f7ad5e66261b86b5f0b9e43506d5e",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

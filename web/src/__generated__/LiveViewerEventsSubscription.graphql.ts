@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9959f61f24da934c5ee4d0101392d20b>>
- * @relayHash 4a2343692d3d48493cfe76d48610a922
+ * @generated SignedSource<<47fbc0ddbbbfa0f4fd1c859a253ed557>>
+ * @relayHash 366c7c7cc85fd4a70a80383e987dbd49
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8c26dce3e58582461faf66a03f488a16eb57a70d68b318d25bad21d160205fc
+// @relayRequestID 1f83189f108151886d7e78722102f5e747c60e051856af0b7669b57d8d44017f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -298,13 +298,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "expiresAt",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "__typename",
                             "storageKey": null
                           }
@@ -566,7 +559,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8c26dce3e58582461faf66a03f488a16eb57a70d68b318d25bad21d160205fc",
+    "id": "1f83189f108151886d7e78722102f5e747c60e051856af0b7669b57d8d44017f",
     "metadata": {},
     "name": "LiveViewerEventsSubscription",
     "operationKind": "subscription",

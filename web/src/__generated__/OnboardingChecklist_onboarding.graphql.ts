@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a719a61acc01dd33fd76ac29fdbdc60>>
+ * @generated SignedSource<<e8d68f6537ec99ac270133b615e42dde>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type OnboardingChecklist_onboarding$data = {
   readonly complete: boolean;
   readonly done: number;
   readonly finished: boolean;
-  readonly id: string;
   readonly progress: number;
   readonly skipped: number;
   readonly tasks: ReadonlyArray<{
@@ -45,13 +44,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "OnboardingChecklist_onboarding",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -177,6 +169,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e78df7318b9fc577603b13d75f6e78cc";
+(node as any).hash = "514ddc228410ac156fb69cdba4de9acc";
 
 export default node;

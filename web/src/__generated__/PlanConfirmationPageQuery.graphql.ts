@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98c8fb52525029ae8d82cc4fc48d77a5>>
- * @relayHash 2669f31d17d4b2311b39af0f47442368
+ * @generated SignedSource<<65d7256bd4a7e9bb4ff6a6cae0f51388>>
+ * @relayHash 8e29abc3792d836e075b0d1ac34edd25
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8682be356b736b09218cefd0528b7c8752e4e8d0990fc8df4ef7a71d5f33a2d
+// @relayRequestID 51b3da10fc8c97c97ff5998a4a6579b758c0b0b269911ea7a4b0cf0fffc28b24
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type PlanConfirmationPageQuery$variables = Record<PropertyKey, never>;
 export type PlanConfirmationPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
+    readonly __typename: "User";
   } | null | undefined;
 };
 export type PlanConfirmationPageQuery = {
@@ -23,33 +23,33 @@ export type PlanConfirmationPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "PlanConfirmationPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -58,10 +58,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "PlanConfirmationPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "d8682be356b736b09218cefd0528b7c8752e4e8d0990fc8df4ef7a71d5f33a2d",
+    "id": "51b3da10fc8c97c97ff5998a4a6579b758c0b0b269911ea7a4b0cf0fffc28b24",
     "metadata": {},
     "name": "PlanConfirmationPageQuery",
     "operationKind": "query",
@@ -70,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "be07945c0dae5ac388a200a51a41d67e";
+(node as any).hash = "72ec39f09ff38ff24e4574e676d592ca";
 
 export default node;

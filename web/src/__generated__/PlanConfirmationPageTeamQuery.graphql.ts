@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cb86aef7711f9bcb157f465cb722e26>>
- * @relayHash 734de52bbd0e292a5db864fb755fe022
+ * @generated SignedSource<<0dcfd4505750e175e1b456a1646f03ac>>
+ * @relayHash 238c4ab116ce0f81e24eb775c4dded65
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b45557ea41f95ff642f05295e2f7aaa10baa5707a28316a1896d66a8452227f9
+// @relayRequestID 63dc86677891e4c06bbadcbfca34feafd86616da8dc5d4a05d9f7a748c213df4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
-export type SubscriptionStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type PlanConfirmationPageTeamQuery$variables = {
   teamId: string;
 };
 export type PlanConfirmationPageTeamQuery$data = {
   readonly node: {
     readonly team: {
-      readonly id: string;
       readonly name: string;
       readonly plan: Plan;
       readonly subscription: {
         readonly seats: number;
-        readonly status: SubscriptionStatus;
       } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
     } | null | undefined;
@@ -55,31 +52,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,7 +90,6 @@ return {
               "selections": [
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
-                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -116,8 +98,7 @@ return {
                   "name": "subscription",
                   "plural": false,
                   "selections": [
-                    (v5/*:: as any*/),
-                    (v6/*:: as any*/)
+                    (v4/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -161,12 +142,18 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -175,9 +162,15 @@ return {
                 "name": "subscription",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "b45557ea41f95ff642f05295e2f7aaa10baa5707a28316a1896d66a8452227f9",
+    "id": "63dc86677891e4c06bbadcbfca34feafd86616da8dc5d4a05d9f7a748c213df4",
     "metadata": {},
     "name": "PlanConfirmationPageTeamQuery",
     "operationKind": "query",
@@ -267,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e8c96f5d55ddeb42c8e20d9b4a9e551";
+(node as any).hash = "4c43e207d28125e187cc64d14709d5f1";
 
 export default node;

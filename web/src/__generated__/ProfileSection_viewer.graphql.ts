@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f573ad566dae3a56c01e6a154dc35a56>>
+ * @generated SignedSource<<64490e1d919ba64b3b016ae4f3e9619e>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type ProfileSection_viewer$data = {
   readonly email: string;
-  readonly id: string;
   readonly name: string;
   readonly " $fragmentType": "ProfileSection_viewer";
 };
@@ -26,13 +25,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ProfileSection_viewer",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -52,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d0d048395924e07432e26644bc30e435";
+(node as any).hash = "440cbd98c66019fceb28ce1ab3eef65d";
 
 export default node;

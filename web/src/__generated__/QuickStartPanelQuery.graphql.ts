@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0a12460fa36845a7f7ff81b8cf65b6c>>
- * @relayHash 17561cba517cdb6a1f79405365637d2b
+ * @generated SignedSource<<7937536552b48d68281712928855b48c>>
+ * @relayHash c5c6c9273a10f927eddede8fd6171c29
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0990f28059c563b2cc4a2d90eb56eda9174259a73269c933430a69144158465
+// @relayRequestID fcca37e3983ceef3882dc66af787c17b8acd55aee9aa8896de8d63bf00d96561
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type QuickStartPanelQuery$variables = Record<PropertyKey, never>;
 export type QuickStartPanelQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly onboarding: {
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OnboardingChecklist_onboarding">;
     } | null | undefined;
   } | null | undefined;
@@ -50,7 +48,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -59,7 +56,6 @@ return {
             "name": "onboarding",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -89,7 +85,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -98,7 +93,6 @@ return {
             "name": "onboarding",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,17 +212,19 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v0/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a0990f28059c563b2cc4a2d90eb56eda9174259a73269c933430a69144158465",
+    "id": "fcca37e3983ceef3882dc66af787c17b8acd55aee9aa8896de8d63bf00d96561",
     "metadata": {},
     "name": "QuickStartPanelQuery",
     "operationKind": "query",
@@ -237,6 +233,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f55537cf33ae134df08606aed19476a";
+(node as any).hash = "715a50ba1d0f61f5af595a010b18b317";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13df010dca4a7eb2fee04ca51c8b6b91>>
+ * @generated SignedSource<<b28438b135e31dbebe4b121e90b8af43>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,9 @@ export type RemixBriefForm_team$data = {
   readonly aiUsage: {
     readonly quota: number;
     readonly resetsAt: any;
-    readonly used: number;
   };
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AiUsageMeter_team">;
+  readonly " $fragmentSpreads": FragmentRefs<"AiUsageMeter_quota" | "AiUsageMeter_team">;
   readonly " $fragmentType": "RemixBriefForm_team";
 };
 export type RemixBriefForm_team$key = {
@@ -24,7 +23,15 @@ export type RemixBriefForm_team$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RemixBriefForm_team">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quota",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -45,20 +52,7 @@ const node: ReaderFragment = {
       "name": "aiUsage",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "used",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "quota",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -73,12 +67,40 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AiUsageMeter_team"
+    },
+    {
+      "kind": "InlineDataFragmentSpread",
+      "name": "AiUsageMeter_quota",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AiUsage",
+          "kind": "LinkedField",
+          "name": "aiUsage",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "used",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Team",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "d970db906f83df63fd45aa5a96a957e7";
+(node as any).hash = "7a0a794dfbf4de226b74af13838bbfc3";
 
 export default node;

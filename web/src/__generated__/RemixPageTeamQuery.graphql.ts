@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a3a3ace9b58763fd29cb448734196221>>
- * @relayHash 0a7355d20c17e9ae0c312cae1f3c1d5f
+ * @generated SignedSource<<4e854d02464e07bbfc57339f75f36e7f>>
+ * @relayHash 4dd2153608a3cec97492ddfb40eb9330
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a5e4fe8269b70ca4a4621d9c18e427b315ac54b00df45870c626e382b462e90
+// @relayRequestID 39774d6dce3126b93f118ce5b1d2a5a28b2b6e5facd0cf1ac79677fe542bb543
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -152,13 +152,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "used",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "quota",
                     "storageKey": null
                   },
@@ -167,6 +160,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "resetsAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "used",
                     "storageKey": null
                   }
                 ],
@@ -182,7 +182,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a5e4fe8269b70ca4a4621d9c18e427b315ac54b00df45870c626e382b462e90",
+    "id": "39774d6dce3126b93f118ce5b1d2a5a28b2b6e5facd0cf1ac79677fe542bb543",
     "metadata": {},
     "name": "RemixPageTeamQuery",
     "operationKind": "query",

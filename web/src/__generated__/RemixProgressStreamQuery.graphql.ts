@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee3ea53ac69446c57cca8bf776f19123>>
- * @relayHash bcf446fe6445adb356873d69a670b6e6
+ * @generated SignedSource<<bfb273bd286346821bbee0e318481d0f>>
+ * @relayHash d6c2e75e20e9b29a5e7452e02015d4ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 618fc095e2136ba619746d02a742d8c9b0da8ddf1be821f17d66b9c2ca6578f0
+// @relayRequestID ea090cc020838ef3092b06293c0f14a6cadc5b9c3b3183d3092a2dcf2ec26098
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,6 @@ export type RemixProgressStreamQuery$data = {
     readonly RemixCard_remix?: {
       readonly " $fragmentSpreads": FragmentRefs<"RemixCard_remix">;
     } | null | undefined;
-    readonly id?: string;
   } | null | undefined;
 };
 export type RemixProgressStreamQuery = {
@@ -68,7 +67,6 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -277,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "618fc095e2136ba619746d02a742d8c9b0da8ddf1be821f17d66b9c2ca6578f0",
+    "id": "ea090cc020838ef3092b06293c0f14a6cadc5b9c3b3183d3092a2dcf2ec26098",
     "metadata": {},
     "name": "RemixProgressStreamQuery",
     "operationKind": "query",
@@ -286,6 +284,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a5223b29e9128c600d0b7c08cd26225";
+(node as any).hash = "d47f68687966eeda2413724b7a301414";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86418b2ccc404a6f96061ef56b753031>>
- * @relayHash abc26ef45d39e10ab03bd36f8b7c1ca4
+ * @generated SignedSource<<3f436942421901d2bb13b5b57ea63753>>
+ * @relayHash 6e15ece179dde44d9f38b6096fde24b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 370b4c539beb4a70a3f71547f3451d14da50e2ea0463af12fc786253cc649c14
+// @relayRequestID 8e8ee65cc2a00942f4acbd033918e51fcf91b26f6d738e56723f37b447230e88
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type OnboardingSwipeActionKey = "OPEN_QUICK_START" | "UPLOAD_IMAGE" | "%future added value";
@@ -22,7 +22,6 @@ export type SampleSwipeDialogQuery$data = {
       readonly key: OnboardingSwipeActionKey | null | undefined;
       readonly title: string;
     } | null | undefined;
-    readonly id: string;
     readonly media: {
       readonly publicUrl: string;
     };
@@ -49,131 +48,130 @@ var v0 = [
     "name": "swipeId"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "swipeId",
+    "variableName": "swipeId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "swipeId",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "swipeId",
-        "variableName": "swipeId"
-      }
-    ],
-    "concreteType": "OnboardingSwipe",
-    "kind": "LinkedField",
-    "name": "onboardingSwipe",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "swipeId",
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "source",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "notes",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "OnboardingSwipeMedia",
-        "kind": "LinkedField",
-        "name": "media",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "publicUrl",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "OnboardingSwipeTag",
-        "kind": "LinkedField",
-        "name": "tags",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "tagId",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "OnboardingSwipeAction",
-        "kind": "LinkedField",
-        "name": "action",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "key",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "href",
-            "storageKey": null
-          },
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OnboardingSwipeMedia",
+  "kind": "LinkedField",
+  "name": "media",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publicUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OnboardingSwipeTag",
+  "kind": "LinkedField",
+  "name": "tags",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tagId",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "OnboardingSwipeAction",
+  "kind": "LinkedField",
+  "name": "action",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "key",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "href",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SampleSwipeDialogQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OnboardingSwipe",
+        "kind": "LinkedField",
+        "name": "onboardingSwipe",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -182,10 +180,36 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SampleSwipeDialogQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OnboardingSwipe",
+        "kind": "LinkedField",
+        "name": "onboardingSwipe",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "370b4c539beb4a70a3f71547f3451d14da50e2ea0463af12fc786253cc649c14",
+    "id": "8e8ee65cc2a00942f4acbd033918e51fcf91b26f6d738e56723f37b447230e88",
     "metadata": {},
     "name": "SampleSwipeDialogQuery",
     "operationKind": "query",
@@ -194,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "f854101751472262e3de97adae5164cf";
+(node as any).hash = "12bb8d0a5383800595548abd88e6fdcc";
 
 export default node;

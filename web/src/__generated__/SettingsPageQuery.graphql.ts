@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<befddb2353d0abe0fa42d249190a8e38>>
- * @relayHash d3796870332cddcf77cdf74090ba3909
+ * @generated SignedSource<<1393a358b3471b0ed1521b9661bf6d49>>
+ * @relayHash b1096a834fcba544fd3502b94f28bf86
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e821fa540bfd41064dc196f08bf68756b498c30bf9895eacbfa5f680cebc9ae3
+// @relayRequestID 13fea135e9a1c172ad487fceb787b25cfa20bc29032bbb2aa696061d8b178e28
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SettingsPageQuery$variables = Record<PropertyKey, never>;
+export type SettingsPageQuery$variables = {
+  teamIds: ReadonlyArray<string>;
+};
 export type SettingsPageQuery$data = {
-  readonly billing: {
-    readonly paymentsConfigured: boolean;
-  };
   readonly viewer: {
     readonly id: string;
     readonly isAdmin: boolean;
-    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "ExportSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer" | "TeamPicker_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminViewsSection_viewer" | "ApiTokensSection_viewer" | "ExportSection_viewer" | "ImportSection_viewer" | "InboundEmailSection_viewer" | "NotificationsSection_viewer" | "ProfileSection_viewer" | "SessionsSection_viewer" | "TeamPicker_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AiRemixSection_query" | "BillingSection_query">;
 };
 export type SettingsPageQuery = {
   response: SettingsPageQuery$data;
@@ -29,88 +29,112 @@ export type SettingsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Billing",
-  "kind": "LinkedField",
-  "name": "billing",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "paymentsConfigured",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v1 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "teamIds"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "teamIds",
+    "variableName": "teamIds"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAdmin",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastUsedAt",
-  "storageKey": null
-},
-v8 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerRole",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "plan",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastUsedAt",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v10 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -135,7 +159,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -144,12 +168,21 @@ v11 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SettingsPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "BillingSection_query"
+      },
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "AiRemixSection_query"
+      },
       {
         "alias": null,
         "args": null,
@@ -158,8 +191,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -169,6 +202,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "NotificationsSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "InboundEmailSection_viewer"
           },
           {
             "args": null,
@@ -193,6 +231,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "ImportSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "TeamPicker_viewer"
           }
         ],
@@ -204,11 +247,176 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SettingsPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Billing",
+        "kind": "LinkedField",
+        "name": "billing",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentsConfigured",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "teams",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "ids",
+            "variableName": "teamIds"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "nodes",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TeamSubscription",
+                "kind": "LinkedField",
+                "name": "subscription",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billedThroughStripe",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "seats",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "interval",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "currentPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelAtPeriodEnd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "grantedByAdmin",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SwipeAllowance",
+                "kind": "LinkedField",
+                "name": "swipeAllowance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "remaining",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiUsage",
+                "kind": "LinkedField",
+                "name": "aiUsage",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quota",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "used",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resetsAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "Team",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -217,9 +425,9 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -289,168 +497,21 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "UserApiTokensConnection",
-            "kind": "LinkedField",
-            "name": "apiTokens",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserApiTokensConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ApiToken",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scope",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v10/*:: as any*/)
-            ],
-            "storageKey": "apiTokens(first:10)"
-          },
-          {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "ApiTokensSection_apiTokens",
-            "kind": "LinkedHandle",
-            "name": "apiTokens"
-          },
-          {
-            "alias": null,
-            "args": (v11/*:: as any*/),
-            "concreteType": "UserSessionsConnection",
-            "kind": "LinkedField",
-            "name": "sessions",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "UserSessionsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BrowserSession",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "current",
-                        "storageKey": null
-                      },
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "ip",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "userAgent",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v10/*:: as any*/)
-            ],
-            "storageKey": "sessions(first:20)"
-          },
-          {
-            "alias": null,
-            "args": (v11/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "SessionsSection_sessions",
-            "kind": "LinkedHandle",
-            "name": "sessions"
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inboundEmailAddress",
+            "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "AdminView",
+            "concreteType": "Team",
             "kind": "LinkedField",
-            "name": "adminViews",
-            "plural": true,
+            "name": "inboundEmailTeam",
+            "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "startedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endedAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              }
+              (v2/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -484,8 +545,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v1/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -493,18 +554,102 @@ return {
                         "name": "type",
                         "storageKey": null
                       },
+                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "plan",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerRole",
+                        "concreteType": "ImportJob",
+                        "kind": "LinkedField",
+                        "name": "imports",
+                        "plural": true,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "format",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "total",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "processed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "imported",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "duplicates",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "overCap",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "failed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ImportFailure",
+                            "kind": "LinkedField",
+                            "name": "failures",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "item",
+                                "storageKey": null
+                              },
+                              (v9/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "error",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -515,6 +660,167 @@ return {
               }
             ],
             "storageKey": "teams(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "concreteType": "UserApiTokensConnection",
+            "kind": "LinkedField",
+            "name": "apiTokens",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserApiTokensConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ApiToken",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scope",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/)
+            ],
+            "storageKey": "apiTokens(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ApiTokensSection_apiTokens",
+            "kind": "LinkedHandle",
+            "name": "apiTokens"
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "concreteType": "UserSessionsConnection",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserSessionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BrowserSession",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "current",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ip",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "userAgent",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/)
+            ],
+            "storageKey": "sessions(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "SessionsSection_sessions",
+            "kind": "LinkedHandle",
+            "name": "sessions"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminView",
+            "kind": "LinkedField",
+            "name": "adminViews",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endedAt",
+                "storageKey": null
+              },
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -522,7 +828,7 @@ return {
     ]
   },
   "params": {
-    "id": "e821fa540bfd41064dc196f08bf68756b498c30bf9895eacbfa5f680cebc9ae3",
+    "id": "13fea135e9a1c172ad487fceb787b25cfa20bc29032bbb2aa696061d8b178e28",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
@@ -531,6 +837,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3938f6c3e25d15fa2126a418af6b840";
+(node as any).hash = "e6a8f19072f966ae7f143e7401d8b53e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a50d4b19a203a562d9c675a5825ab29>>
- * @relayHash 2ac47f24d639f5f4752a4c5fe3da664b
+ * @generated SignedSource<<6675d265bbe779f4b02f81f44ea0c9de>>
+ * @relayHash d48df911a9e09607bb342e2a04b9c7e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17bf7c0ae8494055170e4ed9adc53c1832913a0ebbb8ed796d250e1ef0834ab7
+// @relayRequestID 3b631f208781343b16110aba0bb89c03f4779789348dcb9a5469480d09bbbb85
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -325,8 +325,8 @@ return {
                             "name": "tags",
                             "plural": true,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -446,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "17bf7c0ae8494055170e4ed9adc53c1832913a0ebbb8ed796d250e1ef0834ab7",
+    "id": "3b631f208781343b16110aba0bb89c03f4779789348dcb9a5469480d09bbbb85",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e9f6142bb4b6b6067d904e54da95c37>>
+ * @generated SignedSource<<4a81909075aa196bac3e02d26322a0f9>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,6 @@ export type SwipeCard_swipe$data = {
   readonly notes: string | null | undefined;
   readonly source: string | null | undefined;
   readonly tags: ReadonlyArray<{
-    readonly id: string;
     readonly title: string;
   }>;
   readonly thumbnailUrl: string | null | undefined;
@@ -44,13 +43,6 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 };
@@ -60,8 +52,14 @@ return {
   "metadata": null,
   "name": "SwipeCard_swipe",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -158,8 +156,7 @@ return {
       "name": "tags",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -176,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "cff12e737e6a7bb09fb3bacd6af42688";
+(node as any).hash = "44b7d5baf957afa636228063445df28a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7837f6d8e99d59dc3266eb10e3168d06>>
- * @relayHash 7430ec747ae2f22890c1c5a212f0874e
+ * @generated SignedSource<<708c1232bd8b6bfc2ead45d7f556a987>>
+ * @relayHash e7089b557fae97340b35376fd15d83de
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 63dc6db7024d4ee490beffda83206615da4b735e18408920636c1bc21df1d7af
+// @relayRequestID 573378ff9ac832b03156a3a5710208a05eba8b8bb656fd69e2480d8b09b637cf
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SwipeView = "COMFORTABLE" | "COMPACT" | "LIST" | "MASONRY" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SwipesPageQuery$variables = Record<PropertyKey, never>;
 export type SwipesPageQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly name: string;
-    readonly swipeView: SwipeView | null | undefined;
     readonly teams: {
       readonly edges: ReadonlyArray<{
         readonly node: {
@@ -29,6 +28,7 @@ export type SwipesPageQuery$data = {
         };
       }>;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"useSwipeView_viewer">;
   } | null | undefined;
 };
 export type SwipesPageQuery = {
@@ -51,90 +51,88 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "swipeView",
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
-          }
-        ],
-        "concreteType": "UserTeamsConnection",
-        "kind": "LinkedField",
-        "name": "teams",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserTeamsConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Team",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v0/*:: as any*/),
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "swipeCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "teams(first:50)"
-      }
-    ],
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 50
+    }
+  ],
+  "concreteType": "UserTeamsConnection",
+  "kind": "LinkedField",
+  "name": "teams",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserTeamsConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Team",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "type",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "swipeCount",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "teams(first:50)"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "SwipesPageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useSwipeView_viewer"
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -143,10 +141,32 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SwipesPageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "swipeView",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "63dc6db7024d4ee490beffda83206615da4b735e18408920636c1bc21df1d7af",
+    "id": "573378ff9ac832b03156a3a5710208a05eba8b8bb656fd69e2480d8b09b637cf",
     "metadata": {},
     "name": "SwipesPageQuery",
     "operationKind": "query",
@@ -155,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "60d7bd7164e7faa5dbc7428e13747c83";
+(node as any).hash = "5c1b36a9f6eafee09495a16d24a53f01";
 
 export default node;

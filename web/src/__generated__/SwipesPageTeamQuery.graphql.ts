@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62069dab6d12a047c422464fc6de71ef>>
- * @relayHash 81542364c328785baa32e88ca285eba1
+ * @generated SignedSource<<cbdd3a17be7e4d099da49baf6b080fa8>>
+ * @relayHash bd8d9fa6701b69a137b39b9d11ff54dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6785e8cda8074c660f3b3e1ddf327b2e75af5aabaf784c75d7fbb5d0ee165509
+// @relayRequestID 0b9b7c520ae14d49d5d2b2c04c9c0321e99c18e305d090be87f4617a819ee65c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,30 +20,11 @@ export type SwipesPageTeamQuery$variables = {
 export type SwipesPageTeamQuery$data = {
   readonly node: {
     readonly team: {
-      readonly collections: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly name: string;
-          };
-        }>;
-        readonly totalCount: number;
-      };
       readonly id: string;
       readonly name: string;
-      readonly swipeCount: number;
-      readonly tags: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly title: string;
-          };
-        }>;
-        readonly totalCount: number;
-      };
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team" | "ManageTagsDialog_team" | "SwipeBrowser_team" | "useAddSwipeGate_team">;
+      readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team" | "ManageTagsDialog_team" | "SwipeBrowser_team" | "SwipesPage_lists" | "useAddSwipeGate_team">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -99,86 +80,45 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "swipeCount",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = [
-  (v2/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v11 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v12 = {
-  "alias": null,
-  "args": (v7/*:: as any*/),
-  "concreteType": "TeamCollectionsConnection",
-  "kind": "LinkedField",
-  "name": "collections",
-  "plural": false,
-  "selections": [
-    (v8/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TeamCollectionsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Collection",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v11/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "collections(first:100)"
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v14 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -203,7 +143,11 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v13 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -238,41 +182,11 @@ return {
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
-                (v6/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": (v7/*:: as any*/),
-                  "concreteType": "TeamTagsConnection",
-                  "kind": "LinkedField",
-                  "name": "tags",
-                  "plural": false,
-                  "selections": [
-                    (v8/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "TeamTagsConnectionEdge",
-                      "kind": "LinkedField",
-                      "name": "edges",
-                      "plural": true,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "Tag",
-                          "kind": "LinkedField",
-                          "name": "node",
-                          "plural": false,
-                          "selections": (v10/*:: as any*/),
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": "tags(first:100)"
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SwipesPage_lists"
                 },
-                (v12/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -321,7 +235,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          (v6/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -329,16 +243,16 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,23 +270,23 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v8/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -381,7 +295,39 @@ return {
                 "kind": "LinkedHandle",
                 "name": "tags"
               },
-              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "TeamCollectionsConnection",
+                "kind": "LinkedField",
+                "name": "collections",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TeamCollectionsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Collection",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "collections(first:100)"
+              },
               {
                 "alias": null,
                 "args": null,
@@ -416,7 +362,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -446,7 +392,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -542,7 +488,10 @@ return {
                             "kind": "LinkedField",
                             "name": "tags",
                             "plural": true,
-                            "selections": (v10/*:: as any*/),
+                            "selections": [
+                              (v10/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
                             "storageKey": null
                           },
                           {
@@ -573,18 +522,18 @@ return {
                             "kind": "LinkedField",
                             "name": "collections",
                             "plural": true,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -602,7 +551,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -622,7 +571,7 @@ return {
     ]
   },
   "params": {
-    "id": "6785e8cda8074c660f3b3e1ddf327b2e75af5aabaf784c75d7fbb5d0ee165509",
+    "id": "0b9b7c520ae14d49d5d2b2c04c9c0321e99c18e305d090be87f4617a819ee65c",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -631,6 +580,6 @@ return {
 };
 })();
 
-(node as any).hash = "94e1884d4c7f1c855ae3d888f3ae1ec0";
+(node as any).hash = "0627869bc34fa785f13d23a57cf04ad5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4de36651ec45b5cf15cfdfe40097b935>>
- * @relayHash d051d9f0de6125005956a79b6467a6e1
+ * @generated SignedSource<<443dafb80687b727829b0173a75b768a>>
+ * @relayHash d734dcfd012388ced304dc3c498f89b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5764223a71af524ff28e9190951a88220c65f948e7abe882f8a7e055953491c7
+// @relayRequestID 3c2259d522f94ae304d5a1a2cea3e8fd07f26b2d29a5d31bdd8ecd58b0d36cff
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,16 +17,15 @@ export type TeamRefreshQuery$variables = {
 };
 export type TeamRefreshQuery$data = {
   readonly node: {
+    readonly LimitsBanner_team?: {
+      readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team">;
+    } | null | undefined;
     readonly TeamRefresh_lists?: {
       readonly " $fragmentSpreads": FragmentRefs<"TeamRefresh_lists">;
     } | null | undefined;
-    readonly id?: string;
-    readonly swipeAllowance?: {
-      readonly count: number;
-      readonly limit: number | null | undefined;
-      readonly remaining: number | null | undefined;
-    };
-    readonly swipeCount?: number;
+    readonly useAddSwipeGate_team?: {
+      readonly " $fragmentSpreads": FragmentRefs<"useAddSwipeGate_team">;
+    } | null | undefined;
   } | null | undefined;
 };
 export type TeamRefreshQuery = {
@@ -53,77 +52,45 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "__typename",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "swipeCount",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "SwipeAllowance",
-  "kind": "LinkedField",
-  "name": "swipeAllowance",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "limit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "remaining",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "swipeCount",
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -147,27 +114,6 @@ v9 = {
     }
   ],
   "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "coverUrl",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -187,9 +133,38 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "LimitsBanner_team"
+                    }
+                  ],
+                  "type": "Team",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "LimitsBanner_team"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "useAddSwipeGate_team"
+                    }
+                  ],
+                  "type": "Team",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "useAddSwipeGate_team"
+              },
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -231,22 +206,53 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SwipeAllowance",
+                "kind": "LinkedField",
+                "name": "swipeAllowance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "remaining",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -263,7 +269,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -271,22 +277,22 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -296,53 +302,14 @@ return {
                 "name": "tags"
               },
               {
-                "alias": "collectionPage",
-                "args": (v6/*:: as any*/),
-                "concreteType": "TeamCollectionsConnection",
-                "kind": "LinkedField",
-                "name": "collections",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamCollectionsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Collection",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v12/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "collections(first:100)"
-              },
-              {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,20 +326,38 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v5/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "coverUrl",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -390,7 +375,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "CollectionsPage_collections",
@@ -407,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "5764223a71af524ff28e9190951a88220c65f948e7abe882f8a7e055953491c7",
+    "id": "3c2259d522f94ae304d5a1a2cea3e8fd07f26b2d29a5d31bdd8ecd58b0d36cff",
     "metadata": {},
     "name": "TeamRefreshQuery",
     "operationKind": "query",
@@ -416,6 +401,6 @@ return {
 };
 })();
 
-(node as any).hash = "b49348a73cc700deabc6498a0a2f03b1";
+(node as any).hash = "c61ae6f0a6416b9a830405ab025236b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3e83ab4269d5bc8c0d5f546116c044d>>
+ * @generated SignedSource<<cfbcf86b19a751cb529c71f180656057>>
  * @lightSyntaxTransform
  */
 
@@ -16,28 +16,7 @@ export type TeamRefresh_lists$data = {
   readonly ManageTagsDialog_team: {
     readonly " $fragmentSpreads": FragmentRefs<"ManageTagsDialog_team">;
   };
-  readonly collectionPage: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly coverUrl: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly id: string;
-        readonly name: string;
-        readonly swipeCount: number;
-      };
-    }>;
-    readonly totalCount: number;
-  };
-  readonly tags: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly swipeCount: number;
-        readonly title: string;
-      };
-    }>;
-    readonly totalCount: number;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"SwipesPage_lists">;
   readonly " $fragmentType": "TeamRefresh_lists";
 };
 export type TeamRefresh_lists$key = {
@@ -45,140 +24,16 @@ export type TeamRefresh_lists$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TeamRefresh_lists">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "swipeCount",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "TeamRefresh_lists",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "TeamTagsConnection",
-      "kind": "LinkedField",
-      "name": "tags",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TeamTagsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Tag",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                (v3/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "tags(first:100)"
-    },
-    {
-      "alias": "collectionPage",
-      "args": (v0/*:: as any*/),
-      "concreteType": "TeamCollectionsConnection",
-      "kind": "LinkedField",
-      "name": "collections",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TeamCollectionsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Collection",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "description",
-                  "storageKey": null
-                },
-                (v3/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "coverUrl",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "collections(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SwipesPage_lists"
     },
     {
       "fragment": {
@@ -216,8 +71,7 @@ return {
   "type": "Team",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "c2f4684278726872ff88bcb325188a90";
+(node as any).hash = "7b45032171fa72eab11d1ebb353d7b94";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e347eeb215f9cdd6c7d0f9ecc705f340>>
- * @relayHash b038724a6a47ecbc2c00348971d823cd
+ * @generated SignedSource<<46475a7a417676a53add64fb8e80a30f>>
+ * @relayHash 0e7553126199b1ebb97fdaf6283729a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 809f5ef960e232f540293db3a5811ad39853c26e20ab00f3e996d85235f611ae
+// @relayRequestID d279932460cf0a839f82cc6884b280485cde73437cbe4d9b19a35244e0b43e10
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -246,13 +246,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "expiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -312,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "809f5ef960e232f540293db3a5811ad39853c26e20ab00f3e996d85235f611ae",
+    "id": "d279932460cf0a839f82cc6884b280485cde73437cbe4d9b19a35244e0b43e10",
     "metadata": {},
     "name": "TeamSelectorQuery",
     "operationKind": "query",

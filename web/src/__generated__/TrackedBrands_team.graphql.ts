@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0821ccdcc91c61359f35d282b24322af>>
+ * @generated SignedSource<<326b75d0b809c1f4325b955abd6878a0>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type TrackedBrandKind = "KEYWORD" | "PAGE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type TrackedBrands_team$data = {
   readonly adFinderSetup: {
@@ -21,11 +20,8 @@ export type TrackedBrands_team$data = {
   readonly name: string;
   readonly plan: Plan;
   readonly trackedBrands: ReadonlyArray<{
-    readonly country: string;
     readonly id: string;
-    readonly kind: TrackedBrandKind;
-    readonly query: string;
-    readonly " $fragmentSpreads": FragmentRefs<"TrackedBrandItem_trackedBrand">;
+    readonly " $fragmentSpreads": FragmentRefs<"TrackedBrandItem_trackedBrand" | "useTrackBrandForm_tracked">;
   }>;
   readonly viewerRole: TeamRole | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"TrackBrandForm_team">;
@@ -107,25 +103,33 @@ return {
       "selections": [
         (v0/*:: as any*/),
         {
-          "alias": null,
+          "kind": "InlineDataFragmentSpread",
+          "name": "useTrackBrandForm_tracked",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "query",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "country",
+              "storageKey": null
+            }
+          ],
           "args": null,
-          "kind": "ScalarField",
-          "name": "kind",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "query",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "country",
-          "storageKey": null
+          "argumentDefinitions": []
         },
         {
           "args": null,
@@ -146,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "626f1d2df1e037a77b3414113ed54679";
+(node as any).hash = "3f9d858f935237c5a2ccc7f613457ce8";
 
 export default node;

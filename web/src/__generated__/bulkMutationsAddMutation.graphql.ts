@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f30f40112121b23ffbdea443ae8a0a1>>
- * @relayHash 1099831fa752a36324bd9597cb602afa
+ * @generated SignedSource<<cf2c47d57dbec100f54c2f6df822a625>>
+ * @relayHash 32da98d3f43b30afca6e4f24b4a30c74
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba2c846dae6061486feb3abb22e9d445c8f95856426f70fe9cef97b347751410
+// @relayRequestID ea03ba9fdd9a971e136b26f67b0931aad4af76fa2b380d0f4f0d8531bbe2aa43
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -311,8 +311,8 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -355,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba2c846dae6061486feb3abb22e9d445c8f95856426f70fe9cef97b347751410",
+    "id": "ea03ba9fdd9a971e136b26f67b0931aad4af76fa2b380d0f4f0d8531bbe2aa43",
     "metadata": {},
     "name": "bulkMutationsAddMutation",
     "operationKind": "mutation",

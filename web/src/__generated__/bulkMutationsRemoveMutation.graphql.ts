@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68b548f52829a51967722537d32e90ef>>
- * @relayHash 6874196a3b673e38483f895a570216a9
+ * @generated SignedSource<<a232761d2a0fd93f930041a735feb089>>
+ * @relayHash ea32e64420e59e0bec7d771f044a9173
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c0422cbdf592bd402a381dc739948b7da44662c91923247b122c54c56139fea
+// @relayRequestID 9be688d8b6e0f3370968088ed5e905425d82b8b2bbadcbb559a9b93fd866e4c5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -311,8 +311,8 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -355,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c0422cbdf592bd402a381dc739948b7da44662c91923247b122c54c56139fea",
+    "id": "9be688d8b6e0f3370968088ed5e905425d82b8b2bbadcbb559a9b93fd866e4c5",
     "metadata": {},
     "name": "bulkMutationsRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be14b97857547fa52deb40f31dd6aa65>>
- * @relayHash 0aaf617a4744973564a1d14e5196a001
+ * @generated SignedSource<<efb2d0f47f4ae8ef1437c867542fc1d7>>
+ * @relayHash 876a1c333b0720447488abece819360c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5a4c308779863d3781fc4fc4d9360b429a719d8b3fd5749523eb3b705f3fdc0
+// @relayRequestID 7274f108e4761083a5bcbad0d71fa4c8d97d0ec005798770c85dce67326362ea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -312,8 +312,8 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -356,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5a4c308779863d3781fc4fc4d9360b429a719d8b3fd5749523eb3b705f3fdc0",
+    "id": "7274f108e4761083a5bcbad0d71fa4c8d97d0ec005798770c85dce67326362ea",
     "metadata": {},
     "name": "bulkMutationsTagMutation",
     "operationKind": "mutation",

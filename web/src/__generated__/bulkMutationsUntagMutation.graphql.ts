@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1034abf59f1661f6aa1d148ed9977472>>
- * @relayHash 075bec111f797dcb53f8b67c18078d59
+ * @generated SignedSource<<f9dd3a6a70bfd6f5d83b32145d8beaf0>>
+ * @relayHash 1cbfbd8d7cfeb4174c1cfd7cd0a0ac90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83f830c5eb293ecedb435037ae0edc79930ece9b0e79af0cd357594979e58225
+// @relayRequestID a2d04aafcef781ca238dc8eba5218d7411499d4d067cb8b7d605ad0125d9450b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -312,8 +312,8 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -356,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "83f830c5eb293ecedb435037ae0edc79930ece9b0e79af0cd357594979e58225",
+    "id": "a2d04aafcef781ca238dc8eba5218d7411499d4d067cb8b7d605ad0125d9450b",
     "metadata": {},
     "name": "bulkMutationsUntagMutation",
     "operationKind": "mutation",

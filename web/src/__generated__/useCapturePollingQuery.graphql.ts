@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9f1fd2fcabd373dbed8280ae521bde1>>
- * @relayHash c23f2170419d39a28ebfc3ed0927a4ac
+ * @generated SignedSource<<64eb0ffc3bc022bf21d74fe1e3d85c2e>>
+ * @relayHash 20d1b04f44d1ba9d00dffdcdf885f027
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d77420f6a2978b4c09ec889dfa8caf928fc87045894141a1dc6169a52ee3313
+// @relayRequestID 204e56be944fb344b5fe1835c07c5ff3f44565178595256060a200061985e828
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type useCapturePollingQuery$variables = {
   ids: ReadonlyArray<string>;
 };
 export type useCapturePollingQuery$data = {
   readonly nodes: ReadonlyArray<{
-    readonly captureError?: string | null | undefined;
-    readonly captureStatus?: CaptureStatus;
-    readonly id?: string;
-    readonly imageHeight?: number | null | undefined;
-    readonly imageUrl?: string | null | undefined;
-    readonly imageWidth?: number | null | undefined;
-    readonly source?: string | null | undefined;
-    readonly thumbnailUrl?: string | null | undefined;
-    readonly title?: string;
-    readonly viewportUrl?: string | null | undefined;
+    readonly SwipeCard_swipe?: {
+      readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
+    } | null | undefined;
+    readonly SwipePicture_swipe?: {
+      readonly " $fragmentSpreads": FragmentRefs<"SwipePicture_swipe">;
+    } | null | undefined;
   } | null | undefined>;
 };
 export type useCapturePollingQuery = {
@@ -62,62 +58,6 @@ v3 = {
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "captureStatus",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "captureError",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbnailUrl",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "imageUrl",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewportUrl",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "imageWidth",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "imageHeight",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "source",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -137,16 +77,38 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SwipeCard_swipe"
+                    }
+                  ],
+                  "type": "Swipe",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "SwipeCard_swipe"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SwipePicture_swipe"
+                    }
+                  ],
+                  "type": "Swipe",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "SwipePicture_swipe"
+              }
             ],
             "type": "Swipe",
             "abstractKey": null
@@ -184,14 +146,142 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbnailUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageHeight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "faviconUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "captureStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "captureError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaptureReport",
+                "kind": "LinkedField",
+                "name": "captureReport",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partialReason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Tag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "copy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "emailHtmlUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "imageUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewportUrl",
+                "storageKey": null
+              }
             ],
             "type": "Swipe",
             "abstractKey": null
@@ -202,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d77420f6a2978b4c09ec889dfa8caf928fc87045894141a1dc6169a52ee3313",
+    "id": "204e56be944fb344b5fe1835c07c5ff3f44565178595256060a200061985e828",
     "metadata": {},
     "name": "useCapturePollingQuery",
     "operationKind": "query",
@@ -211,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b3777b8a17497d4b6b03a39948815ef";
+(node as any).hash = "4fd7c80e7e4d577fd59e6caf429d1849";
 
 export default node;

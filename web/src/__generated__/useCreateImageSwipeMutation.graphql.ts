@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30a49f661c97c91e1444dc55086753d4>>
- * @relayHash 776a8a3f4368a27017aad65e412b401a
+ * @generated SignedSource<<f983b544b0d38a0b8ab1bba2381e8262>>
+ * @relayHash 7a75eb0d5ef6c28cd6cb70f4cba5c81d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0e0ae482464eb4b3f25dfa4c54165f8fe3faa7b7d77da54f9f378d085c36d6e
+// @relayRequestID 29b2bf47f145ec0c6185417674b5958f7399a57f58e8ac53c1a33d43b585f777
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,7 +38,10 @@ export type useCreateImageSwipeMutation$data = {
     }>;
     readonly swipe: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"useCreateSwipe_swipe">;
+      readonly team: {
+        readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team" | "SwipesPage_lists" | "useAddSwipeGate_team">;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
     } | null | undefined;
   };
 };
@@ -116,9 +119,19 @@ v8 = {
   "storageKey": null
 },
 v9 = [
-  (v3/*:: as any*/),
-  (v8/*:: as any*/)
-];
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -149,7 +162,33 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "useCreateSwipe_swipe"
+                "name": "SwipeCard_swipe"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "team",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SwipesPage_lists"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "LimitsBanner_team"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "useAddSwipeGate_team"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -222,13 +261,6 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "captureStatus",
-                "storageKey": null
-              },
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -290,6 +322,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "captureStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "captureError",
                 "storageKey": null
               },
@@ -318,7 +357,10 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v9/*:: as any*/),
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -336,13 +378,90 @@ return {
                 "name": "team",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "swipeCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "concreteType": "TeamTagsConnection",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TeamTagsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "tags(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "concreteType": "TeamCollectionsConnection",
+                    "kind": "LinkedField",
+                    "name": "collections",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TeamCollectionsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "collections(first:100)"
                   },
                   {
                     "alias": null,
@@ -376,51 +495,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 100
-                      }
-                    ],
-                    "concreteType": "TeamTagsConnection",
-                    "kind": "LinkedField",
-                    "name": "tags",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TeamTagsConnectionEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Tag",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": (v9/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "tags(first:100)"
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -476,7 +551,7 @@ return {
     ]
   },
   "params": {
-    "id": "b0e0ae482464eb4b3f25dfa4c54165f8fe3faa7b7d77da54f9f378d085c36d6e",
+    "id": "29b2bf47f145ec0c6185417674b5958f7399a57f58e8ac53c1a33d43b585f777",
     "metadata": {},
     "name": "useCreateImageSwipeMutation",
     "operationKind": "mutation",
@@ -485,6 +560,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb74935a7ec6493ef95cf2da3e629d83";
+(node as any).hash = "6b68ba3adf9fb528ef49b3b086e43600";
 
 export default node;

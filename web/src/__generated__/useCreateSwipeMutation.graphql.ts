@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4998aa9357031c79a582cbf1b8ee281e>>
- * @relayHash 167a2d6e473ad700473be8a6b31f43d8
+ * @generated SignedSource<<ac018fd280110bc37d8b09f26ab14d6d>>
+ * @relayHash f8ebd546866abb87bbc8c686f93bcc05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51f431a10ed72d44e4e4d55f9f132b05f88d18b8bc90f106a987fc1761002943
+// @relayRequestID 4b121c55b94709e5f1e3e08816b8b86fe3e201d389dad2467841a82480fb805c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -37,7 +37,10 @@ export type useCreateSwipeMutation$data = {
     }>;
     readonly swipe: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"useCreateSwipe_swipe">;
+      readonly team: {
+        readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team" | "SwipesPage_lists" | "useAddSwipeGate_team">;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe">;
     } | null | undefined;
   };
 };
@@ -115,9 +118,19 @@ v8 = {
   "storageKey": null
 },
 v9 = [
-  (v3/*:: as any*/),
-  (v8/*:: as any*/)
-];
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -148,7 +161,33 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "useCreateSwipe_swipe"
+                "name": "SwipeCard_swipe"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Team",
+                "kind": "LinkedField",
+                "name": "team",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SwipesPage_lists"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "LimitsBanner_team"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "useAddSwipeGate_team"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -221,13 +260,6 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "captureStatus",
-                "storageKey": null
-              },
               (v8/*:: as any*/),
               {
                 "alias": null,
@@ -289,6 +321,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "captureStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "captureError",
                 "storageKey": null
               },
@@ -317,7 +356,10 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v9/*:: as any*/),
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -335,13 +377,90 @@ return {
                 "name": "team",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "swipeCount",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "concreteType": "TeamTagsConnection",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TeamTagsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Tag",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "tags(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v9/*:: as any*/),
+                    "concreteType": "TeamCollectionsConnection",
+                    "kind": "LinkedField",
+                    "name": "collections",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TeamCollectionsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "collections(first:100)"
                   },
                   {
                     "alias": null,
@@ -375,51 +494,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 100
-                      }
-                    ],
-                    "concreteType": "TeamTagsConnection",
-                    "kind": "LinkedField",
-                    "name": "tags",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TeamTagsConnectionEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Tag",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": (v9/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "tags(first:100)"
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -475,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "51f431a10ed72d44e4e4d55f9f132b05f88d18b8bc90f106a987fc1761002943",
+    "id": "4b121c55b94709e5f1e3e08816b8b86fe3e201d389dad2467841a82480fb805c",
     "metadata": {},
     "name": "useCreateSwipeMutation",
     "operationKind": "mutation",
@@ -484,6 +559,6 @@ return {
 };
 })();
 
-(node as any).hash = "e81f87bdf2b3b75ac1f6476589f92970";
+(node as any).hash = "7a751b69834c3b57a80b54780158fe4a";
 
 export default node;

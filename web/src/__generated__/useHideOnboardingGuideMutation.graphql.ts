@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<040c5aa9bfd5b71f46ed2de605afd59a>>
- * @relayHash 4ff4e76b143bf79f9e47427e2a01d76a
+ * @generated SignedSource<<112dc26b6ff4f071486926e6958e73fd>>
+ * @relayHash e6f2f6f00dceb689d979775f6b750b4b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8310cc59d9971379683f60bbf973b98578294c685d6d423e1081bb0a6f793811
+// @relayRequestID 247d9fb4a09793ea9fc0ca5bdbb63e8c8fc13790cb9439465aec10af9299eb60
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -312,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "8310cc59d9971379683f60bbf973b98578294c685d6d423e1081bb0a6f793811",
+    "id": "247d9fb4a09793ea9fc0ca5bdbb63e8c8fc13790cb9439465aec10af9299eb60",
     "metadata": {},
     "name": "useHideOnboardingGuideMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49ae3c7e6b50699a375355835bbeddee>>
- * @relayHash c3706e4452e3dcbb0dcf5547a177d626
+ * @generated SignedSource<<1d4de771c6b59bd5d614437c615314c5>>
+ * @relayHash cfdea36f8ffa99a75fae07898b0b2f43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 038ce0aa06e64ba1c7794361aae26aad7f99cb83598cb84619447a81a8c1eafb
+// @relayRequestID d37073ffc7672db0464a3bd329d795ec0744eee3ac75a8a8df0fdf58be1ec2f4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -331,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "038ce0aa06e64ba1c7794361aae26aad7f99cb83598cb84619447a81a8c1eafb",
+    "id": "d37073ffc7672db0464a3bd329d795ec0744eee3ac75a8a8df0fdf58be1ec2f4",
     "metadata": {},
     "name": "useSetOnboardingWizardVisibleMutation",
     "operationKind": "mutation",

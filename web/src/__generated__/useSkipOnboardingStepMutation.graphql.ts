@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b92b47a63b3611c3509c79d32805d08>>
- * @relayHash 7f522a516c6956fdbb1c3eeba2bda146
+ * @generated SignedSource<<2f8be4605a6b6c90f6f8572661c8ac9a>>
+ * @relayHash 717587e00b4cab9a748d79c5f656d36f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a2dd3731c0e4aef695df6d37b4e5dc46e9922a5763db1af674711a7c2bd73d3
+// @relayRequestID 7fb762e599bd3818dd535ca9f39ffacbf7f47e1cf1833b58dfab771f9c2c9fa9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -332,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a2dd3731c0e4aef695df6d37b4e5dc46e9922a5763db1af674711a7c2bd73d3",
+    "id": "7fb762e599bd3818dd535ca9f39ffacbf7f47e1cf1833b58dfab771f9c2c9fa9",
     "metadata": {},
     "name": "useSkipOnboardingStepMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbfead2e7937375951c40bacb7ca4a04>>
- * @relayHash 7def1b651d7217e50df009eb81d2b3cb
+ * @generated SignedSource<<f22622ab9f7f0a10e6ed5f2fbf37eb03>>
+ * @relayHash 98fe47204a1a9b350d9c5ab8b01cb4d1
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 648d0956d8a9288af1273d3d9d6c9a9fc1d3c13eeb4d763046731c3bfbba6706
+// @relayRequestID f8756b0b5592d999d9abab163cc05d0a0bd663fa28ac1740402d5128a37ad330
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SwipeView = "COMFORTABLE" | "COMPACT" | "LIST" | "MASONRY" | "%future added value";
+import type { FragmentRefs } from "relay-runtime";
 export type useSwipeViewQuery$variables = Record<PropertyKey, never>;
 export type useSwipeViewQuery$data = {
   readonly viewer: {
     readonly id: string;
-    readonly swipeView: SwipeView | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"useSwipeView_viewer">;
   } | null | undefined;
 };
 export type useSwipeViewQuery = {
@@ -25,40 +25,38 @@ export type useSwipeViewQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "swipeView",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "useSwipeViewQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useSwipeView_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -67,10 +65,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useSwipeViewQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "swipeView",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "648d0956d8a9288af1273d3d9d6c9a9fc1d3c13eeb4d763046731c3bfbba6706",
+    "id": "f8756b0b5592d999d9abab163cc05d0a0bd663fa28ac1740402d5128a37ad330",
     "metadata": {},
     "name": "useSwipeViewQuery",
     "operationKind": "query",
@@ -79,6 +97,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ef0847f15ddb68128cf2a33f29090be";
+(node as any).hash = "9c9446a36b40c41865a7702fc66902e7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c44b9789a20044262ff2cbbad6a430b4>>
- * @relayHash ef3e304eba785064eeda56fc39daf768
+ * @generated SignedSource<<9aebb2d307e4d0a265095228f14aed04>>
+ * @relayHash 6d629b42885348fe4125ca3f1f72e37a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 453498916ad1cc439f55f92945fdbd0020facf0c69089dddb6878d038235d652
+// @relayRequestID 3a5f4d7ca7f63c0fa2aeb4986bcbe92fac507c0e13cccb6414428f37518ebb3b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,7 @@ return {
     ]
   },
   "params": {
-    "id": "453498916ad1cc439f55f92945fdbd0020facf0c69089dddb6878d038235d652",
+    "id": "3a5f4d7ca7f63c0fa2aeb4986bcbe92fac507c0e13cccb6414428f37518ebb3b",
     "metadata": {},
     "name": "useViewOnboardingSwipeMutation",
     "operationKind": "mutation",

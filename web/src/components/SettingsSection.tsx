@@ -26,3 +26,39 @@ export function SettingsSection({
     </section>
   );
 }
+
+const SECTIONS = [
+  { id: 'profile', title: 'Profile' },
+  { id: 'password', title: 'Password' },
+  { id: 'notifications', title: 'Notifications' },
+  { id: 'email-swipes', title: 'Email swipes' },
+  { id: 'billing', title: 'Plan and billing' },
+  { id: 'ai-remix', title: 'AI Remix' },
+  { id: 'tokens', title: 'Extension and API tokens' },
+  { id: 'sessions', title: 'Signed-in browsers' },
+  { id: 'admin-access', title: 'Administrator access' },
+  { id: 'export', title: 'Export' },
+  { id: 'import', title: 'Import' },
+];
+const ADMINISTRATION = { id: 'administration', title: 'Administration' };
+
+/** The Settings page's links to its sections (Administration only for administrators). */
+export function SettingsNav({ isAdmin }: { isAdmin: boolean }) {
+  const sections = isAdmin ? [...SECTIONS, ADMINISTRATION] : SECTIONS;
+  return (
+    <nav aria-label="Settings sections" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="inline-block rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            >
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -41,7 +41,6 @@ export const AppLayoutQuery = graphql`
   query AppLayoutQuery {
     viewer {
       id
-      name
       email
       isAdmin
       supportUnreadCount

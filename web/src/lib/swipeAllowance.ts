@@ -1,3 +1,6 @@
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { swipeAllowance_team$key } from '../__generated__/swipeAllowance_team.graphql';
+
 /** Remaining free swipes at or below which the limits banner turns orange (spec §4). */
 export const SWIPE_WARNING_THRESHOLD = 3;
 
@@ -34,4 +37,21 @@ export function bannerState(allowance: Allowance | null | undefined): BannerStat
     };
   }
   return { tone: 'info', text: `${remaining} of ${limit} free swipes remaining` };
+}
+
+/** The limits banner of a team, from its allowance in the store (LimitsBanner spreads it). */
+export function teamBannerState(team: swipeAllowance_team$key): BannerState | null {
+  const { swipeAllowance } = readInlineData(
+    graphql`
+      fragment swipeAllowance_team on Team @inline {
+        swipeAllowance {
+          count
+          limit
+          remaining
+        }
+      }
+    `,
+    team,
+  );
+  return bannerState(swipeAllowance);
 }

@@ -60,6 +60,8 @@ interface Selection {
   pendingTeamId: string | null;
 }
 let selection: Selection | null = null;
+/** The team the app showed as selected last: a route loader's guess before it has the teams. */
+let lastShownTeamId: string | null = null;
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -84,6 +86,7 @@ export function selectTeamFromAddress(userId: string, teamId: string): void {
 
 export function clearTeamSelection(): void {
   selection = null;
+  lastShownTeamId = null;
   emit();
 }
 
@@ -114,6 +117,11 @@ export function resolveSelectedTeam<T extends TeamChoice>(
   });
 }
 
+/** The team selected when the app last rendered a picker; null before that. */
+export function lastSelectedTeamId(): string | null {
+  return lastShownTeamId;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -138,6 +146,9 @@ export function useSelectedTeam<T extends TeamChoice>(
   useEffect(() => {
     if (fromAddress && teamId && userId) writeStored(userId, teamId);
   }, [fromAddress, teamId, userId]);
+  useEffect(() => {
+    lastShownTeamId = teamId;
+  }, [teamId]);
   const set = useCallback((teamId: string) => selectTeam(userId, teamId), [userId]);
   return [team, set];
 }

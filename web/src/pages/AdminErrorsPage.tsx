@@ -16,7 +16,6 @@ import { requestErrorMessage } from '../relay/requestErrors';
 export const AdminErrorsPageQuery = graphql`
   query AdminErrorsPageQuery {
     viewer {
-      id
       isAdmin
     }
   }

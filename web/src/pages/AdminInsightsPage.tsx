@@ -16,7 +16,6 @@ import { requestErrorMessage } from '../relay/requestErrors';
 export const AdminInsightsPageQuery = graphql`
   query AdminInsightsPageQuery {
     viewer {
-      id
       isAdmin
     }
   }

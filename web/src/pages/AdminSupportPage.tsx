@@ -27,7 +27,6 @@ import { requestErrorMessage } from '../relay/requestErrors';
 export const AdminSupportPageQuery = graphql`
   query AdminSupportPageQuery {
     viewer {
-      id
       isAdmin
     }
   }

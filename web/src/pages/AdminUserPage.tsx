@@ -13,7 +13,6 @@ import { requestErrorMessage } from '../relay/requestErrors';
 export const AdminUserPageQuery = graphql`
   query AdminUserPageQuery {
     viewer {
-      id
       isAdmin
     }
   }

@@ -16,7 +16,6 @@ import { requestErrorMessage } from '../relay/requestErrors';
 export const AdminUsersPageQuery = graphql`
   query AdminUsersPageQuery {
     viewer {
-      id
       isAdmin
     }
   }

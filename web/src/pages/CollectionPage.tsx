@@ -26,7 +26,7 @@ const CollectionPageQuery = graphql`
     viewer {
       id
       # The list's layout, read by useSwipeView from the store.
-      swipeView
+      ...useSwipeView_viewer
       ...TeamPicker_viewer
     }
     node(id: $id) {

@@ -35,7 +35,6 @@ const CollectionsPageTeamQuery = graphql`
     node(id: $teamId) {
       ... on Team @alias(as: "team") {
         id
-        name
         viewerRole
         ...CollectionsPage_team
       }

@@ -35,7 +35,7 @@ export const DiscoverPageQuery = graphql`
     viewer {
       id
       impersonation {
-        endsAt
+        __typename
       }
       ...TeamPicker_viewer
     }

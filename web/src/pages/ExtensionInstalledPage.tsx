@@ -13,7 +13,6 @@ import { preload } from '../relay/preload';
 const ExtensionInstalledPageQuery = graphql`
   query ExtensionInstalledPageQuery {
     viewer {
-      id
       email
     }
   }

@@ -21,7 +21,7 @@ export const InboxPageQuery = graphql`
       id
       unreadNotificationCount
       impersonation {
-        endsAt
+        __typename
       }
     }
   }

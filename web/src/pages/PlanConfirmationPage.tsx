@@ -21,7 +21,7 @@ import { requestErrorMessage } from '../relay/requestErrors';
 const PlanConfirmationPageQuery = graphql`
   query PlanConfirmationPageQuery {
     viewer {
-      id
+      __typename
     }
   }
 `;
@@ -100,11 +100,9 @@ function Confirmation({ teamId, next }: { teamId: string; next: string }) {
       query PlanConfirmationPageTeamQuery($teamId: ID!) {
         node(id: $teamId) {
           ... on Team @alias(as: "team") {
-            id
             name
             plan
             subscription {
-              status
               seats
             }
             ...PlanDetails_team

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../__generated__/SettingsPageQuery.graphql';
@@ -14,38 +13,46 @@ import { ImportSection } from '../components/imports/ImportSection';
 import { InboundEmailSection } from '../components/inbound-email/InboundEmailSection';
 import { NotificationsSection } from '../components/notifications/NotificationsSection';
 import { AiRemixSection } from '../components/remix/AiRemixSection';
-import { SettingsSection } from '../components/SettingsSection';
+import { SettingsNav, SettingsSection } from '../components/SettingsSection';
+import { SelectedTeamBoundary } from '../components/teams/SelectedTeamBoundary';
 import { useTeamPicker } from '../components/teams/TeamPicker';
 import { pageTitle } from '../lib/site';
+import { lastSelectedTeamId } from '../lib/teamSelection';
 import { useScrollToHash } from '../lib/useScrollToHash';
 import { preload } from '../relay/preload';
 
+// $teamIds: the team selected in the sidebar as the loader guesses it (none before the app has
+// shown one); the team's sections fetch their part again when the selection is another.
 export const SettingsPageQuery = graphql`
-  query SettingsPageQuery {
-    billing {
-      paymentsConfigured
-    }
+  query SettingsPageQuery($teamIds: [ID!]!) {
+    ...BillingSection_query @arguments(teamIds: $teamIds)
+    ...AiRemixSection_query @arguments(teamIds: $teamIds)
     viewer {
       id
       isAdmin
       ...ProfileSection_viewer
       ...NotificationsSection_viewer
+      ...InboundEmailSection_viewer
       ...ApiTokensSection_viewer
       ...SessionsSection_viewer
       ...AdminViewsSection_viewer
       ...ExportSection_viewer
+      ...ImportSection_viewer
       ...TeamPicker_viewer
     }
   }
 `;
 
+/** Plans, AI usage, imports and the inbound address change elsewhere: read again on each visit. */
 export function settingsLoader() {
-  return { queryRef: preload<SettingsPageQueryType>(SettingsPageQuery, {}) };
-}
-
-interface SectionLink {
-  id: string;
-  title: string;
+  const teamId = lastSelectedTeamId();
+  return {
+    queryRef: preload<SettingsPageQueryType>(
+      SettingsPageQuery,
+      { teamIds: teamId ? [teamId] : [] },
+      'store-and-network',
+    ),
+  };
 }
 
 export function SettingsPage() {
@@ -53,42 +60,15 @@ export function SettingsPage() {
   const data = usePreloadedQuery<SettingsPageQueryType>(SettingsPageQuery, queryRef);
   const viewer = data.viewer;
   const { team } = useTeamPicker(viewer);
+  const queriedTeamId = queryRef.variables.teamIds[0] ?? null;
   useScrollToHash();
   if (!viewer) return null;
-
-  const sections: SectionLink[] = [
-    { id: 'profile', title: 'Profile' },
-    { id: 'password', title: 'Password' },
-    { id: 'notifications', title: 'Notifications' },
-    { id: 'email-swipes', title: 'Email swipes' },
-    { id: 'billing', title: 'Plan and billing' },
-    { id: 'ai-remix', title: 'AI Remix' },
-    { id: 'tokens', title: 'Extension and API tokens' },
-    { id: 'sessions', title: 'Signed-in browsers' },
-    { id: 'admin-access', title: 'Administrator access' },
-    { id: 'export', title: 'Export' },
-    { id: 'import', title: 'Import' },
-    ...(viewer.isAdmin ? [{ id: 'administration', title: 'Administration' }] : []),
-  ];
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
       <title>{pageTitle('Settings')}</title>
       <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-      <nav aria-label="Settings sections" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="inline-block rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-              >
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SettingsNav isAdmin={viewer.isAdmin} />
 
       <div className="mt-6 space-y-6">
         <SettingsSection id="profile" title="Profile">
@@ -108,34 +88,22 @@ export function SettingsPage() {
         >
           <NotificationsSection viewer={viewer} />
         </SettingsSection>
-        <InboundEmailSection />
+        <InboundEmailSection viewer={viewer} />
 
         <SettingsSection
           id="billing"
           title="Plan and billing"
           description="The plan of the team selected in the sidebar."
         >
-          {team ? (
-            <ErrorBoundary
-              key={team.id}
-              fallback={<p className="text-red-700">Unable to fetch team info</p>}
-            >
-              <Suspense
-                fallback={
-                  <p className="text-slate-600" role="status">
-                    Loading plan…
-                  </p>
-                }
-              >
-                <BillingSection
-                  teamId={team.id}
-                  paymentsConfigured={data.billing.paymentsConfigured}
-                />
-              </Suspense>
-            </ErrorBoundary>
-          ) : (
-            <p className="text-slate-600">You are not a member of any team yet.</p>
-          )}
+          <SelectedTeamBoundary
+            teamId={team?.id}
+            loading="Loading plan…"
+            failed="Unable to fetch team info"
+          >
+            {team ? (
+              <BillingSection query={data} teamId={team.id} queriedTeamId={queriedTeamId} />
+            ) : null}
+          </SelectedTeamBoundary>
         </SettingsSection>
 
         <SettingsSection
@@ -143,24 +111,15 @@ export function SettingsPage() {
           title="AI Remix"
           description="Variants AI Remix wrote for the team selected in the sidebar this month."
         >
-          {team ? (
-            <ErrorBoundary
-              key={team.id}
-              fallback={<p className="text-red-700">AI Remix usage could not be loaded.</p>}
-            >
-              <Suspense
-                fallback={
-                  <p className="text-slate-600" role="status">
-                    Loading AI Remix usage…
-                  </p>
-                }
-              >
-                <AiRemixSection teamId={team.id} />
-              </Suspense>
-            </ErrorBoundary>
-          ) : (
-            <p className="text-slate-600">You are not a member of any team yet.</p>
-          )}
+          <SelectedTeamBoundary
+            teamId={team?.id}
+            loading="Loading AI Remix usage…"
+            failed="AI Remix usage could not be loaded."
+          >
+            {team ? (
+              <AiRemixSection query={data} teamId={team.id} queriedTeamId={queriedTeamId} />
+            ) : null}
+          </SelectedTeamBoundary>
         </SettingsSection>
 
         <SettingsSection
@@ -203,15 +162,7 @@ export function SettingsPage() {
           <ErrorBoundary
             fallback={<p className="text-red-700">Imports could not be loaded. Reload the page.</p>}
           >
-            <Suspense
-              fallback={
-                <p className="text-slate-600" role="status">
-                  Loading imports…
-                </p>
-              }
-            >
-              <ImportSection selectedTeamId={team?.id ?? null} />
-            </Suspense>
+            <ImportSection viewer={viewer} selectedTeamId={team?.id ?? null} />
           </ErrorBoundary>
         </SettingsSection>
 

@@ -1,9 +1,10 @@
 import { nodesOf } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
 import { Suspense, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, useFragment, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router';
 import type { GettingStartedQuery as GettingStartedQueryType } from '../__generated__/GettingStartedQuery.graphql';
+import type { SwipesPage_lists$key } from '../__generated__/SwipesPage_lists.graphql';
 import type { SwipesPageQuery as SwipesPageQueryType } from '../__generated__/SwipesPageQuery.graphql';
 import type { SwipesPageTeamQuery as SwipesPageTeamQueryType } from '../__generated__/SwipesPageTeamQuery.graphql';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -14,7 +15,6 @@ import { AddSwipeDialog, type AddTab } from '../components/swipes/AddSwipeDialog
 import { PageDropTarget } from '../components/swipes/add/PageDropTarget';
 import { useAddSwipeGate } from '../components/swipes/add/useAddSwipeGate';
 import { LimitsBanner } from '../components/swipes/LimitsBanner';
-import { ManageTagsDialog } from '../components/swipes/ManageTagsDialog';
 import { SwipeBrowser, type SwipeListHandle } from '../components/swipes/SwipeBrowser';
 import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
@@ -25,6 +25,7 @@ import {
 } from '../components/swipes/selection/SelectionContext';
 import { SwipesKeyboard } from '../components/swipes/selection/SwipesKeyboard';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
+import { ManageTagsDialog } from '../components/tags/ManageTagsDialog';
 import { onboardingAddTab } from '../lib/onboarding';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
@@ -35,7 +36,7 @@ export const SwipesPageQuery = graphql`
     viewer {
       id
       # The list's layout, read by useSwipeView from the store.
-      swipeView
+      ...useSwipeView_viewer
       name
       teams(first: 50) {
         edges {
@@ -59,30 +60,38 @@ const SwipesPageTeamQuery = graphql`
         name
         type
         viewerRole
-        swipeCount
-        # The same field as ManageTagsDialog_team's first page: one fetch for both.
-        tags(first: 100) {
-          totalCount
-          edges {
-            node {
-              id
-              title
-            }
-          }
-        }
-        collections(first: 100) {
-          totalCount
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
+        ...SwipesPage_lists
         ...LimitsBanner_team
         ...useAddSwipeGate_team
         ...ManageTagsDialog_team
         ...SwipeBrowser_team
+      }
+    }
+  }
+`;
+
+// The count and the tags and collections the filters, pickers and bulk bar are given; TeamRefresh
+// spreads it to fetch them again after a change.
+const SwipesPage_lists = graphql`
+  fragment SwipesPage_lists on Team {
+    swipeCount
+    # The same field as ManageTagsDialog_team's first page: one fetch for both.
+    tags(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+    collections(first: 100) {
+      totalCount
+      edges {
+        node {
+          id
+          name
+        }
       }
     }
   }
@@ -122,6 +131,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
     { fetchPolicy: 'store-or-network' },
   );
   const team = data.node?.team;
+  const lists = useFragment<SwipesPage_lists$key>(SwipesPage_lists, team ?? null);
   const list = useRef<SwipeListHandle>(null);
   const [dialog, setDialog] = useState<{ open: boolean; tab: AddTab; url?: string }>({
     open: false,
@@ -133,7 +143,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
   const gateAdd = useAddSwipeGate(data.node?.team ?? null);
   useAllowSelection(can(data.node?.team?.viewerRole, 'editContent'));
 
-  if (!team) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
+  if (!team || !lists) return <p className="mt-8 text-slate-600">This team could not be loaded.</p>;
   // Viewers see the swipes but no add, edit or delete controls (the server enforces it too).
   const canEdit = can(team.viewerRole, 'editContent');
   const open = canEdit && (dialog.open || onboardingTab !== null);
@@ -148,7 +158,7 @@ function TeamSwipes({ teamId }: { teamId: string }) {
             {team.type === 'PERSONAL' ? 'Personal swipes' : `${team.name} swipes`}
           </h2>
           <p className="text-sm text-slate-600">
-            {team.swipeCount} {team.swipeCount === 1 ? 'swipe' : 'swipes'}
+            {lists.swipeCount} {lists.swipeCount === 1 ? 'swipe' : 'swipes'}
           </p>
         </div>
         {canEdit ? (
@@ -160,15 +170,15 @@ function TeamSwipes({ teamId }: { teamId: string }) {
       <LimitsBanner team={team} />
       <BulkActionBar
         teamId={team.id}
-        tags={nodesOf(team.tags)}
-        collections={nodesOf(team.collections)}
+        tags={nodesOf(lists.tags)}
+        collections={nodesOf(lists.collections)}
       />
       <SwipeBrowser
         team={team}
-        tags={nodesOf(team.tags)}
-        tagCount={team.tags.totalCount}
-        collections={nodesOf(team.collections)}
-        collectionCount={team.collections.totalCount}
+        tags={nodesOf(lists.tags)}
+        tagCount={lists.tags.totalCount}
+        collections={nodesOf(lists.collections)}
+        collectionCount={lists.collections.totalCount}
         handle={list}
         {...(canEdit ? { onManageTags: () => setManagingTags(true) } : {})}
         emptyState={
@@ -211,10 +221,10 @@ function TeamSwipes({ teamId }: { teamId: string }) {
               if (!value && onboardingTab) clearOnboarding();
             }}
             teamId={team.id}
-            tags={nodesOf(team.tags).map((tag) => tag.title)}
-            tagCount={team.tags.totalCount}
-            collections={nodesOf(team.collections)}
-            collectionCount={team.collections.totalCount}
+            tags={nodesOf(lists.tags).map((tag) => tag.title)}
+            tagCount={lists.tags.totalCount}
+            collections={nodesOf(lists.collections)}
+            collectionCount={lists.collections.totalCount}
             list={list}
             focusSaved={(id) =>
               document.querySelector<HTMLElement>(`[data-swipe-card="${CSS.escape(id)}"]`)

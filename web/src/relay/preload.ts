@@ -15,13 +15,17 @@ import { getEnvironment } from './environment';
 const live = new Map<string, { dispose(): void }>();
 const RELEASE_DELAY_MS = 10_000;
 
-/** `loadQuery` for route loaders (render-as-you-fetch). */
+/**
+ * `loadQuery` for route loaders (render-as-you-fetch). 'store-and-network' shows what the store
+ * holds at once and reads it again, for pages whose data changes elsewhere (another tab, a job).
+ */
 export function preload<T extends OperationType>(
   query: GraphQLTaggedNode,
   variables: VariablesOf<T>,
+  fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
   environment: Environment = getEnvironment(),
 ): PreloadedQuery<T> {
-  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const ref = loadQuery<T>(environment, query, variables, { fetchPolicy });
   const key = `${getRequest(query).params.name}:${JSON.stringify(variables)}`;
   const previous = live.get(key);
   live.set(key, ref);

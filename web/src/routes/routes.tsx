@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import { examplesRoute } from '../examples/routes';
+import { examplesRoute } from '../components/examples/routes';
 import { PUBLIC_ROUTE_ID, PublicLayout, publicLayoutLoader } from '../layouts/PublicLayout';
 import { safeNext } from '../lib/next';
 import { currentViewer } from '../lib/viewerStatus';

@@ -10,7 +10,6 @@ export function ProfileSection({ viewer }: { viewer: ProfileSection_viewer$key }
   const data = useFragment(
     graphql`
       fragment ProfileSection_viewer on User {
-        id
         name
         email
       }

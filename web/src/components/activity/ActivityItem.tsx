@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { ActivityItem_activity$key } from '../../__generated__/ActivityItem_activity.graphql';
 import { timeAgo } from '../finder/finderFormat';
-import { activityExcerpt, activitySentence } from './activityText';
+import { activityExcerpt, activitySentence, readActivity } from './activityText';
 
 const FULL_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -33,39 +33,16 @@ export function ActivityItem({
   const data = useFragment(
     graphql`
       fragment ActivityItem_activity on Activity {
-        id
         kind
         createdAt
-        actor {
-          id
-          name
-        }
-        swipe {
-          id
-          title
-        }
-        collection {
-          id
-          name
-        }
-        comment {
-          id
-          body
-        }
-        swipeTitle
-        count
-        tags
-        collections
-        removedCollections
-        fromPlan
-        toPlan
-        role
+        ...activityText_activity
       }
     `,
     activity,
   );
-  const parts = activitySentence(data, teamId);
-  const excerpt = activityExcerpt(data);
+  const entry = readActivity(data);
+  const parts = activitySentence(entry, teamId);
+  const excerpt = activityExcerpt(entry);
   const created = new Date(data.createdAt);
 
   return (

@@ -1,3 +1,5 @@
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { activityText_activity$key } from '../../__generated__/activityText_activity.graphql';
 import { planLabel } from '../../lib/plans';
 import { commentExcerpt, UNKNOWN_ACTOR, UNTITLED_SWIPE } from '../notifications/notificationText';
 
@@ -22,6 +24,40 @@ export interface ActivityLike {
   readonly fromPlan?: string | null;
   readonly toPlan?: string | null;
   readonly role?: string | null;
+}
+
+/** An entry's fields its sentence is made of, from the store (ActivityItem spreads them). */
+export function readActivity(key: activityText_activity$key): ActivityLike {
+  return readInlineData(
+    graphql`
+      fragment activityText_activity on Activity @inline {
+        kind
+        actor {
+          name
+        }
+        swipe {
+          id
+          title
+        }
+        collection {
+          id
+          name
+        }
+        comment {
+          body
+        }
+        swipeTitle
+        count
+        tags
+        collections
+        removedCollections
+        fromPlan
+        toPlan
+        role
+      }
+    `,
+    key,
+  );
 }
 
 /** Where a swipe opens: its detail view on the swipes page, in the team of the feed. */

@@ -55,7 +55,6 @@ function Groups({ query, resolved }: { query: AdminErrorsTable_query$key; resolv
               lastSeenAt
               release
               route
-              url
               userId
               stack
             }

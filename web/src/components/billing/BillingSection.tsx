@@ -1,8 +1,9 @@
 import { can } from '@swipestack/common/roles';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import type { BillingSectionTeamQuery as BillingSectionTeamQueryType } from '../../__generated__/BillingSectionTeamQuery.graphql';
+import type { BillingSection_query$key } from '../../__generated__/BillingSection_query.graphql';
+import type { BillingSectionRefetchQuery } from '../../__generated__/BillingSectionRefetchQuery.graphql';
 import {
   BillingPortalError,
   billingPortalUrl,
@@ -10,12 +11,18 @@ import {
   PAYMENTS_NOT_CONFIGURED,
 } from '../../lib/checkout';
 import { openPaywall } from '../../lib/paywall';
+import { useSelectedTeamRefetch } from '../teams/useSelectedTeamRefetch';
 import { PlanBadge } from './PlanBadge';
 import { PlanDetails } from './PlanDetails';
 
-const BillingSectionTeamQuery = graphql`
-  query BillingSectionTeamQuery($teamId: ID!) {
-    node(id: $teamId) {
+const BillingSectionFragment = graphql`
+  fragment BillingSection_query on Query
+  @refetchable(queryName: "BillingSectionRefetchQuery")
+  @argumentDefinitions(teamIds: { type: "[ID!]!" }) {
+    billing {
+      paymentsConfigured
+    }
+    teams: nodes(ids: $teamIds) {
       ... on Team @alias(as: "team") {
         id
         name
@@ -53,20 +60,25 @@ function ManageBillingButton({ teamId }: { teamId: string }) {
   );
 }
 
+/** Settings' "Plan and billing" of the team selected in the sidebar (`teamId`). */
 export function BillingSection({
+  query,
   teamId,
-  paymentsConfigured,
+  queriedTeamId,
 }: {
+  query: BillingSection_query$key;
   teamId: string;
-  paymentsConfigured: boolean;
+  queriedTeamId: string | null;
 }) {
-  const data = useLazyLoadQuery<BillingSectionTeamQueryType>(
-    BillingSectionTeamQuery,
-    { teamId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const team = data.node?.team;
+  const [data, refetch] = useRefetchableFragment<
+    BillingSectionRefetchQuery,
+    BillingSection_query$key
+  >(BillingSectionFragment, query);
+  const ready = useSelectedTeamRefetch(teamId, queriedTeamId, refetch);
+  if (!ready) return null;
+  const team = data.teams[0]?.team;
   if (!team) return <p className="text-slate-600">This team could not be loaded.</p>;
+  const paymentsConfigured = data.billing.paymentsConfigured;
   const isOwner = can(team.viewerRole, 'manageTeam');
   const free = team.plan === 'FREE';
   const billedThroughStripe = Boolean(team.subscription?.billedThroughStripe);

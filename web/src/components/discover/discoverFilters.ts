@@ -1,5 +1,5 @@
-import { EXAMPLE_CATEGORIES } from '../../examples/catalogue';
 import { SWIPE_KINDS } from '../../lib/swipeKinds';
+import { EXAMPLE_CATEGORIES } from '../examples/catalogue';
 
 // Discover's filters (docs/discover.md, "Filters and paging") and where they live: the
 // address (?kind=&category=&added=), so a filtered feed survives a reload and can be shared.

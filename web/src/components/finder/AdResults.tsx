@@ -40,7 +40,6 @@ const AdResultsQuery = graphql`
   ) {
     node(id: $teamId) {
       ... on Team @alias(as: "team") {
-        id
         ...AdResultList_team
           @arguments(
             source: $source

@@ -2,10 +2,11 @@ import { AD_COUNTRIES, FINDER_LIMITS } from '@swipestack/common/finder';
 import { type Ref, useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TrackBrandForm_team$key } from '../../__generated__/TrackBrandForm_team.graphql';
+import type { useTrackBrandForm_tracked$key } from '../../__generated__/useTrackBrandForm_tracked.graphql';
 import type { TrackedBrandKind } from '../../__generated__/useTrackBrandMutation.graphql';
 import { FormAlert, TextField } from '../forms';
 import { TrackBrandCollectionField } from './TrackBrandCollectionField';
-import { type Tracked, useTrackBrandForm } from './useTrackBrandForm';
+import { useTrackBrandForm } from './useTrackBrandForm';
 
 /** What the form starts with: empty, or a Meta result's page (Track on its card). */
 export interface TrackDraft {
@@ -36,7 +37,7 @@ export function TrackBrandForm({
 }: {
   team: TrackBrandForm_team$key;
   /** The team's tracked brands (a brand is tracked once a country). */
-  tracked: readonly Tracked[];
+  tracked: readonly useTrackBrandForm_tracked$key[];
   /** The values to start with (Track on a Meta result); null: an empty form. */
   draft: TrackDraft | null;
   /** The form's heading, which takes the focus when Track fills the form. */

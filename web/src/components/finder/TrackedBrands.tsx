@@ -50,9 +50,7 @@ export function TrackedBrands({
         }
         trackedBrands {
           id
-          kind
-          query
-          country
+          ...useTrackBrandForm_tracked
           ...TrackedBrandItem_trackedBrand
         }
         ...TrackBrandForm_team

@@ -1,5 +1,7 @@
 import { FINDER_LIMITS, META_PAGE_ID } from '@swipestack/common/finder';
 import { type FormEvent, useRef, useState } from 'react';
+import { graphql, readInlineData } from 'react-relay/hooks';
+import type { useTrackBrandForm_tracked$key } from '../../__generated__/useTrackBrandForm_tracked.graphql';
 import type { TrackedBrandKind } from '../../__generated__/useTrackBrandMutation.graphql';
 import type { FieldErrors } from '../../lib/formErrors';
 import type { Found } from '../swipes/teamSearch';
@@ -11,11 +13,19 @@ export const KEYWORD_RULE = `A keyword is 2 to ${FINDER_LIMITS.termMax} characte
 export const TRACKED_ALREADY = 'Your team tracks this already.';
 
 /** A brand as the list holds it: what a new one must not repeat. */
-export interface Tracked {
+interface Tracked {
   readonly kind: string;
   readonly query: string;
   readonly country: string;
 }
+
+const trackedFragment = graphql`
+  fragment useTrackBrandForm_tracked on TrackedBrand @inline {
+    kind
+    query
+    country
+  }
+`;
 
 /** The query as the server keeps it: trimmed, runs of spaces made one. */
 const normalised = (query: string) => query.trim().replace(/\s+/g, ' ');
@@ -47,7 +57,7 @@ export function useTrackBrandForm({
   onTracked,
 }: {
   teamId: string;
-  tracked: readonly Tracked[];
+  tracked: readonly useTrackBrandForm_tracked$key[];
   draft: { kind: TrackedBrandKind; query: string; label: string } | null;
   onTracked: (trackedBrandId: string) => void;
 }) {
@@ -80,7 +90,10 @@ export function useTrackBrandForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (tracking) return;
-    const invalid = trackBrandErrors({ kind, query, country }, tracked);
+    const invalid = trackBrandErrors(
+      { kind, query, country },
+      tracked.map((brand) => readInlineData(trackedFragment, brand)),
+    );
     if (Object.keys(invalid).length) {
       showErrors(invalid, null);
       return;

@@ -1,29 +1,14 @@
 import { FREE_SWIPE_LIMIT } from '@swipestack/common/pricing';
-import { type ChangeEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { InboundEmailSectionQuery as InboundEmailSectionQueryType } from '../../__generated__/InboundEmailSectionQuery.graphql';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { InboundEmailSection_viewer$key } from '../../__generated__/InboundEmailSection_viewer.graphql';
 import { copyToClipboard } from '../../lib/clipboard';
-import { ErrorBoundary } from '../ErrorBoundary';
 import { SettingsSection } from '../SettingsSection';
 import { CaptureUnavailableNote } from '../swipes/CaptureUnavailableNote';
 import { ConfirmBox } from '../teams/ConfirmBox';
 import { useWritableTeams } from '../teams/TeamPicker';
 import { useRotateInboundEmailAddress } from './useRotateInboundEmailAddress';
 import { useSetInboundEmailTeam } from './useSetInboundEmailTeam';
-
-const InboundEmailSectionQuery = graphql`
-  query InboundEmailSectionQuery {
-    viewer {
-      id
-      inboundEmailAddress
-      inboundEmailTeam {
-        id
-        name
-      }
-      ...TeamPicker_viewer
-    }
-  }
-`;
 
 function AddressField({ address }: { address: string }) {
   const id = useId();
@@ -140,15 +125,22 @@ function RotateAddress({ address }: { address: string }) {
   );
 }
 
-function InboundEmailSettings() {
-  const data = useLazyLoadQuery<InboundEmailSectionQueryType>(
-    InboundEmailSectionQuery,
-    {},
-    { fetchPolicy: 'store-and-network' },
+function InboundEmailSettings({ viewer: key }: { viewer: InboundEmailSection_viewer$key }) {
+  const viewer = useFragment(
+    graphql`
+      fragment InboundEmailSection_viewer on User {
+        inboundEmailAddress
+        inboundEmailTeam {
+          id
+          name
+        }
+        ...TeamPicker_viewer
+      }
+    `,
+    key,
   );
-  const viewer = data.viewer;
   const teams = useWritableTeams(viewer);
-  if (!viewer?.inboundEmailAddress) {
+  if (!viewer.inboundEmailAddress) {
     return <p className="text-slate-600">Sign in to see your forwarding address.</p>;
   }
   return (
@@ -162,30 +154,14 @@ function InboundEmailSettings() {
 }
 
 /** Settings › Email swipes (`/settings#email-swipes`): the viewer's inbound address. */
-export function InboundEmailSection() {
+export function InboundEmailSection({ viewer }: { viewer: InboundEmailSection_viewer$key }) {
   return (
     <SettingsSection
       id="email-swipes"
       title="Email swipes"
       description="Forward an email to your address and it is saved as an Email swipe, with a screenshot of the email."
     >
-      <ErrorBoundary
-        fallback={
-          <p role="alert" className="text-red-700">
-            Unable to load your forwarding address. Reload the page to try again.
-          </p>
-        }
-      >
-        <Suspense
-          fallback={
-            <p role="status" className="text-slate-600">
-              Loading your address…
-            </p>
-          }
-        >
-          <InboundEmailSettings />
-        </Suspense>
-      </ErrorBoundary>
+      <InboundEmailSettings viewer={viewer} />
     </SettingsSection>
   );
 }

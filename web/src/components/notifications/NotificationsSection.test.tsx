@@ -34,7 +34,7 @@ const SETTINGS = {
 const EMPTY = { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
 
 function Section() {
-  const data = useLazyLoadQuery<SettingsPageQueryType>(SettingsPageQuery, {});
+  const data = useLazyLoadQuery<SettingsPageQueryType>(SettingsPageQuery, { teamIds: [] });
   return data.viewer ? <NotificationsSection viewer={data.viewer} /> : null;
 }
 
@@ -68,11 +68,14 @@ async function renderSection() {
   };
   answer({
     billing: { paymentsConfigured: false },
+    teams: [],
     viewer: {
       id: 'viewer',
       isAdmin: false,
       name: 'Ana Lopez',
       email: 'ana@example.com',
+      inboundEmailAddress: 'ana@in.example.com',
+      inboundEmailTeam: null,
       notificationSettings: SETTINGS,
       apiTokens: EMPTY,
       sessions: EMPTY,

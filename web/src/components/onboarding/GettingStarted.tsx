@@ -9,9 +9,7 @@ import { useSetOnboardingWizardVisible } from './useSetOnboardingWizardVisible';
 export const GettingStartedQuery = graphql`
   query GettingStartedQuery {
     viewer {
-      id
       onboarding {
-        id
         done
         total
         complete

@@ -100,7 +100,6 @@ export function OnboardingChecklist({ onboarding, layout = 'list' }: Props) {
   const data = useFragment(
     graphql`
       fragment OnboardingChecklist_onboarding on OnboardingProgress {
-        id
         done
         skipped
         total

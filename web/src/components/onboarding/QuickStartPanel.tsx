@@ -9,9 +9,7 @@ import { OnboardingChecklist } from './OnboardingChecklist';
 const QuickStartPanelQuery = graphql`
   query QuickStartPanelQuery {
     viewer {
-      id
       onboarding {
-        id
         ...OnboardingChecklist_onboarding
       }
     }

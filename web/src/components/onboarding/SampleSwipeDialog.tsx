@@ -10,7 +10,6 @@ import { useViewOnboardingSwipe } from './useViewOnboardingSwipe';
 const SampleSwipeDialogQuery = graphql`
   query SampleSwipeDialogQuery($swipeId: String!) {
     onboardingSwipe(swipeId: $swipeId) {
-      id
       swipeId
       title
       source

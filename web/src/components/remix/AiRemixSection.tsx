@@ -1,15 +1,18 @@
 import { REMIX_MONTHLY_QUOTA } from '@swipestack/common/remix';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { AiRemixSectionQuery as AiRemixSectionQueryType } from '../../__generated__/AiRemixSectionQuery.graphql';
+import type { AiRemixSection_query$key } from '../../__generated__/AiRemixSection_query.graphql';
+import type { AiRemixSectionRefetchQuery } from '../../__generated__/AiRemixSectionRefetchQuery.graphql';
 import { planLabel } from '../../lib/plans';
+import { useSelectedTeamRefetch } from '../teams/useSelectedTeamRefetch';
 import { AiUsageMeter } from './AiUsageMeter';
 
-const AiRemixSectionQuery = graphql`
-  query AiRemixSectionQuery($teamId: ID!) {
-    node(id: $teamId) {
+const AiRemixSectionFragment = graphql`
+  fragment AiRemixSection_query on Query
+  @refetchable(queryName: "AiRemixSectionRefetchQuery")
+  @argumentDefinitions(teamIds: { type: "[ID!]!" }) {
+    teams: nodes(ids: $teamIds) {
       ... on Team @alias(as: "team") {
-        id
         name
         plan
         aiUsage {
@@ -31,13 +34,22 @@ function quotasText(): string {
 }
 
 /** Settings' "AI Remix": the selected team's variants this month against its plan's quota. */
-export function AiRemixSection({ teamId }: { teamId: string }) {
-  const data = useLazyLoadQuery<AiRemixSectionQueryType>(
-    AiRemixSectionQuery,
-    { teamId },
-    { fetchPolicy: 'store-and-network' },
-  );
-  const team = data.node?.team;
+export function AiRemixSection({
+  query,
+  teamId,
+  queriedTeamId,
+}: {
+  query: AiRemixSection_query$key;
+  teamId: string;
+  queriedTeamId: string | null;
+}) {
+  const [data, refetch] = useRefetchableFragment<
+    AiRemixSectionRefetchQuery,
+    AiRemixSection_query$key
+  >(AiRemixSectionFragment, query);
+  const ready = useSelectedTeamRefetch(teamId, queriedTeamId, refetch);
+  if (!ready) return null;
+  const team = data.teams[0]?.team;
   if (!team) return <p className="text-slate-600">This team could not be loaded.</p>;
   return (
     <div className="space-y-4">

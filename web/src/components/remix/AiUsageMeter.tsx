@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, readInlineData, useFragment } from 'react-relay/hooks';
 import { type Environment, fetchQuery } from 'relay-runtime';
+import type { AiUsageMeter_quota$key } from '../../__generated__/AiUsageMeter_quota.graphql';
 import type { AiUsageMeter_team$key } from '../../__generated__/AiUsageMeter_team.graphql';
 import type { AiUsageMeterRefreshQuery as AiUsageMeterRefreshQueryType } from '../../__generated__/AiUsageMeterRefreshQuery.graphql';
 
@@ -8,7 +9,6 @@ const AiUsageMeterRefreshQuery = graphql`
   query AiUsageMeterRefreshQuery($teamId: ID!) {
     node(id: $teamId) {
       ... on Team {
-        id
         ...AiUsageMeter_team @alias
       }
     }
@@ -41,8 +41,19 @@ export function usageText(used: number, quota: number): string {
 }
 
 /** Whether the month's variants are all used (the form cannot write more). */
-export function quotaReached(usage: { used: number; quota: number }): boolean {
-  return usage.used >= usage.quota;
+export function quotaReached(team: AiUsageMeter_quota$key): boolean {
+  const { aiUsage } = readInlineData(
+    graphql`
+      fragment AiUsageMeter_quota on Team @inline {
+        aiUsage {
+          used
+          quota
+        }
+      }
+    `,
+    team,
+  );
+  return aiUsage.used >= aiUsage.quota;
 }
 
 /** "N of M variants used this month" with a bar, and when the count starts again. */

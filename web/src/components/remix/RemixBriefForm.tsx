@@ -37,17 +37,17 @@ export function RemixBriefForm({
       fragment RemixBriefForm_team on Team {
         id
         aiUsage {
-          used
           quota
           resetsAt
         }
         ...AiUsageMeter_team
+        ...AiUsageMeter_quota
       }
     `,
     key,
   );
   const id = useId();
-  const full = quotaReached(team.aiUsage);
+  const full = quotaReached(team);
   const quotaReasonId = `${id}-quota`;
   const disabledReason = unavailableReasonId ?? (full ? quotaReasonId : null);
   const brief = useRemixBrief({

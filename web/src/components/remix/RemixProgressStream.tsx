@@ -28,7 +28,6 @@ const RemixProgressStreamQuery = graphql`
   query RemixProgressStreamQuery($id: ID!) {
     node(id: $id) {
       ... on Remix {
-        id
         ...RemixCard_remix @alias
       }
     }

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { FormAlert } from '../forms';
+import { TeamTagInput } from '../tags/TeamTagInput';
 import { AddSwipeTabFields } from './add/AddSwipeTabFields';
 import { ADD_TABS, AddSwipeTabs } from './add/AddSwipeTabs';
 import { NotesField } from './add/NotesField';
@@ -7,7 +8,6 @@ import { type AddTab, useAddSwipeForm } from './add/useAddSwipeForm';
 import { CollectionPicker } from './CollectionPicker';
 import { Modal } from './Modal';
 import type { SwipeListHandle } from './SwipeBrowser';
-import { TeamTagInput } from './TeamTagInput';
 
 export type { AddTab };
 

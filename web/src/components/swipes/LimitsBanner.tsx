@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { LimitsBanner_team$key } from '../../__generated__/LimitsBanner_team.graphql';
 import { MAKE_ROOM_HINT, openPaywall } from '../../lib/paywall';
-import { bannerState } from '../../lib/swipeAllowance';
+import { teamBannerState } from '../../lib/swipeAllowance';
 
 const TONES = {
   info: 'border-sky-200 bg-sky-50 text-sky-900',
@@ -14,16 +14,12 @@ export function LimitsBanner({ team }: { team: LimitsBanner_team$key }) {
   const data = useFragment(
     graphql`
       fragment LimitsBanner_team on Team {
-        swipeAllowance {
-          count
-          limit
-          remaining
-        }
+        ...swipeAllowance_team
       }
     `,
     team,
   );
-  const state = bannerState(data.swipeAllowance);
+  const state = teamBannerState(data);
   if (!state) return null;
   return (
     <section

@@ -142,7 +142,8 @@ function LoadedOffer(props: LoadedProps) {
       }),
     };
   }
-  return <Offer {...props} prices={data.billing} checkout={checkout} />;
+  const { monthlyPriceCents, annualPriceCents } = data.billing;
+  return <Offer {...props} prices={{ monthlyPriceCents, annualPriceCents }} checkout={checkout} />;
 }
 
 /** Opens when the Free cap is hit (spec §2 "Paywall modal", §9 prices). */

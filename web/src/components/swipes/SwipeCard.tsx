@@ -72,7 +72,6 @@ export const SwipeCard = memo(function SwipeCard({
           partialReason
         }
         tags {
-          id
           title
         }
         commentCount

@@ -2,36 +2,14 @@ import { graphql } from 'react-relay/hooks';
 import { type Environment, fetchQuery } from 'relay-runtime';
 import type { TeamRefreshQuery as TeamRefreshQueryType } from '../../__generated__/TeamRefreshQuery.graphql';
 
-// What a team's views read of its tags and collections from the store: the filters and
-// pickers, and the first pages of the tag manager and the collections page. Fetched again after
-// a change (refreshTeam) and brought by every live team event (LiveTeamEvents).
+// What a team's views read of its counts, tags and collections from the store, as the fragments
+// of the modules that read them: the swipes page's count and lists (the same fields as the
+// collection page's and the swipe editor's), and the first pages of the tag manager and the
+// collections page. Fetched again after a change (refreshTeam) and brought by every live team
+// event (LiveTeamEvents).
 graphql`
   fragment TeamRefresh_lists on Team {
-    # What the filters and pickers read (also the first page of ManageTagsDialog_team's
-    # tags: one field for both)…
-    tags(first: 100) {
-      totalCount
-      edges {
-        node {
-          id
-          title
-          swipeCount
-        }
-      }
-    }
-    collectionPage: collections(first: 100) {
-      totalCount
-      edges {
-        node {
-          id
-          name
-          description
-          swipeCount
-          coverUrl
-        }
-      }
-    }
-    # …and the paged lists of the tag manager and the collections page (their first pages).
+    ...SwipesPage_lists
     ...ManageTagsDialog_team @alias
     ...CollectionsPage_team @alias
   }
@@ -41,13 +19,8 @@ const TeamRefreshQuery = graphql`
   query TeamRefreshQuery($teamId: ID!) {
     node(id: $teamId) {
       ... on Team {
-        id
-        swipeCount
-        swipeAllowance {
-          count
-          limit
-          remaining
-        }
+        ...LimitsBanner_team @alias
+        ...useAddSwipeGate_team @alias
         ...TeamRefresh_lists @alias
       }
     }

@@ -43,7 +43,6 @@ export function InvitesDialog({
               teamName
               role
               invitedByName
-              expiresAt
             }
           }
         }

@@ -14,7 +14,13 @@ const Mutation = graphql`
     createImageSwipe(input: $input) {
       swipe @prependNode(connections: $connections, edgeTypeName: "TeamSwipesConnectionEdge") {
         id
-        ...useCreateSwipe_swipe
+        # What the store needs of a new swipe: its card, and its team's count, allowance and lists.
+        ...SwipeCard_swipe
+        team {
+          ...SwipesPage_lists
+          ...LimitsBanner_team
+          ...useAddSwipeGate_team
+        }
       }
       errors {
         __typename

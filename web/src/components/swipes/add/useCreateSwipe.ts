@@ -6,33 +6,6 @@ import type {
 import { requestErrorMessage } from '../../../relay/requestErrors';
 import { type CreateCallbacks, reportCreated } from './createOutcome';
 
-// What the store needs of a new swipe: its card, and the team's counts and tags.
-graphql`
-  fragment useCreateSwipe_swipe on Swipe {
-    id
-    captureStatus
-    ...SwipeCard_swipe
-    team {
-      id
-      swipeCount
-      swipeAllowance {
-        count
-        limit
-        remaining
-      }
-      tags(first: 100) {
-        totalCount
-        edges {
-          node {
-            id
-            title
-          }
-        }
-      }
-    }
-  }
-`;
-
 /**
  * Saves a web page or text swipe; it goes to the top of `connections` (the list on screen,
  * when it belongs there). The answer is acted on by `reportCreated`.
@@ -46,7 +19,13 @@ export function useCreateSwipe(
       createSwipe(input: $input) {
         swipe @prependNode(connections: $connections, edgeTypeName: "TeamSwipesConnectionEdge") {
           id
-          ...useCreateSwipe_swipe
+          # What the store needs of a new swipe: its card, and its team's count, allowance and lists.
+          ...SwipeCard_swipe
+          team {
+            ...SwipesPage_lists
+            ...LimitsBanner_team
+            ...useAddSwipeGate_team
+          }
         }
         errors {
           __typename

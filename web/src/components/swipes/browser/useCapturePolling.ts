@@ -7,17 +7,10 @@ import { CAPTURE_POLL_MS } from '../capture';
 const CapturePollingQuery = graphql`
   query useCapturePollingQuery($ids: [ID!]!) {
     nodes(ids: $ids) {
+      # What shows a capture's progress: the grid's card and the detail's picture.
       ... on Swipe {
-        id
-        title
-        captureStatus
-        captureError
-        thumbnailUrl
-        imageUrl
-        viewportUrl
-        imageWidth
-        imageHeight
-        source
+        ...SwipeCard_swipe @alias
+        ...SwipePicture_swipe @alias
       }
     }
   }

@@ -3,8 +3,8 @@ import { nodesOf } from '@swipestack/common/lists';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SwipeEditor_swipe$key } from '../../../__generated__/SwipeEditor_swipe.graphql';
 import type { FieldErrors } from '../../../lib/formErrors';
+import { TeamTagInput } from '../../tags/TeamTagInput';
 import { CollectionPicker } from '../CollectionPicker';
-import { TeamTagInput } from '../TeamTagInput';
 import { InlineField } from './InlineField';
 import type { SwipeEdit } from './useUpdateSwipe';
 

@@ -1,17 +1,18 @@
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import type { useSwipeViewMutation } from '../../../__generated__/useSwipeViewMutation.graphql';
 import type {
   SwipeView,
-  useSwipeViewQuery,
-} from '../../../__generated__/useSwipeViewQuery.graphql';
+  useSwipeView_viewer$key,
+} from '../../../__generated__/useSwipeView_viewer.graphql';
+import type { useSwipeViewMutation } from '../../../__generated__/useSwipeViewMutation.graphql';
+import type { useSwipeViewQuery } from '../../../__generated__/useSwipeViewQuery.graphql';
 
 export type { SwipeView };
 
 /**
  * The viewer's layout of swipe lists (kept on the account, so every device shows the same)
  * and a setter that shows the new one at once and keeps it on the server. The pages' own
- * queries load `viewer { swipeView }`, so this reads the store without a request.
+ * queries spread `useSwipeView_viewer`, so this reads the store without a request.
  */
 export function useSwipeView(): [SwipeView, (view: SwipeView) => void] {
   const data = useLazyLoadQuery<useSwipeViewQuery>(
@@ -19,12 +20,21 @@ export function useSwipeView(): [SwipeView, (view: SwipeView) => void] {
       query useSwipeViewQuery {
         viewer {
           id
-          swipeView
+          ...useSwipeView_viewer
         }
       }
     `,
     {},
     { fetchPolicy: 'store-or-network' },
+  );
+  const viewer = data.viewer;
+  const layout = useFragment<useSwipeView_viewer$key>(
+    graphql`
+      fragment useSwipeView_viewer on User {
+        swipeView
+      }
+    `,
+    viewer,
   );
   const [commit] = useMutation<useSwipeViewMutation>(graphql`
     mutation useSwipeViewMutation($input: SetSwipeViewInput!) {
@@ -36,10 +46,9 @@ export function useSwipeView(): [SwipeView, (view: SwipeView) => void] {
       }
     }
   `);
-  const viewer = data.viewer;
   const current: SwipeView =
-    viewer?.swipeView && viewer.swipeView !== '%future added value'
-      ? viewer.swipeView
+    layout?.swipeView && layout.swipeView !== '%future added value'
+      ? layout.swipeView
       : 'COMFORTABLE';
   const choose = (view: SwipeView) => {
     if (!viewer || view === current) return;

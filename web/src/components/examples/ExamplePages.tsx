@@ -1,6 +1,6 @@
 import { Link, useParams, useRouteLoaderData } from 'react-router';
-import { PageMeta } from '../components/PageMeta';
-import { exampleCategoryHead, exampleHead, examplesHomeHead } from '../lib/pageHeads';
+import { exampleCategoryHead, exampleHead, examplesHomeHead } from '../../lib/pageHeads';
+import { PageMeta } from '../PageMeta';
 import {
   EXAMPLE_CATEGORIES,
   type Example,

@@ -1,8 +1,8 @@
 import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { TagRow_tag$data, TagRow_tag$key } from '../../../__generated__/TagRow_tag.graphql';
-import { deleteTagQuestion, swipeCountLabel } from '../../../lib/tags';
+import type { TagRow_tag$data, TagRow_tag$key } from '../../__generated__/TagRow_tag.graphql';
+import { deleteTagQuestion, swipeCountLabel } from '../../lib/tags';
 
 export type Tag = TagRow_tag$data;
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<383d757adf194ec571f108cfda00a2fe>>
- * @relayHash 1d06adcd88a0c1c47dd50cb5938f73e6
+ * @generated SignedSource<<cb7ea527fe5cdd18fee6fae6a6948f7d>>
+ * @relayHash 57588d58ad7871c1e148b91ce493f9b8
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c69aa90ef77f73efc4a4a7f944139611ead8dc0fc4c83c3f77387c9407e342bb
+// @relayRequestID a9944fe5ecc9bf5b0d82c323bf7c64e0a269c72fc268c1f23ed15dd85cdaa4a2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
-export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
-export type BillingSectionTeamQuery$variables = {
-  teamId: string;
+export type BillingSectionRefetchQuery$variables = {
+  teamIds: ReadonlyArray<string>;
 };
-export type BillingSectionTeamQuery$data = {
-  readonly node: {
-    readonly team: {
-      readonly id: string;
-      readonly name: string;
-      readonly plan: Plan;
-      readonly subscription: {
-        readonly billedThroughStripe: boolean;
-      } | null | undefined;
-      readonly viewerRole: TeamRole | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
-    } | null | undefined;
-  } | null | undefined;
+export type BillingSectionRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"BillingSection_query">;
 };
-export type BillingSectionTeamQuery = {
-  response: BillingSectionTeamQuery$data;
-  variables: BillingSectionTeamQuery$variables;
+export type BillingSectionRefetchQuery = {
+  response: BillingSectionRefetchQuery$data;
+  variables: BillingSectionRefetchQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -41,49 +28,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "teamId"
+    "name": "teamIds"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "teamId"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "viewerRole",
-  "storageKey": null
-},
-v5 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "plan",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "billedThroughStripe",
   "storageKey": null
 };
 return {
@@ -91,50 +43,18 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "BillingSectionTeamQuery",
+    "name": "BillingSectionRefetchQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
+        "args": [
           {
-            "fragment": {
-              "kind": "InlineFragment",
-              "selections": [
-                (v2/*:: as any*/),
-                (v3/*:: as any*/),
-                (v4/*:: as any*/),
-                (v5/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "TeamSubscription",
-                  "kind": "LinkedField",
-                  "name": "subscription",
-                  "plural": false,
-                  "selections": [
-                    (v6/*:: as any*/)
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "PlanDetails_team"
-                }
-              ],
-              "type": "Team",
-              "abstractKey": null
-            },
-            "kind": "AliasedInlineFragmentSpread",
-            "name": "team"
+            "kind": "Variable",
+            "name": "teamIds",
+            "variableName": "teamIds"
           }
         ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "BillingSection_query"
       }
     ],
     "type": "Query",
@@ -144,15 +64,39 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "BillingSectionTeamQuery",
+    "name": "BillingSectionRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": null,
+        "concreteType": "Billing",
+        "kind": "LinkedField",
+        "name": "billing",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentsConfigured",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "teams",
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "ids",
+            "variableName": "teamIds"
+          }
+        ],
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
+        "name": "nodes",
+        "plural": true,
         "selections": [
           {
             "alias": null,
@@ -161,13 +105,31 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerRole",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,7 +138,13 @@ return {
                 "name": "subscription",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billedThroughStripe",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -184,7 +152,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,15 +233,15 @@ return {
     ]
   },
   "params": {
-    "id": "c69aa90ef77f73efc4a4a7f944139611ead8dc0fc4c83c3f77387c9407e342bb",
+    "id": "a9944fe5ecc9bf5b0d82c323bf7c64e0a269c72fc268c1f23ed15dd85cdaa4a2",
     "metadata": {},
-    "name": "BillingSectionTeamQuery",
+    "name": "BillingSectionRefetchQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1deaf988bfe837bb790955876c095884";
+(node as any).hash = "5b177f28552e5d5746a880e8230ca3a3";
 
 export default node;

@@ -1,7 +1,7 @@
 import { needsServerSearch } from '@swipestack/common/lists';
 import { TagInput, type TagInputProps } from '@swipestack/common/ui/TagInput';
 import { useState } from 'react';
-import { useTeamSearch } from './teamSearch';
+import { useTeamSearch } from '../swipes/teamSearch';
 
 interface Props extends Omit<TagInputProps, 'onTextChange' | 'compact'> {
   /** The team and how many tags it has: beyond the loaded page, typing asks the server. */

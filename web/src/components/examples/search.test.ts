@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import catalogue from '../../../prisma/seed/examples.json';
+import catalogue from '../../../../prisma/seed/examples.json';
 import { EXAMPLE_CATEGORIES, type Example, relatedExamples } from './catalogue';
 import { moveActive } from './combobox';
 import { createExampleSearch, MAX_SEARCH_RESULTS, searchTerms } from './search';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, use } from 'react';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { currentViewer } from '../lib/viewerStatus';
+import { currentViewer } from '../../lib/viewerStatus';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { SignUpToSave } from './SignUpToSave';
 
 // Relay loads only when a signed-in visitor opens an example (docs/web.md, JavaScript budget).

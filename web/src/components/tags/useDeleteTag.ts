@@ -1,10 +1,10 @@
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import type { useDeleteTagMutation } from '../../../__generated__/useDeleteTagMutation.graphql';
-import { firstPayloadError } from '../../../lib/formErrors';
-import { requestErrorMessage } from '../../../relay/requestErrors';
-import { removeTag } from '../swipeStore';
-import { refreshTeam } from '../TeamRefresh';
+import type { useDeleteTagMutation } from '../../__generated__/useDeleteTagMutation.graphql';
+import { firstPayloadError } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
+import { removeTag } from '../swipes/swipeStore';
+import { refreshTeam } from '../swipes/TeamRefresh';
 
 interface Callbacks {
   /** The server refused (its message). */

@@ -1,6 +1,6 @@
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { useSaveExampleMutation } from '../__generated__/useSaveExampleMutation.graphql';
-import { firstPayloadError } from '../lib/formErrors';
+import type { useSaveExampleMutation } from '../../__generated__/useSaveExampleMutation.graphql';
+import { firstPayloadError } from '../../lib/formErrors';
 
 const FAILED = 'The example could not be saved.';
 

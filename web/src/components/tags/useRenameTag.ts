@@ -1,10 +1,10 @@
 import { normaliseTag } from '@swipestack/common/tags';
 import { graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import type { useRenameTagMutation } from '../../../__generated__/useRenameTagMutation.graphql';
-import { splitPayloadErrors } from '../../../lib/formErrors';
-import { requestErrorMessage } from '../../../relay/requestErrors';
-import { refreshTeam } from '../TeamRefresh';
+import type { useRenameTagMutation } from '../../__generated__/useRenameTagMutation.graphql';
+import { splitPayloadErrors } from '../../lib/formErrors';
+import { requestErrorMessage } from '../../relay/requestErrors';
+import { refreshTeam } from '../swipes/TeamRefresh';
 
 interface Callbacks {
   onRenamed: () => void;

@@ -4,12 +4,12 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ManageTagsDialog_team$key } from '../../__generated__/ManageTagsDialog_team.graphql';
 import { FormAlert } from '../forms';
 import { ShowMoreButton } from '../ShowMore';
-import { Modal } from './Modal';
-import { TagRow } from './tags/TagRow';
-import { TagSearch } from './tags/TagSearch';
-import { useMoveFocus } from './tags/useMoveFocus';
-import { useTagEditing } from './tags/useTagEditing';
-import { useTagPages } from './tags/useTagPages';
+import { Modal } from '../swipes/Modal';
+import { TagRow } from './TagRow';
+import { TagSearch } from './TagSearch';
+import { useMoveFocus } from './useMoveFocus';
+import { useTagEditing } from './useTagEditing';
+import { useTagPages } from './useTagPages';
 
 interface Props {
   team: ManageTagsDialog_team$key;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<257090b323af07bb06c3df2fddc0808f>>
- * @relayHash ba6b32c0d4c6367ef21be6d0ef9d6f38
+ * @generated SignedSource<<077d92f553230a7c1c46df13ecb93ac5>>
+ * @relayHash 63836efba9961d5e202bfdd015f82273
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a47af5666f2b5b5d05a1050329cebd30e302b5c293a496d9f525533e456939d2
+// @relayRequestID 1979758e49d5e5367e0c0b8cdeae4c7e62c4864c3379e8738f7de2a565edbd44
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,10 +20,10 @@ export type UpdateSwipeInput = {
   title?: string | null | undefined;
   url?: string | null | undefined;
 };
-export type ExistingSwipeUpdateMutation$variables = {
+export type useUpdateSwipeMutation$variables = {
   input: UpdateSwipeInput;
 };
-export type ExistingSwipeUpdateMutation$data = {
+export type useUpdateSwipeMutation$data = {
   readonly updateSwipe: {
     readonly errors: ReadonlyArray<{
       readonly __typename: string;
@@ -34,9 +34,9 @@ export type ExistingSwipeUpdateMutation$data = {
     } | null | undefined;
   };
 };
-export type ExistingSwipeUpdateMutation = {
-  response: ExistingSwipeUpdateMutation$data;
-  variables: ExistingSwipeUpdateMutation$variables;
+export type useUpdateSwipeMutation = {
+  response: useUpdateSwipeMutation$data;
+  variables: useUpdateSwipeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -105,7 +105,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ExistingSwipeUpdateMutation",
+    "name": "useUpdateSwipeMutation",
     "selections": [
       {
         "alias": null,
@@ -143,7 +143,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ExistingSwipeUpdateMutation",
+    "name": "useUpdateSwipeMutation",
     "selections": [
       {
         "alias": null,
@@ -219,15 +219,15 @@ return {
     ]
   },
   "params": {
-    "id": "a47af5666f2b5b5d05a1050329cebd30e302b5c293a496d9f525533e456939d2",
+    "id": "1979758e49d5e5367e0c0b8cdeae4c7e62c4864c3379e8738f7de2a565edbd44",
     "metadata": {},
-    "name": "ExistingSwipeUpdateMutation",
+    "name": "useUpdateSwipeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3d5ef94886d04639f7f4d2fbefad055d";
+(node as any).hash = "d45d1e307cccd6a0b5ba9790caf363d8";
 
 export default node;

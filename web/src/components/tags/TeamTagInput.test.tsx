@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TeamTagInput } from './TeamTagInput';
 
 // The server's answer for whatever is typed: a tag beyond the loaded page.
-vi.mock('./teamSearch', () => ({
+vi.mock('../swipes/teamSearch', () => ({
   useTeamSearch: (_kind: string, _team: string, _text: string, enabled: boolean) => ({
     items: enabled ? [{ id: 't110', label: 'tag-110' }] : [],
     totalCount: enabled ? 1 : 0,

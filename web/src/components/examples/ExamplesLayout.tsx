@@ -1,8 +1,8 @@
 import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { Suspense } from 'react';
 import { Link, Outlet, useLoaderData } from 'react-router';
-import { MAIN_ID } from '../components/SkipLink';
-import { SUPPORT_EMAIL } from '../lib/site';
+import { SUPPORT_EMAIL } from '../../lib/site';
+import { MAIN_ID } from '../SkipLink';
 import { type Example, loadExamples } from './catalogue';
 import { ExampleSearch } from './ExampleSearch';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router';
-import type { SaveExampleForViewerQuery } from '../__generated__/SaveExampleForViewerQuery.graphql';
-import { useViewerTeams } from '../components/teams/TeamPicker';
-import { resolveSelectedTeam } from '../lib/teamSelection';
-import { CurrentRelayEnvironment } from '../relay/RelayScope';
+import type { SaveExampleForViewerQuery } from '../../__generated__/SaveExampleForViewerQuery.graphql';
+import { resolveSelectedTeam } from '../../lib/teamSelection';
+import { CurrentRelayEnvironment } from '../../relay/RelayScope';
+import { useViewerTeams } from '../teams/TeamPicker';
 import { saveLinkClass as linkClass, SignUpToSave } from './SignUpToSave';
 import { useSaveExample } from './useSaveExample';
 

@@ -1,6 +1,6 @@
 import { FIRST_PAGE, SEARCH_DELAY_MS } from '@swipestack/common/lists';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { useDebounced } from '../../../lib/useDebounced';
+import { useDebounced } from '../../lib/useDebounced';
 
 interface Pagination {
   loadNext: (count: number, options: { onComplete: (error: Error | null) => void }) => unknown;
