@@ -40,8 +40,8 @@ test.afterAll(async () => {
 async function forwardEmail(page: Page) {
   const result = await runOperation<{ data: { viewer: { inboundEmailAddress: string } } }>(
     page,
-    'InboundEmailSectionQuery',
-    {},
+    'SettingsPageQuery',
+    { teamIds: [] },
   );
   const smtp = createTransport({ host: '127.0.0.1', port: SMTP_PORT, secure: false });
   try {

@@ -19,6 +19,7 @@ import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { PresenceHub } from '../src/realtime/presence.js';
+import { serviceDeps } from '../src/services/deps.js';
 import { createStorage } from '../src/storage/storage.js';
 import { percentile } from './bench-kit.js';
 import { type SeededTeam, seedSearchTeam } from './search-seed.js';
@@ -66,8 +67,11 @@ try {
       config: { ...config, NODE_ENV: 'development' },
       pubsub,
       presence: new PresenceHub(pubsub, 60_000),
-      storage: await createStorage(config),
-      mailer: createMailer(config, () => {}),
+      deps: serviceDeps(
+        config,
+        await createStorage(config),
+        createMailer(config, () => {}),
+      ),
     },
     [],
   );

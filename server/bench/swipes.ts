@@ -14,6 +14,7 @@ import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { PresenceHub } from '../src/realtime/presence.js';
+import { serviceDeps } from '../src/services/deps.js';
 import { createStorage } from '../src/storage/storage.js';
 import { percentile, seedTeamSwipes } from './bench-kit.js';
 import { scratchDatabase } from './scratch-database.js';
@@ -85,8 +86,11 @@ try {
       config: { ...config, NODE_ENV: 'development' },
       pubsub,
       presence: new PresenceHub(pubsub, 60_000),
-      storage: await createStorage(config),
-      mailer: createMailer(config, () => {}),
+      deps: serviceDeps(
+        config,
+        await createStorage(config),
+        createMailer(config, () => {}),
+      ),
     },
     [],
   );

@@ -29,6 +29,7 @@ import { createEventBus } from './realtime/event-bus.js';
 import { PresenceHub } from './realtime/presence.js';
 import { promoteListedAdmins } from './services/admin/admins.js';
 import { bindPostHog } from './services/admin/analytics.js';
+import { serviceDeps } from './services/deps.js';
 import { seedExamples } from './services/examples/examples.js';
 import { stopRemixWriting } from './services/remix/remix-writer.js';
 import { IMAGE_VARIANTS_SECRET, serverSecret } from './services/server-secrets.js';
@@ -86,21 +87,11 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   await startBillingWorker(jobs);
   await startImpersonationWorker(jobs);
   const mailer = createMailer(config, options.mailLog);
-  await startExportWorker(jobs, { storage, mailer, appOrigin: config.APP_ORIGIN });
-  await startSupportWorker(jobs, { mailer, appOrigin: config.APP_ORIGIN });
-  await startNotificationWorker(jobs, {
-    mailer,
-    appOrigin: config.APP_ORIGIN,
-    mentionEmailDelaySeconds: config.MENTION_EMAIL_DELAY_SECONDS,
-    mentionEmailIntervalSeconds: config.MENTION_EMAIL_INTERVAL_SECONDS,
-  });
-  await startAdTrackingWorker(jobs, {
-    storage,
-    mailer,
-    appOrigin: config.APP_ORIGIN,
-    settings: { freeSwipeLimit: config.FREE_SWIPE_LIMIT },
-    meta: config,
-  });
+  const deps = serviceDeps(config, storage, mailer);
+  await startExportWorker(jobs, deps);
+  await startSupportWorker(jobs, deps);
+  await startNotificationWorker(jobs, deps);
+  await startAdTrackingWorker(jobs, deps);
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
   const captures =
     options.captureWorker === false
@@ -113,11 +104,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
   const abandonedCaptures = sweepAbandonedCaptures(jobs);
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
-  await startImportWorker(jobs, {
-    storage,
-    dataDir: config.DATA_DIR,
-    freeSwipeLimit: config.FREE_SWIPE_LIMIT,
-  });
+  await startImportWorker(jobs, deps);
   let closing = false;
   const backfills = Promise.all([
     backfillEmailText(() => closing).then(
@@ -129,7 +116,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       (error: unknown) => console.error("Queueing saved swipes' pictures to read stopped", error),
     ),
   ]);
-  const app = createApp(db, { config, pubsub, presence, storage, mailer }, { ...options, browser });
+  const app = createApp(db, { config, pubsub, presence, deps }, { ...options, browser });
   const smtp = await startSmtpListener(config, { storage, mailer, config });
   return {
     app,

@@ -249,7 +249,7 @@ it("reads an event's selection once for all its subscribers, each still getting 
   for (const feed of feeds) {
     const event = feed.events.find((e) => e.kind === 'MEMBER_UPDATED');
     expect(
-      event.team.collectionPage.edges.map((edge: { node: { name: string } }) => edge.node.name),
+      event.team.collections.edges.map((edge: { node: { name: string } }) => edge.node.name),
     ).toEqual(['Hooks']);
   }
   expect(feeds.map((feed) => feed.error())).toEqual(feeds.map(() => undefined));

@@ -1,9 +1,8 @@
 import type { Config } from '../config.js';
-import type { Mailer } from '../email/mailer.js';
 import type { AccessWatch } from '../realtime/access-events.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { PresenceHub } from '../realtime/presence.js';
-import type { Storage } from '../storage/storage.js';
+import type { ServiceDeps } from '../services/deps.js';
 
 export interface Viewer {
   userId: string;
@@ -28,8 +27,8 @@ export interface Context {
   pubsub: EventBus;
   /** Who has which team open (realtime/presence.ts). */
   presence: PresenceHub;
-  storage: Storage;
-  mailer: Mailer;
+  /** What services need from the server (storage, mail, settings), built once: pass it on. */
+  deps: ServiceDeps;
   ip: string | undefined;
   userAgent: string | undefined;
   /** The raw cookies a browser sent: impersonation swaps them (graphql/schema/admin/impersonation.ts). */

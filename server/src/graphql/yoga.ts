@@ -7,12 +7,11 @@ import { createYoga, maskError } from 'graphql-yoga';
 import { bearerTokenOf, requestInfo } from '../auth/request-info.js';
 import { type Caller, INVALID_TOKEN } from '../auth/request-session.js';
 import type { Config } from '../config.js';
-import type { Mailer } from '../email/mailer.js';
 import type { EventBus } from '../realtime/event-bus.js';
 import type { PresenceHub } from '../realtime/presence.js';
 import { identifyCaller } from '../services/accounts/caller.js';
 import { recordServerError } from '../services/admin/error-reports.js';
-import type { Storage } from '../storage/storage.js';
+import type { ServiceDeps } from '../services/deps.js';
 import type { Context } from './context.js';
 import { ErrorCode, REQUEST_ERROR_HTTP } from './errors.js';
 import { useImpersonationRules } from './impersonation-rules.js';
@@ -49,14 +48,13 @@ export interface Services {
   config: Config;
   pubsub: EventBus;
   presence: PresenceHub;
-  storage: Storage;
-  mailer: Mailer;
+  deps: ServiceDeps;
 }
 
 /** The resolvers' context for one request (HTTP) or one operation (WebSocket). */
 export function buildContext(
   { info, session, setCookies, invalidToken }: Caller,
-  { config, pubsub, presence, storage, mailer }: Services,
+  { config, pubsub, presence, deps }: Services,
   cookieKey: Request | IncomingMessage,
 ): Context {
   const cookies: string[] = [];
@@ -81,8 +79,7 @@ export function buildContext(
     config,
     pubsub,
     presence,
-    storage,
-    mailer,
+    deps,
     ip: info.ip,
     userAgent: info.userAgent,
     cookieTokens: { session: info.sessionToken, adminReturn: info.adminReturnToken },

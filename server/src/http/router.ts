@@ -143,7 +143,8 @@ export function createRouter(
     contentDir: paths.webContent,
     examplesFile: paths.examplesCatalogue,
   });
-  const images = createImageHandler({ storage: services.storage, dataDir: config.DATA_DIR });
+  const { deps } = services;
+  const images = createImageHandler({ storage: deps.storage, dataDir: config.DATA_DIR });
   const urlOf = (c: { req: { url: string } }) => new URL(c.req.url);
 
   const routes: Route[] = [
@@ -227,9 +228,9 @@ export function createRouter(
     emailHtmlRoute,
     unsubscribeRoute,
     extensionTokenRoute,
-    exportRoute(services.storage),
-    startImportRoute(config, services.storage),
-    exportDownloadRoute(services.storage),
+    exportRoute(deps.storage),
+    startImportRoute(deps),
+    exportDownloadRoute(deps.storage),
     examplesRoute,
     monitoringRoute(config),
     ...[

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Mailer } from '../email/mailer.js';
+import type { ServiceDeps } from '../services/deps.js';
 import type { AdSaveDeps } from '../services/finder/ad-saving.js';
 import { sendTrackedAdsDigests } from '../services/finder/tracked-ads-digest.js';
 import {
@@ -15,7 +15,10 @@ import {
 } from './queue.js';
 
 /** Tracked brands' checks, their daily run and the daily digest (docs/finder.md). */
-export async function startAdTrackingWorker(boss: PgBoss, deps: AdSaveDeps & { mailer: Mailer }) {
+export async function startAdTrackingWorker(
+  boss: PgBoss,
+  deps: AdSaveDeps & Pick<ServiceDeps, 'mailer'>,
+) {
   await boss.work<TrackedBrandCheckJob>(
     TRACKED_BRAND_CHECK_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: 2 },

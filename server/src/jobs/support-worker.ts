@@ -1,12 +1,12 @@
 import type PgBoss from 'pg-boss';
-import type { Mailer } from '../email/mailer.js';
+import type { ServiceDeps } from '../services/deps.js';
 import { emailUnreadSupportReply } from '../services/support/support.js';
 import { SUPPORT_EMAIL_QUEUE, type SupportEmailJob } from './queue.js';
 
 /** Emails support replies their user has not read in time (docs/support.md). */
 export async function startSupportWorker(
   boss: PgBoss,
-  deps: { mailer: Mailer; appOrigin: string },
+  deps: Pick<ServiceDeps, 'mailer' | 'appOrigin'>,
 ) {
   await boss.work<SupportEmailJob>(
     SUPPORT_EMAIL_QUEUE,

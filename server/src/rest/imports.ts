@@ -1,12 +1,11 @@
 import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@swipestack/common/imports';
-import type { Config } from '../config.js';
 import { jsonResponse } from '../http/json-response.js';
 import { declaredOver, tooLargeResponse } from '../http/request-body.js';
 import { type Route, userIdOf } from '../http/route.js';
+import type { ServiceDeps } from '../services/deps.js';
 import { importJson, readableImport } from '../services/imports/import-reads.js';
 import { startImport } from '../services/imports/imports.js';
 import { decodeTeamId } from '../services/teams/visibility.js';
-import type { Storage } from '../storage/storage.js';
 import { errorStatus, restRead } from './route.js';
 
 /**
@@ -14,7 +13,7 @@ import { errorStatus, restRead } from './route.js';
  * content type, at most 200 MB), streamed to disk and then to the storage; answers 202 {data: {import}} with the
  * queued import, whose progress GraphQL's `importJob` and `Team.imports` show (docs/import.md).
  */
-export const startImportRoute = (config: Config, storage: Storage): Route => ({
+export const startImportRoute = (deps: ServiceDeps): Route => ({
   method: 'POST',
   path: '/api/teams/:teamId/imports',
   auth: 'mayWrite',
@@ -27,7 +26,7 @@ export const startImportRoute = (config: Config, storage: Storage): Route => ({
       userIdOf(c),
       decodeTeamId(c.req.param('teamId') ?? ''),
       { fileName: c.req.query('name') ?? '', body },
-      { dataDir: config.DATA_DIR, storage },
+      deps,
     );
     if (!result.ok) {
       const error = result.errors[0];

@@ -1,6 +1,7 @@
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { publishAccessEvent } from '../../realtime/access-events.js';
+import { teamPlan } from '../billing/plans.js';
 import { NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 import { isAdministrator } from './admins.js';
@@ -26,6 +27,41 @@ export function userSearch(search: string | null | undefined): Prisma.UserWhereI
   return {
     OR: [{ email: holds }, { name: holds }, { memberships: { some: { team: { name: holds } } } }],
   };
+}
+
+const ADMIN_USER_TEAM_SELECT = {
+  id: true,
+  createdAt: true,
+  role: true,
+  team: {
+    select: {
+      id: true,
+      name: true,
+      type: true,
+      swipeCount: true,
+      subscription: { select: { status: true, type: true } },
+      _count: { select: { members: true } },
+    },
+  },
+} satisfies Prisma.TeamMemberSelect;
+
+/**
+ * A page of the teams an account belongs to, as the admin area lists them (the account's role,
+ * the team's plan and sizes); `page` is the ordered list's where, order and size.
+ */
+export async function adminUserTeams(page: { where: object; orderBy: object[]; take: number }) {
+  const rows = await prisma().teamMember.findMany({ ...page, select: ADMIN_USER_TEAM_SELECT });
+  return rows.map(({ id, createdAt, role, team }) => ({
+    id,
+    createdAt,
+    teamId: team.id,
+    name: team.name,
+    personal: team.type === 'PERSONAL',
+    role,
+    plan: teamPlan(team.subscription),
+    swipeCount: team.swipeCount,
+    memberCount: team._count.members,
+  }));
 }
 
 /**

@@ -37,6 +37,15 @@ export async function isAdministrator(
   return Boolean(user?.isAdmin && !user.disabledAt);
 }
 
+/**
+ * The email of an administrator named by id (an audit event's actor, a support conversation's
+ * assignee); null once the account is deleted.
+ */
+export async function administratorEmail(userId: string): Promise<string | null> {
+  const user = await prisma().user.findUnique({ where: { id: userId }, select: { email: true } });
+  return user?.email ?? null;
+}
+
 /** At sign-up, in its transaction: a listed account becomes an administrator. */
 export async function grantIfListed(
   tx: Tx,

@@ -3,6 +3,7 @@ import { roleAllows } from '@swipestack/common/roles';
 import { prisma } from '../../db/client.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { recordActivity } from '../activity/activity.js';
+import type { ServiceDeps } from '../deps.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { notifyAboutComment } from '../notifications/notifications.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
@@ -20,9 +21,7 @@ import { mentionedMembers, saveMentions } from './mentions.js';
 type CommentError = FieldError | NotAllowedError | NotFoundError;
 
 /** What comment changes need from the server's settings. */
-export interface CommentDeps {
-  mentionEmailDelaySeconds: number;
-}
+export type CommentDeps = Pick<ServiceDeps, 'mentionEmailDelaySeconds'>;
 
 const missingSwipe = () => new NotFoundError('This swipe does not exist.');
 const missingComment = () => new NotFoundError('This comment does not exist.');

@@ -1,8 +1,8 @@
-import type { Config } from '../../config.js';
 import { prisma } from '../../db/client.js';
 import { metaAdPage } from '../../finder/meta-ad-library.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { SwipeKind } from '../../generated/prisma/enums.js';
+import type { ServiceDeps } from '../deps.js';
 import { EXAMPLE_KINDS } from '../examples/examples.js';
 import { thumbnailPath } from '../swipes/swipe-media.js';
 import { uuidOrNobody } from '../teams/visibility.js';
@@ -44,12 +44,10 @@ export interface DiscoverItem {
   reason: string | null;
 }
 
-export interface DiscoverContext {
+/** Whose feed, in which team; tracked ads link to their page of Meta's Ad Library (`meta`). */
+export interface DiscoverContext extends Pick<ServiceDeps, 'appOrigin' | 'meta'> {
   userId: string;
   teamId: string;
-  appOrigin: string;
-  /** Tracked ads link to their page of Meta's Ad Library. */
-  meta: Pick<Config, 'META_AD_LIBRARY_PAGE_URL'>;
 }
 
 const exampleKind = Prisma.raw(

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { prisma } from '../../db/client.js';
 import type { SwipeKind } from '../../generated/prisma/enums.js';
 import { paths } from '../../paths.js';
-import type { Storage } from '../../storage/storage.js';
+import type { ServiceDeps } from '../deps.js';
 import { NotFoundError, type ServiceResult } from '../errors.js';
 import { createImageSwipe } from '../swipes/image-swipes.js';
-import type { CreateSwipeInput, Settings, SwipeError } from '../swipes/swipes.js';
+import type { CreateSwipeInput, SwipeError } from '../swipes/swipes.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 
 // The public examples gallery (spec §2, §3 "Example catalogue entry"): the catalogue is data
@@ -216,7 +216,7 @@ export const EXAMPLE_SOURCE = 'Swipestack examples';
 export async function saveExample(
   userId: string,
   input: { exampleId: string; teamId: string },
-  deps: { storage: Storage; settings: Settings; appOrigin: string },
+  deps: Pick<ServiceDeps, 'storage' | 'settings' | 'appOrigin'>,
   alsoInTransaction?: CreateSwipeInput['alsoInTransaction'],
 ): Promise<ServiceResult<{ swipeId: string }, SwipeError>> {
   const example = await prisma().example.findUnique({

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type PgBoss from 'pg-boss';
 import { prisma } from '../../db/client.js';
-import type { Mailer } from '../../email/mailer.js';
 import type { ExportJob } from '../../generated/prisma/client.js';
 import { enqueueExport, enqueueExportExpiry } from '../../jobs/queue.js';
 import { type Storage, SWIPE_EXPORT } from '../../storage/storage.js';
+import type { ServiceDeps } from '../deps.js';
 import { type NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 import {
@@ -28,12 +28,9 @@ export const EXPORT_LINK_HOURS = 24;
 const FAILED = 'The export could not be made. Try again.';
 const MISSING = 'This export does not exist or its link has expired.';
 
-export interface ExportJobDeps {
+export interface ExportJobDeps extends Pick<ServiceDeps, 'storage' | 'mailer' | 'appOrigin'> {
   /** The queue the worker runs on (schedules the expiry). */
   queue: PgBoss;
-  storage: Storage;
-  mailer: Mailer;
-  appOrigin: string;
 }
 
 const scopeOf = (job: Pick<ExportJob, 'teamId'>): ExportScope =>

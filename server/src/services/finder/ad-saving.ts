@@ -2,15 +2,14 @@ import { prisma } from '../../db/client.js';
 import {
   MetaAdLibraryError,
   type MetaAdRecord,
-  type MetaSettings,
   metaAdPage,
   metaAvailable,
   readMetaAd,
 } from '../../finder/meta-ad-library.js';
-import type { Storage } from '../../storage/storage.js';
+import type { ServiceDeps } from '../deps.js';
 import { FieldError, MetaAdLibraryFailure, NotFoundError, type ServiceResult } from '../errors.js';
 import { saveExample } from '../examples/examples.js';
-import { createSwipe, type Settings, type SwipeError, swipeRules } from '../swipes/swipes.js';
+import { createSwipe, type SwipeError, swipeRules } from '../swipes/swipes.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 
@@ -19,12 +18,7 @@ import { uuidOrNobody } from '../teams/visibility.js';
 // capture queue like any page, with the ad's text as its notes. The team's `meta_ad` row keeps
 // what Meta said about it (platforms, dates) and makes the save happen once.
 
-export interface AdSaveDeps {
-  storage: Storage;
-  settings: Settings;
-  appOrigin: string;
-  meta: MetaSettings;
-}
+export type AdSaveDeps = Pick<ServiceDeps, 'storage' | 'settings' | 'appOrigin' | 'meta'>;
 
 /** Meta's ads are keyed `meta:<archive id>`, the gallery's `example:<id>` (ids add `ad:`). */
 const KEY = /^(?:ad:)?(meta|example|swipe):([0-9a-f-]{1,36})$/;

@@ -2,12 +2,12 @@ import { AD_COUNTRIES, AD_PLATFORMS, FINDER_LIMITS, META_PAGE_ID } from '@swipes
 import { prisma } from '../../db/client.js';
 import {
   MetaAdLibraryError,
-  type MetaSettings,
   metaAdPage,
   metaAvailable,
   searchMetaAds,
 } from '../../finder/meta-ad-library.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import type { ServiceDeps } from '../deps.js';
 import {
   FieldError,
   MetaAdLibraryFailure,
@@ -66,10 +66,7 @@ export interface AdResults {
   after: string | null;
 }
 
-export interface AdSearchContext {
-  appOrigin: string;
-  meta: MetaSettings;
-}
+export type AdSearchContext = Pick<ServiceDeps, 'appOrigin' | 'meta'>;
 
 export const META_NEEDS_A_TERM = 'Enter a keyword or a brand to search Meta’s Ad Library.';
 

@@ -1,5 +1,5 @@
 import { prisma } from '../../db/client.js';
-import type { Mailer } from '../../email/mailer.js';
+import type { ServiceDeps } from '../deps.js';
 import { emailFooter } from '../notifications/notification-settings.js';
 
 // The daily digest of tracked brands (docs/finder.md): each editor, admin and owner of a team
@@ -20,7 +20,7 @@ interface Found {
   saved: boolean;
 }
 
-export async function sendTrackedAdsDigests(deps: { mailer: Mailer; appOrigin: string }) {
+export async function sendTrackedAdsDigests(deps: Pick<ServiceDeps, 'mailer' | 'appOrigin'>) {
   const found = await prisma().$queryRaw<Found[]>`
     SELECT m.id, m.team_id, t.name AS team_name, b.label,
       coalesce(m.link_title, m.page_name) AS title, m.swipe_id IS NOT NULL AS saved

@@ -32,7 +32,7 @@ export interface CheckOutcome {
 
 export async function checkTrackedBrand(
   trackedBrandId: string,
-  deps: AdSaveDeps & { meta: MetaSettings },
+  deps: AdSaveDeps,
 ): Promise<CheckOutcome | null> {
   const brand = await prisma().trackedBrand.findUnique({ where: { id: trackedBrandId } });
   if (!brand || brand.pausedAt) return null;

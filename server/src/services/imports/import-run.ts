@@ -15,6 +15,7 @@ import { publishTeamEvent } from '../../realtime/team-events.js';
 import { IMPORT_UPLOAD, publicFilePath, type Storage, SWIPE_IMAGE } from '../../storage/storage.js';
 import { recordActivity } from '../activity/activity.js';
 import { collectionRules } from '../collections/collections.js';
+import type { ServiceDeps } from '../deps.js';
 import { imagesToRead } from '../swipes/image-text.js';
 import { pageAddressVariants } from '../swipes/swipe-list.js';
 import type { StoredImage, SwipeMedia } from '../swipes/swipe-media.js';
@@ -28,11 +29,7 @@ import { importFilePath } from './imports.js';
 
 type Tx = Prisma.TransactionClient;
 
-export interface ImportDeps {
-  storage: Storage;
-  dataDir: string;
-  freeSwipeLimit: number;
-}
+export type ImportDeps = Pick<ServiceDeps, 'storage' | 'dataDir' | 'settings'>;
 
 export const IMPORT_BATCH = 200;
 /** Failures kept in the report (the count is exact). */
@@ -245,7 +242,7 @@ async function saveBatch(
             ? Number.POSITIVE_INFINITY
             : Math.max(
                 0,
-                context.deps.freeSwipeLimit -
+                context.deps.settings.freeSwipeLimit -
                   (await tx.swipe.count({ where: { teamId: job.teamId } })),
               );
         const variants = batch.flatMap(({ checked }) =>

@@ -12,7 +12,8 @@ import {
 } from '@swipestack/common/imports';
 import { prisma } from '../../db/client.js';
 import { enqueueImport } from '../../jobs/queue.js';
-import { IMPORT_FILE_TYPE, IMPORT_UPLOAD, type Storage } from '../../storage/storage.js';
+import { IMPORT_FILE_TYPE, IMPORT_UPLOAD } from '../../storage/storage.js';
+import type { ServiceDeps } from '../deps.js';
 import { FieldError, type NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
@@ -63,7 +64,7 @@ export async function startImport(
   userId: string,
   teamId: string,
   upload: { fileName: string; body: ReadableStream<Uint8Array> | Readable },
-  deps: { dataDir: string; storage: Storage },
+  deps: Pick<ServiceDeps, 'dataDir' | 'storage'>,
 ): Promise<ServiceResult<{ importId: string }, ImportError>> {
   const access = await requireTeamRole(userId, teamId, Permission.editContent);
   if (!access.ok) return { ok: false, errors: [access.error] };

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MENTION_PATTERN } from '@swipestack/common/comments';
 import { prisma } from '../../db/client.js';
-import type { Mailer } from '../../email/mailer.js';
 import type { NotificationKind } from '../../generated/prisma/client.js';
 import { enqueueMentionEmail } from '../../jobs/queue.js';
+import type { ServiceDeps } from '../deps.js';
 import { emailFooter } from './notification-settings.js';
 import { notificationsVisibleTo } from './notifications.js';
 
@@ -12,12 +12,10 @@ import { notificationsVisibleTo } from './notifications.js';
 // every MENTION_EMAIL_INTERVAL_SECONDS (the next gathers what came meanwhile); and an optional
 // daily digest of what is unread. Every email has a link that turns it off without signing in.
 
-export interface NotificationEmailDeps {
-  mailer: Mailer;
-  appOrigin: string;
-  mentionEmailDelaySeconds: number;
-  mentionEmailIntervalSeconds: number;
-}
+export type NotificationEmailDeps = Pick<
+  ServiceDeps,
+  'mailer' | 'appOrigin' | 'mentionEmailDelaySeconds' | 'mentionEmailIntervalSeconds'
+>;
 
 const LISTED_MAX = 10;
 const EXCERPT_MAX = 280;

@@ -2,6 +2,7 @@ import { prisma } from '../../db/client.js';
 import type { NotificationKind, Prisma } from '../../generated/prisma/client.js';
 import { enqueueMentionEmail } from '../../jobs/queue.js';
 import { publishUserEvent } from '../../realtime/user-events.js';
+import type { ServiceDeps } from '../deps.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 import { DEFAULT_CHOICES, type NotificationChoices } from './notification-settings.js';
 
@@ -56,7 +57,7 @@ export interface CommentNotice {
 /** Tells the members a comment concerns, in their inbox, live, and by email for mentions. */
 export async function notifyAboutComment(
   notice: CommentNotice,
-  deps: { mentionEmailDelaySeconds: number },
+  deps: Pick<ServiceDeps, 'mentionEmailDelaySeconds'>,
 ) {
   const { comment, actorId } = notice;
   const reasons = new Map<string, NotificationKind>();

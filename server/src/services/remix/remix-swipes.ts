@@ -1,6 +1,8 @@
 import { FIELD_LIMITS } from '@swipestack/common/limits';
+import { prisma } from '../../db/client.js';
 import { FieldError, NotAllowedError, type ServiceResult } from '../errors.js';
 import { createSwipe, type Settings, type SwipeError } from '../swipes/swipes.js';
+import { teamContentVisibleTo } from '../teams/visibility.js';
 import { editableVariant } from './remixes.js';
 
 // Saving a remix variant as a TEXT swipe of its team (docs/remix.md): the swipe counts against
@@ -8,6 +10,20 @@ import { editableVariant } from './remixes.js';
 // back to the remix's source). A variant is saved once.
 
 class AlreadySaved extends Error {}
+
+/** For a swipe saved from a remix: the swipe that remix started from, if the user may see it. */
+export async function remixSourceOf(swipeId: string, userId: string | undefined) {
+  const variant = await prisma().remixVariant.findFirst({
+    where: { savedSwipeId: swipeId },
+    select: { remix: { select: { sourceSwipeId: true } } },
+  });
+  const sourceId = variant?.remix.sourceSwipeId;
+  if (!sourceId) return null;
+  return prisma().swipe.findFirst({
+    where: { id: sourceId, ...teamContentVisibleTo(userId) },
+    select: { id: true },
+  });
+}
 
 /** The swipe's title: the variant's first line without its part label ("Headline: …"). */
 export function remixSwipeTitle(text: string, sourceTitle: string | null): string {

@@ -257,6 +257,15 @@ export async function deleteRemix(
   return { ok: true, value: { remixId: remix.id, teamId: remix.teamId } };
 }
 
+/** A remix's variants still being written, in order, with their text so far. */
+export function variantsBeingWritten(remixId: string) {
+  return prisma().remixVariant.findMany({
+    where: { remixId, status: 'WRITING' },
+    select: { id: true, text: true },
+    orderBy: { position: 'asc' },
+  });
+}
+
 /** Whether the user may read the remix (a member of its team): its progress stream asks. */
 export async function mayReadRemix(userId: string, remixId: string) {
   const remix = await prisma().remix.findUnique({

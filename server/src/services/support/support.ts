@@ -1,6 +1,5 @@
 import { releaseSlots, type Slot, takeSlot } from '../../auth/rate-limits.js';
 import { prisma } from '../../db/client.js';
-import type { Mailer } from '../../email/mailer.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { validateAndNormalizeUpload } from '../../images/upload-rules.js';
 import { enqueueSupportReplyEmail } from '../../jobs/queue.js';
@@ -9,6 +8,7 @@ import { publishUserEvent } from '../../realtime/user-events.js';
 import { type Storage, SWIPE_IMAGE } from '../../storage/storage.js';
 import { ONLY_ADMINS } from '../admin/admin-users.js';
 import { isAdministrator } from '../admin/admins.js';
+import type { ServiceDeps } from '../deps.js';
 import {
   FieldError,
   NotAllowedError,
@@ -131,7 +131,7 @@ async function withPrepared<T>(
 export async function sendSupportMessage(
   userId: string,
   input: SupportMessageInput,
-  deps: { storage: Storage },
+  deps: Pick<ServiceDeps, 'storage'>,
 ): Promise<ServiceResult<{ conversationId: string; messageId: string }, SupportError>> {
   const body = checkedBody(input);
   if (body instanceof FieldError) return { ok: false, errors: [body] };
@@ -166,12 +166,14 @@ export async function sendSupportMessage(
 }
 
 /** The user has seen support's messages (the chat is open): the red dot goes. */
-export async function markSupportRead(userId: string) {
-  const { count } = await prisma().supportConversation.updateMany({
+export async function markSupportRead(userId: string): Promise<{ conversationId: string | null }> {
+  const [conversation] = await prisma().supportConversation.updateManyAndReturn({
     where: { userId },
     data: { userReadAt: new Date() },
+    select: { id: true },
   });
-  if (count) publishUserEvent(userId, 'SUPPORT_CHANGED');
+  if (conversation) publishUserEvent(userId, 'SUPPORT_CHANGED');
+  return { conversationId: conversation?.id ?? null };
 }
 
 /** How many of support's messages the user has not seen. */
@@ -205,7 +207,7 @@ export async function replyToSupport(
   adminId: string,
   conversationId: string,
   input: SupportMessageInput,
-  deps: { storage: Storage; emailDelaySeconds: number },
+  deps: Pick<ServiceDeps, 'storage' | 'supportEmailDelaySeconds'>,
 ): Promise<ServiceResult<{ conversationId: string; messageId: string }, SupportError>> {
   const conversation = await adminConversation(adminId, conversationId);
   if (!('id' in conversation)) return { ok: false, errors: [conversation] };
@@ -230,7 +232,7 @@ export async function replyToSupport(
       await enqueueSupportReplyEmail(
         tx,
         { messageId: created.id },
-        new Date(now.getTime() + deps.emailDelaySeconds * 1000),
+        new Date(now.getTime() + deps.supportEmailDelaySeconds * 1000),
       );
       return { conversationId: conversation.id, messageId: created.id };
     }),
@@ -268,7 +270,7 @@ export async function updateSupportConversation(
  */
 export async function emailUnreadSupportReply(
   messageId: string,
-  deps: { mailer: Mailer; appOrigin: string },
+  deps: Pick<ServiceDeps, 'mailer' | 'appOrigin'>,
 ) {
   const message = await prisma().supportMessage.findUnique({
     where: { id: messageId },

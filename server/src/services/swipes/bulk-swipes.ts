@@ -4,6 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { enqueueCapture, enqueueImageText } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { recordActivity } from '../activity/activity.js';
+import type { ServiceDeps } from '../deps.js';
 import {
   FieldError,
   type NotAllowedError,
@@ -339,10 +340,6 @@ export async function deleteSwipes(
   return { ok: true, value: { teamId, swipeIds: [], deletedIds: ids, teamIds: [teamId] } };
 }
 
-export interface TransferSettings {
-  freeSwipeLimit: number;
-}
-
 const transferColumns = {
   id: true,
   kind: true,
@@ -377,7 +374,7 @@ export async function transferSwipes(
   swipeIds: readonly string[],
   destinationTeamId: string,
   mode: 'copy' | 'move',
-  deps: FileDeps & { settings: TransferSettings },
+  deps: Pick<ServiceDeps, 'storage' | 'dataDir' | 'settings'>,
 ): BulkResult<BulkChange> {
   const found = await editableSwipes(userId, swipeIds);
   if (!found.ok) return found;

@@ -1,11 +1,12 @@
 import type { SwipeKind } from '../../generated/prisma/enums.js';
 import { validateAndNormalizeUpload } from '../../images/upload-rules.js';
-import { type Storage, SWIPE_IMAGE } from '../../storage/storage.js';
+import { SWIPE_IMAGE } from '../../storage/storage.js';
 import { completeOnboardingStep } from '../accounts/user-metadata.js';
+import type { ServiceDeps } from '../deps.js';
 import type { ServiceResult } from '../errors.js';
 import { FieldError } from '../errors.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
-import { type CreateSwipeInput, createSwipe, type Settings, type SwipeError } from './swipes.js';
+import { type CreateSwipeInput, createSwipe, type SwipeError } from './swipes.js';
 
 export interface ImageUpload {
   data: Buffer;
@@ -31,7 +32,7 @@ export async function createImageSwipe(
   userId: string,
   upload: ImageUpload,
   input: Omit<CreateSwipeInput, 'kind' | 'media'> & { kind?: SwipeKind | null | undefined },
-  deps: { storage: Storage; settings: Settings },
+  deps: Pick<ServiceDeps, 'storage' | 'settings'>,
 ): Promise<ServiceResult<{ swipeId: string }, SwipeError>> {
   // Cheap refusals first, before any decoding.
   const access = await requireTeamRole(userId, input.teamId, Permission.editContent);

@@ -2,7 +2,8 @@ import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { purgeImageVariants } from '../../images/image-endpoint.js';
 import { signedImagePath } from '../../images/variant-signing.js';
-import { publicFilePath, type Storage, SWIPE_IMAGE } from '../../storage/storage.js';
+import { publicFilePath, SWIPE_IMAGE } from '../../storage/storage.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** A file in the swipe_image namespace of the storage driver. */
 export interface StoredImage {
@@ -65,11 +66,7 @@ export function thumbnailPath(value: Prisma.JsonValue | null | undefined): strin
   return mediaPath(media.thumbnail ?? media.image ?? media.viewport);
 }
 
-export interface FileDeps {
-  storage: Storage;
-  /** Where the image endpoint caches resized variants. */
-  dataDir: string;
-}
+export type FileDeps = Pick<ServiceDeps, 'storage' | 'dataDir'>;
 
 /**
  * Of these email image keys, those a swipe still points at. An inbound message's images are

@@ -9,6 +9,7 @@ import { publishTeamEvent } from '../../realtime/team-events.js';
 import { completeOnboardingStep } from '../accounts/user-metadata.js';
 import { recordActivity, recordSwipeRefiled } from '../activity/activity.js';
 import { reserveSwipeSlot } from '../billing/swipe-limits.js';
+import type { ServiceDeps } from '../deps.js';
 import type { ServiceResult } from '../errors.js';
 import {
   FieldError,
@@ -66,9 +67,7 @@ export interface CreateSwipeInput extends SwipeInput {
   alsoInTransaction?: (tx: Tx, swipeId: string) => Promise<void>;
 }
 
-export interface Settings {
-  freeSwipeLimit: number;
-}
+export type Settings = ServiceDeps['settings'];
 
 export type SwipeError = FieldError | NotAllowedError | NotFoundError | SwipeLimitError;
 

@@ -1,6 +1,5 @@
 import { randomToken, sha256 } from '../../auth/tokens.js';
 import { prisma } from '../../db/client.js';
-import type { Mailer } from '../../email/mailer.js';
 import type { TeamRole } from '../../generated/prisma/enums.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { publishInvitesChanged, publishUserEvent } from '../../realtime/user-events.js';
@@ -9,6 +8,7 @@ import { recordActivity } from '../activity/activity.js';
 import { AuditType, recordAudit } from '../admin/audit.js';
 import { memberLimit, teamPlan } from '../billing/plans.js';
 import { membersChanged } from '../billing/seats.js';
+import type { ServiceDeps } from '../deps.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { notifyAboutInvite } from '../notifications/notifications.js';
 import { Permission, requireTeamRole, roleAllows } from './permissions.js';
@@ -23,11 +23,7 @@ type InviteError = FieldError | NotAllowedError | NotFoundError;
 export const INVITE_TTL_DAYS = 7;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface InviteDeps {
-  mailer: Mailer;
-  /** The web app's origin, for the link in the email. */
-  appOrigin: string;
-}
+export type InviteDeps = Pick<ServiceDeps, 'mailer' | 'appOrigin'>;
 
 /** Invites that can still be accepted. */
 export const pendingInvite = () => ({ status: 'PENDING' as const, expiresAt: { gt: new Date() } });

@@ -37,6 +37,12 @@ function cleanName(name: string | null | undefined): string | FieldError {
   return clean;
 }
 
+/** The users who are members of the team now. */
+export async function teamMemberUserIds(teamId: string): Promise<Set<string>> {
+  const rows = await prisma().teamMember.findMany({ where: { teamId }, select: { userId: true } });
+  return new Set(rows.map((row) => row.userId));
+}
+
 /**
  * Spec §5: a user in fewer than 2 teams may always create one; in 2 or more, only when one of
  * those teams has an active subscription.

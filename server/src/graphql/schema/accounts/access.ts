@@ -156,12 +156,12 @@ const CreateApiTokenPayload = builder.objectRef<CreatedToken>('CreateApiTokenPay
       description: 'The secret, shown this once: send it as `Authorization: Bearer <token>`.',
       resolve: (payload) => payload.token,
     }),
-    apiToken: t.field({
+    apiToken: t.prismaField({
       description: 'The new token; null when the mutation failed.',
       type: ApiToken,
       nullable: true,
-      resolve: (payload) =>
-        payload.id ? prisma().apiToken.findUnique({ where: { id: payload.id } }) : null,
+      resolve: (query, payload) =>
+        payload.id ? prisma().apiToken.findUnique({ ...query, where: { id: payload.id } }) : null,
     }),
     errors: t.field({
       type: [AccountError],

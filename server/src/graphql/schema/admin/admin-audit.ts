@@ -2,6 +2,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../../db/client.js';
 import { AUDIT_TYPES, auditEventFilter } from '../../../services/admin/admin-audit.js';
+import { administratorEmail } from '../../../services/admin/admins.js';
 import { builder } from '../../builder.js';
 import { orderedConnection } from '../../connections.js';
 import { countedConnection } from '../../counted-connection.js';
@@ -41,15 +42,7 @@ export const AdminAuditEvent = builder.prismaObject('AuditEvent', {
       nullable: true,
       description:
         'The email of the administrator who acted (an admin action, or a write while impersonating); null: the account itself, or an administrator since deleted.',
-      resolve: async (event) =>
-        event.actorId
-          ? ((
-              await prisma().user.findUnique({
-                where: { id: event.actorId },
-                select: { email: true },
-              })
-            )?.email ?? null)
-          : null,
+      resolve: (event) => (event.actorId ? administratorEmail(event.actorId) : null),
     }),
   }),
 });

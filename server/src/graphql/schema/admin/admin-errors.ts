@@ -88,6 +88,7 @@ builder.queryField('adminErrorGroups', (t) =>
           description: 'True: the resolved ones; false: the open ones.',
         }),
       },
+      // Its rows are whole (an error group has no relations): no selection to pass.
       resolve: (_root, args) =>
         orderedConnection(args, 25, {
           prefix: 'error-group',

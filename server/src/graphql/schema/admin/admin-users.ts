@@ -1,13 +1,12 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../../db/client.js';
-import type { Prisma } from '../../../generated/prisma/client.js';
 import {
+  adminUserTeams,
   setUserDisabled,
   signOutEverywhere,
   userSearch,
 } from '../../../services/admin/admin-users.js';
-import { teamPlan } from '../../../services/billing/plans.js';
 import { uuidOrNobody } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { orderedConnection } from '../../connections.js';
@@ -57,37 +56,6 @@ const AdminUserTeam = builder
 /** The admin area's lists of an account (teams, browsers, tokens): a page's default size. */
 const ADMIN_LIST_PAGE = 20;
 
-const ADMIN_USER_TEAM_SELECT = {
-  id: true,
-  createdAt: true,
-  role: true,
-  team: {
-    select: {
-      id: true,
-      name: true,
-      type: true,
-      swipeCount: true,
-      subscription: { select: { status: true, type: true } },
-      _count: { select: { members: true } },
-    },
-  },
-} satisfies Prisma.TeamMemberSelect;
-
-function adminUserTeam({
-  role,
-  team,
-}: Prisma.TeamMemberGetPayload<{ select: typeof ADMIN_USER_TEAM_SELECT }>) {
-  return {
-    teamId: team.id,
-    name: team.name,
-    personal: team.type === 'PERSONAL',
-    role,
-    plan: teamPlan(team.subscription),
-    swipeCount: team.swipeCount,
-    memberCount: team._count.members,
-  };
-}
-
 export const AdminUserRef = builder.prismaNode('User', {
   variant: 'AdminUser',
   description: 'An account as administrators see it in the admin area.',
@@ -121,25 +89,16 @@ export const AdminUserRef = builder.prismaNode('User', {
         type: AdminUserTeam,
         description: `Every team they belong to, oldest membership first. Pages both ways, ${ADMIN_LIST_PAGE} by default, at most 100.`,
         select: { id: true },
-        resolve: async (user, args) => {
-          const connection = await orderedConnection(args, ADMIN_LIST_PAGE, {
+        resolve: (user, args) =>
+          orderedConnection(args, ADMIN_LIST_PAGE, {
             prefix: 'admin-user-team',
             field: 'createdAt',
             direction: 'asc',
             type: 'date',
             where: { userId: user.id },
-            findMany: (found) =>
-              prisma().teamMember.findMany({ ...found, select: ADMIN_USER_TEAM_SELECT }),
+            findMany: adminUserTeams,
             count: (counted) => prisma().teamMember.count(counted),
-          });
-          return {
-            ...connection,
-            edges: connection.edges.map(({ cursor, node }) => ({
-              cursor,
-              node: adminUserTeam(node),
-            })),
-          };
-        },
+          }),
       },
       countedConnection,
     ),

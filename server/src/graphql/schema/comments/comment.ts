@@ -308,7 +308,7 @@ builder.mutationFields((t) => ({
             threadId: input.threadId?.id,
             pin: input.pin,
           },
-          { mentionEmailDelaySeconds: context.config.MENTION_EMAIL_DELAY_SECONDS },
+          context.deps,
         ),
         (value) => value.commentId,
       ),
@@ -322,7 +322,7 @@ builder.mutationFields((t) => ({
         await editComment(
           context.viewer.userId,
           { commentId: input.id.id, body: input.body },
-          { mentionEmailDelaySeconds: context.config.MENTION_EMAIL_DELAY_SECONDS },
+          context.deps,
         ),
         (value) => value.commentId,
       ),

@@ -111,12 +111,7 @@ builder.prismaObjectFields('Team', (t) => ({
         if (!context.viewer) throw badUserInput('Sign in to see Discover.');
         if (args.category && !CATEGORIES.includes(args.category))
           throw badUserInput(`Unknown category "${args.category}".`);
-        const feed = {
-          userId: context.viewer.userId,
-          teamId: team.id,
-          appOrigin: context.config.APP_ORIGIN,
-          meta: context.config,
-        };
+        const feed = { ...context.deps, userId: context.viewer.userId, teamId: team.id };
         const filter = { kind: args.kind, category: args.category, since: args.since };
         let total: Promise<number> | undefined;
         const count = () => {
@@ -139,12 +134,7 @@ builder.prismaObjectFields('Team', (t) => ({
     select: { id: true },
     resolve: (team, _args, context) =>
       context.viewer
-        ? discoverNewCount({
-            userId: context.viewer.userId,
-            teamId: team.id,
-            appOrigin: context.config.APP_ORIGIN,
-            meta: context.config,
-          })
+        ? discoverNewCount({ ...context.deps, userId: context.viewer.userId, teamId: team.id })
         : 0,
   }),
 }));
@@ -246,12 +236,7 @@ builder.mutationFields((t) => ({
         await saveDiscoverItem(
           context.viewer.userId,
           { teamId: input.teamId.id, key: String(input.id) },
-          {
-            storage: context.storage,
-            settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
-            appOrigin: context.config.APP_ORIGIN,
-            meta: context.config,
-          },
+          context.deps,
         ),
         (value) => value.swipeId,
       ),

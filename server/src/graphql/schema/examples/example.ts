@@ -71,11 +71,7 @@ builder.mutationFields((t) => ({
       const result = await saveExample(
         context.viewer.userId,
         { exampleId: input.exampleId.id, teamId: input.teamId.id },
-        {
-          storage: context.storage,
-          settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
-          appOrigin: context.config.APP_ORIGIN,
-        },
+        context.deps,
       );
       return toPayload(result, (value) => value.swipeId);
     },

@@ -229,7 +229,7 @@ builder.prismaObjectFields('Team', (t) => ({
             first: Math.max(size, 1),
             after: args.after ? finderCursor.decode(args.after) : null,
           },
-          { appOrigin: context.config.APP_ORIGIN, meta: context.config },
+          context.deps,
         );
         if (!result.ok) {
           const [error] = result.errors;
@@ -359,12 +359,7 @@ builder.mutationFields((t) => ({
         await saveFoundAd(
           context.viewer.userId,
           { teamId: input.teamId.id, key: String(input.id) },
-          {
-            storage: context.storage,
-            settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
-            appOrigin: context.config.APP_ORIGIN,
-            meta: context.config,
-          },
+          context.deps,
         ),
         (value) => value.swipeId,
       ),
@@ -386,7 +381,7 @@ builder.mutationFields((t) => ({
             country: input.country,
             collectionId: input.collectionId?.id,
           },
-          context.config,
+          context.deps.meta,
         ),
         (value) => value.trackedBrandId,
       ),

@@ -159,7 +159,7 @@ builder.mutationFields((t) => ({
         input.teamId.id,
         // Yoga's multipart parser has read this file (20 MB at most) already.
         { fileName: file.name, body: Readable.from([Buffer.from(await file.arrayBuffer())]) },
-        { dataDir: context.config.DATA_DIR, storage: context.storage },
+        context.deps,
       );
       return result.ok
         ? { id: result.value.importId, errors: [] }

@@ -1,8 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { prisma } from '../../../db/client.js';
 import { openPresence, type PresentMember } from '../../../realtime/presence.js';
+import { presentMemberOf } from '../../../services/presence/presence.js';
 import { Permission, requireTeamRole } from '../../../services/teams/permissions.js';
-import { uuidOrNobody } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
 import { SwipeRef } from '../swipes/swipe.js';
 import { TeamRef } from '../teams/team.js';
@@ -73,23 +72,12 @@ builder.subscriptionField('teamPresence', (t) =>
     subscribe: async (_root, { teamId: { id: teamId }, swipeId }, context) => {
       const userId = context.viewer?.userId ?? '';
       const presence = openPresence(context.presence, teamId);
-      const [member, swipe] = await Promise.all([
-        prisma().teamMember.findFirst({
-          where: { teamId: uuidOrNobody(teamId), userId },
-          select: { user: { select: { name: true } } },
-        }),
-        swipeId
-          ? prisma().swipe.findFirst({
-              where: { id: uuidOrNobody(swipeId.id), teamId: uuidOrNobody(teamId) },
-              select: { id: true },
-            })
-          : null,
-      ]);
+      const member = await presentMemberOf(teamId, userId, swipeId?.id);
       if (!member) {
         presence.close();
         return (async function* () {})();
       }
-      return presence.start({ userId, name: member.user.name, swipeId: swipe?.id ?? null });
+      return presence.start({ userId, ...member });
     },
     resolve: (members, { swipeId }) => ({ members, swipeId: swipeId?.id ?? null }),
   }),

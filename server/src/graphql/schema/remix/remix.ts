@@ -19,7 +19,7 @@ import {
 } from '../../../services/errors.js';
 import { AiQuotaError, aiUsage } from '../../../services/remix/ai-usage.js';
 import { remixableSwipeSelect, remixSourceText } from '../../../services/remix/remix-source.js';
-import { saveRemixVariant } from '../../../services/remix/remix-swipes.js';
+import { remixSourceOf, saveRemixVariant } from '../../../services/remix/remix-swipes.js';
 import { variantStatus } from '../../../services/remix/remix-writer.js';
 import {
   AiUnavailableError,
@@ -28,6 +28,7 @@ import {
   editRemixVariant,
   mayReadRemix,
   rateRemixVariant,
+  variantsBeingWritten,
 } from '../../../services/remix/remixes.js';
 import {
   teamContentById,
@@ -274,18 +275,7 @@ builder.prismaObjectFields('Swipe', (t) => ({
     nullable: true,
     description: 'For a swipe saved from AI Remix: the swipe that remix started from, if any.',
     select: { id: true },
-    resolve: async (swipe, _args, context) => {
-      const variant = await prisma().remixVariant.findFirst({
-        where: { savedSwipeId: swipe.id },
-        select: { remix: { select: { sourceSwipeId: true } } },
-      });
-      const sourceId = variant?.remix.sourceSwipeId;
-      if (!sourceId) return null;
-      return prisma().swipe.findFirst({
-        where: { id: sourceId, ...teamContentVisibleTo(context.viewer?.userId) },
-        select: { id: true },
-      });
-    },
+    resolve: (swipe, _args, context) => remixSourceOf(swipe.id, context.viewer?.userId),
   }),
 }));
 
@@ -445,9 +435,12 @@ builder.mutationFields((t) => ({
       "Saves a written variant as a new TEXT swipe of the team, linked to the remix's source (the plan's swipe cap applies).",
     args: { input: t.arg({ type: SaveRemixVariantInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const result = await saveRemixVariant(context.viewer.userId, input.id.id, [], {
-        freeSwipeLimit: context.config.FREE_SWIPE_LIMIT,
-      });
+      const result = await saveRemixVariant(
+        context.viewer.userId,
+        input.id.id,
+        [],
+        context.deps.settings,
+      );
       return result.ok
         ? { ...result.value, errors: [] }
         : { variantId: null, swipeId: null, errors: result.errors };
@@ -518,12 +511,7 @@ builder.subscriptionField('remixProgress', (t) =>
       let writing: RemixEvent[] = [];
       const live = await listenThenCheck(source, async () => {
         if (!(await mayReadRemix(userId, id))) return false;
-        const variants = await prisma().remixVariant.findMany({
-          where: { remixId: id, status: 'WRITING' },
-          select: { id: true, text: true },
-          orderBy: { position: 'asc' },
-        });
-        writing = variants.map((v) => ({
+        writing = (await variantsBeingWritten(id)).map((v) => ({
           kind: 'VARIANT',
           variantId: v.id,
           text: v.text,

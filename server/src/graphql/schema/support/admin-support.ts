@@ -1,5 +1,5 @@
 import { prisma } from '../../../db/client.js';
-import { isAdministrator } from '../../../services/admin/admins.js';
+import { administratorEmail, isAdministrator } from '../../../services/admin/admins.js';
 import { replyToSupport, updateSupportConversation } from '../../../services/support/support.js';
 import { uuidOrNobody } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
@@ -43,15 +43,8 @@ export const AdminSupportConversationRef = builder.prismaNode('SupportConversati
     assigneeEmail: t.string({
       nullable: true,
       description: 'The email of the administrator who took it on; null: nobody yet.',
-      resolve: async (conversation) =>
-        conversation.assigneeId
-          ? ((
-              await prisma().user.findUnique({
-                where: { id: conversation.assigneeId },
-                select: { email: true },
-              })
-            )?.email ?? null)
-          : null,
+      resolve: (conversation) =>
+        conversation.assigneeId ? administratorEmail(conversation.assigneeId) : null,
     }),
     assignedToViewer: t.boolean({
       description: 'Whether the viewer took it on.',
@@ -173,10 +166,7 @@ builder.mutationFields((t) => ({
           context.viewer.userId,
           input.conversationId.id,
           { body: input.body, attachment: await uploadOf(input.attachment) },
-          {
-            storage: context.storage,
-            emailDelaySeconds: context.config.SUPPORT_EMAIL_DELAY_SECONDS,
-          },
+          context.deps,
         ),
       ),
   }),

@@ -71,7 +71,10 @@ export const SupportMessageRef = builder.prismaObject('SupportMessage', {
   }),
 });
 
-/** A conversation's messages, oldest first: the `messages` of both sides' conversation types. */
+/**
+ * A conversation's messages, oldest first: the `messages` of both sides' conversation types. Its
+ * rows are whole (SupportMessage's fields are its own columns): no selection to pass.
+ */
 export function conversationMessages(conversationId: string, args: ConnectionArgs) {
   return orderedConnection(args, 50, {
     prefix: 'support-message',
@@ -186,7 +189,7 @@ builder.mutationFields((t) => ({
       const result = await sendSupportMessage(
         context.viewer.userId,
         { body: input.body, attachment: await uploadOf(input.attachment) },
-        { storage: context.storage },
+        context.deps,
       );
       return result.ok
         ? { conversationId: result.value.conversationId, errors: [] }
@@ -198,12 +201,8 @@ builder.mutationFields((t) => ({
     description:
       "The viewer has seen support's messages (the chat is open): the unread count goes to 0.",
     resolve: async (_root, _args, context) => {
-      await markSupportRead(context.viewer.userId);
-      const conversation = await prisma().supportConversation.findUnique({
-        where: { userId: context.viewer.userId },
-        select: { id: true },
-      });
-      return { conversationId: conversation?.id ?? null, errors: [] };
+      const { conversationId } = await markSupportRead(context.viewer.userId);
+      return { conversationId, errors: [] };
     },
   }),
 }));

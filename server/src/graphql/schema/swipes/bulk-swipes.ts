@@ -20,7 +20,6 @@ import {
   untagSwipes,
 } from '../../../services/swipes/bulk-swipes.js';
 import { builder } from '../../builder.js';
-import type { Context } from '../../context.js';
 import { CollectionRef } from '../collections/collection-node.js';
 import { ErrorInterface } from '../errors.js';
 import { TagRef } from '../tags/tag.js';
@@ -176,12 +175,6 @@ const DeleteSwipesInput = builder.inputType('DeleteSwipesInput', {
 
 const dbIds = (ids: readonly { id: string }[]) => ids.map((id) => id.id);
 
-const transferDeps = (context: Context) => ({
-  storage: context.storage,
-  dataDir: context.config.DATA_DIR,
-  settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
-});
-
 builder.mutationFields((t) => ({
   tagSwipes: t.withAuth({ signedIn: true }).field({
     type: BulkSwipesPayload,
@@ -246,7 +239,7 @@ builder.mutationFields((t) => ({
           dbIds(input.swipeIds),
           input.teamId.id,
           'copy',
-          transferDeps(context),
+          context.deps,
         ),
       ),
   }),
@@ -261,7 +254,7 @@ builder.mutationFields((t) => ({
           dbIds(input.swipeIds),
           input.teamId.id,
           'move',
-          transferDeps(context),
+          context.deps,
         ),
       ),
   }),
@@ -270,11 +263,6 @@ builder.mutationFields((t) => ({
     description: `Deletes many swipes and their files (editors and above; at most ${bulkRules.idsMax}).`,
     args: { input: t.arg({ type: DeleteSwipesInput, required: true }) },
     resolve: async (_root, { input }, context) =>
-      toBulkPayload(
-        await deleteSwipes(context.viewer.userId, dbIds(input.swipeIds), {
-          storage: context.storage,
-          dataDir: context.config.DATA_DIR,
-        }),
-      ),
+      toBulkPayload(await deleteSwipes(context.viewer.userId, dbIds(input.swipeIds), context.deps)),
   }),
 }));

@@ -355,7 +355,7 @@ builder.mutationFields((t) => ({
           collectionIds: input.collectionIds?.map((id) => id.id),
           createdVia: await createdVia(context, 'WEB', 'API'),
         },
-        { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT },
+        context.deps.settings,
       );
       return toPayload(result, (value) => value.swipeId);
     },
@@ -380,7 +380,7 @@ builder.mutationFields((t) => ({
           collectionIds: input.collectionIds?.map((id) => id.id),
           createdVia: await createdVia(context, 'UPLOAD', 'UPLOAD'),
         },
-        { storage: context.storage, settings: { freeSwipeLimit: context.config.FREE_SWIPE_LIMIT } },
+        context.deps,
       );
       return toPayload(result, (value) => value.swipeId);
     },
@@ -410,10 +410,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: DeleteSwipeInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       toDeletePayload(
-        await deleteSwipe(context.viewer.userId, input.id.id, {
-          storage: context.storage,
-          dataDir: context.config.DATA_DIR,
-        }),
+        await deleteSwipe(context.viewer.userId, input.id.id, context.deps),
         (value) => value.swipeId,
       ),
   }),

@@ -159,12 +159,10 @@ builder.mutationFields((t) => ({
       'Emails a single-use link valid for 7 days (admins and owners). Inviting the same address again sends a new link (`invite.sentAgain`); the earlier links lead to the new invite until it is accepted or withdrawn.',
     args: { input: t.arg({ type: InviteMemberInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const result = await inviteMember(
-        { mailer: context.mailer, appOrigin: context.config.APP_ORIGIN },
-        context.viewer.userId,
-        input.teamId.id,
-        { email: input.email, role: input.role },
-      );
+      const result = await inviteMember(context.deps, context.viewer.userId, input.teamId.id, {
+        email: input.email,
+        role: input.role,
+      });
       return toPayload(result, (v) => v.inviteId);
     },
   }),

@@ -3,6 +3,7 @@ import { prisma } from '../../../db/client.js';
 import type { TEAM_EVENT_KINDS, TeamEvent } from '../../../realtime/channels.js';
 import { endingAfter, keeping, listenThenCheck } from '../../../realtime/event-streams.js';
 import { Permission, requireTeamRole } from '../../../services/teams/permissions.js';
+import { teamMemberUserIds } from '../../../services/teams/teams.js';
 import { builder } from '../../builder.js';
 import { TeamRef } from './team.js';
 
@@ -58,9 +59,7 @@ const membersByEvent = new WeakMap<TeamEvent, Promise<Set<string>>>();
 function membersOf(event: TeamEvent): Promise<Set<string>> {
   let members = membersByEvent.get(event);
   if (!members) {
-    members = prisma()
-      .teamMember.findMany({ where: { teamId: event.teamId }, select: { userId: true } })
-      .then((rows) => new Set(rows.map((row) => row.userId)))
+    members = teamMemberUserIds(event.teamId)
       // Unreadable: nobody gets the event (it could not be executed either).
       .catch(() => new Set<string>());
     membersByEvent.set(event, members);

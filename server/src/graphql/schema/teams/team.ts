@@ -136,9 +136,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const result = await deleteTeam(context.viewer.userId, input.id.id);
       if (result.ok) {
-        const files = { storage: context.storage, dataDir: context.config.DATA_DIR };
         for (const media of result.value.media) {
-          await deleteSwipeFiles(files, parseMedia(media)).catch((error: unknown) =>
+          await deleteSwipeFiles(context.deps, parseMedia(media)).catch((error: unknown) =>
             console.error('Could not remove the files of a deleted team', error),
           );
         }
