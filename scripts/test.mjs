@@ -1,6 +1,7 @@
 // `npm test`: static checks, then every suite — server integration (PGlite and real
 // PostgreSQL), Redis event bus, shared (common), web and extension units, and the Playwright
 // e2e suite in the system Chromium (its global setup builds the extension it loads).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
 import { buildWeb, ensureSystemPackages, generatePrismaClient, root, run } from './lib.mjs';
@@ -22,6 +23,51 @@ async function step(name, fn) {
   }
 }
 
+/** Runs a command with its output kept, and prints it when the command ends. */
+async function quiet(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const code = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (exitCode, signal) => resolve(exitCode ?? signal));
+  });
+  return { code, output: Buffer.concat(output).toString(), command: [command, ...args].join(' ') };
+}
+
+/**
+ * Runs `tasks` ([name, fn] pairs), `width` at a time, each printed as a step when it ends;
+ * fails after all have ended if any failed. A task answers what `quiet` answers, or nothing.
+ */
+async function inParallel(width, tasks) {
+  const queue = [...tasks];
+  let failure;
+  const lane = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const [name, fn] = task;
+      const t0 = Date.now();
+      let result;
+      let error;
+      try {
+        result = await fn();
+        if (result?.command && result.code !== 0)
+          error = new Error(`${result.command} exited with ${result.code}`);
+      } catch (thrown) {
+        error = thrown;
+      }
+      console.log(`\n▶ ${name}${result?.output ? `\n${result.output.trimEnd()}` : ''}`);
+      steps.push([name, error ? 'failed' : 'passed', Date.now() - t0]);
+      if (error) {
+        console.error(error instanceof Error ? error.message : error);
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  if (failure) throw failure;
+}
+
 let failed = false;
 try {
   const { postgresBin } = ensureSystemPackages();
@@ -39,46 +85,64 @@ try {
     env.REDIS_URL = redis.url;
   }
 
-  await step('schema.graphql is printed from the Pothos schema', () =>
-    run(bin('tsx'), ['server/scripts/print-schema.ts', '--check']),
-  );
-  await step('Relay artifacts and persisted queries are current', () =>
-    run(process.execPath, ['scripts/check-relay.mjs']),
-  );
-  // Relay's unused-fields rule (eslint.config.js): every selected field is read by its module.
-  await step('Every field a GraphQL document selects is read (relay/unused-fields)', () =>
-    run(bin('eslint'), ['web/src', 'extension/src']),
-  );
-  await step('Migrations cover prisma/schema.prisma', () =>
-    run(bin('tsx'), ['server/scripts/db.ts', 'check']),
-  );
-  await step('Lint and format (biome)', () => run(bin('biome'), ['check', '.']));
-  await step('No unused files, exports or dependencies (knip)', () =>
-    run(bin('knip'), ['--no-progress']),
-  );
-  // Fails on an import cycle or an import up the server's layers; prints duplication and
-  // component sizes beside their targets (`npm run structure -- --strict` fails on those too).
-  await step('No import cycles or imports up the layers; duplication and component sizes', () =>
-    run(process.execPath, ['scripts/structure.mjs']),
-  );
-  for (const workspace of ['common', 'server', 'web', 'extension', 'e2e']) {
-    await step(`Type check ${workspace}`, () => run(bin('tsc'), ['-p', workspace]));
-  }
-  // What `npm start` builds, built once here: the process tests and e2e start it.
-  await Promise.all([buildWeb(), buildServer()]);
-  await step('Server tests (PGlite, PostgreSQL, Redis)', () =>
+  // Static checks and the builds, two at a time (each mostly keeps one core busy); a check's
+  // output is printed when it ends.
+  await inParallel(2, [
+    [
+      'schema.graphql is printed from the Pothos schema',
+      () => quiet(bin('tsx'), ['server/scripts/print-schema.ts', '--check']),
+    ],
+    [
+      'Relay artifacts and persisted queries are current',
+      () => quiet(process.execPath, ['scripts/check-relay.mjs']),
+    ],
+    // Relay's unused-fields rule (eslint.config.js): every selected field is read by its module.
+    [
+      'Every field a GraphQL document selects is read (relay/unused-fields)',
+      () => quiet(bin('eslint'), ['web/src', 'extension/src']),
+    ],
+    [
+      'Migrations cover prisma/schema.prisma',
+      () => quiet(bin('tsx'), ['server/scripts/db.ts', 'check']),
+    ],
+    ['Lint and format (biome)', () => quiet(bin('biome'), ['check', '.'])],
+    [
+      'No unused files, exports or dependencies (knip)',
+      () => quiet(bin('knip'), ['--no-progress']),
+    ],
+    // Fails on an import cycle or an import up the server's layers; prints duplication and
+    // component sizes beside their targets (`npm run structure -- --strict` fails on those too).
+    [
+      'No import cycles or imports up the layers; duplication and component sizes',
+      () => quiet(process.execPath, ['scripts/structure.mjs']),
+    ],
+    ...['common', 'server', 'web', 'extension', 'e2e'].map((workspace) => [
+      `Type check ${workspace}`,
+      () => quiet(bin('tsc'), ['-p', workspace]),
+    ]),
+    // What `npm start` builds, built once here: the process tests and e2e start it.
+    [
+      'Build the web app and the server',
+      async () => void (await Promise.all([buildWeb(), buildServer()])),
+    ],
+  ]);
+  await step('Server tests (PostgreSQL; PGlite for the engine-dependent files; Redis)', () =>
     run(bin('vitest'), ['run'], { cwd: path.join(root, 'server'), env }),
   );
-  await step('Shared rules unit tests (common)', () =>
-    run(bin('vitest'), ['run'], { cwd: path.join(root, 'common'), env }),
-  );
-  await step('Web unit tests', () =>
-    run(bin('vitest'), ['run'], { cwd: path.join(root, 'web'), env }),
-  );
-  await step('Extension unit tests', () =>
-    run(bin('vitest'), ['run'], { cwd: path.join(root, 'extension'), env }),
-  );
-  // A free port, so a server left running elsewhere on the machine cannot get in the way.
+  await inParallel(2, [
+    [
+      'Shared rules unit tests (common)',
+      () => quiet(bin('vitest'), ['run'], { cwd: path.join(root, 'common'), env }),
+    ],
+    ['Web unit tests', () => quiet(bin('vitest'), ['run'], { cwd: path.join(root, 'web'), env })],
+    [
+      'Extension unit tests',
+      () => quiet(bin('vitest'), ['run'], { cwd: path.join(root, 'extension'), env }),
+    ],
+  ]);
+  // A free port, so a server left running elsewhere on the machine cannot get in the way. The
+  // e2e suite runs after the server suite, not beside it: both keep the two cores busy, and
+  // together they took as long as one after the other.
   const e2eEnv = {
     ...env,
     E2E_PORT: String(await freePort()),

@@ -10,8 +10,8 @@ import { type ServerProcess, startServerProcess } from '../process/server-proces
 
 /**
  * Registers the clean-up (stop the processes, drop the database) and answers a function that
- * starts two instances on a scratch database with `env`, one after the other (the first applies
- * the migrations). Needs DATABASE_URL (or TEST_DATABASE_URL) and REDIS_URL.
+ * starts two instances on a migrated scratch database with `env`, one after the other
+ * (test/process/scale-out.test.ts has them take turns at the migrations). Needs DATABASE_URL (or TEST_DATABASE_URL) and REDIS_URL.
  */
 export function twoInstances() {
   const servers: ServerProcess[] = [];
@@ -28,7 +28,7 @@ export function twoInstances() {
     const redisUrl = process.env.REDIS_URL;
     if (!adminUrl || !redisUrl)
       throw new Error('needs DATABASE_URL and REDIS_URL (npm test sets both)');
-    database = await scratchPostgres(adminUrl);
+    database = await scratchPostgres(adminUrl, { migrated: true });
     for (let i = 0; i < 2; i++) {
       servers.push(
         await startServerProcess({

@@ -128,7 +128,9 @@ function TeamSwipes({ teamId }: { teamId: string }) {
   const data = useLazyLoadQuery<SwipesPageTeamQueryType>(
     SwipesPageTeamQuery,
     { teamId },
-    { fetchPolicy: 'store-or-network' },
+    // A team shown before is drawn from the store at once and fetched again: swipes moved or
+    // copied into it, or saved by others while it was not shown, arrive with the answer.
+    { fetchPolicy: 'store-and-network' },
   );
   const team = data.node?.team;
   const lists = useFragment<SwipesPage_lists$key>(SwipesPage_lists, team ?? null);
