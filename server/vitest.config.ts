@@ -38,9 +38,6 @@ export default defineConfig({
     // Two files at a time, also on a 2-core machine (Vitest's default there is one): most of a
     // file's time is spent waiting on PostgreSQL, Chromium, Redis or a child server.
     maxWorkers: 2,
-    // A worker loads the server's modules once for all its files (loading them took each file
-    // about 6 s): no test mocks a module, and each file starts servers of its own.
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
