@@ -19,8 +19,9 @@ const parts = [
   `${src}email/(?!smtp-listener\\.ts$)`,
   `${src}jobs/(?!.*-worker\\.ts$)`,
 ];
-// Importable from anywhere: settings, paths, the app's version, generated clients and types.
-const anywhere = [`${src}(config|paths|app-version)\\.ts$`, `${src}generated/`];
+// Importable from anywhere: settings, paths, the app's version, which server a piece of work
+// belongs to (server-scope.ts), generated clients and types.
+const anywhere = [`${src}(config|paths|app-version|server-scope)\\.ts$`, `${src}generated/`];
 // The start (wires everything once); nothing imports it but main.ts.
 const start = [`${src}(server|main)\\.ts$`];
 

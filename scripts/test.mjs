@@ -1,6 +1,7 @@
-// `npm test`: static checks, then every suite — server integration (PGlite and real
-// PostgreSQL), Redis event bus, shared (common), web and extension units, and the Playwright
-// e2e suite in the system Chromium (its global setup builds the extension it loads).
+// `npm test`: the builds; then the server suite — integration on real PostgreSQL (PGlite for
+// the engine-dependent files), Redis event bus, child processes — with the static checks and the
+// shared (common), web and extension units beside it; then the Playwright e2e suite in the
+// system Chromium (its global setup builds the extension it loads).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
@@ -85,9 +86,13 @@ try {
     env.REDIS_URL = redis.url;
   }
 
-  // Static checks and the builds, two at a time (each mostly keeps one core busy); a check's
-  // output is printed when it ends.
-  await inParallel(2, [
+  // What `npm start` builds, built once here: the process tests and e2e start it.
+  await step('Build the web app and the server', () => Promise.all([buildWeb(), buildServer()]));
+
+  // The server suite keeps the two cores only about three quarters busy: much of its time waits
+  // on child servers, Chromium and timers. The static checks and the unit tests fill the rest,
+  // one at a time beside it, each printed when it ends.
+  const checksAndUnits = [
     [
       'schema.graphql is printed from the Pothos schema',
       () => quiet(bin('tsx'), ['server/scripts/print-schema.ts', '--check']),
@@ -120,16 +125,6 @@ try {
       `Type check ${workspace}`,
       () => quiet(bin('tsc'), ['-p', workspace]),
     ]),
-    // What `npm start` builds, built once here: the process tests and e2e start it.
-    [
-      'Build the web app and the server',
-      async () => void (await Promise.all([buildWeb(), buildServer()])),
-    ],
-  ]);
-  await step('Server tests (PostgreSQL; PGlite for the engine-dependent files; Redis)', () =>
-    run(bin('vitest'), ['run'], { cwd: path.join(root, 'server'), env }),
-  );
-  await inParallel(2, [
     [
       'Shared rules unit tests (common)',
       () => quiet(bin('vitest'), ['run'], { cwd: path.join(root, 'common'), env }),
@@ -139,10 +134,18 @@ try {
       'Extension unit tests',
       () => quiet(bin('vitest'), ['run'], { cwd: path.join(root, 'extension'), env }),
     ],
+  ];
+  const outcomes = await Promise.allSettled([
+    step('Server tests (PostgreSQL; PGlite for the engine-dependent files; Redis)', () =>
+      run(bin('vitest'), ['run'], { cwd: path.join(root, 'server'), env }),
+    ),
+    inParallel(1, checksAndUnits),
   ]);
+  const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (refused) throw refused.reason;
   // A free port, so a server left running elsewhere on the machine cannot get in the way. The
-  // e2e suite runs after the server suite, not beside it: both keep the two cores busy, and
-  // together they took as long as one after the other.
+  // e2e suite runs after the server suite, not beside it: it keeps the two cores busy, and the
+  // pair took about as long as one after the other.
   const e2eEnv = {
     ...env,
     E2E_PORT: String(await freePort()),

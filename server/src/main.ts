@@ -15,7 +15,7 @@ const config = loadConfig();
 const embedded = config.DATABASE_URL ? undefined : startEmbedded(config);
 embedded?.catch(() => {}); // startServer reports its failure
 const { startServer } = await import('./server.js');
-const { app, db, smtp, close } = await startServer(config, { embedded });
+const { app, db, smtp, inScope, close } = await startServer(config, { embedded });
 if (db.appliedMigrations.length)
   console.log(`Applied migrations: ${db.appliedMigrations.join(', ')}`);
 
@@ -30,10 +30,12 @@ stop = async (signal: string) => {
 };
 if (stopRequested) await stop(stopRequested);
 
-app.server.listen(config.PORT, config.HOST, () => {
-  const { port } = app.server.address() as AddressInfo;
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
-  console.log(
-    `Swipestack ready at http://localhost:${port} (${where}) in ${Math.round(performance.now())} ms; inbound email on SMTP port ${smtp.port}`,
-  );
-});
+inScope(() =>
+  app.server.listen(config.PORT, config.HOST, () => {
+    const { port } = app.server.address() as AddressInfo;
+    const where = config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`;
+    console.log(
+      `Swipestack ready at http://localhost:${port} (${where}) in ${Math.round(performance.now())} ms; inbound email on SMTP port ${smtp.port}`,
+    );
+  }),
+);

@@ -1,7 +1,7 @@
 import { bindStripe } from './billing/stripe.js';
 import { CaptureBrowser } from './capture/index.js';
 import type { Config } from './config.js';
-import { bindPrisma } from './db/client.js';
+import { bindPrisma, releasePrisma } from './db/client.js';
 import { type OpenOptions, openDatabase } from './db/database.js';
 import { createMailer } from './email/mailer.js';
 import { startSmtpListener } from './email/smtp-listener.js';
@@ -27,6 +27,7 @@ import {
 import { startSupportWorker } from './jobs/support-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { PresenceHub } from './realtime/presence.js';
+import { inNewServerScope } from './server-scope.js';
 import { promoteListedAdmins } from './services/admin/admins.js';
 import { bindPostHog } from './services/admin/analytics.js';
 import { serviceDeps } from './services/deps.js';
@@ -51,7 +52,15 @@ export interface ServerOptions extends AppOptions, OpenOptions {
  * workers and imports, the background indexing of older emails' HTML text, mail, the HTTP app (not
  * listening yet) and the inbound SMTP listener (listening). `close` stops them in order.
  */
-export async function startServer(config: Config, options: ServerOptions = {}) {
+export function startServer(config: Config, options: ServerOptions = {}) {
+  return inNewServerScope((inScope) => startInScope(config, options, inScope));
+}
+
+async function startInScope(
+  config: Config,
+  options: ServerOptions,
+  inScope: <R>(work: () => R) => R,
+) {
   const db = await openDatabase(config, options);
   bindPrisma(db.prisma);
   bindVariantSigningKey(await serverSecret(IMAGE_VARIANTS_SECRET));
@@ -122,6 +131,8 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
     app,
     db,
     smtp,
+    /** Runs `work` as this server's: call its `listen` (and an in-process request) in it. */
+    inScope,
     async close() {
       closing = true;
       app.beginStopping();
@@ -139,7 +150,7 @@ export async function startServer(config: Config, options: ServerOptions = {}) {
       await pubsub.close();
       mailer.close();
       await db.close();
-      bindPrisma(undefined);
+      releasePrisma(db.prisma);
     },
   };
 }

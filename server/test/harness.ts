@@ -3,11 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Config } from '../src/config.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/database.js';
+import { embeddedUrl, newEmbeddedPassword } from '../src/db/embedded-address.js';
+import { startEmbedded } from '../src/db/embedded-database.js';
+import { EmbeddedPostgresServer } from '../src/db/embedded-postgres-server.js';
 import { applyMigrations, loadMigrations } from '../src/db/migrations.js';
 import type { AppOptions } from '../src/http/app.js';
 import { startServer } from '../src/server.js';
@@ -22,6 +26,8 @@ export interface TestServer {
   db: Database;
   /** The inbound SMTP listener's port (on 127.0.0.1). */
   smtpPort: number;
+  /** Runs `work` as this server's (server-scope.ts): what it binds, the server's work sees. */
+  inScope<R>(work: () => R): R;
   /** SQL statements issued since the last `takeQueries()`. */
   takeQueries(): string[];
   client(options?: { ip?: string }): TestClient;
@@ -108,6 +114,30 @@ async function buildTemplate(adminUrl: string) {
   }
 }
 
+/**
+ * A data directory with every migration applied, made once per test process: each in-memory
+ * database starts as a copy of it. A fresh PGlite runs initdb (about 2 s of a core) and then the
+ * migrations (about 1 s more); a copy starts in about 0.7 s.
+ */
+function migratedPGlite() {
+  migratedCopy ??= (async () => {
+    const pglite = new PGlite();
+    const password = newEmbeddedPassword();
+    const server = new EmbeddedPostgresServer(pglite, password);
+    const pool = new pg.Pool({
+      connectionString: embeddedUrl(await server.start(), password),
+      max: 1,
+    });
+    await applyMigrations(new PrismaPg(pool)).finally(() => pool.end());
+    await server.stop();
+    const copy = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
+    await pglite.close();
+    return copy;
+  })();
+  return migratedCopy;
+}
+let migratedCopy: Promise<Uint8Array<ArrayBuffer>> | undefined;
+
 export interface TestServerOptions extends AppOptions {
   /** Runs the capture worker (system Chromium) as the server does. */
   captureWorker?: boolean;
@@ -146,6 +176,7 @@ async function bootTestServer(env: Record<string, string>, options: TestServerOp
   const queries: string[] = [];
   const started = await startServer(config, {
     ...options,
+    ...(scratch ? {} : { embedded: migratedPGlite().then((copy) => startEmbedded(config, copy)) }),
     captureWorker: Boolean(options.captureWorker),
     // Not the once-a-minute note that a user is active
     // (services/notifications/notification-settings.ts): it is written beside a request, not by it,
@@ -171,14 +202,15 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const { app, db, smtp, config, queries, close } = await bootTestServer(env, options);
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const { app, db, smtp, config, queries, inScope, close } = await bootTestServer(env, options);
+  await new Promise<void>((resolve) => inScope(() => app.server.listen(0, '127.0.0.1', resolve)));
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     url,
     config,
     db,
     smtpPort: smtp.port,
+    inScope,
     takeQueries: () => queries.splice(0),
     client: (options) => new TestClient(url, options?.ip),
     close,
@@ -202,8 +234,9 @@ export interface TestRouter {
 }
 
 export async function startTestRouter(env: Record<string, string> = {}): Promise<TestRouter> {
-  const { app, db, config, queries, close } = await bootTestServer(env, {});
-  const request = async (target: string, init?: RequestInit) => app.router.request(target, init);
+  const { app, db, config, queries, inScope, close } = await bootTestServer(env, {});
+  const request = async (target: string, init?: RequestInit) =>
+    inScope(() => app.router.request(target, init));
   return {
     config,
     db,

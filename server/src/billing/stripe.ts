@@ -1,31 +1,35 @@
 import type Stripe from 'stripe';
 import type { Config } from '../config.js';
+import { serverBinding } from '../server-scope.js';
 
-// The Stripe SDK for this process, or null when payments are not configured
+// The Stripe SDK of this server, or null when payments are not configured
 // (STRIPE_SECRET_KEY unset): plans and caps still apply then, and admins grant plans. The SDK is
 // loaded only when it is configured (docs/performance.md, "Memory").
 
-let client: Stripe | null = null;
+const bound = serverBinding<{ client: Stripe | null; webhookSecret: string | undefined }>('stripe');
 let errors: typeof Stripe.errors | null = null;
-let webhookSecret: string | undefined;
 
 export async function bindStripe(config: Config) {
-  webhookSecret = config.STRIPE_WEBHOOK_SECRET;
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   if (!config.STRIPE_SECRET_KEY) {
-    client = null;
+    bound.bind({ client: null, webhookSecret });
     return;
   }
   const { default: StripeSdk } = await import('stripe');
-  client = new StripeSdk(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 10_000 });
+  const client = new StripeSdk(config.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+  });
   errors = StripeSdk.errors;
+  bound.bind({ client, webhookSecret });
 }
 
 export function stripe(): Stripe | null {
-  return client;
+  return bound.get()?.client ?? null;
 }
 
 export function stripeWebhookSecret(): string | undefined {
-  return webhookSecret;
+  return bound.get()?.webhookSecret;
 }
 
 export const PAYMENTS_NOT_CONFIGURED =

@@ -9,6 +9,8 @@ import { EmbeddedPostgresServer } from './embedded-postgres-server.ts';
 export interface EmbeddedWorkerData {
   /** Where the database's files are; null for a database in memory (tests). */
   dir: string | null;
+  /** A database in memory starts as this copy of a data directory (`PGlite.dumpDataDir`). */
+  from?: Uint8Array<ArrayBuffer>;
   /** What a client must send before the database serves it (embedded-address.ts). */
   password: string;
 }
@@ -24,10 +26,12 @@ const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buff
 
 const parent = parentPort;
 if (!parent) throw new Error('embedded-database-worker.ts runs as a worker thread');
-const { dir, password } = workerData as EmbeddedWorkerData;
+const { dir, from, password } = workerData as EmbeddedWorkerData;
 
 try {
-  const pglite = dir ? new PGlite(dir, options) : new PGlite(options);
+  const pglite = dir
+    ? new PGlite(dir, options)
+    : new PGlite({ ...options, ...(from ? { loadDataDir: new Blob([from]) } : {}) });
   const server = new EmbeddedPostgresServer(pglite, password);
   const port = await server.start();
   // The one message the main thread sends: stop. The thread ends once the database is closed.

@@ -29,10 +29,10 @@ const workerFile = new URL(
 );
 
 /** Starts the database's thread; resolves with its address once it listens. */
-function startWorker(dir: string | null) {
+function startWorker(dir: string | null, from?: Uint8Array<ArrayBuffer>) {
   const password = newEmbeddedPassword();
   const worker = new Worker(workerFile, {
-    workerData: { dir, password } satisfies EmbeddedWorkerData,
+    workerData: { dir, from, password } satisfies EmbeddedWorkerData,
   });
   return new Promise<EmbeddedDatabase>((resolve, reject) => {
     const failedToStart = (error: Error) => {
@@ -77,8 +77,10 @@ function startWorker(dir: string | null) {
  */
 export async function startEmbedded(
   config: Pick<Config, 'DATA_DIR' | 'memoryDatabase'>,
+  /** A database in memory (tests) starts from this copy of a data directory: initdb skipped. */
+  memoryFrom?: Uint8Array<ArrayBuffer>,
 ): Promise<EmbeddedDatabase> {
-  if (config.memoryDatabase) return startWorker(null);
+  if (config.memoryDatabase) return startWorker(null, memoryFrom);
   const dir = path.join(config.DATA_DIR, 'pgdata');
   // Synchronous up to the thread's start: it starts before this returns (main.ts relies on it).
   mkdirSync(dir, { recursive: true });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serverBinding } from '../server-scope.js';
 import { publicFilePath, SWIPE_IMAGE } from '../storage/storage.js';
 
 // Resized copies cost a core for up to seconds each, so the image endpoint makes them only for
@@ -13,19 +14,17 @@ import { publicFilePath, SWIPE_IMAGE } from '../storage/storage.js';
 /** The quality the app's image addresses ask for (web/src/lib/images.ts). */
 export const DEFAULT_QUALITY = 75;
 
-let signingKey: Buffer | undefined;
+const signingKey = serverBinding<Buffer>('image signing key');
 
 /** Binds the secret once at start-up (server.ts); tests without a database bind their own. */
-export function bindVariantSigningKey(key: Buffer | undefined) {
-  signingKey = key;
+export function bindVariantSigningKey(key: Buffer) {
+  signingKey.bind(key);
 }
 
 function signature(path: string, quality: number): string {
-  if (!signingKey) throw new Error('The image signing key is not loaded yet');
-  return createHmac('sha256', signingKey)
-    .update(`${path}\n${quality}`)
-    .digest('base64url')
-    .slice(0, 22);
+  const key = signingKey.get();
+  if (!key) throw new Error('The image signing key is not loaded yet');
+  return createHmac('sha256', key).update(`${path}\n${quality}`).digest('base64url').slice(0, 22);
 }
 
 /** A stored image's path, signed for its resized copies at `quality`. */

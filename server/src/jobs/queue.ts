@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Prisma, SwipeKind } from '../generated/prisma/client.js';
+import { serverBinding } from '../server-scope.js';
 import { whileHoldingStartupLock } from './startup-lock.js';
 
 // Durable background jobs on PostgreSQL (pg-boss): a job survives a crash and is retried
@@ -47,9 +48,8 @@ export interface ImageTextJob {
 
 /** Enqueues inside the caller's transaction, so a swipe with pictures always gets its job. */
 export async function enqueueImageText(tx: Prisma.TransactionClient, swipeId: string) {
-  if (!bound) throw new Error('The job queue is not running');
   const data: ImageTextJob = { swipeId };
-  await bound.send(IMAGE_TEXT_QUEUE, data, {
+  await runningQueue().send(IMAGE_TEXT_QUEUE, data, {
     db: {
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
     },
@@ -67,9 +67,8 @@ export interface ImportQueueJob {
 
 /** After the import's row is committed: a retried run resumes where the last one stopped. */
 export async function enqueueImport(importId: string) {
-  if (!bound) throw new Error('The job queue is not running');
   const data: ImportQueueJob = { importId };
-  await bound.send(IMPORT_QUEUE, data);
+  await runningQueue().send(IMPORT_QUEUE, data);
 }
 
 // Exports ------------------------------------------------------------------------------
@@ -89,9 +88,8 @@ export interface ExportExpiryData {
 
 /** Enqueues inside the caller's transaction, so an export row always has its job. */
 export async function enqueueExport(tx: Prisma.TransactionClient, exportId: string) {
-  if (!bound) throw new Error('The job queue is not running');
   const data: ExportJobData = { exportId };
-  await bound.send(EXPORT_QUEUE, data, {
+  await runningQueue().send(EXPORT_QUEUE, data, {
     db: {
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
     },
@@ -122,8 +120,7 @@ export async function enqueueImpersonationEnd(
   data: ImpersonationEndJob,
   at: Date,
 ) {
-  if (!bound) throw new Error('The job queue is not running');
-  await bound.send(IMPERSONATION_END_QUEUE, data, {
+  await runningQueue().send(IMPERSONATION_END_QUEUE, data, {
     startAfter: at,
     db: {
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
@@ -146,8 +143,7 @@ export async function enqueueSupportReplyEmail(
   data: SupportEmailJob,
   at: Date,
 ) {
-  if (!bound) throw new Error('The job queue is not running');
-  await bound.send(SUPPORT_EMAIL_QUEUE, data, {
+  await runningQueue().send(SUPPORT_EMAIL_QUEUE, data, {
     startAfter: at,
     db: {
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
@@ -172,8 +168,10 @@ export interface MentionEmailJob {
 
 /** Checks the member's unread mentions at `at` (a member with one waiting already keeps it). */
 export async function enqueueMentionEmail(data: MentionEmailJob, at: Date) {
-  if (!bound) throw new Error('The job queue is not running');
-  await bound.send(MENTION_EMAIL_QUEUE, data, { startAfter: at, singletonKey: data.userId });
+  await runningQueue().send(MENTION_EMAIL_QUEUE, data, {
+    startAfter: at,
+    singletonKey: data.userId,
+  });
 }
 // ---------------------------------------------------------------------------------------
 
@@ -191,9 +189,8 @@ export interface TrackedBrandCheckJob {
 
 /** At most one check of a brand waits at a time (the queue is `stately`, keyed by brand). */
 export async function enqueueTrackedBrandChecks(trackedBrandIds: readonly string[]) {
-  if (!bound) throw new Error('The job queue is not running');
   if (!trackedBrandIds.length) return;
-  const boss = bound;
+  const boss = runningQueue();
   await Promise.all(
     trackedBrandIds.map((trackedBrandId) =>
       boss.send(TRACKED_BRAND_CHECK_QUEUE, { trackedBrandId } satisfies TrackedBrandCheckJob, {
@@ -218,7 +215,14 @@ export interface JobQueueOptions {
   soleInstance?: boolean;
 }
 
-let bound: PgBoss | undefined;
+const bound = serverBinding<PgBoss>('job queue');
+
+/** The queue of the server doing the work. */
+function runningQueue(): PgBoss {
+  const boss = bound.get();
+  if (!boss) throw new Error('The job queue is not running');
+  return boss;
+}
 
 export async function startJobQueue(databaseUrl: string, options: JobQueueOptions) {
   const boss = new PgBoss({
@@ -251,7 +255,7 @@ export async function startJobQueue(databaseUrl: string, options: JobQueueOption
   if (options.soleInstance) await failCapturesOfDeadRun(boss);
   for (const { name, cron } of options.schedules ?? [])
     await boss.schedule(name, cron, {}, { tz: 'UTC' });
-  bound = boss;
+  bound.bind(boss);
   return boss;
 }
 
@@ -316,7 +320,7 @@ async function failCapturesOfDeadRun(boss: PgBoss) {
 }
 
 export async function stopJobQueue(boss: PgBoss) {
-  if (bound === boss) bound = undefined;
+  bound.release(boss);
   await boss.stop({ graceful: true, wait: true, timeout: 15_000 });
 }
 
@@ -340,9 +344,8 @@ export async function enqueueCapture(
   swipeId: string,
   kind: SwipeKind,
 ) {
-  if (!bound) throw new Error('The job queue is not running');
   const data: CaptureJob = { swipeId };
-  await bound.send(captureQueueFor(kind), data, {
+  await runningQueue().send(captureQueueFor(kind), data, {
     db: {
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
     },
@@ -354,9 +357,8 @@ export async function enqueueCaptures(
   tx: Prisma.TransactionClient,
   swipes: readonly { id: string; kind: SwipeKind }[],
 ) {
-  if (!bound) throw new Error('The job queue is not running');
   if (!swipes.length) return;
-  await bound.insert(
+  await runningQueue().insert(
     swipes.map((swipe) => ({
       name: captureQueueFor(swipe.kind),
       data: { swipeId: swipe.id } satisfies CaptureJob,
@@ -371,8 +373,7 @@ export async function enqueueCaptures(
 
 /** Enqueues inside the caller's transaction, so an event is never recorded without its job. */
 export async function enqueueStripeEvent(tx: Prisma.TransactionClient, data: StripeEventJob) {
-  if (!bound) throw new Error('The job queue is not running');
-  await bound.send(STRIPE_EVENT_QUEUE, data, {
+  await runningQueue().send(STRIPE_EVENT_QUEUE, data, {
     db: {
       executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
     },
@@ -381,6 +382,5 @@ export async function enqueueStripeEvent(tx: Prisma.TransactionClient, data: Str
 
 /** After a commit: Stripe is told by a durable, retried job, never inside a request. */
 export async function enqueueBillingSync(data: BillingJob) {
-  if (!bound) throw new Error('The job queue is not running');
-  await bound.send(BILLING_QUEUE, data);
+  await runningQueue().send(BILLING_QUEUE, data);
 }

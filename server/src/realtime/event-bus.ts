@@ -2,6 +2,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { serverBinding } from '../server-scope.js';
 import type { Channels } from './channels.js';
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>> & { close(): Promise<void> };
@@ -20,14 +21,17 @@ export function createEventBus(config: Config): EventBus {
   });
 }
 
-let bound: EventBus | undefined;
+const bound = serverBinding<EventBus>('event bus');
 
-/** The process's event bus, which services publish through after their commits. */
-export function bindEventBus(bus: EventBus | undefined) {
-  bound = bus;
+/** The server's event bus, which services publish through after their commits. */
+export function bindEventBus(bus: EventBus) {
+  bound.bind(bus);
 }
 
 /** Publishes on the bound bus (nothing is published before the app binds one). */
 export function publishEvent<K extends keyof Channels>(channel: K, ...args: Channels[K]) {
-  (bound?.publish as ((channel: K, ...args: Channels[K]) => void) | undefined)?.(channel, ...args);
+  (bound.get()?.publish as ((channel: K, ...args: Channels[K]) => void) | undefined)?.(
+    channel,
+    ...args,
+  );
 }

@@ -185,7 +185,7 @@ export async function endsAfter(
  * until `release`: an event delivered before a later change is then read after it.
  */
 export function holdEventReads() {
-  const client = prisma();
+  const client = server.inScope(prisma);
   let held: Promise<void> | null = null;
   let release = () => {};
   const delegates = new Map<string, unknown>();
@@ -200,18 +200,17 @@ export function holdEventReads() {
         };
       },
     });
-  bindPrisma(
-    new Proxy(client, {
-      get(target, key) {
-        const value = Reflect.get(target, key, target);
-        if (typeof key !== 'string' || key.startsWith('$') || key.startsWith('_'))
-          return typeof value === 'function' ? value.bind(target) : value;
-        if (typeof value !== 'object' || value === null) return value;
-        if (!delegates.has(key)) delegates.set(key, waiting(value));
-        return delegates.get(key);
-      },
-    }),
-  );
+  const proxy = new Proxy(client, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target);
+      if (typeof key !== 'string' || key.startsWith('$') || key.startsWith('_'))
+        return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'object' || value === null) return value;
+      if (!delegates.has(key)) delegates.set(key, waiting(value));
+      return delegates.get(key);
+    },
+  });
+  server.inScope(() => bindPrisma(proxy));
   return {
     hold() {
       held ??= new Promise((resolve) => {
@@ -223,6 +222,6 @@ export function holdEventReads() {
       release();
     },
     /** The server's own client again. */
-    restore: () => bindPrisma(client),
+    restore: () => server.inScope(() => bindPrisma(client)),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { takeSlot } from '../../auth/rate-limits.js';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { serverBinding } from '../../server-scope.js';
 import { FieldError, RateLimitError, type ServiceResult } from '../errors.js';
 
 // Product analytics in our own database (docs/analytics.md): a pageview on every route change
@@ -19,15 +20,16 @@ const PATH_MAX = 500;
 
 type Db = Pick<Prisma.TransactionClient, 'analyticsEvent'>;
 
-let posthog: { key: string; host: string } | null = null;
+const forwarding = serverBinding<{ key: string; host: string } | null>('posthog');
 
 /** Forwarding to PostHog (server.ts, from POSTHOG_KEY and POSTHOG_HOST); null: none. */
 export function bindPostHog(settings: { key: string; host: string } | null) {
-  posthog = settings;
+  forwarding.bind(settings);
 }
 
 /** Sends one event to PostHog's capture API; never fails the caller (5 s, then it gives up). */
 async function forward(name: string, userId: string | null, properties: Record<string, unknown>) {
+  const posthog = forwarding.get();
   if (!posthog) return;
   try {
     await fetch(new URL('/capture/', posthog.host), {
