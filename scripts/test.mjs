@@ -4,11 +4,12 @@
 // system Chromium (its global setup builds the extension it loads).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildServer } from './build-server.mjs';
+import { buildServer, serverEntry } from './build-server.mjs';
 import { buildWeb, ensureSystemPackages, generatePrismaClient, root, run } from './lib.mjs';
 import { freePort, startPostgres, startRedis } from './test-services.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const startedAt = Date.now();
 const started = [];
 const steps = [];
 
@@ -137,7 +138,11 @@ try {
   ];
   const outcomes = await Promise.allSettled([
     step('Server tests (PostgreSQL; PGlite for the engine-dependent files; Redis)', () =>
-      run(bin('vitest'), ['run'], { cwd: path.join(root, 'server'), env }),
+      // The process tests start the server just built (test/process/server-process.ts).
+      run(bin('vitest'), ['run'], {
+        cwd: path.join(root, 'server'),
+        env: { ...env, TEST_SERVER_ENTRY: serverEntry },
+      }),
     ),
     inParallel(1, checksAndUnits),
   ]);
@@ -162,7 +167,7 @@ try {
   for (const service of started.reverse()) await service.stop();
 }
 
-console.log('\nSummary');
+console.log(`\nSummary (${((Date.now() - startedAt) / 1000).toFixed(0)} s in all)`);
 for (const [name, result, ms] of steps)
   console.log(`  ${result === 'passed' ? '✓' : '✗'} ${name} (${(ms / 1000).toFixed(1)} s)`);
 const passed = steps.filter((s) => s[1] === 'passed').length;

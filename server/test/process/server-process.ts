@@ -10,6 +10,13 @@ export interface ServerProcess {
   output(): string;
 }
 
+// `npm test` builds the server before its suites and names the build in TEST_SERVER_ENTRY: it
+// starts on about 2 s less of a core than the sources through tsx (some twenty starts a run).
+// Without it (a developer's `npx vitest`), the sources start.
+const serverEntry = process.env.TEST_SERVER_ENTRY
+  ? [process.env.TEST_SERVER_ENTRY]
+  : ['--import', 'tsx', 'src/main.ts'];
+
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   // The test's own database and Redis (an embedded database under DATA_DIR unless `env`
   // names a server), never the ones the test run was started with.
@@ -22,7 +29,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     NODE_ENV: 'test',
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverEntry, {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
