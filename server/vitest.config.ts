@@ -38,10 +38,6 @@ export default defineConfig({
     // Two files at a time, also on a 2-core machine (Vitest's default there is one): most of a
     // file's time is spent waiting on PostgreSQL, Chromium, Redis or a child server.
     maxWorkers: 2,
-    // A worker loads the server's modules once for all its files (loading them costs each file
-    // about 3.5 s of a core): no test mocks a module, each file starts servers of its own, and
-    // each server's work reads its own database, queue and bus (src/server-scope.ts).
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
