@@ -38,6 +38,10 @@ export default defineConfig({
     // Two files at a time, also on a 2-core machine (Vitest's default there is one): most of a
     // file's time is spent waiting on PostgreSQL, Chromium, Redis or a child server.
     maxWorkers: 2,
+    // Files share their workers (the server's modules load once per worker); each server has
+    // a scope of its own (src/server-scope.ts) and each file closes what it starts.
+    isolate: false,
+    setupFiles: ['test/open-servers.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

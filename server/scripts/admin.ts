@@ -7,6 +7,7 @@
 import { bindPrisma } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
 import { runningEmbeddedUrl } from '../src/db/embedded-address.js';
+import { inNewServerScope } from '../src/server-scope.js';
 import { normalizeEmail } from '../src/services/accounts/accounts.js';
 import { setAdmin } from '../src/services/admin/admins.js';
 import { cliConfig } from './cli-config.js';
@@ -18,10 +19,15 @@ if (!['promote', 'demote'].includes(command ?? '') || !email) {
 }
 const config = cliConfig();
 const running = config.DATABASE_URL ? null : await runningEmbeddedUrl(config.DATA_DIR);
-const db = await openDatabase(running ? { ...config, DATABASE_URL: running } : config);
-bindPrisma(db.prisma);
 const promote = command === 'promote';
-const result = await setAdmin(normalizeEmail(email), promote).finally(() => db.close());
+const result = await inNewServerScope(async ({ leave }) => {
+  const db = await openDatabase(running ? { ...config, DATABASE_URL: running } : config);
+  bindPrisma(db.prisma);
+  return setAdmin(normalizeEmail(email), promote).finally(async () => {
+    await db.close();
+    leave();
+  });
+});
 const messages = {
   changed: `${email} is ${promote ? 'now' : 'no longer'} an administrator.`,
   unchanged: `${email} ${promote ? 'is already' : 'is not'} an administrator.`,

@@ -27,7 +27,7 @@ import {
 import { startSupportWorker } from './jobs/support-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { PresenceHub } from './realtime/presence.js';
-import { inNewServerScope } from './server-scope.js';
+import { inNewServerScope, type ServerScope } from './server-scope.js';
 import { promoteListedAdmins } from './services/admin/admins.js';
 import { bindPostHog } from './services/admin/analytics.js';
 import { serviceDeps } from './services/deps.js';
@@ -53,13 +53,13 @@ export interface ServerOptions extends AppOptions, OpenOptions {
  * listening yet) and the inbound SMTP listener (listening). `close` stops them in order.
  */
 export function startServer(config: Config, options: ServerOptions = {}) {
-  return inNewServerScope((inScope) => startInScope(config, options, inScope));
+  return inNewServerScope((scope) => startInScope(config, options, scope));
 }
 
 async function startInScope(
   config: Config,
   options: ServerOptions,
-  inScope: <R>(work: () => R) => R,
+  { inScope, leave }: ServerScope,
 ) {
   const db = await openDatabase(config, options);
   bindPrisma(db.prisma);
@@ -151,6 +151,7 @@ async function startInScope(
       mailer.close();
       await db.close();
       releasePrisma(db.prisma);
+      leave();
     },
   };
 }

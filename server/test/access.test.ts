@@ -244,7 +244,7 @@ describe('in production', () => {
     const user = await production.db.prisma.user.create({
       data: { email: uniqueEmail(), name: 'API', passwordHash: 'unused' },
     });
-    const { token } = await issueApiToken(user.id, 'Script');
+    const { token } = await production.inScope(() => issueApiToken(user.id, 'Script'));
     const withValid = await ask({ authorization: `Bearer ${token}` });
     expect(withValid.body.data.viewer.email).toBe(user.email);
     const anonymous = await ask();

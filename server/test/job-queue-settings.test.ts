@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CAPTURE_QUEUE, startJobQueue, stopJobQueue } from '../src/jobs/queue.js';
+import { inNewServerScope } from '../src/server-scope.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // The server created every queue as it started; a later start changes only what differs.
@@ -18,12 +19,16 @@ async function captureQueue() {
   return rows[0] as (typeof rows)[number];
 }
 
-async function startAgain(captureTimeoutMs: number) {
-  const boss = await startJobQueue(server.db.url, {
-    captureTimeoutMs,
-    maintenanceIntervalSeconds: 60,
+/** Starts and stops a second job queue on the server's database, as a second instance would. */
+function startAgain(captureTimeoutMs: number) {
+  return inNewServerScope(async ({ leave }) => {
+    const boss = await startJobQueue(server.db.url, {
+      captureTimeoutMs,
+      maintenanceIntervalSeconds: 60,
+    });
+    await stopJobQueue(boss);
+    leave();
   });
-  await stopJobQueue(boss);
 }
 
 test('a start with a new capture time limit updates the lease of the capture queues; an unchanged start writes nothing', async () => {

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import { type Config, inboundEmailDomain } from '../config.js';
+import { captureScope } from '../server-scope.js';
 import {
   type Delivery,
   deliverInboundEmail,
@@ -65,6 +66,8 @@ export async function startSmtpListener(
   const domain = inboundEmailDomain(config);
   const max = config.INBOUND_EMAIL_MAX_BYTES;
   const users = new WeakMap<SMTPServerAddress, string>();
+  // smtp-server calls the handlers below from its sockets' events, outside the server's scope.
+  const inScope = captureScope();
 
   const server = new SMTPServer({
     name: domain,
@@ -79,43 +82,53 @@ export async function startSmtpListener(
     closeTimeout: 10_000,
     logger: false,
     onRcptTo(address, _session, callback) {
-      inboundRecipient(address.address, domain).then(
-        (found) => {
-          if (!found) {
-            return callback(smtpError(550, `5.1.1 <${address.address}>: no such mailbox here`));
-          }
-          users.set(address, found.userId);
-          callback();
-        },
-        (error: unknown) => {
-          log(`Inbound email: recipient lookup failed: ${String(error)}`);
-          callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
-        },
-      );
+      inScope(() => acceptRecipient(address, callback));
     },
     onData(stream, session, callback) {
-      const userIds = session.envelope.rcptTo.flatMap((rcpt) => users.get(rcpt) ?? []);
-      readMessage(stream, max)
-        .then(async (raw) => {
-          if (!raw) {
-            return callback(
-              smtpError(552, `5.3.4 The message is larger than ${megabytes(max)}: not accepted.`),
-            );
-          }
-          const result = await deliverInboundEmail(userIds, raw, deps);
-          if (!result.ok) return callback(smtpError(554, `5.6.0 ${result.message}`));
-          const notSaved = result.deliveries.filter((d) => d.kind === 'not_saved');
-          if (notSaved.length === result.deliveries.length && notSaved[0]?.kind === 'not_saved') {
-            return callback(smtpError(550, `5.7.1 ${notSaved[0].message}`));
-          }
-          callback(null, reply(result.deliveries));
-        })
-        .catch((error: unknown) => {
-          log(`Inbound email: delivery failed: ${error instanceof Error ? error.stack : error}`);
-          callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
-        });
+      inScope(() => acceptMessage(stream, session, callback));
     },
   });
+  function acceptRecipient(address: SMTPServerAddress, callback: (error?: Error | null) => void) {
+    inboundRecipient(address.address, domain).then(
+      (found) => {
+        if (!found) {
+          return callback(smtpError(550, `5.1.1 <${address.address}>: no such mailbox here`));
+        }
+        users.set(address, found.userId);
+        callback();
+      },
+      (error: unknown) => {
+        log(`Inbound email: recipient lookup failed: ${String(error)}`);
+        callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
+      },
+    );
+  }
+  function acceptMessage(
+    stream: Readable,
+    session: SMTPServerSession,
+    callback: (error?: Error | null, message?: string) => void,
+  ) {
+    const userIds = session.envelope.rcptTo.flatMap((rcpt) => users.get(rcpt) ?? []);
+    readMessage(stream, max)
+      .then(async (raw) => {
+        if (!raw) {
+          return callback(
+            smtpError(552, `5.3.4 The message is larger than ${megabytes(max)}: not accepted.`),
+          );
+        }
+        const result = await deliverInboundEmail(userIds, raw, deps);
+        if (!result.ok) return callback(smtpError(554, `5.6.0 ${result.message}`));
+        const notSaved = result.deliveries.filter((d) => d.kind === 'not_saved');
+        if (notSaved.length === result.deliveries.length && notSaved[0]?.kind === 'not_saved') {
+          return callback(smtpError(550, `5.7.1 ${notSaved[0].message}`));
+        }
+        callback(null, reply(result.deliveries));
+      })
+      .catch((error: unknown) => {
+        log(`Inbound email: delivery failed: ${error instanceof Error ? error.stack : error}`);
+        callback(smtpError(451, '4.3.0 Temporary failure, try again later'));
+      });
+  }
   server.on('error', (error) => log(`Inbound email: ${error.message}`));
 
   await new Promise<void>((resolve, reject) => {

@@ -12,6 +12,7 @@ import { ErrorCode, withErrorCodes } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { bindEventBus } from '../realtime/event-bus.js';
+import { keepScope } from '../server-scope.js';
 import { identifyCaller } from '../services/accounts/caller.js';
 import { gracefulClose } from './graceful-close.js';
 import { answerMalformedPath, requestUrl } from './malformed-path.js';
@@ -65,7 +66,11 @@ export function createApp(db: Database, services: Services, options: AppOptions 
       socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      // ws emits a socket's messages outside the scope of its upgrade (server-scope.ts).
+      ws.emit = keepScope(ws.emit.bind(ws));
+      wss.emit('connection', ws, req);
+    });
   });
 
   const wsServer = useServer(

@@ -26,6 +26,7 @@ import {
 } from '../../src/images/image-endpoint.js';
 import { validateAndNormalizeUpload } from '../../src/images/upload-rules.js';
 import { bindVariantSigningKey, signedImagePath } from '../../src/images/variant-signing.js';
+import { inNewServerScope } from '../../src/server-scope.js';
 import {
   createStorage,
   generateKey,
@@ -67,9 +68,14 @@ async function listen(handler: ReturnType<typeof createImageHandler>) {
   return { server: s, base: `http://127.0.0.1:${(s.address() as AddressInfo).port}` };
 }
 
+let leaveScope: () => void;
 beforeAll(async () => {
-  // The server loads it from its database (services/server-secrets.ts).
-  bindVariantSigningKey(randomBytes(32));
+  // The server loads it from its database (services/server-secrets.ts); this file has no
+  // server, so it opens a scope of its own for the key.
+  leaveScope = await inNewServerScope(async ({ leave }) => {
+    bindVariantSigningKey(randomBytes(32));
+    return leave;
+  });
   dataDir = await mkdtemp(path.join(tmpdir(), 'swipestack-images-'));
   storage = await createStorage(loadConfig({ DATA_DIR: dataDir }));
   stored.photo = await store(await makeJpeg(1000, 600));
@@ -83,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(dataDir, { recursive: true, force: true });
+  leaveScope();
 });
 
 const fileUrl = (key: string) => publicFilePath(SWIPE_IMAGE, key);
