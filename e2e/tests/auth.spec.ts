@@ -8,11 +8,12 @@ import {
   headerNav,
   newUser,
   register,
+  registerThroughForm,
   test,
 } from './helpers';
 
 test('register, sign out, and sign in again', async ({ page }) => {
-  const user = await register(page);
+  const user = await registerThroughForm(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);

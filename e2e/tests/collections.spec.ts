@@ -1,6 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { expectToastShown, register, test } from './helpers';
-import { persistedId } from './swipeHelpers';
+import { expectToastShown, persistedId, register, test } from './helpers';
 
 // Renames and deletes on /collections show at once (optimistic updates, issue 14); what the
 // server answers then stands: a refused change brings the old state back.

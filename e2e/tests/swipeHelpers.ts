@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { persistedId } from './helpers';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -38,14 +38,6 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** The persisted id the web app sends for one of its operations (from its Relay artifact). */
-export function persistedId(operation: string): string {
-  const file = new URL(`../../web/src/__generated__/${operation}.graphql.ts`, import.meta.url);
-  const match = /"id": "([0-9a-f]{64})"/.exec(readFileSync(file, 'utf8'));
-  if (!match?.[1]) throw new Error(`No persisted id for ${operation}`);
-  return match[1];
 }
 
 /** Runs one of the app's persisted operations from the page (same origin, session cookie). */
