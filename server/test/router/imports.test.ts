@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRouter, type TestClient, type TestRouter } from '../harness.js';
@@ -54,6 +54,12 @@ async function swipesOf(client: TestClient, teamId: string) {
   expect(result.errors).toBeUndefined();
   return (result.data.node.swipes.edges as { node: any }[]).map((edge) => edge.node);
 }
+
+/** The swipe images in the server's storage. */
+const storedImages = () =>
+  readdir(path.join(router.config.DATA_DIR, 'blobs', 'swipe_image'), { recursive: true }).catch(
+    () => [],
+  );
 
 async function makePro(teamId: string) {
   await router.db.prisma.subscription.create({
@@ -172,6 +178,23 @@ describe('the rules', () => {
     const job = await importFile(client, teamId, 'cap.csv', `url,title\n${rows.join('\n')}\n`);
     expect(job).toMatchObject({ status: 'DONE', imported: 5 - before, overCap: 8 - (5 - before) });
     expect(await router.db.prisma.swipe.count({ where: { teamId: dbId(teamId) } })).toBe(5);
+  });
+
+  it('keeps the files of the items it saves, and none of those past the cap', async () => {
+    const { client, teamId } = await newUser(router);
+    const before = await router.db.prisma.swipe.count({ where: { teamId: dbId(teamId) } });
+    const rows = Array.from({ length: 4 - before }, (_, i) => `https://room.test/${i},Page ${i}`);
+    await importFile(client, teamId, 'fill.csv', `url,title\n${rows.join('\n')}\n`);
+    const files = await storedImages();
+    const job = await importFile(client, teamId, 'swipestack-export.zip');
+    expect(job).toMatchObject({ status: 'DONE', imported: 1, overCap: 2 });
+    const imported = await router.db.prisma.swipe.findMany({
+      where: { teamId: dbId(teamId), createdVia: 'IMPORT' },
+    });
+    const [saved] = imported.filter((swipe) => !swipe.url?.startsWith('https://room.test/'));
+    const keys = JSON.stringify(saved?.media).match(/"key":"[^"]+"/g) ?? [];
+    expect(keys.length).toBeGreaterThan(0);
+    expect((await storedImages()).length - files.length).toBe(keys.length);
   });
 
   it('a malformed file fails with a clear error and imports nothing', async () => {

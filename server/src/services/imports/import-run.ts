@@ -214,79 +214,123 @@ interface Counts {
   failed: number;
 }
 
+type BatchItem = { index: number; checked: Checked | { reason: string } };
+type Media = Awaited<ReturnType<typeof mediaOf>>;
+
+/** The page addresses of `batch` the team holds already (as swipeByUrl finds them). */
+async function addressesHeld(db: Tx, teamId: string, batch: BatchItem[]) {
+  const variants = batch.flatMap(({ checked }) =>
+    'url' in checked && checked.url ? pageAddressVariants(checked.url) : [],
+  );
+  if (!variants.length) return [];
+  const rows = await db.swipe.findMany({
+    where: {
+      teamId,
+      OR: [
+        { url: { in: variants } },
+        { finalUrl: { in: variants } },
+        { canonicalUrl: { in: variants } },
+      ],
+    },
+    select: { url: true, finalUrl: true, canonicalUrl: true },
+  });
+  return rows.flatMap((row) => [row.url, row.finalUrl, row.canonicalUrl].filter((a) => a !== null));
+}
+
+/** How many more swipes the team may have (unlimited on a paid plan). */
+async function roomLeft(db: Tx, teamId: string, freeSwipeLimit: number) {
+  const subscription = await db.subscription.findUnique({
+    where: { teamId },
+    select: { status: true },
+  });
+  if (subscription?.status === 'ACTIVE') return Number.POSITIVE_INFINITY;
+  return Math.max(0, freeSwipeLimit - (await db.swipe.count({ where: { teamId } })));
+}
+
 /**
- * Saves one batch in one transaction: duplicates (an address the team has, as swipeByUrl
- * finds it, or one earlier in the file) and items over the Free cap are counted, not saved.
+ * Which items of `batch` to save: duplicates (an address in `seen`, which it extends) and items
+ * past `room` are counted, not saved.
  */
+function choose(batch: BatchItem[], seen: Set<string>, room: number, counts: Counts) {
+  const toSave: { index: number; checked: Checked }[] = [];
+  const failures: Failure[] = [];
+  let remaining = room;
+  for (const { index, checked } of batch) {
+    counts.processed++;
+    if ('reason' in checked) {
+      counts.failed++;
+      failures.push({ item: index + 1, title: null, url: null, reason: checked.reason });
+      continue;
+    }
+    const addresses = checked.url ? pageAddressVariants(checked.url) : [];
+    if (addresses.some((address) => seen.has(address))) {
+      counts.duplicates++;
+      continue;
+    }
+    if (remaining <= 0) {
+      counts.overCap++;
+      continue;
+    }
+    remaining--;
+    for (const address of addresses) seen.add(address);
+    toSave.push({ index, checked });
+  }
+  return { toSave, failures };
+}
+
+/**
+ * Stores the files of the items likely to be saved, before the batch's transaction: that
+ * transaction holds the team's lock, and on the embedded database every other request, while
+ * it runs. The transaction decides again; what it does not save is deleted.
+ */
+async function prepareMedia(
+  job: { teamId: string },
+  batch: BatchItem[],
+  seen: Set<string>,
+  context: { zip: ZipReader | null; deps: ImportDeps },
+) {
+  const prepared = new Map<number, Media>();
+  if (!context.zip) return prepared;
+  const db = prisma();
+  const likelySeen = new Set([...seen, ...(await addressesHeld(db, job.teamId, batch))]);
+  const room = await roomLeft(db, job.teamId, context.deps.settings.freeSwipeLimit);
+  const { toSave } = choose(batch, likelySeen, room, { ...ZERO_COUNTS });
+  for (const { index, checked } of toSave) {
+    prepared.set(index, await mediaOf(checked, context.zip, context.deps.storage));
+  }
+  return prepared;
+}
+
+const ZERO_COUNTS: Counts = { processed: 0, imported: 0, duplicates: 0, overCap: 0, failed: 0 };
+
+const storedKeys = ({ media }: Media) =>
+  [media.image, media.screenshot, media.viewport, media.thumbnail, ...(media.emailImages ?? [])]
+    .filter((file) => file !== undefined)
+    .map((file) => file.key);
+
+/** Saves one batch in one transaction, its files stored before it (prepareMedia). */
 async function saveBatch(
   job: { id: string; teamId: string; userId: string | null },
-  batch: { index: number; checked: Checked | { reason: string } }[],
+  batch: BatchItem[],
   state: { seen: Set<string>; counts: Counts; failures: Failure[] },
   context: { collections: Map<string, string>; zip: ZipReader | null; deps: ImportDeps },
 ) {
-  const stored: string[] = [];
+  const prepared = await prepareMedia(job, batch, state.seen, context);
+  const stored = [...prepared.values()].flatMap(storedKeys);
+  const kept = new Set<string>();
   const created: string[] = [];
   const counts = { ...state.counts };
-  const failures: Failure[] = [];
+  let failures: Failure[] = [];
   const seen = new Set(state.seen);
   try {
     await prisma().$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${job.teamId}::uuid FOR UPDATE`;
-        const subscription = await tx.subscription.findUnique({
-          where: { teamId: job.teamId },
-          select: { status: true },
-        });
-        let remaining =
-          subscription?.status === 'ACTIVE'
-            ? Number.POSITIVE_INFINITY
-            : Math.max(
-                0,
-                context.deps.settings.freeSwipeLimit -
-                  (await tx.swipe.count({ where: { teamId: job.teamId } })),
-              );
-        const variants = batch.flatMap(({ checked }) =>
-          'url' in checked && checked.url ? pageAddressVariants(checked.url) : [],
-        );
-        const existing = variants.length
-          ? await tx.swipe.findMany({
-              where: {
-                teamId: job.teamId,
-                OR: [
-                  { url: { in: variants } },
-                  { finalUrl: { in: variants } },
-                  { canonicalUrl: { in: variants } },
-                ],
-              },
-              select: { url: true, finalUrl: true, canonicalUrl: true },
-            })
-          : [];
-        for (const row of existing) {
-          for (const address of [row.url, row.finalUrl, row.canonicalUrl]) {
-            if (address) seen.add(address);
-          }
-        }
-        const toSave: Checked[] = [];
-        for (const { index, checked } of batch) {
-          counts.processed++;
-          if ('reason' in checked) {
-            counts.failed++;
-            failures.push({ item: index + 1, title: null, url: null, reason: checked.reason });
-            continue;
-          }
-          const addresses = checked.url ? pageAddressVariants(checked.url) : [];
-          if (addresses.some((address) => seen.has(address))) {
-            counts.duplicates++;
-            continue;
-          }
-          if (remaining <= 0) {
-            counts.overCap++;
-            continue;
-          }
-          remaining--;
-          for (const address of addresses) seen.add(address);
-          toSave.push(checked);
-        }
+        for (const address of await addressesHeld(tx, job.teamId, batch)) seen.add(address);
+        const room = await roomLeft(tx, job.teamId, context.deps.settings.freeSwipeLimit);
+        const chosen = choose(batch, seen, room, counts);
+        failures = chosen.failures;
+        const toSave = chosen.toSave.map(({ checked }) => checked);
         const tags = await tagIds(
           tx,
           job.teamId,
@@ -298,18 +342,13 @@ async function saveBatch(
         const collectionLinks: { swipeId: string; collectionId: string }[] = [];
         const captures: { id: string; kind: ImportItem['kind'] }[] = [];
         const reads: string[] = [];
-        for (const checked of toSave) {
+        for (const { index, checked } of chosen.toSave) {
           const { item } = checked;
-          const { media, emailHtml } = await mediaOf(checked, context.zip, context.deps.storage);
-          for (const file of [
-            media.image,
-            media.screenshot,
-            media.viewport,
-            media.thumbnail,
-            ...(media.emailImages ?? []),
-          ]) {
-            if (file) stored.push(file.key);
-          }
+          // Not prepared only when the team gained room since (swipes deleted meanwhile).
+          const files =
+            prepared.get(index) ?? (await mediaOf(checked, context.zip, context.deps.storage));
+          for (const key of storedKeys(files)) kept.add(key);
+          const { media, emailHtml } = files;
           const captured = Boolean(media.screenshot || media.viewport || media.image);
           const capture =
             (!captured && needsCapture(item.kind, checked.url)) || Boolean(item.emailHtml);
@@ -378,9 +417,12 @@ async function saveBatch(
       { timeout: 120_000 },
     );
   } catch (error) {
-    for (const key of stored) await context.deps.storage.delete(SWIPE_IMAGE, key);
+    for (const key of new Set([...stored, ...kept])) {
+      await context.deps.storage.delete(SWIPE_IMAGE, key);
+    }
     throw error;
   }
+  for (const key of stored) if (!kept.has(key)) await context.deps.storage.delete(SWIPE_IMAGE, key);
   state.counts = counts;
   state.seen = seen;
   state.failures = [...state.failures, ...failures].slice(0, FAILURES_KEPT);
