@@ -15,6 +15,7 @@ import { createSession } from '../src/auth/sessions.js';
 import { loadConfig } from '../src/config.js';
 import { bindPrisma } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
+import { enterScriptScope } from '../src/server-scope.js';
 import { percentile } from './bench-kit.js';
 import { scratchDatabase } from './scratch-database.js';
 
@@ -62,6 +63,7 @@ while (
 // Members made straight in the database (signing 1,000 people up would time argon2).
 const config = { ...loadConfig({ DATA_DIR: dataDir }), DATABASE_URL: database.url };
 const db = await openDatabase(config);
+enterScriptScope();
 bindPrisma(db.prisma);
 const team = await db.prisma.team.create({ data: { name: 'Bench', type: 'TEAM' } });
 await db.prisma.subscription.create({ data: { teamId: team.id, status: 'ACTIVE', type: 'team' } });

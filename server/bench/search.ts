@@ -19,6 +19,7 @@ import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { PresenceHub } from '../src/realtime/presence.js';
+import { enterScriptScope } from '../src/server-scope.js';
 import { serviceDeps } from '../src/services/deps.js';
 import { createStorage } from '../src/storage/storage.js';
 import { percentile } from './bench-kit.js';
@@ -50,6 +51,7 @@ try {
     DATABASE_URL: url.toString(),
   };
   const db = await openDatabase(config);
+  enterScriptScope();
   bindPrisma(db.prisma);
   const raw = new pg.Client({ connectionString: url.toString() });
   await raw.connect();

@@ -14,6 +14,7 @@ import { createMailer } from '../src/email/mailer.js';
 import { createGraphQL } from '../src/graphql/yoga.js';
 import { createEventBus } from '../src/realtime/event-bus.js';
 import { PresenceHub } from '../src/realtime/presence.js';
+import { enterScriptScope } from '../src/server-scope.js';
 import { serviceDeps } from '../src/services/deps.js';
 import { createStorage } from '../src/storage/storage.js';
 import { percentile, seedTeamSwipes } from './bench-kit.js';
@@ -57,6 +58,7 @@ try {
     },
   });
   closers.push(() => db.close());
+  enterScriptScope();
   bindPrisma(db.prisma);
 
   // Seed: one team, 100,000 swipes with words to search, 20 tags, 5 collections.

@@ -24,6 +24,7 @@ import { loadConfig } from '../src/config.js';
 import { bindPrisma, prisma as prismaClient } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
 import { paths } from '../src/paths.js';
+import { enterScriptScope } from '../src/server-scope.js';
 import { seedTeamSwipes } from './bench-kit.js';
 
 const SWIPES = Number(process.env.BENCH_SWIPES ?? 100_000);
@@ -169,6 +170,7 @@ try {
     DATABASE_URL: url.toString(),
   };
   const db = await openDatabase(config);
+  enterScriptScope();
   bindPrisma(db.prisma);
   const seedStart = performance.now();
   if (!exists) await seed(url.toString());

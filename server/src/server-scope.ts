@@ -33,6 +33,16 @@ export function inNewServerScope<T>(start: (scope: ServerScope) => Promise<T>): 
   });
 }
 
+/**
+ * For a script that wires parts itself (a bench, a CLI): the rest of the current code, and
+ * everything it starts, runs in a scope of its own, open until the process ends.
+ */
+export function enterScriptScope() {
+  const bindings: Bindings = new Map();
+  open.add(bindings);
+  scope.enterWith(bindings);
+}
+
 /** Runs work later in the scope current now (`inScope(() => work())`). */
 export function captureScope(): <R>(work: () => R) => R {
   return AsyncLocalStorage.snapshot();
