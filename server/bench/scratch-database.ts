@@ -20,6 +20,15 @@ export async function scratchDatabase(adminUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /** Transactions committed in the database so far (each statement outside one counts one). */
+    async commits() {
+      await admin.query('SELECT pg_stat_clear_snapshot()');
+      const { rows } = await admin.query<{ commits: string }>(
+        'SELECT xact_commit::text AS commits FROM pg_stat_database WHERE datname = $1',
+        [name],
+      );
+      return Number(rows[0]?.commits ?? 0);
+    },
     async drop() {
       const deadline = Date.now() + 10_000;
       const sessions = async () =>

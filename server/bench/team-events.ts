@@ -1,7 +1,9 @@
-// Live team events at scale (issue: team workspaces): 1,000 graphql-ws subscribers on one team,
-// p95 time from the change's commit (the event's publish time) to delivery, on loopback, with
-// the server's memory. The server runs as its own process, on a scratch database of the
-// PostgreSQL server at DATABASE_URL (as in production), else on the embedded database.
+// Live team events at scale (issue: team workspaces): 1,000 graphql-ws subscribers on one team
+// (50 tags and 20 collections: BENCH_TAGS, BENCH_COLLECTIONS), p95 time from the change's
+// commit (the event's publish time) to delivery, on loopback, the bytes and database
+// transactions each delivered event costs (issue 36), and the server's memory. The server runs
+// as its own process, on a scratch database of the PostgreSQL server at DATABASE_URL (as in
+// production), else on the embedded database.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -69,6 +71,24 @@ await gql('mutation($input: SignUpInput!) { signUp(input: $input) { viewer { id 
 const teamId = (await gql('mutation { createTeam(input: {name: "Bench"}) { team { id } } }')).data
   .createTeam.team.id;
 
+// A team in use: its tags and collections ride on the events as the subscription asks for them.
+const TAGS = Number(process.env.BENCH_TAGS ?? 50);
+const COLLECTIONS = Number(process.env.BENCH_COLLECTIONS ?? 20);
+for (let i = 0; i < COLLECTIONS; i++) {
+  await gql(
+    'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',
+    { input: { teamId, name: `Collection ${i}` } },
+  );
+}
+await gql('mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }', {
+  input: {
+    teamId,
+    kind: 'AD',
+    title: 'Tagged',
+    tags: Array.from({ length: TAGS }, (_, i) => `tag ${i}`),
+  },
+});
+
 // The web app's own subscription (what every open tab runs), with `at` to measure latency.
 const persisted: Record<string, string> = JSON.parse(
   await readFile(path.resolve(import.meta.dirname, '../../web/persisted-queries.json'), 'utf8'),
@@ -81,6 +101,8 @@ if (!liveTeamEvents)
 
 const latencies: number[] = [];
 let received = 0;
+/** The JSON of every measured event as delivered (the graphql-ws `next` payload). */
+let bytes = 0;
 const errors: string[] = [];
 const perClient = new Array<number>(SUBSCRIBERS).fill(0);
 const heard = new Array<boolean>(SUBSCRIBERS).fill(false);
@@ -118,6 +140,7 @@ for (let i = 0; i < SUBSCRIBERS; i++) {
         const at = Date.parse((value.data as any)?.teamEvents?.at ?? '');
         if (at) latencies.push(Date.now() - at);
         received++;
+        bytes += Buffer.byteLength(JSON.stringify(value));
         perClient[i] = (perClient[i] ?? 0) + 1;
         if (value.errors) errors.push(JSON.stringify(value.errors));
       },
@@ -141,6 +164,7 @@ for (let probe = 0; heard.includes(false); probe++) {
   while (heard.includes(false) && Date.now() < wait) await new Promise((r) => setTimeout(r, 100));
 }
 const rssBefore = await rss();
+const commitsBefore = await database?.commits();
 
 // The first change creates a swipe, the others edit it (a Free team holds 10 swipes).
 let swipeId = '';
@@ -164,6 +188,10 @@ const expected = SUBSCRIBERS * CHANGES;
 const deadline = Date.now() + 30_000;
 while (received < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 const rssAfter = await rss();
+// PostgreSQL's statistics reach pg_stat_database within its stats interval (up to a second).
+await new Promise((r) => setTimeout(r, 1500));
+const commits =
+  commitsBefore === undefined ? undefined : (await database!.commits()) - commitsBefore;
 
 async function rss() {
   const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
@@ -174,6 +202,7 @@ const pct = (p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 console.table([
   { measure: 'subscribers on one team', value: String(SUBSCRIBERS) },
+  { measure: "the team's tags and collections", value: `${TAGS} and ${COLLECTIONS}` },
   { measure: 'subscription', value: "the web app's LiveTeamEventsSubscription" },
   { measure: 'changes (a createSwipe, then updateSwipe)', value: String(CHANGES) },
   { measure: 'events delivered', value: `${received} of ${expected}` },
@@ -185,6 +214,14 @@ console.table([
   { measure: 'commit → delivery p50', value: `${pct(50)} ms` },
   { measure: 'commit → delivery p95 (target < 100 ms)', value: `${pct(95)} ms` },
   { measure: 'commit → delivery max', value: `${sorted.at(-1)} ms` },
+  {
+    measure: 'bytes per delivered event (its JSON)',
+    value: received ? (bytes / received).toFixed(0) : '-',
+  },
+  {
+    measure: 'database transactions per delivered event (PostgreSQL: xact_commit)',
+    value: commits === undefined || !received ? '-' : (commits / received).toFixed(2),
+  },
   { measure: 'server memory with the subscribers (RSS)', value: `${rssBefore.toFixed(0)} MB` },
   { measure: 'server memory after the changes (RSS)', value: `${rssAfter.toFixed(0)} MB` },
   { measure: 'database', value: databaseUrl ? 'PostgreSQL' : 'embedded PGlite (in the server)' },
