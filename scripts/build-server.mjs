@@ -128,8 +128,10 @@ async function bundle() {
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    // As tsx runs the sources: class and function names survive bundling (error names, logs).
-    keepNames: true,
+    // No keepNames: it names every function the bundle creates at run time, closures in hot
+    // paths included (a fifth of the server's CPU on an uncached swipes page, docs/performance.md).
+    // A name the app reads is given as a string (GraphQL types, error types); a symbol esbuild
+    // renames to avoid a clash (NotFoundError2) shows so only in a stack trace.
     sourcemap: 'linked',
     plugins: [packagesExternal, compilerFromFile],
     metafile: true,
