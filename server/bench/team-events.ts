@@ -191,7 +191,7 @@ const rssAfter = await rss();
 // PostgreSQL's statistics reach pg_stat_database within its stats interval (up to a second).
 await new Promise((r) => setTimeout(r, 1500));
 const commits =
-  commitsBefore === undefined ? undefined : (await database!.commits()) - commitsBefore;
+  database && commitsBefore !== undefined ? (await database.commits()) - commitsBefore : undefined;
 
 async function rss() {
   const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
