@@ -43,18 +43,13 @@ export function enterScriptScope() {
   scope.enterWith(bindings);
 }
 
-/** Runs work later in the scope current now (`inScope(() => work())`). */
+/**
+ * Runs work later in the scope current now (`inScope(() => work())`): for the handlers a library
+ * calls from its sockets' events (WebSocket messages, SMTP commands), which reach us outside the
+ * scope they were set up in.
+ */
 export function captureScope(): <R>(work: () => R) => R {
   return AsyncLocalStorage.snapshot();
-}
-
-/**
- * Runs `callback`, whenever something calls it, in the scope current now: for the handlers a
- * library calls from its sockets' events (WebSocket messages, SMTP commands), which reach us
- * outside the scope they were set up in.
- */
-export function keepScope<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
-  return AsyncLocalStorage.bind(callback);
 }
 
 /**

@@ -12,7 +12,7 @@ import { ErrorCode, withErrorCodes } from '../graphql/errors.js';
 import { persistedOperationId } from '../graphql/persisted-operations.js';
 import { buildContext, createGraphQL, type Services } from '../graphql/yoga.js';
 import { bindEventBus } from '../realtime/event-bus.js';
-import { keepScope } from '../server-scope.js';
+import { captureScope } from '../server-scope.js';
 import { identifyCaller } from '../services/accounts/caller.js';
 import { gracefulClose } from './graceful-close.js';
 import { answerMalformedPath, requestUrl } from './malformed-path.js';
@@ -68,7 +68,9 @@ export function createApp(db: Database, services: Services, options: AppOptions 
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       // ws emits a socket's messages outside the scope of its upgrade (server-scope.ts).
-      ws.emit = keepScope(ws.emit.bind(ws));
+      const emit = ws.emit.bind(ws);
+      const inScope = captureScope();
+      ws.emit = (...args) => inScope(() => emit(...args));
       wss.emit('connection', ws, req);
     });
   });

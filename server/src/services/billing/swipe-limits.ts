@@ -54,18 +54,24 @@ export async function teamSwipeAllowance(teamId: string, freeLimit: number) {
 }
 
 /**
- * Inside the transaction that inserts the swipe: locks the team row so concurrent creates
- * on one team queue up, then counts. Returns the error when the cap is reached. It counts the
- * rows rather than reading `team.swipe_count` so that the cap does not rest on the triggers
- * (a capped team holds few swipes: the count is cheap).
+ * How many more swipes the team may hold now (Infinity on a plan with no cap). It counts the
+ * rows rather than reading `team.swipe_count`, so that the cap does not rest on the triggers (a
+ * capped team holds few swipes: the count is cheap). Whoever inserts on it holds the team's lock.
  */
-export async function reserveSwipeSlot(tx: Tx, teamId: string, freeLimit: number) {
-  await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
-  const subscription = await tx.subscription.findUnique({
+export async function swipeRoom(db: Tx, teamId: string, freeLimit: number) {
+  const subscription = await db.subscription.findUnique({
     where: { teamId },
     select: { status: true },
   });
-  if (!planHasCap(subscription)) return null;
-  const count = await tx.swipe.count({ where: { teamId } });
-  return count >= freeLimit ? new SwipeLimitError(freeLimit) : null;
+  if (!planHasCap(subscription)) return Number.POSITIVE_INFINITY;
+  return Math.max(0, freeLimit - (await db.swipe.count({ where: { teamId } })));
+}
+
+/**
+ * Inside the transaction that inserts the swipe: locks the team row so concurrent creates
+ * on one team queue up, then counts. Returns the error when the cap is reached.
+ */
+export async function reserveSwipeSlot(tx: Tx, teamId: string, freeLimit: number) {
+  await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${teamId}::uuid FOR UPDATE`;
+  return (await swipeRoom(tx, teamId, freeLimit)) === 0 ? new SwipeLimitError(freeLimit) : null;
 }

@@ -14,10 +14,11 @@ import { enqueueCaptures, enqueueImageText } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { IMPORT_UPLOAD, publicFilePath, type Storage, SWIPE_IMAGE } from '../../storage/storage.js';
 import { recordActivity } from '../activity/activity.js';
+import { swipeRoom } from '../billing/swipe-limits.js';
 import { collectionRules } from '../collections/collections.js';
 import type { ServiceDeps } from '../deps.js';
 import { imagesToRead } from '../swipes/image-text.js';
-import { pageAddressVariants } from '../swipes/swipe-list.js';
+import { atAddresses, pageAddressVariants } from '../swipes/swipe-list.js';
 import type { StoredImage, SwipeMedia } from '../swipes/swipe-media.js';
 import { needsCapture, sourceOf, swipeRules } from '../swipes/swipes.js';
 import { importFilePath } from './imports.js';
@@ -224,27 +225,10 @@ async function addressesHeld(db: Tx, teamId: string, batch: BatchItem[]) {
   );
   if (!variants.length) return [];
   const rows = await db.swipe.findMany({
-    where: {
-      teamId,
-      OR: [
-        { url: { in: variants } },
-        { finalUrl: { in: variants } },
-        { canonicalUrl: { in: variants } },
-      ],
-    },
+    where: atAddresses(teamId, variants),
     select: { url: true, finalUrl: true, canonicalUrl: true },
   });
   return rows.flatMap((row) => [row.url, row.finalUrl, row.canonicalUrl].filter((a) => a !== null));
-}
-
-/** How many more swipes the team may have (unlimited on a paid plan). */
-async function roomLeft(db: Tx, teamId: string, freeSwipeLimit: number) {
-  const subscription = await db.subscription.findUnique({
-    where: { teamId },
-    select: { status: true },
-  });
-  if (subscription?.status === 'ACTIVE') return Number.POSITIVE_INFINITY;
-  return Math.max(0, freeSwipeLimit - (await db.swipe.count({ where: { teamId } })));
 }
 
 /**
@@ -293,7 +277,7 @@ async function prepareMedia(
   if (!context.zip) return prepared;
   const db = prisma();
   const likelySeen = new Set([...seen, ...(await addressesHeld(db, job.teamId, batch))]);
-  const room = await roomLeft(db, job.teamId, context.deps.settings.freeSwipeLimit);
+  const room = await swipeRoom(db, job.teamId, context.deps.settings.freeSwipeLimit);
   const { toSave } = choose(batch, likelySeen, room, { ...ZERO_COUNTS });
   for (const { index, checked } of toSave) {
     prepared.set(index, await mediaOf(checked, context.zip, context.deps.storage));
@@ -327,7 +311,7 @@ async function saveBatch(
       async (tx) => {
         await tx.$queryRaw`SELECT id FROM "team" WHERE id = ${job.teamId}::uuid FOR UPDATE`;
         for (const address of await addressesHeld(tx, job.teamId, batch)) seen.add(address);
-        const room = await roomLeft(tx, job.teamId, context.deps.settings.freeSwipeLimit);
+        const room = await swipeRoom(tx, job.teamId, context.deps.settings.freeSwipeLimit);
         const chosen = choose(batch, seen, room, counts);
         failures = chosen.failures;
         const toSave = chosen.toSave.map(({ checked }) => checked);

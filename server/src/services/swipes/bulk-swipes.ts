@@ -4,6 +4,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { enqueueCapture, enqueueImageText } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { recordActivity } from '../activity/activity.js';
+import { swipeRoom } from '../billing/swipe-limits.js';
 import type { ServiceDeps } from '../deps.js';
 import {
   FieldError,
@@ -401,23 +402,16 @@ export async function transferSwipes(
     result = await prisma().$transaction(
       async (tx) => {
         await lockTeam(tx, targetId);
-        const subscription = await tx.subscription.findUnique({
-          where: { teamId: targetId },
-          select: { status: true },
-        });
-        if (subscription?.status !== 'ACTIVE') {
-          const count = await tx.swipe.count({ where: { teamId: targetId } });
-          const fits = Math.max(0, deps.settings.freeSwipeLimit - count);
-          if (originals.length > fits) {
-            return fail(
-              new SwipeBatchOverCapError(
-                deps.settings.freeSwipeLimit,
-                fits,
-                originals.length,
-                mode === 'move' ? 'moved' : 'copied',
-              ),
-            );
-          }
+        const fits = await swipeRoom(tx, targetId, deps.settings.freeSwipeLimit);
+        if (originals.length > fits) {
+          return fail(
+            new SwipeBatchOverCapError(
+              deps.settings.freeSwipeLimit,
+              fits,
+              originals.length,
+              mode === 'move' ? 'moved' : 'copied',
+            ),
+          );
         }
         const titles = [...new Set(originals.flatMap((s) => s.tags.map((l) => l.tag.title)))];
         const newTagIds = await tagIdsFor(tx, targetId, titles);

@@ -425,15 +425,20 @@ export function swipeByUrlQuery(teamId: string, url: string) {
   const variants = pageAddressVariants(url);
   return variants.length
     ? {
-        where: {
-          teamId,
-          OR: [
-            { url: { in: variants } },
-            { finalUrl: { in: variants } },
-            { canonicalUrl: { in: variants } },
-          ],
-        },
+        where: atAddresses(teamId, variants),
         orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }],
       }
     : null;
+}
+
+/** The team's swipes saved at one of `addresses`, or captured ending on or declaring one. */
+export function atAddresses(teamId: string, addresses: string[]) {
+  return {
+    teamId,
+    OR: [
+      { url: { in: addresses } },
+      { finalUrl: { in: addresses } },
+      { canonicalUrl: { in: addresses } },
+    ],
+  };
 }
