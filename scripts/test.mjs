@@ -1,7 +1,7 @@
 // `npm test`: the builds; then the server suite — integration on real PostgreSQL (PGlite for
-// the engine-dependent files), Redis event bus, child processes — with the static checks and the
-// shared (common), web and extension units beside it; then the Playwright e2e suite in the
-// system Chromium (its global setup builds the extension it loads).
+// the engine-dependent files), Redis event bus, child processes — with the shared (common), web
+// and extension units beside it; then the Playwright e2e suite in the system Chromium (its global
+// setup builds the extension it loads). The static checks run throughout at the lowest priority.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer, serverEntry } from './build-server.mjs';
@@ -71,6 +71,8 @@ async function inParallel(width, tasks) {
 }
 
 let failed = false;
+// The static checks' lane: settles to its first failure, or to nothing.
+let checksDone = Promise.resolve();
 try {
   const { postgresBin } = ensureSystemPackages();
   await generatePrismaClient();
@@ -91,41 +93,46 @@ try {
   await step('Build the web app and the server', () => Promise.all([buildWeb(), buildServer()]));
 
   // The server suite keeps the two cores only about three quarters busy: much of its time waits
-  // on child servers, Chromium and timers. The static checks and the unit tests fill the rest,
-  // one at a time beside it, each printed when it ends.
-  const checksAndUnits = [
+  // on timers, child servers and Chromium. The static checks fill the rest at the lowest CPU
+  // priority (nice 19), one at a time, so they never slow the suites down: beside the server
+  // suite, and beside the e2e suite for what is left. The unit tests run beside the server
+  // suite at normal priority (their deadlines are for a hang, not for a starved process).
+  const lowest = (command, args) => quiet('nice', ['-n', '19', command, ...args]);
+  const checks = [
     [
       'schema.graphql is printed from the Pothos schema',
-      () => quiet(bin('tsx'), ['server/scripts/print-schema.ts', '--check']),
+      () => lowest(bin('tsx'), ['server/scripts/print-schema.ts', '--check']),
     ],
     [
       'Relay artifacts and persisted queries are current',
-      () => quiet(process.execPath, ['scripts/check-relay.mjs']),
+      () => lowest(process.execPath, ['scripts/check-relay.mjs']),
     ],
     // Relay's unused-fields rule (eslint.config.js): every selected field is read by its module.
     [
       'Every field a GraphQL document selects is read (relay/unused-fields)',
-      () => quiet(bin('eslint'), ['web/src', 'extension/src']),
+      () => lowest(bin('eslint'), ['web/src', 'extension/src']),
     ],
     [
       'Migrations cover prisma/schema.prisma',
-      () => quiet(bin('tsx'), ['server/scripts/db.ts', 'check']),
+      () => lowest(bin('tsx'), ['server/scripts/db.ts', 'check']),
     ],
-    ['Lint and format (biome)', () => quiet(bin('biome'), ['check', '.'])],
+    ['Lint and format (biome)', () => lowest(bin('biome'), ['check', '.'])],
     [
       'No unused files, exports or dependencies (knip)',
-      () => quiet(bin('knip'), ['--no-progress']),
+      () => lowest(bin('knip'), ['--no-progress']),
     ],
     // Fails on an import cycle or an import up the server's layers; prints duplication and
     // component sizes beside their targets (`npm run structure -- --strict` fails on those too).
     [
       'No import cycles or imports up the layers; duplication and component sizes',
-      () => quiet(process.execPath, ['scripts/structure.mjs']),
+      () => lowest(process.execPath, ['scripts/structure.mjs']),
     ],
     ...['common', 'server', 'web', 'extension', 'e2e'].map((workspace) => [
       `Type check ${workspace}`,
-      () => quiet(bin('tsc'), ['-p', workspace]),
+      () => lowest(bin('tsc'), ['-p', workspace]),
     ]),
+  ];
+  const units = [
     [
       'Shared rules unit tests (common)',
       () => quiet(bin('vitest'), ['run'], { cwd: path.join(root, 'common'), env }),
@@ -136,6 +143,10 @@ try {
       () => quiet(bin('vitest'), ['run'], { cwd: path.join(root, 'extension'), env }),
     ],
   ];
+  checksDone = inParallel(1, checks).then(
+    () => undefined,
+    (error) => error,
+  );
   const outcomes = await Promise.allSettled([
     step('Server tests (PostgreSQL; PGlite for the engine-dependent files; Redis)', () =>
       // The process tests start the server just built (test/process/server-process.ts).
@@ -144,13 +155,14 @@ try {
         env: { ...env, TEST_SERVER_ENTRY: serverEntry },
       }),
     ),
-    inParallel(1, checksAndUnits),
+    inParallel(1, units),
   ]);
   const refused = outcomes.find((outcome) => outcome.status === 'rejected');
   if (refused) throw refused.reason;
   // A free port, so a server left running elsewhere on the machine cannot get in the way. The
   // e2e suite runs after the server suite, not beside it: it keeps the two cores busy, and the
-  // pair took about as long as one after the other.
+  // pair took about as long as one after the other (the static checks may still be running, at
+  // the lowest priority).
   const e2eEnv = {
     ...env,
     E2E_PORT: String(await freePort()),
@@ -160,9 +172,12 @@ try {
   await step('End-to-end tests (Playwright, system Chromium)', () =>
     run(bin('playwright'), ['test'], { cwd: path.join(root, 'e2e'), env: e2eEnv }),
   );
+  const checkFailure = await checksDone;
+  if (checkFailure) throw checkFailure;
 } catch (error) {
   failed = true;
   console.error(`\n${error instanceof Error ? error.message : error}`);
+  await checksDone;
 } finally {
   for (const service of started.reverse()) await service.stop();
 }

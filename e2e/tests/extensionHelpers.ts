@@ -137,6 +137,13 @@ export function badgeText(worker: Worker) {
   return worker.evaluate(() => chrome.action.getBadgeText({}));
 }
 
+/** The alarm that sends the offline queue again (extension/src/background/save-queue.ts). */
+export const RETRY_ALARM = 'swipestack-send-queued';
+
+export function retryAlarm(worker: Worker) {
+  return worker.evaluate((name) => chrome.alarms.get(name), RETRY_ALARM);
+}
+
 /** The saves waiting in the extension (its offline queue). */
 export function queuedSaves(worker: Worker) {
   return worker.evaluate(async () => {
