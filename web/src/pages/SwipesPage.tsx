@@ -124,13 +124,24 @@ function useOnboardingTask(): [AddTab | null, () => void] {
   return [requested, clear];
 }
 
-function TeamSwipes({ teamId }: { teamId: string }) {
+/**
+ * How many times a team has been chosen on this page: each choice fetches its swipes again
+ * (Relay reuses a query it still holds from the team's last showing without fetching it).
+ */
+function useTimesChosen(teamId: string | undefined): number {
+  const [chosen, setChosen] = useState({ teamId, times: 0 });
+  if (chosen.teamId === teamId) return chosen.times;
+  setChosen({ teamId, times: chosen.times + 1 });
+  return chosen.times + 1;
+}
+
+function TeamSwipes({ teamId, fetchKey }: { teamId: string; fetchKey: number }) {
   const data = useLazyLoadQuery<SwipesPageTeamQueryType>(
     SwipesPageTeamQuery,
     { teamId },
     // A team shown before is drawn from the store at once and fetched again: swipes moved or
     // copied into it, or saved by others while it was not shown, arrive with the answer.
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const team = data.node?.team;
   const lists = useFragment<SwipesPage_lists$key>(SwipesPage_lists, team ?? null);
@@ -252,6 +263,7 @@ export function SwipesPage() {
   const viewer = data.viewer;
   const teams = viewer?.teams.edges.map((edge) => edge.node) ?? [];
   const [team] = useSelectedTeam(viewer?.id ?? '', teams);
+  const timesChosen = useTimesChosen(team?.id);
   const [sampleId, closeSample] = useSampleParam();
   if (!viewer) return null;
   return (
@@ -286,7 +298,7 @@ export function SwipesPage() {
             }
           >
             <SelectionProvider>
-              <TeamSwipes key={team.id} teamId={team.id} />
+              <TeamSwipes key={team.id} teamId={team.id} fetchKey={timesChosen} />
             </SelectionProvider>
           </Suspense>
         </ErrorBoundary>
