@@ -8,7 +8,9 @@ export default defineConfig({
   // As in the build: graphql`` tags become imports of the generated artifacts.
   plugins: [babel({ plugins: [['relay', { artifactDirectory, eagerEsModules: true }]] })],
   test: {
-    environment: 'jsdom',
+    // The background's and the shared modules' tests: no DOM, as in the service worker they
+    // run in (jsdom took 15 of the 16 seconds).
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
   },
 });
