@@ -137,6 +137,97 @@ it('delivers swipe, member, invite and team changes to the members, and ends for
   await mateFeed.close();
 });
 
+// Lists are not sent with every event (issue 36): a swipe event names the tags and collections
+// whose counts it moved, with those counts, on every path that changes them.
+it('names the tags and collections whose counts a swipe event moved, as they are now', async () => {
+  const owner = await signUp(server);
+  const teamId = await createTeam(owner.client, 'Counts');
+  const collection = async (name: string) =>
+    (
+      await owner.client.gql(
+        'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',
+        { input: { teamId, name } },
+      )
+    ).data.createCollection.collection.id as string;
+  const launch = await collection('Launch');
+  const pricing = await collection('Pricing');
+  const feed = listen(
+    owner.client,
+    teamId,
+    `subscription($teamId: ID!) { teamEvents(teamId: $teamId) {
+      kind tags { title swipeCount } collections { name swipeCount } team { name swipeCount }
+    } }`,
+  );
+  await goLive(owner.client, teamId, 'Counts', [feed]);
+  const last = async (kind: string, count: number) => {
+    await expect.poll(() => feed.kinds().filter((k) => k === kind).length).toBe(count);
+    const event = feed.events.filter((e) => e.kind === kind).at(-1);
+    const byName = (a: { title?: string; name?: string }, b: { title?: string; name?: string }) =>
+      (a.title ?? a.name ?? '').localeCompare(b.title ?? b.name ?? '');
+    return {
+      ...event,
+      tags: event.tags.toSorted(byName),
+      collections: event.collections.toSorted(byName),
+    };
+  };
+
+  const created = await owner.client.gql(
+    'mutation($input: CreateSwipeInput!) { createSwipe(input: $input) { swipe { id } } }',
+    { input: { teamId, kind: 'AD', title: 'Counted', tags: ['hooks'], collectionIds: [launch] } },
+  );
+  const swipeId = created.data.createSwipe.swipe.id;
+  expect(await last('SWIPE_CREATED', 1)).toEqual({
+    kind: 'SWIPE_CREATED',
+    tags: [{ title: 'hooks', swipeCount: 1 }],
+    collections: [{ name: 'Launch', swipeCount: 1 }],
+    team: { name: 'Counts', swipeCount: 1 },
+  });
+
+  // Moved to another tag and collection: those it left and those it joined.
+  await owner.client.gql(
+    'mutation($input: UpdateSwipeInput!) { updateSwipe(input: $input) { swipe { id } } }',
+    { input: { id: swipeId, tags: ['offers'], collectionIds: [pricing] } },
+  );
+  expect(await last('SWIPE_UPDATED', 1)).toMatchObject({
+    tags: [
+      { title: 'hooks', swipeCount: 0 },
+      { title: 'offers', swipeCount: 1 },
+    ],
+    collections: [
+      { name: 'Launch', swipeCount: 0 },
+      { name: 'Pricing', swipeCount: 1 },
+    ],
+  });
+  // A change that moves no count names none.
+  await owner.client.gql(
+    'mutation($input: UpdateSwipeInput!) { updateSwipe(input: $input) { swipe { id } } }',
+    { input: { id: swipeId, notes: 'Just notes' } },
+  );
+  expect(await last('SWIPE_UPDATED', 2)).toMatchObject({ tags: [], collections: [] });
+
+  // The bulk bar's tagging, then a deletion: the counts it leaves behind.
+  await owner.client.gql(
+    'mutation($input: TagSwipesInput!) { tagSwipes(input: $input) { swipes { id } } }',
+    { input: { swipeIds: [swipeId], tags: ['bulk'] } },
+  );
+  expect(await last('SWIPE_UPDATED', 3)).toMatchObject({
+    tags: [{ title: 'bulk', swipeCount: 1 }],
+    collections: [],
+  });
+  await owner.client.gql('mutation($id: ID!) { deleteSwipe(input: { id: $id }) { deletedId } }', {
+    id: swipeId,
+  });
+  expect(await last('SWIPE_DELETED', 1)).toMatchObject({
+    tags: [
+      { title: 'bulk', swipeCount: 0 },
+      { title: 'offers', swipeCount: 0 },
+    ],
+    collections: [{ name: 'Pricing', swipeCount: 0 }],
+    team: { swipeCount: 0 },
+  });
+  await feed.close();
+});
+
 // One execution per event is shared between subscribers (shared-event-results.ts), except
 // when it reads who the viewer is: then each subscriber gets their own answer.
 it("shares an event's result between members, but never a viewer's own answer", async () => {
@@ -178,17 +269,22 @@ it("shares an event's result between members, but never a viewer's own answer", 
 });
 
 // The web app's own subscription (what every open tab runs), which reads `isViewer` for member
-// events (so their results are per subscriber), with the viewer's role added.
+// events (so their results are per subscriber), with the viewer's role and the team's
+// collections added.
 const persisted: Record<string, string> = JSON.parse(
   readFileSync(new URL('../../web/persisted-queries.json', import.meta.url), 'utf8'),
 );
 const LIVE_TEAM_EVENTS = Object.values(persisted)
   .find((text) => text.startsWith('subscription LiveTeamEventsSubscription'))
-  ?.replace(/team \{\n(\s+)id\n/, 'team {\n$1id\n$1viewerRole\n');
+  ?.replace(
+    /team \{\n(\s+)id\n/,
+    'team {\n$1id\n$1viewerRole\n$1collections(first: 5) { edges { node { name } } }\n',
+  );
 
 // db/shared-reads.ts: an event's selection is read once for all its subscribers, even when
-// each gets an answer of their own. The collections are read only for the team in the event,
-// so the statements that read them count the event's executions.
+// each gets an answer of their own. The team's collections, which this test adds to the
+// selection, are read only for the team in the event, so the statements that read them count
+// the event's executions.
 it("reads an event's selection once for all its subscribers, each still getting their own answer", async () => {
   expect(LIVE_TEAM_EVENTS).toContain('viewerRole');
   const owner = await signUp(server);

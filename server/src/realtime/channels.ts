@@ -31,6 +31,12 @@ export interface TeamEvent {
   id: string;
   /** For member events: whose membership it is. */
   userId?: string;
+  /**
+   * For swipe events: the tags and the collections whose swipe counts the change moved (the
+   * swipe's, before and after), so that subscribers get those counts and not whole lists.
+   */
+  tagIds?: string[];
+  collectionIds?: string[];
   /** When it was published (ms since the epoch): delivery latency is measured from here. */
   at: number;
 }

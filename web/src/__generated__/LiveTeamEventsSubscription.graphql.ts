@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfa5bcb20a26b7d8c62838929ceda5bc>>
- * @relayHash a113c471a0cd433a17ce9ac97f96132e
+ * @generated SignedSource<<bf16469664977ed37c113cbf16053f52>>
+ * @relayHash 4ae184bbd637da4c945255f4a6e2f5be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc11ac076ba74089f0a6696f92385a06ba6f7ad5e66261b86b5f0b9e43506d5e
+// @relayRequestID 8c47508dc99d0e003faa8c5e0b478e18cfa1f541132a759c93e5242020295dff
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,9 @@ export type LiveTeamEventsSubscription$data = {
       readonly shareToken: string | null | undefined;
       readonly shareUrl: string | null | undefined;
     } | null | undefined;
+    readonly collections: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
+    }>;
     readonly comment: {
       readonly id: string;
       readonly swipe: {
@@ -60,12 +63,15 @@ export type LiveTeamEventsSubscription$data = {
       readonly id: string;
       readonly title: string;
     } | null | undefined;
+    readonly tags: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"TagRow_tag">;
+    }>;
     readonly team: {
       readonly id: string;
       readonly name: string;
       readonly swipeCount: number;
       readonly viewersMayComment: boolean;
-      readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team" | "TeamRefresh_lists">;
+      readonly " $fragmentSpreads": FragmentRefs<"PlanDetails_team">;
     } | null | undefined;
     readonly trackedBrand: {
       readonly id: string;
@@ -298,59 +304,6 @@ v24 = {
   "kind": "ScalarField",
   "name": "plan",
   "storageKey": null
-},
-v25 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "cursor",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -389,6 +342,38 @@ return {
             "storageKey": null
           },
           (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TagRow_tag"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Collection",
+            "kind": "LinkedField",
+            "name": "collections",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CollectionCard_collection"
+              }
+            ],
+            "storageKey": null
+          },
           (v12/*:: as any*/),
           {
             "alias": null,
@@ -479,11 +464,6 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PlanDetails_team"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "TeamRefresh_lists"
               }
             ],
             "storageKey": null
@@ -609,6 +589,36 @@ return {
             "storageKey": null
           },
           (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tag",
+            "kind": "LinkedField",
+            "name": "tags",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Collection",
+            "kind": "LinkedField",
+            "name": "collections",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v19/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v12/*:: as any*/),
           {
             "alias": null,
@@ -934,120 +944,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v25/*:: as any*/),
-                "concreteType": "TeamTagsConnection",
-                "kind": "LinkedField",
-                "name": "tags",
-                "plural": false,
-                "selections": [
-                  (v26/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamTagsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Tag",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v27/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v28/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v29/*:: as any*/)
-                ],
-                "storageKey": "tags(first:100)"
-              },
-              {
-                "alias": null,
-                "args": (v25/*:: as any*/),
-                "filters": [
-                  "search"
-                ],
-                "handle": "connection",
-                "key": "ManageTagsDialog_tags",
-                "kind": "LinkedHandle",
-                "name": "tags"
-              },
-              {
-                "alias": null,
-                "args": (v25/*:: as any*/),
-                "concreteType": "TeamCollectionsConnection",
-                "kind": "LinkedField",
-                "name": "collections",
-                "plural": false,
-                "selections": [
-                  (v26/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TeamCollectionsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Collection",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v19/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v27/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v28/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v29/*:: as any*/),
-                  {
-                    "kind": "ClientExtension",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__id",
-                        "storageKey": null
-                      }
-                    ]
-                  }
-                ],
-                "storageKey": "collections(first:100)"
-              },
-              {
-                "alias": null,
-                "args": (v25/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "CollectionsPage_collections",
-                "kind": "LinkedHandle",
-                "name": "collections"
               }
             ],
             "storageKey": null
@@ -1058,7 +954,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc11ac076ba74089f0a6696f92385a06ba6f7ad5e66261b86b5f0b9e43506d5e",
+    "id": "8c47508dc99d0e003faa8c5e0b478e18cfa1f541132a759c93e5242020295dff",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",
@@ -1067,6 +963,6 @@ return {
 };
 })();
 
-(node as any).hash = "3cf6670129d90776d36b26fe6023d0fd";
+(node as any).hash = "9259104231f39575b4d12e3bc24ec1bd";
 
 export default node;

@@ -303,6 +303,8 @@ async function saveBatch(
   const stored = [...prepared.values()].flatMap(storedKeys);
   const kept = new Set<string>();
   const created: string[] = [];
+  // Each new swipe's tags and collections, whose counts its event carries.
+  const moved = new Map<string, { tagIds: string[]; collectionIds: string[] }>();
   const counts = { ...state.counts };
   let failures: Failure[] = [];
   const seen = new Set(state.seen);
@@ -381,6 +383,14 @@ async function saveBatch(
           });
         await tx.swipeTag.createMany({ data: tagLinks });
         await tx.swipeCollection.createMany({ data: collectionLinks });
+        const movedBy = (swipeId: string) => {
+          const entry = moved.get(swipeId) ?? { tagIds: [], collectionIds: [] };
+          moved.set(swipeId, entry);
+          return entry;
+        };
+        for (const link of tagLinks) movedBy(link.swipeId).tagIds.push(link.tagId);
+        for (const link of collectionLinks)
+          movedBy(link.swipeId).collectionIds.push(link.collectionId);
         await enqueueCaptures(tx, captures);
         for (const id of reads) await enqueueImageText(tx, id);
         counts.imported += rows.length;
@@ -410,7 +420,8 @@ async function saveBatch(
   state.counts = counts;
   state.seen = seen;
   state.failures = [...state.failures, ...failures].slice(0, FAILURES_KEPT);
-  for (const id of created) publishTeamEvent(job.teamId, { kind: 'SWIPE_CREATED', id });
+  for (const id of created)
+    publishTeamEvent(job.teamId, { kind: 'SWIPE_CREATED', id, ...moved.get(id) });
 }
 
 async function finish(importId: string, data: Prisma.ImportJobUpdateManyMutationInput) {

@@ -106,13 +106,35 @@ async function editableSwipes(
   return { ok: true, value: { teamId: teamId as string, ids } };
 }
 
+/** One event per swipe, each with the tags and collections whose counts the batch moved. */
 function publishAll(
   teamId: string,
   kind: 'SWIPE_CREATED' | 'SWIPE_UPDATED' | 'SWIPE_DELETED',
   ids: string[],
+  moved: { tagIds?: string[]; collectionIds?: string[] } = {},
 ) {
-  for (const id of ids) publishTeamEvent(teamId, { kind, id });
+  for (const id of ids) publishTeamEvent(teamId, { kind, id, ...moved });
 }
+
+/** The distinct ids of the links' tags and collections (of swipes about to go, or gone). */
+function linkedIds(
+  swipes: readonly {
+    tags: readonly { tagId: string }[];
+    collections: readonly { collectionId: string }[];
+  }[],
+) {
+  return {
+    tagIds: [...new Set(swipes.flatMap((swipe) => swipe.tags.map((link) => link.tagId)))],
+    collectionIds: [
+      ...new Set(swipes.flatMap((swipe) => swipe.collections.map((link) => link.collectionId))),
+    ],
+  };
+}
+
+const links = {
+  tags: { select: { tagId: true } },
+  collections: { select: { collectionId: true } },
+} as const;
 
 /** Tag titles as stored (normaliseTag), without case-insensitive duplicates, or the error. */
 function cleanTitles(raw: readonly string[]): ServiceResult<string[], FieldError> {
@@ -227,10 +249,10 @@ export async function tagSwipes(
       data: { count: ids.length, tags: titles.map((tag) => tag.title) },
     });
     await tx.swipe.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
-    return { ok: true as const, value: null };
+    return { ok: true as const, value: tags.value };
   });
   if (!result.ok) return result;
-  publishAll(teamId, 'SWIPE_UPDATED', ids);
+  publishAll(teamId, 'SWIPE_UPDATED', ids, { tagIds: result.value });
   return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
 }
 
@@ -248,10 +270,10 @@ export async function untagSwipes(
     if (!tags.ok) return tags;
     await tx.swipeTag.deleteMany({ where: { swipeId: { in: ids }, tagId: { in: tags.value } } });
     await tx.swipe.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
-    return { ok: true as const, value: null };
+    return { ok: true as const, value: tags.value };
   });
   if (!result.ok) return result;
-  publishAll(teamId, 'SWIPE_UPDATED', ids);
+  publishAll(teamId, 'SWIPE_UPDATED', ids, { tagIds: result.value });
   return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
 }
 
@@ -317,7 +339,7 @@ async function changeCollection(
       },
     });
   });
-  publishAll(teamId, 'SWIPE_UPDATED', ids);
+  publishAll(teamId, 'SWIPE_UPDATED', ids, { collectionIds: [collection.id] });
   publishTeamEvent(teamId, { kind: 'COLLECTION_CHANGED', id: collection.id });
   return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
 }
@@ -332,11 +354,14 @@ export async function deleteSwipes(
   if (!found.ok) return found;
   const { teamId, ids } = found.value;
   const deleted = await prisma().$transaction(async (tx) => {
-    const rows = await tx.swipe.findMany({ where: { id: { in: ids } }, select: { media: true } });
+    const rows = await tx.swipe.findMany({
+      where: { id: { in: ids } },
+      select: { media: true, ...links },
+    });
     await tx.swipe.deleteMany({ where: { id: { in: ids } } });
     return rows;
   });
-  publishAll(teamId, 'SWIPE_DELETED', ids);
+  publishAll(teamId, 'SWIPE_DELETED', ids, linkedIds(deleted));
   for (const row of deleted) await deleteSwipeFiles(files, parseMedia(row.media));
   return { ok: true, value: { teamId, swipeIds: [], deletedIds: ids, teamIds: [teamId] } };
 }
@@ -362,7 +387,8 @@ const transferColumns = {
   imageTextStatus: true,
   authorId: true,
   createdAt: true,
-  tags: { select: { tag: { select: { title: true } } } },
+  tags: { select: { tagId: true, tag: { select: { title: true } } } },
+  collections: { select: { collectionId: true } },
 } as const;
 
 /**
@@ -397,7 +423,7 @@ export async function transferSwipes(
     deps,
     originals.flatMap((swipe) => mediaKeys(parseMedia(swipe.media))),
   );
-  let result: ServiceResult<string[], BulkError>;
+  let result: ServiceResult<{ created: string[]; tagIds: string[] }, BulkError>;
   try {
     result = await prisma().$transaction(
       async (tx) => {
@@ -457,7 +483,7 @@ export async function transferSwipes(
           created.push(copy.id);
         }
         if (mode === 'move') await tx.swipe.deleteMany({ where: { id: { in: ids } } });
-        return { ok: true as const, value: created };
+        return { ok: true as const, value: { created, tagIds: newTagIds } };
       },
       { timeout: 60_000 },
     );
@@ -469,16 +495,16 @@ export async function transferSwipes(
     await dropCopiedFiles(deps, copied);
     return result;
   }
-  publishAll(targetId, 'SWIPE_CREATED', result.value);
+  publishAll(targetId, 'SWIPE_CREATED', result.value.created, { tagIds: result.value.tagIds });
   if (mode === 'move') {
-    publishAll(teamId, 'SWIPE_DELETED', ids);
+    publishAll(teamId, 'SWIPE_DELETED', ids, linkedIds(originals));
     for (const swipe of originals) await deleteSwipeFiles(deps, parseMedia(swipe.media));
   }
   return {
     ok: true,
     value: {
       teamId: targetId,
-      swipeIds: result.value,
+      swipeIds: result.value.created,
       deletedIds: mode === 'move' ? ids : [],
       teamIds: [targetId, teamId],
     },

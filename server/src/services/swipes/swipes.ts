@@ -229,10 +229,15 @@ export async function createSwipe(
     await input.alsoInTransaction?.(tx, swipe.id);
     if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id, input.kind);
     if (readsImages) await enqueueImageText(tx, swipe.id);
-    return { ok: true as const, value: { swipeId: swipe.id } };
+    return { ok: true as const, value: { swipeId: swipe.id, tagIds: tags } };
   });
   if (result.ok) {
-    publishTeamEvent(teamId, { kind: 'SWIPE_CREATED', id: result.value.swipeId });
+    publishTeamEvent(teamId, {
+      kind: 'SWIPE_CREATED',
+      id: result.value.swipeId,
+      tagIds: result.value.tagIds,
+      collectionIds: fields.collectionIds ?? [],
+    });
     // A page that arrives with its picture (the extension's) is captured already; any other
     // ticks the step when its capture succeeds (capture-onboarding.ts).
     if (needsCapture(input.kind, fields.url) && input.media) {
@@ -319,10 +324,18 @@ export async function updateSwipe(
       collectionsBefore: before.collections.map((c) => c.collectionId),
       collectionsAfter: fields.collectionIds,
     });
-    return { ok: true as const, value: { swipeId } };
+    // The tags and collections whose counts moved: those it left and those it joined.
+    const moved = {
+      tagIds: tags ? [...new Set([...before.tags.map((tag) => tag.tagId), ...tags])] : [],
+      collectionIds: fields.collectionIds
+        ? [...new Set([...before.collections.map((c) => c.collectionId), ...fields.collectionIds])]
+        : [],
+    };
+    return { ok: true as const, value: { swipeId, moved } };
   });
-  if (result.ok) publishTeamEvent(teamId, { kind: 'SWIPE_UPDATED', id: swipeId });
-  return result;
+  if (!result.ok) return result;
+  publishTeamEvent(teamId, { kind: 'SWIPE_UPDATED', id: swipeId, ...result.value.moved });
+  return { ok: true, value: { swipeId } };
 }
 
 /** Deletes the swipe, then its stored files and their resized copies. */
@@ -333,8 +346,20 @@ export async function deleteSwipe(
 ): Promise<ServiceResult<{ swipeId: string; teamId: string }, SwipeError>> {
   const found = await editableSwipe(userId, swipeId);
   if (!found.ok) return { ok: false, errors: [found.error] };
-  const deleted = await prisma().swipe.delete({ where: { id: swipeId }, select: { media: true } });
-  publishTeamEvent(found.teamId, { kind: 'SWIPE_DELETED', id: swipeId });
+  const deleted = await prisma().swipe.delete({
+    where: { id: swipeId },
+    select: {
+      media: true,
+      tags: { select: { tagId: true } },
+      collections: { select: { collectionId: true } },
+    },
+  });
+  publishTeamEvent(found.teamId, {
+    kind: 'SWIPE_DELETED',
+    id: swipeId,
+    tagIds: deleted.tags.map((tag) => tag.tagId),
+    collectionIds: deleted.collections.map((c) => c.collectionId),
+  });
   await deleteSwipeFiles(files, parseMedia(deleted.media));
   return { ok: true, value: { swipeId, teamId: found.teamId } };
 }

@@ -1,4 +1,4 @@
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { RecordSourceProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import { removeFromConnection } from '../../relay/connections';
 
 // Optimistic changes to collections in the store. Relay reverts them when the mutation's
@@ -24,6 +24,32 @@ export function removeCollection(
   id: string,
 ) {
   removeFromConnection(store.get(connectionId) ?? null, id);
+}
+
+/**
+ * Forgets a deleted collection: off every collection list (with its count) and every swipe
+ * in it, and its record gone (a teammate's deletion, told by a live event).
+ */
+export function forgetCollection(
+  store: RecordSourceProxy,
+  recordIds: readonly string[],
+  collectionId: string,
+) {
+  for (const id of recordIds) {
+    const record = store.get(id);
+    const type = record?.getType();
+    if (record && type === 'TeamCollectionsConnection') removeFromConnection(record, collectionId);
+    if (record && type === 'Swipe') {
+      const collections = record.getLinkedRecords('collections');
+      if (collections?.some((collection) => collection?.getDataID() === collectionId)) {
+        record.setLinkedRecords(
+          collections.filter((collection) => collection && collection.getDataID() !== collectionId),
+          'collections',
+        );
+      }
+    }
+  }
+  store.delete(collectionId);
 }
 
 /**

@@ -5,8 +5,8 @@ import type { TeamRefreshQuery as TeamRefreshQueryType } from '../../__generated
 // What a team's views read of its counts, tags and collections from the store, as the fragments
 // of the modules that read them: the swipes page's count and lists (the same fields as the
 // collection page's and the swipe editor's), and the first pages of the tag manager and the
-// collections page. Fetched again after a change (refreshTeam) and brought by every live team
-// event (LiveTeamEvents).
+// collections page. Fetched again after a change (refreshTeam), and when a live team event
+// names a tag or collection that the lists lack (LiveTeamEvents, teamLists.ts).
 graphql`
   fragment TeamRefresh_lists on Team {
     ...SwipesPage_lists

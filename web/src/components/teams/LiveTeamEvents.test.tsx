@@ -3,11 +3,14 @@ import { Suspense } from 'react';
 import { RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { MemoryRouter } from 'react-router';
 import {
+  commitLocalUpdate,
+  createOperationDescriptor,
   Environment,
   type GraphQLResponse,
   Network,
   Observable,
   RecordSource,
+  type RecordSourceSelectorProxy,
   Store,
 } from 'relay-runtime';
 import type { Sink } from 'relay-runtime/network/RelayObservable';
@@ -19,6 +22,7 @@ import FinderPageTeamQuery, {
 import SwipeCommentsRefetchQuery, {
   type SwipeCommentsRefetchQuery as SwipeCommentsRefetchQueryType,
 } from '../../__generated__/SwipeCommentsRefetchQuery.graphql';
+import TeamRefreshQuery from '../../__generated__/TeamRefreshQuery.graphql';
 import { pageOf } from '../../relay/testEnvironment';
 import { SwipeComments } from '../comments/SwipeComments';
 import { TrackedBrands } from '../finder/TrackedBrands';
@@ -79,6 +83,8 @@ function setUp() {
             trackedBrand: null,
             comment: null,
             team: null,
+            tags: [],
+            collections: [],
             ...event,
           },
         },
@@ -239,6 +245,112 @@ describe('live comments', () => {
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeTruthy();
     // A comment this tab never loaded changes nothing here; its swipe's event does the rest.
     send({ kind: 'COMMENT_DELETED', deletedId: 'elsewhere' });
+    expect(waiting()).toBe(0);
+  });
+});
+
+describe('live tags and collections', () => {
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+
+  const tag = (id: string, title: string, swipeCount: number) => ({
+    __typename: 'Tag',
+    id,
+    title,
+    swipeCount,
+  });
+  const collection = (id: string, name: string, swipeCount: number) => ({
+    __typename: 'Collection',
+    id,
+    name,
+    description: null,
+    coverUrl: null,
+    shareToken: null,
+    shareUrl: null,
+    publishedAt: null,
+    swipeCount,
+  });
+
+  function setUpLists() {
+    const harness = setUp();
+    // The team's lists as the swipes page and TeamRefresh hold them.
+    harness.environment.commitPayload(
+      createOperationDescriptor(TeamRefreshQuery, { teamId: 'team-1' }),
+      {
+        node: {
+          __typename: 'Team',
+          id: 'team-1',
+          swipeCount: 4,
+          tags: pageOf([tag('tag-1', 'hooks', 2)]),
+          collections: pageOf([collection('col-1', 'Launch', 1)]),
+        },
+      },
+    );
+    const read = <T,>(look: (store: RecordSourceSelectorProxy) => T): T => {
+      let seen: T | undefined;
+      commitLocalUpdate(harness.environment, (store) => {
+        seen = look(store);
+      });
+      return seen as T;
+    };
+    const names = (field: 'tags' | 'collections', value: 'title' | 'name') =>
+      read((store) =>
+        (
+          store.get('team-1')?.getLinkedRecord(field, { first: 100 })?.getLinkedRecords('edges') ??
+          []
+        ).map((edge) => edge?.getLinkedRecord('node')?.getValue(value)),
+      );
+    const count = (id: string) => read((store) => store.get(id)?.getValue('swipeCount'));
+    render(
+      <RelayEnvironmentProvider environment={harness.environment}>
+        <LiveTeamEvents teamId="team-1" />
+      </RelayEnvironmentProvider>,
+    );
+    return { ...harness, names, count };
+  }
+
+  it('takes the counts a swipe event moved, without asking for the lists again', () => {
+    const { send, waiting, names, count } = setUpLists();
+    send({
+      kind: 'SWIPE_UPDATED',
+      tags: [tag('tag-1', 'hooks', 3)],
+      collections: [collection('col-1', 'Launch', 2)],
+    });
+    expect(count('tag-1')).toBe(3);
+    expect(count('col-1')).toBe(2);
+    expect(names('tags', 'title')).toEqual(['hooks']);
+    expect(waiting()).toBe(0);
+  });
+
+  it('asks for the lists again when an event names a tag or collection they lack', () => {
+    const { send, waiting, answer, names } = setUpLists();
+    send({ kind: 'SWIPE_CREATED', tags: [tag('tag-2', 'pricing', 1)] });
+    expect(waiting()).toBe(1);
+    answer({
+      node: {
+        __typename: 'Team',
+        id: 'team-1',
+        swipeCount: 5,
+        tags: pageOf([tag('tag-1', 'hooks', 2), tag('tag-2', 'pricing', 1)]),
+        collections: pageOf([collection('col-1', 'Launch', 1)]),
+      },
+    });
+    expect(names('tags', 'title')).toEqual(['hooks', 'pricing']);
+    // Now held: its next count comes alone.
+    send({ kind: 'SWIPE_UPDATED', tags: [tag('tag-2', 'pricing', 2)] });
+    expect(waiting()).toBe(0);
+    send({ kind: 'COLLECTION_CHANGED', collection: collection('col-2', 'Q3', 0) });
+    expect(waiting()).toBe(1);
+  });
+
+  it('takes deleted tags and collections off the lists', () => {
+    const { send, waiting, names } = setUpLists();
+    send({ kind: 'TAG_DELETED', deletedId: 'tag-1' });
+    expect(names('tags', 'title')).toEqual([]);
+    send({ kind: 'COLLECTION_DELETED', deletedId: 'col-1' });
+    expect(names('collections', 'name')).toEqual([]);
     expect(waiting()).toBe(0);
   });
 });

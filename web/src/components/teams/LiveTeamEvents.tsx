@@ -15,9 +15,13 @@ import type {
 import { liveSwipeLists } from '../../lib/liveSwipeLists';
 import { connectionOf, insertIntoConnection, removeFromConnection } from '../../relay/connections';
 import { teamEventArrived } from '../activity/activityStore';
+import { forgetCollection } from '../collections/collectionStore';
 import { addCommentToLists, removeComment } from '../comments/commentStore';
 import { trackedAdsSavedText } from '../finder/finderFormat';
 import { addTrackedBrand, removeTrackedBrand } from '../finder/trackedBrandStore';
+import { removeTag } from '../swipes/swipeStore';
+import { refreshTeam } from '../swipes/TeamRefresh';
+import { listLacks } from './teamLists';
 import {
   addTeamInvite,
   refreshTeamsSoon,
@@ -26,9 +30,12 @@ import {
 } from './teamStore';
 
 // What changed arrives with its new state and is merged into the Relay store by id: the
-// swipe, tag, collection, member or invite, and the team with its counts, plan, subscription,
-// tags and collections as they are now (a webhook that activates a plan updates the badge,
-// the limits banner and Settings by itself). Only a new swipe's place in a list and
+// swipe, tag, collection, member or invite; the tags and collections whose swipe counts a
+// swipe event moved; and the team with its count, plan and subscription as they are now (a
+// webhook that activates a plan updates the badge, the limits banner and Settings by itself).
+// Lists are not sent again: a deleted tag or collection leaves them here, and a tab whose
+// lists lack one an event names (new to the team) asks for them again (teamLists.ts,
+// refreshTeam). Only a new swipe's place in a list and
 // deletions need code, and so do the members and invites lists of Manage team (paged
 // connections): a member who joined goes last (members are in the order they joined), a new
 // invite first, and their counts follow (teamStore, relay/connections.ts). Ad Finder's tracked
@@ -49,6 +56,13 @@ const subscription = graphql`
       tag {
         id
         title
+      }
+      # The tags and collections whose swipe counts a swipe event moved, as they are now.
+      tags {
+        ...TagRow_tag
+      }
+      collections {
+        ...CollectionCard_collection
       }
       collection {
         id
@@ -93,8 +107,6 @@ const subscription = graphql`
         viewersMayComment
         # Plan, allowance and subscription: what the badge, the limits banner and Settings read.
         ...PlanDetails_team
-        # The tags and collections the team's views read (TeamRefresh).
-        ...TeamRefresh_lists
       }
     }
   }
@@ -152,6 +164,31 @@ function updateComments(store: RecordSourceSelectorProxy, event: Event) {
   if (event.kind === 'COMMENT_DELETED' && event.deletedId) removeComment(store, event.deletedId);
 }
 
+/**
+ * Deleted tags and collections leave every list and swipe; answers whether the team's lists
+ * lack a tag or collection the event names (then they are asked for again).
+ */
+function updateLists(
+  store: RecordSourceSelectorProxy,
+  recordIds: () => readonly string[],
+  teamId: string,
+  event: Event,
+): boolean {
+  if (event.kind === 'TAG_DELETED' && event.deletedId)
+    removeTag(store, recordIds(), event.deletedId);
+  if (event.kind === 'COLLECTION_DELETED' && event.deletedId)
+    forgetCollection(store, recordIds(), event.deletedId);
+  const root = store.getRootField('teamEvents');
+  const ids = (field: string, single: string) =>
+    [...(root?.getLinkedRecords(field) ?? []), root?.getLinkedRecord(single)].flatMap((record) =>
+      record ? [record.getDataID()] : [],
+    );
+  return (
+    listLacks(store, teamId, 'tags', ids('tags', 'tag')) ||
+    listLacks(store, teamId, 'collections', ids('collections', 'collection'))
+  );
+}
+
 function prependSwipe(store: RecordSourceSelectorProxy, teamId: string) {
   const swipe = store.getRootField('teamEvents')?.getLinkedRecord('swipe');
   if (!swipe) return;
@@ -185,9 +222,12 @@ export function LiveTeamEvents({ teamId }: { teamId: string }) {
 function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChanged: () => void }) {
   const environment = useRelayEnvironment();
   const roleChanged = useRef(false);
+  // Set by an event's updater when the team's lists lack a tag or collection it names.
+  const listsStale = useRef(false);
   // A comment the store never held was deleted: the counts on cards are asked for again.
-  const config = useMemo<GraphQLSubscriptionConfig<LiveTeamEventsSubscription>>(
-    () => ({
+  const config = useMemo<GraphQLSubscriptionConfig<LiveTeamEventsSubscription>>(() => {
+    const recordIds = () => environment.getStore().getSource().getRecordIDs();
+    return {
       subscription,
       variables: { teamId },
       updater: (store, data) => {
@@ -196,16 +236,16 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
         if (event) updatePeople(store, teamId, event);
         if (event) updateTrackedBrands(store, teamId, event);
         if (event) updateComments(store, event);
-        if (
-          (event?.kind === 'SWIPE_DELETED' || event?.kind === 'COLLECTION_DELETED') &&
-          event.deletedId
-        ) {
-          store.delete(event.deletedId);
-        }
+        if (event) listsStale.current = updateLists(store, recordIds, teamId, event);
+        if (event?.kind === 'SWIPE_DELETED' && event.deletedId) store.delete(event.deletedId);
       },
       onNext: (data) => {
         // The activity feed on screen reads itself again (activityStore).
         if (data?.teamEvents) teamEventArrived(teamId, data.teamEvents.kind);
+        if (listsStale.current) {
+          listsStale.current = false;
+          refreshTeam(environment, teamId);
+        }
         // The viewer's own role changed: fetch it again (the event carries the member row).
         if (data?.teamEvents.member?.isViewer && data.teamEvents.kind === 'MEMBER_UPDATED') {
           roleChanged.current = true;
@@ -224,9 +264,8 @@ function TeamEventStream({ teamId, onRoleChanged }: { teamId: string; onRoleChan
       },
       // The socket retries by itself; a dead subscription must not break the page.
       onError: () => {},
-    }),
-    [teamId, environment, onRoleChanged],
-  );
+    };
+  }, [teamId, environment, onRoleChanged]);
   useSubscription(config);
   return null;
 }

@@ -123,6 +123,30 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
             })
           : null,
     }),
+    tags: t.prismaField({
+      type: ['Tag'],
+      description:
+        "For swipe events: the tags whose swipe counts the change moved (those the swipe left and joined), as they are now; else empty. A tag new to the team is among them: a client whose list of the team's tags lacks one asks for the list again.",
+      resolve: (query, event) =>
+        event.tagIds?.length
+          ? prisma().tag.findMany({
+              ...query,
+              where: { id: { in: event.tagIds }, teamId: event.teamId },
+            })
+          : [],
+    }),
+    collections: t.prismaField({
+      type: ['Collection'],
+      description:
+        'For swipe events: the collections whose swipe counts the change moved, as they are now; else empty.',
+      resolve: (query, event) =>
+        event.collectionIds?.length
+          ? prisma().collection.findMany({
+              ...query,
+              where: { id: { in: event.collectionIds }, teamId: event.teamId },
+            })
+          : [],
+    }),
     member: t.prismaField({
       type: 'TeamMember',
       nullable: true,
@@ -170,7 +194,7 @@ const TeamEventRef = builder.objectRef<TeamEvent>('TeamEvent').implement({
       type: 'Team',
       nullable: true,
       description:
-        'The team, after any change but its deletion: its name, counts, tags and collections as they are now. Null for the member a MEMBER_LEFT event removes.',
+        'The team, after any change but its deletion, as it is now (its name, swipe count and plan: its lists come with the events that change them, by node). Null for the member a MEMBER_LEFT event removes.',
       // Not for the member the event removes: they can no longer read the team. (The viewer is
       // read only for MEMBER_LEFT events, so every other event's result is still shared.) Like
       // every read of an event's selection, this one is made once per event and selection for
