@@ -1,10 +1,51 @@
-// What the benches share: percentiles, and a team of many swipes written straight in SQL.
+// What the benches share: percentiles, CPU time from /proc, and a team of many swipes written
+// straight in SQL.
+import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 
 /** The p-th percentile of `values` (nearest rank); NaN when there are none. */
 export function percentile(values: number[], p: number): number {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** CPU time (user + system) the processes have used so far, in ms (Linux /proc). */
+export async function cpuMs(pids: readonly (number | undefined)[]): Promise<number> {
+  let ticks = 0;
+  for (const pid of pids) {
+    if (!pid) continue;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  // Clock ticks are 1/100 s on Linux.
+  return ticks * 10;
+}
+
+/** The PostgreSQL backends serving `database` (their CPU is the database's share of a request). */
+export async function backendPids(admin: pg.Client, database: string): Promise<number[]> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+    [database],
+  );
+  return rows.map((row) => row.pid);
+}
+
+/**
+ * CPU time the processes `pids()` names use from now until `read()` (Linux /proc), with the ones
+ * that start meanwhile (a pool's new connections) counted from their start.
+ */
+export async function cpuMeter(pids: () => Promise<number[]>) {
+  const start = new Map<number, number>();
+  for (const pid of await pids()) start.set(pid, await cpuMs([pid]));
+  return {
+    async read(): Promise<number> {
+      let used = 0;
+      for (const pid of await pids()) used += (await cpuMs([pid])) - (start.get(pid) ?? 0);
+      return used;
+    },
+  };
 }
 
 const WORDS = [

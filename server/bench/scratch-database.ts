@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { backendPids } from './bench-kit.js';
 
 /**
  * Creates an empty database on the server at `adminUrl`. `drop()` first waits (up to 10 s)
@@ -20,6 +21,8 @@ export async function scratchDatabase(adminUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /** The PostgreSQL processes serving the database now. */
+    backendPids: () => backendPids(admin, name),
     /** Transactions committed in the database so far (each statement outside one counts one). */
     async commits() {
       await admin.query('SELECT pg_stat_clear_snapshot()');

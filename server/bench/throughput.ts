@@ -25,7 +25,7 @@ import { bindPrisma, prisma as prismaClient } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
 import { paths } from '../src/paths.js';
 import { enterScriptScope } from '../src/server-scope.js';
-import { seedTeamSwipes } from './bench-kit.js';
+import { backendPids, cpuMs, seedTeamSwipes } from './bench-kit.js';
 
 const SWIPES = Number(process.env.BENCH_SWIPES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -65,20 +65,6 @@ async function startProductionServer(env: Record<string, string>): Promise<Child
     env: { ...serverEnvironment, ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-/** CPU time (user + system) the processes have used so far, in ms (Linux /proc). */
-async function cpuMs(pids: (number | undefined)[]) {
-  let ticks = 0;
-  for (const pid of pids) {
-    if (!pid) continue;
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-  }
-  // Clock ticks are 1/100 s on Linux.
-  return ticks * 10;
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string) {
@@ -250,16 +236,10 @@ try {
 
   // CPU time per request of the server process and of the database's backends (Linux /proc):
   // unlike req/s, it hardly moves when other work shares the machine.
-  const backendPids = async () =>
-    (
-      await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
-        name,
-      ])
-    ).rows.map((row) => row.pid);
   const load = async (port: number, page: Page, duration = SECONDS) => {
     const id = operationId(page.operation);
     const server = port === APP_PORT ? app : ceiling;
-    const pids = port === APP_PORT ? await backendPids() : [];
+    const pids = port === APP_PORT ? await backendPids(admin, name) : [];
     const before = { server: await cpuMs([server?.pid]), db: await cpuMs(pids) };
     const result = await autocannon({
       url: `http://127.0.0.1:${port}/graphql`,
