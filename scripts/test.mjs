@@ -1,7 +1,7 @@
 // `npm test`: the builds; then the server suite — integration on real PostgreSQL (PGlite for
 // the engine-dependent files), Redis event bus, child processes — with the shared (common), web
 // and extension units beside it; then the Playwright e2e suite in the system Chromium (its global
-// setup builds the extension it loads). The static checks run throughout at the lowest priority.
+// setup builds the extension it loads). The static checks run throughout on idle CPU only.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildServer, serverEntry } from './build-server.mjs';
@@ -93,11 +93,12 @@ try {
   await step('Build the web app and the server', () => Promise.all([buildWeb(), buildServer()]));
 
   // The server suite keeps the two cores only about three quarters busy: much of its time waits
-  // on timers, child servers and Chromium. The static checks fill the rest at the lowest CPU
-  // priority (nice 19), one at a time, so they never slow the suites down: beside the server
-  // suite, and beside the e2e suite for what is left. The unit tests run beside the server
-  // suite at normal priority (their deadlines are for a hang, not for a starved process).
-  const lowest = (command, args) => quiet('nice', ['-n', '19', command, ...args]);
+  // on timers, child servers and Chromium. The static checks fill the rest under SCHED_IDLE
+  // (`chrt --idle 0`: they run only on a core nothing else wants, and give it up the moment a
+  // test's process wakes), one at a time: beside the server suite, and beside the e2e suite for
+  // what is left. The unit tests run beside the server suite at normal priority (their deadlines
+  // are for a hang, not for a starved process).
+  const lowest = (command, args) => quiet('chrt', ['--idle', '0', command, ...args]);
   const checks = [
     [
       'schema.graphql is printed from the Pothos schema',
@@ -161,8 +162,8 @@ try {
   if (refused) throw refused.reason;
   // A free port, so a server left running elsewhere on the machine cannot get in the way. The
   // e2e suite runs after the server suite, not beside it: it keeps the two cores busy, and the
-  // pair took about as long as one after the other (the static checks may still be running, at
-  // the lowest priority).
+  // pair took about as long as one after the other (the static checks may still be running, on
+  // idle CPU only).
   const e2eEnv = {
     ...env,
     E2E_PORT: String(await freePort()),
