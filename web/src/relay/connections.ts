@@ -60,3 +60,32 @@ export function insertIntoConnection(
   else ConnectionHandler.insertEdgeAfter(connection, edge);
   return true;
 }
+
+/**
+ * Forgets a deleted node that lists and records hold: off every connection of
+ * `connectionType` (with its count, once), out of `field` of every `holderType` record that
+ * links it, and its own record gone. Lists are found by type among `recordIds` (the store's):
+ * a node may sit in many of them (one per filter, search or page).
+ */
+export function forgetEverywhere(
+  store: RecordSourceProxy,
+  recordIds: readonly string[],
+  nodeId: string,
+  where: { connectionType: string; holderType: string; field: string },
+): void {
+  for (const id of recordIds) {
+    const record = store.get(id);
+    const type = record?.getType();
+    if (record && type === where.connectionType) removeFromConnection(record, nodeId);
+    if (record && type === where.holderType) {
+      const linked = record.getLinkedRecords(where.field);
+      if (linked?.some((node) => node?.getDataID() === nodeId)) {
+        record.setLinkedRecords(
+          linked.filter((node) => node && node.getDataID() !== nodeId),
+          where.field,
+        );
+      }
+    }
+  }
+  store.delete(nodeId);
+}

@@ -1,5 +1,5 @@
 import type { RecordSourceProxy, RecordSourceSelectorProxy } from 'relay-runtime';
-import { removeFromConnection } from '../../relay/connections';
+import { forgetEverywhere, removeFromConnection } from '../../relay/connections';
 
 // Optimistic changes to collections in the store. Relay reverts them when the mutation's
 // answer arrives and applies that answer instead: the collection as the server has it, or,
@@ -35,21 +35,11 @@ export function forgetCollection(
   recordIds: readonly string[],
   collectionId: string,
 ) {
-  for (const id of recordIds) {
-    const record = store.get(id);
-    const type = record?.getType();
-    if (record && type === 'TeamCollectionsConnection') removeFromConnection(record, collectionId);
-    if (record && type === 'Swipe') {
-      const collections = record.getLinkedRecords('collections');
-      if (collections?.some((collection) => collection?.getDataID() === collectionId)) {
-        record.setLinkedRecords(
-          collections.filter((collection) => collection && collection.getDataID() !== collectionId),
-          'collections',
-        );
-      }
-    }
-  }
-  store.delete(collectionId);
+  forgetEverywhere(store, recordIds, collectionId, {
+    connectionType: 'TeamCollectionsConnection',
+    holderType: 'Swipe',
+    field: 'collections',
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
-import { removeFromConnection } from '../../relay/connections';
+import { forgetEverywhere, removeFromConnection } from '../../relay/connections';
 
 // Changes to swipes and tags in the Relay store, for the optimistic updates of the swipe and
 // tag mutations and for their answers. An optimistic change is thrown away when the server
@@ -115,19 +115,9 @@ export function removeTag(
   recordIds: readonly string[],
   tagId: string,
 ): void {
-  for (const id of recordIds) {
-    const record = store.get(id);
-    const type = record?.getType();
-    if (record && type === 'TeamTagsConnection') removeFromConnection(record, tagId);
-    if (record && type === 'Swipe') {
-      const tags = record.getLinkedRecords('tags');
-      if (tags?.some((tag) => tag?.getDataID() === tagId)) {
-        record.setLinkedRecords(
-          tags.filter((tag) => tag && tag.getDataID() !== tagId),
-          'tags',
-        );
-      }
-    }
-  }
-  store.delete(tagId);
+  forgetEverywhere(store, recordIds, tagId, {
+    connectionType: 'TeamTagsConnection',
+    holderType: 'Swipe',
+    field: 'tags',
+  });
 }
