@@ -17,6 +17,7 @@ import {
 import { tagIdsFor } from '../tags/tag-ids.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
+import { linkedIds, swipeLinks } from './swipe-links.js';
 import {
   copySwipeFiles,
   deleteSwipeFiles,
@@ -115,26 +116,6 @@ function publishAll(
 ) {
   for (const id of ids) publishTeamEvent(teamId, { kind, id, ...moved });
 }
-
-/** The distinct ids of the links' tags and collections (of swipes about to go, or gone). */
-function linkedIds(
-  swipes: readonly {
-    tags: readonly { tagId: string }[];
-    collections: readonly { collectionId: string }[];
-  }[],
-) {
-  return {
-    tagIds: [...new Set(swipes.flatMap((swipe) => swipe.tags.map((link) => link.tagId)))],
-    collectionIds: [
-      ...new Set(swipes.flatMap((swipe) => swipe.collections.map((link) => link.collectionId))),
-    ],
-  };
-}
-
-const links = {
-  tags: { select: { tagId: true } },
-  collections: { select: { collectionId: true } },
-} as const;
 
 /** Tag titles as stored (normaliseTag), without case-insensitive duplicates, or the error. */
 function cleanTitles(raw: readonly string[]): ServiceResult<string[], FieldError> {
@@ -356,7 +337,7 @@ export async function deleteSwipes(
   const deleted = await prisma().$transaction(async (tx) => {
     const rows = await tx.swipe.findMany({
       where: { id: { in: ids } },
-      select: { media: true, ...links },
+      select: { media: true, ...swipeLinks },
     });
     await tx.swipe.deleteMany({ where: { id: { in: ids } } });
     return rows;

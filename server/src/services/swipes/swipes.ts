@@ -21,6 +21,7 @@ import { tagIdsFor } from '../tags/tag-ids.js';
 import { Permission, requireContentEditor, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 import { imagesToRead } from './image-text.js';
+import { linkedIds, swipeLinks } from './swipe-links.js';
 import {
   deleteSwipeFiles,
   type FileDeps,
@@ -284,8 +285,7 @@ export async function updateSwipe(
         kind: true,
         url: true,
         title: true,
-        tags: { select: { tagId: true } },
-        collections: { select: { collectionId: true } },
+        ...swipeLinks,
       },
     });
     // A new address is captured again.
@@ -348,18 +348,9 @@ export async function deleteSwipe(
   if (!found.ok) return { ok: false, errors: [found.error] };
   const deleted = await prisma().swipe.delete({
     where: { id: swipeId },
-    select: {
-      media: true,
-      tags: { select: { tagId: true } },
-      collections: { select: { collectionId: true } },
-    },
+    select: { media: true, ...swipeLinks },
   });
-  publishTeamEvent(found.teamId, {
-    kind: 'SWIPE_DELETED',
-    id: swipeId,
-    tagIds: deleted.tags.map((tag) => tag.tagId),
-    collectionIds: deleted.collections.map((c) => c.collectionId),
-  });
+  publishTeamEvent(found.teamId, { kind: 'SWIPE_DELETED', id: swipeId, ...linkedIds([deleted]) });
   await deleteSwipeFiles(files, parseMedia(deleted.media));
   return { ok: true, value: { swipeId, teamId: found.teamId } };
 }
