@@ -196,7 +196,11 @@ if (postgresBenches.length > 0) {
   let databaseUrl = process.env.DATABASE_URL;
   let postgres;
   if (!databaseUrl) {
-    postgres = await startPostgres(ensureSystemPackages().postgresBin);
+    // pg_stat_statements: the benches that count statements read it (bench/scratch-database.ts).
+    postgres = await startPostgres(
+      ensureSystemPackages().postgresBin,
+      '-c shared_preload_libraries=pg_stat_statements',
+    );
     databaseUrl = postgres.url;
   }
   try {

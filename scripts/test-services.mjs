@@ -33,7 +33,7 @@ function asPostgresUser(bin, args) {
   return root ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
 }
 
-export async function startPostgres(binDir) {
+export async function startPostgres(binDir, extraOptions = '') {
   const dir = mkdtempSync(path.join(tmpdir(), 'swipestack-pg-'));
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
@@ -61,7 +61,7 @@ export async function startPostgres(binDir) {
     path.join(dir, 'log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 ${extraOptions}`,
     'start',
   ]);
   execFileSync(ctlCmd, ctlArgs, { stdio: 'ignore' });

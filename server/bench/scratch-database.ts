@@ -32,6 +32,24 @@ export async function scratchDatabase(adminUrl: string) {
       );
       return Number(rows[0]?.commits ?? 0);
     },
+    /**
+     * Statements the database has run so far (BEGIN and COMMIT included: each is a round trip),
+     * from pg_stat_statements; undefined when the server was not started with it preloaded
+     * (`npm run bench` starts its PostgreSQL so).
+     */
+    async statements(): Promise<number | undefined> {
+      const { rows: loaded } = await admin.query(
+        "SELECT 1 FROM pg_settings WHERE name = 'shared_preload_libraries' AND setting ~ 'pg_stat_statements'",
+      );
+      if (loaded.length === 0) return undefined;
+      await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      const { rows } = await admin.query<{ calls: string }>(
+        `SELECT coalesce(sum(calls), 0)::text AS calls FROM pg_stat_statements
+         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = $1)`,
+        [name],
+      );
+      return Number(rows[0]?.calls ?? 0);
+    },
     async drop() {
       const deadline = Date.now() + 10_000;
       const sessions = async () =>

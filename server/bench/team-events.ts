@@ -165,6 +165,7 @@ for (let probe = 0; heard.includes(false); probe++) {
 }
 const rssBefore = await rss();
 const commitsBefore = await database?.commits();
+const statementsBefore = await database?.statements();
 
 // The first change creates a swipe, the others edit it (a Free team holds 10 swipes).
 let swipeId = '';
@@ -192,6 +193,11 @@ const rssAfter = await rss();
 await new Promise((r) => setTimeout(r, 1500));
 const commits =
   database && commitsBefore !== undefined ? (await database.commits()) - commitsBefore : undefined;
+const statementsAfter = await database?.statements();
+const statements =
+  statementsBefore !== undefined && statementsAfter !== undefined
+    ? statementsAfter - statementsBefore
+    : undefined;
 
 async function rss() {
   const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
@@ -221,6 +227,13 @@ console.table([
   {
     measure: 'database transactions per delivered event (PostgreSQL: xact_commit)',
     value: commits === undefined || !received ? '-' : (commits / received).toFixed(2),
+  },
+  {
+    measure: 'database statements per delivered event (pg_stat_statements, BEGIN/COMMIT too)',
+    value:
+      statements === undefined || !received
+        ? '- (needs PostgreSQL with pg_stat_statements preloaded: npm run bench starts one)'
+        : (statements / received).toFixed(2),
   },
   { measure: 'server memory with the subscribers (RSS)', value: `${rssBefore.toFixed(0)} MB` },
   { measure: 'server memory after the changes (RSS)', value: `${rssAfter.toFixed(0)} MB` },
