@@ -1,11 +1,10 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, streamText } from 'ai';
 import type { Config } from '../config.js';
 
 // AI Remix's provider (docs/remix.md): any OpenAI-compatible chat API (OpenAI, Ollama, LM
 // Studio, vLLM…) through the AI SDK, set by AI_BASE_URL, AI_API_KEY and AI_MODEL. A failure
 // ends in one plain sentence that says what happened; the text written before it is the
-// caller's to keep.
+// caller's to keep. The AI SDK (about 2 MB of code) is loaded on the first remix: an idle server
+// that never writes one does not hold it (docs/performance.md, "Memory").
 
 export type AiSettings = Pick<
   Config,
@@ -41,6 +40,10 @@ export async function streamCompletion(
   request: CompletionRequest,
 ): Promise<CompletionOutcome> {
   if (!aiConfigured(settings)) return AI_SETUP_HELP;
+  const [{ createOpenAICompatible }, { APICallError, streamText }] = await Promise.all([
+    import('@ai-sdk/openai-compatible'),
+    import('ai'),
+  ]);
   const provider = createOpenAICompatible({
     name: 'ai',
     baseURL: settings.AI_BASE_URL,
@@ -74,10 +77,10 @@ export async function streamCompletion(
   if (request.signal.aborted) return STOPPED_BY_SERVER;
   if (timeout.aborted)
     return `The AI provider did not finish within ${settings.AI_TIMEOUT_SECONDS} seconds; the text written so far is kept.`;
-  return failureMessage(failure);
+  return failureMessage(failure, APICallError);
 }
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, APICallError: typeof import('ai').APICallError): string {
   // A status of 2xx: the answer had begun when its stream broke.
   if (APICallError.isInstance(error) && error.statusCode && error.statusCode >= 300) {
     const status = error.statusCode;
