@@ -79,6 +79,8 @@ const schema = z
      * valid by data versions the database bumps (docs/performance.md, "Response cache").
      */
     RESPONSE_CACHE_MB: z.coerce.number().min(0).default(20),
+    /** Connections to PostgreSQL per instance (default: two per core, at least 4). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
     /** PostgreSQL's statement_timeout for the server's database connections (0: none). */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     /** Swipes a team on the Free plan may hold (default: the shared Free cap, spec §9). */

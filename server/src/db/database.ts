@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Config } from '../config.js';
@@ -41,7 +42,12 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     : await (options.embedded ?? startEmbedded(config));
   const url = embedded ? embedded.url : (config.DATABASE_URL as string);
   // PGlite runs one protocol unit at a time; a small pool avoids piling up idle sockets.
-  const poolSize = embedded ? 4 : 10;
+  // PostgreSQL: two connections per core unless DATABASE_POOL_SIZE says otherwise. More only
+  // queue inside PostgreSQL: on 2 cores the 200-user mix used about a tenth less CPU per
+  // operation with 4 than with 10 (docs/performance.md, "The database pool").
+  const poolSize = embedded
+    ? 4
+    : (config.DATABASE_POOL_SIZE ?? Math.max(4, 2 * availableParallelism()));
   try {
     const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
     const appliedMigrations = await applyPendingMigrations(migrationPool).finally(() =>
@@ -63,8 +69,10 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     const prisma = new PrismaClient({
       adapter: new PrismaPg(pool),
       // PGlite runs one transaction at a time, so on a busy machine a transaction may wait for
-      // others and run slower than Prisma's defaults (2 s to start, 5 s to finish) allow.
-      ...(embedded ? { transactionOptions: { maxWait: 15_000, timeout: 30_000 } } : {}),
+      // others and run slower than Prisma's defaults (2 s to start, 5 s to finish) allow. On
+      // PostgreSQL a transaction may wait longer than 2 s for one of the pool's few connections
+      // under a burst: it waits its turn rather than failing.
+      transactionOptions: embedded ? { maxWait: 15_000, timeout: 30_000 } : { maxWait: 10_000 },
       ...(options.onQuery ? { log: [{ emit: 'event', level: 'query' }] } : {}),
     }) as PrismaClient;
     if (options.onQuery) {
