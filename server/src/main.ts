@@ -10,6 +10,17 @@ let stop = (signal: string) => {
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
+// jemalloc, which the launcher preloads for this process when it is installed
+// (scripts/server-node-flags.mjs), is not for the processes it starts: Chromium exits at start
+// with it ("GPU process isn't usable").
+const preloaded = process.env.LD_PRELOAD?.split(/[:\s]+/).filter(Boolean) ?? [];
+if (preloaded.some((library) => library.includes('libjemalloc'))) {
+  const others = preloaded.filter((library) => !library.includes('libjemalloc'));
+  if (others.length) process.env.LD_PRELOAD = others.join(':');
+  else delete process.env.LD_PRELOAD;
+  delete process.env.MALLOC_CONF;
+}
+
 const config = loadConfig();
 // The embedded database opens in its own thread while this one loads the rest of the server.
 const embedded = config.DATABASE_URL ? undefined : startEmbedded(config);
