@@ -184,10 +184,13 @@ for (const name of chosen)
     throw new Error(`unknown bench section "${name}"; sections: ${sections.join(', ')}`);
 const wanted = (name) => chosen.length === 0 || chosen.includes(name);
 
+const { ensureSystemPackages, run } = await import('./lib.mjs');
+// The server runs as production runs it: with jemalloc, installed here as `npm start` does.
+ensureSystemPackages(['libjemalloc2'], { optional: true });
+
 if (wanted('startup')) await startupAndAuth();
 
 const { startPostgres } = await import('./test-services.mjs');
-const { ensureSystemPackages, run } = await import('./lib.mjs');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const serverDir = path.join(root, 'server');
 const postgresBenches = Object.entries(onPostgres).filter(([name]) => wanted(name));

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jemallocLibrary } from './server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -119,7 +120,12 @@ const SYSTEM_PACKAGES = {
   chromium: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
   postgresql: () => postgresBinDir() !== null || Boolean(process.env.DATABASE_URL),
   'redis-server': () => existsSync('/usr/bin/redis-server') || Boolean(process.env.REDIS_URL),
+  // The server's allocator where it is installed (scripts/server-node-flags.mjs): optional.
+  libjemalloc2: () => jemallocLibrary() !== undefined,
 };
+
+/** What the tests need (the app also uses libjemalloc2 when it is there). */
+const TEST_PACKAGES = ['chromium', 'postgresql', 'redis-server'];
 
 /** The exact command that installs Debian packages (also printed by the server for Chromium). */
 export const aptInstallCommand = (packages) =>
@@ -129,10 +135,7 @@ export const aptInstallCommand = (packages) =>
  * Installs the missing ones of `packages` with apt when run as root; otherwise throws with the
  * exact install command, or with `{ optional: true }` prints it and carries on.
  */
-export function ensureSystemPackages(
-  packages = Object.keys(SYSTEM_PACKAGES),
-  { optional = false } = {},
-) {
+export function ensureSystemPackages(packages = TEST_PACKAGES, { optional = false } = {}) {
   const missing = packages.filter((name) => !SYSTEM_PACKAGES[name]());
   if (missing.length === 0) return { postgresBin: postgresBinDir() };
   const message = `Missing system packages: ${missing.join(', ')}. Install them with:\n  ${aptInstallCommand(missing)}`;

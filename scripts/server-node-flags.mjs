@@ -16,13 +16,19 @@ export const serverNodeFlags = ['--max-semi-space-size=4'];
  * CPU per request (docs/performance.md, "Memory", fifth pass). The server takes it out of the
  * environment of the processes it starts (Chromium does not start with it: main.ts).
  */
-const JEMALLOC = [
-  '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
-  '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
-].find((file) => existsSync(file));
+export function jemallocLibrary() {
+  return [
+    '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
+    '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
+  ].find((file) => existsSync(file));
+}
 const JEMALLOC_CONF = 'narenas:2,dirty_decay_ms:1000,muzzy_decay_ms:0,background_thread:true';
 
-export const serverEnvironment = {
-  MALLOC_ARENA_MAX: '2',
-  ...(JEMALLOC ? { LD_PRELOAD: JEMALLOC, MALLOC_CONF: JEMALLOC_CONF } : {}),
-};
+/** The server's environment: read when it starts, after `npm start` may have installed jemalloc. */
+export function serverEnvironment() {
+  const jemalloc = jemallocLibrary();
+  return {
+    MALLOC_ARENA_MAX: '2',
+    ...(jemalloc ? { LD_PRELOAD: jemalloc, MALLOC_CONF: JEMALLOC_CONF } : {}),
+  };
+}

@@ -21,15 +21,18 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 
-// Page captures and email screenshots need Chromium: installed with apt as root, else the
-// command is printed (the server starts anyway; captures wait in the queue until it is there).
-if (!process.env.CHROMIUM_PATH) ensureSystemPackages(['chromium'], { optional: true });
+// Page captures and email screenshots need Chromium, and the server keeps less memory with
+// jemalloc: installed with apt as root, else the command is printed (the server starts anyway;
+// captures wait in the queue until Chromium is there).
+ensureSystemPackages(process.env.CHROMIUM_PATH ? ['libjemalloc2'] : ['chromium', 'libjemalloc2'], {
+  optional: true,
+});
 await generatePrismaClient();
 await Promise.all([buildWeb(), buildServer()]);
 
 server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   cwd: root,
-  env: { ...serverEnvironment, ...process.env },
+  env: { ...serverEnvironment(), ...process.env },
   stdio: 'inherit',
 });
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

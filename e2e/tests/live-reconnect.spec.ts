@@ -49,7 +49,7 @@ class OwnServer {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? os.homedir(),
           ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
-          ...serverEnvironment,
+          ...serverEnvironment(),
           NODE_ENV: 'production',
           PORT: String(this.port),
           SMTP_PORT: String(this.smtpPort),

@@ -52,7 +52,7 @@ async function spawnProductionServer(env: Record<string, string>): Promise<Child
   return spawn(process.execPath, args, {
     cwd: root,
     env: {
-      ...serverEnvironment,
+      ...serverEnvironment(),
       ...process.env,
       NODE_ENV: 'production',
       SMTP_PORT: '0',

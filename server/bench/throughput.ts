@@ -62,7 +62,7 @@ async function startProductionServer(env: Record<string, string>): Promise<Child
   await buildServer();
   return spawn(process.execPath, [...serverNodeFlags, ...extra, ...profile, serverEntry], {
     cwd: paths.root,
-    env: { ...serverEnvironment, ...process.env, ...env },
+    env: { ...serverEnvironment(), ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
