@@ -77,8 +77,14 @@ export async function scratchPostgres(adminUrl: string, options: { migrated?: bo
  * under a name of its own and renamed when done, so nobody copies a half-migrated one.
  */
 function migratedTemplate(adminUrl: string) {
-  templates.set(adminUrl, templates.get(adminUrl) ?? buildTemplate(adminUrl));
-  return templates.get(adminUrl) as Promise<string>;
+  let template = templates.get(adminUrl);
+  if (!template) {
+    template = buildTemplate(adminUrl);
+    // A failed build is not kept: the next server tries again.
+    template.catch(() => templates.delete(adminUrl));
+    templates.set(adminUrl, template);
+  }
+  return template;
 }
 const templates = new Map<string, Promise<string>>();
 
@@ -89,6 +95,9 @@ async function buildTemplate(adminUrl: string) {
   const template = `swipestack_template_${hash.digest('hex').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  // One builder at a time across the test workers: two renames to the same name race inside
+  // PostgreSQL's catalog (a unique violation rather than "already exists").
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (exists.rowCount) return template;
@@ -101,11 +110,8 @@ async function buildTemplate(adminUrl: string) {
         await admin.query(`ALTER DATABASE ${buildingName} RENAME TO ${template}`);
         return template;
       } catch (error) {
-        const code = (error as { code?: string }).code;
-        // Another worker finished the same template first.
-        if (code === '42P04') return building.drop().then(() => template);
         // The migrations' pool may still be saying goodbye.
-        if (code !== '55006' || attempt >= 50) throw error;
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
