@@ -3,7 +3,8 @@
 // bare graphql-yoga server on the same schema answering the same operations from memory
 // (bench/throughput-ceiling.ts), each under autocannon, 50 connections for 10 s, page by page:
 // the swipes page (SwipesPageTeamQuery), a collection's swipes (CollectionPageSwipesQuery) and
-// search (SwipeBrowserPaginationQuery with a search filter). Prints req/s of both and their
+// search (SwipeBrowserPaginationQuery with a search filter), and `viewer { id }`, the floor of
+// every signed-in request. Prints req/s of both and their
 // ratio (target ≥ 0.5), p50/p99 (target p99 ≤ 150 ms) and errors (target 0); and the CPU time
 // each request costs the server and PostgreSQL against the ceiling's, which a shared machine
 // disturbs far less than req/s.
@@ -25,7 +26,7 @@ import { bindPrisma, prisma as prismaClient } from '../src/db/client.js';
 import { openDatabase } from '../src/db/database.js';
 import { paths } from '../src/paths.js';
 import { enterScriptScope } from '../src/server-scope.js';
-import { backendPids, cpuMs, seedTeamSwipes } from './bench-kit.js';
+import { backendPids, cpuMeter, cpuMs, seedTeamSwipes } from './bench-kit.js';
 
 const SWIPES = Number(process.env.BENCH_SWIPES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -134,8 +135,8 @@ const persisted = JSON.parse(
   await readFile(path.join(paths.root, 'web/persisted-queries.json'), 'utf8'),
 ) as Record<string, string>;
 const operationId = (operationName: string) => {
-  const found = Object.entries(persisted).find(([, text]) =>
-    text.startsWith(`query ${operationName}(`),
+  const found = Object.entries(persisted).find(
+    ([, text]) => /^query \w+[ ({]/.test(text) && text.split(/[ ({]/)[1] === operationName,
   );
   if (!found) throw new Error(`${operationName} is not in web/persisted-queries.json`);
   return found[0];
@@ -181,6 +182,8 @@ try {
         (search) => ({ id: teamId, filter: { search } }),
       ),
     },
+    // The floor every signed-in request pays (HTTP, Yoga's plugins, the session), whatever it reads.
+    { name: 'viewer id', operation: 'viewerStatusQuery', variables: [{}] },
   ];
   // BENCH_PAGES=swipes,search: only those (the first word of each page's name).
   const chosen = process.env.BENCH_PAGES?.split(',');
@@ -239,8 +242,9 @@ try {
   const load = async (port: number, page: Page, duration = SECONDS) => {
     const id = operationId(page.operation);
     const server = port === APP_PORT ? app : ceiling;
-    const pids = port === APP_PORT ? await backendPids(admin, name) : [];
-    const before = { server: await cpuMs([server?.pid]), db: await cpuMs(pids) };
+    // The pool opens and closes connections during a run: count each from its start.
+    const db = await cpuMeter(async () => (port === APP_PORT ? backendPids(admin, name) : []));
+    const before = await cpuMs([server?.pid]);
     const result = await autocannon({
       url: `http://127.0.0.1:${port}/graphql`,
       connections: CONNECTIONS,
@@ -255,8 +259,8 @@ try {
     } as autocannon.Options);
     const requests = Math.max(1, result.requests.total);
     return {
-      serverCpu: ((await cpuMs([server?.pid])) - before.server) / requests,
-      dbCpu: ((await cpuMs(pids)) - before.db) / requests,
+      serverCpu: ((await cpuMs([server?.pid])) - before) / requests,
+      dbCpu: (await db.read()) / requests,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
