@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { can } from '@swipestack/common/roles';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
@@ -133,7 +134,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
               className="absolute top-2 right-2 z-10 rounded-md bg-white px-2 py-1 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 lg:static lg:bg-transparent lg:shadow-none lg:ring-0"
               aria-label="Close"
             >
-              ✕
+              <Icon name="close" className="block size-4" />
             </Dialog.Close>
           </div>
           <SwipeViewers swipeId={swipe.id} />
