@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { applyTagInput, suggestTags } from '../tags';
+import { Icon } from './Icon';
 
 export interface TagInputProps {
   label?: string;
@@ -90,7 +91,7 @@ export function TagInput({
                   aria-label={`Remove tag ${tag}`}
                   className="rounded-full px-1 leading-none hover:bg-indigo-100"
                 >
-                  ×
+                  <Icon name="close" className="block size-3" />
                 </button>
               </li>
             ))}

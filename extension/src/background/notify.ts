@@ -1,3 +1,4 @@
+import { ICONS } from '@swipestack/common/icons';
 import { showPageToast } from '../content/page-toast';
 import type { SaveReply } from '../shared/messages';
 import { QUEUED_NOTE } from '../shared/queued-saves';
@@ -48,7 +49,7 @@ export async function notifyInTab(tabId: number, reply: SaveReply, serverOrigin:
     await chrome.scripting.executeScript({
       target: { tabId },
       func: showPageToast,
-      args: [note.text, note.tone, note.link],
+      args: [note.text, note.tone, note.link, ICONS.close.paths],
     });
   } catch {
     await chrome.action.setBadgeBackgroundColor({ tabId, color: reply.ok ? '#16a34a' : '#dc2626' });

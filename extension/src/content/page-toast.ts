@@ -1,12 +1,14 @@
 /**
  * A short note in the corner of the page after a save from the context menu or a region
  * (the popup is closed by then). Runs in the tab through chrome.scripting, so it is
- * self-contained; it gets text and a link to the web app, never a token.
+ * self-contained; it gets text, a link to the web app (never a token) and the close icon's path
+ * data from the shared icon set (`@swipestack/common/icons`).
  */
 export function showPageToast(
   text: string,
   tone: 'success' | 'error',
   link: { href: string; label: string } | null,
+  closeIcon: readonly string[],
 ): void {
   document.querySelector('[data-swipestack-toast]')?.remove();
   const host = document.createElement('div');
@@ -45,10 +47,28 @@ export function showPageToast(
   }
   const close = document.createElement('button');
   close.type = 'button';
-  close.textContent = '×';
   close.setAttribute('aria-label', 'Dismiss');
   close.style.cssText =
-    'border:0;background:none;font-size:18px;line-height:1;cursor:pointer;color:inherit;padding:0 2px';
+    'border:0;background:none;line-height:0;cursor:pointer;color:inherit;padding:2px';
+  const svgNs = 'http://www.w3.org/2000/svg';
+  const icon = document.createElementNS(svgNs, 'svg');
+  for (const [name, value] of Object.entries({
+    viewBox: '0 0 24 24',
+    width: '16',
+    height: '16',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'aria-hidden': 'true',
+  }))
+    icon.setAttribute(name, value);
+  for (const d of closeIcon) {
+    const path = document.createElementNS(svgNs, 'path');
+    path.setAttribute('d', d);
+    icon.append(path);
+  }
+  close.append(icon);
   close.addEventListener('click', () => host.remove());
   box.append(message, close);
   shadow.append(box);

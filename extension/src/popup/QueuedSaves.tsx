@@ -63,7 +63,7 @@ export function QueuedSaves() {
               <p className={save.refusal ? 'text-red-700' : 'text-amber-800'}>
                 {save.refusal
                   ? `Not saved: ${save.refusal}`
-                  : `Kept ${keptAt(save.queuedAt)}${save.attempts ? `, tried ${save.attempts}×` : ''}`}
+                  : `Kept ${keptAt(save.queuedAt)}${save.attempts ? `, tried ${save.attempts === 1 ? 'once' : `${save.attempts} times`}` : ''}`}
               </p>
             </div>
             <button

@@ -1,11 +1,12 @@
 import { imageUrl, srcSet } from '../lib/images';
+import { CARD_PICTURE, CardPictureFrame } from './CardPictureFrame';
 
 /** A card in a grid of four columns on wide screens, down to one on phones. */
 const GRID_SIZES =
   '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
 
 /**
- * A card's picture (8:5, cropped from the top, loaded lazily). Stored files go through the
+ * A card's picture (in its frame: its whole width, the top of a tall one; loaded lazily). Stored files go through the
  * image endpoint; the gallery's covers are files of the site.
  */
 export function CoverPicture({
@@ -20,16 +21,16 @@ export function CoverPicture({
 }) {
   const stored = path.startsWith('/files/');
   return (
-    <img
-      src={stored ? imageUrl(path, 640) : path}
-      srcSet={stored ? srcSet(path, { min: 256, max: 1080 }) : undefined}
-      sizes={stored ? sizes : undefined}
-      alt={title}
-      width={640}
-      height={400}
-      loading="lazy"
-      decoding="async"
-      className="h-full w-full object-cover object-top"
-    />
+    <CardPictureFrame>
+      <img
+        src={stored ? imageUrl(path, 640) : path}
+        srcSet={stored ? srcSet(path, { min: 256, max: 1080 }) : undefined}
+        sizes={stored ? sizes : undefined}
+        alt={title}
+        loading="lazy"
+        decoding="async"
+        className={CARD_PICTURE}
+      />
+    </CardPictureFrame>
   );
 }

@@ -1,4 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isSupportChatOpen, toggleSupportChat } from '../lib/supportChat';
 
@@ -33,7 +34,7 @@ export function HelpMenu({ supportUnread }: { supportUnread: number }) {
             </span>
           ) : null}
         </span>
-        <span aria-hidden="true">▾</span>
+        <Icon name="chevronDown" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

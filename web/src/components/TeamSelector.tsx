@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { Suspense, useId } from 'react';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import type { TeamSelector_viewer$key } from '../__generated__/TeamSelector_viewer.graphql';
@@ -66,7 +67,7 @@ function TeamSelect({ id, viewer }: { id: string; viewer: TeamSelector_viewer$ke
           className={smallButton}
           onClick={() => requestCreateTeam(data.canCreateTeam)}
         >
-          <span aria-hidden="true">+</span> New team
+          <Icon name="plus" className="size-3.5" /> New team
         </button>
         {selected ? (
           <button type="button" className={smallButton} onClick={() => openTeamDialog('manage')}>

@@ -14,11 +14,11 @@ export type Shortcut =
   | { kind: 'select' }
   | { kind: 'move'; key: GridKey };
 
-/** Every shortcut, as the `?` sheet lists them. */
+/** Every shortcut, as the `?` sheet lists them (arrow keys by name: the sheet draws them). */
 export const SHORTCUTS: readonly { keys: readonly string[]; does: string }[] = [
   { keys: ['/'], does: 'Search swipes' },
   { keys: ['n'], does: 'Add a swipe' },
-  { keys: ['←', '→', '↑', '↓'], does: 'Move between swipes' },
+  { keys: ['Left arrow', 'Right arrow', 'Up arrow', 'Down arrow'], does: 'Move between swipes' },
   { keys: ['Home', 'End'], does: 'First or last swipe' },
   { keys: ['Enter'], does: 'Open the swipe' },
   { keys: ['e'], does: 'Edit the swipe' },

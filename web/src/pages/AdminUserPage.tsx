@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useParams } from 'react-router';
@@ -31,7 +32,8 @@ export function AdminUserPage() {
     <>
       <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-6 text-sm sm:px-8">
         <Link to="/admin/users" className="font-medium text-indigo-700 hover:underline">
-          ← All users
+          <Icon name="arrowLeft" className="mr-1 inline size-4 align-[-3px]" />
+          All users
         </Link>
       </nav>
       <ErrorBoundary

@@ -1,5 +1,6 @@
 import { nodesOf } from '@swipestack/common/lists';
 import { can } from '@swipestack/common/roles';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   graphql,
@@ -175,7 +176,8 @@ export function CollectionPage() {
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
         <title>{pageTitle('Collection not found')}</title>
         <Link to="/collections" className="text-sm font-semibold text-indigo-700 underline">
-          ← All collections
+          <Icon name="arrowLeft" className="mr-1 inline size-4 align-[-3px]" />
+          All collections
         </Link>
         <h1 className="mt-4 text-2xl font-bold tracking-tight">Collection not found</h1>
         <p className="mt-2 text-slate-600">
@@ -190,7 +192,8 @@ export function CollectionPage() {
     <div className="mx-auto max-w-7xl space-y-4 px-4 py-8 sm:px-8">
       <title>{pageTitle(collection.name)}</title>
       <Link to="/collections" className="text-sm font-semibold text-indigo-700 underline">
-        ← All collections
+        <Icon name="arrowLeft" className="mr-1 inline size-4 align-[-3px]" />
+        All collections
       </Link>
       <CollectionHeader
         collection={collection}

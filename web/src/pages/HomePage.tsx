@@ -1,4 +1,5 @@
 import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, priceView } from '@swipestack/common/pricing';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
@@ -92,10 +93,12 @@ export function HomePage() {
           <p className="mt-4 text-sm text-slate-600">
             Free for your first {FREE_SWIPE_LIMIT} swipes. No card needed.
           </p>
-          <p className="mt-8 font-semibold text-slate-800">
-            <span aria-hidden="true" className="mr-1 text-amber-500">
-              ★★★★★
-            </span>{' '}
+          <p className="mt-8 flex items-center gap-2 font-semibold text-slate-800">
+            <span className="inline-flex text-amber-500">
+              {[1, 2, 3, 4, 5].map((star) => (
+                <Icon key={star} name="star" className="size-4" />
+              ))}
+            </span>
             Loved by 3,000+ marketers
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { FREE_SWIPE_LIMIT, formatPrice } from '@swipestack/common/pricing';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BillingPeriodToggle, PlanPrice } from '../components/billing/PlanPricing';
@@ -79,9 +80,7 @@ function Card({ plan, price, signedIn }: { plan: PlanCard; price: ReactNode; sig
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-indigo-600">
-              ✓
-            </span>
+            <Icon name="check" className="mt-0.5 size-4 text-indigo-600" />
             {feature}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import type { Ref } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CommentThreadSummary_comment$key } from '../../__generated__/CommentThreadSummary_comment.graphql';
@@ -5,7 +6,7 @@ import { ACTION_BUTTON, FORMER_MEMBER } from './CommentItem';
 import { plainCommentText } from './commentText';
 
 /**
- * A resolved thread's line: "✓ Resolved by …", while folded the first line of its first
+ * A resolved thread's line: "Resolved by …" beside a check mark, while folded the first line of its first
  * comment, and Show / Hide.
  */
 export function CommentThreadSummary({
@@ -41,9 +42,7 @@ export function CommentThreadSummary({
   return (
     <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
       <p id={id} className="flex min-w-0 items-center gap-1.5">
-        <span aria-hidden="true" className="text-emerald-700">
-          ✓
-        </span>
+        <Icon name="check" className="size-3.5 text-emerald-700" />
         <span className="font-medium text-slate-700">
           {thread.resolvedBy ? `Resolved by ${thread.resolvedBy.name}` : 'Resolved'}
         </span>

@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useId } from 'react';
 import {
   isArea,
@@ -65,7 +66,7 @@ export function PinToolbar() {
           placing ? '!border-indigo-600 !bg-indigo-50 !text-indigo-800' : ''
         }`}
       >
-        <span aria-hidden="true">📍</span>
+        <Icon name="pin" className="size-4" />
         {PIN_BUTTON}
       </button>
       {placing ? (

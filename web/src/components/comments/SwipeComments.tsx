@@ -1,5 +1,6 @@
 import { mayComment as mayCommentAs } from '@swipestack/common/comments';
 import { nodesOf } from '@swipestack/common/lists';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SwipeComments_swipe$key } from '../../__generated__/SwipeComments_swipe.graphql';
@@ -184,7 +185,7 @@ export function SwipeComments({
               draft ? (
                 <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-indigo-50 px-2 py-1 text-sm text-indigo-900">
                   <span className="flex items-center gap-1.5 font-medium">
-                    <span aria-hidden="true">📍</span>
+                    <Icon name="pin" className="size-4" />
                     <span id={pinnedId}>{PINNED_ON_PICTURE}</span>
                   </span>
                   <button

@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { DiscoverItemCard_item$key } from '../../__generated__/DiscoverItemCard_item.graphql';
@@ -7,17 +8,6 @@ import { KindPlaceholder } from '../swipes/SwipeCard';
 import { categoryLabel } from './discoverFilters';
 import { useHideDiscoverItem } from './useHideDiscoverItem';
 import { useSaveDiscoverItem } from './useSaveDiscoverItem';
-
-function SparkIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M8 1.5l1.4 3.6L13 6.5 9.4 7.9 8 11.5 6.6 7.9 3 6.5l3.6-1.4L8 1.5zm4.5 8l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4-1.4-.6 1.4-.6.6-1.4z"
-      />
-    </svg>
-  );
-}
 
 /**
  * An item of the Discover feed: its picture, what it is and where it comes from, why it is
@@ -116,7 +106,7 @@ export function DiscoverItemCard({
         ) : null}
         {data.reason ? (
           <p className="flex gap-1 text-xs text-indigo-800">
-            <SparkIcon />
+            <Icon name="spark" className="mt-0.5 size-3.5" />
             <span>{data.reason}</span>
           </p>
         ) : null}

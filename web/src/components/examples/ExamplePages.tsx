@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { Link, useParams, useRouteLoaderData } from 'react-router';
 import { exampleCategoryHead, exampleHead, examplesHomeHead } from '../../lib/pageHeads';
 import { PageMeta } from '../PageMeta';
@@ -114,7 +115,7 @@ export function ExamplesHomePage() {
                 className="text-sm font-semibold text-indigo-700 hover:underline"
               >
                 All {inCategory.length} <span className="sr-only">{category.label}</span> examples
-                <span aria-hidden="true"> →</span>
+                <Icon name="arrowRight" className="ml-1 inline size-4 align-[-3px]" />
               </Link>
             </div>
             <ExampleGrid

@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Example } from './catalogue';
@@ -71,16 +72,10 @@ export function ExampleSearch({ examples }: { examples: readonly Example[] }) {
       <label htmlFor={`${id}-input`} className="sr-only">
         Search all examples
       </label>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
+      <Icon
+        name="search"
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-      >
-        <path
-          fill="currentColor"
-          d="M8.5 3a5.5 5.5 0 0 1 4.38 8.82l3.65 3.65a.75.75 0 1 1-1.06 1.06l-3.65-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
-        />
-      </svg>
+      />
       <input
         ref={input}
         id={`${id}-input`}

@@ -1,4 +1,5 @@
 import { adPlatformLabel } from '@swipestack/common/finder';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -19,14 +20,6 @@ const BRAND_ACTION = 'rounded text-left font-semibold text-indigo-700 hover:unde
 export interface BrandToTrack {
   pageId: string;
   brand: string;
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className="h-4 w-4 shrink-0" aria-hidden="true">
-      <path fill="currentColor" d="M6.2 11.6 2.9 8.3l1.1-1.1 2.2 2.2 5.8-5.8 1.1 1.1z" />
-    </svg>
-  );
 }
 
 /**
@@ -142,7 +135,7 @@ export const FoundAdCard = memo(function FoundAdCard({
             <>
               {own ? null : (
                 <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                  <CheckIcon />
+                  <Icon name="check" className="size-4" />
                   Saved
                 </span>
               )}
@@ -189,7 +182,7 @@ export const FoundAdCard = memo(function FoundAdCard({
             </button>
             {tracked ? (
               <span className="inline-flex items-center gap-1 font-semibold text-emerald-800">
-                <CheckIcon />
+                <Icon name="check" className="size-4" />
                 Tracked
               </span>
             ) : onTrack ? (

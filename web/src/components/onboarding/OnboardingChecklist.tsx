@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -72,7 +73,7 @@ function StatusMark({ status }: { status: string | null | undefined }) {
   if (status === 'COMPLETE') {
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-        <span aria-hidden="true">✓</span> Done
+        <Icon name="check" className="size-3.5" /> Done
       </span>
     );
   }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { Suspense, useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
@@ -38,7 +39,7 @@ function CloseButton() {
       className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
       aria-label="Close"
     >
-      ✕
+      <Icon name="close" className="block size-4" />
     </Dialog.Close>
   );
 }

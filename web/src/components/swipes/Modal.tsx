@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { Icon } from '@swipestack/common/ui/Icon';
 import type { ReactNode } from 'react';
 import { useReturnFocus } from '../../lib/useReturnFocus';
 
@@ -47,7 +48,7 @@ export function Modal({
               className="shrink-0 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
               aria-label="Close"
             >
-              ✕
+              <Icon name="close" className="block size-4" />
             </Dialog.Close>
           </div>
           {description ? (

@@ -1,4 +1,5 @@
 import { sameSitePath } from '@swipestack/common/paths';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { type MouseEvent, useCallback } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { PageMeta } from '../../components/PageMeta';
@@ -124,7 +125,8 @@ function ArticlePage({ kind }: { kind: ContentKind }) {
         <article className="min-w-0 max-w-3xl">
           <nav aria-label="Breadcrumb" className="text-sm">
             <Link to={section.path} className="font-medium text-indigo-700 hover:underline">
-              ← {section.name}
+              <Icon name="arrowLeft" className="mr-1 inline size-4 align-[-3px]" />
+              {section.name}
             </Link>
           </nav>
           <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{meta.title}</h1>

@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 
@@ -25,7 +26,8 @@ export function ToolShell({
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link to="/tools" className="font-medium text-indigo-700 hover:underline">
-          ← Free Tools
+          <Icon name="arrowLeft" className="mr-1 inline size-4 align-[-3px]" />
+          Free Tools
         </Link>
       </nav>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

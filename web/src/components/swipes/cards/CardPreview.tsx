@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { imageUrl, srcSet } from '../../../lib/images';
+import { CARD_PICTURE, CardPictureFrame } from '../../CardPictureFrame';
 import { cardLayout, copyExcerpt, hostOf, pictureRatio } from './cardLayout';
 import { Favicon } from './Favicon';
 
@@ -38,25 +39,19 @@ export interface PreviewSwipe {
   readonly faviconUrl?: string | null | undefined;
 }
 
-function Thumbnail({
-  path,
-  density,
-  position = 'object-left-top',
-}: {
-  path: string;
-  density: CardDensity;
-  position?: string;
-}) {
+function Thumbnail({ path, density }: { path: string; density: CardDensity }) {
   return (
-    <img
-      src={imageUrl(path, density === 'compact' ? 384 : 640)}
-      srcSet={srcSet(path, { min: 256, max: 1080 })}
-      sizes={SIZES[density]}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className={`h-full w-full object-cover ${position}`}
-    />
+    <CardPictureFrame>
+      <img
+        src={imageUrl(path, density === 'compact' ? 384 : 640)}
+        srcSet={srcSet(path, { min: 256, max: 1080 })}
+        sizes={SIZES[density]}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={CARD_PICTURE}
+      />
+    </CardPictureFrame>
   );
 }
 
@@ -82,7 +77,7 @@ export function CardPreview({
     const ratio = pictureRatio(swipe.imageWidth, swipe.imageHeight);
     return (
       <div className={frame} style={{ aspectRatio: ratio }} data-card-layout="image">
-        <Thumbnail path={swipe.thumbnailUrl} density={density} position="object-center" />
+        <Thumbnail path={swipe.thumbnailUrl} density={density} />
         {status}
       </div>
     );

@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useState } from 'react';
 
 /**
@@ -7,19 +8,7 @@ import { useState } from 'react';
 export function Favicon({ src }: { src: string | null | undefined }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed || !/^https?:\/\//i.test(src)) {
-    return (
-      <svg
-        viewBox="0 0 16 16"
-        className="h-3.5 w-3.5 shrink-0 text-slate-400"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.3"
-      >
-        <circle cx="8" cy="8" r="6.5" />
-        <path d="M1.5 8h13M8 1.5c2 2 2 11 0 13M8 1.5c-2 2-2 11 0 13" />
-      </svg>
-    );
+    return <Icon name="globe" className="size-3.5 text-slate-400" />;
   }
   return (
     <img

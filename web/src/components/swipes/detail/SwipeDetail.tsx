@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { can } from '@swipestack/common/roles';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router';
@@ -116,21 +117,24 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
 
   return (
     <CommentPinsProvider>
-      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <div className="min-h-0 flex-1 p-4 lg:overflow-hidden">
+      {/* Below lg the picture and the details stack and scroll together (the picture first);
+          from lg they sit side by side and the details scroll on their own. */}
+      <div className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
+        <div className="shrink-0 p-4 pt-12 lg:min-h-0 lg:flex-1 lg:shrink lg:overflow-hidden lg:pt-4">
           <SwipePicture swipe={swipe} />
         </div>
-        <aside className="w-full shrink-0 space-y-4 overflow-y-auto border-t border-slate-200 p-5 lg:w-96 lg:border-t-0 lg:border-l">
+        <aside className="w-full shrink-0 space-y-4 border-t border-slate-200 p-5 lg:w-96 lg:overflow-y-auto lg:border-t-0 lg:border-l">
           <div className="flex items-start justify-between gap-2">
             <Dialog.Title className="sr-only">{swipe.title}</Dialog.Title>
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
               {kindLabel(swipe.kind)}
             </span>
+            {/* Below lg it stays at the view's top corner while the stack scrolls. */}
             <Dialog.Close
-              className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
+              className="absolute top-2 right-2 z-10 rounded-md bg-white px-2 py-1 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200 hover:bg-slate-100 lg:static lg:bg-transparent lg:shadow-none lg:ring-0"
               aria-label="Close"
             >
-              ✕
+              <Icon name="close" className="block size-4" />
             </Dialog.Close>
           </div>
           <SwipeViewers swipeId={swipe.id} />

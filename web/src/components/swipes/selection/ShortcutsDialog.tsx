@@ -1,5 +1,15 @@
+import type { IconName } from '@swipestack/common/icons';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { SHORTCUTS } from '../../../lib/useSwipeShortcuts';
 import { Modal } from '../Modal';
+
+/** Keys drawn as arrows (their names stay for screen readers). */
+const KEY_ICONS: Record<string, IconName> = {
+  'Left arrow': 'arrowLeft',
+  'Right arrow': 'arrowRight',
+  'Up arrow': 'arrowUp',
+  'Down arrow': 'arrowDown',
+};
 
 /** The `?` sheet: every keyboard shortcut of the swipes page. */
 export function ShortcutsDialog({
@@ -28,7 +38,14 @@ export function ShortcutsDialog({
                     key={key}
                     className="mr-1 rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs"
                   >
-                    {key}
+                    {KEY_ICONS[key] ? (
+                      <>
+                        <Icon name={KEY_ICONS[key]} className="inline size-3.5 align-[-2px]" />
+                        <span className="sr-only">{key}</span>
+                      </>
+                    ) : (
+                      key
+                    )}
                   </kbd>
                 ))}
               </td>

@@ -1,3 +1,4 @@
+import { Icon } from '@swipestack/common/ui/Icon';
 import type { SwipeSort } from '../../../__generated__/SwipeBrowserPaginationQuery.graphql';
 import type { SwipeListRow_swipe$key } from '../../../__generated__/SwipeListRow_swipe.graphql';
 import { columnSort, nextSort, type SortColumn } from '../browser/sorts';
@@ -14,7 +15,7 @@ const COLUMNS: ReadonlyArray<{ label: string; sort?: SortColumn }> = [
   { label: 'Date', sort: 'DATE' },
 ];
 
-const ARROWS = { ascending: '↑', descending: '↓', none: '' } as const;
+const ARROWS = { ascending: 'arrowUp', descending: 'arrowDown', none: null } as const;
 
 /**
  * The list view: a table of swipes whose sortable headers are buttons; a click sorts by the
@@ -71,8 +72,8 @@ export function SwipeListView({
                     onClick={() => onSort(nextSort(target, sort))}
                   >
                     {column.label}
-                    <span aria-hidden="true" className="w-3">
-                      {ARROWS[state]}
+                    <span className="w-3">
+                      {ARROWS[state] ? <Icon name={ARROWS[state]} className="size-3" /> : null}
                     </span>
                   </button>
                 </th>

@@ -1,15 +1,13 @@
+import type { IconName } from '@swipestack/common/icons';
+import { Icon } from '@swipestack/common/ui/Icon';
 import { useId } from 'react';
 import type { SwipeView } from './useSwipeView';
 
-const VIEWS: ReadonlyArray<{ value: SwipeView; label: string; icon: string }> = [
-  { value: 'COMFORTABLE', label: 'Grid', icon: 'M2 2h5v5H2zM9 2h5v5H9zM2 9h5v5H2zM9 9h5v5H9z' },
-  {
-    value: 'COMPACT',
-    label: 'Compact',
-    icon: 'M1.5 2h3v3h-3zM6.5 2h3v3h-3zM11.5 2h3v3h-3zM1.5 6.5h3v3h-3zM6.5 6.5h3v3h-3zM11.5 6.5h3v3h-3zM1.5 11h3v3h-3zM6.5 11h3v3h-3zM11.5 11h3v3h-3z',
-  },
-  { value: 'MASONRY', label: 'Masonry', icon: 'M2 2h5v7H2zM9 2h5v4H9zM2 11h5v3H2zM9 8h5v6H9z' },
-  { value: 'LIST', label: 'List', icon: 'M2 3h12M2 6.5h12M2 10h12M2 13.5h12' },
+const VIEWS: ReadonlyArray<{ value: SwipeView; label: string; icon: IconName }> = [
+  { value: 'COMFORTABLE', label: 'Grid', icon: 'layoutGrid' },
+  { value: 'COMPACT', label: 'Compact', icon: 'layoutCompact' },
+  { value: 'MASONRY', label: 'Masonry', icon: 'layoutMasonry' },
+  { value: 'LIST', label: 'List', icon: 'layoutList' },
 ];
 
 /**
@@ -45,16 +43,7 @@ export function ViewSwitch({
               onChange={() => onChange(view.value)}
               className="absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
             />
-            <svg
-              viewBox="0 0 16 16"
-              className="h-4 w-4"
-              aria-hidden="true"
-              fill={view.value === 'LIST' ? 'none' : 'currentColor'}
-              stroke={view.value === 'LIST' ? 'currentColor' : 'none'}
-              strokeWidth="1.5"
-            >
-              <path d={view.icon} />
-            </svg>
+            <Icon name={view.icon} className="size-4" />
             <span className="max-sm:sr-only">{view.label}</span>
           </label>
         ))}
