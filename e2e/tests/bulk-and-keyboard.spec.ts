@@ -106,6 +106,10 @@ test('select with a click and shift-click, tag them all, move them to another te
   await moveDialog.getByLabel('Team').selectOption({ label: 'Clients' });
   await moveDialog.getByRole('button', { name: 'Move' }).click();
   await expect(card(page, 'Ad one')).toHaveCount(0);
+  // Held back while its Undo shows; closing the toast sends it.
+  await bulkToast(page, '2 swipes moved to “Clients”')
+    .getByRole('button', { name: 'Close toast' })
+    .click();
   await expect(card(page, 'Ad two')).toHaveCount(0);
   await expect(swipeCards(page)).toHaveCount(2);
   await expect(page.getByText('2 swipes', { exact: true })).toBeVisible();
@@ -143,6 +147,62 @@ test('delete with Undo: the swipes come back; without Undo they are gone for goo
   await page.reload();
   await expect(card(page, 'Keep me')).toBeVisible();
   await expect(card(page, 'Drop me')).toHaveCount(0);
+});
+
+/** The toast that says what a bulk action did. */
+function bulkToast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+// Issue 37 finding 4: every bulk action says what it did, with the count and Undo, and Undo
+// changes back exactly that.
+test('tag and add to collection say what they did, and Undo changes back only that', async ({
+  page,
+}) => {
+  test.slow(); // many steps, each through the server
+  await register(page);
+  await page.goto('/collections');
+  await page.getByRole('button', { name: 'New collection' }).click();
+  const form = page.getByRole('dialog', { name: 'New collection' });
+  await form.getByLabel('Name').fill('Q4');
+  await form.getByRole('button', { name: 'Create collection' }).click();
+  await expect(form).toBeHidden();
+  await page.goto('/swipes');
+  await addTextSwipe(page, { title: 'Had launch', tags: ['launch'] });
+  await addTextSwipe(page, { title: 'Plain one' });
+  await addTextSwipe(page, { title: 'Plain two' });
+  const tagsOf = (title: string) => card(page, title).getByRole('list', { name: 'Tags' });
+
+  await page.getByRole('checkbox', { name: 'Select Plain two' }).click();
+  await page.getByRole('checkbox', { name: 'Select Had launch' }).click({ modifiers: ['Shift'] });
+  await expect(bulkBar(page)).toContainText('3 selected');
+  await bulkBar(page).getByRole('button', { name: 'Tag', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Tag swipes' }).getByLabel('Tags').fill('launch');
+  await page.getByRole('button', { name: 'Add tags' }).click();
+  const tagged = bulkToast(page, '3 swipes tagged “launch”');
+  await expect(tagged).toBeVisible();
+  await expect(tagsOf('Plain one')).toHaveText(/#launch/);
+  await expect(bulkBar(page)).toBeHidden();
+  await tagged.getByRole('button', { name: 'Undo' }).click();
+  await expect(tagsOf('Plain one')).toHaveCount(0);
+  await expect(tagsOf('Plain two')).toHaveCount(0);
+  await expect(tagsOf('Had launch')).toHaveText(/#launch/);
+
+  await page.getByRole('checkbox', { name: 'Select Plain two' }).click();
+  await page.getByRole('checkbox', { name: 'Select Plain one' }).click();
+  await bulkBar(page).getByRole('button', { name: 'Add to collection' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add to collection' })
+    .getByLabel('Collection')
+    .selectOption({ label: 'Q4' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const added = bulkToast(page, '2 swipes added to “Q4”');
+  await expect(added).toBeVisible();
+  await added.getByRole('button', { name: 'Undo' }).click();
+  await expect(bulkToast(page, 'Undone')).toBeVisible();
+  await page.goto('/collections');
+  await page.getByRole('link', { name: 'Q4', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'This collection is empty' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
@@ -193,5 +253,16 @@ test.describe('on a phone', () => {
       await expect(dialog).toBeHidden();
       await expect(bar.getByRole('button', { name: button, exact: true })).toBeFocused();
     }
+
+    // Tagging says so in a toast on screen, whose Undo is in reach.
+    await bar.getByRole('button', { name: 'Tag', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Tag swipes' }).getByLabel('Tags').fill('phone');
+    await page.getByRole('button', { name: 'Add tags' }).click();
+    const tagged = bulkToast(page, '1 swipe tagged “phone”');
+    await expect(tagged).toBeInViewport();
+    const tags = card(page, 'Phone one').getByRole('list', { name: 'Tags' });
+    await expect(tags).toHaveText(/#phone/);
+    await tagged.getByRole('button', { name: 'Undo' }).click();
+    await expect(tags).toHaveCount(0);
   });
 });

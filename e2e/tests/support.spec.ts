@@ -75,3 +75,37 @@ test('a user writes to support, the admin replies, and the user sees the reply a
   await expect(chat).toContainText('Support closed this conversation.');
   await userContext.close();
 });
+
+// Issue 37 finding 10: Enter on the box sends; held down, the key repeats after the message has
+// gone, and an empty box pressed with Enter has nothing to send: neither is a mistake to point out.
+test('a message sent with Enter leaves an empty box with no complaint under it', async ({
+  page,
+}) => {
+  await register(page);
+  await page.locator('aside').getByRole('button', { name: /^Help/ }).click();
+  await page.getByRole('menuitem', { name: 'Contact support' }).click();
+  const chat = page.getByRole('region', { name: 'Support' });
+  const message = chat.getByRole('textbox', { name: 'Message' });
+  const messages = chat.getByRole('list', { name: 'Messages' });
+  await expect(message).toBeFocused();
+  await message.pressSequentially('Where do I find my invoices?');
+  await page.keyboard.down('Enter');
+  await expect(messages).toContainText('Where do I find my invoices?');
+  await expect(message).toHaveValue('');
+  await page.keyboard.down('Enter'); // the held key's repeat
+  await page.keyboard.up('Enter');
+  await message.press('Enter');
+  await expect(message).toHaveValue('');
+  await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(chat.getByText('Write a message first.')).toHaveCount(0);
+  await expect(messages.getByRole('listitem')).toHaveCount(1);
+
+  // Send, clicked with nothing written, still says what is missing.
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText('Write a message first.')).toBeVisible();
+  await message.pressSequentially('And can I change the billing email?');
+  await message.press('Enter');
+  await expect(messages).toContainText('And can I change the billing email?');
+  await expect(message).toHaveValue('');
+  await expect(chat.getByText('Write a message first.')).toHaveCount(0);
+});

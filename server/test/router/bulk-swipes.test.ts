@@ -144,6 +144,136 @@ describe('tagging and collections', () => {
   });
 });
 
+const UNDO = `undo { added tagLinks { tagId swipeIds } createdTagIds collection { collectionId swipeIds } }`;
+
+/** A bulk action's payload with its `undo`. */
+async function bulkWithUndo(
+  client: TestClient,
+  mutation: string,
+  inputType: string,
+  input: object,
+) {
+  const result = await client.gql(
+    `mutation($input: ${inputType}!) { ${mutation}(input: $input) { ${UNDO} ${ERRORS} } }`,
+    { input },
+  );
+  expect(result.errors).toBeUndefined();
+  expect(result.data[mutation].errors).toEqual([]);
+  return result.data[mutation].undo;
+}
+
+async function undoBulk(client: TestClient, undo: Record<string, unknown>) {
+  const result = await client.gql(
+    `mutation($input: UndoBulkActionInput!) { undoBulkAction(input: $input) ${PAYLOAD} }`,
+    { input: undo },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data.undoBulkAction;
+}
+
+async function teamTagTitles(client: TestClient, teamId: string) {
+  const result = await client.gql(
+    'query($id: ID!) { node(id: $id) { ... on Team { tags(first: 50) { edges { node { title } } } } } }',
+    { id: teamId },
+  );
+  return result.data.node.tags.edges.map((edge: { node: { title: string } }) => edge.node.title);
+}
+
+// Issue 37 finding 4: every bulk action's toast offers Undo, which changes back exactly what the
+// action changed.
+describe('undo of a bulk action', () => {
+  it('takes a tag off only the swipes the action put it on, and drops the tag it created', async () => {
+    const { client, teamId } = await newUser(router);
+    const had = await addSwipe(client, teamId, 'Had it', ['launch']);
+    const fresh = await addSwipe(client, teamId, 'Fresh');
+    const undo = await bulkWithUndo(client, 'tagSwipes', 'TagSwipesInput', {
+      swipeIds: [had, fresh],
+      tags: ['launch', 'q4'],
+    });
+    expect(undo.added).toBe(true);
+    expect(undo.createdTagIds).toHaveLength(1);
+    expect(await titlesAndTags(client, teamId)).toEqual([
+      { title: 'Fresh', tags: ['launch', 'q4'], collections: [] },
+      { title: 'Had it', tags: ['launch', 'q4'], collections: [] },
+    ]);
+    expect((await undoBulk(client, undo)).errors).toEqual([]);
+    expect(await titlesAndTags(client, teamId)).toEqual([
+      { title: 'Fresh', tags: [], collections: [] },
+      { title: 'Had it', tags: ['launch'], collections: [] },
+    ]);
+    expect(await teamTagTitles(client, teamId)).toEqual(['launch']);
+  });
+
+  it('puts an untagged tag back on the swipes it came off', async () => {
+    const { client, teamId } = await newUser(router);
+    const a = await addSwipe(client, teamId, 'A', ['hooks']);
+    const b = await addSwipe(client, teamId, 'B');
+    const undo = await bulkWithUndo(client, 'untagSwipes', 'UntagSwipesInput', {
+      swipeIds: [a, b],
+      tags: ['hooks'],
+    });
+    expect(undo.tagLinks).toEqual([{ tagId: expect.any(String), swipeIds: [a] }]);
+    expect((await undoBulk(client, undo)).errors).toEqual([]);
+    expect(await titlesAndTags(client, teamId)).toEqual([
+      { title: 'A', tags: ['hooks'], collections: [] },
+      { title: 'B', tags: [], collections: [] },
+    ]);
+  });
+
+  it('takes out of a collection only the swipes the action put in, and back what it took out', async () => {
+    const { client, teamId } = await newUser(router);
+    const inside = await addSwipe(client, teamId, 'Inside');
+    const outside = await addSwipe(client, teamId, 'Outside');
+    const collectionId = await newCollection(client, teamId, 'Q4');
+    await bulk(client, 'addSwipesToCollection', { swipeIds: [inside], collectionId });
+    const added = await bulkWithUndo(
+      client,
+      'addSwipesToCollection',
+      'AddSwipesToCollectionInput',
+      {
+        swipeIds: [inside, outside],
+        collectionId,
+      },
+    );
+    expect(added.collection).toEqual({ collectionId, swipeIds: [outside] });
+    expect((await undoBulk(client, added)).errors).toEqual([]);
+    const names = async () =>
+      (await titlesAndTags(client, teamId)).map((s: { collections: string[] }) => s.collections);
+    expect(await names()).toEqual([['Q4'], []]);
+    const removed = await bulkWithUndo(
+      client,
+      'removeSwipesFromCollection',
+      'RemoveSwipesFromCollectionInput',
+      { swipeIds: [inside, outside], collectionId },
+    );
+    expect(removed.collection.swipeIds).toEqual([inside]);
+    expect((await undoBulk(client, removed)).errors).toEqual([]);
+    expect(await names()).toEqual([['Q4'], []]);
+  });
+
+  it('is checked like the action: a viewer, or another team, changes nothing', async () => {
+    const owner = await newUser(router);
+    const teamId = await createTeam(owner.client, 'Undo checks');
+    const id = await addSwipe(owner.client, teamId, 'Kept');
+    const undo = await bulkWithUndo(owner.client, 'tagSwipes', 'TagSwipesInput', {
+      swipeIds: [id],
+      tags: ['kept'],
+    });
+    const viewer = await newMember(router as never, owner.client, teamId, 'VIEWER');
+    const refused = await undoBulk(viewer.client, undo);
+    expect(refused.errors[0]).toMatchObject({
+      __typename: 'SwipeBatchError',
+      reason: 'NOT_ALLOWED',
+    });
+    const stranger = await newUser(router);
+    const missing = await undoBulk(stranger.client, undo);
+    expect(missing.errors[0]).toMatchObject({ __typename: 'SwipeBatchError', reason: 'MISSING' });
+    expect(await titlesAndTags(owner.client, teamId)).toEqual([
+      { title: 'Kept', tags: ['kept'], collections: [] },
+    ]);
+  });
+});
+
 describe('every swipe is checked, and one bad id changes nothing', () => {
   it("another team's swipe fails the whole call, naming it", async () => {
     const { client, teamId } = await newUser(router);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf2c47d57dbec100f54c2f6df822a625>>
- * @relayHash 32da98d3f43b30afca6e4f24b4a30c74
+ * @generated SignedSource<<813259507e8a835ef2c194a0ac9701c8>>
+ * @relayHash 9404a7d89ec690383ffdd333e7b8fc6b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea03ba9fdd9a971e136b26f67b0931aad4af76fa2b380d0f4f0d8531bbe2aa43
+// @relayRequestID d186ba21c00f012f6aa03ef9b0c74a707c117d25620ad76e876eecef3a4e0bc5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,18 @@ export type bulkMutationsAddMutation$data = {
     readonly teams: ReadonlyArray<{
       readonly id: string;
     }>;
+    readonly undo: {
+      readonly added: boolean;
+      readonly collection: {
+        readonly collectionId: string;
+        readonly swipeIds: ReadonlyArray<string>;
+      } | null | undefined;
+      readonly createdTagIds: ReadonlyArray<string>;
+      readonly tagLinks: ReadonlyArray<{
+        readonly swipeIds: ReadonlyArray<string>;
+        readonly tagId: string;
+      }>;
+    } | null | undefined;
   };
 };
 export type bulkMutationsAddMutation = {
@@ -86,17 +98,87 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "swipeIds",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BulkUndo",
+  "kind": "LinkedField",
+  "name": "undo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "added",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BulkTagLinks",
+      "kind": "LinkedField",
+      "name": "tagLinks",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tagId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdTagIds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BulkCollectionLinks",
+      "kind": "LinkedField",
+      "name": "collection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "collectionId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,7 +192,7 @@ v7 = {
   "type": "FieldError",
   "abstractKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -151,6 +233,7 @@ return {
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -167,9 +250,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/),
-                        (v7/*:: as any*/)
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v9/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -214,7 +297,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,7 +394,7 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -328,6 +411,7 @@ return {
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,12 +420,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -355,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea03ba9fdd9a971e136b26f67b0931aad4af76fa2b380d0f4f0d8531bbe2aa43",
+    "id": "d186ba21c00f012f6aa03ef9b0c74a707c117d25620ad76e876eecef3a4e0bc5",
     "metadata": {},
     "name": "bulkMutationsAddMutation",
     "operationKind": "mutation",
@@ -364,6 +448,6 @@ return {
 };
 })();
 
-(node as any).hash = "96ed8c88b9de11ed8759ce1cad1c9b43";
+(node as any).hash = "de69eaf3c334eb52f52bc6658aa6a0f0";
 
 export default node;

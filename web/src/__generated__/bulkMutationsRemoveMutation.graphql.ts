@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a232761d2a0fd93f930041a735feb089>>
- * @relayHash ea32e64420e59e0bec7d771f044a9173
+ * @generated SignedSource<<ff4e0aa4530c1264115dbef4ae3d8a1c>>
+ * @relayHash b5de64c4dae5accc9eb2b6bbe8173c01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9be688d8b6e0f3370968088ed5e905425d82b8b2bbadcbb559a9b93fd866e4c5
+// @relayRequestID 22f54943b4db656c12a049a6e8e17ea2aa9ff504320c68e8dacd6becc8c9dbff
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -34,6 +34,18 @@ export type bulkMutationsRemoveMutation$data = {
     readonly teams: ReadonlyArray<{
       readonly id: string;
     }>;
+    readonly undo: {
+      readonly added: boolean;
+      readonly collection: {
+        readonly collectionId: string;
+        readonly swipeIds: ReadonlyArray<string>;
+      } | null | undefined;
+      readonly createdTagIds: ReadonlyArray<string>;
+      readonly tagLinks: ReadonlyArray<{
+        readonly swipeIds: ReadonlyArray<string>;
+        readonly tagId: string;
+      }>;
+    } | null | undefined;
   };
 };
 export type bulkMutationsRemoveMutation = {
@@ -86,17 +98,87 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "swipeIds",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BulkUndo",
+  "kind": "LinkedField",
+  "name": "undo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "added",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BulkTagLinks",
+      "kind": "LinkedField",
+      "name": "tagLinks",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tagId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdTagIds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BulkCollectionLinks",
+      "kind": "LinkedField",
+      "name": "collection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "collectionId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -110,7 +192,7 @@ v7 = {
   "type": "FieldError",
   "abstractKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -151,6 +233,7 @@ return {
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -167,9 +250,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/),
-                        (v7/*:: as any*/)
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v9/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -214,7 +297,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,7 +394,7 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -328,6 +411,7 @@ return {
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -336,12 +420,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -355,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "9be688d8b6e0f3370968088ed5e905425d82b8b2bbadcbb559a9b93fd866e4c5",
+    "id": "22f54943b4db656c12a049a6e8e17ea2aa9ff504320c68e8dacd6becc8c9dbff",
     "metadata": {},
     "name": "bulkMutationsRemoveMutation",
     "operationKind": "mutation",
@@ -364,6 +448,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c765559bb3a6eef6ac1faee36605675";
+(node as any).hash = "9347177b9da46afd256c4f9cbfdb3c16";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<efb2d0f47f4ae8ef1437c867542fc1d7>>
- * @relayHash 876a1c333b0720447488abece819360c
+ * @generated SignedSource<<6a60e9296251d091d9f4997fc639b30a>>
+ * @relayHash 69c909473eb7fcccdf1a90c951e07bfc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7274f108e4761083a5bcbad0d71fa4c8d97d0ec005798770c85dce67326362ea
+// @relayRequestID a40dad0498884ecbb263ef3b50c08e49595d0f0eaef53aefba2a3be34ecba651
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,18 @@ export type bulkMutationsTagMutation$data = {
     readonly teams: ReadonlyArray<{
       readonly id: string;
     }>;
+    readonly undo: {
+      readonly added: boolean;
+      readonly collection: {
+        readonly collectionId: string;
+        readonly swipeIds: ReadonlyArray<string>;
+      } | null | undefined;
+      readonly createdTagIds: ReadonlyArray<string>;
+      readonly tagLinks: ReadonlyArray<{
+        readonly swipeIds: ReadonlyArray<string>;
+        readonly tagId: string;
+      }>;
+    } | null | undefined;
   };
 };
 export type bulkMutationsTagMutation = {
@@ -87,17 +99,87 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "swipeIds",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BulkUndo",
+  "kind": "LinkedField",
+  "name": "undo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "added",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BulkTagLinks",
+      "kind": "LinkedField",
+      "name": "tagLinks",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tagId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdTagIds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BulkCollectionLinks",
+      "kind": "LinkedField",
+      "name": "collection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "collectionId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -111,7 +193,7 @@ v7 = {
   "type": "FieldError",
   "abstractKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -152,6 +234,7 @@ return {
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -168,9 +251,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/),
-                        (v7/*:: as any*/)
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v9/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -215,7 +298,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -312,7 +395,7 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -329,6 +412,7 @@ return {
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -337,12 +421,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -356,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "7274f108e4761083a5bcbad0d71fa4c8d97d0ec005798770c85dce67326362ea",
+    "id": "a40dad0498884ecbb263ef3b50c08e49595d0f0eaef53aefba2a3be34ecba651",
     "metadata": {},
     "name": "bulkMutationsTagMutation",
     "operationKind": "mutation",
@@ -365,6 +449,6 @@ return {
 };
 })();
 
-(node as any).hash = "d48a9d1be573a1a2ae84f9eba232b4b4";
+(node as any).hash = "a162843aba12b074ad6266f519cd3bae";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f9dd3a6a70bfd6f5d83b32145d8beaf0>>
- * @relayHash 1cbfbd8d7cfeb4174c1cfd7cd0a0ac90
+ * @generated SignedSource<<d2a92acd1be28bbf4d6fdc66ae14ce1e>>
+ * @relayHash cc28a0bcdda0f804785a21635a88f338
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2d04aafcef781ca238dc8eba5218d7411499d4d067cb8b7d605ad0125d9450b
+// @relayRequestID fe5eb299f8e0b41bb8b211d0004dd81c1ae005c452605deac906bb1ee35ce1c4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,6 +35,18 @@ export type bulkMutationsUntagMutation$data = {
     readonly teams: ReadonlyArray<{
       readonly id: string;
     }>;
+    readonly undo: {
+      readonly added: boolean;
+      readonly collection: {
+        readonly collectionId: string;
+        readonly swipeIds: ReadonlyArray<string>;
+      } | null | undefined;
+      readonly createdTagIds: ReadonlyArray<string>;
+      readonly tagLinks: ReadonlyArray<{
+        readonly swipeIds: ReadonlyArray<string>;
+        readonly tagId: string;
+      }>;
+    } | null | undefined;
   };
 };
 export type bulkMutationsUntagMutation = {
@@ -87,17 +99,87 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "swipeIds",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BulkUndo",
+  "kind": "LinkedField",
+  "name": "undo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "added",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BulkTagLinks",
+      "kind": "LinkedField",
+      "name": "tagLinks",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tagId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdTagIds",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BulkCollectionLinks",
+      "kind": "LinkedField",
+      "name": "collection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "collectionId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -111,7 +193,7 @@ v7 = {
   "type": "FieldError",
   "abstractKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -152,6 +234,7 @@ return {
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -168,9 +251,9 @@ return {
                       "kind": "InlineDataFragmentSpread",
                       "name": "formErrors_error",
                       "selections": [
-                        (v5/*:: as any*/),
-                        (v6/*:: as any*/),
-                        (v7/*:: as any*/)
+                        (v7/*:: as any*/),
+                        (v8/*:: as any*/),
+                        (v9/*:: as any*/)
                       ],
                       "args": null,
                       "argumentDefinitions": []
@@ -215,7 +298,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -312,7 +395,7 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -329,6 +412,7 @@ return {
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -337,12 +421,12 @@ return {
             "name": "errors",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "type": "Error",
                 "abstractKey": "__isError"
@@ -356,7 +440,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2d04aafcef781ca238dc8eba5218d7411499d4d067cb8b7d605ad0125d9450b",
+    "id": "fe5eb299f8e0b41bb8b211d0004dd81c1ae005c452605deac906bb1ee35ce1c4",
     "metadata": {},
     "name": "bulkMutationsUntagMutation",
     "operationKind": "mutation",
@@ -365,6 +449,6 @@ return {
 };
 })();
 
-(node as any).hash = "41af863ae29d4701afd39420419a0bfa";
+(node as any).hash = "a4baa6d697a9acd51d861658cb37f208";
 
 export default node;

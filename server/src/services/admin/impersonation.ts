@@ -123,6 +123,7 @@ export const MUTATION_RULES: Record<string, Rule> = {
   tagSwipes: 'audited',
   trackBrand: 'audited',
   unpublishCollection: 'audited',
+  undoBulkAction: 'audited',
   untagSwipes: 'audited',
   unsubscribeFromEmails: 'audited',
   updateCollection: 'audited',

@@ -57,6 +57,23 @@ export interface BulkChange {
   deletedIds: string[];
   /** Every team whose swipes changed, for clients to refresh counts. */
   teamIds: string[];
+  /** What the action changed, for `undoBulkAction` (tags and collections). */
+  undo?: BulkUndo;
+}
+
+/**
+ * Exactly what a tag or collection action changed, so that Undo changes back only that: a swipe
+ * that already had the tag (or was already in the collection) keeps it.
+ */
+export interface BulkUndo {
+  /** true: the action put these on (undo takes them off); false: it took them off. */
+  added: boolean;
+  /** Per tag, the swipes whose link to it the action made or removed. */
+  tagLinks: { tagId: string; swipeIds: string[] }[];
+  /** Tags the action created; undo deletes those no swipe carries any more. */
+  createdTagIds: string[];
+  /** The swipes the action put in or took out of the collection. */
+  collection: { collectionId: string; swipeIds: string[] } | null;
 }
 
 const fail = (error: BulkError) => ({ ok: false as const, errors: [error] });
@@ -152,7 +169,7 @@ async function chosenTags(
   teamId: string,
   selection: TagSelection,
   create: boolean,
-): Promise<ServiceResult<string[], FieldError>> {
+): Promise<ServiceResult<{ ids: string[]; created: string[] }, FieldError>> {
   const byId = [...new Set((selection.tagIds ?? []).map(uuidOrNobody))];
   if (byId.length) {
     const count = await tx.tag.count({ where: { teamId, id: { in: byId } } });
@@ -165,22 +182,36 @@ async function chosenTags(
   }
   const titles = cleanTitles(selection.tags ?? []);
   if (!titles.ok) return titles;
-  let byTitle: string[];
-  if (create) byTitle = await tagIdsFor(tx, teamId, titles.value);
-  else {
-    const found = titles.value.length
-      ? await tx.tag.findMany({
-          where: { teamId, title: { in: titles.value, mode: 'insensitive' } },
-          select: { id: true },
-        })
-      : [];
-    byTitle = found.map((tag) => tag.id);
-  }
+  const found = titles.value.length
+    ? await tx.tag.findMany({
+        where: { teamId, title: { in: titles.value, mode: 'insensitive' } },
+        select: { id: true },
+      })
+    : [];
+  const existing = found.map((tag) => tag.id);
+  const byTitle = create ? await tagIdsFor(tx, teamId, titles.value) : existing;
   const all = [...new Set([...byId, ...byTitle])];
   if (!all.length && !titles.value.length) {
     return { ok: false, errors: [new FieldError('tags', 'Choose at least one tag.')] };
   }
-  return { ok: true, value: all };
+  const created = byTitle.filter((id) => !existing.includes(id));
+  return { ok: true, value: { ids: all, created: [...new Set(created)] } };
+}
+
+/** Per tag, the swipes of `ids` whose link to it is (present) or is not (absent) in `links`. */
+function linksByTag(
+  tagIds: readonly string[],
+  ids: readonly string[],
+  links: readonly { swipeId: string; tagId: string }[],
+  present: boolean,
+) {
+  const linked = new Set(links.map((link) => `${link.swipeId}:${link.tagId}`));
+  return tagIds
+    .map((tagId) => ({
+      tagId,
+      swipeIds: ids.filter((swipeId) => linked.has(`${swipeId}:${tagId}`) === present),
+    }))
+    .filter((group) => group.swipeIds.length > 0);
 }
 
 /** Adds the tags to every swipe; a swipe may end with at most swipeRules.tagsMax tags. */
@@ -194,14 +225,15 @@ export async function tagSwipes(
   const { teamId, ids } = found.value;
   const result = await prisma().$transaction(async (tx) => {
     await lockTeam(tx, teamId);
-    const tags = await chosenTags(tx, teamId, selection, true);
-    if (!tags.ok) return tags;
+    const chosenTagsResult = await chosenTags(tx, teamId, selection, true);
+    if (!chosenTagsResult.ok) return chosenTagsResult;
+    const { ids: tagIds, created } = chosenTagsResult.value;
     const links = await tx.swipeTag.findMany({
       where: { swipeId: { in: ids } },
       select: { swipeId: true, tagId: true },
     });
-    const chosen = new Set(tags.value);
-    const counts = new Map(ids.map((id) => [id, tags.value.length]));
+    const chosen = new Set(tagIds);
+    const counts = new Map(ids.map((id) => [id, tagIds.length]));
     for (const link of links) {
       if (!chosen.has(link.tagId)) counts.set(link.swipeId, (counts.get(link.swipeId) ?? 0) + 1);
     }
@@ -215,11 +247,11 @@ export async function tagSwipes(
       );
     }
     await tx.swipeTag.createMany({
-      data: ids.flatMap((swipeId) => tags.value.map((tagId) => ({ swipeId, tagId }))),
+      data: ids.flatMap((swipeId) => tagIds.map((tagId) => ({ swipeId, tagId }))),
       skipDuplicates: true,
     });
     const titles = await tx.tag.findMany({
-      where: { id: { in: tags.value } },
+      where: { id: { in: tagIds } },
       select: { title: true },
     });
     await recordActivity(tx, {
@@ -230,11 +262,20 @@ export async function tagSwipes(
       data: { count: ids.length, tags: titles.map((tag) => tag.title) },
     });
     await tx.swipe.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
-    return { ok: true as const, value: tags.value };
+    const undo: BulkUndo = {
+      added: true,
+      tagLinks: linksByTag(tagIds, ids, links, false),
+      createdTagIds: created,
+      collection: null,
+    };
+    return { ok: true as const, value: { tagIds, undo } };
   });
   if (!result.ok) return result;
-  publishAll(teamId, 'SWIPE_UPDATED', ids, { tagIds: result.value });
-  return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
+  publishAll(teamId, 'SWIPE_UPDATED', ids, { tagIds: result.value.tagIds });
+  return {
+    ok: true,
+    value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId], undo: result.value.undo },
+  };
 }
 
 /** Takes the tags off every swipe (the tags themselves stay in the team). */
@@ -249,13 +290,24 @@ export async function untagSwipes(
   const result = await prisma().$transaction(async (tx) => {
     const tags = await chosenTags(tx, teamId, selection, false);
     if (!tags.ok) return tags;
-    await tx.swipeTag.deleteMany({ where: { swipeId: { in: ids }, tagId: { in: tags.value } } });
+    const where = { swipeId: { in: ids }, tagId: { in: tags.value.ids } };
+    const links = await tx.swipeTag.findMany({ where, select: { swipeId: true, tagId: true } });
+    await tx.swipeTag.deleteMany({ where });
     await tx.swipe.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
-    return { ok: true as const, value: tags.value };
+    const undo: BulkUndo = {
+      added: false,
+      tagLinks: linksByTag(tags.value.ids, ids, links, true),
+      createdTagIds: [],
+      collection: null,
+    };
+    return { ok: true as const, value: { tagIds: tags.value.ids, undo } };
   });
   if (!result.ok) return result;
-  publishAll(teamId, 'SWIPE_UPDATED', ids, { tagIds: result.value });
-  return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
+  publishAll(teamId, 'SWIPE_UPDATED', ids, { tagIds: result.value.tagIds });
+  return {
+    ok: true,
+    value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId], undo: result.value.undo },
+  };
 }
 
 async function teamCollection(teamId: string, collectionId: string) {
@@ -305,7 +357,12 @@ async function changeCollection(
   const { teamId, ids } = found.value;
   const collection = await teamCollection(teamId, collectionId);
   if (!collection) return fail(unknownCollection());
-  await prisma().$transaction(async (tx) => {
+  const changed = await prisma().$transaction(async (tx) => {
+    const before = await tx.swipeCollection.findMany({
+      where: { collectionId: collection.id, swipeId: { in: ids } },
+      select: { swipeId: true },
+    });
+    const inside = new Set(before.map((link) => link.swipeId));
     await write(tx, ids, collection.id);
     await tx.collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } });
     await recordActivity(tx, {
@@ -319,10 +376,115 @@ async function changeCollection(
         [direction === 'in' ? 'collections' : 'removedCollections']: [collection.name],
       },
     });
+    return ids.filter((id) => inside.has(id) === (direction === 'out'));
   });
   publishAll(teamId, 'SWIPE_UPDATED', ids, { collectionIds: [collection.id] });
   publishTeamEvent(teamId, { kind: 'COLLECTION_CHANGED', id: collection.id });
+  const undo: BulkUndo = {
+    added: direction === 'in',
+    tagLinks: [],
+    createdTagIds: [],
+    collection: { collectionId: collection.id, swipeIds: changed },
+  };
+  return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId], undo } };
+}
+
+/**
+ * Reverses a tag or collection action as `BulkUndo` describes it, with the same checks as the
+ * action (every swipe editable by the viewer, in one team; the tags and the collection that
+ * team's): links the action made are removed, links it removed are made again, and tags it
+ * created go when no swipe carries them any more.
+ */
+export async function undoBulkAction(userId: string, undo: BulkUndo): BulkResult<BulkChange> {
+  const ids = [
+    ...new Set([
+      ...undo.tagLinks.flatMap((group) => group.swipeIds),
+      ...(undo.collection?.swipeIds ?? []),
+    ]),
+  ];
+  if (!ids.length) {
+    return { ok: true, value: { teamId: '', swipeIds: [], deletedIds: [], teamIds: [] } };
+  }
+  const found = await editableSwipes(userId, ids);
+  if (!found.ok) return found;
+  const { teamId } = found.value;
+  const tagIds = [
+    ...new Set([...undo.tagLinks.map((group) => group.tagId), ...undo.createdTagIds]),
+  ].map(uuidOrNobody);
+  if ((await prisma().tag.count({ where: { teamId, id: { in: tagIds } } })) !== tagIds.length) {
+    return fail(new FieldError('tagIds', 'One of the tags does not exist in this team.'));
+  }
+  const collection = undo.collection
+    ? await teamCollection(teamId, undo.collection.collectionId)
+    : null;
+  if (undo.collection && !collection) return fail(unknownCollection());
+  const pairs = undo.tagLinks.flatMap((group) =>
+    group.swipeIds.map((swipeId) => ({ swipeId, tagId: group.tagId })),
+  );
+  const result = await prisma().$transaction(async (tx) => {
+    await lockTeam(tx, teamId);
+    let deletedTagIds: string[] = [];
+    if (undo.added) {
+      for (const group of undo.tagLinks) {
+        await tx.swipeTag.deleteMany({
+          where: { tagId: group.tagId, swipeId: { in: group.swipeIds } },
+        });
+      }
+      const unused = await tx.tag.findMany({
+        where: { teamId, id: { in: undo.createdTagIds.map(uuidOrNobody) }, swipes: { none: {} } },
+        select: { id: true },
+      });
+      deletedTagIds = unused.map((tag) => tag.id);
+      await tx.tag.deleteMany({ where: { id: { in: deletedTagIds } } });
+    } else if (pairs.length) {
+      const over = await tagsOverMax(tx, pairs);
+      if (over) {
+        return fail(
+          new FieldError(
+            'tags',
+            `A swipe can have at most ${swipeRules.tagsMax} tags: ${plural(over, 'of the swipes', 'of the swipes')} would have more. Nothing was changed.`,
+          ),
+        );
+      }
+      await tx.swipeTag.createMany({ data: pairs, skipDuplicates: true });
+    }
+    if (collection && undo.collection) {
+      const swipeIds = undo.collection.swipeIds;
+      if (undo.added) {
+        await tx.swipeCollection.deleteMany({
+          where: { collectionId: collection.id, swipeId: { in: swipeIds } },
+        });
+      } else {
+        await tx.swipeCollection.createMany({
+          data: swipeIds.map((swipeId) => ({ swipeId, collectionId: collection.id })),
+          skipDuplicates: true,
+        });
+      }
+      await tx.collection.update({ where: { id: collection.id }, data: { updatedAt: new Date() } });
+    }
+    await tx.swipe.updateMany({ where: { id: { in: ids } }, data: { updatedAt: new Date() } });
+    return { ok: true as const, value: deletedTagIds };
+  });
+  if (!result.ok) return result;
+  publishAll(teamId, 'SWIPE_UPDATED', ids, {
+    tagIds: undo.tagLinks.map((group) => group.tagId),
+    ...(collection ? { collectionIds: [collection.id] } : {}),
+  });
+  for (const id of result.value) publishTeamEvent(teamId, { kind: 'TAG_DELETED', id });
+  if (collection) publishTeamEvent(teamId, { kind: 'COLLECTION_CHANGED', id: collection.id });
   return { ok: true, value: { teamId, swipeIds: ids, deletedIds: [], teamIds: [teamId] } };
+}
+
+/** How many swipes would carry more than swipeRules.tagsMax tags with these links added. */
+async function tagsOverMax(tx: Tx, pairs: readonly { swipeId: string; tagId: string }[]) {
+  const ids = [...new Set(pairs.map((pair) => pair.swipeId))];
+  const links = await tx.swipeTag.findMany({
+    where: { swipeId: { in: ids } },
+    select: { swipeId: true, tagId: true },
+  });
+  const tags = new Map(ids.map((id) => [id, new Set<string>()]));
+  for (const link of [...links, ...pairs]) tags.get(link.swipeId)?.add(link.tagId);
+  return [...tags.values()].filter((set) => set.size > swipeRules.tagsMax).length;
 }
 
 /** Deletes every swipe, then the files no other swipe points at. */

@@ -91,8 +91,13 @@ export function SupportComposer({
       setProgress,
     );
   };
+  // Enter sends and never types a line break; a held key's repeats and an Enter with nothing
+  // written do nothing (the Send button says what is missing).
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit();
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (event.repeat || (!text.trim() && !file)) return;
+    submit();
   };
   const described = [errors.body ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
   return (

@@ -12,11 +12,13 @@ import {
   addSwipesToCollection,
   type BulkChange,
   type BulkError,
+  type BulkUndo as BulkUndoValue,
   bulkRules,
   deleteSwipes,
   removeSwipesFromCollection,
   tagSwipes,
   transferSwipes,
+  undoBulkAction,
   untagSwipes,
 } from '../../../services/swipes/bulk-swipes.js';
 import { builder } from '../../builder.js';
@@ -78,6 +80,64 @@ interface BulkPayload {
   errors: BulkError[];
 }
 
+const BulkTagLinks = builder
+  .objectRef<BulkUndoValue['tagLinks'][number]>('BulkTagLinks')
+  .implement({
+    description: 'One tag and the swipes whose link to it an action made or removed.',
+    fields: (t) => ({
+      tagId: t.id({
+        description: 'The global id of the tag.',
+        resolve: (group) => encodeGlobalID('Tag', group.tagId),
+      }),
+      swipeIds: t.idList({
+        description: 'The global ids of the swipes.',
+        resolve: (group) => group.swipeIds.map((id) => encodeGlobalID('Swipe', id)),
+      }),
+    }),
+  });
+
+const BulkCollectionLinks = builder
+  .objectRef<NonNullable<BulkUndoValue['collection']>>('BulkCollectionLinks')
+  .implement({
+    description: 'A collection and the swipes an action put in it or took out of it.',
+    fields: (t) => ({
+      collectionId: t.id({
+        description: 'The global id of the collection.',
+        resolve: (links) => encodeGlobalID('Collection', links.collectionId),
+      }),
+      swipeIds: t.idList({
+        description: 'The global ids of the swipes.',
+        resolve: (links) => links.swipeIds.map((id) => encodeGlobalID('Swipe', id)),
+      }),
+    }),
+  });
+
+const BulkUndo = builder.objectRef<BulkUndoValue>('BulkUndo').implement({
+  description:
+    'Exactly what a tag or collection action changed; give it back to `undoBulkAction` to change back only that (a swipe that already had the tag keeps it).',
+  fields: (t) => ({
+    added: t.exposeBoolean('added', {
+      description:
+        'true: the action put the tags on or the swipes in; false: it took them off or out.',
+    }),
+    tagLinks: t.field({
+      type: [BulkTagLinks],
+      description: 'Per tag, the swipes whose link to it the action made or removed.',
+      resolve: (undo) => undo.tagLinks,
+    }),
+    createdTagIds: t.idList({
+      description: 'The global ids of tags the action created.',
+      resolve: (undo) => undo.createdTagIds.map((id) => encodeGlobalID('Tag', id)),
+    }),
+    collection: t.field({
+      type: BulkCollectionLinks,
+      nullable: true,
+      description: 'The swipes the action put in or took out of a collection.',
+      resolve: (undo) => undo.collection,
+    }),
+  }),
+});
+
 const BulkSwipesPayload = builder.objectRef<BulkPayload>('BulkSwipesPayload').implement({
   description: 'The result of a bulk action on swipes: what changed, or why nothing did.',
   fields: (t) => ({
@@ -110,6 +170,13 @@ const BulkSwipesPayload = builder.objectRef<BulkPayload>('BulkSwipesPayload').im
         const teams = await prisma().team.findMany({ ...query, where: { id: { in: ids } } });
         return ids.flatMap((id) => teams.filter((team) => team.id === id));
       },
+    }),
+    undo: t.field({
+      type: BulkUndo,
+      nullable: true,
+      description:
+        'What a tag, untag or collection action changed, for `undoBulkAction`; null for other actions and failures.',
+      resolve: (payload) => payload.change?.undo ?? null,
     }),
     errors: t.field({
       type: [BulkSwipesError],
@@ -171,6 +238,39 @@ const transferInput = (name: string) =>
 const DeleteSwipesInput = builder.inputType('DeleteSwipesInput', {
   description: 'The swipes to delete.',
   fields: (t) => ({ swipeIds: t.globalIDList(swipeIdsOptions) }),
+});
+
+const BulkTagLinksInput = builder.inputType('BulkTagLinksInput', {
+  description: 'One tag and the swipes whose link to it an action made or removed.',
+  fields: (t) => ({
+    tagId: t.globalID({ for: TagRef, required: true, description: 'The tag.' }),
+    swipeIds: t.globalIDList(swipeIdsOptions),
+  }),
+});
+
+const BulkCollectionLinksInput = builder.inputType('BulkCollectionLinksInput', {
+  description: 'A collection and the swipes an action put in it or took out of it.',
+  fields: (t) => ({
+    collectionId: t.globalID({
+      for: CollectionRef,
+      required: true,
+      description: 'The collection.',
+    }),
+    swipeIds: t.globalIDList(swipeIdsOptions),
+  }),
+});
+
+const UndoBulkActionInput = builder.inputType('UndoBulkActionInput', {
+  description: "A bulk action's `undo`, as its payload gave it.",
+  fields: (t) => ({
+    added: t.boolean({
+      required: true,
+      description: 'true: the action put these on or in (undo takes them off or out).',
+    }),
+    tagLinks: t.field({ type: [BulkTagLinksInput], description: 'Per tag, the swipes.' }),
+    createdTagIds: t.globalIDList({ for: TagRef, description: 'Tags the action created.' }),
+    collection: t.field({ type: BulkCollectionLinksInput, description: 'The collection links.' }),
+  }),
 });
 
 const dbIds = (ids: readonly { id: string }[]) => ids.map((id) => id.id);
@@ -256,6 +356,29 @@ builder.mutationFields((t) => ({
           'move',
           context.deps,
         ),
+      ),
+  }),
+  undoBulkAction: t.withAuth({ signedIn: true }).field({
+    type: BulkSwipesPayload,
+    description:
+      "Changes back exactly what a tag, untag or collection action changed (its payload's `undo`), with the same checks (editors and above); tags the action created go when no swipe carries them.",
+    args: { input: t.arg({ type: UndoBulkActionInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      toBulkPayload(
+        await undoBulkAction(context.viewer.userId, {
+          added: input.added,
+          tagLinks: (input.tagLinks ?? []).map((group) => ({
+            tagId: group.tagId.id,
+            swipeIds: dbIds(group.swipeIds),
+          })),
+          createdTagIds: dbIds(input.createdTagIds ?? []),
+          collection: input.collection
+            ? {
+                collectionId: input.collection.collectionId.id,
+                swipeIds: dbIds(input.collection.swipeIds),
+              }
+            : null,
+        }),
       ),
   }),
   deleteSwipes: t.withAuth({ signedIn: true }).field({

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { BulkActionDialog, type DialogAction } from './BulkActionDialog';
-import { runBulkAction } from './bulkMutations';
+import { type BulkOutcome, runBulkAction, undoBulkAction } from './bulkMutations';
 import { useSelection } from './SelectionContext';
-import { useUndoableDelete } from './useUndoableDelete';
+import { UNDO_MS, useUndoableRemoval } from './useUndoableRemoval';
 
-const DONE: Record<DialogAction, (what: string) => string> = {
-  tag: (what) => `Tagged ${what}`,
-  untag: (what) => `Untagged ${what}`,
-  add: (what) => `Added ${what} to the collection`,
-  remove: (what) => `Removed ${what} from the collection`,
-  copy: (what) => `Copied ${what}`,
-  move: (what) => `Moved ${what}`,
+/** The toast's words when an action is done: "3 swipes tagged “launch”". */
+const DONE: Record<DialogAction, (what: string, names: string) => string> = {
+  tag: (what, names) => `${what} tagged ${names}`,
+  untag: (what, names) => `${what} untagged ${names}`,
+  add: (what, names) => `${what} added to ${names}`,
+  remove: (what, names) => `${what} removed from ${names}`,
+  copy: (what, names) => `${what} copied to ${names}`,
+  move: (what, names) => `${what} moved to ${names}`,
 };
 
 const ACTIONS: readonly [DialogAction, string][] = [
@@ -44,15 +45,20 @@ export function BulkActionBar({ teamId, tags, collections }: Props) {
   const [dialog, setDialog] = useState<DialogAction | null>(null);
   const [running, setRunning] = useState<DialogAction | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const deleteWithUndo = useUndoableDelete(setError);
+  const removeWithUndo = useUndoableRemoval(setError);
   if (!selection?.canSelect) return null;
   const ids = [...selection.selection.ids];
   if (!ids.length && !error) return null;
   const what = `${ids.length} ${ids.length === 1 ? 'swipe' : 'swipes'}`;
 
-  const run = (action: DialogAction, input: Record<string, unknown>) => {
+  const run = (action: DialogAction, input: Record<string, unknown>, names: string) => {
     setDialog(null);
     setError(null);
+    const message = DONE[action](what, names);
+    if (action === 'move') {
+      removeWithUndo('move', ids, input, message);
+      return;
+    }
     setRunning(action);
     runBulkAction(environment, action, ids, input, (outcome) => {
       setRunning(null);
@@ -60,9 +66,27 @@ export function BulkActionBar({ teamId, tags, collections }: Props) {
         setError(outcome.error);
         return;
       }
-      toast.success(DONE[action](what));
-      if (action !== 'copy') selection.clear();
+      toast.success(message, { duration: UNDO_MS, action: undoAction(outcome) });
+      selection.clear();
     });
+  };
+
+  /** Undo for a done action: its exact change back, or the copies deleted. */
+  const undoAction = (outcome: BulkOutcome) => {
+    const finish = (undone: BulkOutcome) =>
+      undone.ok ? toast.success('Undone') : toast.error(undone.error ?? 'Could not undo.');
+    if (outcome.undo) {
+      const change = outcome.undo;
+      const changed = (change.tagLinks?.length ?? 0) + (change.collection?.swipeIds.length ?? 0);
+      if (!changed) return undefined;
+      return { label: 'Undo', onClick: () => undoBulkAction(environment, change, finish) };
+    }
+    if (!outcome.swipeIds.length) return undefined;
+    const copies = outcome.swipeIds;
+    return {
+      label: 'Undo',
+      onClick: () => runBulkAction(environment, 'delete', copies, {}, finish),
+    };
   };
 
   return (
@@ -113,7 +137,7 @@ export function BulkActionBar({ teamId, tags, collections }: Props) {
           disabled={running !== null || !ids.length}
           onClick={() => {
             setError(null);
-            deleteWithUndo(ids);
+            removeWithUndo('delete', ids, {}, `${what} deleted`);
           }}
         >
           Delete

@@ -33,9 +33,11 @@ interface Props {
   tags: ReadonlyArray<{ readonly id: string; readonly title: string }>;
   collections: ReadonlyArray<{ readonly id: string; readonly name: string }>;
   onClose: () => void;
-  /** The action's input beside the swipe ids. */
-  onSubmit: (action: DialogAction, input: Record<string, unknown>) => void;
+  /** The action's input beside the swipe ids, and what it names ("“launch”, “q4”"). */
+  onSubmit: (action: DialogAction, input: Record<string, unknown>, names: string) => void;
 }
+
+const quoted = (names: readonly string[]) => names.map((name) => `“${name}”`).join(', ');
 
 /** Asks what a bulk action needs: the tags, the collection or the team. */
 export function BulkActionDialog({ action, count, onClose, ...rest }: Props) {
@@ -67,13 +69,14 @@ function ActionForm({
   const fieldId = useId();
   const [text, setText] = useState('');
   const [choice, setChoice] = useState('');
+  const [choiceLabel, setChoiceLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (action === 'tag' || action === 'untag') {
       const titles = parseTags(text);
       if (!titles.length) return setError('Enter at least one tag.');
-      return onSubmit(action, { tags: titles });
+      return onSubmit(action, { tags: titles }, quoted(titles));
     }
     if (!choice) {
       return setError(
@@ -83,6 +86,7 @@ function ActionForm({
     onSubmit(
       action,
       action === 'copy' || action === 'move' ? { teamId: choice } : { collectionId: choice },
+      quoted([choiceLabel]),
     );
   };
   return (
@@ -116,7 +120,10 @@ function ActionForm({
           id={fieldId}
           label="Collection"
           value={choice}
-          onChange={setChoice}
+          onChange={(value, label) => {
+            setChoice(value);
+            setChoiceLabel(label);
+          }}
           error={error}
           options={collections.map((c) => ({ id: c.id, label: c.name }))}
           empty="This team has no collections yet."
@@ -126,7 +133,10 @@ function ActionForm({
           id={fieldId}
           teamId={teamId}
           value={choice}
-          onChange={setChoice}
+          onChange={(value, label) => {
+            setChoice(value);
+            setChoiceLabel(label);
+          }}
           error={error}
         />
       )}
@@ -159,7 +169,7 @@ function Choice({
   id: string;
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: (value: string, label: string) => void;
   error: string | null;
   options: readonly { id: string; label: string }[];
   empty: string;
@@ -173,7 +183,12 @@ function Choice({
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) =>
+          onChange(
+            event.target.value,
+            options.find((option) => option.id === event.target.value)?.label ?? '',
+          )
+        }
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
@@ -198,7 +213,7 @@ function TeamChoice({
   id: string;
   teamId: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: (value: string, label: string) => void;
   error: string | null;
 }) {
   const data = useLazyLoadQuery<BulkActionDialogTeamsQuery>(

@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 import { commitMutation, type Environment, type GraphQLTaggedNode } from 'relay-runtime';
 import DeleteSwipesMutation from '../../../__generated__/bulkMutationsDeleteMutation.graphql';
+import MoveSwipesMutation from '../../../__generated__/bulkMutationsMoveMutation.graphql';
 import {
   firstPayloadError,
   NETWORK_ERROR_MESSAGE,
@@ -20,6 +21,7 @@ const tag = graphql`
       swipes { id ...SwipeCard_swipe }
       deletedIds
       teams { id }
+      undo { added tagLinks { tagId swipeIds } createdTagIds collection { collectionId swipeIds } }
       errors { ...formErrors_error @alias(as: "error") }
     }
   }
@@ -30,6 +32,7 @@ const untag = graphql`
       swipes { id ...SwipeCard_swipe }
       deletedIds
       teams { id }
+      undo { added tagLinks { tagId swipeIds } createdTagIds collection { collectionId swipeIds } }
       errors { ...formErrors_error @alias(as: "error") }
     }
   }
@@ -40,6 +43,7 @@ const addToCollection = graphql`
       swipes { id ...SwipeCard_swipe }
       deletedIds
       teams { id }
+      undo { added tagLinks { tagId swipeIds } createdTagIds collection { collectionId swipeIds } }
       errors { ...formErrors_error @alias(as: "error") }
     }
   }
@@ -50,6 +54,7 @@ const removeFromCollection = graphql`
       swipes { id ...SwipeCard_swipe }
       deletedIds
       teams { id }
+      undo { added tagLinks { tagId swipeIds } createdTagIds collection { collectionId swipeIds } }
       errors { ...formErrors_error @alias(as: "error") }
     }
   }
@@ -64,10 +69,20 @@ const copy = graphql`
     }
   }
 `;
-const move = graphql`
+graphql`
   mutation bulkMutationsMoveMutation($input: MoveSwipesToTeamInput!) {
     moveSwipesToTeam(input: $input) {
       swipes { id }
+      deletedIds
+      teams { id }
+      errors { ...formErrors_error @alias(as: "error") }
+    }
+  }
+`;
+const undo = graphql`
+  mutation bulkMutationsUndoMutation($input: UndoBulkActionInput!) {
+    undoBulkAction(input: $input) {
+      swipes { id ...SwipeCard_swipe }
       deletedIds
       teams { id }
       errors { ...formErrors_error @alias(as: "error") }
@@ -84,22 +99,36 @@ graphql`
   }
 `;
 
+/** What a tag or collection action changed (the server's `BulkUndo`), to change back. */
+export interface BulkUndo {
+  readonly added: boolean;
+  readonly tagLinks?: readonly { readonly tagId: string; readonly swipeIds: readonly string[] }[];
+  readonly createdTagIds?: readonly string[];
+  readonly collection?: {
+    readonly collectionId: string;
+    readonly swipeIds: readonly string[];
+  } | null;
+}
+
 interface BulkPayload {
+  readonly swipes?: readonly { readonly id: string }[];
   readonly deletedIds: readonly string[];
   readonly teams: readonly { readonly id: string }[];
+  readonly undo?: BulkUndo | null;
   readonly errors: readonly PayloadErrorRef[];
 }
 
 export type BulkAction = 'tag' | 'untag' | 'add' | 'remove' | 'copy' | 'move' | 'delete';
 
-const MUTATIONS: Record<BulkAction, [GraphQLTaggedNode, string]> = {
+const MUTATIONS: Record<BulkAction | 'undo', [GraphQLTaggedNode, string]> = {
   tag: [tag, 'tagSwipes'],
   untag: [untag, 'untagSwipes'],
   add: [addToCollection, 'addSwipesToCollection'],
   remove: [removeFromCollection, 'removeSwipesFromCollection'],
   copy: [copy, 'copySwipesToTeam'],
-  move: [move, 'moveSwipesToTeam'],
+  move: [MoveSwipesMutation, 'moveSwipesToTeam'],
   delete: [DeleteSwipesMutation, 'deleteSwipes'],
+  undo: [undo, 'undoBulkAction'],
 };
 
 /** What the bar reports when a bulk action ends. */
@@ -107,6 +136,10 @@ export interface BulkOutcome {
   ok: boolean;
   /** The server's refusal, or the network's. */
   error: string | null;
+  /** The swipes as the answer lists them (for a copy: the new copies). */
+  swipeIds: readonly string[];
+  /** For tag and collection actions: exactly what changed. */
+  undo: BulkUndo | null;
 }
 
 /** Runs a bulk action over `swipeIds`; `input` holds the action's other fields. */
@@ -117,10 +150,28 @@ export function runBulkAction(
   input: Record<string, unknown>,
   done: (outcome: BulkOutcome) => void,
 ): void {
+  commit(environment, action, { ...input, swipeIds }, done);
+}
+
+/** Changes back what a tag or collection action changed (`undoBulkAction`). */
+export function undoBulkAction(
+  environment: Environment,
+  change: BulkUndo,
+  done: (outcome: BulkOutcome) => void,
+): void {
+  commit(environment, 'undo', change, done);
+}
+
+function commit(
+  environment: Environment,
+  action: BulkAction | 'undo',
+  input: object,
+  done: (outcome: BulkOutcome) => void,
+): void {
   const [mutation, field] = MUTATIONS[action];
   commitMutation(environment, {
     mutation,
-    variables: { input: { ...input, swipeIds } },
+    variables: { input },
     updater: (store, data) => {
       const payload = (data as Record<string, BulkPayload> | null)?.[field];
       // The destination's lists, if this page loaded them, lack the new copies: they are
@@ -138,22 +189,32 @@ export function runBulkAction(
       const payload = (data as Record<string, BulkPayload>)[field];
       const error = payload ? firstPayloadError(payload.errors) : 'Could not change the swipes.';
       for (const team of payload?.teams ?? []) refreshTeam(environment, team.id);
-      done({ ok: !error, error });
+      done({
+        ok: !error,
+        error,
+        swipeIds: payload?.swipes?.map((swipe) => swipe.id) ?? [],
+        undo: payload?.undo ?? null,
+      });
     },
-    onError: () => done({ ok: false, error: NETWORK_ERROR_MESSAGE }),
+    onError: () => done({ ok: false, error: NETWORK_ERROR_MESSAGE, swipeIds: [], undo: null }),
   });
 }
 
 /**
- * Sends the delete as the page goes away (a tab closed while its Undo toast showed): a
- * keepalive request outlives the page.
+ * Sends a held-back delete or move as the page goes away (a tab closed while its Undo toast
+ * showed): a keepalive request outlives the page.
  */
-export function sendDeleteOnExit(swipeIds: readonly string[]): void {
+export function sendOnExit(
+  action: 'delete' | 'move',
+  swipeIds: readonly string[],
+  input: Record<string, unknown>,
+): void {
+  const params = (action === 'delete' ? DeleteSwipesMutation : MoveSwipesMutation).params;
   void fetch('/graphql', {
     method: 'POST',
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(persistedOperation(DeleteSwipesMutation.params, { input: { swipeIds } })),
+    body: JSON.stringify(persistedOperation(params, { input: { ...input, swipeIds } })),
   }).catch(() => undefined);
 }

@@ -1,22 +1,29 @@
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import { runBulkAction, sendDeleteOnExit } from './bulkMutations';
+import { runBulkAction, sendOnExit } from './bulkMutations';
 import { useSelection } from './SelectionContext';
 
-/** How long the Undo toast stays (the one toast longer than the usual 1.5 s: docs/swipes.md). */
+/**
+ * How long a bulk action's Undo toast stays (longer than the usual 1.5 s: Undo needs time to
+ * be reached; docs/swipes.md).
+ */
 export const UNDO_MS = 6000;
 
-const countText = (n: number) => `${n} ${n === 1 ? 'swipe' : 'swipes'}`;
-
 /**
- * Deletes with Undo: the swipes leave the grid at once and a toast "N swipes deleted" offers
- * Undo for UNDO_MS; the delete is sent when the toast ends (or, if the page goes away first,
- * with a keepalive request). Undo shows them again without a server call.
+ * Deletes or moves with Undo: the swipes leave the grid at once and a toast ("2 swipes
+ * deleted", "2 swipes moved to “Clients”") offers Undo for UNDO_MS; the mutation is sent when
+ * the toast ends (or, if the page goes away first, with a keepalive request). Undo shows them
+ * again without a server call, so it restores exactly what was there.
  */
-export function useUndoableDelete(onError: (message: string) => void) {
+export function useUndoableRemoval(onError: (message: string) => void) {
   const environment = useRelayEnvironment();
   const selection = useSelection();
-  return (swipeIds: readonly string[]) => {
+  return (
+    action: 'delete' | 'move',
+    swipeIds: readonly string[],
+    input: Record<string, unknown>,
+    message: string,
+  ) => {
     if (!selection || !swipeIds.length) return;
     const ids = [...swipeIds];
     let settled = false;
@@ -26,19 +33,22 @@ export function useUndoableDelete(onError: (message: string) => void) {
       settled = true;
       window.removeEventListener('pagehide', onExit);
       if (exiting) {
-        sendDeleteOnExit(ids);
+        sendOnExit(action, ids, input);
         return;
       }
-      runBulkAction(environment, 'delete', ids, {}, (outcome) => {
+      runBulkAction(environment, action, ids, input, (outcome) => {
         if (outcome.ok) return;
         selection.unhide(ids);
-        onError(outcome.error ?? 'Could not delete the swipes.');
+        onError(
+          outcome.error ??
+            (action === 'delete' ? 'Could not delete the swipes.' : 'Could not move the swipes.'),
+        );
       });
     };
     window.addEventListener('pagehide', onExit);
     selection.hide(ids);
     selection.clear();
-    toast(`${countText(ids.length)} deleted`, {
+    toast(message, {
       duration: UNDO_MS,
       action: {
         label: 'Undo',
