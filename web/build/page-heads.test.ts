@@ -72,5 +72,13 @@ describe('pageHeadsFile', () => {
     );
     expect(withoutImage).not.toContain('og:image');
     expect(withoutImage).toContain('content="summary"');
+    for (const head of [withImage, withoutImage]) {
+      expect(head).toContain(
+        `<link data-page-head rel="alternate" type="application/rss+xml" title="${PLACEHOLDERS.title} (RSS)" href="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}/rss.xml">`,
+      );
+      expect(head).toContain(
+        `<link data-page-head rel="alternate" type="application/atom+xml" title="${PLACEHOLDERS.title} (Atom)" href="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}/atom.xml">`,
+      );
+    }
   });
 });

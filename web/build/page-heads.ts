@@ -121,7 +121,12 @@ export function pageHeadsFile(sources: PageHeadSources): PageHeadsFile {
   const collection = (coverImageUrl: string | null) =>
     headHtml(
       headTags(
-        publishedCollectionHead({ name: title, summary: description, coverImageUrl }),
+        publishedCollectionHead({
+          name: title,
+          summary: description,
+          coverImageUrl,
+          pagePath: anyPath,
+        }),
         origin,
         anyPath,
       ),

@@ -40,6 +40,7 @@ import { unsubscribeRoute } from '../rest/unsubscribe.js';
 import { userInvitesRoute, userMetadataRoute, userRoute } from '../rest/users.js';
 import { recordServerError } from '../services/admin/error-reports.js';
 import { databaseAnswers } from '../services/health.js';
+import { collectionFeedRoutes } from './collection-feeds.js';
 import { emailHtmlRoute } from './email-html.js';
 import { examplesRoute } from './examples.js';
 import { jsonResponse } from './json-response.js';
@@ -232,6 +233,7 @@ export function createRouter(
     startImportRoute(deps),
     exportDownloadRoute(deps.storage),
     examplesRoute,
+    ...collectionFeedRoutes(config.APP_ORIGIN),
     monitoringRoute(config),
     ...[
       authEventRoute,

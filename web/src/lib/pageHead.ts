@@ -17,6 +17,8 @@ export interface PageHead {
   image?: { src: string; alt: string; width?: number; height?: number } | null;
   /** Pages only a new user should see ask search engines not to list them. */
   noindex?: boolean;
+  /** Feeds of the page (`<link rel="alternate">`), so feed readers find them. */
+  feeds?: readonly { title: string; type: string; href: string }[];
 }
 
 export interface HeadTag {
@@ -57,6 +59,17 @@ export function headTags(head: PageHead, origin: string, pathname: string): Head
     { name: 'title', attributes: {}, text: fullTitle },
     meta('name', 'description', description),
     { name: 'link', attributes: { rel: 'canonical', href: url } },
+    ...(head.feeds ?? []).map(
+      (feed): HeadTag => ({
+        name: 'link',
+        attributes: {
+          rel: 'alternate',
+          type: feed.type,
+          title: feed.title,
+          href: absolute(origin, feed.href),
+        },
+      }),
+    ),
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   tags.push(

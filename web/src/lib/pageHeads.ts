@@ -1,3 +1,4 @@
+import { COLLECTION_FEEDS, collectionFeedPath, type FeedFormat } from '@swipestack/common/feeds';
 import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, formatPrice } from '@swipestack/common/pricing';
 import type { PageHead } from './pageHead';
 
@@ -175,11 +176,15 @@ export function exampleHead(example: {
   };
 }
 
-/** A published collection; `summary` is the server's (`PublicCollection.summary`). */
+/**
+ * A published collection at `pagePath` (`/collection/<token>`), with its RSS and Atom feeds;
+ * `summary` is the server's (`PublicCollection.summary`).
+ */
 export function publishedCollectionHead(collection: {
   name: string;
   summary: string;
   coverImageUrl: string | null;
+  pagePath: string;
 }): PageHead {
   return {
     title: collection.name,
@@ -187,5 +192,10 @@ export function publishedCollectionHead(collection: {
     image: collection.coverImageUrl
       ? { src: collection.coverImageUrl, alt: `Cover of ${collection.name}` }
       : null,
+    feeds: (['rss', 'atom'] as const satisfies FeedFormat[]).map((format) => ({
+      title: `${collection.name} (${COLLECTION_FEEDS[format].label})`,
+      type: COLLECTION_FEEDS[format].contentType,
+      href: collectionFeedPath(collection.pagePath, format),
+    })),
   };
 }

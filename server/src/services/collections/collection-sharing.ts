@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { prisma } from '../../db/client.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { NotAllowedError, type NotFoundError, type ServiceResult } from '../errors.js';
@@ -16,6 +17,8 @@ const TOKEN_BYTES = 24;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export const PUBLIC_SWIPES_PAGE_MAX = 50;
+/** The public page's first page of swipes (and the feed's items). */
+export const PUBLIC_SWIPES_PAGE_DEFAULT = 24;
 
 export function newShareToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
@@ -28,6 +31,11 @@ export function isShareTokenShape(token: string): boolean {
 
 export function shareUrl(appOrigin: string, token: string): string {
   return `${appOrigin.replace(/\/$/, '')}/collection/${token}`;
+}
+
+/** A swipe's id on the public page (`?swipe=<id>`): opaque, never the swipe node's id. */
+export function publicSwipeId(swipeId: string): string {
+  return encodeGlobalID('PublicSwipe', swipeId);
 }
 
 type SharingError = NotAllowedError | NotFoundError;
@@ -120,6 +128,8 @@ export interface PublishedCollectionView {
   coverUrl: string | null;
   swipeCount: number;
   publishedAt: Date | null;
+  /** When its name, description or cover choice last changed. */
+  updatedAt: Date;
 }
 
 /**
@@ -137,6 +147,7 @@ export async function publishedCollectionView(
       name: true,
       description: true,
       publishedAt: true,
+      updatedAt: true,
       team: { select: { name: true } },
       _count: { select: { swipes: true } },
       ...coverSelect,
@@ -156,6 +167,7 @@ export async function publishedCollectionView(
     coverUrl: coverPath(collection as never),
     swipeCount,
     publishedAt: collection.publishedAt,
+    updatedAt: collection.updatedAt,
   };
 }
 
@@ -174,6 +186,7 @@ export async function publishedCollectionSwipes(
     skip: offset,
     take: Math.min(limit, PUBLIC_SWIPES_PAGE_MAX + 1),
     select: {
+      addedAt: true,
       swipe: {
         select: {
           id: true,
@@ -183,10 +196,11 @@ export async function publishedCollectionSwipes(
           source: true,
           notes: true,
           media: true,
+          updatedAt: true,
           tags: { select: { tag: { select: { title: true } } } },
         },
       },
     },
   });
-  return links.map((link) => link.swipe);
+  return links.map((link) => ({ ...link.swipe, addedAt: link.addedAt }));
 }

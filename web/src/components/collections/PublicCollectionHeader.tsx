@@ -1,10 +1,15 @@
+import { collectionFeedPath } from '@swipestack/common/feeds';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { useParams } from 'react-router';
 import type { PublicCollectionHeader_collection$key } from '../../__generated__/PublicCollectionHeader_collection.graphql';
 import { imageUrl } from '../../lib/images';
 import { publishedCollectionHead } from '../../lib/pageHeads';
 import { PageMeta } from '../PageMeta';
 
-/** A published collection's page head (title, preview) and heading: team, name, description. */
+/**
+ * A published collection's page head (title, preview, feeds) and heading: team, name,
+ * description, count and its RSS feed.
+ */
 export function PublicCollectionHeader({
   collection,
 }: {
@@ -23,6 +28,7 @@ export function PublicCollectionHeader({
     `,
     collection,
   );
+  const pagePath = `/collection/${useParams().token ?? ''}`;
   const count = `${data.swipeCount} ${data.swipeCount === 1 ? 'swipe' : 'swipes'}`;
   return (
     <>
@@ -31,6 +37,7 @@ export function PublicCollectionHeader({
           name: data.name,
           summary: data.summary,
           coverImageUrl: data.coverUrl ? imageUrl(data.coverUrl, 1200) : null,
+          pagePath,
         })}
       />
       <header className="space-y-1">
@@ -39,8 +46,27 @@ export function PublicCollectionHeader({
         {data.description ? (
           <p className="max-w-2xl whitespace-pre-wrap text-slate-700">{data.description}</p>
         ) : null}
-        <p className="text-sm text-slate-600">{count}</p>
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+          <span>{count}</span>
+          <a
+            href={collectionFeedPath(pagePath, 'rss')}
+            className="inline-flex items-center gap-1 font-medium text-indigo-700 underline-offset-2 hover:underline"
+          >
+            <FeedIcon />
+            RSS feed
+          </a>
+        </p>
       </header>
     </>
+  );
+}
+
+function FeedIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-3.5" fill="currentColor" aria-hidden="true">
+      <circle cx="3" cy="13" r="2" />
+      <path d="M1 6.5a8.5 8.5 0 0 1 8.5 8.5h-2A6.5 6.5 0 0 0 1 8.5z" />
+      <path d="M1 1a14 14 0 0 1 14 14h-2A12 12 0 0 0 1 3z" />
+    </svg>
   );
 }

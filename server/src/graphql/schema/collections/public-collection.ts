@@ -1,8 +1,9 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { SwipeKind } from '../../../generated/prisma/enums.js';
 import {
+  PUBLIC_SWIPES_PAGE_DEFAULT,
   PUBLIC_SWIPES_PAGE_MAX,
   type PublishedCollectionView,
+  publicSwipeId,
   publishedCollectionSwipes,
   publishedCollectionView,
 } from '../../../services/collections/collection-sharing.js';
@@ -31,7 +32,7 @@ const PublicSwipeRef = builder.objectRef<PublicSwipeShape>('PublicSwipe').implem
   fields: (t) => ({
     id: t.id({
       description: 'Opaque; addresses the swipe on the public page (?swipe=<id>).',
-      resolve: (swipe) => encodeGlobalID('PublicSwipe', swipe.id),
+      resolve: (swipe) => publicSwipeId(swipe.id),
     }),
     kind: t.field({
       type: SwipeKindEnum,
@@ -113,11 +114,11 @@ const PublicCollectionRef = builder
         description: `Latest added first; at most ${PUBLIC_SWIPES_PAGE_MAX} a page (a larger first or last, up to 100, is cut to it).`,
         resolve: (collection, args) => {
           // 0–100 like every connection (BAD_USER_INPUT outside); a page holds at most 50.
-          pageRequest(args, 24);
+          pageRequest(args, PUBLIC_SWIPES_PAGE_DEFAULT);
           const cut = (size: number | null | undefined) =>
             size == null ? size : Math.min(size, PUBLIC_SWIPES_PAGE_MAX);
           const bounded = { ...args, first: cut(args.first), last: cut(args.last) };
-          return offsetConnection(bounded, 24, {
+          return offsetConnection(bounded, PUBLIC_SWIPES_PAGE_DEFAULT, {
             encode: offsetCursor.encode,
             decode: (cursor) => offsetCursor.decode(cursor),
             rows: (offset, limit) =>
