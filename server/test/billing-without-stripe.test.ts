@@ -44,6 +44,23 @@ it('says payments are off, at checkout and in the schema, and refuses webhooks',
   expect(webhook.status).toBe(404);
 });
 
+it('tells administrators alone how to switch payments on', async () => {
+  const SETUP = '{ billing { paymentsSetupHelp } }';
+  const user = await newUser(server);
+  expect((await user.client.gql(SETUP)).data.billing.paymentsSetupHelp).toBeNull();
+  const signedOut = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: SETUP }),
+  });
+  expect((await signedOut.json()).data.billing.paymentsSetupHelp).toBeNull();
+  const admin = await newUser(server);
+  await server.db.prisma.user.update({ where: { email: admin.email }, data: { isAdmin: true } });
+  expect((await admin.client.gql(SETUP)).data.billing.paymentsSetupHelp).toMatch(
+    /^To take payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET .*grant a team a plan in the admin area/,
+  );
+});
+
 it('lets an administrator grant a plan, which lifts the cap; others may not', async () => {
   const owner = await newUser(server);
   for (let i = 0; i < 10; i++) {

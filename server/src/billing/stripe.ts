@@ -35,6 +35,10 @@ export function stripeWebhookSecret(): string | undefined {
 export const PAYMENTS_NOT_CONFIGURED =
   'Payments are not configured on this server. Ask its administrator to grant your team a plan.';
 
+/** What an administrator is told while payments are off (services/admin/setup-help.ts). */
+export const PAYMENTS_SETUP_HELP =
+  'To take payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (docs/billing.md, “Paying through Stripe”), then restart Swipestack. Until then, grant a team a plan in the admin area: Users, the user’s page, “Set plan” on the team’s row.';
+
 export const PAYMENTS_UNAVAILABLE =
   'Payments are unavailable right now (Stripe could not be reached). Try again in a few minutes.';
 export const PAYMENTS_REFUSED =

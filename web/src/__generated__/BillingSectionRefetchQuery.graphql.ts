@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb7ea527fe5cdd18fee6fae6a6948f7d>>
- * @relayHash 57588d58ad7871c1e148b91ce493f9b8
+ * @generated SignedSource<<329a47fdb877039d233fc9f2bdcfcf81>>
+ * @relayHash 3c5a476865247beacd9861f3b69989a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9944fe5ecc9bf5b0d82c323bf7c64e0a269c72fc268c1f23ed15dd85cdaa4a2
+// @relayRequestID 5c55fc396f6c585f55c70aff6628cd5c2e495c7fd2be8fb7af5de2ddbd3a4256
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -79,6 +79,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "paymentsConfigured",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentsSetupHelp",
             "storageKey": null
           }
         ],
@@ -233,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9944fe5ecc9bf5b0d82c323bf7c64e0a269c72fc268c1f23ed15dd85cdaa4a2",
+    "id": "5c55fc396f6c585f55c70aff6628cd5c2e495c7fd2be8fb7af5de2ddbd3a4256",
     "metadata": {},
     "name": "BillingSectionRefetchQuery",
     "operationKind": "query",
@@ -242,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b177f28552e5d5746a880e8230ca3a3";
+(node as any).hash = "7ef814eabb0db41d17cbc57a5387e9be";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27fca4217aa363cc48a9a1225ed04635>>
+ * @generated SignedSource<<43915e71186aaee794eb348aee1568f5>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type BillingSection_query$data = {
   readonly billing: {
     readonly paymentsConfigured: boolean;
+    readonly paymentsSetupHelp: string | null | undefined;
   };
   readonly teams: ReadonlyArray<{
     readonly team: {
@@ -67,6 +68,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "paymentsConfigured",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "paymentsSetupHelp",
           "storageKey": null
         }
       ],
@@ -156,6 +164,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b177f28552e5d5746a880e8230ca3a3";
+(node as any).hash = "7ef814eabb0db41d17cbc57a5387e9be";
 
 export default node;

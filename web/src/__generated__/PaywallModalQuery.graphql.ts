@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7c8c06e731c4f5e6a66819e8b6963b2>>
- * @relayHash 22d1741a9fe10c54fce95739f82f5843
+ * @generated SignedSource<<48afaecfe4c913d4126a877791cd9863>>
+ * @relayHash 5e4233c856e87f3e38e4efc2d6331af3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56cf038b3be997ad811c129ab08a32ff71c9eafed9dcc082358b37e360256ed2
+// @relayRequestID 668d41aace05d54e6beebee443f3efbaf5f37707a3fef069244ef2ee49b0d8fa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type PaywallModalQuery$data = {
     readonly annualPriceCents: number;
     readonly monthlyPriceCents: number;
     readonly paymentsConfigured: boolean;
+    readonly paymentsSetupHelp: string | null | undefined;
   };
   readonly viewer: {
     readonly id: string;
@@ -44,6 +45,13 @@ var v0 = {
       "args": null,
       "kind": "ScalarField",
       "name": "paymentsConfigured",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentsSetupHelp",
       "storageKey": null
     },
     {
@@ -198,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "56cf038b3be997ad811c129ab08a32ff71c9eafed9dcc082358b37e360256ed2",
+    "id": "668d41aace05d54e6beebee443f3efbaf5f37707a3fef069244ef2ee49b0d8fa",
     "metadata": {},
     "name": "PaywallModalQuery",
     "operationKind": "query",
@@ -207,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "f86334c55b669caacc7e2adc3bcc6fd8";
+(node as any).hash = "153a0e8dc1619bcad27cd10b2f97c2a8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1393a358b3471b0ed1521b9661bf6d49>>
- * @relayHash b1096a834fcba544fd3502b94f28bf86
+ * @generated SignedSource<<ccb0b988dfe4c4e88692b243e30fe7ec>>
+ * @relayHash 8e33bb25631cc5fec80185dcbe05ac32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13fea135e9a1c172ad487fceb787b25cfa20bc29032bbb2aa696061d8b178e28
+// @relayRequestID 0023de141025c520a20120510fcf9babcc776d2365e4ab9f06587289195b27b4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "paymentsConfigured",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentsSetupHelp",
             "storageKey": null
           }
         ],
@@ -828,7 +835,7 @@ return {
     ]
   },
   "params": {
-    "id": "13fea135e9a1c172ad487fceb787b25cfa20bc29032bbb2aa696061d8b178e28",
+    "id": "0023de141025c520a20120510fcf9babcc776d2365e4ab9f06587289195b27b4",
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",

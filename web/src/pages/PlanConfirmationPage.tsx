@@ -1,11 +1,13 @@
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router';
+import type { PlanConfirmationPageCurrentQuery } from '../__generated__/PlanConfirmationPageCurrentQuery.graphql';
 import type { PlanConfirmationPageQuery as PlanConfirmationPageQueryType } from '../__generated__/PlanConfirmationPageQuery.graphql';
 import type { PlanConfirmationPageTeamQuery } from '../__generated__/PlanConfirmationPageTeamQuery.graphql';
 import { PlanDetails } from '../components/billing/PlanDetails';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageMeta } from '../components/PageMeta';
+import { useTeamPicker } from '../components/teams/TeamPicker';
 import { loginRedirectPath, safeNext } from '../lib/next';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { planLabel } from '../lib/plans';
@@ -59,17 +61,6 @@ export function PlanConfirmationPage() {
             </Link>
           </p>
         </>
-      ) : !teamId ? (
-        <>
-          <h1 className="text-3xl font-bold tracking-tight">Your new plan</h1>
-          <p className="mt-4 text-slate-700">
-            This link does not say which team. Your plan is in{' '}
-            <Link to="/settings#billing" className="font-medium text-indigo-700 hover:underline">
-              Settings
-            </Link>
-            .
-          </p>
-        </>
       ) : (
         <ErrorBoundary
           fallback={(error) => (
@@ -85,11 +76,67 @@ export function PlanConfirmationPage() {
               </p>
             }
           >
-            <Confirmation teamId={teamId} next={next} />
+            {teamId ? <Confirmation teamId={teamId} next={next} /> : <CurrentPlan next={next} />}
           </Suspense>
         </ErrorBoundary>
       )}
     </div>
+  );
+}
+
+/**
+ * A link that does not name a team (no `teamId`, or Stripe's `session_id` alone): the plan of
+ * the team selected in the app (spec §4), with the way on.
+ */
+function CurrentPlan({ next }: { next: string }) {
+  const data = useLazyLoadQuery<PlanConfirmationPageCurrentQuery>(
+    graphql`
+      query PlanConfirmationPageCurrentQuery {
+        viewer {
+          ...TeamPicker_viewer
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const { team } = useTeamPicker(data.viewer);
+  if (!team) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold tracking-tight">Your plan</h1>
+        <p className="mt-4 text-slate-700">You are not in any team yet.</p>
+        <ContinueLinks next={next} />
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {team.name} is on the {planLabel(team.plan)} plan
+      </h1>
+      <p className="mt-4 text-slate-700">
+        This is the team you have selected. {team.plan === 'FREE' ? FREE_PLAN_TEXT : PAID_PLAN_TEXT}
+      </p>
+      <ContinueLinks next={next} />
+    </>
+  );
+}
+
+const FREE_PLAN_TEXT =
+  'If you have just paid for another team, switch to it with the team selector in the app: each team’s plan is in Settings → Plan and billing.';
+const PAID_PLAN_TEXT = 'Invoices and the card on file are in Settings → Plan and billing.';
+
+function ContinueLinks({ next }: { next: string }) {
+  return (
+    <p className="mt-6 flex flex-wrap gap-3">
+      <Link to={next} className="btn-primary">
+        Continue
+      </Link>
+      <Link to="/settings#billing" className="btn-secondary">
+        Plan and billing
+      </Link>
+    </p>
   );
 }
 

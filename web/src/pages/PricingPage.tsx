@@ -1,15 +1,28 @@
 import { FREE_SWIPE_LIMIT, formatPrice } from '@swipestack/common/pricing';
 import { Icon } from '@swipestack/common/ui/Icon';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import { PaymentsOffNotice } from '../components/billing/PaymentsOffNotice';
 import { BillingPeriodToggle, PlanPrice } from '../components/billing/PlanPricing';
 import { PageMeta } from '../components/PageMeta';
 import { usePublicViewer } from '../layouts/PublicLayout';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
+import { type PaymentsStatus, paymentsStatus } from '../lib/paymentsStatus';
+import { currentViewer } from '../lib/viewerStatus';
 
 // /pricing (public layout, its own small chunk): the three plans with the same toggle and
 // prices as the paywall. It never loads the signed-in app; signed-in visitors are sent to
-// their swipes, where the paywall and Settings upgrade a team.
+// their swipes, where the paywall and Settings upgrade a team; when this server takes no
+// payments, they are told so here (and an administrator how to switch payments on).
+
+interface PricingData {
+  /** Asked only for a signed-in visitor; null otherwise or when the server could not answer. */
+  payments: PaymentsStatus | null;
+}
+
+export async function pricingLoader(): Promise<PricingData> {
+  return { payments: (await currentViewer()) ? await paymentsStatus() : null };
+}
 
 interface PlanCard {
   name: string;
@@ -90,7 +103,24 @@ function Card({ plan, price, signedIn }: { plan: PlanCard; price: ReactNode; sig
   );
 }
 
+function SignedInNote({ payments }: { payments: PaymentsStatus | null }) {
+  if (payments && !payments.paymentsConfigured)
+    return (
+      <PaymentsOffNotice
+        id="pricing-payments-off"
+        setupHelp={payments.paymentsSetupHelp}
+        className="mx-auto mt-8 max-w-2xl"
+      />
+    );
+  return (
+    <p className="mt-8 text-sm text-slate-600">
+      Upgrade a team from Settings, or when the upgrade window appears in your swipe file.
+    </p>
+  );
+}
+
 function Plans({ signedIn }: { signedIn: boolean }) {
+  const { payments } = useLoaderData() as PricingData;
   const [annual, setAnnual] = useState(false);
   return (
     <>
@@ -109,11 +139,7 @@ function Plans({ signedIn }: { signedIn: boolean }) {
         <Card plan={PRO} signedIn={signedIn} price={<PlanPrice annual={annual} />} />
         <Card plan={TEAM} signedIn={signedIn} price={<PlanPrice annual={annual} perMember />} />
       </ul>
-      {signedIn ? (
-        <p className="mt-8 text-sm text-slate-600">
-          Upgrade a team from Settings, or when the upgrade window appears in your swipe file.
-        </p>
-      ) : null}
+      {signedIn ? <SignedInNote payments={payments} /> : null}
     </>
   );
 }

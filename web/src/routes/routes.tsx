@@ -113,7 +113,11 @@ export const routes: RouteObject[] = [
           // Its own small chunk; signed-in visitors can open it too.
           {
             path: 'pricing',
-            lazy: () => import('../pages/PricingPage').then((m) => ({ Component: m.PricingPage })),
+            lazy: () =>
+              import('../pages/PricingPage').then((m) => ({
+                loader: m.pricingLoader,
+                Component: m.PricingPage,
+              })),
           },
           relayScope('public-relay', [
             {

@@ -4,14 +4,10 @@ import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import type { BillingSection_query$key } from '../../__generated__/BillingSection_query.graphql';
 import type { BillingSectionRefetchQuery } from '../../__generated__/BillingSectionRefetchQuery.graphql';
-import {
-  BillingPortalError,
-  billingPortalUrl,
-  NO_SUBSCRIPTION_INFO,
-  PAYMENTS_NOT_CONFIGURED,
-} from '../../lib/checkout';
+import { BillingPortalError, billingPortalUrl, NO_SUBSCRIPTION_INFO } from '../../lib/checkout';
 import { openPaywall } from '../../lib/paywall';
 import { useSelectedTeamRefetch } from '../teams/useSelectedTeamRefetch';
+import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { PlanBadge } from './PlanBadge';
 import { PlanDetails } from './PlanDetails';
 
@@ -21,6 +17,7 @@ const BillingSectionFragment = graphql`
   @argumentDefinitions(teamIds: { type: "[ID!]!" }) {
     billing {
       paymentsConfigured
+      paymentsSetupHelp
     }
     teams: nodes(ids: $teamIds) {
       ... on Team @alias(as: "team") {
@@ -40,6 +37,7 @@ const BillingSectionFragment = graphql`
 /** Opened from here, the paywall is not about a cap. */
 const UPGRADE_TITLE = 'Upgrade your plan';
 const ONLY_OWNERS = "Only the team's owners can change its plan.";
+const PAYMENTS_OFF_ID = 'billing-payments-off';
 
 function ManageBillingButton({ teamId }: { teamId: string }) {
   const [opening, setOpening] = useState(false);
@@ -98,6 +96,8 @@ export function BillingSection({
               <button
                 type="button"
                 className="btn-primary"
+                disabled={!paymentsConfigured}
+                aria-describedby={paymentsConfigured ? undefined : PAYMENTS_OFF_ID}
                 onClick={() => openPaywall(UPGRADE_TITLE)}
               >
                 Upgrade
@@ -110,9 +110,7 @@ export function BillingSection({
         <p className="text-sm text-slate-700">{ONLY_OWNERS}</p>
       )}
       {free && !paymentsConfigured ? (
-        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {PAYMENTS_NOT_CONFIGURED}
-        </p>
+        <PaymentsOffNotice id={PAYMENTS_OFF_ID} setupHelp={data.billing.paymentsSetupHelp} />
       ) : null}
     </div>
   );

@@ -5,10 +5,11 @@ import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router';
 import type { PaywallModalQuery as PaywallModalQueryType } from '../../__generated__/PaywallModalQuery.graphql';
-import { CHECKOUT_PATH, checkoutFields, PAYMENTS_NOT_CONFIGURED } from '../../lib/checkout';
+import { CHECKOUT_PATH, checkoutFields } from '../../lib/checkout';
 import { closePaywall, usePaywall } from '../../lib/paywall';
 import { planLabel } from '../../lib/plans';
 import { capMessage } from '../../lib/swipeAllowance';
+import { PaymentsOffNotice } from '../billing/PaymentsOffNotice';
 import { BillingPeriodToggle, PlanPrice } from '../billing/PlanPricing';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { useTeamPicker } from '../teams/TeamPicker';
@@ -19,6 +20,7 @@ const PaywallModalQuery = graphql`
   query PaywallModalQuery {
     billing {
       paymentsConfigured
+      paymentsSetupHelp
       monthlyPriceCents
       annualPriceCents
     }
@@ -32,10 +34,11 @@ const PaywallModalQuery = graphql`
 
 const NOT_LOADED = 'We could not load your team. Check your connection and try again.';
 
-/** What the upgrade button does: post the checkout form, or explain why it cannot. */
+/** What the upgrade button does: post the checkout form, or say (before any click) why not. */
 type Checkout =
   | { kind: 'loading' }
   | { kind: 'blocked'; reason: string }
+  | { kind: 'paymentsOff'; setupHelp: string | null | undefined }
   | {
       kind: 'ready';
       fields: Array<[string, string]>;
@@ -43,26 +46,26 @@ type Checkout =
       plan: 'Pro' | 'Team';
     };
 
+const REASON_ID = 'paywall-upgrade-reason';
+
 interface OfferProps {
   annual: boolean;
   prices: Prices;
   checkout: Checkout;
   redirecting: boolean;
-  note: string | null;
-  onBlocked: (reason: string) => void;
   onRedirect: () => void;
 }
 
-function Offer({ annual, prices, checkout, redirecting, note, onBlocked, onRedirect }: OfferProps) {
+function Offer({ annual, prices, checkout, redirecting, onRedirect }: OfferProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (checkout.kind !== 'ready' || redirecting) {
       event.preventDefault();
-      if (checkout.kind === 'blocked') onBlocked(checkout.reason);
       return;
     }
     // The browser posts the form and follows the server's redirect to Stripe Checkout.
     onRedirect();
   };
+  const blocked = checkout.kind === 'blocked' || checkout.kind === 'paymentsOff';
 
   return (
     <>
@@ -88,14 +91,20 @@ function Offer({ annual, prices, checkout, redirecting, note, onBlocked, onRedir
         <button
           type="submit"
           className="btn-primary mt-4 w-full"
-          disabled={redirecting || checkout.kind === 'loading'}
+          disabled={redirecting || checkout.kind !== 'ready'}
+          aria-describedby={blocked ? REASON_ID : undefined}
         >
           {redirecting ? 'Redirecting…' : 'Upgrade now'}
         </button>
       </form>
-      <div role="status" aria-live="polite">
-        {note ? <p className="mt-2 text-sm font-medium text-amber-800">{note}</p> : null}
-      </div>
+      {checkout.kind === 'blocked' ? (
+        <p id={REASON_ID} className="mt-2 text-sm font-medium text-amber-800">
+          {checkout.reason}
+        </p>
+      ) : null}
+      {checkout.kind === 'paymentsOff' ? (
+        <PaymentsOffNotice id={REASON_ID} setupHelp={checkout.setupHelp} className="mt-2" />
+      ) : null}
     </>
   );
 }
@@ -116,7 +125,7 @@ function LoadedOffer(props: LoadedProps) {
   if (!viewer || !team) {
     checkout = { kind: 'blocked', reason: NOT_LOADED };
   } else if (!data.billing.paymentsConfigured) {
-    checkout = { kind: 'blocked', reason: PAYMENTS_NOT_CONFIGURED };
+    checkout = { kind: 'paymentsOff', setupHelp: data.billing.paymentsSetupHelp };
   } else if (!can(team.viewerRole, 'manageTeam')) {
     checkout = {
       kind: 'blocked',
@@ -151,7 +160,6 @@ export function PaywallModal() {
   const { open, message, hint } = usePaywall();
   const [annual, setAnnual] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
 
   // Back from Stripe through the browser's back button: the page may come from the
   // back-forward cache with the button still saying "Redirecting…".
@@ -167,19 +175,13 @@ export function PaywallModal() {
     if (value) return;
     // The upgrade flag resets when the modal closes (spec §2).
     setRedirecting(false);
-    setNote(null);
     closePaywall();
   };
 
   const offer: LoadedProps = {
     annual,
     redirecting,
-    note,
-    onBlocked: setNote,
-    onRedirect: () => {
-      setNote(null);
-      setRedirecting(true);
-    },
+    onRedirect: () => setRedirecting(true),
   };
   const fallback = (checkout: Checkout) => (
     <Offer {...offer} prices={DEFAULT_PRICES} checkout={checkout} />

@@ -1,6 +1,7 @@
 import { ANNUAL_PRICE_CENTS, MONTHLY_PRICE_CENTS } from '@swipestack/common/pricing';
-import { stripe } from '../../../billing/stripe.js';
+import { PAYMENTS_SETUP_HELP, stripe } from '../../../billing/stripe.js';
 import { SubscriptionStatus } from '../../../generated/prisma/enums.js';
+import { setupHelpFor } from '../../../services/admin/setup-help.js';
 import { grantTeamPlan } from '../../../services/billing/billing.js';
 import { type Plan, paidPlan, teamPlan } from '../../../services/billing/plans.js';
 import { builder } from '../../builder.js';
@@ -116,6 +117,7 @@ builder.prismaObjectFields('Team', (t) => ({
 
 interface BillingShape {
   paymentsConfigured: boolean;
+  paymentsSetupHelp: string | null;
   freeSwipeLimit: number;
 }
 
@@ -124,6 +126,11 @@ const Billing = builder.objectRef<BillingShape>('Billing').implement({
   fields: (t) => ({
     paymentsConfigured: t.exposeBoolean('paymentsConfigured', {
       description: 'False when the server has no Stripe key: an administrator grants plans.',
+    }),
+    paymentsSetupHelp: t.exposeString('paymentsSetupHelp', {
+      nullable: true,
+      description:
+        'How to switch payments on, for administrators while they are off; null for everyone else.',
     }),
     freeSwipeLimit: t.exposeInt('freeSwipeLimit', {
       description: 'The most swipes a team on the Free plan holds.',
@@ -143,10 +150,16 @@ builder.queryField('billing', (t) =>
   t.field({
     type: Billing,
     description: 'What the plans cost and whether payments are taken (no sign-in needed).',
-    resolve: (_root, _args, context) => ({
-      paymentsConfigured: stripe() !== null,
-      freeSwipeLimit: context.config.FREE_SWIPE_LIMIT,
-    }),
+    resolve: async (_root, _args, context) => {
+      const paymentsConfigured = stripe() !== null;
+      return {
+        paymentsConfigured,
+        paymentsSetupHelp: paymentsConfigured
+          ? null
+          : await setupHelpFor(context.viewer, PAYMENTS_SETUP_HELP),
+        freeSwipeLimit: context.config.FREE_SWIPE_LIMIT,
+      };
+    },
   }),
 );
 
