@@ -76,6 +76,7 @@ export function buildWeb() {
     [
       'common/src',
       'web/src',
+      'web/build',
       'web/public',
       'web/index.html',
       'web/vite.config.ts',

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pageHeads } from './build/page-heads';
+import { serviceWorker } from './build/service-worker';
 import { parseFrontMatter } from './src/lib/markdown';
 import { renderMarkdown } from './src/lib/renderMarkdown';
 
@@ -64,6 +65,7 @@ export default defineConfig({
       contentDir: fileURLToPath(new URL('./content', import.meta.url)),
       examplesFile: fileURLToPath(new URL('../prisma/seed/examples.json', import.meta.url)),
     }),
+    serviceWorker(),
   ],
   server: {
     port: 5173,

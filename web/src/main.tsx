@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { installErrorReporting } from './lib/errorReports';
 import { SERVER_HEAD_ATTRIBUTE } from './lib/pageHead';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { routes } from './routes/routes';
 import './index.css';
 
@@ -11,6 +12,7 @@ import './index.css';
 for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
 
 installErrorReporting();
+registerServiceWorker();
 
 const router = createBrowserRouter(routes);
 
