@@ -327,6 +327,10 @@ test('saves the full page stitched from screens, and a region drawn on the page'
   await target.mouse.up();
   const note = target.getByRole('status').filter({ hasText: 'Saved to Swipestack.' });
   await expect(note).toBeVisible({ timeout: 20_000 });
+  // Its close button is the shared icon set's (an SVG), named, with no symbol character.
+  const dismiss = note.getByRole('button', { name: 'Dismiss' });
+  await expect(dismiss.locator('svg path')).toHaveCount(2);
+  await expect(dismiss).toHaveText('');
   const regionLink = await note
     .getByRole('link', { name: 'Open in Swipestack' })
     .getAttribute('href');

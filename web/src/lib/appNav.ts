@@ -18,3 +18,12 @@ export const APP_NAV: readonly AppNavItem[] = [
 
 /** Below the rest, for administrators only (the server checks every admin field). */
 export const ADMIN_NAV: AppNavItem = { label: 'Admin', to: '/admin/users' };
+
+/** Whether a path is the signed-in app's (its sections above, and an invite's link). */
+export function isAppPath(pathname: string): boolean {
+  const section = `/${pathname.split('/')[1] ?? ''}`;
+  return (
+    section === '/invite' ||
+    [...APP_NAV, ADMIN_NAV].some((item) => item.to.split('/', 2).join('/') === section)
+  );
+}

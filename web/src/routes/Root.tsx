@@ -15,11 +15,3 @@ export function Root() {
     </>
   );
 }
-
-export function BootScreen() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center text-slate-600" role="status">
-      Loading Swipestack…
-    </div>
-  );
-}

@@ -9,7 +9,8 @@ import { PrivacyPage, TermsPage } from '../pages/LegalPages';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FirstSwipePage, WelcomePage } from '../pages/OnboardingPages';
 import { appChildren } from './appChildren';
-import { BootScreen, Root } from './Root';
+import { BootScreen } from './BootScreen';
+import { Root } from './Root';
 
 /** /login and /register: signed-in visitors go on to `next` or /swipes. */
 async function guestOnlyLoader({ request }: LoaderFunctionArgs) {
@@ -175,8 +176,13 @@ export const routes: RouteObject[] = [
         {
           id: 'app',
           shouldRevalidate: always,
-          // The signed-in app (sidebar, menus, dialogs) is its own chunk: public pages stay light.
-          lazy: () => import('./appRoutes').then((m) => m.appLayoutRoute),
+          // The signed-in app's layout (sidebar, menus, dialogs) is its own chunk: public pages
+          // stay light, and it loads beside the page's own chunk (appChildren).
+          lazy: () =>
+            import('../layouts/AppLayout').then((m) => ({
+              loader: m.appLayoutLoader,
+              Component: m.AppLayout,
+            })),
           children: appChildren,
         },
       ]),

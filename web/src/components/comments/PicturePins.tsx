@@ -20,7 +20,7 @@ const PIN_HINT_ID = 'comment-pin-hint';
 
 export const PIN_BUTTON = 'Pin a comment';
 export const PIN_HINT =
-  'Click a spot or drag a box on the picture. Keyboard: arrow keys move the marker (Shift: faster), Enter pins it, Escape cancels.';
+  'Click or tap a spot, or drag a box, on the picture. Keyboard: arrow keys move the marker (Shift: faster), Enter pins it, Escape cancels.';
 export const PIN_PLACED = 'Pinned. Write the comment under Comments.';
 export const PIN_SURFACE_LABEL = 'Where to pin the comment';
 
