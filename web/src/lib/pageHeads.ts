@@ -8,7 +8,7 @@ import {
 } from '@swipestack/common/previews';
 import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, formatPrice } from '@swipestack/common/pricing';
 import type { PageHead } from './pageHead';
-import { DEFAULT_DESCRIPTION, SITE_NAME } from './site';
+import { DEFAULT_DESCRIPTION, SITE_TAGLINE } from './site';
 
 const MONTHLY = formatPrice(DEFAULT_PRICES.monthlyPriceCents);
 const ANNUAL = formatPrice(DEFAULT_PRICES.annualPriceCents);
@@ -124,7 +124,8 @@ export const NOT_FOUND_HEAD: PageHead = {
 export function pagePreview(head: PageHead, pagePath: string): PagePreview | null {
   if (head.image !== undefined || head.noindex) return null;
   return {
-    title: head.title ?? SITE_NAME,
+    // The logo names the site already: the home page's card says what it is.
+    title: head.title ?? `${SITE_TAGLINE[0]?.toUpperCase()}${SITE_TAGLINE.slice(1)}`,
     description: head.description ?? DEFAULT_DESCRIPTION,
     label: previewLabel(pagePath),
     picture: head.picture ?? null,

@@ -52,10 +52,10 @@ export function OgTemplatePage() {
           alt=""
           onLoad={() => setPictureIn(true)}
           onError={() => setPictureIn(true)}
-          className="absolute top-20 right-20 h-[330px] w-[400px] rounded-2xl bg-white object-cover object-top shadow-2xl ring-4 ring-white/30"
+          className="absolute top-20 right-20 h-[280px] w-[448px] rounded-2xl bg-white object-contain shadow-2xl ring-4 ring-white/30"
         />
       ) : null}
-      <div className={picture ? 'max-w-[600px]' : undefined}>
+      <div className={picture ? 'max-w-[560px]' : undefined}>
         <h1
           className={`line-clamp-3 ${picture ? 'text-6xl' : 'text-7xl'} leading-[1.1] font-extrabold tracking-tight text-balance`}
         >
