@@ -89,11 +89,13 @@ test('a published collection links its RSS and Atom feeds, which list its swipes
   expect(atomAnswer.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
   expect(await atomAnswer.text()).toContain('<title>Blue hero</title>');
 
-  // Unpublishing ends both feeds at once.
+  // Unpublishing ends both feeds with the link (the dialog says so before the server has
+  // answered: it is optimistic, so the feeds are read until the change is in).
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await share.getByRole('button', { name: 'Stop sharing' }).click();
   await share.getByRole('button', { name: 'Yes, stop sharing' }).click();
   await expect(share.getByText('Not shared.')).toBeVisible();
+  await expect.poll(async () => (await visitor.request.get(link)).status()).toBe(404);
   expect((await visitor.request.get(rss)).status()).toBe(404);
   expect((await visitor.request.get(atom)).status()).toBe(404);
   await visitorContext.close();

@@ -128,11 +128,12 @@ test('an example page shows its cover, category, description and related example
 }) => {
   await page.goto(AD);
   await expect(page).toHaveTitle(new RegExp(AD_TITLE.replace(/[.]/g, '\\.')));
-  // Its cover is the preview image, in the page and in the HTML the server sends.
-  const coverUrl = /\/examples\/covers\/ads--[\w-]+\.webp$/;
-  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', coverUrl);
+  // Its preview image is its own (drawn with its cover), in the page and in the HTML the
+  // server sends.
+  const preview = new RegExp(`/og${AD}\\.png\\?v=[0-9a-z]+$`);
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', preview);
   const served = await (await page.request.get(AD)).text();
-  expect(/property="og:image" content="([^"]+)"/.exec(served)?.[1]).toMatch(coverUrl);
+  expect(/property="og:image" content="([^"]+)"/.exec(served)?.[1]).toMatch(preview);
   await expect(page.getByRole('img', { name: `Illustration of ${AD_TITLE}` })).toBeVisible();
   await expect(page.getByText('Ads · Brand')).toBeVisible();
   await expect(page.getByText('A two-word headline and one photo')).toBeVisible();

@@ -100,10 +100,17 @@ test('an editor publishes a collection, a signed-out visitor sees it read-only a
     'content',
     'Launch emails',
   );
-  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
-    'content',
-    /\/_next\/image\?url=%2Ffiles%2Fswipe_image%2F/,
+  // Its own preview image, drawn with its name and cover, the same in the HTML and the page.
+  const preview = /property="og:image" content="([^"]+)"/.exec(served)?.[1] ?? '';
+  expect(preview).toMatch(/\.png\?v=[0-9a-z]+$/);
+  expect(preview.startsWith(`${link.replace('/collection/', '/og/collection/')}.png?v=`)).toBe(
+    true,
   );
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute('content', preview);
+  const drawn = await visitor.request.get(preview, { maxRedirects: 0, timeout: 60_000 });
+  expect([drawn.status(), drawn.headers()['content-type']]).toEqual([200, 'image/png']);
+  const png = await drawn.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   await expect(headerNav(visitor).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(swipeCards(visitor)).toHaveCount(2);
   // The image loads for someone without a session.
@@ -166,6 +173,7 @@ test('an editor publishes a collection, a signed-out visitor sees it read-only a
   await expect(
     visitor.getByRole('heading', { name: 'This collection is not shared (any more)' }),
   ).toBeVisible();
+  expect((await visitor.request.get(preview, { maxRedirects: 0 })).status()).toBe(404);
   await expect(swipeCards(visitor)).toHaveCount(0);
   await visitorContext.close();
 });

@@ -32,6 +32,9 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, heading: string | RegExp]> = [
   ['/no-such-page', 'Page not found'],
 ];
 
+/** Pages that ask search engines not to list them: no preview of their own. */
+const NOINDEX = new Set(['/welcome', '/first-swipe', '/plan-confirmation', '/no-such-page']);
+
 async function expectNoSeriousViolations(page: Page, path: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
@@ -50,11 +53,19 @@ test.describe('every public page', () => {
       await expect(description).toHaveCount(1);
       expect((await description.getAttribute('content'))?.length ?? 0).toBeGreaterThan(20);
       await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
-      // Docs and blog posts have a preview image of their own; other pages the site's.
-      const article = /^\/(docs|blog)\//.test(path);
-      await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      // Every page has a preview image of its own, drawn from /og-template; pages search engines
+      // are asked not to list (and 404) keep the site's.
+      const own = !NOINDEX.has(path);
+      const image = page.locator('head meta[property="og:image"]');
+      await expect(image).toHaveAttribute(
         'content',
-        article ? new RegExp(`/og${path}\\.png$`) : /\/og-image\.png$/,
+        own
+          ? new RegExp(`/og${path === '/' ? '/index' : path}\\.png\\?v=[0-9a-z]+$`)
+          : /\/og-image\.png$/,
+      );
+      await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute(
+        'content',
+        (await image.getAttribute('content')) ?? '',
       );
       await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute(
         'content',
@@ -68,6 +79,10 @@ test.describe('every public page', () => {
         const served = await (await page.request.get(path)).text();
         expect(decodeEntities(/<title data-page-head>([^<]*)<\/title>/.exec(served)?.[1])).toBe(
           await page.title(),
+        );
+        // …and the same preview image.
+        expect(decodeEntities(/property="og:image" content="([^"]+)"/.exec(served)?.[1])).toBe(
+          await image.getAttribute('content'),
         );
       }
       await expectNoSeriousViolations(page, path);
@@ -109,23 +124,31 @@ test('a blog post has a preview image of its own, drawn from /og-template', asyn
   const post = '/blog/organising-a-swipe-file';
   await page.goto(post);
   const image = page.locator('head meta[property="og:image"]');
-  await expect(image).toHaveAttribute('content', new RegExp(`/og${post}\\.png$`));
+  await expect(image).toHaveAttribute('content', new RegExp(`/og${post}\\.png\\?v=[0-9a-z]+$`));
   await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute(
     'content',
     '1200',
   );
-  // The server draws it from the template in Chromium, once, and keeps it.
-  const drawn = await request.get(`/og${post}.png`, { maxRedirects: 0, timeout: 60_000 });
+  const address = new URL((await image.getAttribute('content')) ?? '');
+  const current = `${address.pathname}${address.search}`;
+  // The server draws it from the template in Chromium, once, and keeps it; its address names
+  // what it shows, so it is cached for good.
+  const drawn = await request.get(current, { maxRedirects: 0, timeout: 60_000 });
   expect(drawn.status()).toBe(200);
   expect(drawn.headers()['content-type']).toBe('image/png');
+  expect(drawn.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const png = await drawn.body();
   // PNG: the width and height are the IHDR chunk's first two 32-bit numbers.
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-  const again = await request.get(`/og${post}.png`, { maxRedirects: 0 });
+  const again = await request.get(current, { maxRedirects: 0 });
   expect((await again.body()).equals(png)).toBe(true);
+  // An older address still shows it, cached for an hour only.
+  const older = await request.get(`/og${post}.png?v=older`, { maxRedirects: 0 });
+  expect(older.headers()['cache-control']).toBe('public, max-age=3600');
   // Pages without one of their own have none there.
   expect((await request.get('/og/blog/no-such-post.png', { maxRedirects: 0 })).status()).toBe(404);
-  expect((await request.get('/og/pricing.png', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/og/settings.png', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/og/welcome.png', { maxRedirects: 0 })).status()).toBe(404);
 
   // The template itself: the page's words on the preview's canvas, with no layout.
   await page.goto(

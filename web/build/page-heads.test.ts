@@ -38,7 +38,7 @@ describe('collectPageHeads', () => {
     for (const example of examples) {
       const head = heads.get(example.path);
       expect(head?.title).toBe(example.title);
-      expect(head?.image).toMatchObject({ src: example.coverImage });
+      expect(head?.picture).toBe(example.coverImage);
     }
   });
 });
@@ -50,6 +50,40 @@ describe('pageHeadsFile', () => {
     expect(file.pages['/pricing']).toContain('<title data-page-head>Pricing · Swipestack</title>');
     expect(file.pages['/pricing']).toContain(`href="${PLACEHOLDERS.origin}/pricing"`);
     expect(file.pages['/welcome']).toContain('name="robots" content="noindex"');
+  });
+
+  it('gives every listed page a preview image of its own, drawn from what it shows', () => {
+    const imageOf = (html: string) =>
+      /property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const images = new Map<string, string>();
+    for (const [pagePath, html] of Object.entries(file.pages)) {
+      if (html.includes('content="noindex"')) {
+        expect(imageOf(html), pagePath).toBe(`${PLACEHOLDERS.origin}/og-image.png`);
+        continue;
+      }
+      const image = imageOf(html) ?? '';
+      const own = pagePath === '/' ? '/og/index.png' : `/og${pagePath}.png`;
+      expect(image, pagePath).toMatch(new RegExp(`^%%ORIGIN%%${own}\\?v=[0-9a-z]+$`));
+      expect(html).toContain(
+        `name="twitter:image" content="${imageOf(html)?.replaceAll('&', '&amp;')}"`,
+      );
+      expect(file.previews[pagePath], pagePath).toBeDefined();
+      images.set(pagePath, image);
+    }
+    expect(new Set(images.values()).size).toBe(images.size);
+    expect(file.previews['/pricing']).toEqual({
+      title: 'Pricing',
+      description: PUBLIC_PAGE_HEADS['/pricing'].description,
+      label: '',
+      picture: null,
+    });
+    expect(file.previews['/blog/organising-a-swipe-file']?.label).toBe('Blog');
+    const example = examples[0] as (typeof examples)[number];
+    expect(file.previews[example.path]).toMatchObject({
+      title: example.title,
+      label: 'Examples',
+      picture: example.coverImage,
+    });
   });
 
   it('lists every page of the catalogued sections', () => {
@@ -64,21 +98,20 @@ describe('pageHeadsFile', () => {
     expect(file.fallback).toContain(`content="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}"`);
     expect(file.notFound).toContain('<title data-page-head>Page not found · Swipestack</title>');
     expect(file.notFound).toContain('name="robots" content="noindex"');
-    const { withImage, withoutImage } = file.collection;
-    expect(withImage).toContain(`<title data-page-head>${PLACEHOLDERS.title} · Swipestack</title>`);
-    expect(withImage).toContain(`content="${PLACEHOLDERS.description}"`);
-    expect(withImage).toContain(
+    const head = file.collection;
+    expect(head).toContain(`<title data-page-head>${PLACEHOLDERS.title} · Swipestack</title>`);
+    expect(head).toContain(`content="${PLACEHOLDERS.description}"`);
+    expect(head).toContain(
       `property="og:image" content="${PLACEHOLDERS.origin}${PLACEHOLDERS.image}"`,
     );
-    expect(withoutImage).not.toContain('og:image');
-    expect(withoutImage).toContain('content="summary"');
-    for (const head of [withImage, withoutImage]) {
-      expect(head).toContain(
-        `<link data-page-head rel="alternate" type="application/rss+xml" title="${PLACEHOLDERS.title} (RSS)" href="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}/rss.xml">`,
-      );
-      expect(head).toContain(
-        `<link data-page-head rel="alternate" type="application/atom+xml" title="${PLACEHOLDERS.title} (Atom)" href="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}/atom.xml">`,
-      );
-    }
+    expect(head).toContain(
+      `name="twitter:image" content="${PLACEHOLDERS.origin}${PLACEHOLDERS.image}"`,
+    );
+    expect(head).toContain(
+      `<link data-page-head rel="alternate" type="application/rss+xml" title="${PLACEHOLDERS.title} (RSS)" href="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}/rss.xml">`,
+    );
+    expect(head).toContain(
+      `<link data-page-head rel="alternate" type="application/atom+xml" title="${PLACEHOLDERS.title} (Atom)" href="${PLACEHOLDERS.origin}${PLACEHOLDERS.path}/atom.xml">`,
+    );
   });
 });

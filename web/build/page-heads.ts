@@ -1,19 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PagePreview } from '@swipestack/common/previews';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from '@swipestack/common/previews';
 import type { Plugin } from 'vite';
 import { EXAMPLE_CATEGORIES } from '../src/components/examples/catalogue';
 import { parseFrontMatter } from '../src/lib/markdown';
 import { headHtml, headTags, type PageHead } from '../src/lib/pageHead';
 import {
   articleHead,
-  articlePreview,
   exampleCategoryHead,
   exampleHead,
   examplesHomeHead,
   NOT_FOUND_HEAD,
-  type PagePreview,
   PUBLIC_PAGE_HEADS,
+  pagePreview,
   publishedCollectionHead,
+  withOwnPreview,
 } from '../src/lib/pageHeads';
 import { KNOWN_PATH_PATTERNS } from '../src/routes/knownPaths';
 
@@ -45,8 +47,8 @@ export interface PageHeadsFile {
   fallback: string;
   /** A path that does not exist (see `catalogued` and `known`), at `%%PATH%%`. */
   notFound: string;
-  /** `/collection/{token}`: `%%PATH%%`, `%%TITLE%%`, `%%DESCRIPTION%%` and `%%IMAGE%%`. */
-  collection: { withImage: string; withoutImage: string };
+  /** `/collection/{token}`: `%%PATH%%`, `%%TITLE%%`, `%%DESCRIPTION%%` and `%%IMAGE%%` (its preview). */
+  collection: string;
   /** Path → what its own preview image (`/og<path>.png`) shows (server/src/http/og-images.ts). */
   previews: Record<string, PagePreview>;
 }
@@ -78,22 +80,7 @@ function articles(dir: string, base: '/docs' | '/blog') {
 }
 
 function articleHeads(dir: string, base: '/docs' | '/blog'): Array<[string, PageHead]> {
-  return articles(dir, base).map((article) => [
-    article.path,
-    articleHead(article.meta, article.path),
-  ]);
-}
-
-/** The pages with a preview image of their own, and what it shows. */
-function previews(sources: PageHeadSources): Record<string, PagePreview> {
-  return Object.fromEntries(
-    (['docs', 'blog'] as const).flatMap((section) =>
-      articles(path.join(sources.contentDir, section), `/${section}`).map((article) => [
-        article.path,
-        articlePreview(article.meta, article.path),
-      ]),
-    ),
-  );
+  return articles(dir, base).map((article) => [article.path, articleHead(article.meta)]);
 }
 
 /** Every public page's head, by path. */
@@ -115,30 +102,36 @@ export function collectPageHeads(sources: PageHeadSources): Map<string, PageHead
 export function pageHeadsFile(sources: PageHeadSources): PageHeadsFile {
   const { origin, path: anyPath, title, description, image } = PLACEHOLDERS;
   const pages: Record<string, string> = {};
+  const previews: Record<string, PagePreview> = {};
   for (const [pagePath, head] of collectPageHeads(sources)) {
-    pages[pagePath] = headHtml(headTags(head, origin, pagePath));
+    pages[pagePath] = headHtml(headTags(withOwnPreview(head, pagePath), origin, pagePath));
+    const preview = pagePreview(head, pagePath);
+    if (preview) previews[pagePath] = preview;
   }
-  const collection = (coverImageUrl: string | null) =>
-    headHtml(
-      headTags(
-        publishedCollectionHead({
+  // The server works out a collection's preview (its address names what it shows).
+  const collection = headHtml(
+    headTags(
+      {
+        ...publishedCollectionHead({
           name: title,
           summary: description,
-          coverImageUrl,
+          coverImageUrl: null,
           pagePath: anyPath,
         }),
-        origin,
-        anyPath,
-      ),
-    );
+        image: { src: image, alt: title, width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
+      },
+      origin,
+      anyPath,
+    ),
+  );
   return {
     pages,
     catalogued: CATALOGUED_SECTIONS,
     known: KNOWN_PATH_PATTERNS,
     fallback: headHtml(headTags({}, origin, anyPath)),
     notFound: headHtml(headTags(NOT_FOUND_HEAD, origin, anyPath)),
-    collection: { withImage: collection(image), withoutImage: collection(null) },
-    previews: previews(sources),
+    collection,
+    previews,
   };
 }
 

@@ -1,22 +1,21 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  type PagePreview,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  previewPagePath,
+  previewVersion,
+} from '@swipestack/common/previews';
 import type { CaptureBrowser } from '../capture/browser.js';
 
-// The preview images of pages that have their own (docs and blog posts: docs/web.md, "Page
-// previews"): `/og/<page path>.png`, a 1200×630 screenshot of the web app's /og-template page
-// showing the page's title, description and section, taken in the capture browser once and
-// kept on disk (DATA_DIR/og-images, named by what it shows and the app's version). Only pages
-// the build listed have one; without a browser the site's own image stands in.
-
-export interface PagePreview {
-  title: string;
-  description: string;
-  label: string;
-}
-
-const WIDTH = 1200;
-const HEIGHT = 630;
+// The preview images of public pages (docs/web.md, "Page previews"):
+// `/og/<page path>.png?v=<version>`, a 1200×630 screenshot of the web app's /og-template page
+// showing the page's title, description, section and cover, taken in the capture browser once
+// and kept on disk (DATA_DIR/og-images, named by what it shows and the app's version). Only
+// pages the build listed and published collections have one; without a browser the site's own
+// image stands in.
 /** The site's own image, when a preview cannot be drawn. */
 const FALLBACK = '/og-image.png';
 const RENDER_TIMEOUT_MS = 20_000;
@@ -31,15 +30,10 @@ export interface OgImageDeps {
 }
 
 export type OgImageAnswer =
-  | { kind: 'image'; png: Buffer }
+  /** `current`: asked for by its current address (`v` names what it shows), cacheable for good. */
+  | { kind: 'image'; png: Buffer; current: boolean }
   | { kind: 'fallback'; location: string }
   | { kind: 'none' };
-
-/** `/og/blog/a-post.png` → `/blog/a-post`; null for anything else. */
-export function previewPagePath(requestPath: string): string | null {
-  const match = /^\/og(\/[a-z0-9/_-]+)\.png$/i.exec(requestPath);
-  return match?.[1] && !match[1].includes('//') ? match[1] : null;
-}
 
 export function ogImages(deps: OgImageDeps) {
   const dir = path.join(deps.dataDir, 'og-images');
@@ -50,7 +44,9 @@ export function ogImages(deps: OgImageDeps) {
 
   async function draw(preview: PagePreview, selfOrigin: string): Promise<Buffer | null> {
     if (!deps.browser?.installed()) return null;
-    const context = await deps.browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
+    const context = await deps.browser.newContext({
+      viewport: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
+    });
     try {
       // Only this server's own page and its files load: every other address is refused.
       await context.route('**/*', (route) =>
@@ -61,12 +57,13 @@ export function ogImages(deps: OgImageDeps) {
         title: preview.title,
         description: preview.description,
         label: preview.label,
+        ...(preview.picture ? { picture: preview.picture } : {}),
       });
       await page.goto(`${selfOrigin}/og-template?${query}`, { timeout: RENDER_TIMEOUT_MS });
       await page.waitForSelector('[data-og-ready]', { timeout: RENDER_TIMEOUT_MS });
       return await page.screenshot({
         type: 'png',
-        clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT },
+        clip: { x: 0, y: 0, width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
       });
     } finally {
       await context.close().catch(() => {});
@@ -97,18 +94,25 @@ export function ogImages(deps: OgImageDeps) {
     }
   }
 
-  /** The image for a request path, drawn on first ask from the server at `selfOrigin`. */
-  async function answer(requestPath: string, selfOrigin: string): Promise<OgImageAnswer> {
-    const pagePath = previewPagePath(requestPath);
+  /** The image at a request's address, drawn on first ask from the server at `selfOrigin`. */
+  async function answer(url: URL, selfOrigin: string): Promise<OgImageAnswer> {
+    const pagePath = previewPagePath(url.pathname);
     const preview = pagePath ? await deps.previewFor(pagePath) : null;
     if (!preview) return { kind: 'none' };
     if (!selfOrigin) return { kind: 'fallback', location: FALLBACK };
+    const current = url.searchParams.get('v') === previewVersion(preview);
     version ??= deps.appVersion();
-    const shown = [await version, preview.title, preview.description, preview.label];
+    const shown = [
+      await version,
+      preview.title,
+      preview.description,
+      preview.label,
+      preview.picture,
+    ];
     const name = createHash('sha256').update(JSON.stringify(shown)).digest('hex');
     const file = path.join(dir, `${name}.png`);
     const kept = await readFile(file).catch(() => null);
-    if (kept) return { kind: 'image', png: kept };
+    if (kept) return { kind: 'image', png: kept, current };
     let pending = drawing.get(name);
     if (!pending) {
       pending = keep(
@@ -119,7 +123,7 @@ export function ogImages(deps: OgImageDeps) {
       drawing.set(name, pending);
     }
     const png = await pending;
-    return png ? { kind: 'image', png } : { kind: 'fallback', location: FALLBACK };
+    return png ? { kind: 'image', png, current } : { kind: 'fallback', location: FALLBACK };
   }
 
   return { answer };

@@ -1,9 +1,18 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchesPathPattern } from '@swipestack/common/paths';
+import {
+  type PagePreview,
+  PREVIEW_PICTURE_WIDTH,
+  previewImagePath,
+  previewLabel,
+} from '@swipestack/common/previews';
 import { IMAGE_ENDPOINT_PATH } from '../images/image-endpoint.js';
-import { publishedCollectionView } from '../services/collections/collection-sharing.js';
-import type { PagePreview } from './og-images.js';
+import { DEFAULT_QUALITY } from '../images/variant-signing.js';
+import {
+  type PublishedCollectionView,
+  publishedCollectionView,
+} from '../services/collections/collection-sharing.js';
 
 // Each page's <head> in the HTML the server sends (docs/web.md, page heads): link previews
 // and crawlers that run no script see the page's own title, description and Open Graph tags,
@@ -17,7 +26,7 @@ interface PageHeadsFile {
   known: string[];
   fallback: string;
   notFound: string;
-  collection: { withImage: string; withoutImage: string };
+  collection: string;
   previews: Record<string, PagePreview>;
 }
 
@@ -25,8 +34,18 @@ interface PageHeadsFile {
 export const INDEX_TITLE = '<title>Swipestack</title>';
 
 const COLLECTION_PATH = /^\/collection\/([^/]+)$/;
-/** The cover's width in a preview (one of the image endpoint's widths). */
-const PREVIEW_IMAGE_WIDTH = 1200;
+
+/** What a published collection's preview shows: its name, summary and cover (as the page's). */
+function collectionPreview(pagePath: string, collection: PublishedCollectionView): PagePreview {
+  return {
+    title: collection.name,
+    description: collection.summary,
+    label: previewLabel(pagePath),
+    picture: collection.coverUrl
+      ? `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(collection.coverUrl)}&w=${PREVIEW_PICTURE_WIDTH}&q=${DEFAULT_QUALITY}`
+      : null,
+  };
+}
 
 function escapeHtml(text: string): string {
   return text
@@ -92,18 +111,14 @@ export function pageHeads(distDir: string, origin: string) {
     if (token) {
       const collection = await publishedCollectionView(token);
       if (!collection) return notFound();
-      const image = collection.coverUrl
-        ? `${IMAGE_ENDPOINT_PATH}?url=${encodeURIComponent(collection.coverUrl)}&w=${PREVIEW_IMAGE_WIDTH}&q=75`
-        : '';
-      const template = image ? heads.collection.withImage : heads.collection.withoutImage;
       return {
         status: 200,
-        head: fill(template, {
+        head: fill(heads.collection, {
           ORIGIN: origin,
           PATH: pagePath,
           TITLE: collection.name,
           DESCRIPTION: collection.summary,
-          IMAGE: image,
+          IMAGE: previewImagePath(pagePath, collectionPreview(pagePath, collection)),
         }),
       };
     }
@@ -112,8 +127,16 @@ export function pageHeads(distDir: string, origin: string) {
     return { status: 200, head: fill(heads.fallback, { ORIGIN: origin, PATH: pagePath }) };
   }
 
-  /** What the page's own preview image shows (http/og-images.ts); null: it has none. */
+  /**
+   * What the page's own preview image shows (http/og-images.ts): the build's list, or a
+   * published collection's; null: it has none (a collection that is not shared has none).
+   */
   async function previewFor(pagePath: string): Promise<PagePreview | null> {
+    const token = COLLECTION_PATH.exec(pagePath)?.[1];
+    if (token) {
+      const collection = await publishedCollectionView(token);
+      return collection && collectionPreview(pagePath, collection);
+    }
     return (await current())?.previews?.[pagePath] ?? null;
   }
 

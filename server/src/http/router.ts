@@ -11,6 +11,7 @@ import {
   createImageHandler,
   FILES_PATH_PREFIX,
   IMAGE_ENDPOINT_PATH,
+  IMMUTABLE_CACHE_CONTROL,
 } from '../images/image-endpoint.js';
 import { MAX_UPLOAD_BYTES } from '../images/upload-rules.js';
 import { paths } from '../paths.js';
@@ -198,7 +199,7 @@ export function createRouter(
       auth: 'public',
       refusals: 'empty',
       async handle(c) {
-        const answer = await previews.answer(urlOf(c).pathname, selfOrigin(c));
+        const answer = await previews.answer(urlOf(c), selfOrigin(c));
         if (answer.kind === 'none') return new Response(null, { status: 404 });
         if (answer.kind === 'fallback')
           return new Response(null, {
@@ -208,7 +209,8 @@ export function createRouter(
         return new Response(new Uint8Array(answer.png), {
           headers: {
             'Content-Type': 'image/png',
-            'Cache-Control': 'public, max-age=86400',
+            // Its current address changes with what it shows; any other may show it later.
+            'Cache-Control': answer.current ? IMMUTABLE_CACHE_CONTROL : 'public, max-age=3600',
             'X-Content-Type-Options': 'nosniff',
           },
         });

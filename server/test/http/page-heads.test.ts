@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { type PagePreview, previewVersion } from '@swipestack/common/previews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_TITLE, pageHeads } from '../../src/http/page-heads.js';
 import { staticFiles } from '../../src/http/static-files.js';
@@ -38,12 +39,9 @@ const HEADS = {
     '<title data-page-head>Swipestack</title><meta data-page-head property="og:url" content="%%ORIGIN%%%%PATH%%">',
   notFound:
     '<title data-page-head>Page not found · Swipestack</title><meta data-page-head name="robots" content="noindex">',
-  collection: {
-    withImage:
-      '<title data-page-head>%%TITLE%% · Swipestack</title><meta data-page-head name="description" content="%%DESCRIPTION%%"><meta data-page-head property="og:url" content="%%ORIGIN%%%%PATH%%"><meta data-page-head property="og:image" content="%%ORIGIN%%%%IMAGE%%">',
-    withoutImage:
-      '<title data-page-head>%%TITLE%% · Swipestack</title><meta data-page-head name="description" content="%%DESCRIPTION%%">',
-  },
+  collection:
+    '<title data-page-head>%%TITLE%% · Swipestack</title><meta data-page-head name="description" content="%%DESCRIPTION%%"><meta data-page-head property="og:url" content="%%ORIGIN%%%%PATH%%"><meta data-page-head property="og:image" content="%%ORIGIN%%%%IMAGE%%">',
+  previews: {},
 };
 
 const ERRORS = 'errors { __typename ... on Error { message } }';
@@ -56,12 +54,14 @@ let app: TestServer;
 let dist: string;
 let web: Server;
 let base: string;
+let heads: ReturnType<typeof pageHeads>;
 
 beforeAll(async () => {
   app = await startTestServer();
   dist = await mkdtemp(path.join(tmpdir(), 'swipestack-heads-'));
   await writeFile(path.join(dist, 'index.html'), INDEX);
-  web = createServer(staticFiles(dist, pageHeads(dist, ORIGIN).pageFor));
+  heads = pageHeads(dist, ORIGIN);
+  web = createServer(staticFiles(dist, heads.pageFor));
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
 });
@@ -101,6 +101,10 @@ async function publishedCollection(name: string, description: string | null, cov
   return published.data.publishCollection.collection.shareToken as string;
 }
 
+/** The page's preview image in the HTML the server sends. */
+const ogImageOf = (html: string) =>
+  (/property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
+
 describe('page heads in the HTML', () => {
   it('sends without the build file, index.html as it is', async () => {
     const { response, html } = await page('/pricing');
@@ -122,7 +126,7 @@ describe('page heads in the HTML', () => {
     expect(html).toContain(`content="${ORIGIN}/collections/%22%3E%3Cscript%3E"`);
   });
 
-  it('names a published collection, escaped, with its summary and cover', async () => {
+  it('names a published collection, escaped, with its summary and its own preview', async () => {
     const token = await publishedCollection('<script>alert(1)</script> & "more"', null, true);
     const { html } = await page(`/collection/${token}`);
     expect(html).toContain(
@@ -133,20 +137,42 @@ describe('page heads in the HTML', () => {
       'content="&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;: 1 swipe collected by Growth &lt;team&gt;."',
     );
     expect(html).toContain(`content="${ORIGIN}/collection/${token}"`);
-    // The cover's signed path (images/variant-signing.ts), at the width of previews.
-    const cover = /content="([^"]+\/_next\/image\?[^"]+)"/.exec(html)?.[1] ?? '';
-    const url = new URL(cover.replaceAll('&amp;', '&'));
-    expect(url.origin).toBe(ORIGIN);
-    expect(url.searchParams.get('url')).toMatch(/^\/files\/swipe_image\/cover\.webp\?s=[\w-]{22}$/);
-    expect([url.searchParams.get('w'), url.searchParams.get('q')]).toEqual(['1200', '75']);
+    // Its preview image, drawn from what it shows: name, summary, section and cover.
+    const image = new URL(ogImageOf(html));
+    expect(`${image.origin}${image.pathname}`).toBe(`${ORIGIN}/og/collection/${token}.png`);
+    const preview = await heads.previewFor(`/collection/${token}`);
+    expect(image.search).toBe(`?v=${previewVersion(preview as PagePreview)}`);
+    expect(preview).toMatchObject({
+      title: '<script>alert(1)</script> & "more"',
+      description: '<script>alert(1)</script> & "more": 1 swipe collected by Growth <team>.',
+      label: 'Collection',
+    });
+    // The cover's signed path (images/variant-signing.ts), at the width the preview draws it.
+    const cover = new URL(preview?.picture ?? '', ORIGIN);
+    expect(cover.pathname).toBe('/_next/image');
+    expect(cover.searchParams.get('url')).toMatch(
+      /^\/files\/swipe_image\/cover\.webp\?s=[\w-]{22}$/,
+    );
+    expect([cover.searchParams.get('w'), cover.searchParams.get('q')]).toEqual(['640', '75']);
   });
 
-  it('uses the description when there is one, and no image without a cover', async () => {
+  it('gives two collections different preview images, and none to one not shared', async () => {
+    const first = await publishedCollection('Launch emails', 'Our favourite launches', false);
+    const second = await publishedCollection('Pricing pages', 'Clear plans', false);
+    const [one, two] = await Promise.all(
+      [first, second].map(async (token) => ogImageOf((await page(`/collection/${token}`)).html)),
+    );
+    expect(one).toMatch(new RegExp(`^${ORIGIN}/og/collection/${first}\\.png\\?v=\\w+$`));
+    expect(two).toMatch(new RegExp(`^${ORIGIN}/og/collection/${second}\\.png\\?v=\\w+$`));
+    expect(await heads.previewFor(`/collection/${first}`)).toMatchObject({ picture: null });
+    expect(await heads.previewFor(`/collection/${'x'.repeat(32)}`)).toBeNull();
+  });
+
+  it('uses the description when there is one', async () => {
     const token = await publishedCollection('Launch emails', 'Our favourite launches', false);
     const { html } = await page(`/collection/${token}`);
     expect(html).toContain('<title data-page-head>Launch emails · Swipestack</title>');
     expect(html).toContain('content="Our favourite launches"');
-    expect(html).not.toContain('og:image');
   });
 
   it('answers 404, with the app to render it, for a collection that is not shared', async () => {

@@ -13,8 +13,13 @@ export interface PageHead {
   description?: string;
   /** `article` for docs, posts and examples. */
   type?: 'website' | 'article';
-  /** The preview image: a path on this site (or an absolute URL); the site's image by default. */
+  /**
+   * The preview image: a path on this site (or an absolute URL); by default the site's image,
+   * or the page's own when it has one (`withOwnPreview` in pageHeads.ts).
+   */
   image?: { src: string; alt: string; width?: number; height?: number } | null;
+  /** A picture of this site drawn in the page's own preview (a cover). */
+  picture?: string | null;
   /** Pages only a new user should see ask search engines not to list them. */
   noindex?: boolean;
   /** Feeds of the page (`<link rel="alternate">`), so feed readers find them. */

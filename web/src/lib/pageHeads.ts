@@ -1,6 +1,14 @@
 import { COLLECTION_FEEDS, collectionFeedPath, type FeedFormat } from '@swipestack/common/feeds';
+import {
+  type PagePreview,
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  previewImagePath,
+  previewLabel,
+} from '@swipestack/common/previews';
 import { DEFAULT_PRICES, FREE_SWIPE_LIMIT, formatPrice } from '@swipestack/common/pricing';
 import type { PageHead } from './pageHead';
+import { DEFAULT_DESCRIPTION, SITE_TAGLINE } from './site';
 
 const MONTHLY = formatPrice(DEFAULT_PRICES.monthlyPriceCents);
 const ANNUAL = formatPrice(DEFAULT_PRICES.annualPriceCents);
@@ -109,42 +117,39 @@ export const NOT_FOUND_HEAD: PageHead = {
   noindex: true,
 };
 
-/** What the server draws a page's preview image from (/og-template, server/src/http/og-images.ts). */
-export interface PagePreview {
-  title: string;
-  description: string;
-  /** The section, shown beside the logo: "Docs", "Blog". */
-  label: string;
-}
-
-/** Where a page's own preview image is served: `/og/blog/a-post.png`. */
-export function previewImagePath(pagePath: string): string {
-  return `/og${pagePath}.png`;
-}
-
-/** A doc or blog post, from its front matter, with its own preview image. */
-export function articleHead(
-  meta: { title: string; description?: string },
-  pagePath: string,
-): PageHead {
+/**
+ * What the page's own preview image shows (docs/web.md, "Page previews"); null for a page that
+ * has none (one that chose its image, and pages search engines are asked not to list).
+ */
+export function pagePreview(head: PageHead, pagePath: string): PagePreview | null {
+  if (head.image !== undefined || head.noindex) return null;
   return {
-    title: meta.title,
-    description: meta.description,
-    type: 'article',
-    image: { src: previewImagePath(pagePath), alt: meta.title, width: 1200, height: 630 },
+    // The logo names the site already: the home page's card says what it is.
+    title: head.title ?? `${SITE_TAGLINE[0]?.toUpperCase()}${SITE_TAGLINE.slice(1)}`,
+    description: head.description ?? DEFAULT_DESCRIPTION,
+    label: previewLabel(pagePath),
+    picture: head.picture ?? null,
   };
 }
 
-/** The preview of a doc or blog post (its section from its path). */
-export function articlePreview(
-  meta: { title: string; description?: string },
-  pagePath: string,
-): PagePreview {
+/** The head with its own preview image (drawn from /og-template), where it has one. */
+export function withOwnPreview(head: PageHead, pagePath: string): PageHead {
+  const preview = pagePreview(head, pagePath);
+  if (!preview) return head;
   return {
-    title: meta.title,
-    description: meta.description ?? '',
-    label: pagePath.startsWith('/blog/') ? 'Blog' : 'Docs',
+    ...head,
+    image: {
+      src: previewImagePath(pagePath, preview),
+      alt: preview.title,
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+    },
   };
+}
+
+/** A doc or blog post, from its front matter. */
+export function articleHead(meta: { title: string; description?: string }): PageHead {
+  return { title: meta.title, description: meta.description, type: 'article' };
 }
 
 export function examplesHomeHead(count: number): PageHead {
@@ -167,18 +172,13 @@ export function exampleHead(example: {
     title: example.title,
     description: example.description,
     type: 'article',
-    image: {
-      src: example.coverImage,
-      alt: `Illustration of ${example.title}`,
-      width: 640,
-      height: 400,
-    },
+    picture: example.coverImage,
   };
 }
 
 /**
  * A published collection at `pagePath` (`/collection/<token>`), with its RSS and Atom feeds;
- * `summary` is the server's (`PublicCollection.summary`).
+ * `summary` is the server's (`PublicCollection.summary`), the cover drawn in its preview.
  */
 export function publishedCollectionHead(collection: {
   name: string;
@@ -189,9 +189,7 @@ export function publishedCollectionHead(collection: {
   return {
     title: collection.name,
     description: collection.summary,
-    image: collection.coverImageUrl
-      ? { src: collection.coverImageUrl, alt: `Cover of ${collection.name}` }
-      : null,
+    picture: collection.coverImageUrl,
     feeds: (['rss', 'atom'] as const satisfies FeedFormat[]).map((format) => ({
       title: `${collection.name} (${COLLECTION_FEEDS[format].label})`,
       type: COLLECTION_FEEDS[format].contentType,

@@ -1,4 +1,5 @@
 import { collectionFeedPath } from '@swipestack/common/feeds';
+import { PREVIEW_PICTURE_WIDTH } from '@swipestack/common/previews';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useParams } from 'react-router';
 import type { PublicCollectionHeader_collection$key } from '../../__generated__/PublicCollectionHeader_collection.graphql';
@@ -36,7 +37,7 @@ export function PublicCollectionHeader({
         {...publishedCollectionHead({
           name: data.name,
           summary: data.summary,
-          coverImageUrl: data.coverUrl ? imageUrl(data.coverUrl, 1200) : null,
+          coverImageUrl: data.coverUrl ? imageUrl(data.coverUrl, PREVIEW_PICTURE_WIDTH) : null,
           pagePath,
         })}
       />

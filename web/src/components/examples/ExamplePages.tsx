@@ -50,7 +50,7 @@ function Breadcrumbs({ category, title }: { category?: ExampleCategory; title?: 
 function NotInGallery() {
   return (
     <div className={container}>
-      <PageMeta title="Example not found" />
+      <PageMeta title="Example not found" noindex />
       <h1 className="text-2xl font-bold text-slate-900">This example does not exist</h1>
       <p className="mt-2 text-slate-700">
         It may have moved. Search above or{' '}

@@ -120,7 +120,7 @@ function ArticlePage({ kind }: { kind: ContentKind }) {
   const others = kind === 'docs' ? listEntries('docs').filter((e) => e.slug !== article.slug) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageMeta {...articleHead(meta, `/${kind}/${article.slug}`)} />
+      <PageMeta {...articleHead(meta)} />
       <div className="lg:grid lg:grid-cols-[1fr_16rem] lg:gap-12">
         <article className="min-w-0 max-w-3xl">
           <nav aria-label="Breadcrumb" className="text-sm">
