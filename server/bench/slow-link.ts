@@ -1,12 +1,12 @@
 // A first visit to /discover on a slow link (docs/web.md, "First paint on a slow link"):
-// `BASE_URL=http://localhost:3000 npx tsx web/bench/slow-link.ts` against a running production
+// `BASE_URL=http://localhost:3000 npx tsx server/bench/slow-link.ts` against a running production
 // server (`npm start`). A new user each run, the browser's cache off, the link throttled through
 // CDP (Network.emulateNetworkConditions: 1.6 Mbps down, 750 kbps up, 150 ms latency). Prints,
 // from the navigation's start, when each milestone was first on screen and how many bytes of
 // JavaScript (as transferred) had arrived by then. Median of RUNS (default 3).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page } from 'playwright-core';
 
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:3000';
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -36,7 +36,7 @@ const MILESTONES: Record<string, (page: Page) => Promise<unknown>> = {
 };
 
 function persistedId(operation: string): string {
-  const file = new URL(`../src/__generated__/${operation}.graphql.ts`, import.meta.url);
+  const file = new URL(`../../web/src/__generated__/${operation}.graphql.ts`, import.meta.url);
   const match = /"id": "([0-9a-f]{64})"/.exec(readFileSync(file, 'utf8'));
   if (!match?.[1]) throw new Error(`No persisted id for ${operation}`);
   return match[1];
