@@ -85,6 +85,11 @@ export const PUBLIC_PAGE_HEADS = {
     description:
       'Use your swipe file on a phone: browse, search and organise swipes, and save new ones by forwarding emails, pasting links or uploading screenshots.',
   },
+  '/share': {
+    title: 'Save to Swipestack',
+    description: 'Save a link, text or images shared from your phone to your swipe file.',
+    noindex: true,
+  },
   '/plan-confirmation': {
     title: 'Your new plan',
     description: 'The plan your team is on after checkout, its seats and what changed.',
