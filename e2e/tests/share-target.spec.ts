@@ -81,3 +81,29 @@ test('signed out, the shared item is kept through sign-up and saved by the new a
   await page.goto('/swipes');
   await expect(card(page, 'Stop scrolling. This headline sold 10k units.')).toBeVisible();
 });
+
+test('/mobile explains installing and sharing, and its bookmarklet opens the save screen', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/mobile');
+  await expect(page.getByRole('heading', { name: 'Install the app' })).toBeVisible();
+  await expect(
+    page.getByText('Tap the ⋮ menu, then Install app (or Add to Home screen).'),
+  ).toBeVisible();
+  await expect(page.getByText('Tap Share, then Add to Home Screen, then Add.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Share to Swipestack' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Android: the share sheet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'iPhone and iPad: a Shortcut' })).toBeVisible();
+  const code = await page.getByLabel('Bookmarklet code').inputValue();
+  expect(code).toMatch(/^javascript:/);
+
+  // The bookmarklet, run on a page as a browser runs a bookmark.
+  await page.goto('/pricing');
+  const opened = context.waitForEvent('page');
+  await page.evaluate(decodeURIComponent(code.replace(/^javascript:/, '')));
+  const screen = await opened;
+  await expect(screen).toHaveURL(/\/share\?url=.*%2Fpricing/);
+  await expect(screen.getByRole('link', { name: /\/pricing$/ })).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
+});
