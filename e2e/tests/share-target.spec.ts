@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { fillRegistration, newUser, register, test } from './helpers';
 import { card, solidPng } from './swipeHelpers';
 
@@ -38,6 +39,8 @@ test('an image shared from the phone is saved in one tap as an IMAGE swipe', asy
   await expect(page.getByRole('img', { name: 'spring.png' })).toBeVisible();
   await expect(page.getByText('Spring sale banner')).toBeVisible();
   await expect(saveForm(page).getByLabel('Team')).toHaveValue(/.+/);
+  await expect(saveForm(page).getByRole('group', { name: 'Collections' })).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
 
   await saveForm(page).getByRole('button', { name: 'Save to Swipestack' }).tap();
   await expect(page.getByRole('status').getByText(/^Swipe saved to /)).toBeVisible();
@@ -95,6 +98,7 @@ test('/mobile explains installing and sharing, and its bookmarklet opens the sav
   await expect(page.getByRole('heading', { name: 'Share to Swipestack' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Android: the share sheet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'iPhone and iPad: a Shortcut' })).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
   const code = await page.getByLabel('Bookmarklet code').inputValue();
   expect(code).toMatch(/^javascript:/);
 
