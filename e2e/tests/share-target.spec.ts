@@ -66,6 +66,23 @@ test('/share?url=… (the bookmarklet, an iOS Shortcut) saves the link as a web 
   await expect(card(page, 'Acme pricing page')).toBeVisible();
 });
 
+test('the save screen remembers the last team and tags for the next share', async ({ page }) => {
+  await register(page);
+  await page.goto(`/share?text=${encodeURIComponent('First line of copy')}`);
+  const tags = saveForm(page).getByLabel('Tags');
+  await tags.fill('Hooks');
+  await tags.press('Enter');
+  await saveForm(page).getByRole('button', { name: 'Save to Swipestack' }).tap();
+  await expect(page.getByRole('status').getByText(/^Swipe saved to /)).toBeVisible();
+
+  await page.goto(`/share?text=${encodeURIComponent('Second line of copy')}`);
+  await expect(saveForm(page).getByRole('button', { name: 'Remove tag Hooks' })).toBeVisible();
+  await saveForm(page).getByRole('button', { name: 'Save to Swipestack' }).tap();
+  await expect(page.getByRole('status').getByText(/^Swipe saved to /)).toBeVisible();
+  await page.goto('/swipes');
+  await expect(card(page, 'Second line of copy')).toContainText('Hooks');
+});
+
 test('signed out, the shared item is kept through sign-up and saved by the new account', async ({
   page,
 }) => {
