@@ -25,6 +25,15 @@ export function adminReturnCookiePolicy(config: Config): CookiePolicy {
   return { ...policy, name: policy.name.replace('_session', '_admin_return') };
 }
 
+/**
+ * A signed-out sharer's claim on what they shared to the installed app (services/shares/):
+ * HttpOnly, kept while the pending share waits, read back once they have signed in.
+ */
+export function shareClaimCookiePolicy(config: Config): CookiePolicy {
+  const policy = sessionCookiePolicy(config);
+  return { ...policy, name: policy.name.replace('_session', '_share_claim') };
+}
+
 export function serializeSessionCookie(policy: CookiePolicy, token: string, expiresAt: Date) {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   return cookie(policy, token, maxAge);

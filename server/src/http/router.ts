@@ -29,6 +29,12 @@ import { extensionTokenRoute } from '../rest/extension.js';
 import { importRoute, startImportRoute } from '../rest/imports.js';
 import { restRoute } from '../rest/route.js';
 import {
+  saveShareRoute,
+  shareFileRoute,
+  sharePreviewRoute,
+  shareTargetRoute,
+} from '../rest/shares.js';
+import {
   acceptInviteRoute,
   createTeamRoute,
   removeInviteRoute,
@@ -237,6 +243,7 @@ export function createRouter(
     examplesRoute,
     ...collectionFeedRoutes(config.APP_ORIGIN),
     monitoringRoute(config),
+    shareTargetRoute(config, deps, (c) => streamed(c, ({ req, res }) => serveWeb(req, res))),
     ...[
       authEventRoute,
       pageviewRoute,
@@ -255,7 +262,11 @@ export function createRouter(
       startExportRoute,
       listExportsRoute,
       exportStatusRoute,
+      saveShareRoute(deps),
     ].map((route) => restRoute(route, config)),
+    // After POST /api/shares/save, which `:shareId` would otherwise answer 405.
+    sharePreviewRoute(config),
+    shareFileRoute(config, deps),
     ...publicFiles(['/sitemap.xml', '/robots.txt'], (req, res, _c, path) =>
       publicSite(req, res, path),
     ),

@@ -79,7 +79,7 @@ export class SwipeBatchOverCapError {
     /** How many more swipes the team holds. */
     readonly fits: number,
     readonly requested: number,
-    verb: 'copied' | 'moved',
+    verb: 'copied' | 'moved' | 'saved',
   ) {
     const room = fits === 1 ? '1 more swipe' : `${fits} more swipes`;
     this.message = `You've reached the ${limit}-swipe cap on the Free plan: that team has room for ${room}, and ${requested} were chosen. Nothing was ${verb}.`;

@@ -15,11 +15,17 @@ export const SWIPE_EXPORT = 'swipe_export';
  */
 export const IMPORT_UPLOAD = 'import_upload';
 
+/**
+ * Images shared to the installed app and not saved yet (docs/share.md), until their pending
+ * share is saved or expires. Never served by `/files/`, only to the share's owner.
+ */
+export const SHARE_UPLOAD = 'share_upload';
+
 /** The content type import files are stored under: any format, read by the importers alone. */
 export const IMPORT_FILE_TYPE = 'application/vnd.swipestack.import';
 
 /** The fixed set of namespaces; anything else is refused. */
-export const NAMESPACES = [SWIPE_IMAGE, SWIPE_EXPORT, IMPORT_UPLOAD] as const;
+export const NAMESPACES = [SWIPE_IMAGE, SWIPE_EXPORT, IMPORT_UPLOAD, SHARE_UPLOAD] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Content types a blob may have, and the key extension that keeps each one. */

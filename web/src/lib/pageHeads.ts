@@ -92,7 +92,12 @@ export const PUBLIC_PAGE_HEADS = {
   '/mobile': {
     title: 'Swipestack on your phone',
     description:
-      'Use your swipe file on a phone: browse, search and organise swipes, and save new ones by forwarding emails, pasting links or uploading screenshots.',
+      'Install Swipestack on your phone and save ads, posts, links and screenshots from any app’s share sheet in one tap; browse, search and organise swipes on the go.',
+  },
+  '/share': {
+    title: 'Save to Swipestack',
+    description: 'Save a link, text or images shared from your phone to your swipe file.',
+    noindex: true,
   },
   '/plan-confirmation': {
     title: 'Your new plan',

@@ -1,6 +1,7 @@
 import { DEFAULT_PRICES, formatPrice } from '@swipestack/common/pricing';
 import { Link } from 'react-router';
 import { PageMeta } from '../components/PageMeta';
+import { PhoneSetup } from '../components/share/PhoneSetup';
 import { PUBLIC_PAGE_HEADS } from '../lib/pageHeads';
 import { SUPPORT_EMAIL, SUPPORT_MAILTO } from '../lib/site';
 
@@ -254,17 +255,21 @@ const SAVE_FROM_A_PHONE: { title: string; body: string }[] = [
   },
 ];
 
-/** /mobile: what works on a phone, and how to save from one (the extension is desktop Chrome). */
+/**
+ * /mobile: installing the app and sharing to it, what works on a phone, and the other ways to
+ * save from one (the extension is desktop Chrome).
+ */
 export function MobilePage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
       <PageMeta {...PUBLIC_PAGE_HEADS['/mobile']} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Swipestack on your phone</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Swipestack works in your phone’s browser: sign in at this address, no app to install. The
-        Chrome extension is for desktop Chrome; on a phone you save by email, by link or by
-        screenshot.
+        Install Swipestack from your phone’s browser and share to it from any app: a link, a post’s
+        text or a screenshot is saved in one tap. The Chrome extension is for desktop Chrome; on a
+        phone you can also save by email, by link or by screenshot.
       </p>
+      <PhoneSetup />
       <section aria-labelledby="mobile-works" className="mt-10">
         <h2 id="mobile-works" className="text-xl font-semibold">
           What works on a phone

@@ -29,6 +29,8 @@ export const KNOWN_PATH_PATTERNS: readonly string[] = [
   '/og-template',
   '/collection/:token',
   '/unsubscribe',
+  '/share',
+  '/share/:shareId',
   '/examples',
   '/examples/:section',
   '/examples/:section/:slug',

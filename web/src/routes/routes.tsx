@@ -157,6 +157,16 @@ export const routes: RouteObject[] = [
               lazy: () =>
                 import('../pages/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
             },
+            // The save screen of the installed app's share target (docs/share.md): what a
+            // phone shared (`/share/<id>`) or an address names (`/share?url=…`).
+            ...['share', 'share/:shareId'].map((path) => ({
+              path,
+              lazy: () =>
+                import('../pages/SharePage').then((m) => ({
+                  loader: m.shareLoader,
+                  Component: m.SharePage,
+                })),
+            })),
             // A published collection, read-only, for anyone; embeddable (docs/swipes.md).
             {
               path: 'collection/:token',

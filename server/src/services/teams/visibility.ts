@@ -46,7 +46,7 @@ export function uuidOrNobody(id: string): string {
  * An id from a REST path or body: the database UUID, or the GraphQL global id of that type
  * (base64 of "<Type>:<uuid>", also in its URL-safe alphabet). Anything else matches nothing.
  */
-export function decodeId(value: string, type: 'Team' | 'User' | 'Invite'): string {
+export function decodeId(value: string, type: 'Team' | 'User' | 'Invite' | 'Collection'): string {
   if (uuid.test(value)) return value;
   const decoded = Buffer.from(value, 'base64').toString();
   return decoded.startsWith(`${type}:`) ? uuidOrNobody(decoded.slice(type.length + 1)) : nobody;
