@@ -1,5 +1,5 @@
-import { limitText } from '@swipestack/common/limits';
-import type { InputHTMLAttributes, Ref } from 'react';
+import { characterCountText, limitText } from '@swipestack/common/limits';
+import { type InputHTMLAttributes, type Ref, useState } from 'react';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -11,7 +11,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /**
  * Labelled input with a hint and an error wired through aria-describedby. With `maxLength`
- * the hint also states the limit (FIELD_LIMITS in common/limits.ts).
+ * the hint also states the limit (FIELD_LIMITS in common/limits.ts), and a count shows under
+ * the field near it and says when the limit is reached (`CharacterCount`).
  */
 export function TextField({
   name,
@@ -27,7 +28,12 @@ export function TextField({
   const inputId = id ?? `field-${name}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const countId = input.maxLength ? `${inputId}-count` : undefined;
+  const describedBy = [errorId, hintId, countId].filter(Boolean).join(' ') || undefined;
+  // The length of an uncontrolled field, as typed; a controlled one has its value.
+  const [typed, setTyped] = useState(String(input.defaultValue ?? '').length);
+  const length = input.value === undefined ? typed : String(input.value).length;
+  const { onChange } = input;
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -43,11 +49,18 @@ export function TextField({
           error ? 'border-red-600' : 'border-slate-300'
         }`}
         {...input}
+        onChange={(event) => {
+          setTyped(event.target.value.length);
+          onChange?.(event);
+        }}
       />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
+      ) : null}
+      {countId && input.maxLength ? (
+        <CharacterCount id={countId} length={length} max={input.maxLength} />
       ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
@@ -71,14 +84,24 @@ export function FormAlert({ message }: { message: string | null }) {
 }
 
 /**
- * "1,950 / 2,000 characters" under a long text field, once the text is near its limit (from
- * 90 %), so the limit is said before the field stops taking more.
+ * "240 / 300 characters" under a field near its limit (from 80 %: `characterCountText`,
+ * common/limits.ts), and at the limit that the rest is not kept, so a field never stops taking
+ * text without a word. The live region is always there, so the count is announced when it
+ * appears.
  */
 export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
-  if (length < max * 0.9) return null;
+  const text = characterCountText(length, max);
   return (
-    <p id={id} className="mt-1 text-xs text-slate-600" aria-live="polite">
-      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+    <p
+      id={id}
+      aria-live="polite"
+      className={
+        text
+          ? `mt-1 text-xs ${length >= max ? 'font-medium text-amber-800' : 'text-slate-600'}`
+          : 'sr-only'
+      }
+    >
+      {text}
     </p>
   );
 }

@@ -14,6 +14,7 @@ import { ExtensionAutoConnect } from '../components/accounts/ExtensionAutoConnec
 import { SessionWatcher } from '../components/accounts/SessionWatcher';
 import { SignOutButton } from '../components/accounts/SignOutButton';
 import { ImpersonationBanner } from '../components/admin/ImpersonationBanner';
+import { ConnectionBanner } from '../components/ConnectionBanner';
 import { DiscoverNavBadge } from '../components/discover/DiscoverNavBadge';
 import { HelpMenu } from '../components/HelpMenu';
 import { Logo } from '../components/Logo';
@@ -22,7 +23,6 @@ import { inboxLinkName, UnreadBadge } from '../components/notifications/UnreadBa
 import { QuickStartPanel } from '../components/onboarding/QuickStartPanel';
 import { SelectedTeamPresenceProvider } from '../components/presence/PresenceProvider';
 import { TeamPresenceAvatars } from '../components/presence/TeamPresenceAvatars';
-import { ReconnectingBanner } from '../components/ReconnectingBanner';
 import { MAIN_ID } from '../components/SkipLink';
 import { SupportChat } from '../components/support/SupportChat';
 import { PaywallModal } from '../components/swipes/PaywallModal';
@@ -150,7 +150,7 @@ export function AppLayout() {
   const page = (
     <div className="min-h-dvh bg-slate-50">
       <ImpersonationBanner viewer={viewer} />
-      <ReconnectingBanner />
+      <ConnectionBanner />
       <div className="md:flex">
         <SessionWatcher />
         <ExtensionAutoConnect viewerEmail={viewer.email} />

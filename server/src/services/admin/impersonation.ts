@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import type { SessionLifetime, SessionRequestInfo } from '../../auth/sessions.js';
 import { createSession } from '../../auth/sessions.js';
 import { prisma } from '../../db/client.js';
@@ -21,7 +22,7 @@ import {
 // graphql/impersonation-rules.ts, the router's guard for REST changes) asks `impersonationRule`.
 
 export const IMPERSONATION_MINUTES = 60;
-export const REASON_MAX = 500;
+export const REASON_MAX = FIELD_LIMITS.impersonationReason;
 
 /** What an impersonating administrator may not do, and why. */
 const REFUSED = {

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { releaseSlots, type Slot, takeSlot } from '../../auth/rate-limits.js';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -24,7 +25,7 @@ import { uuidOrNobody } from '../teams/visibility.js';
 // inbox (the `support` channel). A reply the user has not read after SUPPORT_EMAIL_DELAY_SECONDS
 // is emailed to them.
 
-export const SUPPORT_MESSAGE_MAX = 5000;
+export const SUPPORT_MESSAGE_MAX = FIELD_LIMITS.supportMessage;
 
 /**
  * How many messages a user may send to support: a burst, a minute's and an hour's worth (fixed

@@ -1,10 +1,10 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { CharacterCount, FormAlert } from '../forms';
 import { Modal } from '../swipes/Modal';
 import { type ImpersonationErrors, useStartImpersonation } from './useStartImpersonation';
 
-/** The server's limit (services/admin/impersonation.ts REASON_MAX). */
-const REASON_MAX = 500;
+const REASON_MAX = FIELD_LIMITS.impersonationReason;
 
 /**
  * "Impersonate": asks for the reason (the user will see it in their Settings), then loads the

@@ -2,7 +2,7 @@ import { FIELD_LIMITS, limitText } from '@swipestack/common/limits';
 import { type FormEvent, useId, useState } from 'react';
 import { type FieldErrors, type PayloadErrorRef, splitPayloadErrors } from '../../lib/formErrors';
 import { requestErrorMessage } from '../../relay/requestErrors';
-import { FormAlert, TextField } from '../forms';
+import { CharacterCount, FormAlert, TextField } from '../forms';
 import { useCreateCollection } from './useCreateCollection';
 import { useUpdateCollection } from './useUpdateCollection';
 
@@ -74,12 +74,17 @@ export function CollectionForm({
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           maxLength={FIELD_LIMITS.collectionDescription}
-          aria-describedby={`${descriptionId}-limit`}
+          aria-describedby={`${descriptionId}-limit ${descriptionId}-count`}
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <p id={`${descriptionId}-limit`} className="mt-1 text-xs text-slate-600">
           {limitText(FIELD_LIMITS.collectionDescription)}
         </p>
+        <CharacterCount
+          id={`${descriptionId}-count`}
+          length={description.length}
+          max={FIELD_LIMITS.collectionDescription}
+        />
         {errors.description ? (
           <p className="mt-1 text-sm font-medium text-red-700">{errors.description}</p>
         ) : null}

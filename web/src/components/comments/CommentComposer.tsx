@@ -122,7 +122,7 @@ export function CommentComposer({
     }
   };
 
-  // The count shows from 90 % of the limit (CharacterCount).
+  // The count shows from 80 % of the limit (CharacterCount).
   const counted = text.length >= COMMENT_BODY_MAX * 0.9;
   const describedBy = [
     attachment && attachmentId ? attachmentId : null,

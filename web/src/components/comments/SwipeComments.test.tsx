@@ -279,7 +279,7 @@ describe('SwipeComments', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
     expect(screen.getByText('Comments can be at most 5,000 characters.')).toBeTruthy();
     expect(screen.getByText(COMMENT_MESSAGES.tooLong)).toBeTruthy();
-    expect(screen.getByText('5,001 / 5,000 characters')).toBeTruthy();
+    expect(screen.getByText('5,001 / 5,000 characters: 1 over the limit.')).toBeTruthy();
     // Nothing was sent: the button is still there to press.
     expect((screen.getByRole('button', { name: 'Comment' }) as HTMLButtonElement).disabled).toBe(
       false,

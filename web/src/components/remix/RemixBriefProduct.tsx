@@ -1,19 +1,22 @@
+import { characterCountText } from '@swipestack/common/limits';
 import { REMIX_BRIEF_LIMITS } from '@swipestack/common/remix';
 import type { Ref } from 'react';
 
 /**
- * "1,234 / 2,000 characters" under the product description, read with the field; said aloud
- * as it changes only near the limit (from 90 %), not on every keystroke.
+ * "1,234 / 2,000 characters" under the product description, read with the field, and at the
+ * limit that the rest is not kept (`characterCountText`); said aloud as it changes only near
+ * the limit (from 80 %), not on every keystroke.
  */
 function ProductCount({ id, length }: { id: string; length: number }) {
   const max = REMIX_BRIEF_LIMITS.product;
+  const near = characterCountText(length, max);
   return (
     <p
       id={id}
       className={`text-xs ${length >= max ? 'font-medium text-red-700' : 'text-slate-600'}`}
-      aria-live={length >= max * 0.9 ? 'polite' : 'off'}
+      aria-live={near ? 'polite' : 'off'}
     >
-      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')} characters
+      {near ?? `${length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`}
     </p>
   );
 }

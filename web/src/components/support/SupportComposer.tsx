@@ -1,10 +1,10 @@
+import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { UPLOAD_ACCEPT, UPLOAD_LIMITS_TEXT } from '@swipestack/common/uploads';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { CharacterCount, FormAlert } from '../forms';
 import { UploadProgress } from '../swipes/add/UploadProgress';
 
-/** The server's limit (services/support/support.ts SUPPORT_MESSAGE_MAX). */
-export const SUPPORT_MESSAGE_MAX = 5000;
+const SUPPORT_MESSAGE_MAX = FIELD_LIMITS.supportMessage;
 
 export interface SendErrors {
   body?: string | undefined;

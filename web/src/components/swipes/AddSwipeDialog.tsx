@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { FormAlert } from '../forms';
 import { TeamTagInput } from '../tags/TeamTagInput';
 import { AddSwipeTabFields } from './add/AddSwipeTabFields';
@@ -58,6 +58,7 @@ export function AddSwipeDialog({
     defaultCollectionIds,
   });
   const { tab, values, set, fieldErrors, busy, savedId } = form;
+  const formElement = useRef<HTMLFormElement>(null);
   const submitLabel = busy ? (tab === 'image' ? 'Uploading…' : 'Saving…') : 'Save swipe';
 
   return (
@@ -73,7 +74,13 @@ export function AddSwipeDialog({
         target.focus();
       }}
     >
-      <form noValidate onSubmit={form.submit} aria-label="Add swipe" className="space-y-4">
+      <form
+        ref={formElement}
+        noValidate
+        onSubmit={form.submit}
+        aria-label="Add swipe"
+        className="space-y-4"
+      >
         <AddSwipeTabs tab={tab} onChoose={form.chooseTab} />
         <FormAlert message={form.formError} />
         <div
@@ -101,7 +108,25 @@ export function AddSwipeDialog({
             error={fieldErrors.collectionIds}
           />
         </div>
-        <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+          {form.hasDraft ? (
+            <button
+              type="button"
+              className="btn-secondary mr-auto text-red-700"
+              disabled={busy}
+              onClick={() => {
+                form.discardDraft();
+                // The button goes with the draft: the focus goes to the form's first field.
+                formElement.current
+                  ?.querySelector<HTMLElement>(
+                    '[role="tabpanel"] input, [role="tabpanel"] textarea',
+                  )
+                  ?.focus();
+              }}
+            >
+              Discard draft
+            </button>
+          ) : null}
           <button
             type="button"
             className="btn-secondary"

@@ -3,6 +3,7 @@ import { type FormEvent, useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TagRow_tag$data, TagRow_tag$key } from '../../__generated__/TagRow_tag.graphql';
 import { deleteTagQuestion, swipeCountLabel } from '../../lib/tags';
+import { CharacterCount } from '../forms';
 
 export type Tag = TagRow_tag$data;
 
@@ -65,7 +66,7 @@ export function TagRow({
             autoFocus
             onFocus={(event) => event.currentTarget.select()}
             aria-invalid={mode.error ? true : undefined}
-            aria-describedby={mode.error ? errorId : undefined}
+            aria-describedby={`${mode.error ? `${errorId} ` : ''}${inputId}-count`}
             className={`min-w-0 flex-1 rounded-lg border px-3 py-1.5 text-sm ${
               mode.error ? 'border-red-600' : 'border-slate-300'
             }`}
@@ -77,6 +78,11 @@ export function TagRow({
             Cancel
           </button>
         </div>
+        <CharacterCount
+          id={`${inputId}-count`}
+          length={mode.draft.length}
+          max={FIELD_LIMITS.tagTitle}
+        />
         {mode.error ? (
           <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
             {mode.error}

@@ -1,5 +1,6 @@
 import { FIELD_LIMITS, limitText } from '@swipestack/common/limits';
 import { useId } from 'react';
+import { CharacterCount } from '../../forms';
 
 export function NotesField({
   value,
@@ -22,7 +23,7 @@ export function NotesField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         maxLength={FIELD_LIMITS.swipeNotes}
-        aria-describedby={`${id}-limit`}
+        aria-describedby={`${id}-limit ${id}-count`}
         aria-invalid={error ? true : undefined}
         className={`mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
       />
@@ -30,6 +31,7 @@ export function NotesField({
       <p id={`${id}-limit`} className="mt-1 text-xs text-slate-600">
         {limitText(FIELD_LIMITS.swipeNotes)}
       </p>
+      <CharacterCount id={`${id}-count`} length={value.length} max={FIELD_LIMITS.swipeNotes} />
     </div>
   );
 }

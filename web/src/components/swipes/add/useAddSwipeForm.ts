@@ -1,5 +1,6 @@
 import { uploadRefusal } from '@swipestack/common/uploads';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type AddDraft, hasContent, keepAddDraft, readAddDraft } from '../../../lib/addSwipeDraft';
 import type { FieldErrors } from '../../../lib/formErrors';
 import type { SwipeKindValue } from '../../../lib/swipeKinds';
 import type { SwipeListHandle } from '../browser/useSwipeListHandle';
@@ -11,7 +12,8 @@ export type AddTab = 'url' | 'image' | 'text';
 /**
  * The add dialog's state: the tab, every field, their errors and the form's, and the submit
  * that saves a web page, text or image swipe (on top of the list on screen when it belongs
- * there). Each opening starts on the requested tab with an empty form; `savedId` is the new
+ * there). Each opening starts with the team's draft (`addDraft.ts`: kept as it is typed, until
+ * saved or discarded), else on the requested tab with an empty form; `savedId` is the new
  * swipe, for the focus as the dialog closes.
  */
 export function useAddSwipeForm({
@@ -47,20 +49,43 @@ export function useAddSwipeForm({
   const [createImageSwipe, uploadProgress] = useCreateImageSwipe(teamId);
   const uploading = uploadProgress !== null;
   const busy = creating || uploading;
+  // The fields hold this opening's values (restored or reset): only then are they kept.
+  const [restored, setRestored] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on open only
-  useEffect(() => {
-    if (!open) return;
-    setTab(initialTab);
-    setUrl(initialUrl);
-    setTitle('');
-    setNotes('');
+  const fill = (draft: AddDraft | null) => {
+    setTab(initialUrl ? 'url' : (draft?.tab ?? initialTab));
+    setUrl(initialUrl || (draft?.url ?? ''));
+    setTitle(draft?.title ?? '');
+    setNotes(draft?.notes ?? '');
+    setUrlKind(draft?.urlKind ?? 'WEBSITE');
+    setTextKind(draft?.textKind ?? 'AD');
     setFile(null);
-    setTags([]);
-    setCollectionIds([...defaultCollectionIds]);
+    setTags(draft?.tags ?? []);
+    setCollectionIds([...new Set([...defaultCollectionIds, ...(draft?.collectionIds ?? [])])]);
     setFieldErrors({});
     setFormError(null);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restore on open only
+  useEffect(() => {
+    setRestored(open);
+    if (open) fill(readAddDraft(teamId));
   }, [open, initialTab, initialUrl]);
+
+  const draft: AddDraft = { tab, url, title, notes, urlKind, textKind, tags, collectionIds };
+  const hasDraft = hasContent(draft, defaultCollectionIds);
+  const stored = JSON.stringify(hasDraft ? draft : null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stored` is the draft's value
+  useEffect(() => {
+    if (open && restored) keepAddDraft(teamId, hasDraft ? draft : null);
+  }, [open, restored, teamId, stored]);
+
+  // Empties the form where it is (the tab stays).
+  const discardDraft = () => {
+    keepAddDraft(teamId, null);
+    fill(null);
+    setTab(tab);
+  };
 
   // A file is checked for its size and type as it is chosen (the server has the last word).
   const chooseFile = useCallback((chosen: File | null) => {
@@ -79,6 +104,8 @@ export function useAddSwipeForm({
 
   const callbacks = {
     onSaved: (prepended: boolean, swipeId: string | null) => {
+      keepAddDraft(teamId, null);
+      setRestored(false);
       savedId.current = swipeId;
       onOpenChange(false);
       if (!prepended) list.current?.refresh();
@@ -146,5 +173,7 @@ export function useAddSwipeForm({
     busy,
     submit,
     savedId,
+    hasDraft,
+    discardDraft,
   };
 }

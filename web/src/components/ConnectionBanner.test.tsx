@@ -7,7 +7,7 @@ import SessionWatcherSubscription from '../__generated__/SessionWatcherSubscript
 import TeamSelectorQuery from '../__generated__/TeamSelectorQuery.graphql';
 import { type AppEnvironment, createAppEnvironment } from '../relay/environment';
 import { FakeSocketServer } from '../relay/fakeWebSocket';
-import { ReconnectingBanner } from './ReconnectingBanner';
+import { ConnectionBanner } from './ConnectionBanner';
 
 const environments: AppEnvironment[] = [];
 afterEach(() => {
@@ -35,13 +35,13 @@ function setUp() {
   requestSubscription(environment, { subscription: SessionWatcherSubscription, variables: {} });
   render(
     <RelayEnvironmentProvider environment={environment}>
-      <ReconnectingBanner />
+      <ConnectionBanner />
     </RelayEnvironmentProvider>,
   );
   return { server, environment, asked };
 }
 
-describe('ReconnectingBanner', () => {
+describe('ConnectionBanner', () => {
   it('says "Reconnecting…" while the socket is down, and the shown queries are asked again once it is back', async () => {
     const { server, environment, asked } = setUp();
     const shown = environment.retain(createOperationDescriptor(getRequest(AppLayoutQuery), {}));
@@ -62,5 +62,23 @@ describe('ReconnectingBanner', () => {
     await vi.waitFor(() => expect(asked).toEqual(['AppLayoutQuery']));
     expect(server.subscribes).toHaveLength(2);
     shown.dispose();
+  });
+
+  it('says the browser is offline, and that nothing is saved, until it is back online', async () => {
+    setUp();
+    const status = screen.getByRole('status');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(status.textContent).toBe(
+      "You're offline — changes will not be saved until the connection is back.",
+    );
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(status.textContent).toBe('');
+    online.mockRestore();
   });
 });
