@@ -47,7 +47,7 @@ test('Chromium finds the app installable: a valid manifest and a service worker'
   }
 });
 
-test('after a first visit the app shell opens offline; GraphQL is never answered from a cache', async ({
+test('after a first visit the app shell opens offline, says so, and loads the page when back; GraphQL is never answered from a cache', async ({
   page,
   context,
 }) => {
@@ -77,5 +77,10 @@ test('after a first visit the app shell opens offline; GraphQL is never answered
     ),
   );
   expect(graphql).toBe('not answered');
+  // The page's data could not come: it says the app is offline (not a server error) and opens
+  // by itself once the connection is back.
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 });

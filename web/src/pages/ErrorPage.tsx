@@ -1,6 +1,7 @@
 import { LogoMark } from '@swipestack/common/ui/LogoMark';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useBrowserOnline } from '../components/ConnectionBanner';
 import { MAIN_ID, SkipLink } from '../components/SkipLink';
 import { reportError } from '../lib/errorReports';
 import { pageTitle } from '../lib/site';
@@ -12,6 +13,17 @@ import { pageTitle } from '../lib/site';
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const online = useBrowserOnline();
+  // A page that could not be fetched for want of a network is no server error: it says so, and
+  // opens by itself once the browser is back online.
+  const unreachable = error instanceof Error && error.name === 'ConnectionError';
+  const offline = unreachable && !online;
+  useEffect(() => {
+    if (!unreachable) return;
+    const retry = () => window.location.reload();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreachable]);
   if (import.meta.env.DEV) console.error(error);
   // The router caught it, so the page's own handlers never see it: reported here. Not a 404,
   // nor a request that failed (offline, or the server's error, which it records itself).
@@ -19,7 +31,13 @@ export function ErrorPage() {
     const name = error instanceof Error ? error.name : '';
     if (!notFound && name !== 'ConnectionError' && name !== 'HttpAnswerError') reportError(error);
   }, [error, notFound]);
-  const title = notFound ? 'Page not found' : 'Something went wrong';
+  const title = notFound
+    ? 'Page not found'
+    : offline
+      ? "You're offline"
+      : unreachable
+        ? 'Swipestack could not be reached'
+        : 'Something went wrong';
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{pageTitle(title)}</title>
@@ -32,12 +50,18 @@ export function ErrorPage() {
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-20 text-center focus:outline-none">
-        <p className="text-sm font-semibold text-indigo-700">{notFound ? '404' : '500'}</p>
+        {unreachable ? null : (
+          <p className="text-sm font-semibold text-indigo-700">{notFound ? '404' : '500'}</p>
+        )}
         <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
         <p className="mx-auto mt-4 max-w-md text-slate-700">
           {notFound
             ? 'The page you are looking for does not exist or has moved.'
-            : 'We could not load this page. Please try again in a moment.'}
+            : offline
+              ? 'This page needs the connection. It opens by itself as soon as you are back online; nothing you saved is lost.'
+              : unreachable
+                ? 'The connection dropped before the page arrived. Check your network, then try again.'
+                : 'We could not load this page. Please try again in a moment.'}
         </p>
         <div className="mt-8 flex justify-center gap-3">
           {notFound ? null : (
