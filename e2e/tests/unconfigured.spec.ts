@@ -80,6 +80,7 @@ async function openPaywall(page: Page) {
 
 for (const [size, options] of [
   ['1366×768', { viewport: { width: 1366, height: 768 } }],
+  ['768×1024', { viewport: { width: 768, height: 1024 } }],
   ['390×844', PHONE],
 ] as const) {
   test(`at ${size} the paywall says payments are off before any click`, async ({ browser }) => {
