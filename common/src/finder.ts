@@ -65,3 +65,10 @@ export function adPlatformLabel(value: string): string {
 export function adCountryLabel(value: string): string {
   return AD_COUNTRIES.find((c) => c.value === value)?.label ?? value;
 }
+
+/**
+ * What a user is told while the server has no Meta Ad Library token, where Meta is needed
+ * (searching it, tracking brands); administrators get the setup.
+ */
+export const AD_FINDER_OFF =
+  'Ad Finder is not switched on for this server — ask your administrator';

@@ -26,3 +26,6 @@ export const REMIX_MONTHLY_QUOTA = { FREE: 30, PRO: 600, TEAM: 3000 } as const;
 export function remixPartLabel(part: string): string {
   return REMIX_PARTS.find((p) => p.value === part)?.label ?? part;
 }
+
+/** What a user is told while the server has no AI provider (administrators get the setup). */
+export const AI_REMIX_OFF = 'AI Remix is not switched on for this server — ask your administrator';

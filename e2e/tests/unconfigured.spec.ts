@@ -14,7 +14,8 @@ import { runOperation } from './swipeHelpers';
 const PAYMENTS_OFF =
   'Payments are not configured on this server. Ask its administrator to grant your team a plan.';
 const PAYMENTS_SETUP = /set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/;
-const ADMIN_EMAIL = 'admin@unconfigured.example.com';
+// Administrators by ADMIN_EMAILS, one for each test that signs one up.
+const ADMIN_EMAILS = ['admin-1@unconfigured.example.com', 'admin-2@unconfigured.example.com'];
 const CAP = "You've reached the 10-swipe cap on the Free plan";
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -28,7 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'swipestack-e2e-unconfigured-'));
   server = new OwnServer(await freePort(), await freePort(), dataDir, {
-    ADMIN_EMAILS: ADMIN_EMAIL,
+    ADMIN_EMAILS: ADMIN_EMAILS.join(','),
   });
   await server.start();
 });
@@ -79,6 +80,7 @@ async function openPaywall(page: Page) {
 
 for (const [size, options] of [
   ['1366×768', { viewport: { width: 1366, height: 768 } }],
+  ['768×1024', { viewport: { width: 768, height: 1024 } }],
   ['390×844', PHONE],
 ] as const) {
   test(`at ${size} the paywall says payments are off before any click`, async ({ browser }) => {
@@ -103,7 +105,8 @@ for (const [size, options] of [
 test('an administrator is told how to switch payments on, or to grant a plan', async ({
   browser,
 }) => {
-  const { context, page } = await signedIn(browser, { ...newUser(), email: ADMIN_EMAIL }, PHONE);
+  const admin = { ...newUser(), email: ADMIN_EMAILS[0] ?? '' };
+  const { context, page } = await signedIn(browser, admin, PHONE);
   try {
     const paywall = await openPaywall(page);
     await expect(paywall.getByRole('button', { name: 'Upgrade now' })).toBeDisabled();
@@ -140,6 +143,58 @@ test('Settings and /pricing say so too, and /plan-confirmation shows the current
     ).toBeVisible();
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/swipes$/);
+  } finally {
+    await context.close();
+  }
+});
+
+const REMIX_OFF = 'AI Remix is not switched on for this server — ask your administrator';
+const FINDER_OFF = 'Ad Finder is not switched on for this server — ask your administrator';
+const SETUP_WORDS = /AI_BASE_URL|META_AD_LIBRARY_TOKEN|restart/;
+
+test('AI Remix and Ad Finder tell a marketer to ask an administrator, and nothing of the setup', async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, newUser());
+  try {
+    await page.goto('/remix');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Remix' })).toBeVisible();
+    await expect(page.getByText(REMIX_OFF)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Write variants' })).toHaveAccessibleDescription(
+      REMIX_OFF,
+    );
+    await expect(page.getByText(SETUP_WORDS)).toHaveCount(0);
+
+    await page.goto('/finder');
+    await page.getByRole('tab', { name: 'Meta Ad Library' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Meta Ad Library' })).toContainText(FINDER_OFF);
+    await expect(page.getByRole('region', { name: 'Tracked brands' })).toContainText(FINDER_OFF);
+    await expect(page.getByText(SETUP_WORDS)).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('an administrator sees how to set up AI Remix and Ad Finder', async ({ browser }) => {
+  const admin = { ...newUser(), email: ADMIN_EMAILS[1] ?? '' };
+  const { context, page } = await signedIn(browser, admin);
+  try {
+    await page.goto('/remix');
+    await expect(
+      page.getByRole('heading', { name: 'AI Remix is not set up on this server' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Set AI_BASE_URL to an OpenAI-compatible API/)).toBeVisible();
+    await expect(page.getByText(REMIX_OFF)).toHaveCount(0);
+
+    await page.goto('/finder');
+    await page.getByRole('tab', { name: 'Meta Ad Library' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Meta Ad Library' })).toContainText(
+      'With META_AD_LIBRARY_TOKEN set',
+    );
+    await expect(page.getByRole('region', { name: 'Tracked brands' })).toContainText(
+      'META_AD_LIBRARY_TOKEN',
+    );
+    await expect(page.getByText(FINDER_OFF)).toHaveCount(0);
   } finally {
     await context.close();
   }

@@ -11,7 +11,7 @@ export type AiSettings = Pick<
   'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_SECONDS'
 >;
 
-/** What the page shows, and a remix answers, while no provider is set. */
+/** What an administrator is told while no provider is set (services/admin/setup-help.ts). */
 export const AI_SETUP_HELP =
   'AI Remix needs an AI provider. Set AI_BASE_URL to an OpenAI-compatible API (for example https://api.openai.com/v1, or http://localhost:11434/v1 for Ollama), AI_MODEL to the model to use and, if the provider needs one, AI_API_KEY; then restart Swipestack.';
 

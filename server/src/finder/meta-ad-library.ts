@@ -83,6 +83,10 @@ const TIMEOUT_MS = 20_000;
 
 let quietUntil = 0;
 
+/** What an administrator is told while no token is set (services/admin/setup-help.ts). */
+export const META_SETUP_HELP =
+  'Meta’s Ad Library isn’t connected. With META_AD_LIBRARY_TOKEN set (a Meta access token with Ad Library API access, docs/finder.md) and Swipestack restarted, Ad Finder also searches every ad running on Facebook, Instagram, Messenger and Audience Network, and can track brands: their new ads are saved to a collection every day.';
+
 export function metaAvailable(settings: Pick<Config, 'META_AD_LIBRARY_TOKEN'>): boolean {
   return Boolean(settings.META_AD_LIBRARY_TOKEN);
 }

@@ -7,6 +7,9 @@ import { prisma } from '../db/client.js';
 /** Signs the resized-image addresses the app hands out (images/variant-signing.ts). */
 export const IMAGE_VARIANTS_SECRET = 'image_variants';
 
+/** Derives the token of an invite's copyable link (services/teams/invites.ts). */
+export const INVITE_LINKS_SECRET = 'invite_links';
+
 /** The secret named `name`: 32 random bytes, made by the first instance that asks. */
 export async function serverSecret(name: string): Promise<Buffer> {
   await prisma().serverSecret.createMany({

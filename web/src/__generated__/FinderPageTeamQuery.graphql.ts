@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df271c3241363c2d4ab71a6ae44b21e4>>
- * @relayHash e800ab239fb7fb75f8944a06905f0293
+ * @generated SignedSource<<f430a78e5c04b64ba9a2981f96137884>>
+ * @relayHash c02d840074f899a8a097fd5976064ec9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54261324b3c0b1cde40c9128a5f98ca3a6ab77f87eb66aa2c71c75ea10917770
+// @relayRequestID e851493ff88b9e8af01e1d31deb0f9f407ed4eadae64c7e8d80d189e837a648f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type FinderPageTeamQuery$data = {
     readonly team: {
       readonly adFinderSetup: {
         readonly metaAvailable: boolean;
+        readonly setupHelp: string | null | undefined;
       };
       readonly id: string;
       readonly trackedBrands: ReadonlyArray<{
@@ -79,26 +80,33 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "setupHelp",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "query",
+  "name": "kind",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "query",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
+v9 = [
   (v2/*:: as any*/),
-  (v7/*:: as any*/)
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -129,7 +137,8 @@ return {
                   "name": "adFinderSetup",
                   "plural": false,
                   "selections": [
-                    (v4/*:: as any*/)
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -142,8 +151,8 @@ return {
                   "plural": true,
                   "selections": [
                     (v2/*:: as any*/),
-                    (v5/*:: as any*/),
-                    (v6/*:: as any*/)
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -201,6 +210,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -220,8 +230,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,7 +253,7 @@ return {
                     "kind": "LinkedField",
                     "name": "collection",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -284,7 +294,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -328,7 +338,7 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -347,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "54261324b3c0b1cde40c9128a5f98ca3a6ab77f87eb66aa2c71c75ea10917770",
+    "id": "e851493ff88b9e8af01e1d31deb0f9f407ed4eadae64c7e8d80d189e837a648f",
     "metadata": {},
     "name": "FinderPageTeamQuery",
     "operationKind": "query",
@@ -356,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "d70fc4cb1ba76b19d9249799ed6dcd68";
+(node as any).hash = "be55c5bef71f42b4f8ec1f200f423e76";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<326b75d0b809c1f4325b955abd6878a0>>
+ * @generated SignedSource<<97d3f65d0c71d84b2880b23b73209c79>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type TrackedBrands_team$data = {
   readonly adFinderSetup: {
     readonly metaAvailable: boolean;
+    readonly setupHelp: string | null | undefined;
     readonly trackedBrandsMax: number;
   };
   readonly id: string;
@@ -89,6 +90,13 @@ return {
           "kind": "ScalarField",
           "name": "trackedBrandsMax",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "setupHelp",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -150,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f9d858f935237c5a2ccc7f613457ce8";
+(node as any).hash = "b01fe56ea1972229eb8d1eb76aebc960";
 
 export default node;

@@ -44,6 +44,7 @@ const FinderPageTeamQuery = graphql`
         viewerRole
         adFinderSetup {
           metaAvailable
+          setupHelp
         }
         trackedBrands {
           id
@@ -124,6 +125,7 @@ function TeamFinder({
           search={shown}
           pending={pending}
           metaAvailable={metaAvailable}
+          metaSetupHelp={team.adFinderSetup.setupHelp}
           canSave={canEdit}
           trackedPageIds={trackedPageIds}
           panelRef={panel}

@@ -1,3 +1,4 @@
+import { AI_REMIX_OFF } from '@swipestack/common/remix';
 import { can } from '@swipestack/common/roles';
 import { Suspense, useCallback, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery } from 'react-relay/hooks';
@@ -159,7 +160,8 @@ export function RemixPage() {
         {setup.available && setup.model ? ` Written by ${setup.model}.` : ''}
       </p>
 
-      {setup.available ? null : (
+      {setup.available ? null : setup.setupHelp ? (
+        // The server sends the setup to administrators only (docs/remix.md).
         <section
           aria-labelledby="remix-setup-heading"
           className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3"
@@ -171,6 +173,13 @@ export function RemixPage() {
             {setup.setupHelp}
           </p>
         </section>
+      ) : (
+        <p
+          id={SETUP_NOTICE_ID}
+          className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950"
+        >
+          {AI_REMIX_OFF}
+        </p>
       )}
 
       <div className="mt-6">

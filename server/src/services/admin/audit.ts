@@ -18,6 +18,8 @@ export const AuditType = {
   inviteSent: 'INVITE_SENT',
   inviteAccepted: 'INVITE_ACCEPTED',
   inviteDeleted: 'INVITE_DELETED',
+  /** An inviter copied an invite's link (the first time: the link stays the same after). */
+  inviteLinkShared: 'INVITE_LINK_SHARED',
   /** A team's plan became paid; data.goal is the analytics goal SubscriptionActivated. */
   subscriptionActivated: 'SUBSCRIPTION_ACTIVATED',
   subscriptionChanged: 'SUBSCRIPTION_CHANGED',

@@ -114,6 +114,7 @@ export const MUTATION_RULES: Record<string, Rule> = {
   setOnboardingWizardVisible: 'audited',
   setSwipeView: 'audited',
   setViewersMayComment: 'audited',
+  shareInviteLink: 'audited',
   signIn: 'sessions',
   // Signing out of an impersonation ends it and gives the administrator their session back.
   signOut: 'own',

@@ -1,4 +1,10 @@
-import { AD_COUNTRIES, AD_PLATFORMS, FINDER_LIMITS, META_PAGE_ID } from '@swipestack/common/finder';
+import {
+  AD_COUNTRIES,
+  AD_FINDER_OFF,
+  AD_PLATFORMS,
+  FINDER_LIMITS,
+  META_PAGE_ID,
+} from '@swipestack/common/finder';
 import { prisma } from '../../db/client.js';
 import {
   MetaAdLibraryError,
@@ -130,9 +136,7 @@ export async function searchAds(
   if (q.source === 'META' && !q.keyword && !q.brand)
     errors.push(new FieldError('keyword', META_NEEDS_A_TERM));
   if (q.source === 'META' && !metaAvailable(context.meta))
-    errors.push(
-      new FieldError('source', 'Searching Meta’s Ad Library needs META_AD_LIBRARY_TOKEN.'),
-    );
+    errors.push(new FieldError('source', AD_FINDER_OFF));
   if (errors.length) return { ok: false, errors };
   const team = uuidOrNobody(teamId);
   try {

@@ -1,4 +1,4 @@
-import { FINDER_LIMITS } from '@swipestack/common/finder';
+import { AD_FINDER_OFF, FINDER_LIMITS } from '@swipestack/common/finder';
 import { prisma } from '../../db/client.js';
 import {
   MetaAdLibraryError,
@@ -10,7 +10,6 @@ import {
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { NotAllowedError, NotFoundError, SwipeLimitError } from '../errors.js';
 import { type AdSaveDeps, saveMetaAd } from './ad-saving.js';
-import { TRACKING_NEEDS_TOKEN } from './tracked-brands.js';
 
 // One check of a tracked brand (docs/finder.md), run by the tracked-brand-check job: ask Meta's
 // Ad Library for the brand's ads delivered since the last check (the last 30 days the first
@@ -51,7 +50,7 @@ export async function checkTrackedBrand(
     if (outcome.saved) publishTeamEvent(brand.teamId, { kind: 'TRACKED_ADS_SAVED', id: brand.id });
     return outcome;
   };
-  if (!metaAvailable(deps.meta)) return done({ found: 0, saved: 0, error: TRACKING_NEEDS_TOKEN });
+  if (!metaAvailable(deps.meta)) return done({ found: 0, saved: 0, error: AD_FINDER_OFF });
 
   let ads: MetaAdRecord[];
   try {

@@ -1,5 +1,6 @@
 import {
   AD_COUNTRIES,
+  AD_FINDER_OFF,
   FINDER_LIMITS,
   META_PAGE_ID,
   TRACKED_BRANDS_MAX,
@@ -18,9 +19,6 @@ import { uuidOrNobody } from '../teams/visibility.js';
 // page or a keyword in Meta's Ad Library; a daily job (tracked-brand-check.ts) saves the new
 // ads into the chosen collection. Editors and above add, pause, resume, check and remove; every
 // member sees them. How many a team may track depends on its plan.
-
-export const TRACKING_NEEDS_TOKEN =
-  'Tracking brands needs Meta’s Ad Library: an administrator sets META_AD_LIBRARY_TOKEN, then restarts Swipestack.';
 
 export interface TrackBrandInput {
   teamId: string;
@@ -71,8 +69,7 @@ export async function trackBrand(
 ): Promise<ServiceResult<{ trackedBrandId: string }, FieldError | NotAllowedError>> {
   const access = await requireTeamRole(userId, input.teamId, Permission.editContent);
   if (!access.ok) return { ok: false, errors: [access.error] };
-  if (!metaAvailable(meta))
-    return { ok: false, errors: [new NotAllowedError(TRACKING_NEEDS_TOKEN)] };
+  if (!metaAvailable(meta)) return { ok: false, errors: [new NotAllowedError(AD_FINDER_OFF)] };
   const errors: FieldError[] = [];
   const fields = cleanInput(input, errors);
   if (errors.length) return { ok: false, errors };

@@ -1,10 +1,11 @@
 import {
+  AI_REMIX_OFF,
   REMIX_BRIEF_LIMITS,
   REMIX_PARTS,
   REMIX_VARIANTS,
   type RemixPartValue,
 } from '@swipestack/common/remix';
-import { AI_SETUP_HELP, type AiSettings, aiConfigured } from '../../ai/provider.js';
+import { type AiSettings, aiConfigured } from '../../ai/provider.js';
 import { prisma } from '../../db/client.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
@@ -16,9 +17,9 @@ import { writeRemix } from './remix-writer.js';
 // AI Remix (docs/remix.md): a brief, optionally a swipe to start from, and N variants written
 // by the team's AI provider. Editors and above remix, rate, edit and save; every member reads.
 
-/** No provider is set up: the remix cannot be written (the message says how to set one up). */
+/** No provider is set up: the remix cannot be written (the setup is in `aiRemixSetup`). */
 export class AiUnavailableError {
-  readonly message = AI_SETUP_HELP;
+  readonly message = AI_REMIX_OFF;
 }
 
 export interface RemixInput {

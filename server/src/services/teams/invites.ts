@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { randomToken, sha256 } from '../../auth/tokens.js';
 import { prisma } from '../../db/client.js';
 import type { TeamRole } from '../../generated/prisma/enums.js';
@@ -11,12 +12,15 @@ import { membersChanged } from '../billing/seats.js';
 import type { ServiceDeps } from '../deps.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { notifyAboutInvite } from '../notifications/notifications.js';
+import { INVITE_LINKS_SECRET, serverSecret } from '../server-secrets.js';
 import { Permission, requireTeamRole, roleAllows } from './permissions.js';
 import { lockTeamMembers } from './teams.js';
 import { uuidOrNobody } from './visibility.js';
 
 // Invites: a pending invite per (team, email), sent by email with a single-use link. The token
 // is random, only its SHA-256 is stored, it is bound to the invited email and expires in 7 days.
+// An inviter may also copy the invite's link (`shareableInviteLink`) to send it another way: a
+// second token of the same invite, under the same rules (see there).
 
 type InviteError = FieldError | NotAllowedError | NotFoundError;
 
@@ -86,6 +90,83 @@ export async function pendingInvitesOf(userId: string) {
 export const inviteLink = (appOrigin: string, token: string) =>
   new URL(`/invite/${token}`, appOrigin).toString();
 
+/** Owners alone invite owners (the inviter already may manage members). */
+function inviteRoleRefusal(inviterRole: TeamRole, role: TeamRole): NotAllowedError | null {
+  return role === 'OWNER' && inviterRole !== 'OWNER'
+    ? new NotAllowedError('Only owners can invite owners.')
+    : null;
+}
+
+/**
+ * The token of an invite's copyable link: an HMAC of its id under a server secret, so the
+ * same link each time it is copied, and nothing stored but its SHA-256.
+ */
+async function shareableToken(inviteId: string): Promise<string> {
+  const secret = await serverSecret(INVITE_LINKS_SECRET);
+  return createHmac('sha256', secret).update(`invite:${inviteId}`).digest('base64url');
+}
+
+/**
+ * The link of a pending invite, for an inviter to copy and send another way. Only those who
+ * may send the invite get it (admins and owners; owners alone for an owner's invite), and it
+ * follows the emailed link's rules, which `acceptInvite` applies to both: it expires with the
+ * invite, only the invited address can accept it, it works once, and it stops when the invite
+ * is withdrawn (or sent again: then it leads to the new invite, as the email's link does).
+ */
+export async function shareableInviteLink(
+  deps: Pick<ServiceDeps, 'appOrigin'>,
+  userId: string,
+  inviteId: string,
+): Promise<ServiceResult<{ inviteId: string; link: string }, InviteError>> {
+  const gone = { ok: false as const, errors: [new NotFoundError('This invite does not exist.')] };
+  const invite = await prisma().invite.findUnique({
+    where: { id: uuidOrNobody(inviteId) },
+    select: {
+      id: true,
+      teamId: true,
+      email: true,
+      role: true,
+      status: true,
+      expiresAt: true,
+      linkTokenHash: true,
+    },
+  });
+  if (!invite) return gone;
+  const access = await requireTeamRole(userId, invite.teamId, Permission.readTeam);
+  if (!access.ok) return gone;
+  if (!roleAllows(access.role, Permission.manageMembers)) {
+    return {
+      ok: false,
+      errors: [new NotAllowedError('Only admins and owners can share invite links.')],
+    };
+  }
+  const refusal = inviteRoleRefusal(access.role, invite.role);
+  if (refusal) return { ok: false, errors: [refusal] };
+  if (invite.status !== 'PENDING' || invite.expiresAt <= new Date()) return gone;
+  const token = await shareableToken(invite.id);
+  if (!invite.linkTokenHash) {
+    const issued = await prisma().$transaction(async (tx) => {
+      const set = await tx.invite.updateMany({
+        where: { id: invite.id, status: 'PENDING' },
+        data: { linkTokenHash: sha256(token) },
+      });
+      if (set.count === 0) return false;
+      await recordAudit(
+        {
+          type: AuditType.inviteLinkShared,
+          userId,
+          teamId: invite.teamId,
+          email: invite.email,
+        },
+        tx,
+      );
+      return true;
+    });
+    if (!issued) return gone;
+  }
+  return { ok: true, value: { inviteId: invite.id, link: inviteLink(deps.appOrigin, token) } };
+}
+
 /**
  * Invites someone into a team workspace (admins and owners). Inviting the same address again
  * replaces the pending invite with a new one (`sentAgain`), and every earlier link leads to it
@@ -106,12 +187,8 @@ export async function inviteMember(
     await lockTeamMembers(tx, teamId);
     const access = await requireTeamRole(userId, teamId, Permission.manageMembers, tx);
     if (!access.ok) return { ok: false as const, errors: [access.error] };
-    if (input.role === 'OWNER' && access.role !== 'OWNER') {
-      return {
-        ok: false as const,
-        errors: [new NotAllowedError('Only owners can invite owners.')],
-      };
-    }
+    const refusal = inviteRoleRefusal(access.role, input.role);
+    if (refusal) return { ok: false as const, errors: [refusal] };
     if (!EMAIL.test(email) || email.length > 254) {
       return {
         ok: false as const,
@@ -265,7 +342,7 @@ export async function acceptInvite(
   const found = await prisma().invite.findFirst({
     where:
       'token' in by
-        ? { tokenHash: sha256(by.token) }
+        ? { OR: [{ tokenHash: sha256(by.token) }, { linkTokenHash: sha256(by.token) }] }
         : {
             id: uuidOrNobody(by.inviteId),
             ...(by.teamId === undefined ? {} : { teamId: uuidOrNobody(by.teamId) }),

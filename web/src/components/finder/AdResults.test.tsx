@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testEnvironment } from '../../relay/testEnvironment';
-import { AdResults, META_NOT_CONNECTED } from './AdResults';
+import { AdResults } from './AdResults';
 import { type FinderSearch, type FinderTab, NO_FINDER_SEARCH } from './finderSearch';
 
 // The results' tabs: a keyboard-operable tablist, the Meta tab without a token (what the token
@@ -45,11 +45,13 @@ function Results({
   initialTab,
   search,
   metaAvailable,
+  metaSetupHelp,
   onClearMetaFilters,
 }: {
   initialTab: FinderTab;
   search: FinderSearch;
   metaAvailable: boolean;
+  metaSetupHelp: string | null;
   onClearMetaFilters: () => void;
 }) {
   const [tab, setTab] = useState(initialTab);
@@ -61,6 +63,7 @@ function Results({
       search={search}
       pending={false}
       metaAvailable={metaAvailable}
+      metaSetupHelp={metaSetupHelp}
       canSave
       trackedPageIds={new Set()}
       panelRef={{ current: null }}
@@ -75,6 +78,7 @@ function renderResults({
   tab = 'team' as FinderTab,
   search = NO_FINDER_SEARCH,
   metaAvailable = true,
+  metaSetupHelp = null as string | null,
 } = {}) {
   const { answer, environment, wrapper } = testEnvironment();
   const execute = vi.spyOn(environment, 'execute');
@@ -86,6 +90,7 @@ function renderResults({
           initialTab={tab}
           search={search}
           metaAvailable={metaAvailable}
+          metaSetupHelp={metaSetupHelp}
           onClearMetaFilters={onClearMetaFilters}
         />
       </Suspense>
@@ -126,17 +131,27 @@ describe('AdResults', () => {
     expect(screen.getByRole('tabpanel', { name: 'Gallery' })).toBeTruthy();
   });
 
-  it('without a token, the Meta tab says what the token adds and asks nothing of the server', () => {
+  it('without a token, the Meta tab tells a user to ask an administrator and asks nothing of the server', () => {
     const { execute } = renderResults({
       tab: 'meta',
       search: { ...NO_FINDER_SEARCH, keyword: 'coffee' },
       metaAvailable: false,
     });
-    expect(screen.getByText(META_NOT_CONNECTED)).toBeTruthy();
-    expect(META_NOT_CONNECTED).toBe(
-      'Meta’s Ad Library isn’t connected. With META_AD_LIBRARY_TOKEN set, Ad Finder also searches every ad running on Facebook, Instagram, Messenger and Audience Network, and can track brands: their new ads are saved to a collection every day.',
-    );
+    expect(
+      screen.getByText('Ad Finder is not switched on for this server — ask your administrator'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/META_AD_LIBRARY_TOKEN/)).toBeNull();
     expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('without a token, the Meta tab shows an administrator the server’s setup help', () => {
+    renderResults({
+      tab: 'meta',
+      metaAvailable: false,
+      metaSetupHelp: 'Set META_AD_LIBRARY_TOKEN.',
+    });
+    expect(screen.getByText('Set META_AD_LIBRARY_TOKEN.')).toBeTruthy();
+    expect(screen.queryByText(/not switched on/)).toBeNull();
   });
 
   it('asks for a keyword or a brand before searching Meta’s Ad Library', () => {

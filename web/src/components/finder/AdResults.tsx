@@ -1,3 +1,4 @@
+import { AD_FINDER_OFF } from '@swipestack/common/finder';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -54,10 +55,6 @@ const AdResultsQuery = graphql`
     }
   }
 `;
-
-/** What the Meta tab says while no token is set: what the token would add. */
-export const META_NOT_CONNECTED =
-  'Meta’s Ad Library isn’t connected. With META_AD_LIBRARY_TOKEN set, Ad Finder also searches every ad running on Facebook, Instagram, Messenger and Audience Network, and can track brands: their new ads are saved to a collection every day.';
 
 interface ResultsProps {
   teamId: string;
@@ -124,7 +121,8 @@ function SourceResults({
 /**
  * The results in three tabs (Your ads, Gallery, Meta Ad Library: an ARIA tablist, arrow keys
  * move between tabs), each asking the server for the open tab only. Without a token the Meta
- * tab says what it would add; without a keyword or a brand it asks for one.
+ * tab tells a user to ask an administrator, and an administrator what the token would add (the
+ * server's `setupHelp`); without a keyword or a brand it asks for one.
  */
 export function AdResults({
   tab,
@@ -132,6 +130,7 @@ export function AdResults({
   search,
   pending,
   metaAvailable,
+  metaSetupHelp,
   panelRef,
   onClearMetaFilters,
   ...props
@@ -143,6 +142,8 @@ export function AdResults({
   /** A newer search is loading: the results on screen are dimmed. */
   pending: boolean;
   metaAvailable: boolean;
+  /** How to connect Meta's Ad Library: the server sends it to administrators only. */
+  metaSetupHelp?: string | null | undefined;
   /** The open tab's panel, which takes the focus after More from. */
   panelRef: Ref<HTMLDivElement>;
   onClearMetaFilters: () => void;
@@ -174,7 +175,8 @@ export function AdResults({
 
   const current = FINDER_SOURCES.find((s) => s.value === tab) ?? FINDER_SOURCES[0];
   let content: ReactNode;
-  if (current.source === 'META' && !metaAvailable) content = <Notice>{META_NOT_CONNECTED}</Notice>;
+  if (current.source === 'META' && !metaAvailable)
+    content = <Notice>{metaSetupHelp ?? AD_FINDER_OFF}</Notice>;
   else if (current.source === 'META' && !hasTerms(search))
     content = (
       <Notice>

@@ -9,7 +9,7 @@ import FinderPageTeamQuery, {
 } from '../../__generated__/FinderPageTeamQuery.graphql';
 import { openPaywall } from '../../lib/paywall';
 import { payloadError, testEnvironment } from '../../relay/testEnvironment';
-import { TRACKING_NEEDS_TOKEN, TrackedBrands, type TrackRequest } from './TrackedBrands';
+import { TrackedBrands, type TrackRequest } from './TrackedBrands';
 
 // The tracked brands' states the e2e server cannot show (no daily check runs there): a check's
 // numbers and failures, paused brands, viewers, the plan's limit and no token; and adding,
@@ -73,6 +73,7 @@ async function renderSection({
   plan = 'PRO',
   max = 10,
   metaAvailable = true,
+  setupHelp = null as string | null,
   request = null as TrackRequest | null,
   collections = [{ id: 'col-1', name: 'Coffee ads' }],
 } = {}) {
@@ -93,7 +94,7 @@ async function renderSection({
       name: 'Growth',
       viewerRole: role,
       plan,
-      adFinderSetup: { metaAvailable, trackedBrandsMax: max },
+      adFinderSetup: { metaAvailable, trackedBrandsMax: max, setupHelp },
       trackedBrands: brands,
       collections: {
         totalCount: collections.length,
@@ -196,11 +197,20 @@ describe('TrackedBrands', () => {
     );
   });
 
-  it('without a token, says tracking needs it: no form, no Check now', async () => {
+  it('without a token, tells a user to ask an administrator: no form, no Check now', async () => {
     await renderSection({ brands: [CHECKED], metaAvailable: false });
-    expect(screen.getByText(TRACKING_NEEDS_TOKEN)).toBeTruthy();
+    expect(
+      screen.getByText('Ad Finder is not switched on for this server — ask your administrator'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/META_AD_LIBRARY_TOKEN/)).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add a brand' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Check now/ })).toBeNull();
+  });
+
+  it('without a token, shows an administrator the server’s setup help', async () => {
+    await renderSection({ metaAvailable: false, setupHelp: 'Set META_AD_LIBRARY_TOKEN.' });
+    expect(screen.getByText('Set META_AD_LIBRARY_TOKEN.')).toBeTruthy();
+    expect(screen.queryByText(/not switched on/)).toBeNull();
   });
 
   it('empty: says no brand is tracked yet', async () => {

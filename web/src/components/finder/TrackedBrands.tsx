@@ -1,3 +1,4 @@
+import { AD_FINDER_OFF } from '@swipestack/common/finder';
 import { can } from '@swipestack/common/roles';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
@@ -7,10 +8,6 @@ import { openPaywall } from '../../lib/paywall';
 import { brandUsage } from './finderFormat';
 import { TrackBrandForm, type TrackDraft } from './TrackBrandForm';
 import { TrackedBrandItem } from './TrackedBrandItem';
-
-/** The server's words when no token is set (services/finder/tracked-brands.ts). */
-export const TRACKING_NEEDS_TOKEN =
-  'Tracking brands needs Meta’s Ad Library: an administrator sets META_AD_LIBRARY_TOKEN, then restarts Swipestack.';
 
 /** The plan's words at its limit (services/finder/tracked-brands.ts). */
 export function trackedBrandLimitMessage(plan: string, max: number): string {
@@ -27,7 +24,8 @@ export interface TrackRequest extends TrackDraft {
 /**
  * "Tracked brands": how many the team tracks of how many its plan allows, the list, and the
  * form to add one (editors and above), replaced at the plan's limit by its message and a way
- * to upgrade. Without Meta's Ad Library it says tracking needs it; viewers see the list only.
+ * to upgrade. Without Meta's Ad Library it tells users to ask an administrator (and an
+ * administrator how to connect it); viewers see the list only.
  */
 export function TrackedBrands({
   team: key,
@@ -47,6 +45,7 @@ export function TrackedBrands({
         adFinderSetup {
           metaAvailable
           trackedBrandsMax
+          setupHelp
         }
         trackedBrands {
           id
@@ -65,7 +64,7 @@ export function TrackedBrands({
   const list = useRef<HTMLUListElement>(null);
 
   const brands = team.trackedBrands.filter(Boolean);
-  const { metaAvailable, trackedBrandsMax: max } = team.adFinderSetup;
+  const { metaAvailable, trackedBrandsMax: max, setupHelp } = team.adFinderSetup;
   const canEdit = can(team.viewerRole, 'editContent');
   const full = brands.length >= max;
 
@@ -160,7 +159,7 @@ export function TrackedBrands({
       </p>
       {metaAvailable ? null : (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          {TRACKING_NEEDS_TOKEN}
+          {setupHelp ?? AD_FINDER_OFF}
         </p>
       )}
       {brands.length ? (

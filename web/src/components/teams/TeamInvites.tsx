@@ -13,8 +13,9 @@ import { useDeleteInvite } from './useDeleteInvite';
 const PAGE_SIZE = 100;
 
 /**
- * Admins and owners invite people by email (Viewer, Editor or Admin; Owner for owners) and
- * withdraw pending invites; every member sees the pending invites (docs/permissions.md).
+ * Admins and owners invite people by email (Viewer, Editor or Admin; Owner for owners), copy a
+ * pending invite's link to send it another way, and withdraw pending invites; every member sees
+ * the pending invites (docs/permissions.md).
  */
 export function TeamInvites({ team }: { team: TeamInvites_team$key }) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
@@ -44,6 +45,8 @@ export function TeamInvites({ team }: { team: TeamInvites_team$key }) {
   const [, startTransition] = useTransition();
   const [deleteInvite, deleting] = useDeleteInvite();
   const manage = can(data.viewerRole, 'manageMembers');
+  // Those who may send an invite may copy its link (the server's rule too).
+  const shareableRoles = assignableRoles(data.viewerRole);
   const invites = nodesOf(data.invites);
   const total = data.invites.totalCount;
   const { listRef, showMore } = useShowMore(invites.length, PAGE_SIZE, {
@@ -81,6 +84,7 @@ export function TeamInvites({ team }: { team: TeamInvites_team$key }) {
                 invite={invite}
                 onDelete={manage ? onDelete : null}
                 deleting={deleting}
+                shareableRoles={shareableRoles}
               />
             ))}
           </ul>

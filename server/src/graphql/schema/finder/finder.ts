@@ -1,6 +1,7 @@
 import { FINDER_LIMITS } from '@swipestack/common/finder';
 import { prisma } from '../../../db/client.js';
-import { metaAvailable } from '../../../finder/meta-ad-library.js';
+import { META_SETUP_HELP, metaAvailable } from '../../../finder/meta-ad-library.js';
+import { setupHelpFor } from '../../../services/admin/setup-help.js';
 import {
   FieldError,
   MetaAdLibraryFailure,
@@ -185,6 +186,13 @@ const AdFinderSetupRef = builder
       metaAvailable: t.exposeBoolean('metaAvailable', {
         description:
           "Whether META_AD_LIBRARY_TOKEN is set: Meta's Ad Library can be searched and brands tracked.",
+      }),
+      setupHelp: t.string({
+        nullable: true,
+        description:
+          "How to connect Meta's Ad Library, for administrators while it is not (null for everyone else).",
+        resolve: (setup, _args, context) =>
+          setup.metaAvailable ? null : setupHelpFor(context.viewer, META_SETUP_HELP),
       }),
       trackedBrandsMax: t.int({
         description: 'Brands the plan may track.',

@@ -11,6 +11,7 @@ import {
   startingWith,
   whileOpen,
 } from '../../../realtime/event-streams.js';
+import { setupHelpFor } from '../../../services/admin/setup-help.js';
 import {
   FieldError,
   NotAllowedError,
@@ -177,7 +178,7 @@ builder.objectType(AiQuotaError, {
 
 builder.objectType(AiUnavailableError, {
   name: 'AiUnavailableError',
-  description: 'No AI provider is set up on this server: the message says how to set one up.',
+  description: 'No AI provider is set up on this server: the message says to ask an administrator.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof AiUnavailableError,
   fields: () => ({}),
@@ -202,7 +203,8 @@ const AiRemixSetupRef = builder
       model: t.exposeString('model', { nullable: true, description: 'The model that writes.' }),
       setupHelp: t.exposeString('setupHelp', {
         nullable: true,
-        description: 'How to set up a provider (null when one is set up).',
+        description:
+          'How to set up a provider, for administrators while none is (null for everyone else).',
       }),
     }),
   });
@@ -211,12 +213,12 @@ builder.queryField('aiRemixSetup', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: AiRemixSetupRef,
     description: "This server's AI Remix provider: whether one is set up, and how to set one up.",
-    resolve: (_root, _args, context) => {
+    resolve: async (_root, _args, context) => {
       const available = aiConfigured(context.config);
       return {
         available,
         model: available ? (context.config.AI_MODEL ?? null) : null,
-        setupHelp: available ? null : AI_SETUP_HELP,
+        setupHelp: available ? null : await setupHelpFor(context.viewer, AI_SETUP_HELP),
       };
     },
   }),

@@ -8,6 +8,7 @@ import {
   inviteMember,
   invitesFor,
   pendingInvite,
+  shareableInviteLink,
 } from '../../../services/teams/invites.js';
 import { invitesVisibleTo, nobody, uuidOrNobody } from '../../../services/teams/visibility.js';
 import { builder } from '../../builder.js';
@@ -152,7 +153,46 @@ const DeleteInviteInput = builder.inputType('DeleteInviteInput', {
   }),
 });
 
+const ShareInviteLinkInput = builder.inputType('ShareInviteLinkInput', {
+  description: 'The pending invite whose link to copy.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: InviteRef, description: 'The invite.' }),
+  }),
+});
+
+const ShareInviteLinkPayload = builder
+  .objectRef<{ link: string | null; errors: (typeof TeamError.$inferType)[] }>(
+    'ShareInviteLinkPayload',
+  )
+  .implement({
+    description: "An invite's link to send another way, or the errors that stopped it.",
+    fields: (t) => ({
+      link: t.exposeString('link', {
+        nullable: true,
+        description:
+          "The link (/invite/<token>): the same each time, under the emailed link's rules; null when refused.",
+      }),
+      errors: t.field({
+        type: [TeamError],
+        description: 'Why the link was not given; empty when it was.',
+        resolve: (payload) => payload.errors,
+      }),
+    }),
+  });
+
 builder.mutationFields((t) => ({
+  shareInviteLink: t.withAuth({ browserSession: true }).field({
+    type: ShareInviteLinkPayload,
+    description:
+      "The link of a pending invite, for admins and owners to send another way (owners alone for an owner's invite). It expires with the invite, only the invited address accepts it, and withdrawing the invite stops it.",
+    args: { input: t.arg({ type: ShareInviteLinkInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const result = await shareableInviteLink(context.deps, context.viewer.userId, input.id.id);
+      return result.ok
+        ? { link: result.value.link, errors: [] }
+        : { link: null, errors: result.errors };
+    },
+  }),
   inviteMember: t.withAuth({ signedIn: true }).field({
     type: InviteMemberPayload,
     description:
