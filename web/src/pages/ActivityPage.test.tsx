@@ -11,7 +11,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import type { Sink } from 'relay-runtime/network/RelayObservable';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ActivityPageQuery from '../__generated__/ActivityPageQuery.graphql';
 import { ACTIVITY_REFRESH_DELAY_MS, teamEventArrived } from '../components/activity/activityStore';
 import { ActivityPage } from './ActivityPage';
@@ -28,7 +28,9 @@ const TEAMS = {
     { node: { id: TEAM_ID, name: 'Growth', type: 'TEAM', plan: 'FREE', viewerRole: 'OWNER' } },
   ],
 };
-const NOW = Date.now();
+// Midday today, the page's clock too (beforeEach): entries minutes old stay under "Today" even
+// when the suite runs just after midnight.
+const NOW = new Date().setHours(12, 0, 0, 0);
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 const yesterday = () => {
   const date = new Date(NOW);
@@ -213,6 +215,9 @@ const memberSelect = () => screen.getByRole('combobox', { name: 'Member' }) as H
 const kindSelect = () => screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement;
 
 describe('ActivityPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
@@ -414,7 +419,7 @@ describe('ActivityPage', () => {
 
   it('reads the first page again when the team has news', async () => {
     const { answer, waiting } = await renderActivity({ entry: '/activity?kind=SWIPE_ADDED' });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: NOW });
     // Not activity, or another team: nothing.
     teamEventArrived(TEAM_ID, 'TAG_CHANGED');
     teamEventArrived('team-other', 'SWIPE_CREATED');

@@ -49,7 +49,7 @@ export function ShareFilingFields({
     edge?.node ? [edge.node.title] : [],
   );
   const collections = (team?.collections?.edges ?? []).flatMap((edge) =>
-    edge?.node ? [edge.node] : [],
+    edge?.node ? [{ id: edge.node.id, name: edge.node.name }] : [],
   );
   return (
     <>

@@ -44,7 +44,9 @@ export function ShareSaveForm({
   );
   const teams = (viewer.teams.edges ?? [])
     .flatMap((edge) => (edge?.node ? [edge.node] : []))
-    .filter((team) => team.viewerRole && team.viewerRole !== 'VIEWER');
+    .filter((team) => team.viewerRole && team.viewerRole !== 'VIEWER')
+    // The team named Personal (its type) is the default choice, as in the app.
+    .map((team) => ({ id: team.id, name: team.name, type: team.type }));
   const [choice, setChoice] = useState<ShareChoice | null>(() => {
     const remembered = readShareChoice(viewer.id);
     if (remembered && teams.some((team) => team.id === remembered.teamId)) return remembered;
