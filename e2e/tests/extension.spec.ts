@@ -534,9 +534,11 @@ test('a save made while the server is unreachable waits in the extension, across
 
     // The server answers again: the retry alarm sends the save, and the count goes. The alarm
     // is due 30 s after the failed send at start-up (Chrome's shortest delay for a packed
-    // extension); the test brings that same alarm forward instead of waiting it out.
-    await proxy.start();
+    // extension); the test brings that same alarm forward instead of waiting it out. It waits
+    // for the alarm while the server is still away: a start-up send made after the server is
+    // back would succeed and set none.
     await expect.poll(() => retryAlarm(browser.worker)).toMatchObject({ name: RETRY_ALARM });
+    await proxy.start();
     await browser.worker.evaluate(
       (name) => chrome.alarms.create(name, { when: Date.now() }),
       RETRY_ALARM,
