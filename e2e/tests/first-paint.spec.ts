@@ -6,6 +6,10 @@ import { register, test } from './helpers';
 // the page follows once it arrives. The script carrying Discover's page is held back until the
 // navigation has been seen, so the order is checked on state, not on timing.
 
+// Without the app's service worker: once installed it answers the scripts from its cache,
+// where `page.route` never sees them.
+test.use({ serviceWorkers: 'block' });
+
 /** Text only Discover's page module has (its introduction). */
 const DISCOVER_PAGE_TEXT = 'best matches for your team first';
 
