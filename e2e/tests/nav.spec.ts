@@ -24,6 +24,10 @@ const FOOTER = [
   ['Marketing Examples', '/examples'],
 ] as const;
 
+// Without the app's service worker: once installed it answers the page scripts from its cache,
+// where the `page.route` of the tests below never sees them.
+test.use({ serviceWorkers: 'block' });
+
 test('signed-out header nav on the home page', async ({ page }) => {
   await page.goto('/');
   const nav = headerNav(page);
