@@ -1,3 +1,4 @@
+import { can } from '@swipestack/common/roles';
 import { type FormEvent, Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function ShareSaveForm({
   );
   const teams = (viewer.teams.edges ?? [])
     .flatMap((edge) => (edge?.node ? [edge.node] : []))
-    .filter((team) => team.viewerRole && team.viewerRole !== 'VIEWER')
+    .filter((team) => can(team.viewerRole, 'editContent'))
     // The team named Personal (its type) is the default choice, as in the app.
     .map((team) => ({ id: team.id, name: team.name, type: team.type }));
   const [choice, setChoice] = useState<ShareChoice | null>(() => {
