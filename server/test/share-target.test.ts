@@ -1,8 +1,9 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '../src/capture/ssrf-guard.js';
+import { prisma } from '../src/db/client.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { addMember, createTeam } from './helpers/teams.js';
 import { newUser } from './helpers/users.js';
@@ -136,6 +137,28 @@ describe('POST /share', () => {
         notes: 'Three variants',
       });
     }
+  });
+
+  it('a save stopped midway keeps only the images not yet saved, so trying again saves no image twice', async () => {
+    const { client, teamId } = await newUser(server);
+    const { id } = await share(client, {
+      files: [
+        { data: await png('#ff0000'), name: 'first.png', type: 'image/png' },
+        { data: await png('#00ff00'), name: 'second.png', type: 'image/png' },
+      ],
+    });
+    const files = async () =>
+      (await server.inScope(() => prisma().pendingShare.findUniqueOrThrow({ where: { id } })))
+        .files as { key: string; name: string }[];
+    const [first, second] = await files();
+    // The second image no longer reads as one: its save fails after the first was saved.
+    const blobs = path.join(server.config.DATA_DIR, 'blobs', 'share_upload');
+    await writeFile(path.join(blobs, second!.key), 'not an image');
+    const failed = await save(client, { shareId: id, teamId });
+    expect(failed.status).toBeGreaterThanOrEqual(400);
+    expect((await swipesOf(client, teamId)).map((swipe) => swipe.title)).toEqual(['first']);
+    expect((await files()).map((file) => file.name)).toEqual(['second.png']);
+    expect(await pendingFiles()).not.toContain(first!.key);
   });
 
   it('takes plain fields: a link (also inside the text) becomes a WEBSITE swipe, text alone a TEXT swipe', async () => {

@@ -212,10 +212,24 @@ export async function shareFile(
 
 /** The images of an owned share, read back for saving. */
 export async function sharedImages(files: unknown, storage: Storage) {
-  const images: { data: Buffer; filename: string }[] = [];
+  const images: { data: Buffer; filename: string; key: string }[] = [];
   for (const file of storedFiles.parse(files)) {
     const blob = await storage.get(SHARE_UPLOAD, file.key);
-    if (blob) images.push({ data: blob.data, filename: file.name });
+    if (blob) images.push({ data: blob.data, filename: file.name, key: file.key });
   }
   return images;
+}
+
+/**
+ * Takes the files already saved out of a pending share (a save stopped midway), so that trying
+ * again saves only the rest instead of saving the first ones twice.
+ */
+export async function forgetSavedFiles(
+  share: { id: string; files: unknown },
+  savedKeys: readonly string[],
+  storage: Storage,
+) {
+  const rest = storedFiles.parse(share.files).filter((file) => !savedKeys.includes(file.key));
+  await prisma().pendingShare.updateMany({ where: { id: share.id }, data: { files: rest } });
+  for (const key of savedKeys) await storage.delete(SHARE_UPLOAD, key);
 }

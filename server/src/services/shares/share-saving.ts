@@ -16,6 +16,7 @@ import { Permission, requireTeamRole } from '../teams/permissions.js';
 import {
   cleanSharedContent,
   discardShare,
+  forgetSavedFiles,
   ownShare,
   type SharedContent,
   sharedImages,
@@ -58,7 +59,7 @@ export async function saveShare(
   deps: ShareDeps,
 ): Promise<ServiceResult<{ swipeIds: string[] }, ShareSaveError>> {
   let content = cleanSharedContent(input);
-  let images: { data: Buffer; filename: string }[] = [];
+  let images: { data: Buffer; filename: string; key?: string }[] = [];
   let pending: { id: string; files: unknown } | null = null;
   if (input.shareId) {
     const found = await ownShare({ userId }, input.shareId);
@@ -139,8 +140,12 @@ export async function saveShare(
       deps,
     );
     // The cap was checked above: only a save made meanwhile elsewhere stops one here; the
-    // images saved before it stay saved, and the pending share stays for another try.
-    if (!result.ok) return result;
+    // images saved before it stay saved, and the pending share keeps the rest for another try.
+    if (!result.ok) {
+      const saved = images.slice(0, swipeIds.length).flatMap((done) => done.key ?? []);
+      if (pending && saved.length > 0) await forgetSavedFiles(pending, saved, deps.storage);
+      return result;
+    }
     swipeIds.push(result.value.swipeId);
   }
   if (pending) await discardShare(pending, deps.storage);
