@@ -37,6 +37,8 @@ export interface TeamEvent {
    */
   tagIds?: string[];
   collectionIds?: string[];
+  /** For COMMENT_CHANGED: the comment is new (not an edit, a resolve or its thread's reply). */
+  created?: boolean;
   /** When it was published (ms since the epoch): delivery latency is measured from here. */
   at: number;
 }
