@@ -76,21 +76,21 @@ export function testPayload(
 // Slack -----------------------------------------------------------------------------------
 
 /** Slack's mrkdwn reads `&`, `<` and `>` as markup. */
-function escape(text: string): string {
+function slackEscape(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 function linked(title: string, link: string): string {
-  return `<${link}|${escape(title.trim() || 'Untitled swipe')}>`;
+  return `<${link}|${slackEscape(title.trim() || 'Untitled swipe')}>`;
 }
 
 function sentence(event: WebhookEnvelope): string {
-  const team = escape(event.team.name);
+  const team = slackEscape(event.team.name);
   const data = event.data;
   switch (event.type) {
     case 'swipe.created': {
       const swipe = data.swipe as SwipeData;
-      const who = swipe.savedBy ? `*${escape(swipe.savedBy.name)}*` : 'Someone';
+      const who = swipe.savedBy ? `*${slackEscape(swipe.savedBy.name)}*` : 'Someone';
       return `${who} saved ${linked(swipe.title, swipe.link)} (${swipe.kind.toLowerCase().replace('_', ' ')}) to ${team}`;
     }
     case 'swipe.updated': {
@@ -101,12 +101,12 @@ function sentence(event: WebhookEnvelope): string {
       return `A swipe was deleted from ${team}`;
     case 'comment.created': {
       const comment = data.comment as CommentData;
-      const who = comment.author ? `*${escape(comment.author.name)}*` : 'Someone';
+      const who = comment.author ? `*${slackEscape(comment.author.name)}*` : 'Someone';
       return `${who} commented on ${linked(comment.swipe.title, comment.swipe.link)} in ${team}`;
     }
     case 'member.joined': {
       const member = data.member as MemberData;
-      return `*${escape(member.name)}* joined ${team} as ${member.role.toLowerCase()}`;
+      return `*${slackEscape(member.name)}* joined ${team} as ${member.role.toLowerCase()}`;
     }
     default:
       return `Swipestack will post ${team}'s events in this channel.`;
@@ -124,13 +124,13 @@ export function slackMessage(event: WebhookEnvelope) {
       type: 'section',
       text: {
         type: 'mrkdwn',
-        text: `> ${escape(comment.body.slice(0, 500)).replaceAll('\n', '\n> ')}`,
+        text: `> ${slackEscape(comment.body.slice(0, 500)).replaceAll('\n', '\n> ')}`,
       },
     });
   if (swipe?.url)
     blocks.push({
       type: 'context',
-      elements: [{ type: 'mrkdwn', text: `From ${escape(swipe.source ?? swipe.url)}` }],
+      elements: [{ type: 'mrkdwn', text: `From ${slackEscape(swipe.source ?? swipe.url)}` }],
     });
   const link = swipe?.link ?? comment?.swipe.link;
   if (link)

@@ -1,6 +1,7 @@
 import {
   isWebhookEvent,
   MAX_WEBHOOKS_PER_TEAM,
+  suggestedWebhookKind,
   WEBHOOK_MESSAGES,
   WEBHOOK_TEST_EVENT,
 } from '@swipestack/common/webhooks';
@@ -18,7 +19,7 @@ import { encryptWebhookSecret, newWebhookSecret } from './webhook-secrets.js';
 // A team's outgoing webhooks (docs/webhooks.md): only its admins and owners see and change
 // them (`can(role, 'manageIntegrations')`); for everyone else the team's webhooks do not exist.
 
-type WebhookError = FieldError | NotAllowedError | NotFoundError;
+export type WebhookError = FieldError | NotAllowedError | NotFoundError;
 type Deps = Pick<ServiceDeps, 'webhooks' | 'appOrigin'>;
 
 const URL_MAX = 2000;
@@ -73,7 +74,8 @@ function checkEvents(events: readonly string[]): FieldError | null {
 export interface WebhookInput {
   teamId: string;
   url: string;
-  kind: WebhookKind;
+  /** By default SLACK for Slack's incoming-webhook addresses, else GENERIC. */
+  kind?: WebhookKind | null | undefined;
   events: readonly string[];
 }
 
@@ -96,7 +98,7 @@ export async function createWebhook(
     data: {
       teamId: input.teamId,
       url: input.url.trim(),
-      kind: input.kind,
+      kind: input.kind ?? suggestedWebhookKind(input.url.trim()),
       events: [...new Set(input.events)],
       secret: await encryptWebhookSecret(secret),
       createdById: userId,

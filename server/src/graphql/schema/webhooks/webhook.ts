@@ -1,4 +1,4 @@
-import { suggestedWebhookKind, WEBHOOK_EVENTS } from '@swipestack/common/webhooks';
+import { WEBHOOK_EVENTS } from '@swipestack/common/webhooks';
 import { prisma } from '../../../db/client.js';
 import { WebhookDeliveryStatus, WebhookKind } from '../../../generated/prisma/enums.js';
 import { nobody, uuidOrNobody } from '../../../services/teams/visibility.js';
@@ -9,6 +9,7 @@ import {
   rotateWebhookSecret,
   sendWebhookTestEvent,
   updateWebhook,
+  type WebhookError,
   webhooksManagedBy,
 } from '../../../services/webhooks/webhooks.js';
 import { builder } from '../../builder.js';
@@ -164,7 +165,7 @@ function secretPayload(name: string, description: string) {
       errors: t.field({
         type: [ContentError],
         description: 'Why the mutation failed; empty when it succeeded.',
-        resolve: (payload) => payload.errors as never[],
+        resolve: (payload) => payload.errors as WebhookError[],
       }),
     }),
   });
@@ -217,7 +218,7 @@ const SendWebhookTestEventPayload = builder
       errors: t.field({
         type: [ContentError],
         description: 'Why the mutation failed; empty when it succeeded.',
-        resolve: (payload) => payload.errors as never[],
+        resolve: (payload) => payload.errors as WebhookError[],
       }),
     }),
   });
@@ -280,7 +281,7 @@ builder.mutationFields((t) => ({
         {
           teamId: input.teamId.id,
           url: input.url,
-          kind: input.kind ?? suggestedWebhookKind(input.url),
+          kind: input.kind,
           events: input.events,
         },
         context.deps,
