@@ -25,10 +25,10 @@ import { decryptWebhookSecret, signatureHeader } from './webhook-secrets.js';
 export type DeliveryDeps = Pick<ServiceDeps, 'webhooks' | 'appOrigin' | 'mailer'>;
 
 /** How long a receiver has to answer. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The delivery log keeps each webhook's newest deliveries only. */
-export const DELIVERIES_KEPT = 100;
+const DELIVERIES_KEPT = 100;
 
 export interface QueuedEvent {
   webhook: { id: string; kind: WebhookKind };
@@ -67,7 +67,7 @@ async function trimDeliveryLog(webhookId: string) {
 }
 
 /** The wait before attempt `attempt + 1`, after `attempt` failed ones. */
-export function retryDelayMs(attempt: number, baseSeconds: number): number {
+function retryDelayMs(attempt: number, baseSeconds: number): number {
   return baseSeconds * 1000 * 4 ** (attempt - 1);
 }
 

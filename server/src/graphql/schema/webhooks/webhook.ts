@@ -46,7 +46,7 @@ const WebhookDeliveryStatusEnum = builder.enumType(WebhookDeliveryStatus, {
   },
 });
 
-const WebhookDeliveryRef = builder.prismaNode('WebhookDelivery', {
+builder.prismaNode('WebhookDelivery', {
   name: 'WebhookDelivery',
   description: 'One event sent to a webhook, with its attempts.',
   id: { field: 'id' },
@@ -337,5 +337,3 @@ builder.mutationFields((t) => ({
     },
   }),
 }));
-
-export { WebhookDeliveryRef };
