@@ -38,6 +38,7 @@ import { stopRemixWriting } from './services/remix/remix-writer.js';
 import { IMAGE_VARIANTS_SECRET, serverSecret } from './services/server-secrets.js';
 import { backfillEmailText, backfillImageText } from './services/swipes/search-backfill.js';
 import { webhookEventListener } from './services/webhooks/webhook-events.js';
+import { watchWebhookTeams } from './services/webhooks/webhook-teams.js';
 import { createStorage } from './storage/storage.js';
 
 export interface ServerOptions extends AppOptions, OpenOptions {
@@ -105,6 +106,7 @@ async function startInScope(
   await startNotificationWorker(jobs, deps);
   await startAdTrackingWorker(jobs, deps);
   await startWebhookWorker(jobs, deps);
+  const webhookTeams = await watchWebhookTeams(pubsub);
   bindTeamEventListener(webhookEventListener(deps));
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
   const captures =
@@ -152,6 +154,7 @@ async function startInScope(
       await imageText.close();
       await browser.close();
       await presence.close();
+      await webhookTeams.stop();
       await pubsub.close();
       mailer.close();
       await db.close();

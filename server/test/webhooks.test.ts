@@ -86,10 +86,10 @@ async function saveSwipe(client: TestClient, teamId: string, title: string) {
 }
 
 /** The requests a path got whose event is `event`, waited for until there are `count`. */
-async function receivedAt(path: string, event: string, count = 1) {
+async function receivedAt(path: string, event: string, count = 1, ms = 15_000) {
   const matching = () =>
     received.filter((r) => r.path === path && r.headers['swipestack-event'] === event);
-  await until(() => matching().length >= count, 15_000, `${count} ${event} at ${path}`);
+  await until(() => matching().length >= count, ms, `${count} ${event} at ${path}`);
   return matching();
 }
 
@@ -233,7 +233,9 @@ describe('webhooks', () => {
     );
   });
 
-  test('failures are retried with backoff, logged with the code, and switch the webhook off', async () => {
+  test('failures are retried with backoff, logged with the code, and switch the webhook off', {
+    timeout: 90_000,
+  }, async () => {
     answers.set('/failing', 500);
     const owner = await newUser(server, { name: 'Owen' });
     const teamId = await createTeam(owner.client, 'Flaky');
@@ -242,8 +244,8 @@ describe('webhooks', () => {
     await addWebhook(owner.client, teamId, '/failing', ['swipe.created']);
     for (const title of ['one', 'two', 'three', 'four', 'five'])
       await saveSwipe(editor.client, teamId, title);
-    // Five deliveries of five attempts each.
-    await receivedAt('/failing', 'swipe.created', 25);
+    // Five deliveries of five attempts each: 4.25 s of backoff each, and the worker's polls.
+    await receivedAt('/failing', 'swipe.created', 25, 40_000);
     const log = await readUntil(
       () => owner.client.gql(WEBHOOKS, { id: teamId }),
       (result) => !result.data.node.webhooks[0].enabled,

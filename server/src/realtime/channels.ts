@@ -90,6 +90,8 @@ export type Channels = {
   support: [scope: 'inbox', payload: { conversationId: string }];
   /** A remix's variants as they are written (services/remix/remix-writer.ts). */
   remix: [remixId: string, payload: RemixEvent];
+  /** A team's webhooks changed: each instance reads whether it has one switched on. */
+  webhooks: [scope: 'teams', payload: { teamId: string }];
   /** An instance's open tabs of a team (realtime/presence.ts). */
   presence: [teamId: string, payload: PresenceMessage];
 };

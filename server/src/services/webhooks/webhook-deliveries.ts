@@ -13,6 +13,7 @@ import { publishUserEvent } from '../../realtime/user-events.js';
 import type { ServiceDeps } from '../deps.js';
 import { slackMessage, type WebhookEnvelope } from './webhook-payloads.js';
 import { decryptWebhookSecret, signatureHeader } from './webhook-secrets.js';
+import { webhooksChanged } from './webhook-teams.js';
 
 // Sending (docs/webhooks.md): each event becomes one delivery per webhook, its body fixed when
 // it is queued; a job sends each attempt through the SSRF guard with a time limit. A failed
@@ -145,7 +146,13 @@ async function countFailure(webhookId: string, deps: DeliveryDeps) {
     where: { id: webhookId, enabled: true },
     data: { enabled: false, disabledReason: disabledAfterFailures() },
   });
-  if (switched.count) await tellAdmins(webhookId, deps);
+  if (!switched.count) return;
+  const { teamId } = await prisma().teamWebhook.findUniqueOrThrow({
+    where: { id: webhookId },
+    select: { teamId: true },
+  });
+  webhooksChanged(teamId, false);
+  await tellAdmins(webhookId, deps);
 }
 
 async function tellAdmins(webhookId: string, deps: DeliveryDeps) {

@@ -11,6 +11,7 @@ import {
   type SwipeData,
   swipeLink,
 } from './webhook-payloads.js';
+import { mayHaveWebhooks } from './webhook-teams.js';
 
 // Which team events go to webhooks. They are heard where every change is published
 // (realtime/team-events.ts), once per change whatever made it: GraphQL, REST, the extension,
@@ -35,7 +36,7 @@ function typeOf(event: TeamEvent): WebhookEventType | undefined {
 export function webhookEventListener(deps: DeliveryDeps) {
   let waiting: Map<string, TeamEvent[]> | null = null;
   return (event: TeamEvent) => {
-    if (!typeOf(event)) return;
+    if (!typeOf(event) || !mayHaveWebhooks(event.teamId)) return;
     if (!waiting) {
       const batch = new Map<string, TeamEvent[]>();
       waiting = batch;

@@ -15,6 +15,7 @@ import { uuidOrNobody } from '../teams/visibility.js';
 import { queueDeliveries } from './webhook-deliveries.js';
 import { testPayload } from './webhook-payloads.js';
 import { encryptWebhookSecret, newWebhookSecret } from './webhook-secrets.js';
+import { webhooksChanged } from './webhook-teams.js';
 
 // A team's outgoing webhooks (docs/webhooks.md): only its admins and owners see and change
 // them (`can(role, 'manageIntegrations')`); for everyone else the team's webhooks do not exist.
@@ -105,6 +106,7 @@ export async function createWebhook(
     },
     select: { id: true },
   });
+  webhooksChanged(input.teamId, true);
   return { ok: true, value: { webhookId: webhook.id, secret } };
 }
 
@@ -130,8 +132,9 @@ export async function updateWebhook(
   ];
   const errors = problems.filter((problem) => problem !== null);
   if (errors.length) return { ok: false, errors };
-  await prisma().teamWebhook.update({
+  const updated = await prisma().teamWebhook.update({
     where: { id: found.webhook.id },
+    select: { enabled: true },
     data: {
       ...(changes.url != null ? { url: changes.url.trim() } : {}),
       ...(changes.kind != null ? { kind: changes.kind } : {}),
@@ -143,6 +146,7 @@ export async function updateWebhook(
           : {}),
     },
   });
+  webhooksChanged(found.webhook.teamId, updated.enabled);
   return { ok: true, value: { webhookId: found.webhook.id } };
 }
 
@@ -153,6 +157,7 @@ export async function deleteWebhook(
   const found = await managedWebhook(userId, id);
   if (!found.ok) return { ok: false, errors: [found.error] };
   await prisma().teamWebhook.deleteMany({ where: { id: found.webhook.id } });
+  webhooksChanged(found.webhook.teamId, false);
   return { ok: true, value: { webhookId: found.webhook.id, teamId: found.webhook.teamId } };
 }
 
