@@ -19,7 +19,9 @@ export type TeamAction =
   /** Invite owners, make or unmake owners, remove owners. */
   | 'manageOwners'
   /** Rename or delete the team; billing. */
-  | 'manageTeam';
+  | 'manageTeam'
+  /** See and change the team's outgoing webhooks and Slack messages, with their secrets. */
+  | 'manageIntegrations';
 
 /** The lowest role each action needs. */
 export const ROLE_NEEDED = {
@@ -28,6 +30,7 @@ export const ROLE_NEEDED = {
   manageMembers: 'ADMIN',
   manageOwners: 'OWNER',
   manageTeam: 'OWNER',
+  manageIntegrations: 'ADMIN',
 } as const satisfies Record<TeamAction, TeamRole>;
 
 /**

@@ -142,6 +142,11 @@ const schema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /**
+     * The first retry of a failed webhook delivery waits this long; each next one four times as
+     * long (docs/webhooks.md). Tests make it small rather than wait.
+     */
+    WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
     /** Where files go: `local` (DATA_DIR/blobs) or `s3` (a bucket of any S3-compatible store). */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optional,

@@ -25,8 +25,10 @@ import {
   stopJobQueue,
 } from './jobs/queue.js';
 import { startSupportWorker } from './jobs/support-worker.js';
+import { startWebhookWorker } from './jobs/webhook-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { PresenceHub } from './realtime/presence.js';
+import { bindTeamEventListener } from './realtime/team-events.js';
 import { inNewServerScope, type ServerScope } from './server-scope.js';
 import { promoteListedAdmins } from './services/admin/admins.js';
 import { bindPostHog } from './services/admin/analytics.js';
@@ -35,6 +37,8 @@ import { seedExamples } from './services/examples/examples.js';
 import { stopRemixWriting } from './services/remix/remix-writer.js';
 import { IMAGE_VARIANTS_SECRET, serverSecret } from './services/server-secrets.js';
 import { backfillEmailText, backfillImageText } from './services/swipes/search-backfill.js';
+import { webhookEventListener } from './services/webhooks/webhook-events.js';
+import { watchWebhookTeams } from './services/webhooks/webhook-teams.js';
 import { createStorage } from './storage/storage.js';
 
 export interface ServerOptions extends AppOptions, OpenOptions {
@@ -101,6 +105,9 @@ async function startInScope(
   await startSupportWorker(jobs, deps);
   await startNotificationWorker(jobs, deps);
   await startAdTrackingWorker(jobs, deps);
+  await startWebhookWorker(jobs, deps);
+  const webhookTeams = await watchWebhookTeams(pubsub);
+  bindTeamEventListener(webhookEventListener(deps));
   const browser = new CaptureBrowser({ executablePath: config.CHROMIUM_PATH });
   const captures =
     options.captureWorker === false
@@ -147,6 +154,7 @@ async function startInScope(
       await imageText.close();
       await browser.close();
       await presence.close();
+      await webhookTeams.stop();
       await pubsub.close();
       mailer.close();
       await db.close();

@@ -32,7 +32,7 @@ const USER_AGENT = 'Mozilla/5.0 (compatible; Swipestack/1.0; +https://swipestack
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A lookup that answers the approved address whatever the host name. */
-function pinnedLookup(address: string): LookupFunction {
+export function pinnedLookup(address: string): LookupFunction {
   const family = isIP(address) === 6 ? 6 : 4;
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address, family }]);

@@ -201,6 +201,27 @@ export async function enqueueTrackedBrandChecks(trackedBrandIds: readonly string
 }
 // ---------------------------------------------------------------------------------------
 
+// Webhooks ------------------------------------------------------------------------------
+/** Sends one attempt of a webhook delivery (services/webhooks/webhook-deliveries.ts). */
+export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
+
+export interface WebhookDeliveryJob {
+  deliveryId: string;
+}
+
+/** Each delivery's attempt, now or at its retry's time (the retries are the service's own). */
+export async function enqueueWebhookDeliveries(deliveryIds: readonly string[], at?: Date) {
+  if (!deliveryIds.length) return;
+  await runningQueue().insert(
+    deliveryIds.map((deliveryId) => ({
+      name: WEBHOOK_DELIVERY_QUEUE,
+      data: { deliveryId } satisfies WebhookDeliveryJob,
+      ...(at ? { startAfter: at } : {}),
+    })),
+  );
+}
+// ---------------------------------------------------------------------------------------
+
 export interface JobQueueOptions {
   /** A capture's time limit: a job's lease lasts a little longer. */
   captureTimeoutMs: number;
@@ -301,6 +322,9 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     },
     { name: AD_TRACKING_DAILY_QUEUE, retryLimit: 3, retryDelay: 60 },
     { name: AD_DIGEST_QUEUE, retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 },
+    // A job that dies with its instance runs again; an attempt's own failure is retried by the
+    // service on its schedule, as a new job.
+    { name: WEBHOOK_DELIVERY_QUEUE, retryLimit: 2, retryDelay: 30, expireInSeconds: 60 },
   ];
 }
 

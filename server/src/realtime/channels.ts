@@ -37,6 +37,8 @@ export interface TeamEvent {
    */
   tagIds?: string[];
   collectionIds?: string[];
+  /** For COMMENT_CHANGED: the comment is new (not an edit, a resolve or its thread's reply). */
+  created?: boolean;
   /** When it was published (ms since the epoch): delivery latency is measured from here. */
   at: number;
 }
@@ -88,6 +90,8 @@ export type Channels = {
   support: [scope: 'inbox', payload: { conversationId: string }];
   /** A remix's variants as they are written (services/remix/remix-writer.ts). */
   remix: [remixId: string, payload: RemixEvent];
+  /** A team's webhooks changed: each instance reads whether it has one switched on. */
+  webhooks: [scope: 'teams', payload: { teamId: string }];
   /** An instance's open tabs of a team (realtime/presence.ts). */
   presence: [teamId: string, payload: PresenceMessage];
 };

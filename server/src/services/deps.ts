@@ -21,6 +21,8 @@ export interface ServiceDeps {
   supportEmailDelaySeconds: number;
   mentionEmailDelaySeconds: number;
   mentionEmailIntervalSeconds: number;
+  /** Outgoing webhooks: the retries' first wait, and whether loopback may be reached (tests). */
+  webhooks: { retryBaseSeconds: number; allowPrivateAddresses: boolean };
 }
 
 export function serviceDeps(config: Config, storage: Storage, mailer: Mailer): ServiceDeps {
@@ -34,5 +36,9 @@ export function serviceDeps(config: Config, storage: Storage, mailer: Mailer): S
     supportEmailDelaySeconds: config.SUPPORT_EMAIL_DELAY_SECONDS,
     mentionEmailDelaySeconds: config.MENTION_EMAIL_DELAY_SECONDS,
     mentionEmailIntervalSeconds: config.MENTION_EMAIL_INTERVAL_SECONDS,
+    webhooks: {
+      retryBaseSeconds: config.WEBHOOK_RETRY_BASE_SECONDS,
+      allowPrivateAddresses: config.CAPTURE_ALLOW_PRIVATE_ADDRESSES,
+    },
   };
 }

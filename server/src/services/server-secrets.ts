@@ -10,6 +10,9 @@ export const IMAGE_VARIANTS_SECRET = 'image_variants';
 /** Derives the token of an invite's copyable link (services/teams/invites.ts). */
 export const INVITE_LINKS_SECRET = 'invite_links';
 
+/** Encrypts the signing secrets of outgoing webhooks (services/webhooks/webhook-secrets.ts). */
+export const WEBHOOK_SECRETS_SECRET = 'webhook_secrets';
+
 /** The secret named `name`: 32 random bytes, made by the first instance that asks. */
 export async function serverSecret(name: string): Promise<Buffer> {
   await prisma().serverSecret.createMany({

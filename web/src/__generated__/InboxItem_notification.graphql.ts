@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f16a1244ca75d062649d9f6e3655b91c>>
+ * @generated SignedSource<<4e30e18d33d06bf14679361e1f4fceb5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "COMMENT" | "INVITE" | "MENTION" | "REPLY" | "%future added value";
+export type NotificationKind = "COMMENT" | "INVITE" | "MENTION" | "REPLY" | "WEBHOOK_DISABLED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type InboxItem_notification$data = {
   readonly actor: {
@@ -31,6 +31,7 @@ export type InboxItem_notification$data = {
   readonly kind: NotificationKind;
   readonly readAt: any | null | undefined;
   readonly teamName: string;
+  readonly webhookUrl: string | null | undefined;
   readonly " $fragmentType": "InboxItem_notification";
 };
 export type InboxItem_notification$key = {
@@ -79,6 +80,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "teamName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webhookUrl",
       "storageKey": null
     },
     {
@@ -156,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "c76f7b471068c2895908d129bfe7f7ce";
+(node as any).hash = "2e7d28ee273a63f0e0efabf914996a70";
 
 export default node;

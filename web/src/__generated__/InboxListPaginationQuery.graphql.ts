@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65a6a53014a25baa62370dd98bd235fe>>
- * @relayHash 42803f26d7d81bb81ed046e8728fe115
+ * @generated SignedSource<<4d021c4484a620cd1761e9d4f49dfc9a>>
+ * @relayHash ef43876318dc07c0579e5b592a6640c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b20619cd944c8ca580044274413452a6d46aa02e3f2960f53b0dcdae36848ac
+// @relayRequestID 15aa0c1b9fff2825bf749b575c73b9da24c7aacbd17ac08bf22958282af1b340
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "webhookUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
                             "name": "actor",
@@ -348,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b20619cd944c8ca580044274413452a6d46aa02e3f2960f53b0dcdae36848ac",
+    "id": "15aa0c1b9fff2825bf749b575c73b9da24c7aacbd17ac08bf22958282af1b340",
     "metadata": {},
     "name": "InboxListPaginationQuery",
     "operationKind": "query",

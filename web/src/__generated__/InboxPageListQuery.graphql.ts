@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4be3d1fe64afa57ac366f1ee7da56471>>
- * @relayHash bd1402f34dd3cc6c57b8fef76d9895c7
+ * @generated SignedSource<<99dd71106e32a838e8429a6e190e19d7>>
+ * @relayHash 0cab5fd0fdf0186df6f5863ca5533c89
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91f41191f08585893a064ba6d4e77c77d2031e3cfa27f812d921a7953d7a068b
+// @relayRequestID c87d98cdc1f3761f09c9bf560c6fc1e8446bed07c65294e6496b85732a3ca7ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "webhookUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "actor",
@@ -293,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "91f41191f08585893a064ba6d4e77c77d2031e3cfa27f812d921a7953d7a068b",
+    "id": "c87d98cdc1f3761f09c9bf560c6fc1e8446bed07c65294e6496b85732a3ca7ad",
     "metadata": {},
     "name": "InboxPageListQuery",
     "operationKind": "query",

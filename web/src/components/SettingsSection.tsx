@@ -34,6 +34,7 @@ const SECTIONS = [
   { id: 'email-swipes', title: 'Email swipes' },
   { id: 'billing', title: 'Plan and billing' },
   { id: 'ai-remix', title: 'AI Remix' },
+  { id: 'webhooks', title: 'Webhooks' },
   { id: 'tokens', title: 'Extension and API tokens' },
   { id: 'sessions', title: 'Signed-in browsers' },
   { id: 'admin-access', title: 'Administrator access' },
@@ -42,9 +43,19 @@ const SECTIONS = [
 ];
 const ADMINISTRATION = { id: 'administration', title: 'Administration' };
 
-/** The Settings page's links to its sections (Administration only for administrators). */
-export function SettingsNav({ isAdmin }: { isAdmin: boolean }) {
-  const sections = isAdmin ? [...SECTIONS, ADMINISTRATION] : SECTIONS;
+/**
+ * The Settings page's links to its sections (Webhooks only for the selected team's admins and
+ * owners, Administration only for administrators).
+ */
+export function SettingsNav({
+  isAdmin,
+  showWebhooks,
+}: {
+  isAdmin: boolean;
+  showWebhooks: boolean;
+}) {
+  const shown = showWebhooks ? SECTIONS : SECTIONS.filter((section) => section.id !== 'webhooks');
+  const sections = isAdmin ? [...shown, ADMINISTRATION] : shown;
   return (
     <nav aria-label="Settings sections" className="mt-4">
       <ul className="flex flex-wrap gap-2">

@@ -37,6 +37,7 @@ const MENTION: Record<string, unknown> & { createdAt: string } = {
   createdAt: minutesAgo(5),
   readAt: null,
   teamName: 'Growth',
+  webhookUrl: null,
   actor: { id: 'u-ana', name: 'Ana Lopez' },
   comment: {
     id: 'c-1',
@@ -62,6 +63,7 @@ const COMMENT = {
   id: 'n-3',
   kind: 'COMMENT',
   teamName: 'Personal',
+  webhookUrl: null,
   actor: null,
   comment: {
     id: 'c-3',
@@ -74,6 +76,7 @@ const INVITE = {
   id: 'n-4',
   kind: 'INVITE',
   teamName: 'Acme',
+  webhookUrl: null,
   comment: null,
 };
 

@@ -1,3 +1,4 @@
+import { can } from '@swipestack/common/roles';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
 import type { SettingsPageQuery as SettingsPageQueryType } from '../__generated__/SettingsPageQuery.graphql';
@@ -16,6 +17,7 @@ import { AiRemixSection } from '../components/remix/AiRemixSection';
 import { SettingsNav, SettingsSection } from '../components/SettingsSection';
 import { SelectedTeamBoundary } from '../components/teams/SelectedTeamBoundary';
 import { useTeamPicker } from '../components/teams/TeamPicker';
+import { WebhooksSection } from '../components/webhooks/WebhooksSection';
 import { pageTitle } from '../lib/site';
 import { lastSelectedTeamId } from '../lib/teamSelection';
 import { useScrollToHash } from '../lib/useScrollToHash';
@@ -63,12 +65,13 @@ export function SettingsPage() {
   const queriedTeamId = queryRef.variables.teamIds[0] ?? null;
   useScrollToHash();
   if (!viewer) return null;
+  const managesIntegrations = Boolean(team && can(team.viewerRole, 'manageIntegrations'));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
       <title>{pageTitle('Settings')}</title>
       <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-      <SettingsNav isAdmin={viewer.isAdmin} />
+      <SettingsNav isAdmin={viewer.isAdmin} showWebhooks={managesIntegrations} />
 
       <div className="mt-6 space-y-6">
         <SettingsSection id="profile" title="Profile">
@@ -121,6 +124,22 @@ export function SettingsPage() {
             ) : null}
           </SelectedTeamBoundary>
         </SettingsSection>
+
+        {team && managesIntegrations ? (
+          <SettingsSection
+            id="webhooks"
+            title="Webhooks"
+            description="Send the selected team's events to your own code or a Slack channel. Each POST is signed with the webhook's secret."
+          >
+            <SelectedTeamBoundary
+              teamId={team.id}
+              loading="Loading webhooks…"
+              failed="The webhooks could not be loaded."
+            >
+              <WebhooksSection teamId={team.id} />
+            </SelectedTeamBoundary>
+          </SettingsSection>
+        ) : null}
 
         <SettingsSection
           id="tokens"

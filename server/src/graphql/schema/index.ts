@@ -38,6 +38,7 @@ import './comments/comment.js';
 import './notifications/notification.js';
 import './presence/presence.js';
 import './activity/activity.js';
+import './webhooks/webhook.js';
 
 builder.queryType({
   description:

@@ -31,6 +31,8 @@ const loaders = {
   TrackedBrand: (query: object, id: string) =>
     prisma().trackedBrand.findUnique({ ...query, where: { id } }),
   Comment: (query: object, id: string) => prisma().comment.findUnique({ ...query, where: { id } }),
+  TeamWebhook: (query: object, id: string) =>
+    prisma().teamWebhook.findUnique({ ...query, where: { id } }),
 };
 
 /**

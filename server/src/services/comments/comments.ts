@@ -115,7 +115,7 @@ export async function addComment(
       });
     return comment;
   });
-  publishTeamEvent(swipe.teamId, { kind: 'COMMENT_CHANGED', id: created.id });
+  publishTeamEvent(swipe.teamId, { kind: 'COMMENT_CHANGED', id: created.id, created: true });
   if (threadId) publishTeamEvent(swipe.teamId, { kind: 'COMMENT_CHANGED', id: threadId });
   await notifyAboutComment(
     {

@@ -36,6 +36,7 @@ const listed = {
   actor: { select: { name: true } },
   team: { select: { name: true } },
   comment: { select: { body: true, swipe: { select: { id: true, title: true } } } },
+  webhook: { select: { url: true } },
 } as const;
 
 type Listed = {
@@ -43,9 +44,10 @@ type Listed = {
   actor: { name: string } | null;
   team: { name: string };
   comment: { body: string; swipe: { id: string; title: string } } | null;
+  webhook: { url: string } | null;
 };
 
-const WHAT: Record<NotificationKind, string> = {
+const WHAT: Record<Exclude<NotificationKind, 'WEBHOOK_DISABLED'>, string> = {
   MENTION: 'mentioned you',
   REPLY: 'replied in a thread you are in',
   COMMENT: 'commented on your swipe',
@@ -53,6 +55,8 @@ const WHAT: Record<NotificationKind, string> = {
 };
 
 function itemText(item: Listed, appOrigin: string) {
+  if (item.kind === 'WEBHOOK_DISABLED')
+    return `A webhook of ${item.team.name} was switched off after failing: ${item.webhook?.url ?? ''}\n${appOrigin}/settings#webhooks`;
   const who = item.actor?.name ?? 'Someone';
   if (!item.comment) return `${who} ${WHAT[item.kind]} ${item.team.name}.\n${appOrigin}/teams`;
   const swipe = item.comment.swipe;

@@ -12,7 +12,10 @@ import { DEFAULT_CHOICES, type NotificationChoices } from './notification-settin
 // while they belong to the team: leaving or being removed hides the team's notifications at
 // once, and no email about them goes out.
 
-const CHOICE_OF: Record<NotificationKind, keyof NotificationChoices> = {
+/** The kinds a member may turn off (a switched-off webhook always reaches its team's admins). */
+type ChosenKind = Exclude<NotificationKind, 'WEBHOOK_DISABLED'>;
+
+const CHOICE_OF: Record<ChosenKind, keyof NotificationChoices> = {
   MENTION: 'mentions',
   REPLY: 'replies',
   COMMENT: 'comments',
@@ -34,7 +37,7 @@ export function notificationsVisibleTo(userId: string): Prisma.NotificationWhere
 }
 
 /** The reasons of those who want notifications of that kind in their inbox (one read). */
-async function wanted(reasons: [userId: string, kind: NotificationKind][]) {
+async function wanted(reasons: [userId: string, kind: ChosenKind][]) {
   if (!reasons.length) return [];
   const rows = await prisma().notificationSettings.findMany({
     where: { userId: { in: reasons.map(([userId]) => userId) } },
@@ -60,7 +63,7 @@ export async function notifyAboutComment(
   deps: Pick<ServiceDeps, 'mentionEmailDelaySeconds'>,
 ) {
   const { comment, actorId } = notice;
-  const reasons = new Map<string, NotificationKind>();
+  const reasons = new Map<string, ChosenKind>();
   for (const id of notice.mentioned) reasons.set(id, 'MENTION');
   if (notice.isNew) {
     if (comment.threadId) {

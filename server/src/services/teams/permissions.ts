@@ -18,6 +18,8 @@ export const Permission = {
   manageMembers: ROLE_NEEDED.manageMembers,
   /** Rename and delete the team; billing. */
   manageTeam: ROLE_NEEDED.manageTeam,
+  /** The team's webhooks (services/webhooks/). */
+  manageIntegrations: ROLE_NEEDED.manageIntegrations,
 } as const satisfies Record<string, TeamRole>;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 

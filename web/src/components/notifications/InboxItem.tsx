@@ -40,6 +40,7 @@ export function InboxItem({
         createdAt
         readAt
         teamName
+        webhookUrl
         actor {
           id
           name
@@ -108,6 +109,10 @@ export function InboxItem({
             >
               {label}
             </button>
+          ) : data.kind === 'WEBHOOK_DISABLED' ? (
+            <Link to="/settings#webhooks" className={target} onClick={open}>
+              {label}
+            </Link>
           ) : swipe ? (
             <Link
               to={swipeLink(swipe.id, swipe.team.id)}
@@ -127,6 +132,10 @@ export function InboxItem({
           <p className="mt-1 line-clamp-2 break-words text-sm text-slate-700">{excerpt}</p>
         ) : data.kind === 'INVITE' ? (
           <p className="mt-1 text-sm text-slate-700">Open your invites to accept or decline.</p>
+        ) : data.webhookUrl ? (
+          <p className="mt-1 break-all text-sm text-slate-700">
+            {data.webhookUrl}: see its delivery log in Settings, then switch it on again.
+          </p>
         ) : null}
         <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-600">
           <span>{data.teamName}</span>

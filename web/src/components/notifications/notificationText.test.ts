@@ -19,6 +19,17 @@ describe('notificationHeadline', () => {
     );
   });
 
+  it('tells admins a webhook was switched off, with no actor', () => {
+    expect(
+      notificationHeadline({
+        ...base,
+        kind: 'WEBHOOK_DISABLED',
+        actorName: null,
+        swipeTitle: null,
+      }),
+    ).toBe('A webhook of Growth was switched off after failing');
+  });
+
   it('names a gone actor "Someone" and an untitled swipe', () => {
     expect(
       notificationHeadline({ ...base, kind: 'COMMENT', actorName: null, swipeTitle: ' ' }),

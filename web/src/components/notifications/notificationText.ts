@@ -40,6 +40,8 @@ export function notificationHeadline(notification: {
   teamName: string;
   swipeTitle?: string | null;
 }): string {
+  if (notification.kind === 'WEBHOOK_DISABLED')
+    return `A webhook of ${notification.teamName} was switched off after failing`;
   const actor = notification.actorName?.trim() || UNKNOWN_ACTOR;
   const action = notificationAction(notification.kind, notification.teamName);
   if (notification.kind === 'INVITE' || notification.swipeTitle == null) {

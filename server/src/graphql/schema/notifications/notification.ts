@@ -30,6 +30,10 @@ const NotificationKindEnum = builder.enumType('NotificationKind', {
     REPLY: { description: 'A reply in a thread the viewer wrote in.' },
     COMMENT: { description: 'A comment on a swipe the viewer saved.' },
     INVITE: { description: 'An invite to join a team (its name is in `teamName`).' },
+    WEBHOOK_DISABLED: {
+      description:
+        'A webhook of a team the viewer administers was switched off after failing (its address is in `webhookUrl`).',
+    },
   } as const,
 });
 
@@ -61,6 +65,12 @@ const NotificationRef = builder.prismaNode('Notification', {
     comment: t.relation('comment', {
       nullable: true,
       description: 'The comment it is about (with its swipe and team); null for an invite.',
+    }),
+    webhookUrl: t.string({
+      nullable: true,
+      description: 'For WEBHOOK_DISABLED: the address of the webhook that was switched off.',
+      select: { webhook: { select: { url: true } } },
+      resolve: (notification) => notification.webhook?.url ?? null,
     }),
   }),
 });
