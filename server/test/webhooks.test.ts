@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { envelope, slackMessage } from '../src/services/webhooks/webhook-payloads.js';
 import { startTestRouter, startTestServer, type TestClient, type TestServer } from './harness.js';
 import { outboxMails } from './helpers/outbox.js';
 import { addMember, createTeam, newMember } from './helpers/teams.js';
@@ -378,4 +379,34 @@ test('outside tests a private address is refused', async () => {
   } finally {
     await router.close();
   }
+});
+
+describe('slackMessage', () => {
+  const swipe = (picture: string | null) => ({
+    id: 'U3dpcGU6MQ==',
+    kind: 'IMAGE',
+    title: 'Spring launch',
+    url: null,
+    source: null,
+    notes: null,
+    tags: [],
+    savedBy: { name: 'Sam' },
+    createdAt: '2026-11-30T00:00:00.000Z',
+    updatedAt: '2026-11-30T00:00:00.000Z',
+    link: 'https://swipes.example/swipes?swipe=U3dpcGU6MQ%3D%3D',
+    picture,
+  });
+  const team = { id: '0190c3d0-0000-7000-8000-000000000000', name: 'Brand' };
+
+  test('shows the swipe’s picture when it has one, and none for a deleted swipe', () => {
+    const picture = 'https://swipes.example/files/swipe_image/abc.webp?s=sig';
+    const saved = slackMessage(envelope('swipe.created', team, { swipe: swipe(picture) }));
+    expect(saved.blocks).toContainEqual({
+      type: 'image',
+      image_url: picture,
+      alt_text: 'Spring launch',
+    });
+    const plain = slackMessage(envelope('swipe.created', team, { swipe: swipe(null) }));
+    expect(plain.blocks.some((block) => (block as { type: string }).type === 'image')).toBe(false);
+  });
 });

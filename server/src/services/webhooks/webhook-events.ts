@@ -2,12 +2,14 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { WebhookEventType } from '@swipestack/common/webhooks';
 import { prisma } from '../../db/client.js';
 import type { TeamEvent, TeamEventKind } from '../../realtime/channels.js';
+import { thumbnailPath } from '../swipes/swipe-media.js';
 import type { DeliveryDeps } from './webhook-deliveries.js';
 import { queueDeliveries } from './webhook-deliveries.js';
 import {
   type CommentData,
   envelope,
   type MemberData,
+  pictureLink,
   type SwipeData,
   swipeLink,
 } from './webhook-payloads.js';
@@ -82,6 +84,7 @@ const swipeFields = {
   url: true,
   source: true,
   notes: true,
+  media: true,
   createdAt: true,
   updatedAt: true,
   author: { select: { name: true } },
@@ -127,6 +130,7 @@ async function eventData(events: TeamEvent[], appOrigin: string) {
         createdAt: swipe.createdAt.toISOString(),
         updatedAt: swipe.updatedAt.toISOString(),
         link: swipeLink(appOrigin, swipe.id),
+        picture: pictureLink(appOrigin, thumbnailPath(swipe.media)),
       },
     ]),
   );

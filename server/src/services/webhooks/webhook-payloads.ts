@@ -27,6 +27,8 @@ export interface SwipeData {
   createdAt: string;
   updatedAt: string;
   link: string;
+  /** The swipe's picture (its thumbnail), readable by whoever has the address; null without one. */
+  picture: string | null;
 }
 
 export interface CommentData {
@@ -45,6 +47,10 @@ export interface MemberData {
 
 export function swipeLink(appOrigin: string, swipeId: string): string {
   return `${appOrigin}/swipes?swipe=${encodeURIComponent(encodeGlobalID('Swipe', swipeId))}`;
+}
+
+export function pictureLink(appOrigin: string, path: string | null): string | null {
+  return path ? `${appOrigin}${path}` : null;
 }
 
 export function envelope(
@@ -127,6 +133,8 @@ export function slackMessage(event: WebhookEnvelope) {
         text: `> ${slackEscape(comment.body.slice(0, 500)).replaceAll('\n', '\n> ')}`,
       },
     });
+  if (swipe?.picture && event.type !== 'swipe.deleted')
+    blocks.push({ type: 'image', image_url: swipe.picture, alt_text: swipe.title || 'The swipe' });
   if (swipe?.url)
     blocks.push({
       type: 'context',
