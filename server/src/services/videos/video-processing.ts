@@ -17,7 +17,14 @@ import {
   toMediaJson,
   type VideoStrip,
 } from '../swipes/swipe-media.js';
-import { FfmpegRefused, FfmpegTimedOut, frameAt, probeVideo, scanDurationMs } from './ffmpeg.js';
+import {
+  FfmpegRefused,
+  FfmpegTimedOut,
+  ffmpegInstalled,
+  frameAt,
+  probeVideo,
+  scanDurationMs,
+} from './ffmpeg.js';
 import { videoTempDir } from './video-upload.js';
 
 // Reading an uploaded video (the job of jobs/video-worker.ts, docs/swipes.md, "Videos"): its
@@ -119,6 +126,8 @@ export async function processVideo(
     select: { teamId: true, kind: true, media: true, videoStatus: true },
   });
   if (swipe?.kind !== 'VIDEO' || swipe.videoStatus !== 'PROCESSING') return;
+  // Not this file's fault: it waits, PROCESSING, rather than fail (an import on such a server).
+  if (!(await ffmpegInstalled(deps.ffmpeg))) throw new Error(VIDEO_MESSAGES.unavailable);
   const media = parseMedia(swipe.media);
   if (!media.video) return failVideo(swipe.teamId, swipeId, media, FAILURES.missing, deps);
 
