@@ -391,3 +391,26 @@ describe('export and import', () => {
     expect((await fetch(`${server.url}${copy.video.posterUrl}`)).status).toBe(200);
   });
 });
+
+describe('without ffmpeg', () => {
+  it('answers 503 to an upload and says videos are not available', async () => {
+    const bare = await startTestServer({
+      FFPROBE_PATH: path.join(dir, 'no-ffprobe'),
+      FFMPEG_PATH: path.join(dir, 'no-ffmpeg'),
+    });
+    try {
+      const { client, teamId } = await newUser(bare);
+      const response = await upload(client, teamId, mp4);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'Video is not available on this server: ffmpeg is not installed',
+      });
+      expect((await client.gql('{ videosAvailable videoSetupHelp }')).data).toEqual({
+        videosAvailable: false,
+        videoSetupHelp: null,
+      });
+    } finally {
+      await bare.close();
+    }
+  });
+});
