@@ -71,7 +71,7 @@ async function saveWithin(body: VideoUpload['body'], file: string, limit: number
 }
 
 /** The content type a probed file is stored under, or null when it is not one we accept. */
-export function acceptedContentType(probed: ProbedVideo): string | null {
+function acceptedContentType(probed: ProbedVideo): string | null {
   const formats = probed.formatName.split(',');
   if (formats.includes('mp4') || formats.includes('mov')) {
     return probed.majorBrand === 'qt' ? VIDEO_CONTENT_TYPES.mov : VIDEO_CONTENT_TYPES.mp4;
