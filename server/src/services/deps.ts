@@ -23,6 +23,8 @@ export interface ServiceDeps {
   mentionEmailIntervalSeconds: number;
   /** Outgoing webhooks: the retries' first wait, and whether loopback may be reached (tests). */
   webhooks: { retryBaseSeconds: number; allowPrivateAddresses: boolean };
+  /** ffprobe and ffmpeg, which read uploaded videos (services/videos/). */
+  ffmpeg: Pick<Config, 'FFPROBE_PATH' | 'FFMPEG_PATH'>;
 }
 
 export function serviceDeps(config: Config, storage: Storage, mailer: Mailer): ServiceDeps {
@@ -40,5 +42,6 @@ export function serviceDeps(config: Config, storage: Storage, mailer: Mailer): S
       retryBaseSeconds: config.WEBHOOK_RETRY_BASE_SECONDS,
       allowPrivateAddresses: config.CAPTURE_ALLOW_PRIVATE_ADDRESSES,
     },
+    ffmpeg: config,
   };
 }

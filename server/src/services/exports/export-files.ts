@@ -1,44 +1,42 @@
-import { STORAGE_KEY_PATTERN } from '../../storage/storage.js';
-import type { StoredImage, SwipeMedia } from '../swipes/swipe-media.js';
+import { extensionOfType, STORAGE_KEY_PATTERN } from '../../storage/storage.js';
+import type { StoredVideo, SwipeMedia } from '../swipes/swipe-media.js';
 
 // Where a swipe's stored files go inside an export ZIP (docs/export.md), and its email HTML
 // rewritten to point at them. Paths hold only the swipe's id, a role and a number.
 
-export type ExportFileRole =
-  | 'image'
-  | 'screenshot'
-  | 'viewport'
-  | 'thumbnail'
-  | 'emailInline'
-  | 'emailAttachment';
+type PictureRole = 'image' | 'screenshot' | 'viewport' | 'thumbnail';
+type EmailImageRole = 'emailInline' | 'emailAttachment';
+type VideoRole = 'video' | 'poster' | 'strip';
+export type ExportFileRole = PictureRole | EmailImageRole | VideoRole;
 
 export interface ExportFile {
   role: ExportFileRole;
   path: string;
   contentType: string;
-  width: number;
-  height: number;
+  /** Unknown only for a video not read yet (PROCESSING). */
+  width?: number;
+  height?: number;
+  /** A video's length in milliseconds, once read. */
+  durationMs?: number;
+  /** A strip's frame count. */
+  frames?: number;
   name?: string;
   /** The file's key in the swipe_image namespace (not exported). */
   key: string;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-};
+const extensionOf = (file: { contentType: string }) => extensionOfType(file.contentType);
 
-const extensionOf = (file: StoredImage) => EXTENSIONS[file.contentType] ?? 'bin';
-
-const entry = (role: ExportFileRole, path: string, file: StoredImage): ExportFile => ({
+const entry = (
+  role: ExportFileRole,
+  path: string,
+  file: Pick<StoredVideo, 'key' | 'contentType' | 'width' | 'height' | 'durationMs'>,
+): ExportFile => ({
   role,
   path,
   contentType: file.contentType,
-  width: file.width,
-  height: file.height,
+  ...(file.width ? { width: file.width, height: file.height ?? 0 } : {}),
+  ...(file.durationMs ? { durationMs: file.durationMs } : {}),
   key: file.key,
 });
 
@@ -48,6 +46,14 @@ export function exportFilesOf(swipeId: string, media: SwipeMedia): ExportFile[] 
   for (const role of ['image', 'screenshot', 'viewport', 'thumbnail'] as const) {
     const file = media[role];
     if (file) files.push(entry(role, `files/${swipeId}/${role}.${extensionOf(file)}`, file));
+  }
+  if (media.video) {
+    files.push(entry('video', `files/${swipeId}/video.${extensionOf(media.video)}`, media.video));
+  }
+  if (media.poster) files.push(entry('poster', `files/${swipeId}/poster.jpg`, media.poster));
+  if (media.strip) {
+    const strip = entry('strip', `files/${swipeId}/strip.jpg`, media.strip);
+    files.push({ ...strip, frames: media.strip.frames });
   }
   for (const [index, file] of (media.emailImages ?? []).entries()) {
     const role = file.inline ? 'emailInline' : 'emailAttachment';
