@@ -257,7 +257,7 @@ test('keeps a frame of a video another site refuses (right-click "Save video")',
     url: urls.foreign,
     title: FOREIGN_TITLE,
     notes:
-      "A frame of the video: its file could not be downloaded and the browser does not let it be recorded.",
+      'A frame of the video: its file could not be downloaded and the browser does not let it be recorded.',
     // The player's box, at the screen's device pixel ratio of 1.
     imageWidth: 480,
     imageHeight: 270,

@@ -108,13 +108,18 @@ export function SaveForm({
       {offerVideo ? (
         <button
           type="button"
-          className="btn-secondary w-full"
+          className="btn-secondary w-full gap-2 leading-tight"
           disabled={busyMode !== null}
+          aria-label="Save video"
           aria-describedby={`${id}-video-hint`}
           onClick={() => onSave('video')}
         >
-          {busyMode === 'video' ? 'Saving…' : 'Save video'}
-          <span id={`${id}-video-hint`} className="sr-only">
+          <span>{busyMode === 'video' ? 'Saving…' : 'Save video'}</span>
+          <span
+            id={`${id}-video-hint`}
+            aria-hidden="true"
+            className="text-[11px] font-normal text-slate-500"
+          >
             The page's video, as a video swipe
           </span>
         </button>
