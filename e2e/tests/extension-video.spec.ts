@@ -183,6 +183,14 @@ test('downloads a video the page plays from a file and saves it as a video swipe
   const target = await openVideoPage(urls.reel);
   const popup = await openPopup(target);
   const form = popup.getByRole('form', { name: 'Save this page' });
+  await expect(form.getByRole('button', { name: 'Save video' })).toBeVisible();
+  // With the video's button the popup still fits in the 600 px Chrome gives it.
+  await popup
+    .locator('#root > div')
+    .screenshot({ path: test.info().outputPath('popup-video.png') });
+  expect(
+    (await popup.evaluate(() => document.body.getBoundingClientRect())).height,
+  ).toBeLessThanOrEqual(600);
   await form.getByRole('button', { name: 'Save video' }).click();
   const saved = popup.getByRole('status').filter({ hasText: 'Saved to Personal.' });
   await expect(saved).toBeVisible({ timeout: 30_000 });
