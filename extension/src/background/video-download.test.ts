@@ -93,7 +93,17 @@ describe('downloadVideo', () => {
     ]);
   });
 
-  it('does not take a web page for a video', async () => {
+  it('does not take a web page or a streaming playlist for a video', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('#EXTM3U', { headers: { 'content-type': 'application/vnd.apple.mpegurl' } }),
+      ),
+    );
+    await expect(downloadVideo('https://cdn.test/live.m3u8', limit, 'x', vi.fn())).rejects.toThrow(
+      "The video's address does not give a video file.",
+    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<html>', { headers: { 'content-type': 'text/html' } })),

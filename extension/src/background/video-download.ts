@@ -72,7 +72,8 @@ export async function downloadVideo(
     throw new Error(`The video's file could not be downloaded (${response?.status ?? 'refused'}).`);
   }
   const type = response.headers.get('content-type');
-  if (type && /^(text|image)\//i.test(type)) {
+  // A page, a picture, a streaming playlist (HLS, DASH): nothing the server could take.
+  if (type && !/^(video\/|application\/octet-stream|binary\/octet-stream)/i.test(type)) {
     await response.body.cancel();
     throw new Error("The video's address does not give a video file.");
   }
