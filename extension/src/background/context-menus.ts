@@ -7,13 +7,19 @@ import { notifyInTab } from './notify';
 import { saveOrQueue, uploadOrQueue } from './save-queue';
 import { titleFromText } from './save-results';
 import { asReply, saveSelection } from './save-swipe';
+import { saveVideo } from './save-video';
 import { bringToFront, cutImageFromScreen } from './tab-capture';
 
 // Right-click saves: an image as an IMAGE swipe (downloaded here, in the service worker, or cut
-// out of a screenshot when it cannot be), and selected text as a swipe whose source is the page.
-// Both wait in the offline queue when the server cannot be reached.
+// out of a screenshot when it cannot be), a video (src/background/save-video.ts), and selected
+// text as a swipe whose source is the page. Images and text wait in the offline queue when the
+// server cannot be reached.
 
-const MENU = { image: 'swipestack-save-image', selection: 'swipestack-save-selection' } as const;
+const MENU = {
+  image: 'swipestack-save-image',
+  video: 'swipestack-save-video',
+  selection: 'swipestack-save-selection',
+} as const;
 
 export function createContextMenus(): void {
   chrome.contextMenus.removeAll(() => {
@@ -21,6 +27,11 @@ export function createContextMenus(): void {
       id: MENU.image,
       title: 'Save image to Swipestack',
       contexts: ['image'],
+    });
+    chrome.contextMenus.create({
+      id: MENU.video,
+      title: 'Save video to Swipestack',
+      contexts: ['video'],
     });
     chrome.contextMenus.create({
       id: MENU.selection,
@@ -116,6 +127,16 @@ export async function handleContextMenuClick(
         notes: cutOut ? CUT_OUT_NOTE : '',
       });
       return reply.ok && cutOut ? { ...reply, cutOut } : reply;
+    }
+    if (info.menuItemId === MENU.video) {
+      return saveVideo(await bringToFront(tabId), info.srcUrl ?? null, {
+        teamId,
+        title: tab.title ?? '',
+        url: pageUrl ?? '',
+        notes: '',
+        tags: [],
+        collectionIds: [],
+      });
     }
     const text = info.selectionText?.trim();
     if (info.menuItemId === MENU.selection && text) {

@@ -3,6 +3,7 @@ import { showPageToast } from '../content/page-toast';
 import type { SaveReply } from '../shared/messages';
 import { QUEUED_NOTE } from '../shared/queued-saves';
 import { appLink } from '../shared/server-address';
+import { VIDEO_FALLBACK_SAVED } from '../shared/video-texts';
 
 const CUT_OUT_SUFFIX =
   'The image could not be downloaded, so it was cut from a screenshot of the page.';
@@ -11,7 +12,7 @@ const CUT_OUT_SUFFIX =
 export function replyNote(reply: SaveReply, serverOrigin: string) {
   if (reply.ok && 'queued' in reply) {
     return {
-      text: `${QUEUED_NOTE}${reply.cutOut ? ` ${CUT_OUT_SUFFIX}` : ''}`,
+      text: `${QUEUED_NOTE}${reply.cutOut ? ` ${CUT_OUT_SUFFIX}` : ''}${reply.videoFallback ? ` ${VIDEO_FALLBACK_SAVED[reply.videoFallback]}` : ''}`,
       tone: 'success' as const,
       link: null,
     };
@@ -22,7 +23,9 @@ export function replyNote(reply: SaveReply, serverOrigin: string) {
         ? 'Saved to Swipestack (the page was too long: its top part was kept).'
         : reply.cutOut
           ? `Saved to Swipestack. ${CUT_OUT_SUFFIX}`
-          : 'Saved to Swipestack.',
+          : reply.videoFallback
+            ? VIDEO_FALLBACK_SAVED[reply.videoFallback]
+            : 'Saved to Swipestack.',
       tone: 'success' as const,
       link: {
         href: appLink(serverOrigin, '/swipes', { swipe: reply.swipeId, teamId: reply.teamId }),

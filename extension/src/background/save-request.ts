@@ -4,6 +4,7 @@ import { getAuth, getServerOrigin, setPendingRegion, takePendingRegion } from '.
 import { notifyInTab } from './notify';
 import { uploadOrQueue } from './save-queue';
 import { asReply } from './save-swipe';
+import { saveVideo } from './save-video';
 import {
   bringToFront,
   CANNOT_CAPTURE,
@@ -12,8 +13,9 @@ import {
   captureVisibleBlob,
 } from './tab-capture';
 
-// Saves the popup asks for: the visible area or the whole page at once; a region after the
-// person has drawn it in the tab (the popup closes meanwhile, so the page shows the outcome).
+// Saves the popup asks for: the visible area, the whole page or its video at once; a region
+// after the person has drawn it in the tab (the popup closes meanwhile, so the page shows the
+// outcome).
 
 export async function handleSaveRequest(request: SaveRequest): Promise<SaveReply> {
   return asReply(async () => {
@@ -39,6 +41,7 @@ export async function handleSaveRequest(request: SaveRequest): Promise<SaveReply
       }
       return { ok: true, selecting: true };
     }
+    if (request.mode === 'video') return saveVideo(tab, null, request.swipe);
     if (request.mode === 'full') {
       const { blob, truncated } = await captureFullPage(tab);
       const reply = await uploadOrQueue(

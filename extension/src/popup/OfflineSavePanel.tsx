@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CaptureMode } from '../shared/messages';
+import type { SaveMode } from '../shared/messages';
 import { getLastTeamId } from '../shared/storage';
 import { SaveForm, type SwipeFields } from './SaveForm';
 import { SaveStatusMessage } from './SaveStatusMessage';
@@ -53,7 +53,7 @@ export function OfflineSavePanel({
         tagSuggestions={[]}
         collections={null}
         busyMode={status.state === 'saving' ? status.mode : null}
-        onSave={(mode: CaptureMode) => void save({ ...fields, teamId }, mode)}
+        onSave={(mode: SaveMode) => void save({ ...fields, teamId }, mode)}
         status={<SaveStatusMessage status={status} serverOrigin={serverOrigin} teamName="" />}
       />
     </div>

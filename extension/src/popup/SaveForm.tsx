@@ -1,5 +1,11 @@
 import { type ReactNode, useId } from 'react';
-import { CAPTURE_MODES, type CaptureMode, SWIPE_KINDS, type SwipeKind } from '../shared/messages';
+import {
+  CAPTURE_MODES,
+  type CaptureMode,
+  type SaveMode,
+  SWIPE_KINDS,
+  type SwipeKind,
+} from '../shared/messages';
 import { CollectionChecklist } from '../ui/CollectionChecklist';
 import { TeamTagInput } from '../ui/TeamTagInput';
 import type { TeamCounts } from './ExistingSwipe';
@@ -42,6 +48,7 @@ export function SaveForm({
   busyMode,
   onSave,
   status,
+  offerVideo = false,
 }: {
   heading: string;
   fields: SwipeFields;
@@ -52,10 +59,12 @@ export function SaveForm({
   /** The team and how many tags and collections it has (beyond the loaded page they search). */
   team?: { id: string } & TeamCounts;
   /** The capture being saved, if any (every button waits meanwhile). */
-  busyMode: CaptureMode | null;
-  onSave: (mode: CaptureMode) => void;
+  busyMode: SaveMode | null;
+  onSave: (mode: SaveMode) => void;
   /** The outcome of the last save, shown right under the buttons. */
   status: ReactNode;
+  /** The page shows a video: "Save video" is offered. */
+  offerVideo?: boolean;
 }) {
   const id = useId();
   const set = <K extends keyof SwipeFields>(key: K, value: SwipeFields[K]) =>
@@ -96,6 +105,25 @@ export function SaveForm({
           </button>
         ))}
       </div>
+      {offerVideo ? (
+        <button
+          type="button"
+          className="btn-secondary w-full gap-2 leading-tight"
+          disabled={busyMode !== null}
+          aria-label="Save video"
+          aria-describedby={`${id}-video-hint`}
+          onClick={() => onSave('video')}
+        >
+          <span>{busyMode === 'video' ? 'Saving…' : 'Save video'}</span>
+          <span
+            id={`${id}-video-hint`}
+            aria-hidden="true"
+            className="text-[11px] font-normal text-slate-500"
+          >
+            The page's video, as a video swipe
+          </span>
+        </button>
+      ) : null}
       {status}
       {/* Folded each time the popup opens, so that it fits; kept as typed while it is open. */}
       <details className="rounded-md border border-slate-200">

@@ -1,10 +1,11 @@
 import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { SavePanelQuery as SavePanelQueryType } from '../__generated__/SavePanelQuery.graphql';
-import type { CaptureMode, SwipeKind } from '../shared/messages';
+import type { SaveMode, SwipeKind } from '../shared/messages';
 import { getLastTeamId } from '../shared/storage';
 import type { SwipeFields } from './SaveForm';
 import { TeamDetails } from './TeamDetails';
+import { usePageVideo } from './usePageVideo';
 import { useSave } from './useSave';
 
 const SavePanelQuery = graphql`
@@ -52,6 +53,7 @@ export function SavePanel({
   const refresh = useCallback(() => setFetchKey((key) => key + 1), []);
   const { status, save } = useSave(tab.id, refresh);
   const selectId = useId();
+  const offerVideo = usePageVideo(tab.id);
 
   // The team last saved to, else the Personal team.
   useEffect(() => {
@@ -107,8 +109,9 @@ export function SavePanel({
           fields={fields}
           onFieldsChange={setFields}
           status={status}
-          onSave={(mode: CaptureMode) => void save({ ...fields, teamId }, mode)}
+          onSave={(mode: SaveMode) => void save({ ...fields, teamId }, mode)}
           serverOrigin={serverOrigin}
+          offerVideo={offerVideo}
         />
       </Suspense>
     </div>

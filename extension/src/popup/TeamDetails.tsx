@@ -1,7 +1,7 @@
 import { nodesOf } from '@swipestack/common/lists';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { TeamDetailsQuery as TeamDetailsQueryType } from '../__generated__/TeamDetailsQuery.graphql';
-import type { CaptureMode } from '../shared/messages';
+import type { SaveMode } from '../shared/messages';
 import { appLink } from '../shared/server-address';
 import { ExistingSwipe } from './ExistingSwipe';
 import { SaveForm, type SwipeFields } from './SaveForm';
@@ -55,6 +55,7 @@ export function TeamDetails({
   status,
   onSave,
   serverOrigin,
+  offerVideo,
 }: {
   teamId: string;
   url: string;
@@ -62,8 +63,9 @@ export function TeamDetails({
   fields: SwipeFields;
   onFieldsChange: (fields: SwipeFields) => void;
   status: SaveStatus;
-  onSave: (mode: CaptureMode) => void;
+  onSave: (mode: SaveMode) => void;
   serverOrigin: string;
+  offerVideo: boolean;
 }) {
   const { team } = useLazyLoadQuery<TeamDetailsQueryType>(
     TeamDetailsQuery,
@@ -113,6 +115,7 @@ export function TeamDetails({
         team={{ id: team.id, ...counts }}
         busyMode={status.state === 'saving' ? status.mode : null}
         onSave={onSave}
+        offerVideo={offerVideo}
         status={
           <SaveStatusMessage
             status={status}

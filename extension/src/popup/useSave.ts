@@ -1,21 +1,53 @@
-import { useCallback, useState } from 'react';
-import type { CaptureMode, SaveReply, SaveRequest, SwipeDetails } from '../shared/messages';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  parseVideoProgress,
+  type SaveMode,
+  type SaveReply,
+  type SaveRequest,
+  type SwipeDetails,
+  type VideoFallback,
+  type VideoProgress,
+} from '../shared/messages';
 import { setLastTeamId } from '../shared/storage';
 import { openInTab } from './useTargetTab';
 
 export type SaveStatus =
   | { state: 'idle' }
-  | { state: 'saving'; mode: CaptureMode }
+  | { state: 'saving'; mode: SaveMode; progress?: VideoProgress }
   | { state: 'selecting' }
-  | { state: 'saved'; swipeId: string; teamId: string; truncated: boolean }
-  | { state: 'queued'; queuedCount: number; truncated: boolean }
+  | {
+      state: 'saved';
+      swipeId: string;
+      teamId: string;
+      truncated: boolean;
+      videoFallback?: VideoFallback;
+    }
+  | { state: 'queued'; queuedCount: number; truncated: boolean; videoFallback?: VideoFallback }
   | { state: 'failed'; error: string; limitReached: boolean };
 
 /** Asks the service worker to capture the tab and save it (the popup never uploads itself). */
 export function useSave(tabId: number, onSaved: () => void) {
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
+  const savingVideo = status.state === 'saving' && status.mode === 'video';
+
+  // How far a video save is, as the service worker reports it.
+  useEffect(() => {
+    if (!savingVideo) return;
+    const listener = (message: unknown, sender: chrome.runtime.MessageSender) => {
+      const progress = parseVideoProgress(message);
+      if (!progress || progress.tabId !== tabId || sender.id !== chrome.runtime.id || sender.tab) {
+        return;
+      }
+      setStatus((current) =>
+        current.state === 'saving' && current.mode === 'video' ? { ...current, progress } : current,
+      );
+    };
+    chrome.runtime.onMessage.addListener(listener);
+    return () => chrome.runtime.onMessage.removeListener(listener);
+  }, [savingVideo, tabId]);
+
   const save = useCallback(
-    async (swipe: SwipeDetails, mode: CaptureMode) => {
+    async (swipe: SwipeDetails, mode: SaveMode) => {
       setStatus({ state: 'saving', mode });
       if (swipe.teamId) await setLastTeamId(swipe.teamId);
       const request: SaveRequest = { type: 'swipestack:save', tabId, mode, swipe };
@@ -35,6 +67,7 @@ export function useSave(tabId: number, onSaved: () => void) {
           state: 'queued',
           queuedCount: reply.queuedCount,
           truncated: Boolean(reply.truncated),
+          ...(reply.videoFallback ? { videoFallback: reply.videoFallback } : {}),
         });
       } else if (reply.ok) {
         setStatus({
@@ -42,6 +75,7 @@ export function useSave(tabId: number, onSaved: () => void) {
           swipeId: reply.swipeId,
           teamId: reply.teamId,
           truncated: Boolean(reply.truncated),
+          ...(reply.videoFallback ? { videoFallback: reply.videoFallback } : {}),
         });
         onSaved();
       } else {

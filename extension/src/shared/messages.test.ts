@@ -4,6 +4,7 @@ import {
   parseQueueRequest,
   parseRegionMessage,
   parseSaveRequest,
+  parseVideoProgress,
 } from './messages';
 
 describe('parseExternalRequest', () => {
@@ -52,6 +53,12 @@ describe('parseSaveRequest', () => {
       mode: 'full',
       swipe,
     });
+  });
+
+  it('reads "Save video"', () => {
+    expect(
+      parseSaveRequest({ type: 'swipestack:save', tabId: 3, mode: 'video', swipe })?.mode,
+    ).toBe('video');
   });
 
   it('refuses unknown modes and kinds, bad tab ids and malformed details', () => {
@@ -115,5 +122,33 @@ describe('parseQueueRequest', () => {
     expect(parseQueueRequest({ type: 'swipestack:discard-queued', id: '' })).toBeNull();
     expect(parseQueueRequest({ type: 'swipestack:discard-queued', id: 4 })).toBeNull();
     expect(parseQueueRequest('swipestack:send-queued')).toBeNull();
+  });
+});
+
+describe('parseVideoProgress', () => {
+  it('reads the phases of a video save, dropping what is not a number', () => {
+    expect(
+      parseVideoProgress({
+        type: 'swipestack:video-progress',
+        tabId: 4,
+        phase: 'downloading',
+        loaded: 10,
+        total: null,
+      }),
+    ).toEqual({ type: 'swipestack:video-progress', tabId: 4, phase: 'downloading', loaded: 10 });
+    expect(
+      parseVideoProgress({
+        type: 'swipestack:video-progress',
+        tabId: 4,
+        phase: 'recording',
+        maxSeconds: 60,
+      }),
+    ).toMatchObject({ phase: 'recording', maxSeconds: 60 });
+  });
+
+  it('refuses other phases and tab ids', () => {
+    const base = { type: 'swipestack:video-progress', tabId: 4, phase: 'uploading' };
+    expect(parseVideoProgress({ ...base, phase: 'done' })).toBeNull();
+    expect(parseVideoProgress({ ...base, tabId: '4' })).toBeNull();
   });
 });

@@ -7,6 +7,13 @@ export type SwipeKind = (typeof SWIPE_KINDS)[number];
 export const CAPTURE_MODES = ['visible', 'full', 'region'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 
+/** The screenshots, and "Save video" (offered when the page shows one). */
+export const SAVE_MODES = [...CAPTURE_MODES, 'video'] as const;
+export type SaveMode = (typeof SAVE_MODES)[number];
+
+/** How a video was saved when its file could not be downloaded. */
+export type VideoFallback = 'recording' | 'frame';
+
 /** From the signed-in web app: "are you there, and as whom?" and the sign-in hand-off. */
 export type ExternalRequest =
   | { type: 'swipestack:ping' }
@@ -31,16 +38,41 @@ export interface SwipeDetails {
 export interface SaveRequest {
   type: 'swipestack:save';
   tabId: number;
-  mode: CaptureMode;
+  mode: SaveMode;
   swipe: SwipeDetails;
 }
 
 export type SaveReply =
-  | { ok: true; swipeId: string; teamId: string; truncated?: boolean; cutOut?: boolean }
+  | {
+      ok: true;
+      swipeId: string;
+      teamId: string;
+      truncated?: boolean;
+      cutOut?: boolean;
+      videoFallback?: VideoFallback;
+    }
   | { ok: true; selecting: true }
   /** The server could not be reached: the save waits in the extension (`queuedCount` in all). */
-  | { ok: true; queued: true; queuedCount: number; truncated?: boolean; cutOut?: boolean }
+  | {
+      ok: true;
+      queued: true;
+      queuedCount: number;
+      truncated?: boolean;
+      cutOut?: boolean;
+      videoFallback?: VideoFallback;
+    }
   | { ok: false; error: string; limitReached?: boolean; signedOut?: boolean };
+
+/** From the service worker to the popup while it saves a video. */
+export interface VideoProgress {
+  type: 'swipestack:video-progress';
+  tabId: number;
+  phase: 'downloading' | 'recording' | 'frame' | 'uploading';
+  loaded?: number;
+  total?: number | null;
+  /** While recording: its longest length, in seconds. */
+  maxSeconds?: number;
+}
 
 /** From the popup: send the saves waiting in the extension now, or drop one of them. */
 export type QueueRequest =
@@ -110,10 +142,10 @@ export function parseSaveRequest(value: unknown): SaveRequest | null {
   if (!isRecord(value) || value.type !== 'swipestack:save') return null;
   const { tabId, mode } = value;
   const swipe = parseSwipeDetails(value.swipe);
-  if (!Number.isInteger(tabId) || !CAPTURE_MODES.includes(mode as CaptureMode) || !swipe) {
+  if (!Number.isInteger(tabId) || !SAVE_MODES.includes(mode as SaveMode) || !swipe) {
     return null;
   }
-  return { type: 'swipestack:save', tabId: tabId as number, mode: mode as CaptureMode, swipe };
+  return { type: 'swipestack:save', tabId: tabId as number, mode: mode as SaveMode, swipe };
 }
 
 export function parseQueueRequest(value: unknown): QueueRequest | null {
@@ -157,5 +189,24 @@ export function parseRegionMessage(value: unknown): RegionMessage | null {
       height: rect.height as number,
     },
     viewport: size,
+  };
+}
+
+export function parseVideoProgress(value: unknown): VideoProgress | null {
+  if (!isRecord(value) || value.type !== 'swipestack:video-progress') return null;
+  const { tabId, phase, loaded, total, maxSeconds } = value;
+  if (
+    !Number.isInteger(tabId) ||
+    !['downloading', 'recording', 'frame', 'uploading'].includes(phase as string)
+  ) {
+    return null;
+  }
+  return {
+    type: 'swipestack:video-progress',
+    tabId: tabId as number,
+    phase: phase as VideoProgress['phase'],
+    ...(isFiniteNumber(loaded) ? { loaded } : {}),
+    ...(isFiniteNumber(total) ? { total } : {}),
+    ...(isFiniteNumber(maxSeconds) ? { maxSeconds } : {}),
   };
 }
