@@ -63,7 +63,7 @@ export async function addComment(
 ): Promise<ServiceResult<{ commentId: string }, CommentError>> {
   const swipe = await prisma().swipe.findUnique({
     where: { id: uuidOrNobody(input.swipeId) },
-    select: { id: true, teamId: true, media: true, title: true },
+    select: { id: true, teamId: true, kind: true, media: true, title: true, video: true },
   });
   const access = await requireTeamRole(userId, swipe?.teamId ?? '', Permission.readTeam);
   if (!swipe || !access.ok) return { ok: false, errors: [missingSwipe()] };
@@ -72,7 +72,11 @@ export async function addComment(
   const cleaned = cleanBody(input.body);
   if ('error' in cleaned) return { ok: false, errors: [cleaned.error] };
   const pin = input.pin
-    ? cleanPin(input.pin, { picture: hasPicture(swipe.media), reply: Boolean(input.threadId) })
+    ? cleanPin(input.pin, {
+        picture: hasPicture(swipe.media),
+        reply: Boolean(input.threadId),
+        video: swipe.kind === 'VIDEO' ? { durationMs: swipe.video?.durationMs ?? null } : null,
+      })
     : null;
   if (pin && 'error' in pin) return { ok: false, errors: [pin.error] };
   let threadId: string | null = null;
