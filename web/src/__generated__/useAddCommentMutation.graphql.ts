@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b42f8a800b95f710acc98546d9e0e039>>
+ * @generated SignedSource<<1350545018d870df09bd5155fbc44931>>
  * @relayHash a41b9259e94b1f266ffb883589b491d9
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type AddCommentInput = {
 };
 export type CommentPinInput = {
   height?: number | null | undefined;
+  timeMs?: number | null | undefined;
   width?: number | null | undefined;
   x: number;
   y: number;

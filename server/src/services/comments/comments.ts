@@ -8,6 +8,7 @@ import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from '
 import { notifyAboutComment } from '../notifications/notifications.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
+import { parseMedia } from '../swipes/swipe-media.js';
 import { cleanPin, hasPicture, type PinInput } from './comment-pins.js';
 import { mentionedMembers, saveMentions } from './mentions.js';
 
@@ -63,7 +64,7 @@ export async function addComment(
 ): Promise<ServiceResult<{ commentId: string }, CommentError>> {
   const swipe = await prisma().swipe.findUnique({
     where: { id: uuidOrNobody(input.swipeId) },
-    select: { id: true, teamId: true, kind: true, media: true, title: true, video: true },
+    select: { id: true, teamId: true, kind: true, media: true, title: true },
   });
   const access = await requireTeamRole(userId, swipe?.teamId ?? '', Permission.readTeam);
   if (!swipe || !access.ok) return { ok: false, errors: [missingSwipe()] };
@@ -75,7 +76,10 @@ export async function addComment(
     ? cleanPin(input.pin, {
         picture: hasPicture(swipe.media),
         reply: Boolean(input.threadId),
-        video: swipe.kind === 'VIDEO' ? { durationMs: swipe.video?.durationMs ?? null } : null,
+        video:
+          swipe.kind === 'VIDEO'
+            ? { durationMs: parseMedia(swipe.media).video?.durationMs ?? null }
+            : null,
       })
     : null;
   if (pin && 'error' in pin) return { ok: false, errors: [pin.error] };
