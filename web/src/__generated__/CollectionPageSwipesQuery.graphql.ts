@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dabb8354c05d9b511dfdb10c3a45bf24>>
- * @relayHash 712391665c7384073d4030bfadbc50df
+ * @generated SignedSource<<8abbf997d7e69ad1d4ef51addead5b8c>>
+ * @relayHash 103547b99db13965708cb9baf36a0024
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dba45e521864dc68f2662dda0e0fc1cc3aae2e207a038352e0bda21b95f2142f
+// @relayRequestID 2de484c0074b2c7b4fb9da71da4d444e6b0f55d076fc29332516deffa519e518
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -338,6 +338,73 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "SwipeVideo",
+                            "kind": "LinkedField",
+                            "name": "video",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "failure",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "posterUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripFrames",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
                             "storageKey": null
@@ -536,7 +603,7 @@ return {
     ]
   },
   "params": {
-    "id": "dba45e521864dc68f2662dda0e0fc1cc3aae2e207a038352e0bda21b95f2142f",
+    "id": "2de484c0074b2c7b4fb9da71da4d444e6b0f55d076fc29332516deffa519e518",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",

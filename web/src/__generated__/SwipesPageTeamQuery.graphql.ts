@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95659cc2eb9fcc0447a690b3b3032690>>
- * @relayHash 63189bf936bf91c58f3aec3cdda70f55
+ * @generated SignedSource<<f3a4adde8c369f7f8a349f09406b5c68>>
+ * @relayHash e4e83cbf3c52ac924753cfc1f72fb00d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d979512d6166c4da83a127a23e0421a01de06394cd4f4827a55e095030f25ade
+// @relayRequestID f8e7b0600659a38559fc14f9a3f538034bfdcb8e11ae56eb17d8bff22356b3b9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -414,6 +414,73 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "SwipeVideo",
+                            "kind": "LinkedField",
+                            "name": "video",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "failure",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "posterUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripFrames",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
                             "storageKey": null
@@ -582,7 +649,7 @@ return {
     ]
   },
   "params": {
-    "id": "d979512d6166c4da83a127a23e0421a01de06394cd4f4827a55e095030f25ade",
+    "id": "f8e7b0600659a38559fc14f9a3f538034bfdcb8e11ae56eb17d8bff22356b3b9",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",

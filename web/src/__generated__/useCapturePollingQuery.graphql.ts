@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<64eb0ffc3bc022bf21d74fe1e3d85c2e>>
- * @relayHash 20d1b04f44d1ba9d00dffdcdf885f027
+ * @generated SignedSource<<665f9636f6509caec9f26ab41c879125>>
+ * @relayHash 382adc36d48b958f744acb5665c1f4ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 204e56be944fb344b5fe1835c07c5ff3f44565178595256060a200061985e828
+// @relayRequestID b38bd727dbae7291ecde536e507273dd880ead4bcadd39c0d03a6266389eff9f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,73 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -292,7 +359,7 @@ return {
     ]
   },
   "params": {
-    "id": "204e56be944fb344b5fe1835c07c5ff3f44565178595256060a200061985e828",
+    "id": "b38bd727dbae7291ecde536e507273dd880ead4bcadd39c0d03a6266389eff9f",
     "metadata": {},
     "name": "useCapturePollingQuery",
     "operationKind": "query",
