@@ -178,7 +178,11 @@ describe('pins', () => {
       expect((await timed(swipeId, pin)).errors[0].message).toBe(message);
     const picture = await teamWithSwipe(true);
     const onPicture = await picture.owner.client.gql(TIMED, {
-      input: { swipeId: picture.swipeId, body: 'At this frame', pin: { x: 0.5, y: 0.5, timeMs: 10 } },
+      input: {
+        swipeId: picture.swipeId,
+        body: 'At this frame',
+        pin: { x: 0.5, y: 0.5, timeMs: 10 },
+      },
     });
     expect(onPicture.data.addComment.errors[0].message).toBe(PIN_MESSAGES.timeOnPicture);
     expect(await server.db.prisma.comment.count({ where: { body: 'At this frame' } })).toBe(1);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1782889b0bab4d5c991f2d3a2fd4ce74>>
- * @relayHash f9e250c7b7306bd878112bbe47435056
+ * @generated SignedSource<<d933a5a3195620026183a287f12c2c63>>
+ * @relayHash ac5c2b10af00250e1ec51acdd0390947
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c6ff68d490a090a37dad6f9700a2ff295811e39186ed2a6003543f2c29eb4e29
+// @relayRequestID 202e8bdcc126a3231f857b21d9756729d28013deb7656b6e94ff002379899140
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -842,7 +842,14 @@ return {
                     "storageKey": null
                   },
                   (v22/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeMs",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -1006,7 +1013,7 @@ return {
     ]
   },
   "params": {
-    "id": "c6ff68d490a090a37dad6f9700a2ff295811e39186ed2a6003543f2c29eb4e29",
+    "id": "202e8bdcc126a3231f857b21d9756729d28013deb7656b6e94ff002379899140",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<665f9636f6509caec9f26ab41c879125>>
- * @relayHash 382adc36d48b958f744acb5665c1f4ad
+ * @generated SignedSource<<6e7c9f815ccf7607e15ab1751b87a7db>>
+ * @relayHash 98d55461e709ebb8e496177b457d0137
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b38bd727dbae7291ecde536e507273dd880ead4bcadd39c0d03a6266389eff9f
+// @relayRequestID 28f198deff406ae42249fe7f41ce037dc858d9a91cb8d0ee97e5789db6a13acf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -57,6 +57,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -153,13 +160,7 @@ return {
                 "name": "kind",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -297,6 +298,14 @@ return {
                     "kind": "ScalarField",
                     "name": "stripFrames",
                     "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contentType",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -359,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "b38bd727dbae7291ecde536e507273dd880ead4bcadd39c0d03a6266389eff9f",
+    "id": "28f198deff406ae42249fe7f41ce037dc858d9a91cb8d0ee97e5789db6a13acf",
     "metadata": {},
     "name": "useCapturePollingQuery",
     "operationKind": "query",

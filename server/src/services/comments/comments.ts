@@ -6,9 +6,9 @@ import { recordActivity } from '../activity/activity.js';
 import type { ServiceDeps } from '../deps.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { notifyAboutComment } from '../notifications/notifications.js';
+import { parseMedia } from '../swipes/swipe-media.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
-import { parseMedia } from '../swipes/swipe-media.js';
 import { cleanPin, hasPicture, type PinInput } from './comment-pins.js';
 import { mentionedMembers, saveMentions } from './mentions.js';
 

@@ -98,7 +98,8 @@ export function AddSwipeDialog({
             form={form}
             teamId={teamId}
             plan={plan}
-            onOpenSwipe={() => onOpenChange(false)} />
+            onOpenSwipe={() => onOpenChange(false)}
+          />
           <NotesField value={values.notes} onChange={set.notes} error={fieldErrors.notes} />
           <TeamTagInput
             value={values.tags}

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardPreview } from '../swipes/cards/CardPreview';
-import { VIDEO_FAILED, VIDEO_PROCESSING } from './VideoCardPreview';
+import { type CardVideo, VIDEO_FAILED, VIDEO_PROCESSING } from './VideoCardPreview';
 
 const READY = {
   status: 'READY',
@@ -13,7 +13,7 @@ const READY = {
   stripFrames: 10,
 };
 
-function card(video: object) {
+function card(video: CardVideo) {
   return render(
     <article>
       <CardPreview density="comfortable" swipe={{ kind: 'VIDEO', title: 'Summer sale', video }} />
@@ -26,9 +26,9 @@ describe('VideoCardPreview', () => {
 
   it('shows the poster with the length', () => {
     const { container } = card(READY);
-    expect(container.querySelector('[data-card-layout="video"] img')?.getAttribute('src')).toContain(
-      encodeURIComponent(READY.posterUrl),
-    );
+    expect(
+      container.querySelector('[data-card-layout="video"] img')?.getAttribute('src'),
+    ).toContain(encodeURIComponent(READY.posterUrl));
     expect(screen.getByText('0:07')).toBeTruthy();
   });
 

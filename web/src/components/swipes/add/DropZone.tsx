@@ -77,7 +77,9 @@ export function DropZone({
           <video src={preview} muted preload="metadata" className="max-h-40 rounded-md" />
         ) : null}
         <p className="text-slate-700">
-          {file ? file.name : `Drag and drop or paste ${media.noun === 'image' ? 'an image' : 'a video'} here, or`}{' '}
+          {file
+            ? file.name
+            : `Drag and drop or paste ${media.noun === 'image' ? 'an image' : 'a video'} here, or`}{' '}
           <label htmlFor={id} className="cursor-pointer font-semibold text-indigo-700 underline">
             {file ? 'choose another' : 'choose a file'}
           </label>
