@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { register, test } from './helpers';
 import { card, openAdd } from './swipeHelpers';
 
-// Video swipes in the web app (docs/swipes.md, "Video swipes"): the Video tab's upload with its
+// Video swipes in the web app (docs/web.md, "Video swipes"): the Video tab's upload with its
 // progress and the server's refusals, the card's poster, length and hover scrub, the detail's
 // player (range requests) and comments pinned on a paused frame; the player at phone size.
 

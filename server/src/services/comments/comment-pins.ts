@@ -5,8 +5,7 @@ import { parseMedia } from '../swipes/swipe-media.js';
 
 // A comment pinned on the swipe's picture (docs/collaboration.md): a point, or a rectangle, in
 // fractions of the picture's width and height from its top left, so a pin stays put at any size.
-// On a video the picture is the paused frame: the pin also keeps its time (docs/swipes.md,
-// "Video swipes").
+// On a video the picture is the paused frame: the pin also keeps its time.
 
 export interface PinInput {
   x: number;

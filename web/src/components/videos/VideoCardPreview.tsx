@@ -51,7 +51,7 @@ function useScrubFrame(box: RefObject<HTMLDivElement | null>, frames: number) {
 /**
  * The top of a video swipe's card: while the server reads it "Processing video…", when that
  * failed the reason, and once ready its poster with a play glyph and its length ("0:07");
- * moving the mouse across it shows the frames of its strip (docs/swipes.md, "Video swipes").
+ * moving the mouse across it shows the frames of its strip (docs/web.md, "Video swipes").
  */
 export function VideoCardPreview({
   video,

@@ -40,7 +40,7 @@ function usePlayhead(video: HTMLVideoElement | null) {
 /**
  * A video swipe in the detail view: the player (`<video controls>`, the file served with range
  * requests, its poster first) fitted to the width and to three quarters of the screen's height,
- * and the comments pinned on its frames (docs/swipes.md, "Video swipes"): "Pin a comment" only
+ * and the comments pinned on its frames (docs/web.md, "Video swipes"): "Pin a comment" only
  * while paused, a new pin takes the paused time, and a pin shows while the video is paused
  * within half a second of it. While the server reads the file, or when it could not, says so.
  */

@@ -11,7 +11,7 @@ export const VIDEO_CONNECTION_FAILED =
   'We could not reach Swipestack. Check your connection and try again.';
 
 /**
- * Sends a video to POST /api/teams/{teamId}/videos as the raw request body (docs/swipes.md,
+ * Sends a video to POST /api/teams/{teamId}/videos as the raw request body (docs/web.md,
  * "Video swipes"), reporting the share sent (0–1). XMLHttpRequest, because fetch reports no
  * upload progress. The server's refusals (400, 402, 403, 413, 415, 503) come back with its own
  * words; a 413 from something in front of it, without them, names the plan's limit.

@@ -1,4 +1,4 @@
-// The arithmetic of a video swipe's card and player (docs/swipes.md, "Video swipes").
+// The arithmetic of a video swipe's card and player (docs/web.md, "Video swipes").
 
 /** A length or moment as the card's badge and the pins say it: "0:07", "2:05", "1:02:03". */
 export function formatDuration(ms: number): string {
