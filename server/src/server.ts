@@ -25,6 +25,7 @@ import {
   stopJobQueue,
 } from './jobs/queue.js';
 import { startSupportWorker } from './jobs/support-worker.js';
+import { startVideoWorker } from './jobs/video-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { PresenceHub } from './realtime/presence.js';
 import { inNewServerScope, type ServerScope } from './server-scope.js';
@@ -114,6 +115,7 @@ async function startInScope(
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
   await startImportWorker(jobs, deps);
+  await startVideoWorker(jobs, deps);
   let closing = false;
   const backfills = Promise.all([
     backfillEmailText(() => closing).then(
