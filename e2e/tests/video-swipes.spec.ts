@@ -172,7 +172,7 @@ test('the drop zone refuses a video over the plan’s limit, and the server refu
     mimeType: 'video/mp4',
     buffer: Buffer.from('This is a text file, not a video.\n'.repeat(200)),
   });
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByLabel('Video file')).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Save swipe' }).click();
   await expect(
     dialog.getByRole('alert').filter({ hasText: 'This file is not a video we accept.' }),
@@ -192,7 +192,10 @@ test('Cancel upload stops the upload and saves nothing', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Cancel upload' }).click();
   await expect(dialog.getByRole('progressbar')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Save swipe' })).toBeEnabled();
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  // Cancelled, not refused: no message, and no swipe.
+  await expect(dialog.getByLabel('Video file')).not.toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No swipes yet' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {
