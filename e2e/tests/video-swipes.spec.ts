@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { register, test } from './helpers';
 import { card, openAdd } from './swipeHelpers';
 
@@ -76,6 +77,7 @@ test('a video uploads with its progress, shows its poster and length, plays, and
   await expect(dialog).toContainText('MP4, WebM or MOV · at most 50 MB and 10 minutes');
   await dialog.getByLabel('Video file').setInputFiles(path);
   await dialog.getByLabel('Title (optional)').fill(TITLE);
+  expect(await seriousProblems(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Save swipe' }).click();
   const bar = dialog.getByRole('progressbar', { name: 'Uploading summer-sale.mp4' });
   await expect(bar).toBeVisible();
@@ -137,6 +139,7 @@ test('a video uploads with its progress, shows its poster and length, plays, and
   await comments.getByRole('button', { name: 'Comment' }).click();
   const marker = detail.getByRole('button', { name: 'Comment 1 at 0:01: Bigger price here' });
   await expect(marker).toBeVisible();
+  expect(await seriousProblems(page, '[role="dialog"]')).toEqual([]);
 
   // Elsewhere in the video the pin is hidden; its badge in the list goes back to its frame.
   await seekTo(video, 2.5);
