@@ -1,14 +1,14 @@
-import type { VideoPlan } from '@swipestack/common/uploads';
-import { VIDEO_MESSAGES } from '@swipestack/common/uploads';
+import { VIDEO_MESSAGES, type VideoPlan } from '@swipestack/common/uploads';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/formErrors';
 
-/** What the server answered for a video: the new swipe's id, the message to show, or nothing (cancelled). */
-export type VideoUploadAnswer =
+/**
+ * What the server answered for a video: the new swipe's id, or the message to show (and the
+ * field it is about, when the server names one), or nothing (cancelled).
+ */
+type VideoUploadAnswer =
   | { ok: true; swipeId: string }
-  | { ok: false; status: number; message: string }
-  | { ok: false; status: 0; message: null };
-
-export const VIDEO_CONNECTION_FAILED =
-  'We could not reach Swipestack. Check your connection and try again.';
+  | { ok: false; status: number; message: string; field: string | null }
+  | { ok: false; status: 0; message: null; field: null };
 
 /**
  * Sends a video to POST /api/teams/{teamId}/videos as the raw request body (docs/web.md,
@@ -40,7 +40,7 @@ export function uploadVideo(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { swipe?: { id?: string }; error?: string } = {};
+      let body: { swipe?: { id?: string }; error?: string; field?: string } = {};
       try {
         body = JSON.parse(request.responseText);
       } catch {}
@@ -53,10 +53,16 @@ export function uploadVideo(
         request.status === 413
           ? VIDEO_MESSAGES.tooManyBytes(plan)
           : 'The video could not be uploaded. Try again.';
-      resolve({ ok: false, status: request.status, message: body.error ?? fallback });
+      resolve({
+        ok: false,
+        status: request.status,
+        message: body.error ?? fallback,
+        field: body.field ?? null,
+      });
     };
-    request.onerror = () => resolve({ ok: false, status: 0, message: VIDEO_CONNECTION_FAILED });
-    request.onabort = () => resolve({ ok: false, status: 0, message: null });
+    request.onerror = () =>
+      resolve({ ok: false, status: 0, message: NETWORK_ERROR_MESSAGE, field: null });
+    request.onabort = () => resolve({ ok: false, status: 0, message: null, field: null });
     signal.addEventListener('abort', () => request.abort());
     request.send(file);
   });

@@ -148,19 +148,25 @@ export function useAddSwipeForm({
             after();
             return;
           }
+          // Refused, the video stays saved (the dialog closes all the same: Save again would
+          // upload it twice) and the toast says what is missing.
           updateSwipe(
             { id: swipeId, teamId },
             { tags, collectionIds },
-            ({ fields, form }) =>
+            ({ fields, form }) => {
               toast.error(
                 `The video is saved, but its tags and collections were not: ${
                   form ?? Object.values(fields).find(Boolean) ?? 'try again in its detail view.'
                 }`,
-              ),
+              );
+              after();
+            },
             { quiet: true, onSaved: after },
           );
         },
-        onRefused: (message) => setFieldErrors({ file: message }),
+        // A field the server names (the title, the notes) shows under it; the rest under the file.
+        onRefused: (message, field) =>
+          setFieldErrors({ [field === 'title' || field === 'notes' ? field : 'file']: message }),
       },
     );
 

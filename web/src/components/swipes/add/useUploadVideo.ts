@@ -9,8 +9,11 @@ import { refreshTeam } from '../TeamRefresh';
 export interface VideoUploadCallbacks {
   /** Saved: the new swipe (it is PROCESSING until the server has read it). */
   onSaved: (swipeId: string) => void;
-  /** Refused or failed: the server's words (a 402 opens the paywall too). */
-  onRefused: (message: string) => void;
+  /**
+   * Refused or failed: the server's words, and the field they are about when it names one (a
+   * 402 opens the paywall too).
+   */
+  onRefused: (message: string, field: string | null) => void;
 }
 
 /**
@@ -44,7 +47,7 @@ export function useUploadVideo(teamId: string, plan: VideoPlan) {
       callbacks.onSaved(answer.swipeId);
     } else if (answer.message !== null) {
       if (answer.status === 402) openPaywall(answer.message, MAKE_ROOM_HINT);
-      callbacks.onRefused(answer.message);
+      callbacks.onRefused(answer.message, answer.field);
     }
   };
   const cancel = () => controller.current?.abort();
