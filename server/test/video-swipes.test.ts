@@ -148,6 +148,40 @@ describe('POST /api/teams/{teamId}/videos', () => {
     expect(head.headers.get('accept-ranges')).toBe('bytes');
   });
 
+  it('tells WebM, MOV and MP4 by their content, and refuses Matroska with H.264 (415)', async () => {
+    const { client, teamId } = await newUser(server);
+    const make = async (name: string, args: string[]) => {
+      const file = path.join(dir, name);
+      await run('ffmpeg', [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=s=320x180:d=1',
+        ...args,
+        file,
+      ]);
+      return readFile(file);
+    };
+    const webm = await make('a.webm', ['-c:v', 'libvpx-vp9', '-deadline', 'realtime']);
+    const mov = await make('a.mov', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']);
+    const mkv = await make('a.mkv', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']);
+    // The declared type is not what decides.
+    for (const [file, type] of [
+      [webm, 'video/webm'],
+      [mov, 'video/quicktime'],
+    ] as const) {
+      const response = await upload(client, teamId, file, {}, 'video/mp4');
+      expect(response.status).toBe(201);
+      const { swipe } = (await response.json()) as Uploaded;
+      const saved = await settled(client, swipe.id);
+      expect(saved.video).toMatchObject({ status: 'READY', contentType: type, width: 320 });
+      expect(saved.video.url.endsWith(type === 'video/webm' ? '.webm' : '.mov')).toBe(true);
+    }
+    expect((await upload(client, teamId, mkv, {}, 'video/webm')).status).toBe(415);
+  });
+
   it('refuses a text file named and typed as a video (415) and keeps nothing', async () => {
     const { client, teamId } = await newUser(server);
     const before = await storedFiles();
@@ -389,5 +423,28 @@ describe('export and import', () => {
     const file = await fetch(`${server.url}${copy.video.url}`);
     expect(Buffer.from(await file.arrayBuffer()).equals(mp4)).toBe(true);
     expect((await fetch(`${server.url}${copy.video.posterUrl}`)).status).toBe(200);
+  });
+});
+
+describe('without ffmpeg', () => {
+  it('answers 503 to an upload and says videos are not available', async () => {
+    const bare = await startTestServer({
+      FFPROBE_PATH: path.join(dir, 'no-ffprobe'),
+      FFMPEG_PATH: path.join(dir, 'no-ffmpeg'),
+    });
+    try {
+      const { client, teamId } = await newUser(bare);
+      const response = await upload(client, teamId, mp4);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'Video is not available on this server: ffmpeg is not installed',
+      });
+      expect((await client.gql('{ videosAvailable videoSetupHelp }')).data).toEqual({
+        videosAvailable: false,
+        videoSetupHelp: null,
+      });
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { enqueueCapture, enqueueImageText } from '../../jobs/queue.js';
+import { enqueueCapture, enqueueImageText, enqueueVideo } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { recordActivity } from '../activity/activity.js';
 import { swipeRoom } from '../billing/swipe-limits.js';
@@ -528,6 +528,8 @@ const transferColumns = {
   emailText: true,
   imageText: true,
   imageTextStatus: true,
+  videoStatus: true,
+  videoFailure: true,
   authorId: true,
   createdAt: true,
   tags: { select: { tagId: true, tag: { select: { title: true } } } },
@@ -612,6 +614,8 @@ export async function transferSwipes(
               emailText: swipe.emailText,
               imageText: swipe.imageText,
               imageTextStatus: reading ? 'PENDING' : swipe.imageTextStatus,
+              videoStatus: swipe.videoStatus,
+              videoFailure: swipe.videoFailure,
               ...(mode === 'move' ? { createdAt: swipe.createdAt } : {}),
               tags: {
                 create: swipe.tags.map((link) => ({
@@ -623,6 +627,7 @@ export async function transferSwipes(
           });
           if (capturing) await enqueueCapture(tx, copy.id, swipe.kind);
           if (reading) await enqueueImageText(tx, copy.id);
+          if (swipe.videoStatus === 'PROCESSING') await enqueueVideo(tx, copy.id);
           created.push(copy.id);
         }
         if (mode === 'move') await tx.swipe.deleteMany({ where: { id: { in: ids } } });

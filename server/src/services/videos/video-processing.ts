@@ -35,7 +35,7 @@ import { videoTempDir } from './video-upload.js';
 /** Frames in a video's strip, spread evenly over it (each the middle of its tenth). */
 export const STRIP_FRAMES = 10;
 /** Each strip frame's width in pixels. */
-export const STRIP_FRAME_WIDTH = 160;
+const STRIP_FRAME_WIDTH = 160;
 /** The poster's width at most (a smaller video keeps its own). */
 const POSTER_MAX_WIDTH = 1280;
 const POSTER_AT_MS = 1000;
