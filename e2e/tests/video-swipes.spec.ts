@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousProblems } from './axe';
 import { register, test } from './helpers';
@@ -199,6 +199,21 @@ test('Cancel upload stops the upload and saves nothing', async ({ page }) => {
   await expect(dialog.getByLabel('Video file')).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'No swipes yet' })).toBeVisible();
+});
+
+test('a video dropped on the swipes page uploads at once, titled after its file', async ({
+  page,
+}) => {
+  await register(page);
+  const bytes = (await readFile(makeVideo('spring-promo_reel.mp4', 1))).toString('base64');
+  await page.evaluate((base64) => {
+    const data = new DataTransfer();
+    const content = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    data.items.add(new File([content], 'spring-promo_reel.mp4', { type: 'video/mp4' }));
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true }));
+  }, bytes);
+  await expect(card(page, 'spring promo reel')).toBeVisible();
+  await expect(card(page, 'spring promo reel')).toContainText('Video');
 });
 
 test.describe('on a phone', () => {

@@ -249,6 +249,7 @@ function TeamSwipes({ teamId, fetchKey }: { teamId: string; fetchKey: number }) 
           <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />
           <PageDropTarget
             teamId={team.id}
+            plan={planName(team.plan)}
             list={list}
             onSavedLink={(url) => setDialog({ open: true, tab: 'url', url })}
           />

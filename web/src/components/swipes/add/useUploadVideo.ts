@@ -1,3 +1,4 @@
+import { titleFromFilename } from '@swipestack/common/filenames';
 import type { VideoPlan } from '@swipestack/common/uploads';
 import { useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
@@ -35,7 +36,8 @@ export function useUploadVideo(teamId: string, plan: VideoPlan) {
     controller.current = new AbortController();
     setProgress(0);
     const answer = await uploadVideo(
-      { teamId, plan, ...input },
+      // Without a title, the file's name is the title (as for an image).
+      { teamId, plan, ...input, title: input.title ?? titleFromFilename(input.file.name, 'Video') },
       setProgress,
       controller.current.signal,
     );
