@@ -28,9 +28,15 @@ export const MENTION_PATTERN = /@\[([^\]\n]{1,100})\]\(user:([A-Za-z0-9+/=_-]{1,
 export const mentionToken = (name: string, userId: string) =>
   `@[${name.replace(/[[\]\n]/g, ' ').trim() || 'member'}](user:${userId})`;
 
-/** A comment pinned on the picture (fractions of its width and height, from the top left). */
+/**
+ * A comment pinned on the picture (fractions of its width and height, from the top left); on a
+ * video, on the paused frame at its time (milliseconds from the start).
+ */
 export const PIN_MESSAGES = {
   outside: 'Pin the comment inside the picture.',
   noPicture: 'This swipe has no picture to pin a comment on.',
   reply: 'Only the first comment of a thread can be pinned.',
+  noTime: 'Pin the comment on a paused frame of the video: its time is missing.',
+  timeOutside: 'Pin the comment within the length of the video.',
+  timeOnPicture: 'Only a pin on a video has a time.',
 } as const;

@@ -59,6 +59,10 @@ export const ICONS = {
       'M1.5 8h13M8 1.5c2 2 2 11 0 13M8 1.5c-2 2-2 11 0 13',
     ],
   },
+  play: {
+    fill: true,
+    paths: ['M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z'],
+  },
   layoutGrid: {
     fill: true,
     viewBox: '0 0 16 16',

@@ -74,7 +74,7 @@ export function card(page: Page, title: string): Locator {
 }
 
 /** Opens the add dialog from the swipes header and picks a tab. */
-export async function openAdd(page: Page, tab: 'Web page' | 'Image' | 'Text / ad copy') {
+export async function openAdd(page: Page, tab: 'Web page' | 'Image' | 'Video' | 'Text / ad copy') {
   await page.getByRole('button', { name: 'Add swipe' }).first().click();
   const dialog = addDialog(page);
   await expect(dialog).toBeVisible();

@@ -147,6 +147,46 @@ describe('pins', () => {
     expect(await server.db.prisma.comment.count({ where: { body: 'Off the picture' } })).toBe(0);
     expect(await server.db.prisma.comment.count({ where: { body: 'A pinned reply' } })).toBe(0);
   });
+
+  test('on a video a pin keeps the paused frame’s time, within its length; elsewhere it has none', async () => {
+    const { owner, swipeId } = await teamWithSwipe();
+    await server.db.prisma.swipe.update({
+      where: { id: dbId(swipeId) },
+      data: {
+        kind: 'VIDEO',
+        videoStatus: 'READY',
+        media: {
+          video: { key: 'ad.mp4', contentType: 'video/mp4', bytes: 1000, durationMs: 3000 },
+        },
+      },
+    });
+    const TIMED = `mutation($input: AddCommentInput!) { addComment(input: $input) {
+      comment { pin { x y timeMs } } ${ERRORS} } }`;
+    const timed = async (id: string, pin: object) =>
+      (await owner.client.gql(TIMED, { input: { swipeId: id, body: 'At this frame', pin } })).data
+        .addComment;
+    expect(await timed(swipeId, { x: 0.5, y: 0.25, timeMs: 1200 })).toEqual({
+      comment: { pin: { x: 0.5, y: 0.25, timeMs: 1200 } },
+      errors: [],
+    });
+    const refusals: [object, string][] = [
+      [{ x: 0.5, y: 0.5 }, PIN_MESSAGES.noTime],
+      [{ x: 0.5, y: 0.5, timeMs: 3001 }, PIN_MESSAGES.timeOutside],
+      [{ x: 0.5, y: 0.5, timeMs: -1 }, PIN_MESSAGES.timeOutside],
+    ];
+    for (const [pin, message] of refusals)
+      expect((await timed(swipeId, pin)).errors[0].message).toBe(message);
+    const picture = await teamWithSwipe(true);
+    const onPicture = await picture.owner.client.gql(TIMED, {
+      input: {
+        swipeId: picture.swipeId,
+        body: 'At this frame',
+        pin: { x: 0.5, y: 0.5, timeMs: 10 },
+      },
+    });
+    expect(onPicture.data.addComment.errors[0].message).toBe(PIN_MESSAGES.timeOnPicture);
+    expect(await server.db.prisma.comment.count({ where: { body: 'At this frame' } })).toBe(1);
+  });
 });
 
 describe('mentions and the inbox', () => {

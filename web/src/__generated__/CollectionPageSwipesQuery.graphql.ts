@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ccec71bb8663d201494c651db6d7221>>
- * @relayHash b58a2029998b9109b4ad4e4ed1d91ce3
+ * @generated SignedSource<<8abbf997d7e69ad1d4ef51addead5b8c>>
+ * @relayHash 103547b99db13965708cb9baf36a0024
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e28c248e036eb27fea76cd7f44fb19b4f4b4fbad28036d013c7893f252d9487f
+// @relayRequestID 2de484c0074b2c7b4fb9da71da4d444e6b0f55d076fc29332516deffa519e518
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type SwipeFilter = {
   addedFrom?: any | null | undefined;
@@ -39,6 +40,7 @@ export type CollectionPageSwipesQuery$data = {
         readonly totalCount: number;
       };
       readonly id: string;
+      readonly plan: Plan;
       readonly tags: {
         readonly edges: ReadonlyArray<{
           readonly node: {
@@ -82,36 +84,43 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "plan",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v5/*:: as any*/),
   "concreteType": "TeamTagsConnection",
   "kind": "LinkedField",
   "name": "tags",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -129,7 +138,7 @@ v7 = {
           "plural": false,
           "selections": [
             (v3/*:: as any*/),
-            (v6/*:: as any*/)
+            (v7/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -139,7 +148,7 @@ v7 = {
   ],
   "storageKey": "tags(first:100)"
 },
-v8 = [
+v9 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -149,15 +158,15 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v5/*:: as any*/),
   "concreteType": "TeamCollectionsConnection",
   "kind": "LinkedField",
   "name": "collections",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -173,7 +182,7 @@ v9 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v8/*:: as any*/),
+          "selections": (v9/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -182,20 +191,20 @@ v9 = {
   ],
   "storageKey": "collections(first:100)"
 },
-v10 = {
+v11 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
+v13 = [
+  (v11/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -230,11 +239,12 @@ return {
               "kind": "InlineFragment",
               "selections": [
                 (v3/*:: as any*/),
-                (v7/*:: as any*/),
-                (v9/*:: as any*/),
+                (v4/*:: as any*/),
+                (v8/*:: as any*/),
+                (v10/*:: as any*/),
                 {
                   "args": [
-                    (v10/*:: as any*/)
+                    (v11/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "SwipeBrowser_team"
@@ -270,13 +280,14 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v7/*:: as any*/),
-              (v9/*:: as any*/),
+              (v4/*:: as any*/),
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -286,7 +297,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -316,12 +327,79 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "captureStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SwipeVideo",
+                            "kind": "LinkedField",
+                            "name": "video",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "failure",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "posterUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripFrames",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -413,7 +491,7 @@ return {
                             "name": "tags",
                             "plural": true,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v7/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -446,10 +524,10 @@ return {
                             "kind": "LinkedField",
                             "name": "collections",
                             "plural": true,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -505,7 +583,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -525,7 +603,7 @@ return {
     ]
   },
   "params": {
-    "id": "e28c248e036eb27fea76cd7f44fb19b4f4b4fbad28036d013c7893f252d9487f",
+    "id": "2de484c0074b2c7b4fb9da71da4d444e6b0f55d076fc29332516deffa519e518",
     "metadata": {},
     "name": "CollectionPageSwipesQuery",
     "operationKind": "query",
@@ -534,6 +612,6 @@ return {
 };
 })();
 
-(node as any).hash = "03ceb630595b79366d66bf9b24c5d5ef";
+(node as any).hash = "74e55bd6ad085bc68aa687c62f546af1";
 
 export default node;

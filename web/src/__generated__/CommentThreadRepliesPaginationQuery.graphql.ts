@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa19c581f6c89113f85b1d8d392f3b87>>
- * @relayHash c1fa32251ef0e7085c557eedd4f07e30
+ * @generated SignedSource<<fd82fa5440094873d19b3b42e183cfb4>>
+ * @relayHash 55e89c0eefc4de6bbedb567b69a27027
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06ff8f9bf4701b9e478eb5e2f7ac8055ac4db620c03a9c6ae2a7dcecdb59c872
+// @relayRequestID 6f95277445cba51ddde780ae76fe1b7a8b2739c73098efdb25621509d9d24b4a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,13 @@ return {
                     "kind": "ScalarField",
                     "name": "height",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeMs",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -369,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "06ff8f9bf4701b9e478eb5e2f7ac8055ac4db620c03a9c6ae2a7dcecdb59c872",
+    "id": "6f95277445cba51ddde780ae76fe1b7a8b2739c73098efdb25621509d9d24b4a",
     "metadata": {},
     "name": "CommentThreadRepliesPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27812fe87335b543f68462ed708d803f>>
+ * @generated SignedSource<<95fe596d8feae6cc2378e311f8db2689>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CommentThread_head$data = {
   readonly id: string;
   readonly pin: {
     readonly height: number | null | undefined;
+    readonly timeMs: number | null | undefined;
     readonly width: number | null | undefined;
     readonly x: number;
     readonly y: number;
@@ -82,6 +83,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "height",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeMs",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -108,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "09993416c67126c85ddf37cd726772a0";
+(node as any).hash = "e5ca6cec0eebcdee986ad8e2c25dd43e";
 
 export default node;

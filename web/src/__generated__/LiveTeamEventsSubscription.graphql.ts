@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf16469664977ed37c113cbf16053f52>>
- * @relayHash 4ae184bbd637da4c945255f4a6e2f5be
+ * @generated SignedSource<<d933a5a3195620026183a287f12c2c63>>
+ * @relayHash ac5c2b10af00250e1ec51acdd0390947
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c47508dc99d0e003faa8c5e0b478e18cfa1f541132a759c93e5242020295dff
+// @relayRequestID 202e8bdcc126a3231f857b21d9756729d28013deb7656b6e94ff002379899140
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -284,21 +284,42 @@ v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "status",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v23 = [
+v26 = [
   (v4/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -574,6 +595,55 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -631,8 +701,8 @@ return {
               (v4/*:: as any*/),
               (v13/*:: as any*/),
               (v9/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -645,8 +715,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -697,7 +767,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collection",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -771,18 +841,13 @@ return {
                     "name": "y",
                     "storageKey": null
                   },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "width",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "height",
+                    "name": "timeMs",
                     "storageKey": null
                   }
                 ],
@@ -802,7 +867,7 @@ return {
                 "kind": "LinkedField",
                 "name": "resolvedBy",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -812,7 +877,7 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -851,7 +916,7 @@ return {
               (v9/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v24/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -892,14 +957,8 @@ return {
                 "name": "subscription",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  (v24/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -954,7 +1013,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c47508dc99d0e003faa8c5e0b478e18cfa1f541132a759c93e5242020295dff",
+    "id": "202e8bdcc126a3231f857b21d9756729d28013deb7656b6e94ff002379899140",
     "metadata": {},
     "name": "LiveTeamEventsSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5764a8bfcdfc538fdd56d0afa7dffd98>>
- * @relayHash d48df911a9e09607bb342e2a04b9c7e0
+ * @generated SignedSource<<bf022fcd35e7ab66eae5fb53c562ddb5>>
+ * @relayHash a43632cabe4198d26175ac144251db9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b631f208781343b16110aba0bb89c03f4779789348dcb9a5469480d09bbbb85
+// @relayRequestID 0d3b7ad5824dd842dc7885238d2ade2d4f4dd745569da4a14b9bbc9b973d6514
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,73 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "SwipeVideo",
+                            "kind": "LinkedField",
+                            "name": "video",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "failure",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "posterUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripFrames",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
                             "storageKey": null
@@ -446,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b631f208781343b16110aba0bb89c03f4779789348dcb9a5469480d09bbbb85",
+    "id": "0d3b7ad5824dd842dc7885238d2ade2d4f4dd745569da4a14b9bbc9b973d6514",
     "metadata": {},
     "name": "SwipeBrowserPaginationQuery",
     "operationKind": "query",
@@ -455,6 +522,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e06b2da289993236883e29b6d8b1180";
+(node as any).hash = "841329e66183eba66c456f9091a077a3";
 
 export default node;

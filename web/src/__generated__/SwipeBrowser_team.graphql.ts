@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e58100e4939b13ac746397d42ee72a25>>
+ * @generated SignedSource<<c8fdb441a535c1eef2f16d96995ff2a6>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 export type SwipeFoundIn = "COLLECTION" | "EMAIL_TEXT" | "IMAGE_TEXT" | "NOTES" | "PAGE_TEXT" | "SOURCE" | "TAG" | "TITLE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
+export type VideoStatus = "FAILED" | "PROCESSING" | "READY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeBrowser_team$data = {
   readonly id: string;
@@ -22,6 +23,9 @@ export type SwipeBrowser_team$data = {
         readonly captureStatus: CaptureStatus;
         readonly id: string;
         readonly title: string;
+        readonly video: {
+          readonly status: VideoStatus;
+        } | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"SwipeCard_swipe" | "SwipeListRow_swipe">;
       };
     }>;
@@ -167,6 +171,24 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "SwipeVideo",
+                  "kind": "LinkedField",
+                  "name": "video",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "status",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "SwipeCard_swipe"
@@ -242,6 +264,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e06b2da289993236883e29b6d8b1180";
+(node as any).hash = "841329e66183eba66c456f9091a077a3";
 
 export default node;

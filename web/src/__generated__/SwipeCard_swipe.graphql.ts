@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b937cdc4b18b487e6b261a725c6340cf>>
+ * @generated SignedSource<<ccd5d3f26b4f653d39f017be0332b0e8>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
+export type VideoStatus = "FAILED" | "PROCESSING" | "READY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeCard_swipe$data = {
   readonly captureError: string | null | undefined;
@@ -31,6 +32,16 @@ export type SwipeCard_swipe$data = {
   readonly thumbnailUrl: string | null | undefined;
   readonly title: string;
   readonly url: string | null | undefined;
+  readonly video: {
+    readonly durationMs: number | null | undefined;
+    readonly failure: string | null | undefined;
+    readonly height: number | null | undefined;
+    readonly posterUrl: string | null | undefined;
+    readonly status: VideoStatus;
+    readonly stripFrames: number | null | undefined;
+    readonly stripUrl: string | null | undefined;
+    readonly width: number | null | undefined;
+  } | null | undefined;
   readonly " $fragmentType": "SwipeCard_swipe";
 };
 export type SwipeCard_swipe$key = {
@@ -151,6 +162,73 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "SwipeVideo",
+      "kind": "LinkedField",
+      "name": "video",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "failure",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "durationMs",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "posterUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stripUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "stripFrames",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Tag",
       "kind": "LinkedField",
       "name": "tags",
@@ -173,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "44b7d5baf957afa636228063445df28a";
+(node as any).hash = "748815fdd5fcce09da83db66370d215b";
 
 export default node;

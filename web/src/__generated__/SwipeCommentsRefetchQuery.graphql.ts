@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5be409f4d573dc122c7c71b38e210bba>>
- * @relayHash 96d1d5a438d2c2aeb67c49e09e7e12c9
+ * @generated SignedSource<<0265b637224ac2b95de80ef9db5f6f20>>
+ * @relayHash 1a2cdf7f7faf8e8a14e5bbc250683a1a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cf4ede50d3358f389512d05bfddad32498b8d660ac9656968ed63ab4a7861bd
+// @relayRequestID 058c2d8342a3d3885ccc317b48473657e3a578319f90ff52b012f40203dee459
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -328,6 +328,13 @@ return {
                                 "kind": "ScalarField",
                                 "name": "height",
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "timeMs",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -466,7 +473,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cf4ede50d3358f389512d05bfddad32498b8d660ac9656968ed63ab4a7861bd",
+    "id": "058c2d8342a3d3885ccc317b48473657e3a578319f90ff52b012f40203dee459",
     "metadata": {},
     "name": "SwipeCommentsRefetchQuery",
     "operationKind": "query",
@@ -475,6 +482,6 @@ return {
 };
 })();
 
-(node as any).hash = "59635d806e44c7e7f137c52bbdb7bac8";
+(node as any).hash = "25c694d24e69a0f2eb029359ee588dc3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2788839f70a50d2ec255bf60df613c45>>
+ * @generated SignedSource<<6027249e7350bd9b10771678dee58b30>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SwipeComments_swipe$data = {
         readonly id: string;
         readonly pin: {
           readonly height: number | null | undefined;
+          readonly timeMs: number | null | undefined;
           readonly width: number | null | undefined;
           readonly x: number;
           readonly y: number;
@@ -189,6 +190,13 @@ return {
                       "kind": "ScalarField",
                       "name": "height",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "timeMs",
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -285,6 +293,6 @@ return {
 };
 })();
 
-(node as any).hash = "59635d806e44c7e7f137c52bbdb7bac8";
+(node as any).hash = "25c694d24e69a0f2eb029359ee588dc3";
 
 export default node;

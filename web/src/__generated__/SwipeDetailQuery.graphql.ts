@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1caf33a1701ebc0a101f1cd94680e3a2>>
- * @relayHash a09a2e94321af67530abf7aad3d065ea
+ * @generated SignedSource<<058f2665ba6a98a674d35cbe3f91d752>>
+ * @relayHash 65e8730eb5b94b716231c9e690f53f10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d816ef949a4d12471d56ccabbff13993761a1c9f7ec0dfe068e5077749ac3b9d
+// @relayRequestID 40e8f9d5f0a6bd7a9eba662bec2ec88422c4a5c55662c0a8783a1124a188ae54
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -16,6 +16,7 @@ export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL"
 export type ImageTextStatus = "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
 export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
+export type VideoStatus = "FAILED" | "PROCESSING" | "READY" | "%future added value";
 export type SwipeDetailQuery$variables = {
   id: string;
 };
@@ -32,6 +33,9 @@ export type SwipeDetailQuery$data = {
         readonly viewerRole: TeamRole | null | undefined;
       };
       readonly title: string;
+      readonly video: {
+        readonly status: VideoStatus;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeComments_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
     } | null | undefined;
   } | null | undefined;
@@ -118,35 +122,63 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRole",
+  "name": "status",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerRole",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v14 = [
+v18 = [
   (v1/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v15 = [
+v19 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -156,59 +188,52 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v15/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 },
-v21 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "mentions",
   "storageKey": null
 },
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "editedAt",
   "storageKey": null
 },
-v23 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Swipe",
@@ -218,7 +243,7 @@ v23 = {
   "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -228,21 +253,21 @@ v24 = {
   "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v25 = [
+v28 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v27 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -296,13 +321,25 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "concreteType": "SwipeVideo",
+                  "kind": "LinkedField",
+                  "name": "video",
+                  "plural": false,
+                  "selections": [
+                    (v10/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "Team",
                   "kind": "LinkedField",
                   "name": "team",
                   "plural": false,
                   "selections": [
                     (v1/*:: as any*/),
-                    (v10/*:: as any*/)
+                    (v11/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -375,7 +412,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -388,22 +425,65 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contentType",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Team",
                 "kind": "LinkedField",
                 "name": "team",
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "concreteType": "TeamTagsConnection",
                     "kind": "LinkedField",
                     "name": "tags",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +499,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v14/*:: as any*/),
+                            "selections": (v18/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -430,13 +510,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v12/*:: as any*/),
+                    "args": (v16/*:: as any*/),
                     "concreteType": "TeamCollectionsConnection",
                     "kind": "LinkedField",
                     "name": "collections",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -452,7 +532,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v15/*:: as any*/),
+                            "selections": (v19/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -520,7 +600,7 @@ return {
                 "name": "imageHeight",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -528,7 +608,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -647,7 +727,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remixedFrom",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -665,7 +745,7 @@ return {
                 "name": "attachments",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -697,7 +777,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -707,7 +787,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": true,
-                "selections": (v15/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -726,13 +806,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "SwipeCommentThreadsConnection",
                 "kind": "LinkedField",
                 "name": "commentThreads",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -750,7 +830,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -780,18 +860,13 @@ return {
                                 "name": "y",
                                 "storageKey": null
                               },
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "width",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "height",
+                                "name": "timeMs",
                                 "storageKey": null
                               }
                             ],
@@ -804,24 +879,24 @@ return {
                             "kind": "LinkedField",
                             "name": "resolvedBy",
                             "plural": false,
-                            "selections": (v15/*:: as any*/),
+                            "selections": (v19/*:: as any*/),
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v22/*:: as any*/),
                           (v23/*:: as any*/),
                           (v24/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v25/*:: as any*/),
+                            "args": (v28/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -839,49 +914,49 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v1/*:: as any*/),
-                                      (v19/*:: as any*/),
-                                      (v21/*:: as any*/),
-                                      (v17/*:: as any*/),
                                       (v22/*:: as any*/),
-                                      (v20/*:: as any*/),
-                                      (v23/*:: as any*/),
                                       (v24/*:: as any*/),
-                                      (v11/*:: as any*/)
+                                      (v20/*:: as any*/),
+                                      (v25/*:: as any*/),
+                                      (v23/*:: as any*/),
+                                      (v26/*:: as any*/),
+                                      (v27/*:: as any*/),
+                                      (v12/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v26/*:: as any*/)
+                                  (v29/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v27/*:: as any*/)
+                              (v30/*:: as any*/)
                             ],
                             "storageKey": "replies(first:5)"
                           },
                           {
                             "alias": null,
-                            "args": (v25/*:: as any*/),
+                            "args": (v28/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentThread_replies",
                             "kind": "LinkedHandle",
                             "name": "replies"
                           },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v27/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": "commentThreads(first:20)"
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SwipeComments_commentThreads",
@@ -898,7 +973,7 @@ return {
     ]
   },
   "params": {
-    "id": "d816ef949a4d12471d56ccabbff13993761a1c9f7ec0dfe068e5077749ac3b9d",
+    "id": "40e8f9d5f0a6bd7a9eba662bec2ec88422c4a5c55662c0a8783a1124a188ae54",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",
@@ -907,6 +982,6 @@ return {
 };
 })();
 
-(node as any).hash = "dae875f689a01bd7f92092a38f8a4a0f";
+(node as any).hash = "bb8c913ee90ede62a6875a47e6cbf798";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbdd3a17be7e4d099da49baf6b080fa8>>
- * @relayHash bd8d9fa6701b69a137b39b9d11ff54dd
+ * @generated SignedSource<<f3a4adde8c369f7f8a349f09406b5c68>>
+ * @relayHash e4e83cbf3c52ac924753cfc1f72fb00d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b9b7c520ae14d49d5d2b2c04c9c0321e99c18e305d090be87f4617a819ee65c
+// @relayRequestID f8e7b0600659a38559fc14f9a3f538034bfdcb8e11ae56eb17d8bff22356b3b9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Plan = "FREE" | "PRO" | "TEAM" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type TeamType = "PERSONAL" | "TEAM" | "%future added value";
 export type SwipesPageTeamQuery$variables = {
@@ -22,6 +23,7 @@ export type SwipesPageTeamQuery$data = {
     readonly team: {
       readonly id: string;
       readonly name: string;
+      readonly plan: Plan;
       readonly type: TeamType;
       readonly viewerRole: TeamRole | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"LimitsBanner_team" | "ManageTagsDialog_team" | "SwipeBrowser_team" | "SwipesPage_lists" | "useAddSwipeGate_team">;
@@ -73,52 +75,59 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerRole",
+  "name": "plan",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "viewerRole",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "swipeCount",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -143,11 +152,11 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -182,6 +191,7 @@ return {
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
+                (v6/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -235,7 +245,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -243,16 +253,17 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "TeamTagsConnection",
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -270,23 +281,23 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": "tags(first:100)"
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -297,13 +308,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "concreteType": "TeamCollectionsConnection",
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -319,7 +330,7 @@ return {
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -362,7 +373,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "concreteType": "TeamSwipesConnection",
                 "kind": "LinkedField",
                 "name": "swipes",
@@ -392,12 +403,79 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "captureStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SwipeVideo",
+                            "kind": "LinkedField",
+                            "name": "video",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "status",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "failure",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "durationMs",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "width",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "height",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "posterUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "stripFrames",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
                           {
@@ -489,7 +567,7 @@ return {
                             "name": "tags",
                             "plural": true,
                             "selections": [
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -522,18 +600,18 @@ return {
                             "kind": "LinkedField",
                             "name": "collections",
                             "plural": true,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v14/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -551,7 +629,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v15/*:: as any*/),
                 "filters": [
                   "filter",
                   "sort"
@@ -571,7 +649,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b9b7c520ae14d49d5d2b2c04c9c0321e99c18e305d090be87f4617a819ee65c",
+    "id": "f8e7b0600659a38559fc14f9a3f538034bfdcb8e11ae56eb17d8bff22356b3b9",
     "metadata": {},
     "name": "SwipesPageTeamQuery",
     "operationKind": "query",
@@ -580,6 +658,6 @@ return {
 };
 })();
 
-(node as any).hash = "0627869bc34fa785f13d23a57cf04ad5";
+(node as any).hash = "a9167d5c79d3e32d8086b12e34b24076";
 
 export default node;

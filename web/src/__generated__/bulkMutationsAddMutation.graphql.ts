@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<813259507e8a835ef2c194a0ac9701c8>>
- * @relayHash 9404a7d89ec690383ffdd333e7b8fc6b
+ * @generated SignedSource<<d7e6035870d04e6b273c0f4c00e01ca6>>
+ * @relayHash 5359f0144645d639af220e47ded9788e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d186ba21c00f012f6aa03ef9b0c74a707c117d25620ad76e876eecef3a4e0bc5
+// @relayRequestID c2ccc1adc5adf5e24bb8c9c43629bb291454d3d793d91f0fe02b705426bab805
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -389,6 +389,73 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -439,7 +506,7 @@ return {
     ]
   },
   "params": {
-    "id": "d186ba21c00f012f6aa03ef9b0c74a707c117d25620ad76e876eecef3a4e0bc5",
+    "id": "c2ccc1adc5adf5e24bb8c9c43629bb291454d3d793d91f0fe02b705426bab805",
     "metadata": {},
     "name": "bulkMutationsAddMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff4e0aa4530c1264115dbef4ae3d8a1c>>
- * @relayHash b5de64c4dae5accc9eb2b6bbe8173c01
+ * @generated SignedSource<<202f370b61585e949c01d297054977b4>>
+ * @relayHash 9cf094b56ff7d705d86b51fd22959bb9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22f54943b4db656c12a049a6e8e17ea2aa9ff504320c68e8dacd6becc8c9dbff
+// @relayRequestID cf6fec7570f1d7c9bee855f285f4c63d2fbb308f004fc9d7066165165efe1c78
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -389,6 +389,73 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -439,7 +506,7 @@ return {
     ]
   },
   "params": {
-    "id": "22f54943b4db656c12a049a6e8e17ea2aa9ff504320c68e8dacd6becc8c9dbff",
+    "id": "cf6fec7570f1d7c9bee855f285f4c63d2fbb308f004fc9d7066165165efe1c78",
     "metadata": {},
     "name": "bulkMutationsRemoveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a60e9296251d091d9f4997fc639b30a>>
- * @relayHash 69c909473eb7fcccdf1a90c951e07bfc
+ * @generated SignedSource<<7effce2da3554487b3fc4db441514ba1>>
+ * @relayHash 691bf8dfd6cdeef4f0dbdcb39ee9c46a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a40dad0498884ecbb263ef3b50c08e49595d0f0eaef53aefba2a3be34ecba651
+// @relayRequestID de366e889d53bbfa05b89d47fca0dc6157067ebf8524cddfa0302c4e99124f73
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -390,6 +390,73 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -440,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "a40dad0498884ecbb263ef3b50c08e49595d0f0eaef53aefba2a3be34ecba651",
+    "id": "de366e889d53bbfa05b89d47fca0dc6157067ebf8524cddfa0302c4e99124f73",
     "metadata": {},
     "name": "bulkMutationsTagMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce09eb21f5af8673e4a75530272a50c4>>
- * @relayHash 169925e9b5899830cf4eaf03377c0b4b
+ * @generated SignedSource<<598c8c4322ed227d97f6ecbd4b18b9a5>>
+ * @relayHash 40fd95b9d59fcf4c6cc5a01c8097e868
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30c09b79bd4f8eec0008bec81d97c0776b1dc4d23067037ecfc99714d8985c3f
+// @relayRequestID d62c1c0ff5149cd9715770dbc022840694c294ed2576549e0a500d8b77588f40
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,73 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -365,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "30c09b79bd4f8eec0008bec81d97c0776b1dc4d23067037ecfc99714d8985c3f",
+    "id": "d62c1c0ff5149cd9715770dbc022840694c294ed2576549e0a500d8b77588f40",
     "metadata": {},
     "name": "bulkMutationsUndoMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2a92acd1be28bbf4d6fdc66ae14ce1e>>
- * @relayHash cc28a0bcdda0f804785a21635a88f338
+ * @generated SignedSource<<3f9dc9e116fb4c7d6918e67b8e718df1>>
+ * @relayHash 8f56a5ee036d81e98b783377ac1e7e99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe5eb299f8e0b41bb8b211d0004dd81c1ae005c452605deac906bb1ee35ce1c4
+// @relayRequestID fa061aca355e1ba566018ef05ba639df8ea0b06701b6a04a1a3a6250bfb04b68
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -390,6 +390,73 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -440,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe5eb299f8e0b41bb8b211d0004dd81c1ae005c452605deac906bb1ee35ce1c4",
+    "id": "fa061aca355e1ba566018ef05ba639df8ea0b06701b6a04a1a3a6250bfb04b68",
     "metadata": {},
     "name": "bulkMutationsUntagMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b42f8a800b95f710acc98546d9e0e039>>
- * @relayHash a41b9259e94b1f266ffb883589b491d9
+ * @generated SignedSource<<49d5e719896932a49541720289860e70>>
+ * @relayHash 2c008c00cbc957550fde5f9a1c886d67
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b616097b0e04c1e03b9584d1d63cffae20a1d4be96801cc670d4094835410d25
+// @relayRequestID 7af07fda54b8654cbdcc7bddfbfe095e4dcd03ef37ffb0195cf087bea242104f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -20,6 +20,7 @@ export type AddCommentInput = {
 };
 export type CommentPinInput = {
   height?: number | null | undefined;
+  timeMs?: number | null | undefined;
   width?: number | null | undefined;
   x: number;
   y: number;
@@ -308,6 +309,13 @@ return {
                     "kind": "ScalarField",
                     "name": "height",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timeMs",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -375,7 +383,7 @@ return {
     ]
   },
   "params": {
-    "id": "b616097b0e04c1e03b9584d1d63cffae20a1d4be96801cc670d4094835410d25",
+    "id": "7af07fda54b8654cbdcc7bddfbfe095e4dcd03ef37ffb0195cf087bea242104f",
     "metadata": {},
     "name": "useAddCommentMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eff36e0ac5729bb2fdf5dad7d8590aac>>
- * @relayHash 7a75eb0d5ef6c28cd6cb70f4cba5c81d
+ * @generated SignedSource<<ef7fb23b6d42e418f2a41d545d09d85e>>
+ * @relayHash 278520a0532fc352bc6f78c5c93e5d28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29b2bf47f145ec0c6185417674b5958f7399a57f58e8ac53c1a33d43b585f777
+// @relayRequestID 3cd10f22a98e552b59f8a442ba7fd09a441d8ee25c0c8567d60066554661760e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -353,6 +353,73 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -551,7 +618,7 @@ return {
     ]
   },
   "params": {
-    "id": "29b2bf47f145ec0c6185417674b5958f7399a57f58e8ac53c1a33d43b585f777",
+    "id": "3cd10f22a98e552b59f8a442ba7fd09a441d8ee25c0c8567d60066554661760e",
     "metadata": {},
     "name": "useCreateImageSwipeMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6473441076641989a3d505205f166f64>>
- * @relayHash f8ebd546866abb87bbc8c686f93bcc05
+ * @generated SignedSource<<f467c86fdbdb61086a53b5e12c68f3d9>>
+ * @relayHash 55d46f1b7b5ca26a7d5d3048d01dba35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b121c55b94709e5f1e3e08816b8b86fe3e201d389dad2467841a82480fb805c
+// @relayRequestID cf9eecd5e0dddb3f91e10e25488c642429b59048354c55aa5d93f27c21fb01ec
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,73 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeVideo",
+                "kind": "LinkedField",
+                "name": "video",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "durationMs",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posterUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stripFrames",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Tag",
                 "kind": "LinkedField",
                 "name": "tags",
@@ -550,7 +617,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b121c55b94709e5f1e3e08816b8b86fe3e201d389dad2467841a82480fb805c",
+    "id": "cf9eecd5e0dddb3f91e10e25488c642429b59048354c55aa5d93f27c21fb01ec",
     "metadata": {},
     "name": "useCreateSwipeMutation",
     "operationKind": "mutation",

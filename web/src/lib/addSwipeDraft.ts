@@ -7,7 +7,7 @@ import { SWIPE_KINDS, type SwipeKindValue } from './swipeKinds';
 export const ADD_DRAFT_PREFIX = 'sw-add-draft-';
 
 export interface AddDraft {
-  tab: 'url' | 'image' | 'text';
+  tab: 'url' | 'image' | 'video' | 'text';
   url: string;
   title: string;
   notes: string;
@@ -17,7 +17,7 @@ export interface AddDraft {
   collectionIds: string[];
 }
 
-const TABS = new Set(['url', 'image', 'text']);
+const TABS = new Set(['url', 'image', 'video', 'text']);
 const KINDS = new Set<string>(SWIPE_KINDS.map((kind) => kind.value));
 const strings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');

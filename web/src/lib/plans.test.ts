@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalText, periodEndText, planLabel, planTone, seatsText } from './plans';
+import { intervalText, periodEndText, planLabel, planName, planTone, seatsText } from './plans';
 
 describe('plan badge', () => {
   it('shows Free, Pro or Team', () => {
@@ -15,6 +15,13 @@ describe('plan badge', () => {
     expect(planTone('FREE')).toBe('red');
     expect(planTone(null)).toBe('red');
     expect(planTone('SOMETHING')).toBe('red');
+  });
+
+  it('names the plan whose limits apply; anything unknown is Free, the lowest', () => {
+    expect(planName('PRO')).toBe('PRO');
+    expect(planName('TEAM')).toBe('TEAM');
+    expect(planName('%future added value')).toBe('FREE');
+    expect(planName(null)).toBe('FREE');
   });
 });
 

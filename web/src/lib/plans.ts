@@ -10,6 +10,11 @@ function known(plan: string | null | undefined): plan is PlanName {
   return plan === 'FREE' || plan === 'PRO' || plan === 'TEAM';
 }
 
+/** The plan by name; anything unknown (or not loaded) is Free, whose limits are the lowest. */
+export function planName(plan: string | null | undefined): PlanName {
+  return known(plan) ? plan : 'FREE';
+}
+
 /** "Free", "Pro" or "Team"; anything unknown (or not loaded) reads as Free. */
 export function planLabel(plan: string | null | undefined): string {
   return known(plan) ? LABELS[plan] : LABELS.FREE;

@@ -1,4 +1,11 @@
-export type SwipeKindValue = 'AD' | 'EMAIL' | 'IMAGE' | 'LANDING_PAGE' | 'TEXT' | 'WEBSITE';
+export type SwipeKindValue =
+  | 'AD'
+  | 'EMAIL'
+  | 'IMAGE'
+  | 'LANDING_PAGE'
+  | 'TEXT'
+  | 'VIDEO'
+  | 'WEBSITE';
 
 export const SWIPE_KINDS: ReadonlyArray<{ value: SwipeKindValue; label: string }> = [
   { value: 'WEBSITE', label: 'Website' },
@@ -6,6 +13,8 @@ export const SWIPE_KINDS: ReadonlyArray<{ value: SwipeKindValue; label: string }
   { value: 'AD', label: 'Ad' },
   { value: 'EMAIL', label: 'Email' },
   { value: 'IMAGE', label: 'Image' },
+  // An uploaded video (the add dialog's Video tab; never chosen as a kind).
+  { value: 'VIDEO', label: 'Video' },
   // Written copy: a variant saved from AI Remix (never offered when adding a swipe).
   { value: 'TEXT', label: 'Text' },
 ];
@@ -21,6 +30,7 @@ export const KIND_PLACEHOLDER: Record<string, string> = {
   AD: 'from-amber-100 to-amber-200 text-amber-800',
   EMAIL: 'from-emerald-100 to-emerald-200 text-emerald-800',
   IMAGE: 'from-rose-100 to-rose-200 text-rose-800',
+  VIDEO: 'from-slate-700 to-slate-900 text-slate-100',
   TEXT: 'from-amber-50 to-amber-100 text-amber-900',
 };
 

@@ -19,6 +19,7 @@ import { SwipeGridSkeleton } from '../components/swipes/SwipeCard';
 import { SwipeDetailDialog } from '../components/swipes/SwipeDetailDialog';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { useTeamPicker } from '../components/teams/TeamPicker';
+import { planName } from '../lib/plans';
 import { pageTitle } from '../lib/site';
 import { preload } from '../relay/preload';
 
@@ -51,6 +52,7 @@ const CollectionPageSwipesQuery = graphql`
     node(id: $teamId) {
       ... on Team @alias(as: "team") {
         id
+        plan
         tags(first: 100) {
           totalCount
           edges {
@@ -149,6 +151,7 @@ function CollectionSwipes({
           open={adding}
           onOpenChange={setAdding}
           teamId={team.id}
+          plan={planName(team.plan)}
           tags={nodesOf(team.tags).map((tag) => tag.title)}
           tagCount={team.tags.totalCount}
           collections={nodesOf(team.collections)}

@@ -27,6 +27,7 @@ import { SwipesKeyboard } from '../components/swipes/selection/SwipesKeyboard';
 import { useSwipeParam } from '../components/swipes/useSwipeParam';
 import { ManageTagsDialog } from '../components/tags/ManageTagsDialog';
 import { onboardingAddTab } from '../lib/onboarding';
+import { planName } from '../lib/plans';
 import { pageTitle } from '../lib/site';
 import { useSelectedTeam } from '../lib/teamSelection';
 import { preload } from '../relay/preload';
@@ -59,6 +60,7 @@ const SwipesPageTeamQuery = graphql`
         id
         name
         type
+        plan
         viewerRole
         ...SwipesPage_lists
         ...LimitsBanner_team
@@ -234,6 +236,7 @@ function TeamSwipes({ teamId, fetchKey }: { teamId: string; fetchKey: number }) 
               if (!value && onboardingTab) clearOnboarding();
             }}
             teamId={team.id}
+            plan={planName(team.plan)}
             tags={nodesOf(lists.tags).map((tag) => tag.title)}
             tagCount={lists.tags.totalCount}
             collections={nodesOf(lists.collections)}
@@ -246,6 +249,7 @@ function TeamSwipes({ teamId, fetchKey }: { teamId: string; fetchKey: number }) 
           <ManageTagsDialog team={team} open={managingTags} onOpenChange={setManagingTags} />
           <PageDropTarget
             teamId={team.id}
+            plan={planName(team.plan)}
             list={list}
             onSavedLink={(url) => setDialog({ open: true, tab: 'url', url })}
           />

@@ -6,6 +6,7 @@ import { recordActivity } from '../activity/activity.js';
 import type { ServiceDeps } from '../deps.js';
 import { FieldError, NotAllowedError, NotFoundError, type ServiceResult } from '../errors.js';
 import { notifyAboutComment } from '../notifications/notifications.js';
+import { parseMedia } from '../swipes/swipe-media.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
 import { cleanPin, hasPicture, type PinInput } from './comment-pins.js';
@@ -63,7 +64,7 @@ export async function addComment(
 ): Promise<ServiceResult<{ commentId: string }, CommentError>> {
   const swipe = await prisma().swipe.findUnique({
     where: { id: uuidOrNobody(input.swipeId) },
-    select: { id: true, teamId: true, media: true, title: true },
+    select: { id: true, teamId: true, kind: true, media: true, title: true },
   });
   const access = await requireTeamRole(userId, swipe?.teamId ?? '', Permission.readTeam);
   if (!swipe || !access.ok) return { ok: false, errors: [missingSwipe()] };
@@ -72,7 +73,14 @@ export async function addComment(
   const cleaned = cleanBody(input.body);
   if ('error' in cleaned) return { ok: false, errors: [cleaned.error] };
   const pin = input.pin
-    ? cleanPin(input.pin, { picture: hasPicture(swipe.media), reply: Boolean(input.threadId) })
+    ? cleanPin(input.pin, {
+        picture: hasPicture(swipe.media),
+        reply: Boolean(input.threadId),
+        video:
+          swipe.kind === 'VIDEO'
+            ? { durationMs: parseMedia(swipe.media).video?.durationMs ?? null }
+            : null,
+      })
     : null;
   if (pin && 'error' in pin) return { ok: false, errors: [pin.error] };
   let threadId: string | null = null;

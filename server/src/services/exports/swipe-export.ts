@@ -187,6 +187,7 @@ async function writeDocument(
             pinY: true,
             pinWidth: true,
             pinHeight: true,
+            pinTimeMs: true,
             author: { select: { email: true } },
           },
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -239,6 +240,7 @@ async function writeDocument(
                   y: comment.pinY,
                   width: comment.pinWidth,
                   height: comment.pinHeight,
+                  ...(comment.pinTimeMs === null ? {} : { timeMs: comment.pinTimeMs }),
                 },
         })),
       };

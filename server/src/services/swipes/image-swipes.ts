@@ -1,3 +1,4 @@
+import { titleFromFilename } from '@swipestack/common/filenames';
 import type { SwipeKind } from '../../generated/prisma/enums.js';
 import { validateAndNormalizeUpload } from '../../images/upload-rules.js';
 import { SWIPE_IMAGE } from '../../storage/storage.js';
@@ -12,15 +13,6 @@ export interface ImageUpload {
   data: Buffer;
   filename?: string | undefined;
   contentType?: string | undefined;
-}
-
-/** "Summer-sale_banner.final.png" → "Summer sale banner final". */
-export function titleFromFilename(filename: string | undefined): string {
-  const base = (filename ?? '')
-    .replace(/\.[a-z0-9]{2,5}$/i, '')
-    .replace(/[_\-.]+/g, ' ')
-    .trim();
-  return base.slice(0, 300) || 'Image';
 }
 
 /**
@@ -48,7 +40,7 @@ export async function createImageSwipe(
       {
         ...input,
         kind: input.kind ?? 'IMAGE',
-        title: input.title?.trim() ? input.title : titleFromFilename(upload.filename),
+        title: input.title?.trim() ? input.title : titleFromFilename(upload.filename, 'Image'),
         media: {
           image: { key, width: image.width, height: image.height, contentType: image.contentType },
         },

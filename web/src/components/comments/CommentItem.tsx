@@ -3,6 +3,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CommentItem_comment$key } from '../../__generated__/CommentItem_comment.graphql';
 import { timeAgo } from '../finder/finderFormat';
 import { ConfirmBox } from '../teams/ConfirmBox';
+import { useVideoPlayback } from '../videos/videoPlayback';
+import { formatDuration } from '../videos/videoTime';
 import { CommentComposer } from './CommentComposer';
 import { CommentText } from './commentText';
 import { useDeleteComment } from './useDeleteComment';
@@ -16,8 +18,26 @@ const FULL_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeSt
 export const ACTION_BUTTON =
   'rounded px-1.5 py-0.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60';
 
-/** A pinned thread's number, as its marker on the picture shows it. */
-function PinBadge({ number }: { number: number }) {
+/**
+ * A pinned thread's number, as its marker on the picture shows it. On a video, with the time
+ * of its frame: a button that goes to that frame, paused (where the marker shows).
+ */
+function PinBadge({ number, timeMs }: { number: number; timeMs: number | null }) {
+  const playback = useVideoPlayback();
+  if (timeMs !== null && playback) {
+    const at = formatDuration(timeMs);
+    return (
+      <button
+        type="button"
+        onClick={() => playback.seek(timeMs)}
+        aria-label={`Pinned on the video as ${number} at ${at}: go to that frame`}
+        className="inline-flex h-5 items-center gap-1 self-center rounded-full bg-indigo-600 px-1.5 text-xs font-bold text-white tabular-nums hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-amber-300"
+      >
+        {number}
+        <span className="font-medium">{at}</span>
+      </button>
+    );
+  }
   return (
     <span
       title={`Pinned on the picture as ${number}`}
@@ -43,6 +63,7 @@ export function CommentItem({
   mayModerate,
   replyCount = 0,
   pinNumber = null,
+  pinTimeMs = null,
   actions,
   onDeleted,
   onStale,
@@ -60,6 +81,8 @@ export function CommentItem({
   replyCount?: number;
   /** For a pinned thread's first comment: its number on the picture. */
   pinNumber?: number | null;
+  /** On a video: the time of the frame it is pinned on. */
+  pinTimeMs?: number | null;
   actions?: ReactNode;
   /** It was deleted (the focus moves on). */
   onDeleted: () => void;
@@ -126,7 +149,7 @@ export function CommentItem({
   return (
     <article aria-labelledby={`${authorId} ${timeId}`} className="text-sm">
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-slate-600">
-        {pinNumber ? <PinBadge number={pinNumber} /> : null}
+        {pinNumber ? <PinBadge number={pinNumber} timeMs={pinTimeMs} /> : null}
         <span id={authorId} className="text-sm font-semibold text-slate-900">
           {author}
         </span>

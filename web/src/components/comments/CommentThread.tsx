@@ -33,6 +33,7 @@ const headFragment = graphql`
       y
       width
       height
+      timeMs
     }
     resolvedAt
     ...CommentThreadSummary_comment
@@ -144,6 +145,7 @@ export function CommentThread({
             mayModerate={mayModerate}
             replyCount={replyCount}
             pinNumber={resolved ? null : pinNumber}
+            pinTimeMs={data.pin?.timeMs ?? null}
             actions={
               mayComment ? (
                 <CommentThreadActions

@@ -1,5 +1,6 @@
 import { Icon } from '@swipestack/common/ui/Icon';
 import { useId } from 'react';
+import { formatDuration } from '../videos/videoTime';
 import {
   isArea,
   type PinnedThread,
@@ -24,9 +25,14 @@ export const PIN_HINT =
 export const PIN_PLACED = 'Pinned. Write the comment under Comments.';
 export const PIN_SURFACE_LABEL = 'Where to pin the comment';
 
-/** What a marker is called: "Comment 2 on the picture: The headline…". */
-export const markerLabel = (thread: Pick<PinnedThread, 'number' | 'excerpt'>) =>
-  `Comment ${thread.number} on the picture${thread.excerpt ? `: ${thread.excerpt}` : ''}`;
+/**
+ * What a marker is called: "Comment 2 on the picture: The headline…", on a video "Comment 2 at
+ * 0:04: The headline…".
+ */
+export const markerLabel = (thread: Pick<PinnedThread, 'number' | 'excerpt' | 'pin'>) =>
+  `Comment ${thread.number} ${
+    thread.pin.timeMs != null ? `at ${formatDuration(thread.pin.timeMs)}` : 'on the picture'
+  }${thread.excerpt ? `: ${thread.excerpt}` : ''}`;
 
 /** Where a pin is drawn over the picture (CSS, in percentages). */
 function placeStyle(pin: PinPlace) {
@@ -42,9 +48,11 @@ function placeStyle(pin: PinPlace) {
 
 /**
  * "Pin a comment", above the picture, for those who may comment: it turns pin mode on or off.
- * While on it says how to place the pin; once placed, where to write the comment.
+ * While on it says how to place the pin; once placed, where to write the comment. `unavailable`
+ * says why it cannot be used now (a video that is playing): the button is disabled meanwhile.
  */
-export function PinToolbar() {
+export function PinToolbar({ unavailable = null }: { unavailable?: string | null }) {
+  const hintId = useId();
   const pins = useCommentPins();
   if (!pins?.mayPin) return null;
   const { placing, setPlacing, draft } = pins;
@@ -54,6 +62,8 @@ export function PinToolbar() {
         id={PIN_BUTTON_ID}
         type="button"
         aria-pressed={placing}
+        disabled={Boolean(unavailable)}
+        aria-describedby={unavailable ? hintId : undefined}
         data-handles-escape={placing || undefined}
         onClick={() => setPlacing(!placing)}
         onKeyDown={(event) => {
@@ -69,7 +79,11 @@ export function PinToolbar() {
         <Icon name="pin" className="size-4" />
         {PIN_BUTTON}
       </button>
-      {placing ? (
+      {unavailable ? (
+        <p id={hintId} className="min-w-0 flex-1 text-xs text-slate-700">
+          {unavailable}
+        </p>
+      ) : placing ? (
         <p id={PIN_HINT_ID} className="min-w-0 flex-1 text-xs text-slate-700">
           {PIN_HINT}
         </p>
@@ -128,15 +142,22 @@ function PinMarker({
 /**
  * What is drawn over the picture (inside its box, which has the picture's size): the open
  * threads' markers (resolved threads' pins are hidden), the new thread's pin, and in pin mode
- * the surface that places it.
+ * the surface that places it. On a video, `shows` picks the pins of the frame on screen and
+ * `stamp` gives a new pin that frame's time.
  */
-export function PinLayer() {
+export function PinLayer({
+  shows = () => true,
+  stamp,
+}: {
+  shows?: (pin: PinPlace) => boolean;
+  stamp?: (pin: PinPlace) => PinPlace;
+}) {
   const statusId = useId();
-  const { pins, placing, surface, cursor, said, preview, handlers } = usePinPlacing();
+  const { pins, placing, surface, cursor, said, preview, handlers } = usePinPlacing(stamp);
   if (!pins) return null;
   const { threads, draft, highlighted, setHighlighted } = pins;
 
-  const shown = threads.filter((thread) => !thread.resolved);
+  const shown = threads.filter((thread) => !thread.resolved && shows(thread.pin));
   return (
     <div className="pointer-events-none absolute inset-0">
       {shown.map((thread) => (
@@ -150,7 +171,7 @@ export function PinLayer() {
           }}
         />
       ))}
-      {draft && !placing ? <DraftPin pin={draft} /> : null}
+      {draft && !placing && shows(draft) ? <DraftPin pin={draft} /> : null}
       {placing ? (
         <>
           <div

@@ -6,6 +6,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SwipeComments_swipe$key } from '../../__generated__/SwipeComments_swipe.graphql';
 import type { SwipeCommentsRefetchQuery } from '../../__generated__/SwipeCommentsRefetchQuery.graphql';
 import { ShowMoreButton, useShowMore } from '../ShowMore';
+import { formatDuration } from '../videos/videoTime';
 import { CommentComposer } from './CommentComposer';
 import { ACTION_BUTTON } from './CommentItem';
 import { CommentThread } from './CommentThread';
@@ -18,6 +19,7 @@ export const NO_COMMENTS = 'No comments yet. Start the conversation about this s
 export const VIEWERS_READ_ONLY =
   'Viewers can read comments. An admin can let viewers comment in Manage team.';
 export const PINNED_ON_PICTURE = 'Pinned on the picture';
+export const PINNED_ON_VIDEO = 'Pinned on the video at';
 export const REMOVE_PIN = 'Remove pin';
 /** Threads shown at first and per "Show more". */
 export const THREADS_PAGE_SIZE = 20;
@@ -71,6 +73,7 @@ export function SwipeComments({
                 y
                 width
                 height
+                timeMs
               }
               ...CommentThread_comment
             }
@@ -186,7 +189,11 @@ export function SwipeComments({
                 <p className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-indigo-50 px-2 py-1 text-sm text-indigo-900">
                   <span className="flex items-center gap-1.5 font-medium">
                     <Icon name="pin" className="size-4" />
-                    <span id={pinnedId}>{PINNED_ON_PICTURE}</span>
+                    <span id={pinnedId}>
+                      {draft.timeMs != null
+                        ? `${PINNED_ON_VIDEO} ${formatDuration(draft.timeMs)}`
+                        : PINNED_ON_PICTURE}
+                    </span>
                   </span>
                   <button
                     type="button"

@@ -15,12 +15,16 @@ import {
 // the picture draws them and, in pin mode, places the pin of the next new thread, which the
 // composer sends with it.
 
-/** Where a thread is pinned: a point, or a rectangle (width and height), in fractions 0..1. */
+/**
+ * Where a thread is pinned: a point, or a rectangle (width and height), in fractions 0..1; on a
+ * video, on the frame at `timeMs`.
+ */
 export interface PinPlace {
   readonly x: number;
   readonly y: number;
   readonly width?: number | null;
   readonly height?: number | null;
+  readonly timeMs?: number | null;
 }
 
 /** A pinned thread as the picture shows it. */
@@ -116,7 +120,8 @@ function samePlace(a: PinPlace, b: PinPlace) {
     a.x === b.x &&
     a.y === b.y &&
     (a.width ?? null) === (b.width ?? null) &&
-    (a.height ?? null) === (b.height ?? null)
+    (a.height ?? null) === (b.height ?? null) &&
+    (a.timeMs ?? null) === (b.timeMs ?? null)
   );
 }
 

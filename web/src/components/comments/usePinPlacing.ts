@@ -52,9 +52,10 @@ export function pinFromDrag(from: Spot, to: Spot): PinPlace {
  * Pin mode on the picture: a click places a point, a drag a rectangle (`preview` while it is
  * dragged), the keyboard a point (arrow keys move the crosshair, Shift for bigger steps, Enter
  * places it, Escape cancels, the focus back on the toggle). `said` is where the crosshair is,
- * for screen readers. Placing puts the pin on the new thread and the focus in its composer.
+ * for screen readers. Placing puts the pin on the new thread and the focus in its composer;
+ * `stamp` adds to it what the picture knows (a video's paused time).
  */
-export function usePinPlacing() {
+export function usePinPlacing(stamp: (pin: PinPlace) => PinPlace = (pin) => pin) {
   const pins = useCommentPins();
   const surface = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ from: Spot; to: Spot } | null>(null);
@@ -75,7 +76,7 @@ export function usePinPlacing() {
 
   const place = (pin: PinPlace) => {
     if (!pins) return;
-    pins.setDraft(pin);
+    pins.setDraft(stamp(pin));
     pins.setPlacing(false);
     pins.composer.current?.focus();
   };

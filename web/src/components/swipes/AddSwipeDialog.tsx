@@ -1,3 +1,4 @@
+import type { VideoPlan } from '@swipestack/common/uploads';
 import { type RefObject, useRef } from 'react';
 import { FormAlert } from '../forms';
 import { TeamTagInput } from '../tags/TeamTagInput';
@@ -18,6 +19,8 @@ interface Props {
   /** The address the Web page tab opens with (a link dropped on the page). */
   initialUrl?: string;
   teamId: string;
+  /** The team's plan (the video limit). */
+  plan: VideoPlan;
   /** The loaded page of the team's tag titles, and how many tags it has in all. */
   tags: readonly string[];
   tagCount: number;
@@ -39,6 +42,7 @@ export function AddSwipeDialog({
   initialTab = 'url',
   initialUrl = '',
   teamId,
+  plan,
   tags: tagSuggestions,
   tagCount,
   collections,
@@ -56,10 +60,12 @@ export function AddSwipeDialog({
     teamId,
     list,
     defaultCollectionIds,
+    plan,
   });
   const { tab, values, set, fieldErrors, busy, savedId } = form;
   const formElement = useRef<HTMLFormElement>(null);
-  const submitLabel = busy ? (tab === 'image' ? 'Uploading…' : 'Saving…') : 'Save swipe';
+  const uploadTab = tab === 'image' || tab === 'video';
+  const submitLabel = busy ? (uploadTab ? 'Uploading…' : 'Saving…') : 'Save swipe';
 
   return (
     <Modal
@@ -88,7 +94,12 @@ export function AddSwipeDialog({
           aria-label={ADD_TABS.find((t) => t.value === tab)?.label}
           className="space-y-4"
         >
-          <AddSwipeTabFields form={form} teamId={teamId} onOpenSwipe={() => onOpenChange(false)} />
+          <AddSwipeTabFields
+            form={form}
+            teamId={teamId}
+            plan={plan}
+            onOpenSwipe={() => onOpenChange(false)}
+          />
           <NotesField value={values.notes} onChange={set.notes} error={fieldErrors.notes} />
           <TeamTagInput
             value={values.tags}

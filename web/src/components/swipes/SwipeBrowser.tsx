@@ -76,6 +76,9 @@ export function SwipeBrowser({
               id
               title
               captureStatus
+              video {
+                status
+              }
               ...SwipeCard_swipe
               ...SwipeListRow_swipe
             }
@@ -131,7 +134,11 @@ export function SwipeBrowser({
   const shown = selection?.hidden.size
     ? nodes.filter((node) => !selection.hidden.has(node.id))
     : nodes;
-  useCapturePolling(nodes.filter((node) => isCapturing(node.captureStatus)).map((node) => node.id));
+  useCapturePolling(
+    nodes
+      .filter((node) => isCapturing(node.captureStatus) || node.video?.status === 'PROCESSING')
+      .map((node) => node.id),
+  );
 
   const sentinel = useRef<HTMLDivElement>(null);
   useInfiniteScroll(sentinel, { hasNext, isLoadingNext, loadNext: () => loadNext(PAGE_SIZE) });

@@ -71,6 +71,16 @@ export const SwipeCard = memo(function SwipeCard({
         captureReport {
           partialReason
         }
+        video {
+          status
+          failure
+          durationMs
+          width
+          height
+          posterUrl
+          stripUrl
+          stripFrames
+        }
         tags {
           title
         }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense } from 'react';
 import { useReturnFocus } from '../../lib/useReturnFocus';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { VideoPlaybackProvider } from '../videos/videoPlayback';
 import { Spinner } from './detail/Spinner';
 import { SwipeDetail } from './detail/SwipeDetail';
 
@@ -47,7 +48,10 @@ export function SwipeDetailDialog({ id, onClose }: { id: string | null; onClose:
               }
             >
               <Suspense fallback={<DetailFallback />}>
-                <SwipeDetail key={id} id={id} onClose={onClose} />
+                {/* Above the view, so its parts (the comments, the transcript) reach the player. */}
+                <VideoPlaybackProvider>
+                  <SwipeDetail key={id} id={id} onClose={onClose} />
+                </VideoPlaybackProvider>
               </Suspense>
             </ErrorBoundary>
           ) : null}

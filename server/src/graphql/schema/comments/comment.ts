@@ -27,7 +27,13 @@ import { TeamRef } from '../teams/team.js';
 // resolving, the count on a card, and the team setting that lets viewers comment.
 
 const CommentPin = builder
-  .objectRef<{ x: number; y: number; width: number | null; height: number | null }>('CommentPin')
+  .objectRef<{
+    x: number;
+    y: number;
+    width: number | null;
+    height: number | null;
+    timeMs: number | null;
+  }>('CommentPin')
   .implement({
     description:
       "A point, or a rectangle, on a swipe's picture: fractions (0 to 1) of its width and height from the top left.",
@@ -36,17 +42,26 @@ const CommentPin = builder
       y: t.exposeFloat('y', { description: 'From the top edge.' }),
       width: t.exposeFloat('width', { nullable: true, description: 'null: a point.' }),
       height: t.exposeFloat('height', { nullable: true, description: 'null: a point.' }),
+      timeMs: t.exposeInt('timeMs', {
+        nullable: true,
+        description:
+          "On a video: the paused frame's time, in milliseconds from the start; null on a picture.",
+      }),
     }),
   });
 
 const CommentPinInput = builder.inputType('CommentPinInput', {
   description:
-    "Where to pin a thread on the swipe's picture: a point (x, y), or a rectangle with a width and height, in fractions (0 to 1) of the picture from the top left.",
+    "Where to pin a thread on the swipe's picture: a point (x, y), or a rectangle with a width and height, in fractions (0 to 1) of the picture from the top left; on a video, on the paused frame at `timeMs`.",
   fields: (t) => ({
     x: t.float({ required: true, description: 'From the left edge, 0 to 1.' }),
     y: t.float({ required: true, description: 'From the top edge, 0 to 1.' }),
     width: t.float({ description: 'A rectangle: its width (x + width at most 1).' }),
     height: t.float({ description: 'A rectangle: its height (y + height at most 1).' }),
+    timeMs: t.int({
+      description:
+        "On a video (required there, refused elsewhere): the paused frame's time, in milliseconds from the start, within the video's length.",
+    }),
   }),
 });
 
@@ -112,7 +127,7 @@ export const CommentRef = builder.prismaNode('Comment', {
       type: CommentPin,
       nullable: true,
       description: "Where the thread is pinned on the swipe's picture; null: not pinned.",
-      select: { pinX: true, pinY: true, pinWidth: true, pinHeight: true },
+      select: { pinX: true, pinY: true, pinWidth: true, pinHeight: true, pinTimeMs: true },
       resolve: (comment) =>
         comment.pinX === null || comment.pinY === null
           ? null
@@ -121,6 +136,7 @@ export const CommentRef = builder.prismaNode('Comment', {
               y: comment.pinY,
               width: comment.pinWidth,
               height: comment.pinHeight,
+              timeMs: comment.pinTimeMs,
             },
     }),
     mentions: t.field({

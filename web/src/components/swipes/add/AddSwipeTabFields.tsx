@@ -1,4 +1,11 @@
 import { FIELD_LIMITS } from '@swipestack/common/limits';
+import {
+  UPLOAD_ACCEPT,
+  UPLOAD_LIMITS_TEXT,
+  VIDEO_ACCEPT,
+  type VideoPlan,
+  videoLimitsText,
+} from '@swipestack/common/uploads';
 import { TextField } from '../../forms';
 import { CaptureUnavailableNote } from '../CaptureUnavailableNote';
 import { DropZone } from './DropZone';
@@ -9,14 +16,19 @@ import type { useAddSwipeForm } from './useAddSwipeForm';
 
 type AddSwipeForm = ReturnType<typeof useAddSwipeForm>;
 
-/** The fields of the add dialog's tab: a page's address, an image, or a text's title. */
+const IMAGE_MEDIA = { noun: 'image', accept: UPLOAD_ACCEPT, limits: UPLOAD_LIMITS_TEXT } as const;
+
+/** The fields of the add dialog's tab: a page's address, an image, a video, or a text's title. */
 export function AddSwipeTabFields({
-  form: { tab, values, set, fieldErrors, chooseFile, uploadProgress },
+  form: { tab, values, set, fieldErrors, chooseFile, uploadProgress, cancelUpload },
   teamId,
+  plan,
   onOpenSwipe,
 }: {
   form: AddSwipeForm;
   teamId: string;
+  /** The team's plan: the video limit the drop zone states. */
+  plan: VideoPlan;
   /** The address is saved already and its swipe is opened instead. */
   onOpenSwipe: () => void;
 }) {
@@ -58,12 +70,30 @@ export function AddSwipeTabFields({
         />
       </>
     );
-  if (tab === 'image')
+  if (tab === 'image' || tab === 'video')
     return (
       <>
-        <DropZone file={values.file} onFile={chooseFile} error={fieldErrors.file} />
+        <DropZone
+          media={
+            tab === 'image'
+              ? IMAGE_MEDIA
+              : { noun: 'video', accept: VIDEO_ACCEPT, limits: videoLimitsText(plan) }
+          }
+          file={values.file}
+          onFile={chooseFile}
+          error={fieldErrors.file}
+        />
         {values.file && uploadProgress !== null ? (
-          <UploadProgress fraction={uploadProgress} name={values.file.name} />
+          <div className="flex items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <UploadProgress fraction={uploadProgress} name={values.file.name} />
+            </div>
+            {tab === 'video' ? (
+              <button type="button" className="btn-secondary !py-1 !text-sm" onClick={cancelUpload}>
+                Cancel upload
+              </button>
+            ) : null}
+          </div>
         ) : null}
         {titleField('Title (optional)', 'Left empty, the file name is used.', false)}
       </>

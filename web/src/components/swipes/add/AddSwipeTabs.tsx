@@ -3,6 +3,7 @@ import type { AddTab } from './useAddSwipeForm';
 export const ADD_TABS: ReadonlyArray<{ value: AddTab; label: string }> = [
   { value: 'url', label: 'Web page' },
   { value: 'image', label: 'Image' },
+  { value: 'video', label: 'Video' },
   { value: 'text', label: 'Text / ad copy' },
 ];
 
@@ -12,7 +13,7 @@ export function AddSwipeTabs({ tab, onChoose }: { tab: AddTab; onChoose: (tab: A
     <div
       role="tablist"
       aria-label="Swipe type"
-      className="grid grid-cols-3 rounded-lg bg-slate-100 p-1 text-sm font-semibold"
+      className="grid grid-cols-2 rounded-lg sm:grid-cols-4 bg-slate-100 p-1 text-sm font-semibold"
     >
       {ADD_TABS.map((option) => (
         <button

@@ -1,4 +1,3 @@
-import { UPLOAD_ACCEPT, UPLOAD_LIMITS_TEXT } from '@swipestack/common/uploads';
 import { type DragEvent, useEffect, useId, useState } from 'react';
 
 /** The first file of a drop or paste. */
@@ -6,12 +5,24 @@ export function firstFile(data: DataTransfer | null): File | null {
   return data?.files[0] ?? null;
 }
 
-/** A file input with a preview that also takes a dropped or pasted image; states the limits. */
+/** What a drop zone takes: an image or a video, the formats it offers, its limits in words. */
+export interface DropZoneMedia {
+  noun: 'image' | 'video';
+  accept: string;
+  limits: string;
+}
+
+/**
+ * A file input with a preview that also takes a dropped or pasted file (an image, or a video);
+ * states the limits.
+ */
 export function DropZone({
+  media,
   file,
   onFile,
   error,
 }: {
+  media: DropZoneMedia;
   file: File | null;
   onFile: (file: File | null) => void;
   error?: string | undefined;
@@ -60,21 +71,25 @@ export function DropZone({
           over ? 'border-indigo-600 bg-indigo-50' : error ? 'border-red-600' : 'border-slate-300'
         }`}
       >
-        {preview ? (
+        {preview && media.noun === 'image' ? (
           <img src={preview} alt="" className="max-h-40 rounded-md object-contain" />
+        ) : preview ? (
+          <video src={preview} muted preload="metadata" className="max-h-40 rounded-md" />
         ) : null}
         <p className="text-slate-700">
-          {file ? file.name : 'Drag and drop or paste an image here, or'}{' '}
+          {file
+            ? file.name
+            : `Drag and drop or paste ${media.noun === 'image' ? 'an image' : 'a video'} here, or`}{' '}
           <label htmlFor={id} className="cursor-pointer font-semibold text-indigo-700 underline">
             {file ? 'choose another' : 'choose a file'}
           </label>
         </p>
-        <p className="text-xs text-slate-500">{UPLOAD_LIMITS_TEXT}</p>
+        <p className="text-xs text-slate-500">{media.limits}</p>
         <input
           id={id}
           type="file"
-          accept={UPLOAD_ACCEPT}
-          aria-label="Image file"
+          accept={media.accept}
+          aria-label={media.noun === 'image' ? 'Image file' : 'Video file'}
           aria-invalid={error ? true : undefined}
           className="sr-only"
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}

@@ -1,4 +1,9 @@
-import { uploadRefusal } from '@swipestack/common/uploads';
+import {
+  isVideoFile,
+  uploadRefusal,
+  type VideoPlan,
+  videoUploadRefusal,
+} from '@swipestack/common/uploads';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { toast } from 'sonner';
@@ -8,6 +13,7 @@ import { findExistingSwipe } from './ExistingSwipeWarning';
 import { UploadProgress } from './UploadProgress';
 import { useCreateImageSwipe } from './useCreateImageSwipe';
 import { useCreateSwipe } from './useCreateSwipe';
+import { useUploadVideo } from './useUploadVideo';
 
 /** An http(s) address dropped as a link (or as its text), or null. */
 export function droppedLink(data: DataTransfer): string | null {
@@ -32,22 +38,29 @@ const dialogOpen = () => document.querySelector('[role="dialog"]') !== null;
 
 /**
  * The swipes page as a drop target: an image pasted (Ctrl+V) or dropped anywhere on it is
- * uploaded as a swipe at once, with its progress shown; a dropped link is saved as a web page
+ * uploaded as a swipe at once, with its progress shown, and so is a video (MP4, WebM, MOV by
+ * its declared type; to the videos' address, within the plan's limit, with Cancel upload);
+ * a dropped link is saved as a web page
  * at once, unless the team has it already: then the add dialog opens with that address
  * (`onSavedLink`), where the duplicate warning speaks (docs/web.md).
  */
 export function PageDropTarget({
   teamId,
+  plan,
   list,
   onSavedLink,
 }: {
   teamId: string;
+  /** The team's plan (the video limit). */
+  plan: VideoPlan;
   list: RefObject<SwipeListHandle | null>;
   onSavedLink: (url: string) => void;
 }) {
   const environment = useRelayEnvironment();
   const [createImageSwipe, progress] = useCreateImageSwipe(teamId);
   const [createSwipe] = useCreateSwipe(teamId);
+  const video = useUploadVideo(teamId, plan);
+  const sending = video.progress ?? progress;
   const [uploadName, setUploadName] = useState('');
   const [dragging, setDragging] = useState(false);
   const actions = useRef({ upload: (_file: File) => {}, saveLink: (_url: string) => {} });
@@ -75,16 +88,23 @@ export function PageDropTarget({
       );
     },
     upload: (file: File) => {
-      if (progress !== null) {
+      if (sending !== null) {
         toast.error('Wait for the upload in progress to finish.');
         return;
       }
-      const refusal = uploadRefusal(file);
+      const refusal = isVideoFile(file) ? videoUploadRefusal(file, plan) : uploadRefusal(file);
       if (refusal) {
         toast.error(refusal);
         return;
       }
       setUploadName(file.name);
+      if (isVideoFile(file)) {
+        void video.start(
+          { file, title: null, notes: null },
+          { onSaved: () => onSaved(false), onRefused: (message) => toast.error(message) },
+        );
+        return;
+      }
       const connection = list.current?.prependConnection() ?? null;
       createImageSwipe(
         { teamId, title: null, notes: null, tags: [], collectionIds: [] },
@@ -142,13 +162,18 @@ export function PageDropTarget({
           className="pointer-events-none fixed inset-0 z-40 flex items-center justify-center bg-indigo-600/10 ring-4 ring-indigo-600 ring-inset"
         >
           <p className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-800 shadow">
-            Drop an image or a link to add a swipe
+            Drop an image, a video or a link to add a swipe
           </p>
         </div>
       ) : null}
-      {progress !== null ? (
-        <div className="fixed right-4 bottom-4 z-40 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
-          <UploadProgress fraction={progress} name={uploadName} />
+      {sending !== null ? (
+        <div className="fixed right-4 bottom-4 z-40 w-72 space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+          <UploadProgress fraction={sending} name={uploadName} />
+          {video.progress !== null ? (
+            <button type="button" className="btn-secondary !py-1 !text-sm" onClick={video.cancel}>
+              Cancel upload
+            </button>
+          ) : null}
         </div>
       ) : null}
     </>

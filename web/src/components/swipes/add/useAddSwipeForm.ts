@@ -1,18 +1,21 @@
-import { uploadRefusal } from '@swipestack/common/uploads';
+import { uploadRefusal, type VideoPlan, videoUploadRefusal } from '@swipestack/common/uploads';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { type AddDraft, hasContent, keepAddDraft, readAddDraft } from '../../../lib/addSwipeDraft';
 import type { FieldErrors } from '../../../lib/formErrors';
 import type { SwipeKindValue } from '../../../lib/swipeKinds';
 import type { SwipeListHandle } from '../browser/useSwipeListHandle';
+import { useUpdateSwipe } from '../detail/useUpdateSwipe';
 import { useCreateImageSwipe } from './useCreateImageSwipe';
 import { useCreateSwipe } from './useCreateSwipe';
+import { useUploadVideo } from './useUploadVideo';
 
-export type AddTab = 'url' | 'image' | 'text';
+export type AddTab = 'url' | 'image' | 'video' | 'text';
 
 /**
  * The add dialog's state: the tab, every field, their errors and the form's, and the submit
  * that saves a web page, text or image swipe (on top of the list on screen when it belongs
- * there). Each opening starts with the team's draft (`addDraft.ts`: kept as it is typed, until
+ * there) or uploads a video (the list refetched: the upload is REST, not a Relay mutation). Each opening starts with the team's draft (`addDraft.ts`: kept as it is typed, until
  * saved or discarded), else on the requested tab with an empty form; `savedId` is the new
  * swipe, for the focus as the dialog closes.
  */
@@ -24,6 +27,7 @@ export function useAddSwipeForm({
   teamId,
   list,
   defaultCollectionIds,
+  plan,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,6 +36,8 @@ export function useAddSwipeForm({
   teamId: string;
   list: RefObject<SwipeListHandle | null>;
   defaultCollectionIds: readonly string[];
+  /** The team's plan: its video size limit. */
+  plan: VideoPlan;
 }) {
   const savedId = useRef<string | null>(null);
   const [tab, setTab] = useState<AddTab>(initialTab);
@@ -47,7 +53,9 @@ export function useAddSwipeForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [createSwipe, creating] = useCreateSwipe(teamId);
   const [createImageSwipe, uploadProgress] = useCreateImageSwipe(teamId);
-  const uploading = uploadProgress !== null;
+  const video = useUploadVideo(teamId, plan);
+  const [updateSwipe] = useUpdateSwipe();
+  const uploading = uploadProgress !== null || video.progress !== null;
   const busy = creating || uploading;
   // The fields hold this opening's values (restored or reset): only then are they kept.
   const [restored, setRestored] = useState(false);
@@ -88,15 +96,25 @@ export function useAddSwipeForm({
   };
 
   // A file is checked for its size and type as it is chosen (the server has the last word).
-  const chooseFile = useCallback((chosen: File | null) => {
-    setFile(chosen);
-    const refusal = chosen ? uploadRefusal(chosen) : null;
-    setFieldErrors(({ file: _previous, ...others }) =>
-      refusal ? { ...others, file: refusal } : others,
-    );
-  }, []);
+  const refusalOf = useCallback(
+    (chosen: File, on: AddTab) =>
+      on === 'video' ? videoUploadRefusal(chosen, plan) : uploadRefusal(chosen),
+    [plan],
+  );
+  const chooseFile = useCallback(
+    (chosen: File | null) => {
+      setFile(chosen);
+      const refusal = chosen ? refusalOf(chosen, tab) : null;
+      setFieldErrors(({ file: _previous, ...others }) =>
+        refusal ? { ...others, file: refusal } : others,
+      );
+    },
+    [refusalOf, tab],
+  );
 
+  // An image and a video are different files: the chosen one stays with its tab.
   const chooseTab = (value: AddTab) => {
+    if ((value === 'video') !== (tab === 'video')) setFile(null);
     setTab(value);
     setFieldErrors({});
     setFormError(null);
@@ -118,6 +136,40 @@ export function useAddSwipeForm({
     },
   };
 
+  // The upload takes the file, title and notes; the tags and collections chosen are set on
+  // the new swipe right after, and the list shows it once they are.
+  const uploadVideoSwipe = (chosen: File) =>
+    video.start(
+      { file: chosen, title: title.trim() || null, notes: notes.trim() || null },
+      {
+        onSaved: (swipeId) => {
+          const after = () => callbacks.onSaved(false, swipeId);
+          if (tags.length === 0 && collectionIds.length === 0) {
+            after();
+            return;
+          }
+          // Refused, the video stays saved (the dialog closes all the same: Save again would
+          // upload it twice) and the toast says what is missing.
+          updateSwipe(
+            { id: swipeId, teamId },
+            { tags, collectionIds },
+            ({ fields, form }) => {
+              toast.error(
+                `The video is saved, but its tags and collections were not: ${
+                  form ?? Object.values(fields).find(Boolean) ?? 'try again in its detail view.'
+                }`,
+              );
+              after();
+            },
+            { quiet: true, onSaved: after },
+          );
+        },
+        // A field the server names (the title, the notes) shows under it; the rest under the file.
+        onRefused: (message, field) =>
+          setFieldErrors({ [field === 'title' || field === 'notes' ? field : 'file']: message }),
+      },
+    );
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -131,16 +183,22 @@ export function useAddSwipeForm({
       tags,
       collectionIds,
     };
-    if (tab === 'image') {
+    if (tab === 'image' || tab === 'video') {
       if (!file) {
-        setFieldErrors({ file: 'Choose an image to upload.' });
+        setFieldErrors({ file: `Choose ${tab === 'image' ? 'an image' : 'a video'} to upload.` });
         return;
       }
-      const refusal = uploadRefusal(file);
+      const refusal = refusalOf(file, tab);
       if (refusal) {
         setFieldErrors({ file: refusal });
         return;
       }
+    }
+    if (tab === 'video' && file) {
+      uploadVideoSwipe(file);
+      return;
+    }
+    if (tab === 'image' && file) {
       createImageSwipe({ ...common, title: title.trim() || null }, file, connections, callbacks);
       return;
     }
@@ -167,7 +225,8 @@ export function useAddSwipeForm({
       collectionIds: setCollectionIds,
     },
     chooseFile,
-    uploadProgress,
+    uploadProgress: tab === 'video' ? video.progress : uploadProgress,
+    cancelUpload: video.cancel,
     fieldErrors,
     formError,
     busy,

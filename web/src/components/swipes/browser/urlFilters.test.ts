@@ -33,7 +33,7 @@ describe('filters in the address', () => {
 
   it('leaves out what is not a valid value', () => {
     const read = filtersFromQuery(
-      new URLSearchParams(`q=${'x'.repeat(600)}&kind=VIDEO&from=yesterday&to=2026-02-30x`),
+      new URLSearchParams(`q=${'x'.repeat(600)}&kind=PODCAST&from=yesterday&to=2026-02-30x`),
     );
     expect(read.search).toHaveLength(500);
     expect(read.kind).toBe('');

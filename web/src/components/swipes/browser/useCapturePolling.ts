@@ -16,7 +16,7 @@ const CapturePollingQuery = graphql`
   }
 `;
 
-/** Asks for these swipes again every few seconds (cards whose page capture is running). */
+/** Asks for these swipes again every few seconds (cards whose page capture or video processing is running). */
 export function useCapturePolling(ids: readonly string[]) {
   const environment = useRelayEnvironment();
   // `nodes` takes at most 100 ids.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { imageUrl, srcSet } from '../../../lib/images';
 import { CARD_PICTURE, CardPictureFrame } from '../../CardPictureFrame';
+import { type CardVideo, VideoCardPreview } from '../../videos/VideoCardPreview';
 import { cardLayout, copyExcerpt, hostOf, pictureRatio } from './cardLayout';
 import { Favicon } from './Favicon';
 
@@ -37,6 +38,7 @@ export interface PreviewSwipe {
   readonly imageWidth?: number | null | undefined;
   readonly imageHeight?: number | null | undefined;
   readonly faviconUrl?: string | null | undefined;
+  readonly video?: CardVideo | null | undefined;
 }
 
 function Thumbnail({ path, density }: { path: string; density: CardDensity }) {
@@ -57,8 +59,8 @@ function Thumbnail({ path, density }: { path: string; density: CardDensity }) {
 
 /**
  * The top of a card, by what the swipe is (cardLayout): its copy, an email's subject and
- * sender over the top of its render, a page's top with its icon and host, or a picture at
- * its own aspect ratio. `status` (the capture's badge) sits over it.
+ * sender over the top of its render, a page's top with its icon and host, a picture at
+ * its own aspect ratio, or a video's poster (VideoCardPreview). `status` (the capture's badge) sits over it.
  */
 export function CardPreview({
   swipe,
@@ -72,6 +74,10 @@ export function CardPreview({
   const layout = cardLayout(swipe);
   const compact = density === 'compact';
   const frame = 'relative overflow-hidden bg-slate-100';
+
+  if (layout === 'video' && swipe.video) {
+    return <VideoCardPreview video={swipe.video} sizes={SIZES[density]} status={status} />;
+  }
 
   if (layout === 'image' && swipe.thumbnailUrl) {
     const ratio = pictureRatio(swipe.imageWidth, swipe.imageHeight);

@@ -10,20 +10,26 @@ export type CardLayout =
   /** A web page: the top of its capture (or host, title and notes), favicon and host. */
   | 'website'
   /** A picture: at its own aspect ratio. */
-  | 'image';
+  | 'image'
+  /** A video: its poster, length and hover scrub, or how its processing stands. */
+  | 'video';
 
 export interface CardSwipe {
   readonly kind: string;
   readonly url?: string | null | undefined;
   readonly thumbnailUrl?: string | null | undefined;
+  /** A video swipe's video, where the card's source has it (the team's grid). */
+  readonly video?: object | null | undefined;
 }
 
 /**
  * Which layout a swipe's card takes: written copy (TEXT, saved from AI Remix) and emails always
  * show as themselves; a swipe with an address shows as a page (captured or not); a picture
- * without one (an upload) as the picture; the rest (text and ad copy) as its copy.
+ * without one (an upload) as the picture; the rest (text and ad copy) as its copy. A video
+ * shows as itself where its video is known (elsewhere its poster is its picture).
  */
 export function cardLayout(swipe: CardSwipe): CardLayout {
+  if (swipe.kind === 'VIDEO' && swipe.video) return 'video';
   if (swipe.kind === 'TEXT') return 'copy';
   if (swipe.kind === 'EMAIL') return 'email';
   if (swipe.kind === 'IMAGE' && swipe.thumbnailUrl) return 'image';

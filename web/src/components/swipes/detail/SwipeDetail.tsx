@@ -37,6 +37,9 @@ const SwipeDetailQuery = graphql`
         description
         captureStatus
         imageTextStatus
+        video {
+          status
+        }
         team {
           id
           viewerRole
@@ -54,7 +57,7 @@ const SwipeDetailQuery = graphql`
   }
 `;
 
-/** Asks for the swipe again every few seconds while its capture or image reading runs. */
+/** Asks for the swipe again every few seconds while its capture, image reading or video processing runs. */
 function useCapturePolling(id: string, capturing: boolean) {
   const environment = useRelayEnvironment();
   useEffect(() => {
@@ -84,8 +87,9 @@ function SwipeNotFound() {
 }
 
 /**
- * The detail view of one swipe: its picture, and beside it its details (editable by editors)
- * and comments, which may be pinned on the picture (CommentPinsProvider joins the two).
+ * The detail view of one swipe: its picture (or video), and beside it its details (editable by
+ * editors) and comments, which may be pinned on the picture (CommentPinsProvider joins the two;
+ * SwipeDetailDialog's VideoPlaybackProvider lets a video's pins in the list go to their frame).
  */
 export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const data = useLazyLoadQuery<SwipeDetailQueryType>(
@@ -97,7 +101,12 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
   const [updateSwipe] = useUpdateSwipe();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  useCapturePolling(id, isCapturing(swipe?.captureStatus) || swipe?.imageTextStatus === 'PENDING');
+  useCapturePolling(
+    id,
+    isCapturing(swipe?.captureStatus) ||
+      swipe?.imageTextStatus === 'PENDING' ||
+      swipe?.video?.status === 'PROCESSING',
+  );
 
   const editing = useSearchParams()[0].get('edit') === '1';
 

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SwipePicture_swipe$key } from '../../../__generated__/SwipePicture_swipe.graphql';
 import { PinLayer, PinToolbar } from '../../comments/PicturePins';
+import { VideoPlayer } from '../../videos/VideoPlayer';
 import { capturingText, isCapturing } from '../capture';
 import { EmailSwipeView } from '../EmailSwipeView';
 import { KindPlaceholder } from '../SwipeCard';
@@ -9,8 +10,8 @@ import { Spinner } from './Spinner';
 import { SwipeCopy } from './SwipeCopy';
 
 /**
- * The detail view's main pane: written copy (TEXT), the capture in progress, the email, the
- * picture or a placeholder. Comments are pinned on the picture where it is shown (PicturePins:
+ * The detail view's main pane: written copy (TEXT), the video (VideoPlayer), the capture in
+ * progress, the email, the picture or a placeholder. Comments are pinned on the picture where it is shown (PicturePins:
  * not on an email's own view, nor while the capture runs).
  */
 export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
@@ -26,11 +27,22 @@ export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
         viewportUrl
         imageWidth
         imageHeight
+        video {
+          status
+          failure
+          url
+          contentType
+          width
+          height
+          durationMs
+          posterUrl
+        }
       }
     `,
     swipe,
   );
   if (data.kind === 'TEXT') return <SwipeCopy copy={data.copy ?? ''} />;
+  if (data.video) return <VideoPlayer video={data.video} title={data.title} />;
   const picture = data.imageUrl ?? data.viewportUrl;
   const screenshot = picture ? (
     <ScreenshotViewer

@@ -11,10 +11,16 @@ import { refreshTeam } from '../TeamRefresh';
 
 export type SwipeEdit = Omit<UpdateSwipeInput, 'id'>;
 
+/** `quiet`: no toast (the edit finishes something that has its own); `onSaved` once it is saved. */
+export interface UpdateOptions {
+  quiet?: boolean;
+  onSaved?: () => void;
+}
+
 /**
  * Saves an edit of a swipe (title, notes, tags or collections), shown at once: the optimistic
  * change gives way to the server's swipe, or to the swipe as it was when the server refuses
- * (its payload then has no swipe). Toasts 'Swipe updated'; refusals and network failures go
+ * (its payload then has no swipe). Toasts 'Swipe updated' (unless `quiet`); refusals and network failures go
  * to `onFailed` (messages per field, and one for above the form).
  */
 export function useUpdateSwipe(): [
@@ -22,6 +28,7 @@ export function useUpdateSwipe(): [
     swipe: { id: string; teamId: string },
     edit: SwipeEdit,
     onFailed: (errors: { fields: FieldErrors; form: string | null }) => void,
+    options?: UpdateOptions,
   ) => void,
   boolean,
 ] {
@@ -54,15 +61,17 @@ export function useUpdateSwipe(): [
     swipe: { id: string; teamId: string },
     edit: SwipeEdit,
     onFailed: (errors: { fields: FieldErrors; form: string | null }) => void,
+    options: UpdateOptions = {},
   ) =>
     commit({
       variables: { input: { id: swipe.id, ...edit } },
       optimisticUpdater: (store) => applySwipeChanges(store, swipe.id, edit),
       onCompleted: ({ updateSwipe }) => {
         if (updateSwipe.errors.length === 0) {
-          toast.success('Swipe updated');
+          if (!options.quiet) toast.success('Swipe updated');
           // Tag and collection counts (and new tags) live on the team.
           if (edit.tags || edit.collectionIds) refreshTeam(environment, swipe.teamId);
+          options.onSaved?.();
           return;
         }
         onFailed(splitPayloadErrors(updateSwipe.errors));

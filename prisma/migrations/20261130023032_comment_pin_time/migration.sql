@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "comment" ADD COLUMN     "pin_time_ms" INTEGER;
