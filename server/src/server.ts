@@ -13,6 +13,7 @@ import { startAdTrackingWorker } from './jobs/ad-tracking-worker.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorkers, sweepAbandonedCaptures } from './jobs/capture-worker.js';
 import { startExportWorker } from './jobs/export-worker.js';
+import { startVideoWordsWorkers } from './jobs/video-words-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startImpersonationWorker } from './jobs/impersonation-worker.js';
 import { startImportWorker } from './jobs/import-worker.js';
@@ -113,6 +114,7 @@ async function startInScope(
   const abandonedCaptures = sweepAbandonedCaptures(jobs);
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
+  await startVideoWordsWorkers(jobs, { storage, reader: imageText, config });
   await startImportWorker(jobs, deps);
   let closing = false;
   const backfills = Promise.all([

@@ -57,6 +57,29 @@ export async function enqueueImageText(tx: Prisma.TransactionClient, swipeId: st
 }
 // ---------------------------------------------------------------------------------------
 
+// A video's words (services/videos/video-words.ts) ------------------------------------------
+/** Reads the text on a video's poster and frames (OCR). */
+export const VIDEO_FRAME_TEXT_QUEUE = 'video-frame-text';
+/** Transcribes a video's speech through the AI provider. */
+export const VIDEO_TRANSCRIPT_QUEUE = 'video-transcript';
+
+export interface VideoWordsJob {
+  swipeId: string;
+}
+
+/** Both jobs of a video, inside the caller's transaction (with the states they start from). */
+export async function enqueueVideoWords(tx: Prisma.TransactionClient, swipeId: string) {
+  const data: VideoWordsJob = { swipeId };
+  const db = {
+    executeSql: async (text: string, values: unknown[]) => ({
+      rows: await tx.$queryRawUnsafe(text, ...values),
+    }),
+  };
+  await runningQueue().send(VIDEO_FRAME_TEXT_QUEUE, data, { db });
+  await runningQueue().send(VIDEO_TRANSCRIPT_QUEUE, data, { db });
+}
+// ---------------------------------------------------------------------------------------
+
 // Imports ---------------------------------------------------------------------------------
 /** Reads an uploaded file and saves its swipes (services/imports/import-run.ts). */
 export const IMPORT_QUEUE = 'import-file';
@@ -275,6 +298,16 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     { name: STRIPE_EVENT_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true },
     // Ten pictures at a few seconds each, with room to spare on a busy machine.
     { name: IMAGE_TEXT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
+    // A few frames of a video: seconds each.
+    { name: VIDEO_FRAME_TEXT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
+    // A provider that fails is asked again 5 then 10 s later; a transcript takes up to 5 minutes.
+    {
+      name: VIDEO_TRANSCRIPT_QUEUE,
+      retryLimit: 2,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 600,
+    },
     // A 200 MB file of bookmarks is read and saved well within this.
     { name: IMPORT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 3600 },
     // A crash or a lease that runs out starts the export again from the beginning.
