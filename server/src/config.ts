@@ -50,6 +50,9 @@ const schema = z
       .default('false')
       .transform((v) => v === 'true'),
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    /** ffprobe and ffmpeg (Debian package `ffmpeg`) read uploaded videos (docs/swipes.md, "Videos"). */
+    FFPROBE_PATH: z.string().default('/usr/bin/ffprobe'),
+    FFMPEG_PATH: z.string().default('/usr/bin/ffmpeg'),
     /** Sign-in throttle window (docs/auth.md): failures count for this long from the first. */
     SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
     /** Failed password checks per account from one address per window (then a hard stop). */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07da2bacb53af90de4a27eff96fdaf00>>
+ * @generated SignedSource<<6a4b54cfbd667f3bd1dbfec332b2fe21>>
  * @relayHash 37a5578712f46dcf4d4fcb7952a47093
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID a9af081c00c67419c5f1fbe264d795701dc491a0a76705ac9bccd5dee09ae107
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type CreateSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   kind: SwipeKind;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<793d7548e6d0397ec504970a98f61f7c>>
+ * @generated SignedSource<<bcac095f4f3de84814f11dc233f6cfa9>>
  * @relayHash a58a1d357d9340487e02a8756d4c0ea7
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 4f15dca34bd6bc02cd12241ab195b190447e044076059a18f3c2c14b3ba77211
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type CreateImageSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   file: any;

@@ -20,7 +20,7 @@ import { TarWriter } from './tar.js';
 
 const ROWS_PER_CHUNK = 2000;
 const PRIVATE_FILE = 0o600;
-const KEY_IN_TEXT = /[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif|zip)/g;
+const KEY_IN_TEXT = /[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif|mp4|webm|mov|zip)/g;
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

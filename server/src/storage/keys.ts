@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** Stored images of swipes (the spec's `swipe_image` bucket). */
+/** Stored images and videos of swipes (the spec's `swipe_image` bucket). */
 export const SWIPE_IMAGE = 'swipe_image';
 
 /**
@@ -35,6 +35,9 @@ const extensionByType = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
   'application/zip': 'zip',
   [IMPORT_FILE_TYPE]: 'import',
 } as const;
@@ -47,7 +50,8 @@ const typeByExtension: Record<string, string> = Object.fromEntries(
  * Generated keys: 24 characters of lowercase base32 (120 random bits) and an extension naming
  * the content type, e.g. `k3m9…q2a.webp`. Nothing from user input ever becomes part of a key.
  */
-export const STORAGE_KEY_PATTERN = /^[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif|zip|import)$/;
+export const STORAGE_KEY_PATTERN =
+  /^[a-z2-7]{24}\.(?:jpg|png|webp|gif|avif|mp4|webm|mov|zip|import)$/;
 
 export class StorageError extends Error {
   override name = 'StorageError';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a118ab5a5851e5b5325df39f807b425>>
+ * @generated SignedSource<<8ccec71bb8663d201494c651db6d7221>>
  * @relayHash b58a2029998b9109b4ad4e4ed1d91ce3
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type SwipeFilter = {
   addedFrom?: any | null | undefined;
   addedTo?: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4e65e666bb04586131cd424c1bcade0>>
+ * @generated SignedSource<<4b550ca8b2befe0f37614b6e5466335b>>
  * @relayHash b811e8f6e9684f2b1be5625a742d0079
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type DiscoverFeedPaginationQuery$variables = {
   category?: string | null | undefined;
   count?: number | null | undefined;

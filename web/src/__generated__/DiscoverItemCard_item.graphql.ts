@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2a55c6186492ff1e4f6954a2a289858>>
+ * @generated SignedSource<<c41b5bf55e226a9471918031294dba52>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type DiscoverSource = "COLLECTION" | "EXAMPLE" | "TRACKED" | "%future added value";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type DiscoverItemCard_item$data = {
   readonly category: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4e7f52bfec3af824f9692da45db21f9>>
+ * @generated SignedSource<<0611ce21749f9336c051d0050262eebb>>
  * @relayHash 12e218ded3889913bf177eded0feef66
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type DiscoverPageTeamQuery$variables = {
   category?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<790b19954e4a425d0e44361eed9e0ca1>>
+ * @generated SignedSource<<6d1124bcd847786d1de904c3d6023ef0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PublicSwipeCard_swipe$data = {
   readonly kind: SwipeKind;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cef2be44145a531c305602bd7c04a603>>
+ * @generated SignedSource<<ec6039e56a60d01eb6a7a9259990c6b4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type PublicSwipeDetail_swipe$data = {
   readonly imageHeight: number | null | undefined;

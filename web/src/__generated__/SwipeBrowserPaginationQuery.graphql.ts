@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6675d265bbe779f4b02f81f44ea0c9de>>
+ * @generated SignedSource<<5764a8bfcdfc538fdd56d0afa7dffd98>>
  * @relayHash d48df911a9e09607bb342e2a04b9c7e0
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type SwipeSort = "AUTHOR_ASC" | "AUTHOR_DESC" | "KIND_ASC" | "KIND_DESC" | "NEWEST" | "OLDEST" | "SOURCE_ASC" | "SOURCE_DESC" | "TITLE_ASC" | "TITLE_DESC" | "%future added value";
 export type SwipeFilter = {
   addedFrom?: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39aacd4992b8189cd3d80076bb287bd8>>
+ * @generated SignedSource<<1caf33a1701ebc0a101f1cd94680e3a2>>
  * @relayHash a09a2e94321af67530abf7aad3d065ea
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
 export type ImageTextStatus = "DONE" | "FAILED" | "NONE" | "PENDING" | "%future added value";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type SwipeDetailQuery$variables = {
   id: string;

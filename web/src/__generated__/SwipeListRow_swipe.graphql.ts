@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0401347215bd68ccf84f1fb375c02531>>
+ * @generated SignedSource<<6a63c1d7c24c353663731c1265101e68>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SwipeListRow_swipe$data = {
   readonly authorName: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f983b544b0d38a0b8ab1bba2381e8262>>
+ * @generated SignedSource<<eff36e0ac5729bb2fdf5dad7d8590aac>>
  * @relayHash 7a75eb0d5ef6c28cd6cb70f4cba5c81d
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type CreateImageSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   file: any;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac018fd280110bc37d8b09f26ab14d6d>>
+ * @generated SignedSource<<6473441076641989a3d505205f166f64>>
  * @relayHash f8ebd546866abb87bbc8c686f93bcc05
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "WEBSITE" | "%future added value";
+export type SwipeKind = "AD" | "EMAIL" | "IMAGE" | "LANDING_PAGE" | "TEXT" | "VIDEO" | "WEBSITE" | "%future added value";
 export type CreateSwipeInput = {
   collectionIds?: ReadonlyArray<string> | null | undefined;
   kind: SwipeKind;

@@ -19,8 +19,27 @@ export interface EmailImage extends StoredImage {
   inline: boolean;
 }
 
+/** A VIDEO swipe's file, and what its processing read from it (services/videos/). */
+export interface StoredVideo {
+  key: string;
+  contentType: string;
+  bytes: number;
+  durationMs?: number;
+  width?: number;
+  height?: number;
+}
+
+/** Frames of a video side by side in one JPEG, for a card's hover scrub. */
+export interface VideoStrip extends StoredImage {
+  frames: number;
+}
+
 /** The `media` JSON of a swipe: its stored files and what a capture found on the page. */
 export interface SwipeMedia {
+  /** An uploaded video; its poster and strip once processed. */
+  video?: StoredVideo;
+  poster?: StoredImage;
+  strip?: VideoStrip;
   /** An uploaded image. */
   image?: StoredImage;
   /** Full-page screenshot of a captured page. */
@@ -48,6 +67,9 @@ export function toMediaJson(media: SwipeMedia): Prisma.InputJsonValue {
 /** Every stored file a swipe owns (deleted with it). */
 export function mediaKeys(media: SwipeMedia): string[] {
   return [
+    media.video,
+    media.poster,
+    media.strip,
     media.image,
     media.screenshot,
     media.viewport,
@@ -63,7 +85,7 @@ export const mediaPath = (file: Pick<StoredImage, 'key'> | undefined) =>
 /** The picture that stands for a swipe in grids and as a collection cover, if it has one. */
 export function thumbnailPath(value: Prisma.JsonValue | null | undefined): string | null {
   const media = parseMedia(value);
-  return mediaPath(media.thumbnail ?? media.image ?? media.viewport);
+  return mediaPath(media.thumbnail ?? media.image ?? media.viewport ?? media.poster);
 }
 
 export type FileDeps = Pick<ServiceDeps, 'storage' | 'dataDir'>;
@@ -146,6 +168,9 @@ export function rekeyCopiedMedia(
     media: media
       ? toMediaJson({
           ...parsed,
+          video: parsed.video && swap(parsed.video),
+          poster: parsed.poster && swap(parsed.poster),
+          strip: parsed.strip && swap(parsed.strip),
           image: parsed.image && swap(parsed.image),
           screenshot: parsed.screenshot && swap(parsed.screenshot),
           viewport: parsed.viewport && swap(parsed.viewport),

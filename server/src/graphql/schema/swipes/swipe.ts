@@ -50,6 +50,7 @@ export const SwipeKindEnum = builder.enumType(SwipeKind, {
     EMAIL: { description: 'An email, forwarded to the inbound address or saved as an image.' },
     IMAGE: { description: 'An uploaded or saved image.' },
     TEXT: { description: 'Written copy: a variant saved from AI Remix (its text is bodyText).' },
+    VIDEO: { description: 'An uploaded video (MP4, WebM or MOV): see video.' },
   },
 });
 const CreatedViaEnum = builder.enumType(CreatedVia, {
