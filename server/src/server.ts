@@ -13,7 +13,6 @@ import { startAdTrackingWorker } from './jobs/ad-tracking-worker.js';
 import { startBillingWorker } from './jobs/billing-worker.js';
 import { startCaptureWorkers, sweepAbandonedCaptures } from './jobs/capture-worker.js';
 import { startExportWorker } from './jobs/export-worker.js';
-import { startVideoWordsWorkers } from './jobs/video-words-worker.js';
 import { startImageTextWorker } from './jobs/image-text-worker.js';
 import { startImpersonationWorker } from './jobs/impersonation-worker.js';
 import { startImportWorker } from './jobs/import-worker.js';
@@ -26,6 +25,7 @@ import {
   stopJobQueue,
 } from './jobs/queue.js';
 import { startSupportWorker } from './jobs/support-worker.js';
+import { startVideoWordsWorkers } from './jobs/video-words-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { PresenceHub } from './realtime/presence.js';
 import { inNewServerScope, type ServerScope } from './server-scope.js';

@@ -1,8 +1,12 @@
 import { type AiSettings, aiConfigured, requestFailure } from './provider.js';
 
 // Video transcripts (docs/remix.md, "Video transcripts"): the provider's speech-to-text endpoint
-// (`AI_BASE_URL/audio/transcriptions`, OpenAI's format) through the AI SDK's transcription call,
+// (`AI_BASE_URL/audio/transcriptions`, OpenAI's format) through the AI SDK's `transcribe`,
 // with AI_TRANSCRIPTION_MODEL. Loaded on the first transcript, like AI Remix's SDK.
+
+/** What an administrator is told while AI is off (a video's transcript, in the detail view). */
+export const TRANSCRIPTION_SETUP_HELP =
+  'Video transcripts need an AI provider. Set AI_BASE_URL to an OpenAI-compatible API with an audio transcription endpoint (for example https://api.openai.com/v1), AI_MODEL and, if the provider needs one, AI_API_KEY; AI_TRANSCRIPTION_MODEL names the speech-to-text model (whisper-1 by default). Then restart Swipestack. Videos saved from then on are transcribed.';
 
 export type TranscriptionSettings = AiSettings & { AI_TRANSCRIPTION_MODEL: string };
 
@@ -23,8 +27,10 @@ export async function transcribeAudio(
   audio: Uint8Array,
 ): Promise<TranscriptionOutcome> {
   if (!aiConfigured(settings)) return { failure: 'AI is not switched on for this server.' };
-  const [{ createOpenAI }, { APICallError, experimental_transcribe: transcribe }] =
-    await Promise.all([import('@ai-sdk/openai'), import('ai')]);
+  const [{ createOpenAI }, { APICallError, transcribe }] = await Promise.all([
+    import('@ai-sdk/openai'),
+    import('ai'),
+  ]);
   const provider = createOpenAI({
     baseURL: settings.AI_BASE_URL,
     ...(settings.AI_API_KEY ? { apiKey: settings.AI_API_KEY } : {}),

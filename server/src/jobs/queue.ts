@@ -70,10 +70,8 @@ export interface VideoWordsJob {
 /** Both jobs of a video, inside the caller's transaction (with the states they start from). */
 export async function enqueueVideoWords(tx: Prisma.TransactionClient, swipeId: string) {
   const data: VideoWordsJob = { swipeId };
-  const db = {
-    executeSql: async (text: string, values: unknown[]) => ({
-      rows: await tx.$queryRawUnsafe(text, ...values),
-    }),
+  const db: PgBoss.Db = {
+    executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
   };
   await runningQueue().send(VIDEO_FRAME_TEXT_QUEUE, data, { db });
   await runningQueue().send(VIDEO_TRANSCRIPT_QUEUE, data, { db });

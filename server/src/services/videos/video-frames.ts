@@ -92,7 +92,17 @@ export async function extractFrames(
 export async function hasAudio(tools: VideoTools, file: string): Promise<boolean> {
   const streams = await run(
     tools.FFPROBE_PATH,
-    ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'csv=p=0', file],
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'a',
+      '-show_entries',
+      'stream=index',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
     PROBE_TIMEOUT_MS,
   );
   return streams.toString().trim().length > 0;

@@ -1,5 +1,9 @@
-import { type TimedText, type TranscriptionSettings, transcribeAudio } from '../../ai/transcription.js';
 import { aiConfigured } from '../../ai/provider.js';
+import {
+  type TimedText,
+  type TranscriptionSettings,
+  transcribeAudio,
+} from '../../ai/transcription.js';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { SwipeKind, TranscriptStatus, VideoStatus } from '../../generated/prisma/enums.js';
@@ -30,6 +34,8 @@ const MAX_TEXT = 100_000;
 export const NO_SOUND_NOTE = 'This video has no sound track, so there is nothing to transcribe.';
 const VIDEO_UNREADABLE =
   'The video could not be read, so its words could not be read or transcribed.';
+
+const SAVED_WHILE_OFF = 'This video was saved while AI was switched off, so it has no transcript.';
 
 export interface VideoWordsDeps {
   storage: Storage;
@@ -67,7 +73,11 @@ async function videoOf(swipeId: string) {
   return media.video ? { teamId: swipe.teamId, media, video: media.video } : null;
 }
 
-const lineKey = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const lineKey = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Each line once (the same words on several frames), in the order first seen. */
 export function distinctLines(texts: string[]): string {
@@ -129,7 +139,10 @@ type TranscriptResult =
 
 async function saveTranscript(swipeId: string, teamId: string, result: TranscriptResult) {
   const segments = result.status === 'DONE' ? result.segments : [];
-  const text = segments.map((segment) => segment.text).join('\n').slice(0, MAX_TEXT);
+  const text = segments
+    .map((segment) => segment.text)
+    .join('\n')
+    .slice(0, MAX_TEXT);
   const saved = await prisma().$transaction(async (tx) => {
     const { count } = await tx.swipe.updateMany({
       where: { id: swipeId },
@@ -195,7 +208,7 @@ export interface TranscriptView {
 /**
  * The transcript of a swipe; null for other kinds. A finished one is shown even after AI was
  * switched off; otherwise, while AI is off, it is OFF (nothing is being made). A video that
- * failed to process has none.
+ * failed to process, or was saved while AI was off, has none.
  */
 export function transcriptView(
   swipe: {
@@ -220,6 +233,8 @@ export function transcriptView(
       segments: stored.segments as unknown as TimedText[],
     };
   if (!aiOn) return { status: 'OFF', failure: null, note: null, segments: [] };
+  if (stored?.status === 'OFF')
+    return { status: 'FAILED', failure: SAVED_WHILE_OFF, note: null, segments: [] };
   if (stored?.status === 'FAILED' || swipe.videoStatus === 'FAILED')
     return {
       status: 'FAILED',

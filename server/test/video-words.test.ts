@@ -1,0 +1,154 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { prisma } from '../src/db/client.js';
+import { NO_SOUND_NOTE, startVideoWords } from '../src/services/videos/video-words.js';
+import {
+  createFakeAiProvider,
+  FAKE_AI_BASE_URL,
+  FAKE_AI_MODEL,
+  type FakeAiProvider,
+} from './ai/fake-ai-provider.js';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { newUser } from './helpers/users.js';
+import { makeVideo, storeVideoSwipe, TRANSCRIPT } from './helpers/videos.js';
+import { readUntil } from './helpers/wait.js';
+
+// A video's words (services/videos/video-words.ts, docs/swipes.md "Videos"): the text on its
+// frames is read (real ffmpeg, real tesseract) and found by search as the text in the image;
+// its speech is transcribed by the AI provider (msw answering OpenAI's /audio/transcriptions)
+// and found as the transcript; a provider that fails is asked again, then the transcript
+// FAILED with the reason; a video without sound is not sent.
+
+let server: TestServer;
+let ai: FakeAiProvider;
+const intercept = setupServer();
+beforeAll(async () => {
+  ai = createFakeAiProvider();
+  intercept.use(...ai.handlers);
+  intercept.listen({ onUnhandledRequest: 'bypass' });
+  server = await startTestServer({
+    AI_BASE_URL: FAKE_AI_BASE_URL,
+    AI_MODEL: FAKE_AI_MODEL,
+    AI_API_KEY: 'sk-test-transcripts',
+    AI_TRANSCRIPTION_MODEL: 'whisper-test',
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  intercept.close();
+});
+beforeEach(() => {
+  ai.transcriptionRequests.length = 0;
+  ai.transcribeWith(() => ({
+    kind: 'segments',
+    segments: [
+      { start: 0, end: 1.25, text: ' Summer is here.' },
+      { start: 1.25, end: 2.8, text: ' Every pair comes with our lifetime guarantee.' },
+    ],
+  }));
+});
+
+const SEARCH = `query($team: ID!, $search: String) { node(id: $team) { ... on Team {
+  swipes(first: 10, filter: { search: $search }) { edges { foundIn node { id title } } } } } }`;
+
+async function search(client: TestClient, team: string, text: string) {
+  const result = await client.gql(SEARCH, { team, search: text });
+  expect(result.errors).toBeUndefined();
+  return result.data.node.swipes.edges as { foundIn: string[] | null; node: { title: string } }[];
+}
+
+/** The swipe once both its frames and its speech have been dealt with. */
+function wordsRead(client: TestClient, id: string) {
+  return readUntil(
+    async () => (await client.gql(TRANSCRIPT, { id })).data.node,
+    (swipe) => swipe.imageTextStatus !== 'PENDING' && swipe.transcript.status !== 'PENDING',
+    120_000,
+    "the video's words read",
+  );
+}
+
+describe('a video swipe’s words', () => {
+  it('is found by a word on screen (OCR of its frames) and by a word spoken in it', async () => {
+    const { client, teamId } = await newUser(server);
+    const swipe = await storeVideoSwipe(server, teamId, 'Beach ad', await makeVideo('SUMMER SALE'));
+    const before = (await client.gql(TRANSCRIPT, { id: swipe.globalId })).data.node;
+    expect(before.transcript).toMatchObject({ status: 'PENDING', segments: [] });
+
+    await startVideoWords(swipe.id);
+    const read = await wordsRead(client, swipe.globalId);
+    expect(read.imageTextStatus).toBe('DONE');
+    // Four frames show the same words: kept once.
+    expect(read.imageText).toBe('SUMMER SALE');
+    expect(read.transcript).toEqual({
+      status: 'DONE',
+      failure: null,
+      note: null,
+      setupHelp: null,
+      segments: [
+        { startMs: 0, endMs: 1250, text: 'Summer is here.' },
+        { startMs: 1250, endMs: 2800, text: 'Every pair comes with our lifetime guarantee.' },
+      ],
+    });
+    // Its sound went as a small mono MP3, asking for timed segments of the configured model.
+    expect(ai.transcriptionRequests).toHaveLength(1);
+    const [sent] = ai.transcriptionRequests;
+    expect(sent).toMatchObject({
+      model: 'whisper-test',
+      responseFormat: 'verbose_json',
+      timestampGranularities: ['segment'],
+      type: 'audio/mpeg',
+    });
+    expect(sent?.bytes).toBeGreaterThan(1000);
+    expect(sent?.bytes).toBeLessThan(40_000);
+
+    expect((await search(client, teamId, 'sale')).map((edge) => edge.foundIn)).toEqual([
+      ['IMAGE_TEXT'],
+    ]);
+    expect((await search(client, teamId, 'guarantee')).map((edge) => edge.foundIn)).toEqual([
+      ['TRANSCRIPT'],
+    ]);
+    expect((await search(client, teamId, 'summer')).map((edge) => edge.foundIn)).toEqual([
+      ['TRANSCRIPT', 'IMAGE_TEXT'],
+    ]);
+    // Another team does not find it, nor read its transcript.
+    const other = await newUser(server);
+    expect(await search(other.client, other.teamId, 'guarantee')).toEqual([]);
+    expect((await other.client.gql(TRANSCRIPT, { id: swipe.globalId })).data?.node ?? null).toBe(
+      null,
+    );
+  });
+
+  it('asks again when the provider fails, then says why, and keeps the frames’ text', async () => {
+    ai.transcribeWith(() => ({ kind: 'status', status: 500, message: 'The server had an error' }));
+    const { client, teamId } = await newUser(server);
+    const swipe = await storeVideoSwipe(server, teamId, 'Outage ad', await makeVideo('FLASH DEAL'));
+    await startVideoWords(swipe.id);
+    const read = await wordsRead(client, swipe.globalId);
+    expect(read.transcript).toMatchObject({ status: 'FAILED', segments: [] });
+    expect(read.transcript.failure).toBe(
+      'The AI provider answered with an error (HTTP 500): The server had an error',
+    );
+    // The first attempt and its two retries (jobs/queue.ts).
+    expect(ai.transcriptionRequests).toHaveLength(3);
+    expect(read.imageText).toContain('FLASH DEAL');
+    expect(await search(client, teamId, 'flash')).toHaveLength(1);
+  }, 90_000);
+
+  it('does not send a video without sound, and says it has none', async () => {
+    const { client, teamId } = await newUser(server);
+    const silent = await makeVideo('QUIET', 2, true);
+    const swipe = await storeVideoSwipe(server, teamId, 'Silent ad', silent, 2000);
+    await startVideoWords(swipe.id);
+    const read = await wordsRead(client, swipe.globalId);
+    expect(read.transcript).toEqual({
+      status: 'DONE',
+      failure: null,
+      note: NO_SOUND_NOTE,
+      setupHelp: null,
+      segments: [],
+    });
+    expect(ai.transcriptionRequests).toHaveLength(0);
+    const row = await prisma().swipe.findUniqueOrThrow({ where: { id: swipe.id } });
+    expect(row.transcriptText).toBeNull();
+  });
+});
