@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1caf33a1701ebc0a101f1cd94680e3a2>>
- * @relayHash a09a2e94321af67530abf7aad3d065ea
+ * @generated SignedSource<<b5fd1b0c88e8905ce3f5ac10172a598d>>
+ * @relayHash 5572fdfeec2fa5106460f28f10a564c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d816ef949a4d12471d56ccabbff13993761a1c9f7ec0dfe068e5077749ac3b9d
+// @relayRequestID 5fa331748e4deb8c2418f38a1c4740a594dc8444d24441dfdbfb46e5b556a41b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -32,7 +32,7 @@ export type SwipeDetailQuery$data = {
         readonly viewerRole: TeamRole | null | undefined;
       };
       readonly title: string;
-      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeComments_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
+      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeComments_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe" | "VideoTranscript_swipe">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -325,6 +325,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ImageText_swipe"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "VideoTranscript_swipe"
                 },
                 {
                   "args": null,
@@ -686,6 +691,77 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeTranscript",
+                "kind": "LinkedField",
+                "name": "transcript",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failure",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "setupHelp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TranscriptSegment",
+                    "kind": "LinkedField",
+                    "name": "segments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "notes",
                 "storageKey": null
@@ -898,7 +974,7 @@ return {
     ]
   },
   "params": {
-    "id": "d816ef949a4d12471d56ccabbff13993761a1c9f7ec0dfe068e5077749ac3b9d",
+    "id": "5fa331748e4deb8c2418f38a1c4740a594dc8444d24441dfdbfb46e5b556a41b",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",
@@ -907,6 +983,6 @@ return {
 };
 })();
 
-(node as any).hash = "dae875f689a01bd7f92092a38f8a4a0f";
+(node as any).hash = "ef062f5af14c42f75e28429c05230653";
 
 export default node;

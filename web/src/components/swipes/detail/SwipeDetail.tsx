@@ -23,6 +23,7 @@ import { SwipeFacts } from './SwipeFacts';
 import { SwipePicture } from './SwipePicture';
 import { SwipeReadOnly } from './SwipeReadOnly';
 import { type SwipeEdit, useUpdateSwipe } from './useUpdateSwipe';
+import { VideoTranscript } from './VideoTranscript';
 
 const SwipeDetailQuery = graphql`
   query SwipeDetailQuery($id: ID!) {
@@ -45,6 +46,7 @@ const SwipeDetailQuery = graphql`
         ...SwipeFacts_swipe
         ...EmailAttachments_swipe
         ...ImageText_swipe
+        ...VideoTranscript_swipe
         ...SwipeEditor_swipe
         ...SwipeReadOnly_swipe
         ...RemixLink_swipe
@@ -165,6 +167,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
           {canEdit ? <RemixLink swipe={swipe} /> : null}
           {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
           <ImageText swipe={swipe} />
+          <VideoTranscript swipe={swipe} />
           <EmailAttachments swipe={swipe} />
           {canEdit ? (
             <SwipeEditor swipe={swipe} errors={errors} onEdit={edit} />
