@@ -26,6 +26,7 @@ import {
 } from './jobs/queue.js';
 import { startSupportWorker } from './jobs/support-worker.js';
 import { startVideoWordsWorkers } from './jobs/video-words-worker.js';
+import { startVideoWorker } from './jobs/video-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
 import { PresenceHub } from './realtime/presence.js';
 import { inNewServerScope, type ServerScope } from './server-scope.js';
@@ -114,8 +115,9 @@ async function startInScope(
   const abandonedCaptures = sweepAbandonedCaptures(jobs);
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
-  await startVideoWordsWorkers(jobs, { storage, reader: imageText, config });
+  await startVideoWordsWorkers(jobs, { ...deps, reader: imageText, ai: config });
   await startImportWorker(jobs, deps);
+  await startVideoWorker(jobs, deps);
   let closing = false;
   const backfills = Promise.all([
     backfillEmailText(() => closing).then(

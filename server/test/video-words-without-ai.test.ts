@@ -1,11 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TRANSCRIPTION_SETUP_HELP } from '../src/ai/transcription.js';
-import { startVideoWords } from '../src/services/videos/video-words.js';
 import { createFakeAiProvider } from './ai/fake-ai-provider.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { newUser } from './helpers/users.js';
-import { makeVideo, storeVideoSwipe, TRANSCRIPT } from './helpers/videos.js';
+import { makeVideo, TRANSCRIPT, uploadVideo } from './helpers/videos.js';
 import { readUntil } from './helpers/wait.js';
 
 // With AI switched off a video's transcript is OFF: no request reaches the provider (msw stands
@@ -27,8 +26,7 @@ afterAll(async () => {
 
 it('is OFF, asks nothing of a provider, and tells administrators alone how to switch it on', async () => {
   const { client, teamId, email } = await newUser(server);
-  const swipe = await storeVideoSwipe(server, teamId, 'Offline ad', await makeVideo('SUMMER SALE'));
-  await startVideoWords(swipe.id);
+  const swipe = await uploadVideo(client, teamId, 'Offline ad', await makeVideo('SUMMER SALE'));
   const read = await readUntil(
     async () => (await client.gql(TRANSCRIPT, { id: swipe.globalId })).data.node,
     (node) => node.imageTextStatus === 'DONE',

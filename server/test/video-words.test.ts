@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prisma } from '../src/db/client.js';
-import { NO_SOUND_NOTE, startVideoWords } from '../src/services/videos/video-words.js';
+import { NO_SOUND_NOTE } from '../src/services/videos/video-words.js';
 import {
   createFakeAiProvider,
   FAKE_AI_BASE_URL,
@@ -10,7 +10,7 @@ import {
 } from './ai/fake-ai-provider.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { newUser } from './helpers/users.js';
-import { makeVideo, storeVideoSwipe, TRANSCRIPT } from './helpers/videos.js';
+import { makeVideo, TRANSCRIPT, uploadVideo } from './helpers/videos.js';
 import { readUntil } from './helpers/wait.js';
 
 // A video's words (services/videos/video-words.ts, docs/swipes.md "Videos"): the text on its
@@ -70,11 +70,7 @@ function wordsRead(client: TestClient, id: string) {
 describe('a video swipe’s words', () => {
   it('is found by a word on screen (OCR of its frames) and by a word spoken in it', async () => {
     const { client, teamId } = await newUser(server);
-    const swipe = await storeVideoSwipe(server, teamId, 'Beach ad', await makeVideo('SUMMER SALE'));
-    const before = (await client.gql(TRANSCRIPT, { id: swipe.globalId })).data.node;
-    expect(before.transcript).toMatchObject({ status: 'PENDING', segments: [] });
-
-    await startVideoWords(swipe.id);
+    const swipe = await uploadVideo(client, teamId, 'Beach ad', await makeVideo('SUMMER SALE'));
     const read = await wordsRead(client, swipe.globalId);
     expect(read.imageTextStatus).toBe('DONE');
     // Four frames show the same words: kept once.
@@ -121,8 +117,7 @@ describe('a video swipe’s words', () => {
   it('asks again when the provider fails, then says why, and keeps the frames’ text', async () => {
     ai.transcribeWith(() => ({ kind: 'status', status: 500, message: 'The server had an error' }));
     const { client, teamId } = await newUser(server);
-    const swipe = await storeVideoSwipe(server, teamId, 'Outage ad', await makeVideo('FLASH DEAL'));
-    await startVideoWords(swipe.id);
+    const swipe = await uploadVideo(client, teamId, 'Outage ad', await makeVideo('FLASH DEAL'));
     const read = await wordsRead(client, swipe.globalId);
     expect(read.transcript).toMatchObject({ status: 'FAILED', segments: [] });
     expect(read.transcript.failure).toBe(
@@ -137,8 +132,7 @@ describe('a video swipe’s words', () => {
   it('does not send a video without sound, and says it has none', async () => {
     const { client, teamId } = await newUser(server);
     const silent = await makeVideo('QUIET', 2, true);
-    const swipe = await storeVideoSwipe(server, teamId, 'Silent ad', silent, 2000);
-    await startVideoWords(swipe.id);
+    const swipe = await uploadVideo(client, teamId, 'Silent ad', silent);
     const read = await wordsRead(client, swipe.globalId);
     expect(read.transcript).toEqual({
       status: 'DONE',

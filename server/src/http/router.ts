@@ -45,6 +45,7 @@ import {
 } from '../rest/teams.js';
 import { unsubscribeRoute } from '../rest/unsubscribe.js';
 import { userInvitesRoute, userMetadataRoute, userRoute } from '../rest/users.js';
+import { uploadVideoRoute } from '../rest/videos.js';
 import { recordServerError } from '../services/admin/error-reports.js';
 import { databaseAnswers } from '../services/health.js';
 import { collectionFeedRoutes } from './collection-feeds.js';
@@ -239,6 +240,7 @@ export function createRouter(
     extensionTokenRoute,
     exportRoute(deps.storage),
     startImportRoute(deps),
+    uploadVideoRoute(deps),
     exportDownloadRoute(deps.storage),
     examplesRoute,
     ...collectionFeedRoutes(config.APP_ORIGIN),

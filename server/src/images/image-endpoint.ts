@@ -22,6 +22,7 @@ import {
   WEBP_MAX_DIMENSION,
 } from './upload-rules.js';
 import { DEFAULT_QUALITY, signatureHolds, signedImagePath } from './variant-signing.js';
+import { isVideoKey, serveVideoFile } from './video-file.js';
 
 /**
  * Two routes:
@@ -301,6 +302,15 @@ export function createImageHandler(options: ImageHandlerOptions): ImageHandler {
   async function serveOriginal(req: IncomingMessage, res: ServerResponse, url: URL) {
     const [, namespace = '', key = ''] = filesPath.exec(url.pathname) ?? [];
     if (!mayReadFile(namespace, key)) return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
+    if (isVideoKey(key)) {
+      const headers = {
+        'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      };
+      if (await serveVideoFile(req, res, storage, namespace, key, headers)) return;
+      return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
+    }
     const blob = await storage.get(namespace, key);
     if (!blob) return text(res, 404, IMAGE_ENDPOINT_MESSAGES.notFound);
     sendImage(req, res, blob.data, blob.contentType);

@@ -57,6 +57,25 @@ export async function enqueueImageText(tx: Prisma.TransactionClient, swipeId: st
 }
 // ---------------------------------------------------------------------------------------
 
+// Videos ----------------------------------------------------------------------------------
+/** Reads an uploaded video: poster, strip, length (services/videos/video-processing.ts). */
+export const VIDEO_QUEUE = 'video-process';
+
+export interface VideoJob {
+  swipeId: string;
+}
+
+/** Enqueues inside the caller's transaction, so a video swipe always gets its job. */
+export async function enqueueVideo(tx: Prisma.TransactionClient, swipeId: string) {
+  const data: VideoJob = { swipeId };
+  await runningQueue().send(VIDEO_QUEUE, data, {
+    db: {
+      executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+    },
+  });
+}
+// ---------------------------------------------------------------------------------------
+
 // A video's words (services/videos/video-words.ts) ------------------------------------------
 /** Reads the text on a video's poster and frames (OCR). */
 export const VIDEO_FRAME_TEXT_QUEUE = 'video-frame-text';
@@ -296,6 +315,8 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     { name: STRIPE_EVENT_QUEUE, retryLimit: 10, retryDelay: 5, retryBackoff: true },
     // Ten pictures at a few seconds each, with room to spare on a busy machine.
     { name: IMAGE_TEXT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
+    // A 10-minute video: a probe, a dozen frames sought to, and its length read through if need be.
+    { name: VIDEO_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 600 },
     // A few frames of a video: seconds each.
     { name: VIDEO_FRAME_TEXT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
     // A provider that fails is asked again 5 then 10 s later; a transcript takes up to 5 minutes.

@@ -21,6 +21,8 @@ export interface ServiceDeps {
   supportEmailDelaySeconds: number;
   mentionEmailDelaySeconds: number;
   mentionEmailIntervalSeconds: number;
+  /** ffprobe and ffmpeg, which read uploaded videos (services/videos/). */
+  ffmpeg: Pick<Config, 'FFPROBE_PATH' | 'FFMPEG_PATH'>;
 }
 
 export function serviceDeps(config: Config, storage: Storage, mailer: Mailer): ServiceDeps {
@@ -34,5 +36,6 @@ export function serviceDeps(config: Config, storage: Storage, mailer: Mailer): S
     supportEmailDelaySeconds: config.SUPPORT_EMAIL_DELAY_SECONDS,
     mentionEmailDelaySeconds: config.MENTION_EMAIL_DELAY_SECONDS,
     mentionEmailIntervalSeconds: config.MENTION_EMAIL_INTERVAL_SECONDS,
+    ffmpeg: config,
   };
 }

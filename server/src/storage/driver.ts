@@ -18,6 +18,13 @@ export interface Storage {
   putFile(namespace: string, filePath: string, contentType: string): Promise<{ key: string }>;
   /** The blob as a stream with its size in bytes, or null when no blob has this key. */
   open(namespace: string, key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The blob's size in bytes, or null when no blob has this key (without reading it). */
+  size(namespace: string, key: string): Promise<number | null>;
+  /**
+   * Bytes `start` to `end` (inclusive) of the blob as a stream, or null when no blob has this
+   * key: an HTTP range request's part (the range is the caller's to check against `size`).
+   */
+  openRange(namespace: string, key: string, start: number, end: number): Promise<Readable | null>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(namespace: string, key: string): Promise<void>;
   /** Every stored key of the namespace (for backups, docs/deploy.md). */

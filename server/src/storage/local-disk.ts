@@ -70,6 +70,20 @@ export class LocalDiskStorage implements Storage {
     return info?.isFile() ? { stream: createReadStream(file), size: info.size } : null;
   }
 
+  async size(namespace: string, key: string) {
+    const info = await stat(this.fileOf(namespace, key)).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    return info?.isFile() ? info.size : null;
+  }
+
+  async openRange(namespace: string, key: string, start: number, end: number) {
+    const file = this.fileOf(namespace, key);
+    if ((await this.size(namespace, key)) === null) return null;
+    return createReadStream(file, { start, end });
+  }
+
   async get(namespace: string, key: string): Promise<StoredBlob | null> {
     const file = this.fileOf(namespace, key);
     try {

@@ -115,6 +115,34 @@ export class S3Storage implements Storage {
     }
   }
 
+  async size(namespace: string, key: string) {
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(namespace, key) }),
+      );
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
+  async openRange(namespace: string, key: string, start: number, end: number) {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(namespace, key),
+          Range: `bytes=${start}-${end}`,
+        }),
+      );
+      return object.Body instanceof Readable ? object.Body : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
+
   async get(namespace: string, key: string): Promise<StoredBlob | null> {
     const objectKey = this.objectKey(namespace, key);
     try {

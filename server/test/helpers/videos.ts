@@ -3,13 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { prisma } from '../../src/db/client.js';
-import { createStorage, SWIPE_IMAGE } from '../../src/storage/storage.js';
-import type { TestServer } from '../harness.js';
+import { expect } from 'vitest';
+import type { TestClient } from '../harness.js';
 import { dbId } from './users.js';
 
-// Videos made by ffmpeg in the test itself (none is committed), and stored as a READY video
-// swipe the way the video job leaves one.
+// Videos made by ffmpeg in the test itself (none is committed), uploaded through the REST
+// adapter: the video job makes them READY, then queues the reading of their words.
 
 const run = promisify(execFile);
 
@@ -37,33 +36,20 @@ export async function makeVideo(text: string, seconds = 3, silent = false): Prom
   }
 }
 
-/** A READY video swipe of the team holding `video` (without a poster: its frames are read). */
-export async function storeVideoSwipe(
-  server: TestServer,
-  teamGlobalId: string,
+/** Uploads a video as the REST adapter takes it (the extension's and the web app's path). */
+export async function uploadVideo(
+  client: TestClient,
+  teamId: string,
   title: string,
   video: Buffer,
-  durationMs = 3000,
 ): Promise<{ id: string; globalId: string }> {
-  const storage = await createStorage(server.config);
-  const { key } = await storage.put(SWIPE_IMAGE, video, 'video/mp4');
-  const swipe = await prisma().swipe.create({
-    data: {
-      teamId: dbId(teamGlobalId),
-      kind: 'VIDEO',
-      title,
-      videoStatus: 'READY',
-      media: {
-        video: {
-          key,
-          contentType: 'video/mp4',
-          bytes: video.length,
-          durationMs,
-          width: 640,
-          height: 360,
-        },
-      },
-    },
+  const response = await client.request({
+    method: 'POST',
+    path: `/api/teams/${encodeURIComponent(teamId)}/videos?${new URLSearchParams({ title })}`,
+    headers: { 'content-type': 'video/mp4' },
+    body: new Uint8Array(video),
   });
-  return { id: swipe.id, globalId: Buffer.from(`Swipe:${swipe.id}`).toString('base64') };
+  expect(response.status).toBe(201);
+  const { swipe } = (await response.json()) as { swipe: { id: string } };
+  return { id: dbId(swipe.id), globalId: swipe.id };
 }

@@ -146,6 +146,7 @@ export const REST_RULES: Record<string, Rule> = {
   'POST /api/billing/checkout-session': 'billing',
   'POST /api/exports': 'audited',
   'POST /api/teams/:teamId/imports': 'audited',
+  'POST /api/teams/:teamId/videos': 'audited',
   'POST /api/shares/save': 'audited',
   'POST /api/teams': 'audited',
   'PUT /api/teams/:teamId': 'audited',

@@ -10,15 +10,10 @@ import type { SwipeKind, TranscriptStatus, VideoStatus } from '../../generated/p
 import type { ImageTextReader } from '../../images/image-text-reader.js';
 import { enqueueVideoWords } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
-import { type Storage, SWIPE_IMAGE } from '../../storage/storage.js';
+import { SWIPE_IMAGE } from '../../storage/storage.js';
+import type { ServiceDeps } from '../deps.js';
 import { parseMedia } from '../swipes/swipe-media.js';
-import {
-  extractAudio,
-  extractFrames,
-  hasAudio,
-  type VideoTools,
-  withVideoFile,
-} from './video-frames.js';
+import { extractAudio, extractFrames, hasAudio, withVideoFile } from './video-frames.js';
 
 // The words of a video swipe, for search and the detail view (docs/swipes.md, "Videos"): the
 // text on its poster and a few frames (OCR, stored as its image text, so search says "Found in
@@ -37,11 +32,10 @@ const VIDEO_UNREADABLE =
 
 const SAVED_WHILE_OFF = 'This video was saved while AI was switched off, so it has no transcript.';
 
-export interface VideoWordsDeps {
-  storage: Storage;
+export type VideoWordsDeps = Pick<ServiceDeps, 'storage' | 'dataDir' | 'ffmpeg'> & {
   reader: ImageTextReader;
-  config: VideoTools & TranscriptionSettings;
-}
+  ai: TranscriptionSettings;
+};
 
 /**
  * Queues the reading of a READY video's words: the text in its frames and its transcript,
@@ -110,8 +104,8 @@ export async function readVideoFrameText(
     const poster = media.poster && (await deps.storage.get(SWIPE_IMAGE, media.poster.key));
     if (poster) texts.push(await deps.reader.read(poster.data));
     const frames =
-      (await withVideoFile(deps.storage, video.key, (file) =>
-        extractFrames(deps.config, file, video.durationMs ?? 0, FRAMES_READ),
+      (await withVideoFile(deps, video.key, (file) =>
+        extractFrames(deps.ffmpeg, file, video, FRAMES_READ),
       )) ?? [];
     for (const frame of frames) texts.push(await deps.reader.read(frame));
     text = distinctLines(texts);
@@ -178,13 +172,13 @@ export async function transcribeVideo(
   const found = await videoOf(swipeId);
   if (!found) return;
   const { teamId, video } = found;
-  if (!aiConfigured(deps.config)) return saveTranscript(swipeId, teamId, { status: 'OFF' });
+  if (!aiConfigured(deps.ai)) return saveTranscript(swipeId, teamId, { status: 'OFF' });
   let result: TranscriptResult;
   try {
-    result = (await withVideoFile(deps.storage, video.key, async (file) => {
-      if (!(await hasAudio(deps.config, file)))
+    result = (await withVideoFile(deps, video.key, async (file) => {
+      if (!(await hasAudio(deps.ffmpeg, file)))
         return { status: 'DONE', segments: [], note: NO_SOUND_NOTE } as const;
-      const outcome = await transcribeAudio(deps.config, await extractAudio(deps.config, file));
+      const outcome = await transcribeAudio(deps.ai, await extractAudio(deps.ffmpeg, file));
       return 'failure' in outcome
         ? ({ status: 'FAILED', failure: outcome.failure } as const)
         : ({ status: 'DONE', segments: outcome.segments } as const);
