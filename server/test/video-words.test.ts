@@ -9,6 +9,7 @@ import {
   type FakeAiProvider,
 } from './ai/fake-ai-provider.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
+import { createTeam } from './helpers/teams.js';
 import { newUser } from './helpers/users.js';
 import { makeVideo, TRANSCRIPT, uploadVideo } from './helpers/videos.js';
 import { readUntil } from './helpers/wait.js';
@@ -54,7 +55,10 @@ const SEARCH = `query($team: ID!, $search: String) { node(id: $team) { ... on Te
 async function search(client: TestClient, team: string, text: string) {
   const result = await client.gql(SEARCH, { team, search: text });
   expect(result.errors).toBeUndefined();
-  return result.data.node.swipes.edges as { foundIn: string[] | null; node: { title: string } }[];
+  return result.data.node.swipes.edges as {
+    foundIn: string[] | null;
+    node: { id: string; title: string };
+  }[];
 }
 
 /** The swipe once both its frames and its speech have been dealt with. */
@@ -106,6 +110,18 @@ describe('a video swipe’s words', () => {
     expect((await search(client, teamId, 'summer')).map((edge) => edge.foundIn)).toEqual([
       ['TRANSCRIPT', 'IMAGE_TEXT'],
     ]);
+    // A copy in another team of the viewer's carries its words.
+    const growth = await createTeam(client);
+    const copied = await client.gql(
+      `mutation($input: CopySwipesToTeamInput!) { copySwipesToTeam(input: $input) {
+        errors { ... on Error { message } } } }`,
+      { input: { swipeIds: [swipe.globalId], teamId: growth } },
+    );
+    expect(copied.data.copySwipesToTeam.errors).toEqual([]);
+    const [copy] = await search(client, growth, 'guarantee');
+    expect(copy?.foundIn).toEqual(['TRANSCRIPT']);
+    const copyRead = (await client.gql(TRANSCRIPT, { id: copy?.node.id })).data.node;
+    expect(copyRead.transcript).toEqual(read.transcript);
     // Another team does not find it, nor read its transcript.
     const other = await newUser(server);
     expect(await search(other.client, other.teamId, 'guarantee')).toEqual([]);

@@ -1,7 +1,7 @@
 import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { enqueueCapture, enqueueImageText } from '../../jobs/queue.js';
+import { enqueueCapture, enqueueImageText, enqueueVideoWords } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { recordActivity } from '../activity/activity.js';
 import { swipeRoom } from '../billing/swipe-limits.js';
@@ -528,6 +528,8 @@ const transferColumns = {
   emailText: true,
   imageText: true,
   imageTextStatus: true,
+  transcriptText: true,
+  transcript: { select: { status: true, failure: true, note: true, segments: true } },
   authorId: true,
   createdAt: true,
   tags: { select: { tagId: true, tag: { select: { title: true } } } },
@@ -612,6 +614,17 @@ export async function transferSwipes(
               emailText: swipe.emailText,
               imageText: swipe.imageText,
               imageTextStatus: reading ? 'PENDING' : swipe.imageTextStatus,
+              transcriptText: swipe.transcriptText,
+              ...(swipe.transcript
+                ? {
+                    transcript: {
+                      create: {
+                        ...swipe.transcript,
+                        segments: swipe.transcript.segments ?? [],
+                      },
+                    },
+                  }
+                : {}),
               ...(mode === 'move' ? { createdAt: swipe.createdAt } : {}),
               tags: {
                 create: swipe.tags.map((link) => ({
@@ -622,7 +635,10 @@ export async function transferSwipes(
             select: { id: true },
           });
           if (capturing) await enqueueCapture(tx, copy.id, swipe.kind);
-          if (reading) await enqueueImageText(tx, copy.id);
+          // A video's words still being read are read again for the copy.
+          if (swipe.kind === 'VIDEO' && (reading || swipe.transcript?.status === 'PENDING'))
+            await enqueueVideoWords(tx, copy.id);
+          else if (reading) await enqueueImageText(tx, copy.id);
           created.push(copy.id);
         }
         if (mode === 'move') await tx.swipe.deleteMany({ where: { id: { in: ids } } });
