@@ -1,10 +1,10 @@
 # The app image used by docker-compose.yml. Chromium is the system package the capture
-# pipeline drives (CHROMIUM_PATH=/usr/bin/chromium).
+# pipeline drives (CHROMIUM_PATH=/usr/bin/chromium); ffmpeg reads uploaded videos.
 FROM node:24-bookworm-slim
 # libjemalloc2: the server's allocator (scripts/server-node-flags.mjs; the link gives it one path on
 # every architecture).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends chromium ca-certificates libjemalloc2 \
+  && apt-get install -y --no-install-recommends chromium ffmpeg ca-certificates libjemalloc2 \
   && rm -rf /var/lib/apt/lists/* \
   && ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" /usr/local/lib/libjemalloc.so.2
 WORKDIR /app

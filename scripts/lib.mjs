@@ -121,14 +121,18 @@ const SYSTEM_PACKAGES = {
   chromium: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
   postgresql: () => postgresBinDir() !== null || Boolean(process.env.DATABASE_URL),
   'redis-server': () => existsSync('/usr/bin/redis-server') || Boolean(process.env.REDIS_URL),
+  // Video swipes: ffprobe and ffmpeg (docs/swipes.md, "Videos").
+  ffmpeg: () =>
+    existsSync(process.env.FFPROBE_PATH ?? '/usr/bin/ffprobe') &&
+    existsSync(process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg'),
   // The server's allocator where it is installed (scripts/server-node-flags.mjs): optional.
   libjemalloc2: () => jemallocLibrary() !== undefined,
 };
 
 /** What the tests need (the app also uses libjemalloc2 when it is there). */
-const TEST_PACKAGES = ['chromium', 'postgresql', 'redis-server'];
+const TEST_PACKAGES = ['chromium', 'ffmpeg', 'postgresql', 'redis-server'];
 
-/** The exact command that installs Debian packages (also printed by the server for Chromium). */
+/** The exact command that installs Debian packages (also printed by the server for Chromium and ffmpeg). */
 export const aptInstallCommand = (packages) =>
   `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`;
 

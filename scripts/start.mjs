@@ -21,12 +21,13 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
 
-// Page captures and email screenshots need Chromium, and the server keeps less memory with
-// jemalloc: installed with apt as root, else the command is printed (the server starts anyway;
-// captures wait in the queue until Chromium is there).
-ensureSystemPackages(process.env.CHROMIUM_PATH ? ['libjemalloc2'] : ['chromium', 'libjemalloc2'], {
-  optional: true,
-});
+// Page captures and email screenshots need Chromium, videos ffmpeg, and the server keeps less
+// memory with jemalloc: installed with apt as root, else the command is printed (the server
+// starts anyway; captures wait in the queue until Chromium is there, video uploads answer 503).
+ensureSystemPackages(
+  [...(process.env.CHROMIUM_PATH ? [] : ['chromium']), 'ffmpeg', 'libjemalloc2'],
+  { optional: true },
+);
 await generatePrismaClient();
 await Promise.all([buildWeb(), buildServer()]);
 

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { MAX_VIDEO_BYTES, VIDEO_MESSAGES } from '@swipestack/common/uploads';
+import Ajv from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
@@ -143,6 +146,40 @@ describe('POST /api/teams/{teamId}/videos', () => {
     expect(head.headers.get('content-length')).toBe(String(mp4.length));
     expect(head.headers.get('content-type')).toBe('video/mp4');
     expect(head.headers.get('accept-ranges')).toBe('bytes');
+  });
+
+  it('tells WebM, MOV and MP4 by their content, and refuses Matroska with H.264 (415)', async () => {
+    const { client, teamId } = await newUser(server);
+    const make = async (name: string, args: string[]) => {
+      const file = path.join(dir, name);
+      await run('ffmpeg', [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=s=320x180:d=1',
+        ...args,
+        file,
+      ]);
+      return readFile(file);
+    };
+    const webm = await make('a.webm', ['-c:v', 'libvpx-vp9', '-deadline', 'realtime']);
+    const mov = await make('a.mov', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']);
+    const mkv = await make('a.mkv', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p']);
+    // The declared type is not what decides.
+    for (const [file, type] of [
+      [webm, 'video/webm'],
+      [mov, 'video/quicktime'],
+    ] as const) {
+      const response = await upload(client, teamId, file, {}, 'video/mp4');
+      expect(response.status).toBe(201);
+      const { swipe } = (await response.json()) as Uploaded;
+      const saved = await settled(client, swipe.id);
+      expect(saved.video).toMatchObject({ status: 'READY', contentType: type, width: 320 });
+      expect(saved.video.url.endsWith(type === 'video/webm' ? '.webm' : '.mov')).toBe(true);
+    }
+    expect((await upload(client, teamId, mkv, {}, 'video/webm')).status).toBe(415);
   });
 
   it('refuses a text file named and typed as a video (415) and keeps nothing', async () => {
@@ -298,5 +335,116 @@ describe('POST /api/teams/{teamId}/videos', () => {
       id: swipe.id,
     });
     expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe('export and import', () => {
+  it('exports the video with its poster and strip, and an import restores and reads it again', async () => {
+    const schema = JSON.parse(
+      await readFile(new URL('../../docs/export.schema.json', import.meta.url), 'utf8'),
+    );
+    const ajv = new Ajv({ allErrors: true, strict: true });
+    addFormats.default(ajv);
+    const validate = ajv.compile(schema);
+
+    const { client, teamId: into } = await newUser(server);
+    const teamId = await createTeam(client, 'Exporters');
+    const response = await upload(client, teamId, mp4, { title: 'Exported ad' });
+    await settled(client, ((await response.json()) as Uploaded).swipe.id);
+
+    const started = await client.request({
+      path: '/api/exports',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ teamId }),
+    });
+    const { id } = ((await started.json()) as { data: { export: { id: string } } }).data.export;
+    const done = await readUntil(
+      async () =>
+        (
+          (await (await client.request({ path: `/api/exports/${id}` })).json()) as {
+            data: { export: { status: string; downloadUrl: string } };
+          }
+        ).data.export,
+      (job) => !['PENDING', 'RUNNING'].includes(job.status),
+      30_000,
+      'the export',
+    );
+    const zip = new Uint8Array(
+      await (await client.request({ path: done.downloadUrl })).arrayBuffer(),
+    );
+    const files = unzipSync(zip);
+    const document = JSON.parse(new TextDecoder().decode(files['swipes.json']));
+    expect(validate(document), JSON.stringify(validate.errors)).toBe(true);
+    const [swipe] = document.swipes;
+    expect(swipe.kind).toBe('VIDEO');
+    const byRole = Object.fromEntries(
+      (swipe.files as { role: string; path: string }[]).map((file) => [file.role, file.path]),
+    );
+    expect(swipe.files).toEqual([
+      expect.objectContaining({ role: 'video', contentType: 'video/mp4', durationMs: 3000 }),
+      expect.objectContaining({ role: 'poster', contentType: 'image/jpeg', width: 640 }),
+      expect.objectContaining({ role: 'strip', width: 1600, height: 90, frames: 10 }),
+    ]);
+    expect(Buffer.from(files[byRole.video ?? ''] ?? []).equals(mp4)).toBe(true);
+    expect(files[byRole.poster ?? '']?.length).toBeGreaterThan(0);
+
+    const imported = await client.request({
+      path: `/api/teams/${encodeURIComponent(into)}/imports?name=export.zip`,
+      method: 'POST',
+      headers: { 'content-type': 'application/zip' },
+      body: zip,
+    });
+    expect(imported.status).toBe(202);
+    const importId = ((await imported.json()) as { data: { import: { import_id: string } } }).data
+      .import.import_id;
+    await readUntil(
+      async () =>
+        (
+          (await (await client.request({ path: `/api/imports/${importId}` })).json()) as {
+            data: { import: { status: string } };
+          }
+        ).data.import.status,
+      (status) => status === 'done',
+      30_000,
+      'the import',
+    );
+    const listed = await client.gql(
+      'query($id: ID!) { node(id: $id) { ... on Team { swipes(first: 5) { edges { node { id } } } } } }',
+      { id: into },
+    );
+    const copy = await settled(client, listed.data.node.swipes.edges[0].node.id);
+    expect(copy).toMatchObject({
+      kind: 'VIDEO',
+      title: 'Exported ad',
+      createdVia: 'IMPORT',
+      video: { status: 'READY', durationMs: 3000, width: 640, height: 360, stripFrames: 10 },
+    });
+    const file = await fetch(`${server.url}${copy.video.url}`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(mp4)).toBe(true);
+    expect((await fetch(`${server.url}${copy.video.posterUrl}`)).status).toBe(200);
+  });
+});
+
+describe('without ffmpeg', () => {
+  it('answers 503 to an upload and says videos are not available', async () => {
+    const bare = await startTestServer({
+      FFPROBE_PATH: path.join(dir, 'no-ffprobe'),
+      FFMPEG_PATH: path.join(dir, 'no-ffmpeg'),
+    });
+    try {
+      const { client, teamId } = await newUser(bare);
+      const response = await upload(client, teamId, mp4);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'Video is not available on this server: ffmpeg is not installed',
+      });
+      expect((await client.gql('{ videosAvailable videoSetupHelp }')).data).toEqual({
+        videosAvailable: false,
+        videoSetupHelp: null,
+      });
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -12,7 +12,7 @@ export const isVideoKey = (key: string) => contentTypeOfKey(key).startsWith('vid
 type Range = { start: number; end: number } | 'unsatisfiable' | null;
 
 /** The one byte range a `Range` header asks for within `size` bytes; null: the whole file. */
-export function parseRange(header: string | undefined, size: number): Range {
+function parseRange(header: string | undefined, size: number): Range {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   // Several ranges, or a header we cannot read: ignored, as the RFC allows (the whole file).

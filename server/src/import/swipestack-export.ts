@@ -16,7 +16,7 @@ import type { ZipReader } from './zip-reader.js';
 // `formatVersion`: a `team` object per swipe, `files` as {role: path}, `text` and `emailHtml`
 // inline) is read too.
 
-const KINDS = ['WEBSITE', 'EMAIL', 'IMAGE', 'AD', 'LANDING_PAGE', 'TEXT'] as const;
+const KINDS = ['WEBSITE', 'EMAIL', 'IMAGE', 'AD', 'LANDING_PAGE', 'TEXT', 'VIDEO'] as const;
 const FILE_ROLES = [
   'image',
   'screenshot',
@@ -24,6 +24,8 @@ const FILE_ROLES = [
   'thumbnail',
   'emailInline',
   'emailAttachment',
+  // A video's poster and strip are made again from it (services/videos/video-processing.ts).
+  'video',
 ];
 
 const text = z.string().nullish();
@@ -68,6 +70,9 @@ const typeByExtension: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
 };
 
 function filesOf(value: z.infer<typeof swipe>['files']): ImportFile[] {

@@ -4,11 +4,11 @@ import type { ImportFormat } from '@swipestack/common/imports';
 // Parsers are pure (text or a ZIP reader in, items out) and throw ImportFormatError for a file
 // they cannot read, so a malformed file imports nothing.
 
-export type ImportKind = 'WEBSITE' | 'EMAIL' | 'IMAGE' | 'AD' | 'LANDING_PAGE' | 'TEXT';
+export type ImportKind = 'WEBSITE' | 'EMAIL' | 'IMAGE' | 'AD' | 'LANDING_PAGE' | 'TEXT' | 'VIDEO';
 
 /** A file inside a Swipestack export that belongs to an item. */
 export interface ImportFile {
-  /** image, screenshot, viewport, thumbnail, emailInline or emailAttachment. */
+  /** image, screenshot, viewport, thumbnail, emailInline, emailAttachment or video. */
   role: string;
   /** Its path inside the ZIP (an email's HTML points at it as `../<path>`). */
   path: string;

@@ -55,6 +55,8 @@ async function listedSwipe(id: string, teamId: string) {
       notes: true,
       media: true,
       bodyText: true,
+      videoStatus: true,
+      videoFailure: true,
     },
   });
 }
@@ -111,6 +113,9 @@ export async function saveDiscoverItem(
           createdVia: 'DISCOVER',
           ...(rekeyed.media ? { media: parseMedia(rekeyed.media as Prisma.JsonValue) } : {}),
           ...(swipe.kind === 'TEXT' && swipe.bodyText ? { text: swipe.bodyText } : {}),
+          ...(swipe.videoStatus
+            ? { video: { status: swipe.videoStatus, failure: swipe.videoFailure } }
+            : {}),
           alsoInTransaction: remember,
         },
         deps.settings,

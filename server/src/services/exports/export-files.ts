@@ -1,5 +1,5 @@
 import { STORAGE_KEY_PATTERN } from '../../storage/storage.js';
-import type { StoredImage, SwipeMedia } from '../swipes/swipe-media.js';
+import type { StoredVideo, SwipeMedia } from '../swipes/swipe-media.js';
 
 // Where a swipe's stored files go inside an export ZIP (docs/export.md), and its email HTML
 // rewritten to point at them. Paths hold only the swipe's id, a role and a number.
@@ -10,14 +10,22 @@ export type ExportFileRole =
   | 'viewport'
   | 'thumbnail'
   | 'emailInline'
-  | 'emailAttachment';
+  | 'emailAttachment'
+  | 'video'
+  | 'poster'
+  | 'strip';
 
 export interface ExportFile {
   role: ExportFileRole;
   path: string;
   contentType: string;
-  width: number;
-  height: number;
+  /** Unknown only for a video not read yet (PROCESSING). */
+  width?: number;
+  height?: number;
+  /** A video's length in milliseconds, once read. */
+  durationMs?: number;
+  /** A strip's frame count. */
+  frames?: number;
   name?: string;
   /** The file's key in the swipe_image namespace (not exported). */
   key: string;
@@ -29,16 +37,23 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
 };
 
-const extensionOf = (file: StoredImage) => EXTENSIONS[file.contentType] ?? 'bin';
+const extensionOf = (file: { contentType: string }) => EXTENSIONS[file.contentType] ?? 'bin';
 
-const entry = (role: ExportFileRole, path: string, file: StoredImage): ExportFile => ({
+const entry = (
+  role: ExportFileRole,
+  path: string,
+  file: Pick<StoredVideo, 'key' | 'contentType' | 'width' | 'height' | 'durationMs'>,
+): ExportFile => ({
   role,
   path,
   contentType: file.contentType,
-  width: file.width,
-  height: file.height,
+  ...(file.width ? { width: file.width, height: file.height ?? 0 } : {}),
+  ...(file.durationMs ? { durationMs: file.durationMs } : {}),
   key: file.key,
 });
 
@@ -48,6 +63,14 @@ export function exportFilesOf(swipeId: string, media: SwipeMedia): ExportFile[] 
   for (const role of ['image', 'screenshot', 'viewport', 'thumbnail'] as const) {
     const file = media[role];
     if (file) files.push(entry(role, `files/${swipeId}/${role}.${extensionOf(file)}`, file));
+  }
+  if (media.video) {
+    files.push(entry('video', `files/${swipeId}/video.${extensionOf(media.video)}`, media.video));
+  }
+  if (media.poster) files.push(entry('poster', `files/${swipeId}/poster.jpg`, media.poster));
+  if (media.strip) {
+    const strip = entry('strip', `files/${swipeId}/strip.jpg`, media.strip);
+    files.push({ ...strip, frames: media.strip.frames });
   }
   for (const [index, file] of (media.emailImages ?? []).entries()) {
     const role = file.inline ? 'emailInline' : 'emailAttachment';

@@ -274,11 +274,16 @@ async function writeFiles(
       const media = parseMedia(swipe.media);
       const stored = exportFilesOf(swipe.id, media);
       for (const file of stored) {
-        const blob = await storage.get(SWIPE_IMAGE, file.key);
-        if (!blob) continue;
+        // Read as a stream: a video may be 500 MB.
+        const opened = await storage.open(SWIPE_IMAGE, file.key);
+        if (!opened) continue;
         const entry = new ZipPassThrough(file.path);
         zip.add(entry);
-        entry.push(new Uint8Array(blob.data), true);
+        for await (const chunk of opened.stream as AsyncIterable<Buffer>) {
+          entry.push(new Uint8Array(chunk));
+          await drained(out);
+        }
+        entry.push(new Uint8Array(0), true);
         files++;
         await drained(out);
       }

@@ -4,13 +4,14 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { normaliseTag, tagKey } from '@swipestack/common/tags';
+import { VIDEO_CONTENT_TYPES } from '@swipestack/common/uploads';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { validateAndNormalizeUpload } from '../../images/upload-rules.js';
 import { parseImportFile } from '../../import/parse-file.js';
 import { ImportFormatError, type ImportItem, type ParsedImport } from '../../import/types.js';
 import type { ZipReader } from '../../import/zip-reader.js';
-import { enqueueCaptures, enqueueImageText } from '../../jobs/queue.js';
+import { enqueueCaptures, enqueueImageText, enqueueVideo } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { IMPORT_UPLOAD, publicFilePath, type Storage, SWIPE_IMAGE } from '../../storage/storage.js';
 import { recordActivity } from '../activity/activity.js';
@@ -19,7 +20,7 @@ import { collectionRules } from '../collections/collections.js';
 import type { ServiceDeps } from '../deps.js';
 import { imagesToRead } from '../swipes/image-text.js';
 import { atAddresses, pageAddressVariants } from '../swipes/swipe-list.js';
-import type { StoredImage, SwipeMedia } from '../swipes/swipe-media.js';
+import type { StoredImage, StoredVideo, SwipeMedia } from '../swipes/swipe-media.js';
 import { needsCapture, sourceOf, swipeRules } from '../swipes/swipes.js';
 import { importFilePath } from './imports.js';
 
@@ -177,6 +178,22 @@ async function storeFile(zip: ZipReader, storage: Storage, path: string) {
 }
 
 /**
+ * An exported video, stored under its declared type when that is one we accept: its job probes
+ * it as an upload is probed, and fails it (keeping nothing) if it is not what it says.
+ */
+async function storeVideo(
+  zip: ZipReader,
+  storage: Storage,
+  file: { path: string; contentType: string },
+) {
+  if (!(Object.values(VIDEO_CONTENT_TYPES) as string[]).includes(file.contentType)) return null;
+  const data = await zip.read(file.path);
+  if (!data?.length) return null;
+  const { key } = await storage.put(SWIPE_IMAGE, data, file.contentType);
+  return { key, contentType: file.contentType, bytes: data.length } satisfies StoredVideo;
+}
+
+/**
  * The item's stored files as the swipe's media. An email's images are stored as its email
  * images and its HTML pointed at them again (the export points it at the ZIP's files).
  */
@@ -185,6 +202,12 @@ async function mediaOf(checked: Checked, zip: ZipReader | null, storage: Storage
   let emailHtml = checked.item.emailHtml ?? null;
   if (zip) {
     for (const file of checked.item.files ?? []) {
+      if (file.role === 'video') {
+        if (checked.item.kind === 'VIDEO' && !media.video) {
+          media.video = (await storeVideo(zip, storage, file)) ?? undefined;
+        }
+        continue;
+      }
       const email = file.role === 'emailInline' || file.role === 'emailAttachment';
       const role = file.role as 'image' | 'screenshot' | 'viewport' | 'thumbnail';
       if (!email && media[role]) continue;
@@ -206,6 +229,8 @@ async function mediaOf(checked: Checked, zip: ZipReader | null, storage: Storage
   if (checked.item.description) media.description = checked.item.description;
   return { media, emailHtml };
 }
+
+const VIDEO_NOT_IN_EXPORT = 'The imported file did not hold this video.';
 
 interface Counts {
   processed: number;
@@ -288,7 +313,14 @@ async function prepareMedia(
 const ZERO_COUNTS: Counts = { processed: 0, imported: 0, duplicates: 0, overCap: 0, failed: 0 };
 
 const storedKeys = ({ media }: Media) =>
-  [media.image, media.screenshot, media.viewport, media.thumbnail, ...(media.emailImages ?? [])]
+  [
+    media.video,
+    media.image,
+    media.screenshot,
+    media.viewport,
+    media.thumbnail,
+    ...(media.emailImages ?? []),
+  ]
     .filter((file) => file !== undefined)
     .map((file) => file.key);
 
@@ -328,6 +360,7 @@ async function saveBatch(
         const collectionLinks: { swipeId: string; collectionId: string }[] = [];
         const captures: { id: string; kind: ImportItem['kind'] }[] = [];
         const reads: string[] = [];
+        const videos: string[] = [];
         for (const { index, checked } of chosen.toSave) {
           const { item } = checked;
           // Not prepared only when the team gained room since (swipes deleted meanwhile).
@@ -357,6 +390,11 @@ async function saveBatch(
             emailText: item.emailText ?? null,
             imageText: item.imageText ?? null,
             imageTextStatus: item.imageText ? 'DONE' : readImages ? 'PENDING' : 'NONE',
+            ...(item.kind === 'VIDEO'
+              ? media.video
+                ? { videoStatus: 'PROCESSING' as const }
+                : { videoStatus: 'FAILED' as const, videoFailure: VIDEO_NOT_IN_EXPORT }
+              : {}),
             createdAt: item.createdAt ?? now,
           });
           for (const title of checked.tags) {
@@ -369,6 +407,7 @@ async function saveBatch(
           }
           if (capture) captures.push({ id, kind: item.kind });
           if (readImages) reads.push(id);
+          if (item.kind === 'VIDEO' && media.video) videos.push(id);
           created.push(id);
         }
         // One statement each for the batch's swipes, their links and their capture jobs.
@@ -393,6 +432,7 @@ async function saveBatch(
           movedBy(link.swipeId).collectionIds.push(link.collectionId);
         await enqueueCaptures(tx, captures);
         for (const id of reads) await enqueueImageText(tx, id);
+        for (const id of videos) await enqueueVideo(tx, id);
         counts.imported += rows.length;
         await tx.importJob.update({
           where: { id: job.id },

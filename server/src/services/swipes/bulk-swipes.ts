@@ -1,7 +1,12 @@
 import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { enqueueCapture, enqueueImageText, enqueueVideoWords } from '../../jobs/queue.js';
+import {
+  enqueueCapture,
+  enqueueImageText,
+  enqueueVideo,
+  enqueueVideoWords,
+} from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { recordActivity } from '../activity/activity.js';
 import { swipeRoom } from '../billing/swipe-limits.js';
@@ -530,6 +535,8 @@ const transferColumns = {
   imageTextStatus: true,
   transcriptText: true,
   transcript: { select: { status: true, failure: true, note: true, segments: true } },
+  videoStatus: true,
+  videoFailure: true,
   authorId: true,
   createdAt: true,
   tags: { select: { tagId: true, tag: { select: { title: true } } } },
@@ -625,6 +632,8 @@ export async function transferSwipes(
                     },
                   }
                 : {}),
+              videoStatus: swipe.videoStatus,
+              videoFailure: swipe.videoFailure,
               ...(mode === 'move' ? { createdAt: swipe.createdAt } : {}),
               tags: {
                 create: swipe.tags.map((link) => ({
@@ -635,8 +644,10 @@ export async function transferSwipes(
             select: { id: true },
           });
           if (capturing) await enqueueCapture(tx, copy.id, swipe.kind);
-          // A video's words still being read are read again for the copy.
-          if (swipe.kind === 'VIDEO' && (reading || swipe.transcript?.status === 'PENDING'))
+          // A video is read again for the copy if its processing or its words were under way
+          // (its processing starts its words).
+          if (swipe.videoStatus === 'PROCESSING') await enqueueVideo(tx, copy.id);
+          else if (swipe.kind === 'VIDEO' && (reading || swipe.transcript?.status === 'PENDING'))
             await enqueueVideoWords(tx, copy.id);
           else if (reading) await enqueueImageText(tx, copy.id);
           created.push(copy.id);

@@ -3,8 +3,8 @@ import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import { z } from 'zod';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import type { CreatedVia, SwipeKind } from '../../generated/prisma/enums.js';
-import { enqueueCapture, enqueueImageText } from '../../jobs/queue.js';
+import type { CreatedVia, SwipeKind, VideoStatus } from '../../generated/prisma/enums.js';
+import { enqueueCapture, enqueueImageText, enqueueVideo } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { completeOnboardingStep } from '../accounts/user-metadata.js';
 import { recordActivity, recordSwipeRefiled } from '../activity/activity.js';
@@ -64,6 +64,8 @@ export interface CreateSwipeInput extends SwipeInput {
   email?: { source: string | null; html: string; text: string; htmlText: string };
   /** The copy of a TEXT swipe. */
   text?: string;
+  /** A VIDEO swipe copied with its state; a new one is PROCESSING, and its job is queued. */
+  video?: { status: VideoStatus; failure: string | null };
   /** Runs in the creating transaction: a failure there undoes the swipe too. */
   alsoInTransaction?: (tx: Tx, swipeId: string) => Promise<void>;
 }
@@ -179,6 +181,10 @@ export async function createSwipe(
   const teamId = input.teamId;
   // Words in its pictures are read (OCR) by a job.
   const readsImages = Boolean(input.media && imagesToRead(input.media).length);
+  const video =
+    input.kind === 'VIDEO'
+      ? (input.video ?? { status: 'PROCESSING' as const, failure: null })
+      : null;
   const result = await prisma().$transaction(async (tx) => {
     const limit = await reserveSwipeSlot(tx, teamId, settings.freeSwipeLimit);
     if (limit) return { ok: false as const, errors: [limit] };
@@ -213,6 +219,7 @@ export async function createSwipe(
         ...(input.text !== undefined ? { bodyText: input.text } : {}),
         ...(input.media ? { media: toMediaJson(input.media) } : {}),
         ...(readsImages ? { imageTextStatus: 'PENDING' as const } : {}),
+        ...(video ? { videoStatus: video.status, videoFailure: video.failure } : {}),
         tags: { create: tags.map((tagId) => ({ tagId })) },
         collections: {
           create: (fields.collectionIds ?? []).map((collectionId) => ({ collectionId })),
@@ -230,6 +237,7 @@ export async function createSwipe(
     await input.alsoInTransaction?.(tx, swipe.id);
     if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id, input.kind);
     if (readsImages) await enqueueImageText(tx, swipe.id);
+    if (video?.status === 'PROCESSING') await enqueueVideo(tx, swipe.id);
     return { ok: true as const, value: { swipeId: swipe.id, tagIds: tags } };
   });
   if (result.ok) {

@@ -24,7 +24,11 @@ export class FfmpegTimedOut extends Error {
   override name = 'FfmpegTimedOut';
 }
 
-/** Whether both programs are installed and runnable. */
+/** How to make videos available, for administrators (and the server's log) while they are not. */
+export const VIDEO_SETUP_HELP =
+  'Video swipes need ffprobe and ffmpeg (Debian package ffmpeg). Install them with:\n  sudo apt-get update && sudo apt-get install -y ffmpeg\n(or set FFPROBE_PATH and FFMPEG_PATH to their binaries). They are looked for at each upload: no restart is needed.';
+
+/** Whether both programs are installed and runnable (asked at each upload and each job). */
 export async function ffmpegInstalled(paths: FfmpegPaths): Promise<boolean> {
   const runnable = (file: string) =>
     access(file, constants.X_OK).then(

@@ -17,7 +17,14 @@ import {
   toMediaJson,
   type VideoStrip,
 } from '../swipes/swipe-media.js';
-import { FfmpegRefused, FfmpegTimedOut, frameAt, probeVideo, scanDurationMs } from './ffmpeg.js';
+import {
+  FfmpegRefused,
+  FfmpegTimedOut,
+  ffmpegInstalled,
+  frameAt,
+  probeVideo,
+  scanDurationMs,
+} from './ffmpeg.js';
 import { videoTempDir } from './video-upload.js';
 import { startVideoWords } from './video-words.js';
 
@@ -29,7 +36,7 @@ import { startVideoWords } from './video-words.js';
 /** Frames in a video's strip, spread evenly over it (each the middle of its tenth). */
 export const STRIP_FRAMES = 10;
 /** Each strip frame's width in pixels. */
-export const STRIP_FRAME_WIDTH = 160;
+const STRIP_FRAME_WIDTH = 160;
 /** The poster's width at most (a smaller video keeps its own). */
 const POSTER_MAX_WIDTH = 1280;
 const POSTER_AT_MS = 1000;
@@ -123,6 +130,8 @@ export async function processVideo(
     select: { teamId: true, kind: true, media: true, videoStatus: true },
   });
   if (swipe?.kind !== 'VIDEO' || swipe.videoStatus !== 'PROCESSING') return;
+  // Not this file's fault: it waits, PROCESSING, rather than fail (an import on such a server).
+  if (!(await ffmpegInstalled(deps.ffmpeg))) throw new Error(VIDEO_MESSAGES.unavailable);
   const media = parseMedia(swipe.media);
   if (!media.video) return failVideo(swipe.teamId, swipeId, media, FAILURES.missing, deps);
 

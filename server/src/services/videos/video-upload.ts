@@ -12,7 +12,6 @@ import {
   type VideoPlan,
 } from '@swipestack/common/uploads';
 import type { CreatedVia } from '../../generated/prisma/enums.js';
-import { enqueueVideo } from '../../jobs/queue.js';
 import { SWIPE_IMAGE } from '../../storage/storage.js';
 import { teamPlan } from '../billing/plans.js';
 import { teamSwipeAllowance } from '../billing/swipe-limits.js';
@@ -26,7 +25,8 @@ import { ffmpegInstalled, type ProbedVideo, probeVideo } from './ffmpeg.js';
 // (the REST upload, the extension, an import). The body streams to a temporary file within the
 // byte limit of the team's plan; ffprobe then says what it is (never its name or declared
 // type); the file is stored and the swipe created under the swipe cap, or nothing is kept.
-// The swipe starts PROCESSING; its job (video-processing.ts) makes the poster and the strip.
+// The swipe starts PROCESSING (createSwipe queues its job, video-processing.ts, which makes the
+// poster and the strip).
 
 export type VideoDeps = Pick<ServiceDeps, 'storage' | 'settings' | 'dataDir' | 'ffmpeg'>;
 
@@ -71,7 +71,7 @@ async function saveWithin(body: VideoUpload['body'], file: string, limit: number
 }
 
 /** The content type a probed file is stored under, or null when it is not one we accept. */
-export function acceptedContentType(probed: ProbedVideo): string | null {
+function acceptedContentType(probed: ProbedVideo): string | null {
   const formats = probed.formatName.split(',');
   if (formats.includes('mp4') || formats.includes('mov')) {
     return probed.majorBrand === 'qt' ? VIDEO_CONTENT_TYPES.mov : VIDEO_CONTENT_TYPES.mp4;
@@ -166,10 +166,6 @@ async function saveVideoSwipe(
         title,
         notes,
         media: { video: { key, contentType: video.contentType, bytes: video.bytes } },
-        alsoInTransaction: async (tx, swipeId) => {
-          await tx.swipe.update({ where: { id: swipeId }, data: { videoStatus: 'PROCESSING' } });
-          await enqueueVideo(tx, swipeId);
-        },
       },
       deps.settings,
     );

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
 import { VideoStatus } from '../../../generated/prisma/enums.js';
+import { setupHelpFor } from '../../../services/admin/setup-help.js';
+import { ffmpegInstalled, VIDEO_SETUP_HELP } from '../../../services/videos/ffmpeg.js';
 import { type SwipeVideoView, swipeVideoView } from '../../../services/videos/video-view.js';
 import { builder } from '../../builder.js';
 
@@ -76,7 +77,18 @@ builder.queryField('videosAvailable', (t) =>
   t.boolean({
     description:
       'Whether this server can take videos now (ffmpeg and ffprobe are installed). While false, uploading a video answers 503. No sign-in needed.',
-    resolve: (_root, _args, context) =>
-      existsSync(context.config.FFPROBE_PATH) && existsSync(context.config.FFMPEG_PATH),
+    resolve: (_root, _args, context) => ffmpegInstalled(context.config),
+  }),
+);
+
+builder.queryField('videoSetupHelp', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      'How to make videos available on this server (install ffmpeg), for administrators while they are not; null for everyone else and once they are.',
+    resolve: async (_root, _args, context) =>
+      (await ffmpegInstalled(context.config))
+        ? null
+        : setupHelpFor(context.viewer, VIDEO_SETUP_HELP),
   }),
 );
