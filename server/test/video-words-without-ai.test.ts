@@ -54,4 +54,4 @@ it('is OFF, asks nothing of a provider, and tells administrators alone how to sw
   const asAdmin = (await client.gql(TRANSCRIPT, { id: swipe.globalId })).data.node;
   expect(asAdmin.transcript.setupHelp).toBe(TRANSCRIPTION_SETUP_HELP);
   expect(TRANSCRIPTION_SETUP_HELP).toContain('AI_TRANSCRIPTION_MODEL');
-});
+}, 120_000);

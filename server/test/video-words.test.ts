@@ -66,7 +66,7 @@ function wordsRead(client: TestClient, id: string) {
   return readUntil(
     async () => (await client.gql(TRANSCRIPT, { id })).data.node,
     (swipe) => swipe.imageTextStatus !== 'PENDING' && swipe.transcript.status !== 'PENDING',
-    120_000,
+    100_000,
     "the video's words read",
   );
 }
@@ -128,7 +128,7 @@ describe('a video swipe’s words', () => {
     expect((await other.client.gql(TRANSCRIPT, { id: swipe.globalId })).data?.node ?? null).toBe(
       null,
     );
-  });
+  }, 120_000);
 
   it('asks again when the provider fails, then says why, and keeps the frames’ text', async () => {
     ai.transcribeWith(() => ({ kind: 'status', status: 500, message: 'The server had an error' }));
@@ -143,7 +143,7 @@ describe('a video swipe’s words', () => {
     expect(ai.transcriptionRequests).toHaveLength(3);
     expect(read.imageText).toContain('FLASH DEAL');
     expect(await search(client, teamId, 'flash')).toHaveLength(1);
-  }, 90_000);
+  }, 120_000);
 
   it('does not send a video without sound, and says it has none', async () => {
     const { client, teamId } = await newUser(server);
@@ -160,5 +160,5 @@ describe('a video swipe’s words', () => {
     expect(ai.transcriptionRequests).toHaveLength(0);
     const row = await prisma().swipe.findUniqueOrThrow({ where: { id: swipe.id } });
     expect(row.transcriptText).toBeNull();
-  });
+  }, 120_000);
 });

@@ -42,19 +42,22 @@ export type VideoWordsDeps = Pick<ServiceDeps, 'storage' | 'dataDir' | 'ffmpeg'>
  * each PENDING until its job ends.
  */
 export async function startVideoWords(swipeId: string): Promise<void> {
-  await prisma().$transaction(async (tx) => {
-    const { count } = await tx.swipe.updateMany({
-      where: { id: swipeId, kind: 'VIDEO' },
-      data: { imageTextStatus: 'PENDING' },
-    });
-    if (!count) return;
-    await tx.swipeTranscript.upsert({
-      where: { swipeId },
-      create: { swipeId, status: 'PENDING' },
-      update: { status: 'PENDING', failure: null, note: null },
-    });
-    await enqueueVideoWords(tx, swipeId);
+  await prisma().$transaction((tx) => queueVideoWords(tx, swipeId));
+}
+
+/** startVideoWords inside the caller's transaction (a swipe saved with a READY video). */
+export async function queueVideoWords(tx: Prisma.TransactionClient, swipeId: string) {
+  const { count } = await tx.swipe.updateMany({
+    where: { id: swipeId, kind: 'VIDEO' },
+    data: { imageTextStatus: 'PENDING' },
   });
+  if (!count) return;
+  await tx.swipeTranscript.upsert({
+    where: { swipeId },
+    create: { swipeId, status: 'PENDING' },
+    update: { status: 'PENDING', failure: null, note: null },
+  });
+  await enqueueVideoWords(tx, swipeId);
 }
 
 async function videoOf(swipeId: string) {
