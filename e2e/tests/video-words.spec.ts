@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { FAKE_TRANSCRIPT_SEGMENTS } from '../../server/test/ai/fake-ai-provider';
+import { seriousProblems } from './axe';
 import { register, test } from './helpers';
 import { card, runOperation, swipeCards } from './swipeHelpers';
 
@@ -74,4 +75,15 @@ test('a video is found by a word spoken in it and by a word on screen, and shows
     `0:00${first?.text.trim()}`,
     `0:01${second?.text.trim()}`,
   ]);
+  expect(
+    await seriousProblems(page, 'section[aria-labelledby="video-transcript-heading"]'),
+  ).toEqual([]);
+  // At phone size it stacks under the video, its lines wrapped within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await transcript.scrollIntoViewIfNeeded();
+  await expect(transcript).toBeInViewport();
+  const fits = await transcript.evaluate(
+    (element) => element.getBoundingClientRect().right <= window.innerWidth,
+  );
+  expect(fits).toBe(true);
 });
