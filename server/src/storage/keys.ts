@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { VIDEO_CONTENT_TYPES } from '@swipestack/common/uploads';
 
 /** Stored images and videos of swipes (the spec's `swipe_image` bucket). */
 export const SWIPE_IMAGE = 'swipe_image';
@@ -29,18 +30,17 @@ export const NAMESPACES = [SWIPE_IMAGE, SWIPE_EXPORT, IMPORT_UPLOAD, SHARE_UPLOA
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Content types a blob may have, and the key extension that keeps each one. */
-const extensionByType = {
+const extensionByType: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/gif': 'gif',
   'image/avif': 'avif',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
+  // video/mp4 → mp4, video/webm → webm, video/quicktime → mov
+  ...Object.fromEntries(Object.entries(VIDEO_CONTENT_TYPES).map(([ext, type]) => [type, ext])),
   'application/zip': 'zip',
   [IMPORT_FILE_TYPE]: 'import',
-} as const;
+};
 
 const typeByExtension: Record<string, string> = Object.fromEntries(
   Object.entries(extensionByType).map(([type, ext]) => [ext, type]),
@@ -82,7 +82,7 @@ const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /** A new random key for a blob of this content type. */
 export function generateKey(contentType: string): string {
   const type = normalizeContentType(contentType);
-  const ext = extensionByType[type as keyof typeof extensionByType];
+  const ext = extensionByType[type];
   if (!ext) throw new StorageError(`Content type not storable: ${contentType}`);
   const bytes = randomBytes(15); // 120 bits = 24 base32 characters
   let bits = 0;
@@ -98,6 +98,10 @@ export function generateKey(contentType: string): string {
   }
   return `${out}.${ext}`;
 }
+
+/** The extension a stored file of this content type has (`bin` for a type never stored). */
+export const extensionOfType = (contentType: string) =>
+  extensionByType[normalizeContentType(contentType)] ?? 'bin';
 
 /** The content type a generated key stands for. */
 export function contentTypeOfKey(key: string): string {

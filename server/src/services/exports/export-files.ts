@@ -1,19 +1,13 @@
-import { STORAGE_KEY_PATTERN } from '../../storage/storage.js';
+import { extensionOfType, STORAGE_KEY_PATTERN } from '../../storage/storage.js';
 import type { StoredVideo, SwipeMedia } from '../swipes/swipe-media.js';
 
 // Where a swipe's stored files go inside an export ZIP (docs/export.md), and its email HTML
 // rewritten to point at them. Paths hold only the swipe's id, a role and a number.
 
-export type ExportFileRole =
-  | 'image'
-  | 'screenshot'
-  | 'viewport'
-  | 'thumbnail'
-  | 'emailInline'
-  | 'emailAttachment'
-  | 'video'
-  | 'poster'
-  | 'strip';
+type PictureRole = 'image' | 'screenshot' | 'viewport' | 'thumbnail';
+type EmailImageRole = 'emailInline' | 'emailAttachment';
+type VideoRole = 'video' | 'poster' | 'strip';
+export type ExportFileRole = PictureRole | EmailImageRole | VideoRole;
 
 export interface ExportFile {
   role: ExportFileRole;
@@ -31,18 +25,7 @@ export interface ExportFile {
   key: string;
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-};
-
-const extensionOf = (file: { contentType: string }) => EXTENSIONS[file.contentType] ?? 'bin';
+const extensionOf = (file: { contentType: string }) => extensionOfType(file.contentType);
 
 const entry = (
   role: ExportFileRole,
