@@ -37,6 +37,7 @@ import { seedExamples } from './services/examples/examples.js';
 import { stopRemixWriting } from './services/remix/remix-writer.js';
 import { IMAGE_VARIANTS_SECRET, serverSecret } from './services/server-secrets.js';
 import { backfillEmailText, backfillImageText } from './services/swipes/search-backfill.js';
+import { backfillTranscripts } from './services/videos/video-words.js';
 import { createStorage } from './storage/storage.js';
 
 export interface ServerOptions extends AppOptions, OpenOptions {
@@ -127,6 +128,10 @@ async function startInScope(
     backfillImageText(() => closing).then(
       (count) => count && console.log(`Queued ${count} saved swipes to read their pictures' text`),
       (error: unknown) => console.error("Queueing saved swipes' pictures to read stopped", error),
+    ),
+    backfillTranscripts(config, () => closing).then(
+      (count) => count && console.log(`Queued ${count} saved videos to transcribe`),
+      (error: unknown) => console.error('Queueing saved videos to transcribe stopped', error),
     ),
   ]);
   const app = createApp(db, { config, pubsub, presence, deps }, { ...options, browser });

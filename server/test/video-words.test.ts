@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prisma } from '../src/db/client.js';
-import { NO_SOUND_NOTE } from '../src/services/videos/video-words.js';
+import { backfillTranscripts, NO_SOUND_NOTE } from '../src/services/videos/video-words.js';
 import {
   createFakeAiProvider,
   FAKE_AI_BASE_URL,
@@ -160,5 +160,31 @@ describe('a video swipe’s words', () => {
     expect(ai.transcriptionRequests).toHaveLength(0);
     const row = await prisma().swipe.findUniqueOrThrow({ where: { id: swipe.id } });
     expect(row.transcriptText).toBeNull();
+  }, 120_000);
+
+  it('transcribes at start-up the videos saved while AI was off', async () => {
+    const { client, teamId } = await newUser(server);
+    const swipe = await uploadVideo(client, teamId, 'Older ad', await makeVideo('OLD'));
+    await wordsRead(client, swipe.globalId);
+    expect(ai.transcriptionRequests).toHaveLength(1);
+    // As saved while AI was off.
+    await prisma().swipeTranscript.update({
+      where: { swipeId: swipe.id },
+      data: { status: 'OFF', segments: [] },
+    });
+    await prisma().swipe.update({ where: { id: swipe.id }, data: { transcriptText: null } });
+    expect(await search(client, teamId, 'guarantee')).toEqual([]);
+    // While AI is on, an OFF transcript is about to be made.
+    const off = (await client.gql(TRANSCRIPT, { id: swipe.globalId })).data.node;
+    expect(off.transcript.status).toBe('PENDING');
+
+    expect(await backfillTranscripts(server.config, () => false)).toBe(1);
+    expect(await backfillTranscripts(server.config, () => false)).toBe(0);
+    const read = await wordsRead(client, swipe.globalId);
+    expect(read.transcript.status).toBe('DONE');
+    expect(ai.transcriptionRequests).toHaveLength(2);
+    expect((await search(client, teamId, 'guarantee')).map((edge) => edge.foundIn)).toEqual([
+      ['TRANSCRIPT'],
+    ]);
   }, 120_000);
 });

@@ -6,7 +6,7 @@ import { type AiSettings, aiConfigured, requestFailure } from './provider.js';
 
 /** What an administrator is told while AI is off (a video's transcript, in the detail view). */
 export const TRANSCRIPTION_SETUP_HELP =
-  'Video transcripts need an AI provider. Set AI_BASE_URL to an OpenAI-compatible API with an audio transcription endpoint (for example https://api.openai.com/v1), AI_MODEL and, if the provider needs one, AI_API_KEY; AI_TRANSCRIPTION_MODEL names the speech-to-text model (whisper-1 by default). Then restart Swipestack. Videos saved from then on are transcribed.';
+  'Video transcripts need an AI provider. Set AI_BASE_URL to an OpenAI-compatible API with an audio transcription endpoint (for example https://api.openai.com/v1), AI_MODEL and, if the provider needs one, AI_API_KEY; AI_TRANSCRIPTION_MODEL names the speech-to-text model (whisper-1 by default). Then restart Swipestack: the videos saved meanwhile are transcribed too.';
 
 export type TranscriptionSettings = AiSettings & { AI_TRANSCRIPTION_MODEL: string };
 

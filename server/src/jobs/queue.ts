@@ -86,14 +86,20 @@ export interface VideoWordsJob {
   swipeId: string;
 }
 
-/** Both jobs of a video, inside the caller's transaction (with the states they start from). */
-export async function enqueueVideoWords(tx: Prisma.TransactionClient, swipeId: string) {
+/**
+ * A video's jobs (both unless `queues` names one), inside the caller's transaction (with the
+ * states they start from).
+ */
+export async function enqueueVideoWords(
+  tx: Prisma.TransactionClient,
+  swipeId: string,
+  queues = [VIDEO_FRAME_TEXT_QUEUE, VIDEO_TRANSCRIPT_QUEUE],
+) {
   const data: VideoWordsJob = { swipeId };
   const db: PgBoss.Db = {
     executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
   };
-  await runningQueue().send(VIDEO_FRAME_TEXT_QUEUE, data, { db });
-  await runningQueue().send(VIDEO_TRANSCRIPT_QUEUE, data, { db });
+  for (const queue of queues) await runningQueue().send(queue, data, { db });
 }
 // ---------------------------------------------------------------------------------------
 

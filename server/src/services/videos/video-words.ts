@@ -8,7 +8,7 @@ import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { SwipeKind, TranscriptStatus, VideoStatus } from '../../generated/prisma/enums.js';
 import type { ImageTextReader } from '../../images/image-text-reader.js';
-import { enqueueVideoWords } from '../../jobs/queue.js';
+import { enqueueVideoWords, VIDEO_TRANSCRIPT_QUEUE } from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { SWIPE_IMAGE } from '../../storage/storage.js';
 import type { ServiceDeps } from '../deps.js';
@@ -29,8 +29,6 @@ const MAX_TEXT = 100_000;
 export const NO_SOUND_NOTE = 'This video has no sound track, so there is nothing to transcribe.';
 const VIDEO_UNREADABLE =
   'The video could not be read, so its words could not be read or transcribed.';
-
-const SAVED_WHILE_OFF = 'This video was saved while AI was switched off, so it has no transcript.';
 
 export type VideoWordsDeps = Pick<ServiceDeps, 'storage' | 'dataDir' | 'ffmpeg'> & {
   reader: ImageTextReader;
@@ -58,6 +56,39 @@ export async function queueVideoWords(tx: Prisma.TransactionClient, swipeId: str
     update: { status: 'PENDING', failure: null, note: null },
   });
   await enqueueVideoWords(tx, swipeId);
+}
+
+/**
+ * At start-up with AI switched on: the videos saved while it was off (transcript OFF) are
+ * queued to be transcribed, a batch at a time, each only while still OFF (so instances agree).
+ * Answers how many it queued.
+ */
+export async function backfillTranscripts(
+  settings: TranscriptionSettings,
+  stopping: () => boolean,
+): Promise<number> {
+  if (!aiConfigured(settings)) return 0;
+  let queued = 0;
+  while (!stopping()) {
+    const rows = await prisma().swipeTranscript.findMany({
+      where: { status: 'OFF' },
+      select: { swipeId: true },
+      take: 100,
+    });
+    if (!rows.length) break;
+    for (const { swipeId } of rows) {
+      await prisma().$transaction(async (tx) => {
+        const { count } = await tx.swipeTranscript.updateMany({
+          where: { swipeId, status: 'OFF' },
+          data: { status: 'PENDING' },
+        });
+        if (!count) return;
+        await enqueueVideoWords(tx, swipeId, [VIDEO_TRANSCRIPT_QUEUE]);
+        queued++;
+      });
+    }
+  }
+  return queued;
 }
 
 async function videoOf(swipeId: string) {
@@ -204,8 +235,9 @@ export interface TranscriptView {
 
 /**
  * The transcript of a swipe; null for other kinds. A finished one is shown even after AI was
- * switched off; otherwise, while AI is off, it is OFF (nothing is being made). A video that
- * failed to process, or was saved while AI was off, has none.
+ * switched off; otherwise, while AI is off, it is OFF (nothing is being made). One saved while
+ * AI was off is PENDING once it is on (backfillTranscripts queues it at start-up). A video that
+ * failed to process has none.
  */
 export function transcriptView(
   swipe: {
@@ -230,8 +262,6 @@ export function transcriptView(
       segments: stored.segments as unknown as TimedText[],
     };
   if (!aiOn) return { status: 'OFF', failure: null, note: null, segments: [] };
-  if (stored?.status === 'OFF')
-    return { status: 'FAILED', failure: SAVED_WHILE_OFF, note: null, segments: [] };
   if (stored?.status === 'FAILED' || swipe.videoStatus === 'FAILED')
     return {
       status: 'FAILED',
