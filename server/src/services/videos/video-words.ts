@@ -15,9 +15,9 @@ import type { ServiceDeps } from '../deps.js';
 import { parseMedia } from '../swipes/swipe-media.js';
 import { extractAudio, extractFrames, hasAudio, withVideoFile } from './video-frames.js';
 
-// The words of a video swipe, for search and the detail view (docs/swipes.md, "Videos"): the
-// text on its poster and a few frames (OCR, stored as its image text, so search says "Found in
-// the text in the image"), and the transcript of its speech through the AI provider when AI is
+// The words of a video swipe, for search and the detail view (docs/swipes.md, "A video's
+// words"): the text on its poster and a few frames (OCR, stored as its image text, so search
+// says "Found in the text in the image"), and the transcript of its speech through the AI provider when AI is
 // switched on (stored in swipe_transcript, its text in swipe.transcript_text for search).
 // Both are read by jobs (jobs/video-words-worker.ts) queued once the video is READY.
 
