@@ -29,3 +29,7 @@ export function remixPartLabel(part: string): string {
 
 /** What a user is told while the server has no AI provider (administrators get the setup). */
 export const AI_REMIX_OFF = 'AI Remix is not switched on for this server — ask your administrator';
+
+/** What a video's transcript says while the server has no AI provider (administrators get the setup). */
+export const TRANSCRIPTS_OFF =
+  'Transcripts need AI, which is not switched on for this server — ask your administrator';

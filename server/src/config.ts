@@ -128,6 +128,11 @@ const schema = z
     /** How long a variant may take to be written before it is stopped, in seconds. */
     AI_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(90),
     /**
+     * The provider's speech-to-text model for video transcripts (docs/remix.md, "Video transcripts"), asked
+     * at `AI_BASE_URL/audio/transcriptions` when AI is switched on.
+     */
+    AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+    /**
      * Ad Finder (docs/finder.md): an access token of Meta's Ad Library API. Unset: Finder searches
      * the team's ads and the gallery, says what the token adds, and no brand can be tracked.
      */

@@ -25,6 +25,7 @@ import {
   stopJobQueue,
 } from './jobs/queue.js';
 import { startSupportWorker } from './jobs/support-worker.js';
+import { startVideoWordsWorkers } from './jobs/video-words-worker.js';
 import { startVideoWorker } from './jobs/video-worker.js';
 import { startWebhookWorker } from './jobs/webhook-worker.js';
 import { createEventBus } from './realtime/event-bus.js';
@@ -38,6 +39,7 @@ import { seedExamples } from './services/examples/examples.js';
 import { stopRemixWriting } from './services/remix/remix-writer.js';
 import { IMAGE_VARIANTS_SECRET, serverSecret } from './services/server-secrets.js';
 import { backfillEmailText, backfillImageText } from './services/swipes/search-backfill.js';
+import { backfillTranscripts } from './services/videos/video-words.js';
 import { webhookEventListener } from './services/webhooks/webhook-events.js';
 import { watchWebhookTeams } from './services/webhooks/webhook-teams.js';
 import { createStorage } from './storage/storage.js';
@@ -121,6 +123,7 @@ async function startInScope(
   const abandonedCaptures = sweepAbandonedCaptures(jobs);
   const imageText = new ImageTextReader();
   await startImageTextWorker(jobs, { storage, reader: imageText });
+  await startVideoWordsWorkers(jobs, { ...deps, reader: imageText, ai: config });
   await startImportWorker(jobs, deps);
   await startVideoWorker(jobs, deps);
   let closing = false;
@@ -132,6 +135,10 @@ async function startInScope(
     backfillImageText(() => closing).then(
       (count) => count && console.log(`Queued ${count} saved swipes to read their pictures' text`),
       (error: unknown) => console.error("Queueing saved swipes' pictures to read stopped", error),
+    ),
+    backfillTranscripts(config, () => closing).then(
+      (count) => count && console.log(`Queued ${count} saved videos to transcribe`),
+      (error: unknown) => console.error('Queueing saved videos to transcribe stopped', error),
     ),
   ]);
   const app = createApp(db, { config, pubsub, presence, deps }, { ...options, browser });

@@ -81,21 +81,39 @@ export async function streamCompletion(
 }
 
 function failureMessage(error: unknown, APICallError: typeof import('ai').APICallError): string {
+  return (
+    requestFailure(error, APICallError, 'AI_MODEL') ??
+    `The AI provider's answer broke off part-way (${shortText(errorText(error))}); the text written so far is kept.`
+  );
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * What went wrong with a request the provider refused or never got, in a sentence naming the
+ * setting to check (`modelSetting`: the variable that names the model asked); null for any
+ * other failure.
+ */
+export function requestFailure(
+  error: unknown,
+  APICallError: typeof import('ai').APICallError,
+  modelSetting: string,
+): string | null {
+  if (!APICallError.isInstance(error)) return null;
   // A status of 2xx: the answer had begun when its stream broke.
-  if (APICallError.isInstance(error) && error.statusCode && error.statusCode >= 300) {
+  if (error.statusCode && error.statusCode >= 300) {
     const status = error.statusCode;
     if (status === 429)
       return 'The AI provider is limiting requests right now (HTTP 429). Wait a minute, then try again.';
     if (status === 401 || status === 403)
       return `The AI provider refused the API key (HTTP ${status}). Check AI_API_KEY.`;
     if (status === 404)
-      return 'The AI provider does not know this model or address (HTTP 404). Check AI_MODEL and AI_BASE_URL.';
+      return `The AI provider does not know this model or address (HTTP 404). Check ${modelSetting} and AI_BASE_URL.`;
     return `The AI provider answered with an error (HTTP ${status}): ${shortText(error.message)}`;
   }
-  const message = error instanceof Error ? error.message : String(error);
-  if (APICallError.isInstance(error) && !error.statusCode)
-    return `The AI provider could not be reached: ${shortText(message)}`;
-  return `The AI provider's answer broke off part-way (${shortText(message)}); the text written so far is kept.`;
+  if (!error.statusCode)
+    return `The AI provider could not be reached: ${shortText(errorText(error))}`;
+  return null;
 }
 
 const shortText = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);

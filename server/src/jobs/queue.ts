@@ -76,6 +76,33 @@ export async function enqueueVideo(tx: Prisma.TransactionClient, swipeId: string
 }
 // ---------------------------------------------------------------------------------------
 
+// A video's words (services/videos/video-words.ts) ------------------------------------------
+/** Reads the text on a video's poster and frames (OCR). */
+export const VIDEO_FRAME_TEXT_QUEUE = 'video-frame-text';
+/** Transcribes a video's speech through the AI provider. */
+export const VIDEO_TRANSCRIPT_QUEUE = 'video-transcript';
+
+export interface VideoWordsJob {
+  swipeId: string;
+}
+
+/**
+ * A video's jobs (both unless `queues` names one), inside the caller's transaction (with the
+ * states they start from).
+ */
+export async function enqueueVideoWords(
+  tx: Prisma.TransactionClient,
+  swipeId: string,
+  queues = [VIDEO_FRAME_TEXT_QUEUE, VIDEO_TRANSCRIPT_QUEUE],
+) {
+  const data: VideoWordsJob = { swipeId };
+  const db: PgBoss.Db = {
+    executeSql: async (text, values) => ({ rows: await tx.$queryRawUnsafe(text, ...values) }),
+  };
+  for (const queue of queues) await runningQueue().send(queue, data, { db });
+}
+// ---------------------------------------------------------------------------------------
+
 // Imports ---------------------------------------------------------------------------------
 /** Reads an uploaded file and saves its swipes (services/imports/import-run.ts). */
 export const IMPORT_QUEUE = 'import-file';
@@ -317,6 +344,16 @@ function queueSettings(options: JobQueueOptions): Queue[] {
     { name: IMAGE_TEXT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
     // A 10-minute video: a probe, a dozen frames sought to, and its length read through if need be.
     { name: VIDEO_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 600 },
+    // A few frames of a video: seconds each.
+    { name: VIDEO_FRAME_TEXT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
+    // A provider that fails is asked again 5 then 10 s later; a transcript takes up to 5 minutes.
+    {
+      name: VIDEO_TRANSCRIPT_QUEUE,
+      retryLimit: 2,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 600,
+    },
     // A 200 MB file of bookmarks is read and saved well within this.
     { name: IMPORT_QUEUE, retryLimit: 2, retryDelay: 10, expireInSeconds: 3600 },
     // A crash or a lease that runs out starts the export again from the beginning.

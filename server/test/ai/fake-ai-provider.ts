@@ -5,6 +5,8 @@ import { delay, HttpResponse, http } from 'msw';
 // `stream: true` in OpenAI's real format (Server-Sent Events of `chat.completion.chunk`
 // objects, a last chunk with `finish_reason`, then `data: [DONE]`), records every request, and
 // can be told to fail as providers do: 429, 401, a stream that breaks part-way or stalls.
+// It also answers `POST /audio/transcriptions` (speech to text, multipart) in OpenAI's
+// `verbose_json` format with timed segments, or with an error status.
 
 export const FAKE_AI_BASE_URL = 'https://ai.provider.test/v1';
 export const FAKE_AI_MODEL = 'copywriter-test';
@@ -81,8 +83,32 @@ function streamOf(reply: Extract<AiReply, { kind: 'stream' }>) {
   });
 }
 
+export interface TranscriptionRequest {
+  model: string;
+  responseFormat: string | null;
+  timestampGranularities: string[];
+  /** The audio file's size in bytes and its media type. */
+  bytes: number;
+  type: string;
+}
+
+export type TranscriptionReply =
+  | { kind: 'segments'; segments: { start: number; end: number; text: string }[] }
+  | { kind: 'status'; status: number; message: string };
+
+/** What the fake hears in any audio unless told otherwise. */
+export const FAKE_TRANSCRIPT_SEGMENTS = [
+  { start: 0, end: 1.4, text: ' Every order ships free this week.' },
+  { start: 1.4, end: 2.9, text: ' Love it or your money back, guaranteed.' },
+];
+
 export function createFakeAiProvider(baseUrl = FAKE_AI_BASE_URL) {
   const requests: AiRequest[] = [];
+  const transcriptionRequests: TranscriptionRequest[] = [];
+  let transcribe: (request: TranscriptionRequest) => TranscriptionReply = () => ({
+    kind: 'segments',
+    segments: FAKE_TRANSCRIPT_SEGMENTS,
+  });
   let answer: (request: AiRequest, index: number) => AiReply | Promise<AiReply> = (request) => ({
     kind: 'stream',
     pieces: defaultPieces(request),
@@ -110,10 +136,52 @@ export function createFakeAiProvider(baseUrl = FAKE_AI_BASE_URL) {
         },
       });
     }),
+    http.post(`${baseUrl}/audio/transcriptions`, async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('file') as File;
+      const recorded: TranscriptionRequest = {
+        model: String(form.get('model')),
+        responseFormat: (form.get('response_format') as string | null) ?? null,
+        timestampGranularities: form.getAll('timestamp_granularities[]').map(String),
+        bytes: file.size,
+        type: file.type,
+      };
+      transcriptionRequests.push(recorded);
+      const reply = transcribe(recorded);
+      if (reply.kind === 'status')
+        return HttpResponse.json(
+          { error: { message: reply.message, type: 'error', param: null, code: null } },
+          { status: reply.status },
+        );
+      const end = reply.segments.at(-1)?.end ?? 0;
+      return HttpResponse.json({
+        task: 'transcribe',
+        language: 'english',
+        duration: end,
+        text: reply.segments.map((segment) => segment.text).join(''),
+        segments: reply.segments.map((segment, id) => ({
+          id,
+          seek: 0,
+          start: segment.start,
+          end: segment.end,
+          text: segment.text,
+          tokens: [1, 2, 3],
+          temperature: 0,
+          avg_logprob: -0.2,
+          compression_ratio: 1.2,
+          no_speech_prob: 0.01,
+        })),
+      });
+    }),
   ];
   return {
     handlers,
     requests,
+    transcriptionRequests,
+    /** How the next transcription requests are answered (the default: FAKE_TRANSCRIPT_SEGMENTS). */
+    transcribeWith(next: typeof transcribe) {
+      transcribe = next;
+    },
     /** How the next requests are answered (the default writes a plausible variant). */
     answerWith(next: typeof answer) {
       answer = next;

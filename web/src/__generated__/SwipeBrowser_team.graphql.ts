@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8fdb441a535c1eef2f16d96995ff2a6>>
+ * @generated SignedSource<<de50e0e2c8892f5eafe4c346dca167ab>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type CaptureStatus = "CAPTURING" | "DONE" | "FAILED" | "NONE" | "PARTIAL" | "PENDING" | "WAITING_TO_RETRY" | "%future added value";
-export type SwipeFoundIn = "COLLECTION" | "EMAIL_TEXT" | "IMAGE_TEXT" | "NOTES" | "PAGE_TEXT" | "SOURCE" | "TAG" | "TITLE" | "%future added value";
+export type SwipeFoundIn = "COLLECTION" | "EMAIL_TEXT" | "IMAGE_TEXT" | "NOTES" | "PAGE_TEXT" | "SOURCE" | "TAG" | "TITLE" | "TRANSCRIPT" | "%future added value";
 export type TeamRole = "ADMIN" | "EDITOR" | "OWNER" | "VIEWER" | "%future added value";
 export type VideoStatus = "FAILED" | "PROCESSING" | "READY" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<058f2665ba6a98a674d35cbe3f91d752>>
- * @relayHash 65e8730eb5b94b716231c9e690f53f10
+ * @generated SignedSource<<8d3185da1e949f0e8eb9b1667059943f>>
+ * @relayHash 0db7db4f44c87e64e90c841e486bee00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40e8f9d5f0a6bd7a9eba662bec2ec88422c4a5c55662c0a8783a1124a188ae54
+// @relayRequestID 2a6399999759cc70d4a11ff783adda998d76e9143d138f517ab2b22e354571fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ export type SwipeDetailQuery$data = {
       readonly video: {
         readonly status: VideoStatus;
       } | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeComments_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe">;
+      readonly " $fragmentSpreads": FragmentRefs<"EmailAttachments_swipe" | "ImageText_swipe" | "RemixLink_swipe" | "SwipeComments_swipe" | "SwipeEditor_swipe" | "SwipeFacts_swipe" | "SwipePicture_swipe" | "SwipeReadOnly_swipe" | "VideoTranscript_swipe">;
     } | null | undefined;
   } | null | undefined;
   readonly viewer: {
@@ -143,42 +143,49 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "failure",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v1/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v19 = [
+v20 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -188,52 +195,52 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "author",
   "plural": false,
-  "selections": (v19/*:: as any*/),
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mentions",
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "editedAt",
+  "name": "mentions",
   "storageKey": null
 },
 v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "editedAt",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Swipe",
@@ -243,7 +250,7 @@ v26 = {
   "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Comment",
@@ -253,21 +260,21 @@ v27 = {
   "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v28 = [
+v29 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -366,6 +373,11 @@ return {
                 {
                   "args": null,
                   "kind": "FragmentSpread",
+                  "name": "VideoTranscript_swipe"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
                   "name": "SwipeEditor_swipe"
                 },
                 {
@@ -431,14 +443,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "failure",
-                    "storageKey": null
-                  },
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -446,8 +452,8 @@ return {
                     "name": "contentType",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -477,13 +483,13 @@ return {
                   (v11/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v16/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "TeamTagsConnection",
                     "kind": "LinkedField",
                     "name": "tags",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -499,7 +505,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v19/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -510,13 +516,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v16/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "TeamCollectionsConnection",
                     "kind": "LinkedField",
                     "name": "collections",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,7 +538,7 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v20/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -600,7 +606,7 @@ return {
                 "name": "imageHeight",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -608,7 +614,7 @@ return {
                 "name": "source",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -727,7 +733,7 @@ return {
                 "kind": "LinkedField",
                 "name": "remixedFrom",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -745,7 +751,7 @@ return {
                 "name": "attachments",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -766,6 +772,65 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SwipeTranscript",
+                "kind": "LinkedField",
+                "name": "transcript",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "setupHelp",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TranscriptSegment",
+                    "kind": "LinkedField",
+                    "name": "segments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endMs",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "notes",
                 "storageKey": null
@@ -777,7 +842,7 @@ return {
                 "kind": "LinkedField",
                 "name": "tags",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -787,7 +852,7 @@ return {
                 "kind": "LinkedField",
                 "name": "collections",
                 "plural": true,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -806,13 +871,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "SwipeCommentThreadsConnection",
                 "kind": "LinkedField",
                 "name": "commentThreads",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -830,7 +895,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -860,8 +925,8 @@ return {
                                 "name": "y",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
                               (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -879,24 +944,24 @@ return {
                             "kind": "LinkedField",
                             "name": "resolvedBy",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v20/*:: as any*/),
                             "storageKey": null
                           },
-                          (v23/*:: as any*/),
                           (v24/*:: as any*/),
-                          (v20/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v26/*:: as any*/),
                           (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
-                            "args": (v28/*:: as any*/),
+                            "args": (v29/*:: as any*/),
                             "concreteType": "CommentRepliesConnection",
                             "kind": "LinkedField",
                             "name": "replies",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -914,28 +979,28 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v1/*:: as any*/),
-                                      (v22/*:: as any*/),
-                                      (v24/*:: as any*/),
-                                      (v20/*:: as any*/),
-                                      (v25/*:: as any*/),
                                       (v23/*:: as any*/),
+                                      (v25/*:: as any*/),
+                                      (v21/*:: as any*/),
                                       (v26/*:: as any*/),
+                                      (v24/*:: as any*/),
                                       (v27/*:: as any*/),
+                                      (v28/*:: as any*/),
                                       (v12/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v29/*:: as any*/)
+                                  (v30/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v30/*:: as any*/)
+                              (v31/*:: as any*/)
                             ],
                             "storageKey": "replies(first:5)"
                           },
                           {
                             "alias": null,
-                            "args": (v28/*:: as any*/),
+                            "args": (v29/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "CommentThread_replies",
@@ -946,17 +1011,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v29/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v30/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": "commentThreads(first:20)"
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "SwipeComments_commentThreads",
@@ -973,7 +1038,7 @@ return {
     ]
   },
   "params": {
-    "id": "40e8f9d5f0a6bd7a9eba662bec2ec88422c4a5c55662c0a8783a1124a188ae54",
+    "id": "2a6399999759cc70d4a11ff783adda998d76e9143d138f517ab2b22e354571fc",
     "metadata": {},
     "name": "SwipeDetailQuery",
     "operationKind": "query",
@@ -982,6 +1047,6 @@ return {
 };
 })();
 
-(node as any).hash = "bb8c913ee90ede62a6875a47e6cbf798";
+(node as any).hash = "45ff7d474185cef31e88a4da919f5de7";
 
 export default node;

@@ -11,6 +11,7 @@ describe('foundInText', () => {
       'Found in the title, the notes and the page text',
     );
     expect(foundInText(['TAG', 'COLLECTION'])).toBe('Found in a tag and a collection');
+    expect(foundInText(['TRANSCRIPT'])).toBe('Found in the transcript');
   });
 
   it('says nothing when not searching or for places it does not know', () => {

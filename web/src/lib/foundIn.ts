@@ -6,6 +6,7 @@ const PLACES: Record<string, string> = {
   PAGE_TEXT: 'the page text',
   EMAIL_TEXT: 'the email text',
   IMAGE_TEXT: 'the text in the image',
+  TRANSCRIPT: 'the transcript',
   TAG: 'a tag',
   COLLECTION: 'a collection',
 };

@@ -11,6 +11,7 @@ import './swipes/bulk-swipes.js';
 import './swipes/swipe-view.js';
 import './captures/captures.js';
 import './swipes/swipe-text.js';
+import './swipes/swipe-transcript.js';
 import './swipes/swipe-video.js';
 import './tags/tag.js';
 import './collections/collection.js';

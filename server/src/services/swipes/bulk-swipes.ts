@@ -1,7 +1,12 @@
 import { normaliseTag, tagKey } from '@swipestack/common/tags';
 import { prisma } from '../../db/client.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { enqueueCapture, enqueueImageText, enqueueVideo } from '../../jobs/queue.js';
+import {
+  enqueueCapture,
+  enqueueImageText,
+  enqueueVideo,
+  enqueueVideoWords,
+} from '../../jobs/queue.js';
 import { publishTeamEvent } from '../../realtime/team-events.js';
 import { recordActivity } from '../activity/activity.js';
 import { swipeRoom } from '../billing/swipe-limits.js';
@@ -528,6 +533,8 @@ const transferColumns = {
   emailText: true,
   imageText: true,
   imageTextStatus: true,
+  transcriptText: true,
+  transcript: { select: { status: true, failure: true, note: true, segments: true } },
   videoStatus: true,
   videoFailure: true,
   authorId: true,
@@ -614,6 +621,17 @@ export async function transferSwipes(
               emailText: swipe.emailText,
               imageText: swipe.imageText,
               imageTextStatus: reading ? 'PENDING' : swipe.imageTextStatus,
+              transcriptText: swipe.transcriptText,
+              ...(swipe.transcript
+                ? {
+                    transcript: {
+                      create: {
+                        ...swipe.transcript,
+                        segments: swipe.transcript.segments ?? [],
+                      },
+                    },
+                  }
+                : {}),
               videoStatus: swipe.videoStatus,
               videoFailure: swipe.videoFailure,
               ...(mode === 'move' ? { createdAt: swipe.createdAt } : {}),
@@ -626,8 +644,12 @@ export async function transferSwipes(
             select: { id: true },
           });
           if (capturing) await enqueueCapture(tx, copy.id, swipe.kind);
-          if (reading) await enqueueImageText(tx, copy.id);
+          // A video is read again for the copy if its processing or its words were under way
+          // (its processing starts its words).
           if (swipe.videoStatus === 'PROCESSING') await enqueueVideo(tx, copy.id);
+          else if (swipe.kind === 'VIDEO' && (reading || swipe.transcript?.status === 'PENDING'))
+            await enqueueVideoWords(tx, copy.id);
+          else if (reading) await enqueueImageText(tx, copy.id);
           created.push(copy.id);
         }
         if (mode === 'move') await tx.swipe.deleteMany({ where: { id: { in: ids } } });

@@ -111,15 +111,19 @@ export type FoundIn =
   | 'PAGE_TEXT'
   | 'EMAIL_TEXT'
   | 'IMAGE_TEXT'
+  | 'TRANSCRIPT'
   | 'TAG'
   | 'COLLECTION';
 
 /**
  * A swipe as a page carries it: every column but page text, email HTML, the texts of email
- * HTML and images, and the search vector; its tags, collections and author's name. A search's
+ * HTML, images and a video's speech, and the search vector; its tags, collections and author's name. A search's
  * rows also say where they matched.
  */
-export type SwipePageRow = Omit<Swipe, 'bodyText' | 'emailHtml' | 'emailText' | 'imageText'> & {
+export type SwipePageRow = Omit<
+  Swipe,
+  'bodyText' | 'emailHtml' | 'emailText' | 'imageText' | 'transcriptText'
+> & {
   author: { name: string } | null;
   tags: { tag: Tag }[];
   collections: { collection: Collection }[];
@@ -175,8 +179,9 @@ const ROW_COLUMNS = Prisma.sql`s.id, s.team_id AS "teamId", s.author_id AS "auth
     WHERE sc.swipe_id = s.id) AS collections`;
 
 /**
- * Which of a ranked swipe's texts hold any of the searched words: title, body and email text,
- * and image text by their weights in search_vector (A, C, D: see the image_text migration);
+ * Which of a ranked swipe's texts hold any of the searched words: title, body and email text
+ * or a video's transcript (a video has no other C text), and image text by their weights in
+ * search_vector (A, C, D: see the image_text and video_transcript migrations);
  * notes and source (both B) by their own short texts; then its tags' and collections' names.
  * Computed for one page of rows only.
  */
@@ -185,7 +190,8 @@ const FOUND_IN = Prisma.sql`array_remove(ARRAY[
     CASE WHEN to_tsvector('english', coalesce(s.notes, '')) @@ w.query THEN 'NOTES' END,
     CASE WHEN to_tsvector('english', coalesce(s.source, '')) @@ w.query THEN 'SOURCE' END,
     CASE WHEN ts_filter(s.search_vector, '{c}') @@ w.query
-      THEN CASE WHEN s.kind = 'EMAIL' THEN 'EMAIL_TEXT' ELSE 'PAGE_TEXT' END END,
+      THEN CASE s.kind WHEN 'EMAIL' THEN 'EMAIL_TEXT' WHEN 'VIDEO' THEN 'TRANSCRIPT'
+        ELSE 'PAGE_TEXT' END END,
     CASE WHEN ts_filter(s.search_vector, '{d}') @@ w.query THEN 'IMAGE_TEXT' END,
     CASE WHEN EXISTS (SELECT 1 FROM swipe_tag st JOIN tag t ON t.id = st.tag_id
       WHERE st.swipe_id = s.id AND to_tsvector('english', t.title) @@ w.query) THEN 'TAG' END,

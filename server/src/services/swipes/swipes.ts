@@ -20,6 +20,7 @@ import {
 import { tagIdsFor } from '../tags/tag-ids.js';
 import { Permission, requireContentEditor, requireTeamRole } from '../teams/permissions.js';
 import { uuidOrNobody } from '../teams/visibility.js';
+import { queueVideoWords } from '../videos/video-words.js';
 import { imagesToRead } from './image-text.js';
 import { linkedIds, swipeLinks } from './swipe-links.js';
 import {
@@ -238,6 +239,8 @@ export async function createSwipe(
     if (swipe.captureStatus === 'PENDING') await enqueueCapture(tx, swipe.id, input.kind);
     if (readsImages) await enqueueImageText(tx, swipe.id);
     if (video?.status === 'PROCESSING') await enqueueVideo(tx, swipe.id);
+    // A copy of a video read elsewhere (Discover): its words are read for this team's swipe.
+    else if (video?.status === 'READY') await queueVideoWords(tx, swipe.id);
     return { ok: true as const, value: { swipeId: swipe.id, tagIds: tags } };
   });
   if (result.ok) {

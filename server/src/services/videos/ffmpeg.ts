@@ -38,7 +38,8 @@ export async function ffmpegInstalled(paths: FfmpegPaths): Promise<boolean> {
   return (await runnable(paths.FFPROBE_PATH)) && (await runnable(paths.FFMPEG_PATH));
 }
 
-function run(file: string, args: string[], timeout: number): Promise<Buffer> {
+/** Runs ffmpeg or ffprobe and answers what it wrote to stdout. */
+export function run(file: string, args: string[], timeout: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     execFile(
       file,

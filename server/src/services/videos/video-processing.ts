@@ -1,8 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { rm } from 'node:fs/promises';
 import { MAX_VIDEO_DURATION_MS, VIDEO_MESSAGES } from '@swipestack/common/uploads';
 import sharp from 'sharp';
 import { prisma } from '../../db/client.js';
@@ -25,7 +21,8 @@ import {
   probeVideo,
   scanDurationMs,
 } from './ffmpeg.js';
-import { videoTempDir } from './video-upload.js';
+import { localCopy } from './video-files.js';
+import { queueVideoWords } from './video-words.js';
 
 // Reading an uploaded video (the job of jobs/video-worker.ts, docs/swipes.md, "Videos"): its
 // length and size, a poster (the frame a second in, or the middle of a shorter video) and a
@@ -95,22 +92,6 @@ async function readVideo(deps: VideoProcessingDeps, file: string): Promise<Made 
   return { durationMs, width: probed.width, height: probed.height, poster, strip };
 }
 
-/** The stored video as a local file (copied from the storage: S3 has no path to give ffmpeg). */
-async function localCopy(deps: VideoProcessingDeps, key: string): Promise<string | null> {
-  const opened = await deps.storage.open(SWIPE_IMAGE, key);
-  if (!opened) return null;
-  const dir = videoTempDir(deps.dataDir);
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, randomUUID());
-  try {
-    await pipeline(opened.stream, createWriteStream(file, { flags: 'wx' }));
-  } catch (error) {
-    await rm(file, { force: true });
-    throw error;
-  }
-  return file;
-}
-
 /**
  * Reads a PROCESSING video swipe and makes it READY or FAILED. Anything unexpected (storage down,
  * ffmpeg too slow) throws, so the job is retried; the last attempt fails the video instead. A
@@ -174,32 +155,29 @@ async function storeReady(
       width: made.width,
       height: made.height,
     };
-    const { count } = await prisma().swipe.updateMany({
-      where: { id: swipeId, videoStatus: 'PROCESSING' },
-      data: {
-        videoStatus: 'READY',
-        videoFailure: null,
-        media: toMediaJson({ ...media, video, poster, strip }),
-      },
+    // READY and the jobs that read its words (services/videos/video-words.ts) in one
+    // transaction: a retry finds a READY video done, so the words must not be lost after it.
+    await prisma().$transaction(async (tx) => {
+      const { count } = await tx.swipe.updateMany({
+        where: { id: swipeId, videoStatus: 'PROCESSING' },
+        data: {
+          videoStatus: 'READY',
+          videoFailure: null,
+          media: toMediaJson({ ...media, video, poster, strip }),
+        },
+      });
+      if (!count) throw new SwipeGone();
+      await queueVideoWords(tx, swipeId);
     });
-    if (!count) throw new SwipeGone();
   } catch (error) {
     for (const key of stored) await deps.storage.delete(SWIPE_IMAGE, key);
     if (error instanceof SwipeGone) return;
     throw error;
   }
   publishTeamEvent(teamId, { kind: 'SWIPE_UPDATED', id: swipeId });
-  await afterVideoReady(swipeId);
 }
 
 class SwipeGone extends Error {}
-
-/**
- * What follows a video made READY: reading its words (on-screen text and the transcript), which
- * video-words' entry `startVideoWords(swipeId)` (services/videos/video-words.ts) queues. It is
- * called from here, and only here, once that module is merged.
- */
-async function afterVideoReady(_swipeId: string) {}
 
 /** FAILED with the reason; the file goes too (nothing could show it), as does anything made. */
 async function failVideo(

@@ -20,6 +20,7 @@ import { FieldError, NotFoundError, type ServiceResult, SwipeLimitError } from '
 import { createSwipe, type SwipeError, type SwipeInput } from '../swipes/swipes.js';
 import { Permission, requireTeamRole } from '../teams/permissions.js';
 import { ffmpegInstalled, type ProbedVideo, probeVideo } from './ffmpeg.js';
+import { videoTempDir } from './video-files.js';
 
 // Uploading a video (docs/swipes.md, "Videos"): the one way a VIDEO swipe is made, whoever asks
 // (the REST upload, the extension, an import). The body streams to a temporary file within the
@@ -90,8 +91,6 @@ async function videoPlanOf(teamId: string, freeLimit: number) {
 }
 
 const refuse = (error: VideoUploadError) => ({ ok: false as const, errors: [error] });
-
-export const videoTempDir = (dataDir: string) => path.join(path.resolve(dataDir), 'tmp', 'videos');
 
 /**
  * A VIDEO swipe from an uploaded file (editors and above). Refused before anything is read when

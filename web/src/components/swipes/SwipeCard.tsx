@@ -89,9 +89,22 @@ export const SwipeCard = memo(function SwipeCard({
     `,
     swipe,
   );
+  const { video } = data;
   return (
     <SwipeCardView
-      swipe={data}
+      swipe={{
+        ...data,
+        video: video && {
+          status: video.status,
+          failure: video.failure,
+          durationMs: video.durationMs,
+          width: video.width,
+          height: video.height,
+          posterUrl: video.posterUrl,
+          stripUrl: video.stripUrl,
+          stripFrames: video.stripFrames,
+        },
+      }}
       tags={data.tags.map((tag) => tag.title)}
       href={href}
       heading="h3"

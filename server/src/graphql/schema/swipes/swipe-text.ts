@@ -38,6 +38,7 @@ export const FoundInEnum = builder.enumType('SwipeFoundIn', {
     PAGE_TEXT: { description: 'The text of its captured page.' },
     EMAIL_TEXT: { description: 'The text of its email (HTML or plain text).' },
     IMAGE_TEXT: { description: 'The text found in its pictures.' },
+    TRANSCRIPT: { description: 'The transcript of its video.' },
     TAG: { description: 'The name of one of its tags.' },
     COLLECTION: { description: 'The name of one of its collections.' },
   } as const,

@@ -12,6 +12,7 @@ import { kindLabel } from '../../../lib/swipeKinds';
 import { CommentPinsProvider } from '../../comments/commentPins';
 import { SwipeComments } from '../../comments/SwipeComments';
 import { SwipeViewers } from '../../presence/SwipeViewers';
+import { useVideoPlayback } from '../../videos/videoPlayback';
 import { CAPTURE_POLL_MS, isCapturing } from '../capture';
 import { EmailAttachments } from '../EmailSwipeView';
 import { DeleteSwipe } from './DeleteSwipe';
@@ -23,6 +24,7 @@ import { SwipeFacts } from './SwipeFacts';
 import { SwipePicture } from './SwipePicture';
 import { SwipeReadOnly } from './SwipeReadOnly';
 import { type SwipeEdit, useUpdateSwipe } from './useUpdateSwipe';
+import { VideoTranscript } from './VideoTranscript';
 
 const SwipeDetailQuery = graphql`
   query SwipeDetailQuery($id: ID!) {
@@ -48,6 +50,7 @@ const SwipeDetailQuery = graphql`
         ...SwipeFacts_swipe
         ...EmailAttachments_swipe
         ...ImageText_swipe
+        ...VideoTranscript_swipe
         ...SwipeEditor_swipe
         ...SwipeReadOnly_swipe
         ...RemixLink_swipe
@@ -98,6 +101,7 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
     { fetchPolicy: 'store-and-network' },
   );
   const swipe = data.node?.swipe ?? null;
+  const playback = useVideoPlayback();
   const [updateSwipe] = useUpdateSwipe();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -174,6 +178,10 @@ export function SwipeDetail({ id, onClose }: { id: string; onClose: () => void }
           {canEdit ? <RemixLink swipe={swipe} /> : null}
           {swipe.description ? <p className="text-sm text-slate-600">{swipe.description}</p> : null}
           <ImageText swipe={swipe} />
+          <VideoTranscript
+            swipe={swipe}
+            onSeek={playback ? (ms) => playback.seek(ms, { play: true }) : undefined}
+          />
           <EmailAttachments swipe={swipe} />
           {canEdit ? (
             <SwipeEditor swipe={swipe} errors={errors} onEdit={edit} />

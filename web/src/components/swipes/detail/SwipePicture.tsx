@@ -42,7 +42,16 @@ export function SwipePicture({ swipe }: { swipe: SwipePicture_swipe$key }) {
     swipe,
   );
   if (data.kind === 'TEXT') return <SwipeCopy copy={data.copy ?? ''} />;
-  if (data.video) return <VideoPlayer video={data.video} title={data.title} />;
+  const { video } = data;
+  if (video) {
+    const { status, failure, url, contentType, width, height, durationMs, posterUrl } = video;
+    return (
+      <VideoPlayer
+        video={{ status, failure, url, contentType, width, height, durationMs, posterUrl }}
+        title={data.title}
+      />
+    );
+  }
   const picture = data.imageUrl ?? data.viewportUrl;
   const screenshot = picture ? (
     <ScreenshotViewer
