@@ -70,6 +70,7 @@ describe('the options and labels', () => {
       'Ad',
       'Email',
       'Image',
+      'Video',
     ]);
     expect(CATEGORY_OPTIONS[0]).toEqual({ value: '', label: 'All' });
     expect(CATEGORY_OPTIONS.slice(-2)).toEqual([
