@@ -39,6 +39,7 @@ import { seedExamples } from './services/examples/examples.js';
 import { stopRemixWriting } from './services/remix/remix-writer.js';
 import { IMAGE_VARIANTS_SECRET, serverSecret } from './services/server-secrets.js';
 import { backfillEmailText, backfillImageText } from './services/swipes/search-backfill.js';
+import { requeueStalledVideos, sweepVideoTempFiles } from './services/videos/video-recovery.js';
 import { backfillTranscripts } from './services/videos/video-words.js';
 import { webhookEventListener } from './services/webhooks/webhook-events.js';
 import { watchWebhookTeams } from './services/webhooks/webhook-teams.js';
@@ -139,6 +140,14 @@ async function startInScope(
     backfillTranscripts(config, () => closing).then(
       (count) => count && console.log(`Queued ${count} saved videos to transcribe`),
       (error: unknown) => console.error('Queueing saved videos to transcribe stopped', error),
+    ),
+    requeueStalledVideos(deps, () => closing).then(
+      (count) => count && console.log(`Queued ${count} videos that were waiting to be read`),
+      (error: unknown) => console.error('Queueing videos waiting to be read stopped', error),
+    ),
+    sweepVideoTempFiles(config.DATA_DIR).then(
+      (count) => count && console.log(`Removed ${count} temporary video files left by a crash`),
+      (error: unknown) => console.error('Removing temporary video files stopped', error),
     ),
   ]);
   const app = createApp(db, { config, pubsub, presence, deps }, { ...options, browser });

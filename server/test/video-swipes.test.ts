@@ -1,15 +1,21 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { MAX_VIDEO_BYTES, VIDEO_MESSAGES } from '@swipestack/common/uploads';
 import Ajv from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '../src/db/client.js';
+import {
+  requeueStalledVideos,
+  sweepVideoTempFiles,
+} from '../src/services/videos/video-recovery.js';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 import { createTeam, newMember } from './helpers/teams.js';
 import { extensionToken } from './helpers/tokens.js';
@@ -446,5 +452,36 @@ describe('without ffmpeg', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('start-up after a crash or a server without ffmpeg', () => {
+  it('queues again a video left PROCESSING with no job to read it, once', async () => {
+    const { client, teamId } = await newUser(server);
+    const { swipe } = (await (await upload(client, teamId, mp4)).json()) as Uploaded;
+    await settled(client, swipe.id);
+    const { id } = decodeGlobalID(swipe.id);
+    // As a video whose job gave up on a server without ffmpeg: PROCESSING, no job waiting.
+    await server.inScope(() =>
+      prisma().swipe.update({ where: { id }, data: { videoStatus: 'PROCESSING' } }),
+    );
+    const requeue = () =>
+      server.inScope(() => requeueStalledVideos({ ffmpeg: server.config }, () => false));
+    expect(await requeue()).toBe(1);
+    // Its job is waiting or running now (or it is read already): not queued twice.
+    expect(await requeue()).toBe(0);
+    expect((await settled(client, swipe.id)).video.status).toBe('READY');
+  });
+
+  it('removes the temporary files a crash left, not an upload still arriving', async () => {
+    const tmp = path.join(server.config.DATA_DIR, 'tmp', 'videos');
+    await mkdir(tmp, { recursive: true });
+    await writeFile(path.join(tmp, 'left-by-a-crash'), 'part of a video');
+    await writeFile(path.join(tmp, 'arriving'), 'part of a video');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(path.join(tmp, 'left-by-a-crash'), twoHoursAgo, twoHoursAgo);
+    expect(await sweepVideoTempFiles(server.config.DATA_DIR)).toBe(1);
+    expect(await readdir(tmp)).toEqual(['arriving']);
+    await rm(path.join(tmp, 'arriving'));
   });
 });
