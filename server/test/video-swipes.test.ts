@@ -455,6 +455,53 @@ describe('without ffmpeg', () => {
   });
 });
 
+describe('tags and collections with the upload', () => {
+  it('saves them with the video, or refuses the upload and keeps nothing', async () => {
+    const { client, teamId } = await newUser(server);
+    const created = await client.gql(
+      'mutation($input: CreateCollectionInput!) { createCollection(input: $input) { collection { id } } }',
+      { input: { teamId, name: 'Reels' } },
+    );
+    const collectionId = created.data.createCollection.collection.id as string;
+    const query = new URLSearchParams([
+      ['tags', 'hook'],
+      ['tags', 'ugc'],
+      ['collectionIds', collectionId],
+    ]);
+    const response = await client.request({
+      method: 'POST',
+      path: `/api/teams/${encodeURIComponent(teamId)}/videos?${query}`,
+      headers: { 'content-type': 'video/mp4' },
+      body: new Uint8Array(mp4),
+    });
+    expect(response.status).toBe(201);
+    const { swipe } = (await response.json()) as Uploaded;
+    const saved = await client.gql(
+      'query($id: ID!) { node(id: $id) { ... on Swipe { tags { title } collections { id } } } }',
+      { id: swipe.id },
+    );
+    expect(saved.data.node.tags.map((tag: { title: string }) => tag.title).sort()).toEqual([
+      'hook',
+      'ugc',
+    ]);
+    expect(saved.data.node.collections).toEqual([{ id: collectionId }]);
+
+    const before = await storedFiles();
+    const tooMany = new URLSearchParams(
+      Array.from({ length: 21 }, (_, i): [string, string] => ['tags', `tag ${i}`]),
+    );
+    const refused = await client.request({
+      method: 'POST',
+      path: `/api/teams/${encodeURIComponent(teamId)}/videos?${tooMany}`,
+      headers: { 'content-type': 'video/mp4' },
+      body: new Uint8Array(mp4),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { field: string }).field).toBe('tags');
+    expect((await storedFiles()).sort()).toEqual(before.sort());
+  });
+});
+
 describe('start-up after a crash or a server without ffmpeg', () => {
   it('queues again a video left PROCESSING with no job to read it, once', async () => {
     const { client, teamId } = await newUser(server);

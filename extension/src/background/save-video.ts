@@ -104,7 +104,14 @@ export async function saveVideo(
     const teamId = swipe.teamId || (await defaultTeamId());
     const plan = await teamPlan(teamId);
     const limit = { bytes: MAX_VIDEO_BYTES[plan], message: VIDEO_MESSAGES.tooManyBytes(plan) };
-    const details = { teamId, title: swipe.title, url: swipe.url, notes: swipe.notes };
+    const details = {
+      teamId,
+      title: swipe.title,
+      url: swipe.url,
+      notes: swipe.notes,
+      tags: swipe.tags,
+      collectionIds: swipe.collectionIds,
+    };
     if (isFetchable(found.src)) {
       try {
         const file = await downloadVideo(found.src, limit.bytes, limit.message, (loaded, total) =>

@@ -21,3 +21,19 @@ describe('videoUploadAddress', () => {
     });
   });
 });
+
+it('repeats the chosen tags and collections', () => {
+  const address = new URL(
+    videoUploadAddress('http://localhost:3000', {
+      teamId: 'VGVhbTox',
+      title: '',
+      url: '',
+      notes: '',
+      note: '',
+      tags: ['hook', 'ugc'],
+      collectionIds: ['Q29sbGVjdGlvbjox'],
+    }),
+  );
+  expect(address.searchParams.getAll('tags')).toEqual(['hook', 'ugc']);
+  expect(address.searchParams.getAll('collectionIds')).toEqual(['Q29sbGVjdGlvbjox']);
+});

@@ -13,6 +13,9 @@ export interface VideoDetails {
   notes: string;
   /** How the extension got it, when not as the video's own file. */
   note: string;
+  /** Tag titles and collection ids chosen in the popup: saved with the video, or not at all. */
+  tags?: readonly string[];
+  collectionIds?: readonly string[];
 }
 
 /** The route's address with the details as its query. */
@@ -22,6 +25,8 @@ export function videoUploadAddress(serverOrigin: string, details: VideoDetails):
     const value = details[key].trim();
     if (value) address.searchParams.set(key, value);
   }
+  for (const tag of details.tags ?? []) address.searchParams.append('tags', tag);
+  for (const id of details.collectionIds ?? []) address.searchParams.append('collectionIds', id);
   return address.toString();
 }
 

@@ -5,7 +5,7 @@ import { type Route, type RouteContext, userIdOf } from '../http/route.js';
 import { isExtensionToken } from '../services/accounts/access.js';
 import type { ServiceDeps } from '../services/deps.js';
 import { SwipeLimitError } from '../services/errors.js';
-import { decodeTeamId } from '../services/teams/visibility.js';
+import { decodeId, decodeTeamId } from '../services/teams/visibility.js';
 import { createVideoSwipe, VideoRefusal } from '../services/videos/video-upload.js';
 import { errorStatus } from './route.js';
 
@@ -20,7 +20,8 @@ async function createdVia(c: RouteContext) {
 }
 
 /**
- * POST /api/teams/{teamId}/videos?title=&url=&source=&notes=&note=: the video is the raw body
+ * POST /api/teams/{teamId}/videos?title=&url=&source=&notes=&note=&tags=…&collectionIds=…: the
+ * video is the raw body
  * (video/mp4, video/webm or video/quicktime; what it is is told by probing it). Answers 201
  * {swipe: {id, title}} with the new VIDEO swipe (PROCESSING), or {error} with 400, 402 (the swipe
  * cap), 403, 404, 413 (over the plan's limit, also when Content-Length says so, unread), 415 or
@@ -49,6 +50,9 @@ export const uploadVideoRoute = (deps: ServiceDeps): Route => ({
         source,
         notes: c.req.query('notes') ?? null,
         note: c.req.query('note') ?? null,
+        tags: c.req.queries('tags') ?? null,
+        collectionIds:
+          c.req.queries('collectionIds')?.map((id) => decodeId(id, 'Collection')) ?? null,
       },
       deps,
     );

@@ -23,8 +23,18 @@ export function uploadVideo(
     file,
     title,
     notes,
+    tags = [],
+    collectionIds = [],
     plan,
-  }: { teamId: string; file: File; title: string | null; notes: string | null; plan: VideoPlan },
+  }: {
+    teamId: string;
+    file: File;
+    title: string | null;
+    notes: string | null;
+    tags?: readonly string[];
+    collectionIds?: readonly string[];
+    plan: VideoPlan;
+  },
   onProgress: (sent: number) => void,
   signal: AbortSignal,
 ): Promise<VideoUploadAnswer> {
@@ -32,6 +42,8 @@ export function uploadVideo(
     const query = new URLSearchParams();
     if (title) query.set('title', title);
     if (notes) query.set('notes', notes);
+    for (const tag of tags) query.append('tags', tag);
+    for (const id of collectionIds) query.append('collectionIds', id);
     const request = new XMLHttpRequest();
     request.open('POST', `/api/teams/${encodeURIComponent(teamId)}/videos?${query}`);
     // The server probes the content; the declared type is only what the browser thinks it is.

@@ -1,11 +1,9 @@
 import { uploadRefusal, type VideoPlan, videoUploadRefusal } from '@swipestack/common/uploads';
 import { type FormEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { type AddDraft, hasContent, keepAddDraft, readAddDraft } from '../../../lib/addSwipeDraft';
 import type { FieldErrors } from '../../../lib/formErrors';
 import type { SwipeKindValue } from '../../../lib/swipeKinds';
 import type { SwipeListHandle } from '../browser/useSwipeListHandle';
-import { useUpdateSwipe } from '../detail/useUpdateSwipe';
 import { useCreateImageSwipe } from './useCreateImageSwipe';
 import { useCreateSwipe } from './useCreateSwipe';
 import { useUploadVideo } from './useUploadVideo';
@@ -54,7 +52,6 @@ export function useAddSwipeForm({
   const [createSwipe, creating] = useCreateSwipe(teamId);
   const [createImageSwipe, uploadProgress] = useCreateImageSwipe(teamId);
   const video = useUploadVideo(teamId, plan);
-  const [updateSwipe] = useUpdateSwipe();
   const uploading = uploadProgress !== null || video.progress !== null;
   const busy = creating || uploading;
   // The fields hold this opening's values (restored or reset): only then are they kept.
@@ -136,37 +133,24 @@ export function useAddSwipeForm({
     },
   };
 
-  // The upload takes the file, title and notes; the tags and collections chosen are set on
-  // the new swipe right after, and the list shows it once they are.
+  // The upload carries the tags and collections chosen: saved with the video, or not at all.
   const uploadVideoSwipe = (chosen: File) =>
     video.start(
-      { file: chosen, title: title.trim() || null, notes: notes.trim() || null },
       {
-        onSaved: (swipeId) => {
-          const after = () => callbacks.onSaved(false, swipeId);
-          if (tags.length === 0 && collectionIds.length === 0) {
-            after();
-            return;
-          }
-          // Refused, the video stays saved (the dialog closes all the same: Save again would
-          // upload it twice) and the toast says what is missing.
-          updateSwipe(
-            { id: swipeId, teamId },
-            { tags, collectionIds },
-            ({ fields, form }) => {
-              toast.error(
-                `The video is saved, but its tags and collections were not: ${
-                  form ?? Object.values(fields).find(Boolean) ?? 'try again in its detail view.'
-                }`,
-              );
-              after();
-            },
-            { quiet: true, onSaved: after },
-          );
-        },
-        // A field the server names (the title, the notes) shows under it; the rest under the file.
+        file: chosen,
+        title: title.trim() || null,
+        notes: notes.trim() || null,
+        tags,
+        collectionIds,
+      },
+      {
+        onSaved: (swipeId) => callbacks.onSaved(false, swipeId),
+        // A field the server names (the title, the notes, the tags) shows under it; the rest
+        // under the file.
         onRefused: (message, field) =>
-          setFieldErrors({ [field === 'title' || field === 'notes' ? field : 'file']: message }),
+          setFieldErrors({
+            [field === 'title' || field === 'notes' || field === 'tags' ? field : 'file']: message,
+          }),
       },
     );
 

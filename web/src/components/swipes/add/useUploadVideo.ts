@@ -30,7 +30,13 @@ export function useUploadVideo(teamId: string, plan: VideoPlan) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = async (
-    input: { file: File; title: string | null; notes: string | null },
+    input: {
+      file: File;
+      title: string | null;
+      notes: string | null;
+      tags?: readonly string[];
+      collectionIds?: readonly string[];
+    },
     callbacks: VideoUploadCallbacks,
   ) => {
     controller.current = new AbortController();
