@@ -77,6 +77,9 @@ test('a video uploads with its progress, shows its poster and length, plays, and
   await expect(dialog).toContainText('MP4, WebM or MOV · at most 50 MB and 10 minutes');
   await dialog.getByLabel('Video file').setInputFiles(path);
   await dialog.getByLabel('Title (optional)').fill(TITLE);
+  // A tag chosen in the dialog goes with the upload.
+  await dialog.getByLabel('Tags').fill('hook');
+  await dialog.getByLabel('Tags').press('Enter');
   expect(await seriousProblems(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('button', { name: 'Save swipe' }).click();
   const bar = dialog.getByRole('progressbar', { name: 'Uploading summer-sale.mp4' });
@@ -90,6 +93,7 @@ test('a video uploads with its progress, shows its poster and length, plays, and
   // Processing, then the poster with the length and the play glyph.
   const saved = await readyCard(page, TITLE);
   await expect(saved).toContainText('0:03');
+  await expect(saved).toContainText('hook');
   await expect(saved).toContainText('Video');
   // Moving the mouse across the card shows the strip's frames, left to right.
   const preview = saved.locator('[data-card-layout="video"]');
