@@ -32,12 +32,32 @@ const USER_AGENT = 'Mozilla/5.0 (compatible; Swipestack/1.0; +https://swipestack
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** A lookup that answers the approved address whatever the host name. */
-export function pinnedLookup(address: string): LookupFunction {
+function pinnedLookup(address: string): LookupFunction {
   const family = isIP(address) === 6 ? 6 : 4;
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
   };
+}
+
+/**
+ * A request to exactly the address the guard approved (no second DNS lookup, so no DNS
+ * rebinding); HTTPS still verifies the certificate for the host name.
+ */
+export function pinnedRequest(
+  url: URL,
+  address: string,
+  init: { method: string; signal: AbortSignal; headers: Record<string, string> },
+) {
+  const client = url.protocol === 'https:' ? https : http;
+  return client.request(url, {
+    ...init,
+    agent: false,
+    lookup: pinnedLookup(address),
+    ...(url.protocol === 'https:' && !isIP(bareHostname(url))
+      ? { servername: bareHostname(url) }
+      : {}),
+  });
 }
 
 type Hop =
@@ -47,15 +67,9 @@ type Hop =
 
 function requestOnce(url: URL, address: string, options: GuardedFetchOptions, signal: AbortSignal) {
   return new Promise<Hop>((resolve) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, {
+    const request = pinnedRequest(url, address, {
       method: 'GET',
-      agent: false,
       signal,
-      lookup: pinnedLookup(address),
-      ...(url.protocol === 'https:' && !isIP(bareHostname(url))
-        ? { servername: bareHostname(url) }
-        : {}),
       headers: {
         'User-Agent': USER_AGENT,
         Accept: options.accept ?? '*/*',

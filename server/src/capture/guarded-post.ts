@@ -1,8 +1,5 @@
-import http from 'node:http';
-import https from 'node:https';
-import { isIP } from 'node:net';
-import { pinnedLookup } from './guarded-fetch.js';
-import { bareHostname, type UrlGuard } from './ssrf-guard.js';
+import { pinnedRequest } from './guarded-fetch.js';
+import type { UrlGuard } from './ssrf-guard.js';
 
 /**
  * A server-side POST through the SSRF guard, for outgoing webhooks (services/webhooks/). The URL
@@ -29,15 +26,9 @@ export async function guardedPost(
   const url = verdict.url;
   const signal = AbortSignal.timeout(options.timeoutMs);
   return new Promise<GuardedPostResult>((resolve) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, {
+    const request = pinnedRequest(url, address, {
       method: 'POST',
-      agent: false,
       signal,
-      lookup: pinnedLookup(address),
-      ...(url.protocol === 'https:' && !isIP(bareHostname(url))
-        ? { servername: bareHostname(url) }
-        : {}),
       headers: {
         ...options.headers,
         'User-Agent': USER_AGENT,
