@@ -53,7 +53,7 @@ for (const size of [
 
         const shown = section.getByRole('status');
         await expect(shown).toContainText('Copy the signing secret now: it is not shown again.');
-        const secret = (await section.getByTestId('webhook-secret').textContent()) ?? '';
+        const secret = (await section.getByTestId('shown-once-secret').textContent()) ?? '';
         expect(secret).toMatch(/^whsec_[\w-]{43}$/);
         const item = section.getByRole('listitem', { name: receiver.url });
         await expect(item).toContainText('A swipe is saved · A comment is written');
@@ -63,7 +63,7 @@ for (const size of [
         );
         expect(overflow).toBeLessThanOrEqual(0);
         await shown.getByRole('button', { name: 'Done' }).click();
-        await expect(section.getByTestId('webhook-secret')).toHaveCount(0);
+        await expect(section.getByTestId('shown-once-secret')).toHaveCount(0);
 
         await item.getByRole('button', { name: 'Send test event' }).click();
         await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
@@ -84,7 +84,7 @@ for (const size of [
         await expect(
           page.locator('#webhooks').getByRole('listitem', { name: receiver.url }),
         ).toBeVisible();
-        await expect(page.locator('#webhooks').getByTestId('webhook-secret')).toHaveCount(0);
+        await expect(page.locator('#webhooks').getByTestId('shown-once-secret')).toHaveCount(0);
       } finally {
         await receiver.close();
       }

@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '@swipestack/common/limits';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
-import { copyToClipboard } from '../../lib/clipboard';
 import { TextField } from '../forms';
+import { ShownOnceSecret } from '../ShownOnceSecret';
 import { type ApiTokenScope, useCreateApiToken } from './useCreateApiToken';
 
 /** The lifetimes the server accepts (services/accounts/access.ts), in days; '' is no expiry. */
@@ -18,36 +18,6 @@ const SCOPES: { value: ApiTokenScope; label: string }[] = [
 ];
 const selectClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base sm:text-sm';
-
-/** A token just created: its secret, shown this once, with Copy and Done. */
-function NewTokenSecret({
-  secret,
-  onDone,
-}: {
-  secret: { name: string; token: string };
-  onDone: () => void;
-}) {
-  return (
-    <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-4">
-      <p className="text-sm font-semibold text-emerald-900">
-        “{secret.name}” created. Copy the token now: it is not shown again.
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <code className="break-all rounded bg-white px-2 py-1 text-sm">{secret.token}</code>
-        <button
-          type="button"
-          className="btn-secondary !py-1"
-          onClick={() => copyToClipboard(secret.token, 'Token')}
-        >
-          Copy
-        </button>
-        <button type="button" className="text-sm underline" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
-  );
-}
 
 /** "New token": name, lifetime and access; the secret is shown once, above the form. */
 export function NewApiTokenForm({
@@ -90,7 +60,14 @@ export function NewApiTokenForm({
 
   return (
     <>
-      {secret ? <NewTokenSecret secret={secret} onDone={() => setSecret(null)} /> : null}
+      {secret ? (
+        <ShownOnceSecret
+          message={`“${secret.name}” created. Copy the token now: it is not shown again.`}
+          secret={secret.token}
+          copied="Token"
+          onDone={() => setSecret(null)}
+        />
+      ) : null}
 
       <form noValidate onSubmit={onCreate} aria-label="New token" className="space-y-3">
         <TextField

@@ -2,8 +2,9 @@ import { suggestedWebhookKind, WEBHOOK_EVENTS } from '@swipestack/common/webhook
 import { type FormEvent, useId, useState } from 'react';
 import type { FieldErrors } from '../../lib/formErrors';
 import { FormAlert, TextField } from '../forms';
+import { ShownOnceSecret } from '../ShownOnceSecret';
 import { useCreateWebhook, type WebhookKind } from './useWebhookMutations';
-import { WebhookSecret } from './WebhookSecret';
+import { COPY_SECRET } from './WebhookItem';
 
 const KINDS: { value: WebhookKind; label: string; hint: string }[] = [
   { value: 'GENERIC', label: 'JSON', hint: 'A signed JSON POST of each event, for your own code.' },
@@ -51,9 +52,10 @@ export function NewWebhookForm({ teamId, onAdded }: { teamId: string; onAdded: (
   return (
     <div className="space-y-4">
       {added ? (
-        <WebhookSecret
-          heading={`Webhook to ${added.url} added.`}
+        <ShownOnceSecret
+          message={`Webhook to ${added.url} added. ${COPY_SECRET}`}
           secret={added.secret}
+          copied="Secret"
           onDone={() => setAdded(null)}
         />
       ) : null}

@@ -2,6 +2,7 @@ import { WEBHOOK_EVENTS } from '@swipestack/common/webhooks';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { WebhookItem_webhook$key } from '../../__generated__/WebhookItem_webhook.graphql';
+import { ShownOnceSecret } from '../ShownOnceSecret';
 import { ConfirmBox } from '../teams/ConfirmBox';
 import {
   useDeleteWebhook,
@@ -10,7 +11,8 @@ import {
   useSetWebhookEnabled,
 } from './useWebhookMutations';
 import { WebhookDeliveries } from './WebhookDeliveries';
-import { WebhookSecret } from './WebhookSecret';
+
+export const COPY_SECRET = 'Copy the signing secret now: it is not shown again.';
 
 const eventLabel = (type: string) =>
   WEBHOOK_EVENTS.find((event) => event.type === type)?.label ?? type;
@@ -77,7 +79,12 @@ export function WebhookItem({
         </p>
       ) : null}
       {secret ? (
-        <WebhookSecret heading="New secret made." secret={secret} onDone={() => setSecret(null)} />
+        <ShownOnceSecret
+          message={`New secret made. ${COPY_SECRET}`}
+          secret={secret}
+          copied="Secret"
+          onDone={() => setSecret(null)}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button
