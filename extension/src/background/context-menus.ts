@@ -3,6 +3,7 @@ import { ServerUnreachableError } from '../shared/graphql';
 import { pageAddress } from '../shared/page-address';
 import { getAuth, getLastTeamId, getServerOrigin } from '../shared/storage';
 import { defaultTeamId } from './default-team';
+import { fetchFromPage } from './fetch-from-page';
 import { notifyInTab } from './notify';
 import { saveOrQueue, uploadOrQueue } from './save-queue';
 import { titleFromText } from './save-results';
@@ -61,17 +62,7 @@ export const CUT_OUT_NOTE =
 
 async function downloadImage(src: string): Promise<File> {
   if (!/^(https?|data):/i.test(src)) throw new Error(`${src} cannot be downloaded.`);
-  let response: Response | null = null;
-  // Without cookies first (CDNs answer that, even to other origins); then with the site's
-  // cookies, for images behind a sign-in on the page's own site (activeTab lets us read those).
-  for (const credentials of ['omit', 'include'] as const) {
-    try {
-      response = await fetch(src, { credentials });
-      if (response.ok) break;
-    } catch {
-      // try the next way, or give up below
-    }
-  }
+  const response = await fetchFromPage(src);
   if (!response?.ok) throw new Error(`The image could not be downloaded (${response?.status}).`);
   const blob = await response.blob();
   if (!blob.type.startsWith('image/')) throw new Error('That is not an image Swipestack can save.');

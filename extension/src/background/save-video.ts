@@ -13,7 +13,7 @@ import type { SaveReply, SwipeDetails, VideoProgress } from '../shared/messages'
 import { FRAME_NOTE, RECORDING_MAX_SECONDS, RECORDING_NOTE } from '../shared/video-texts';
 import { defaultTeamId } from './default-team';
 import { uploadOrQueue } from './save-queue';
-import { CANNOT_CAPTURE, captureRegion } from './tab-capture';
+import { CANNOT_CAPTURE, captureRegion, runInTab } from './tab-capture';
 import { downloadVideo, isFetchable, VideoTooLargeError } from './video-download';
 import { uploadVideo } from './video-upload';
 
@@ -43,15 +43,6 @@ async function teamPlan(teamId: string): Promise<VideoPlan> {
   if (!plan) throw new Error('This team is no longer available.');
   // A plan this build does not know: the largest limit, and the server's word on it.
   return plan in MAX_VIDEO_BYTES ? (plan as VideoPlan) : 'TEAM';
-}
-
-async function run<Args extends unknown[], Result>(
-  tabId: number,
-  func: (...args: Args) => Result,
-  ...args: Args
-): Promise<Awaited<Result>> {
-  const [frame] = await chrome.scripting.executeScript({ target: { tabId }, func, args });
-  return frame?.result as Awaited<Result>;
 }
 
 /** Tells the popup (when open) how far the save is; nobody listening is fine. */
@@ -93,7 +84,7 @@ export async function saveVideo(
   const tabId = tab.id as number;
   let video: VideoOnPage | null;
   try {
-    video = await run(tabId, locateVideo, srcHint);
+    video = await runInTab(tabId, locateVideo, srcHint);
   } catch {
     throw new Error(CANNOT_CAPTURE);
   }
@@ -126,7 +117,7 @@ export async function saveVideo(
     }
     report({ phase: 'recording', maxSeconds: RECORDING_MAX_SECONDS });
     const recording: Recording = await whileAwake(
-      run(tabId, recordVideo, RECORDING_MAX_SECONDS, limit.bytes),
+      runInTab(tabId, recordVideo, RECORDING_MAX_SECONDS, limit.bytes),
     ).catch((error: unknown) => ({ ok: false, reason: String(error) }));
     if (recording.ok) {
       report({ phase: 'uploading' });
@@ -150,6 +141,6 @@ export async function saveVideo(
     });
     return reply.ok && !('selecting' in reply) ? { ...reply, videoFallback: 'frame' } : reply;
   } finally {
-    await run(tabId, scrollBackFromVideo, found.scrollX, found.scrollY).catch(() => undefined);
+    await runInTab(tabId, scrollBackFromVideo, found.scrollX, found.scrollY).catch(() => undefined);
   }
 }

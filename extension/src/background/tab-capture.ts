@@ -54,7 +54,8 @@ export async function captureVisible(windowId: number, format: 'png' | 'jpeg' = 
 
 const toBlob = async (dataUrl: string) => (await fetch(dataUrl)).blob();
 
-async function run<Args extends unknown[], Result>(
+/** Runs `func` in the tab's page and answers what it returned. */
+export async function runInTab<Args extends unknown[], Result>(
   tabId: number,
   func: (...args: Args) => Result,
   ...args: Args
@@ -114,7 +115,7 @@ export async function cutImageFromScreen(tab: chrome.tabs.Tab, src: string): Pro
   const tabId = tab.id as number;
   let found: Awaited<ReturnType<typeof locateImage>>;
   try {
-    found = await run(tabId, locateImage, src);
+    found = await runInTab(tabId, locateImage, src);
   } catch {
     throw new Error(CANNOT_CAPTURE);
   }
@@ -122,7 +123,7 @@ export async function cutImageFromScreen(tab: chrome.tabs.Tab, src: string): Pro
   try {
     return await captureRegion(tab, found.rect, found.viewport, IMAGE_NOT_FOUND, found.scrolled);
   } finally {
-    await run(tabId, scrollBack, found.scrollX, found.scrollY).catch(() => undefined);
+    await runInTab(tabId, scrollBack, found.scrollX, found.scrollY).catch(() => undefined);
   }
 }
 
@@ -136,7 +137,7 @@ export async function captureFullPage(
   const tabId = tab.id as number;
   let page: PageMeasures;
   try {
-    page = await run(tabId, measurePage);
+    page = await runInTab(tabId, measurePage);
   } catch {
     throw new Error(CANNOT_CAPTURE);
   }
@@ -148,7 +149,7 @@ export async function captureFullPage(
       const positions = scrollPositions(page.pageHeight, page.viewportHeight, height);
       const target = positions[i];
       if (target === undefined) break;
-      const scrollY = await run(tabId, scrollPageTo, target);
+      const scrollY = await runInTab(tabId, scrollPageTo, target);
       const bitmap = await createImageBitmap(
         await toBlob(await captureVisible(tab.windowId, 'jpeg')),
       );
@@ -157,7 +158,7 @@ export async function captureFullPage(
         scale = bitmap.height / page.viewportHeight;
         height = Math.min(page.pageHeight, fullPageHeightLimit(page.viewportWidth, scale));
         // Fixed headers and widgets stay in the first screen only.
-        await run(tabId, hideFixedElements);
+        await runInTab(tabId, hideFixedElements);
       }
     }
     const first = frames[0]?.bitmap;
@@ -188,6 +189,6 @@ export async function captureFullPage(
     return { blob, truncated: page.pageHeight > height };
   } finally {
     for (const frame of frames) frame.bitmap.close();
-    await run(tabId, restorePage, page.scrollX, page.scrollY).catch(() => undefined);
+    await runInTab(tabId, restorePage, page.scrollX, page.scrollY).catch(() => undefined);
   }
 }

@@ -1,4 +1,5 @@
 import { VIDEO_CONTENT_TYPES } from '@swipestack/common/uploads';
+import { fetchFromPage } from './fetch-from-page';
 
 // Downloads a page's video in the service worker (the extension's host permissions: the tab's
 // own site under activeTab, other sites when they allow cross-origin reads), counting its
@@ -57,17 +58,7 @@ export async function downloadVideo(
 ): Promise<DownloadedVideo> {
   if (!isFetchable(src))
     throw new Error(`${src.slice(0, 60)} is not a file that can be downloaded.`);
-  let response: Response | null = null;
-  // Without cookies first (CDNs answer that); then with the site's, for a video behind a
-  // sign-in on the page's own site.
-  for (const credentials of ['omit', 'include'] as const) {
-    try {
-      response = await fetch(src, { credentials });
-      if (response.ok) break;
-    } catch {
-      // try the next way, or give up below
-    }
-  }
+  const response = await fetchFromPage(src);
   if (!response?.ok || !response.body) {
     throw new Error(`The video's file could not be downloaded (${response?.status ?? 'refused'}).`);
   }
